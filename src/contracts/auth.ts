@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { nl } from './messages';
+
+const v = nl.validation;
+
+/** A bare but real e-mail check; the same pattern is used by the public booking form. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN = 6;
+
+export const loginBody = z.object({
+  username: z.string({ error: v.usernameRequired }).trim().min(1, v.usernameRequired).max(50, v.usernameTooLong),
+  password: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(200, v.passwordTooLong),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, v.invalidEmail)
+  .refine((s) => s === '' || EMAIL_PATTERN.test(s), v.invalidEmail)
+  .optional()
+  .nullable()
+  .transform((s) => (s ? s : null));
+
+export const registerBody = z.object({
+  username: z
+    .string({ error: v.usernameRequired })
+    .trim()
+    .min(1, v.usernameRequired)
+    .max(50, v.usernameTooLong)
+    .regex(/^[\p{L}\p{N}._-]+$/u, v.usernameChars),
+  password: z
+    .string({ error: v.passwordRequired })
+    .min(1, v.passwordRequired)
+    .min(PASSWORD_MIN, v.passwordMin)
+    .max(200, v.passwordTooLong),
+  email: optionalEmail,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const profileBody = z.object({ email: optionalEmail }).strict();
+export type ProfileBody = z.input<typeof profileBody>;
+
+export const passwordBody = z.object({
+  currentPassword: z.string({ error: v.currentPasswordRequired }).min(1, v.currentPasswordRequired).max(200),
+  newPassword: z
+    .string({ error: v.newPasswordMin })
+    .min(PASSWORD_MIN, v.newPasswordMin)
+    .max(200, v.passwordTooLong),
+});
+export type PasswordBody = z.infer<typeof passwordBody>;
+
+/** The current user as every answer shows it: never a password, hash, token or secret key. */
+export const publicUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  timeZone: z.string(),
+  stripePublicKey: z.string().nullable(),
+  stripeSecretKeySet: z.boolean(),
+  googleConnected: z.boolean(),
+  emailProvider: z.enum(['system', 'gmail', 'smtp']),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const okResponse = z.object({ ok: z.literal(true) });

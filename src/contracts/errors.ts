@@ -1,0 +1,28 @@
+/**
+ * One error type for the whole server, with codes mapped to HTTP status in one table.
+ * The web reads `{ code, message }` from error bodies; `message` is always Dutch.
+ */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  SLOT_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Per-field Dutch messages for validation errors, keyed by dotted path. */
+  fields?: Record<string, string>;
+}

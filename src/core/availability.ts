@@ -1,0 +1,152 @@
+/**
+ * Which dates and start times an event offers. Used by the public booking wizard to list
+ * choices and by the server to re-check a submitted slot, so both always agree.
+ */
+import {
+  addDays,
+  compareDates,
+  dateToEpochDay,
+  formatTime,
+  MINUTES_PER_DAY,
+  parseTime,
+  weekdayKeyOf,
+} from './time';
+import type { Pause, SchedulableEvent, WorkingDay } from './types';
+
+/** Guard against absurd ranges (e.g. a typo'd year 2206) exploding into millions of days. */
+export const MAX_RANGE_DAYS = 3 * 366;
+
+export type AvailableDatesOptions = {
+  /** Dates before this (the owner's today) are dropped. */
+  today?: string;
+  /** Always included, e.g. a booking's current date on the manage page, even if past or disabled. */
+  extraDate?: string;
+};
+
+function isWeekdayEnabled(event: SchedulableEvent, date: string): boolean {
+  return event.workingDays[weekdayKeyOf(date)]?.enabled === true;
+}
+
+function uniqueSorted(dates: Iterable<string>): string[] {
+  return [...new Set(dates)].sort(compareDates);
+}
+
+/**
+ * Range: every day from start to end inclusive whose weekday is enabled.
+ * Specific: the listed dates whose weekday is enabled, sorted ascending and unique.
+ * Invalid dates are skipped; a range is enumerated for at most MAX_RANGE_DAYS days from its
+ * effective start (the later of its start and `today`).
+ */
+export function availableDates(event: SchedulableEvent, opts: AvailableDatesOptions = {}): string[] {
+  const today = opts.today !== undefined && dateToEpochDay(opts.today) !== null ? opts.today : null;
+  const result: string[] = [];
+
+  if (event.dateRangeType === 'range') {
+    const { dateRangeStart: start, dateRangeEnd: end } = event;
+    const startDay = start ? dateToEpochDay(start) : null;
+    const endDay = end ? dateToEpochDay(end) : null;
+    if (start && end && startDay !== null && endDay !== null) {
+      const first = today !== null && compareDates(today, start) > 0 ? today : start;
+      const count = Math.min(endDay - (dateToEpochDay(first) as number) + 1, MAX_RANGE_DAYS);
+      for (let i = 0; i < count; i++) {
+        const date = addDays(first, i);
+        if (isWeekdayEnabled(event, date)) result.push(date);
+      }
+    }
+  } else if (event.dateRangeType === 'specific') {
+    for (const date of event.specificDates ?? []) {
+      if (dateToEpochDay(date) === null) continue;
+      if (today !== null && compareDates(date, today) < 0) continue;
+      if (isWeekdayEnabled(event, date)) result.push(date);
+    }
+  }
+
+  if (opts.extraDate !== undefined && dateToEpochDay(opts.extraDate) !== null) result.push(opts.extraDate);
+  return uniqueSorted(result);
+}
+
+/** Same answer as `availableDates(event, { today }).includes(date)` without enumerating a range. */
+export function isDateAvailable(
+  event: SchedulableEvent,
+  date: string,
+  opts: { today?: string } = {},
+): boolean {
+  const day = dateToEpochDay(date);
+  if (day === null || !isWeekdayEnabled(event, date)) return false;
+  const today = opts.today !== undefined && dateToEpochDay(opts.today) !== null ? opts.today : null;
+  if (today !== null && compareDates(date, today) < 0) return false;
+
+  if (event.dateRangeType === 'range') {
+    const { dateRangeStart: start, dateRangeEnd: end } = event;
+    if (!start || !end) return false;
+    const startDay = dateToEpochDay(start);
+    const endDay = dateToEpochDay(end);
+    if (startDay === null || endDay === null) return false;
+    const firstDay = today !== null ? Math.max(startDay, dateToEpochDay(today) as number) : startDay;
+    return day >= firstDay && day <= endDay && day < firstDay + MAX_RANGE_DAYS;
+  }
+  if (event.dateRangeType === 'specific') return (event.specificDates ?? []).includes(date);
+  return false;
+}
+
+/** Valid pauses as minute intervals; an unparsable or empty/inverted pause blocks nothing. */
+export function pauseIntervals(pauses: readonly Pause[] | null | undefined): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const p of pauses ?? []) {
+    const start = parseTime(p.start);
+    const end = parseTime(p.end);
+    if (start !== null && end !== null && end > start) out.push([start, end]);
+  }
+  return out;
+}
+
+/**
+ * Start at the day's start time, step by durationMinutes; each slot must end by the day's end
+ * time and a slot overlapping a pause (slot start < pause end && slot end > pause start) is dropped.
+ */
+export function slotsForDay(
+  workingDay: WorkingDay | null | undefined,
+  pauses: readonly Pause[] | null | undefined,
+  durationMinutes: number,
+): string[] {
+  if (!workingDay?.enabled) return [];
+  if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) return [];
+  const dayStart = parseTime(workingDay.startTime);
+  const dayEnd = parseTime(workingDay.endTime);
+  if (dayStart === null || dayEnd === null) return [];
+
+  const blocked = pauseIntervals(pauses);
+  const slots: string[] = [];
+  for (let start = dayStart; start + durationMinutes <= dayEnd; start += durationMinutes) {
+    const end = start + durationMinutes;
+    if (!blocked.some(([ps, pe]) => start < pe && end > ps)) slots.push(formatTime(start));
+  }
+  return slots;
+}
+
+/** Start times offered on `date`; empty when the date is not one of the event's available dates. */
+export function slotsForDate(event: SchedulableEvent, date: string, opts: { today?: string } = {}): string[] {
+  if (!isDateAvailable(event, date, opts)) return [];
+  const key = weekdayKeyOf(date);
+  return slotsForDay(event.workingDays[key], event.dailyPauseTimes?.[key], event.durationMinutes);
+}
+
+/** Server-side re-check of a submitted slot: available date, on the grid, within hours, not in a pause. */
+export function isBookableSlot(
+  event: SchedulableEvent,
+  date: string,
+  time: string,
+  opts: { today?: string } = {},
+): boolean {
+  return parseTime(time) !== null && slotsForDate(event, date, opts).includes(time);
+}
+
+/**
+ * End time of a slot. Wraps past midnight (the clock time shown the next day); slots produced by
+ * slotsForDay never do. Null for an invalid time or a non-positive / fractional duration.
+ */
+export function slotEnd(time: string, durationMinutes: number): string | null {
+  const start = parseTime(time);
+  if (start === null || !Number.isInteger(durationMinutes) || durationMinutes <= 0) return null;
+  return formatTime((start + durationMinutes) % MINUTES_PER_DAY);
+}

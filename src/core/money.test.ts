@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  amountToCentsRounded,
+  centsToAmount,
+  formatCents,
+  formatEuro,
+  MAX_CENTS,
+  parseAmountToCents,
+  revenueCents,
+} from './money';
+
+describe('parseAmountToCents', () => {
+  it.each([
+    ['12.50', 1250],
+    ['12.5', 1250],
+    ['12', 1200],
+    ['0', 0],
+    ['0.01', 1],
+    ['007.10', 710],
+    [' 12.50 ', 1250],
+    ['12,50', 1250],
+    ['99999999.99', 9_999_999_999],
+    [12.5, 1250],
+    [0, 0],
+    [19.99, 1999],
+    [0.07, 7],
+  ] as const)('%j -> %d', (input, cents) => {
+    expect(parseAmountToCents(input)).toBe(cents);
+  });
+
+  it.each([
+    '-1',
+    '-0.01',
+    '12.345',
+    '100000000',
+    '100000000.00',
+    'abc',
+    '',
+    '.5',
+    '12.',
+    '1e3',
+    '1,000.00',
+    '€12',
+    'NaN',
+    'Infinity',
+  ])('rejects %j', (input) => {
+    expect(parseAmountToCents(input)).toBeNull();
+  });
+
+  it('rejects bad numbers', () => {
+    expect(parseAmountToCents(-1)).toBeNull();
+    expect(parseAmountToCents(Number.NaN)).toBeNull();
+    expect(parseAmountToCents(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(parseAmountToCents(12.345)).toBeNull();
+    expect(parseAmountToCents(0.1 + 0.2)).toBeNull();
+    expect(parseAmountToCents(1e-7)).toBeNull();
+    expect(parseAmountToCents(1e21)).toBeNull();
+    expect(parseAmountToCents(100_000_000)).toBeNull();
+  });
+});
+
+describe('centsToAmount / formatEuro', () => {
+  it('formats cents as a numeric(10,2) string', () => {
+    expect(centsToAmount(1250)).toBe('12.50');
+    expect(centsToAmount(5)).toBe('0.05');
+    expect(centsToAmount(0)).toBe('0.00');
+    expect(centsToAmount(9_999_999_999)).toBe('99999999.99');
+    expect(centsToAmount(-150)).toBe('-1.50');
+    expect(() => centsToAmount(1.5)).toThrow(RangeError);
+  });
+
+  it('formats euros with the euro sign and 2 decimals', () => {
+    expect(formatEuro('12.50')).toBe('€12.50');
+    expect(formatEuro(12.5)).toBe('€12.50');
+    expect(formatEuro(12)).toBe('€12.00');
+    expect(formatEuro('0')).toBe('€0.00');
+    expect(formatEuro(0.1 + 0.2)).toBe('€0.30');
+    expect(formatEuro(1.005)).toBe('€1.01');
+    expect(formatEuro(null)).toBe('€0.00');
+    expect(formatEuro('abc')).toBe('€0.00');
+    expect(formatCents(1999)).toBe('€19.99');
+  });
+
+  it('rounds lenient input to whole cents', () => {
+    expect(amountToCentsRounded('12.345')).toBe(1235);
+    expect(amountToCentsRounded(-1.005)).toBe(-101);
+    expect(amountToCentsRounded('')).toBeNull();
+    expect(amountToCentsRounded(undefined)).toBeNull();
+  });
+
+  it('round-trips cents -> amount -> cents (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_CENTS }), (cents) => {
+        const amount = centsToAmount(cents);
+        expect(parseAmountToCents(amount)).toBe(cents);
+        expect(parseAmountToCents(Number(amount))).toBe(cents);
+        expect(formatEuro(amount)).toBe(`€${amount}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('revenueCents', () => {
+  it('only counts paid bookings', () => {
+    expect(
+      revenueCents([
+        { paymentStatus: 'paid', paymentAmount: '12.50' },
+        { paymentStatus: 'paid', paymentAmount: 7.5 },
+        { paymentStatus: 'pending', paymentAmount: '100.00' },
+        { paymentStatus: 'not_required', paymentAmount: null },
+        { paymentStatus: 'paid', paymentAmount: null },
+      ]),
+    ).toBe(2000);
+    expect(revenueCents([])).toBe(0);
+  });
+
+  it('sums 0.10 ten times exactly (no float drift)', () => {
+    expect(
+      revenueCents(Array.from({ length: 10 }, () => ({ paymentStatus: 'paid', paymentAmount: 0.1 }))),
+    ).toBe(100);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Capacity and occupancy figures for the dashboard (spec §9). Capacity is counted in minutes
+ * (working window minus pauses, floored by duration), deliberately not by the slot grid, because
+ * that is how the spec defines "slots per event".
+ */
+import { availableDates, pauseIntervals } from './availability';
+import { parseTime, weekdayKeyOf } from './time';
+import type { Pause, SchedulableEvent, WorkingDay } from './types';
+
+export type Occupancy = { totalSlots: number; booked: number; available: number; percentage: number };
+export type OccupancyVariant = 'destructive' | 'secondary' | 'default';
+
+/** Only confirmed bookings occupy capacity; pending and cancelled ones do not. */
+export function countsAsBooked(status: string): boolean {
+  return status === 'confirmed';
+}
+
+export function countBooked(bookings: ReadonlyArray<{ status: string }>): number {
+  return bookings.filter((b) => countsAsBooked(b.status)).length;
+}
+
+/**
+ * Minutes of the working window not covered by pauses. Pauses are clipped to the window and
+ * merged first so overlapping pauses are not subtracted twice.
+ */
+export function bookableMinutes(
+  workingDay: WorkingDay | null | undefined,
+  pauses: readonly Pause[] | null | undefined,
+): number {
+  if (!workingDay?.enabled) return 0;
+  const start = parseTime(workingDay.startTime);
+  const end = parseTime(workingDay.endTime);
+  if (start === null || end === null || end <= start) return 0;
+
+  const clipped = pauseIntervals(pauses)
+    .map(([ps, pe]): [number, number] => [Math.max(ps, start), Math.min(pe, end)])
+    .filter(([ps, pe]) => pe > ps)
+    .sort((a, b) => a[0] - b[0]);
+
+  let paused = 0;
+  let curStart = -1;
+  let curEnd = -1;
+  for (const [ps, pe] of clipped) {
+    if (ps > curEnd) {
+      paused += curEnd - curStart;
+      curStart = ps;
+      curEnd = pe;
+    } else {
+      curEnd = Math.max(curEnd, pe);
+    }
+  }
+  paused += curEnd - curStart;
+  return end - start - paused;
+}
+
+/** Sum over the event's available dates from `today` on of floor(bookable minutes / duration). */
+export function totalSlots(event: SchedulableEvent, today: string): number {
+  const duration = event.durationMinutes;
+  if (!Number.isInteger(duration) || duration <= 0) return 0;
+  let total = 0;
+  for (const date of availableDates(event, { today })) {
+    const key = weekdayKeyOf(date);
+    total += Math.floor(bookableMinutes(event.workingDays[key], event.dailyPauseTimes?.[key]) / duration);
+  }
+  return total;
+}
+
+/**
+ * Available never goes negative. The percentage is not clamped: if bookings exceed the remaining
+ * capacity (past days drop out of the total) it can exceed 100, which is the honest figure.
+ */
+export function occupancy(input: { totalSlots: number; booked: number }): Occupancy {
+  const { totalSlots: total, booked } = input;
+  return {
+    totalSlots: total,
+    booked,
+    available: Math.max(0, total - booked),
+    percentage: total === 0 ? 0 : Math.round((booked / total) * 100),
+  };
+}
+
+/** Badge style: above 80% destructive, above 50% secondary, otherwise default. */
+export function occupancyVariant(percentage: number): OccupancyVariant {
+  if (percentage > 80) return 'destructive';
+  if (percentage > 50) return 'secondary';
+  return 'default';
+}

@@ -1,0 +1,108 @@
+/**
+ * Wall-clock <-> instant conversion for IANA time zones using only Intl.DateTimeFormat,
+ * so the same code runs in Node and in the browser without a tz database dependency.
+ *
+ * DST policy (same as Temporal's 'compatible' disambiguation):
+ * - a wall time inside a spring-forward gap is shifted forward by the gap
+ *   (2026-03-29 02:30 Amsterdam -> 03:30 CEST), so a booking never silently moves earlier;
+ * - an ambiguous wall time in a fall-back overlap resolves to the earlier instant (CEST).
+ */
+import { dateToEpochDay, epochDayToDate, formatTime, parseTime } from './time';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
+
+export type ZonedDateTime = { date: string; time: string; minutes: number };
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+// Real UTC offsets lie within -12h..+14h, so the offsets in effect around a wall time are
+// found by sampling this far on either side of it.
+const OFFSET_SEARCH_MS = 14 * 3_600_000;
+
+// Creating Intl formatters is comparatively expensive; they are immutable, so cache per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      era: 'short',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export function isValidTimeZone(timeZone: unknown): timeZone is string {
+  if (typeof timeZone !== 'string' || timeZone.trim() === '') return false;
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Wall-clock fields of an instant in a zone, as a "UTC" millisecond value (seconds precision). */
+function wallClockMs(instantMs: number, timeZone: string): number {
+  const parts = formatterFor(timeZone).formatToParts(new Date(instantMs));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const era = parts.find((p) => p.type === 'era')?.value ?? 'AD';
+  const year = era === 'BC' || era === 'B' ? 1 - get('year') : get('year');
+  // Some older engines print midnight as hour 24 even with h23.
+  const hour = get('hour') % 24;
+  const d = new Date(0);
+  d.setUTCFullYear(year, get('month') - 1, get('day'));
+  d.setUTCHours(hour, get('minute'), get('second'), 0);
+  return d.getTime();
+}
+
+/** UTC offset (wall minus UTC, in ms) of the zone at an instant. */
+function offsetAt(instantMs: number, timeZone: string): number {
+  const wholeSecond = Math.floor(instantMs / 1000) * 1000;
+  return wallClockMs(wholeSecond, timeZone) - wholeSecond;
+}
+
+/** Converts a wall-clock date + time in `timeZone` to the UTC instant. Throws on invalid input. */
+export function zonedTimeToUtc(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const day = dateToEpochDay(date);
+  const minutes = parseTime(time);
+  if (day === null) throw new RangeError(`Invalid date: ${date}`);
+  if (minutes === null) throw new RangeError(`Invalid time: ${time}`);
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`Invalid time zone: ${timeZone}`);
+
+  const wallMs = day * MS_PER_DAY + minutes * MS_PER_MINUTE;
+  // The offsets before and after any transition near this wall time (zones change at most once a day).
+  const offsetBefore = offsetAt(wallMs - OFFSET_SEARCH_MS, timeZone);
+  const offsetAfter = offsetAt(wallMs + OFFSET_SEARCH_MS, timeZone);
+  const candidates = [wallMs - offsetBefore, wallMs - offsetAfter].filter(
+    (instant) => wallClockMs(instant, timeZone) === wallMs,
+  );
+  if (candidates.length > 0) return new Date(Math.min(...candidates));
+  // Gap: interpret with the pre-transition offset, which lands the gap's length later in wall time.
+  return new Date(wallMs - offsetBefore);
+}
+
+/** The wall-clock date, time and minutes since midnight of an instant in `timeZone` (seconds dropped). */
+export function utcToZoned(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): ZonedDateTime {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid instant');
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`Invalid time zone: ${timeZone}`);
+  const wallMs = wallClockMs(ms, timeZone);
+  const day = Math.floor(wallMs / MS_PER_DAY);
+  const minutes = Math.floor((wallMs - day * MS_PER_DAY) / MS_PER_MINUTE);
+  return { date: epochDayToDate(day), time: formatTime(minutes), minutes };
+}
+
+/** Today's date in the zone, e.g. the owner's "today" for dropping past dates. */
+export function todayInZone(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return utcToZoned(now, timeZone).date;
+}

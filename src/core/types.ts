@@ -1,0 +1,34 @@
+/**
+ * Shapes shared by the server (JSON columns, API payloads) and the web app.
+ * Dates are 'yyyy-MM-dd' strings and times 'HH:mm' strings: they are wall-clock values in the
+ * owner's time zone, so keeping them as strings avoids accidental time-zone conversion.
+ */
+
+/** Weekday keys '0'..'6'; '0' is Sunday to match JavaScript's getUTCDay(). */
+export type WeekdayKey = '0' | '1' | '2' | '3' | '4' | '5' | '6';
+
+export type WorkingDay = { enabled: boolean; startTime: string; endTime: string };
+
+/** Keyed by weekday '0'..'6'; a missing key means the day is disabled. */
+export type WorkingDays = Record<string, WorkingDay>;
+
+export type Pause = { start: string; end: string };
+
+/** Keyed by weekday '0'..'6'; a missing key means no pauses that day. */
+export type DailyPauseTimes = Record<string, Pause[]>;
+
+export type DateRangeType = 'range' | 'specific';
+
+/** The subset of an event the scheduling rules need. */
+export type SchedulableEvent = {
+  workingDays: WorkingDays;
+  dateRangeType: DateRangeType;
+  dateRangeStart?: string | null;
+  dateRangeEnd?: string | null;
+  specificDates?: string[] | null;
+  dailyPauseTimes?: DailyPauseTimes | null;
+  durationMinutes: number;
+};
+
+/** Inclusive date interval. */
+export type DateRange = { from: string; to: string };

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import '@contracts/zod-nl';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { authGuard } from './http/auth-guard';
+import { registerErrorHandler } from './http/error-handler';
+import { genReqId, loggerOptions } from './http/logger';
+import { security } from './http/security';
+import { spa } from './http/spa';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface Services {
+  auth: ReturnType<typeof createAuthService>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    services: Services;
+  }
+}
+
+export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  /** Overrides for tests, e.g. a fixed clock. */
+  now?: () => Date;
+}
+
+export async function buildApp({ config, database, now }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId,
+    requestIdHeader: false,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', { auth: createAuthService(database.db, { now }) } satisfies Services);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(cookie, { secret: config.appSecret });
+  await app.register(rateLimit, { global: false });
+  await app.register(security);
+  await app.register(authGuard);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+
+  await app.register(spa, { root: webRoot });
+  return app;
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Runtime configuration (design.md §1). Every variable is validated at start; a bad value stops
+ * start-up with one line per variable instead of failing later in some request.
+ */
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  APP_URL: httpUrl.optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STRIPE_API_BASE: httpUrl.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OAUTH_BASE: httpUrl.default('https://oauth2.googleapis.com'),
+  GOOGLE_API_BASE: httpUrl.default('https://www.googleapis.com'),
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  appSecret: string;
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripeApiBase: string | undefined;
+  google: { clientId?: string; clientSecret?: string; oauthBase: string; apiBase: string };
+  webhookAllowPrivate: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly lines: string[]) {
+    super(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+}
+
+/** Reads DATA_DIR/app-secret, creating it (mode 600) on first start of the embedded mode. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as unset: `FOO= npm start` should not be a validation error.
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  const lines: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      lines.push(`${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(raw[String(issue.path[0])])})`);
+    }
+  }
+  if (parsed.success && parsed.data.DATABASE_URL && !parsed.data.APP_SECRET) {
+    lines.push('APP_SECRET: is required when DATABASE_URL is set (at least 32 characters)');
+  }
+  if (lines.length > 0 || !parsed.success) throw new ConfigError(lines);
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl,
+    appSecret: e.APP_SECRET ?? embeddedSecret(dataDir),
+    secureCookies: appUrl.startsWith('https://'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Afspraakplanner <no-reply@${new URL(appUrl).hostname}>`,
+    stripeApiBase: e.STRIPE_API_BASE,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      oauthBase: e.GOOGLE_OAUTH_BASE,
+      apiBase: e.GOOGLE_API_BASE,
+    },
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    logLevel: e.LOG_LEVEL,
+  };
+}

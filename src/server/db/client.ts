@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers speak the PostgreSQL dialect; repositories only see this common type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  ping(): Promise<void>;
+  /** Applies the generated SQL migrations (identical on both databases). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export const pgliteExtensions = { btree_gist };
+
+/** Opens PGlite on a directory (or an existing PGlite instance, used by tests). */
+export function openPglite(source: { dataDir: string } | { client: PGlite }): Database {
+  let client: PGlite;
+  if ('client' in source) {
+    client = source.client;
+  } else {
+    mkdirSync(source.dataDir, { recursive: true });
+    client = new PGlite(source.dataDir, { extensions: pgliteExtensions });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that errors (e.g. the server restarted) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: async () => {
+      // Several instances may start together against one server: one migrates at a time.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(7236001)');
+        await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
+      } finally {
+        await conn.query('select pg_advisory_unlock(7236001)').catch(() => {});
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Database {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+}
+
+/** PostgreSQL error code of a driver error, looking through Drizzle's wrapping. */
+export function pgErrorCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_EXCLUSION_VIOLATION = '23P01';

@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model of product-spec §3 plus sessions. JSON columns carry the spec's shapes;
+ * their types come from src/core so server and web agree on them.
+ * The booking overlap exclusion constraint lives in a custom migration (drizzle-kit cannot express it).
+ */
+import type { DailyPauseTimes, WorkingDays } from '@core/index';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().defaultRandom();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    password: text('password').notNull(), // argon2id hash, never the password
+    email: text('email'),
+    timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
+    stripePublicKey: text('stripe_public_key'),
+    stripeSecretKey: text('stripe_secret_key'), // AES-256-GCM ciphertext
+    googleAccessToken: text('google_access_token'), // ciphertext; presence means Google connected
+    googleRefreshToken: text('google_refresh_token'),
+    googleTokenExpiry: timestamp('google_token_expiry', { withTimezone: true }),
+    emailProvider: text('email_provider', { enum: ['system', 'gmail', 'smtp'] })
+      .notNull()
+      .default('system'),
+    emailFromName: text('email_from_name'),
+    gmailAccessToken: text('gmail_access_token'),
+    gmailRefreshToken: text('gmail_refresh_token'),
+    gmailTokenExpiry: timestamp('gmail_token_expiry', { withTimezone: true }),
+    smtpHost: text('smtp_host'),
+    smtpPort: integer('smtp_port'),
+    smtpUsername: text('smtp_username'),
+    smtpPassword: text('smtp_password'), // ciphertext
+    smtpSecure: boolean('smtp_secure').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case so "Anna" cannot impersonate "anna".
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    check('users_email_provider_check', sql`${t.emailProvider} in ('system', 'gmail', 'smtp')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(), // sha256 of the cookie value; the cookie value itself is never stored
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#3B82F6'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_categories_user_id_idx').on(t.userId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => eventCategories.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    workingDays: jsonb('working_days').$type<WorkingDays>().notNull(),
+    dateRangeType: text('date_range_type', { enum: ['range', 'specific'] }).notNull(),
+    dateRangeStart: date('date_range_start', { mode: 'string' }),
+    dateRangeEnd: date('date_range_end', { mode: 'string' }),
+    specificDates: text('specific_dates').array(),
+    dailyPauseTimes: jsonb('daily_pause_times').$type<DailyPauseTimes>(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    requiresPayment: boolean('requires_payment').notNull().default(false),
+    paymentAmount: numeric('payment_amount', { precision: 10, scale: 2 }),
+    currency: text('currency').notNull().default('EUR'),
+    slug: text('slug').notNull().unique(),
+    googleCalendarId: text('google_calendar_id'),
+    themeColor: text('theme_color').notNull().default('#3B82F6'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_user_id_idx').on(t.userId),
+    index('events_category_id_idx').on(t.categoryId),
+    check('events_date_range_type_check', sql`${t.dateRangeType} in ('range', 'specific')`),
+    check('events_duration_check', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    fieldName: text('field_name').notNull(),
+    fieldType: text('field_type').notNull(),
+    isRequired: boolean('is_required').notNull().default(false),
+    order: integer('order').notNull().default(0),
+  },
+  (t) => [index('custom_fields_event_id_idx').on(t.eventId, t.order)],
+);
+
+export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['not_required', 'paid', 'pending'] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    bookingTime: text('booking_time').notNull(),
+    // Absolute interval in the owner's time zone; the exclusion constraint works on these.
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('not_required'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    googleCalendarEventId: text('google_calendar_event_id'),
+    managementTokenHash: text('management_token_hash').notNull().unique(), // sha256; token shown once
+    customFieldResponses: jsonb('custom_field_responses').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_event_date_idx').on(t.eventId, t.bookingDate),
+    index('bookings_event_created_idx').on(t.eventId, t.createdAt),
+    // One payment intent backs at most one booking.
+    uniqueIndex('bookings_payment_intent_idx')
+      .on(t.stripePaymentIntentId)
+      .where(sql`${t.stripePaymentIntentId} is not null`),
+    check('bookings_status_check', sql`${t.status} in ('confirmed', 'pending', 'cancelled')`),
+    check('bookings_payment_status_check', sql`${t.paymentStatus} in ('not_required', 'paid', 'pending')`),
+    check('bookings_interval_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const googleCalendarChannels = pgTable(
+  'google_calendar_channels',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calendarId: text('calendar_id').notNull(),
+    channelId: text('channel_id').notNull().unique(),
+    resourceId: text('resource_id'),
+    expiration: timestamp('expiration', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('google_calendar_channels_user_id_idx').on(t.userId)],
+);
+
+export const eventWebhooks = pgTable(
+  'event_webhooks',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    secret: text('secret').notNull(), // Standard Webhooks signing secret, shown to the owner
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_webhooks_event_id_idx').on(t.eventId)],
+);
+
+export interface TemplateFieldConfig {
+  fieldName: string;
+  fieldType: string;
+  isRequired: boolean;
+  order: number;
+}
+export interface TemplateWebhookConfig {
+  name: string;
+  url: string;
+}
+
+export const eventTemplates = pgTable(
+  'event_templates',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateName: text('template_name').notNull(),
+    workingDays: jsonb('working_days').$type<WorkingDays>().notNull(),
+    dailyPauseTimes: jsonb('daily_pause_times').$type<DailyPauseTimes>(),
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    requiresPayment: boolean('requires_payment').notNull().default(false),
+    paymentAmount: numeric('payment_amount', { precision: 10, scale: 2 }),
+    currency: text('currency').notNull().default('EUR'),
+    googleCalendarId: text('google_calendar_id'),
+    themeColor: text('theme_color').notNull().default('#3B82F6'),
+    customFieldsConfig: jsonb('custom_fields_config').$type<TemplateFieldConfig[]>().notNull().default([]),
+    webhooksConfig: jsonb('webhooks_config').$type<TemplateWebhookConfig[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('event_templates_user_id_idx').on(t.userId),
+    check('event_templates_currency_check', sql`${t.currency} in ('EUR', 'USD', 'GBP')`),
+  ],
+);
+
+export const EMAIL_TEMPLATE_TYPES = ['confirmation', 'modification', 'cancellation', 'reminder'] as const;
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateType: text('template_type', { enum: EMAIL_TEMPLATE_TYPES }).notNull(),
+    subject: text('subject').notNull(),
+    htmlBody: text('html_body').notNull(),
+    textBody: text('text_body'),
+    reminderTiming: jsonb('reminder_timing').$type<{ unit: 'hours' | 'days'; value: number }>(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_templates_user_id_idx').on(t.userId, t.templateType),
+    check(
+      'email_templates_type_check',
+      sql`${t.templateType} in ('confirmation', 'modification', 'cancellation', 'reminder')`,
+    ),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { ErrorBody, ErrorCode } from '@contracts/errors';
+import { nl } from '@contracts/messages';
+import { AppError } from './app-error';
+
+/** First Dutch message plus a per-field map, from zod issues. */
+function fromIssues(issues: { path: PropertyKey[]; message: string }[]): ErrorBody {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = issues[0]?.message ?? nl.validation.invalidInput;
+  return { code: 'VALIDATION', message: first, fields };
+}
+
+/** Fastify's own client errors (bad JSON, body too large, ...) get a Dutch message and their 4xx. */
+function fromFastifyClientError(err: FastifyError): { status: number; body: ErrorBody } | null {
+  const status = err.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  const byStatus: Record<number, [ErrorCode, string]> = {
+    413: ['PAYLOAD_TOO_LARGE', nl.errors.payloadTooLarge],
+    415: ['UNSUPPORTED_MEDIA_TYPE', nl.errors.unsupportedMediaType],
+    429: ['RATE_LIMITED', nl.errors.tooManyRequests],
+    404: ['NOT_FOUND', nl.errors.notFound],
+  };
+  const [code, message] = byStatus[status] ?? ['BAD_REQUEST', nl.errors.badRequest];
+  return { status, body: { code, message } };
+}
+
+/**
+ * One error handler for the whole API: AppErrors and validation errors answer their 4xx with a Dutch
+ * message; anything else is logged and answered as a 500 whose text reveals nothing internal.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      const body: ErrorBody = { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) };
+      return reply.status(err.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(400).send(fromIssues(err.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '' }))));
+    }
+    if (err instanceof ZodError) {
+      return reply.status(400).send(fromIssues(err.issues));
+    }
+    if (!isResponseSerializationError(err)) {
+      const client = fromFastifyClientError(err);
+      if (client) {
+        if (client.status === 429) return reply.status(429).send(client.body);
+        request.log.info({ err: { message: err.message, code: err.code } }, 'client error');
+        return reply.status(client.status).send(client.body);
+      }
+    }
+    request.log.error({ err }, 'unhandled error');
+    const body: ErrorBody = { code: 'INTERNAL', message: nl.errors.internal };
+    return reply.status(500).send(body);
+  });
+}

@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { nl } from '@contracts/messages';
+import type { ErrorBody } from '@contracts/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Only the public booking pages may be framed by other sites (embedding). */
+const FRAMEABLE = /^\/boek\//;
+
+/**
+ * Security headers with a strict CSP, and refusal of state-changing calls that a browser says come
+ * from another site. Calls without Origin / Sec-Fetch-Site (curl, server-to-server) are not browsers
+ * acting for a signed-in user and pass; SameSite=Lax cookies cover older browsers.
+ */
+export const security = fp(async (app) => {
+  const appOrigin = new URL(app.config.appUrl).origin;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: app.config.secureCookies ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: app.config.secureCookies,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (FRAMEABLE.test(request.url)) {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+      reply.removeHeader('x-frame-options');
+    }
+    return payload;
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    const crossSite =
+      (typeof site === 'string' && site !== 'same-origin' && site !== 'none') ||
+      (typeof origin === 'string' && origin !== appOrigin && origin !== ownOrigin);
+    if (crossSite) {
+      const body: ErrorBody = { code: 'CROSS_SITE', message: nl.errors.forbiddenCrossSite };
+      return reply.status(403).send(body);
+    }
+  });
+});

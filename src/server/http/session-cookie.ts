@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+
+/** `__Host-` prefix (requires Secure, path /, no domain) whenever the app is served over https. */
+export const sessionCookieName = (config: AppConfig) => (config.secureCookies ? '__Host-sid' : 'sid');
+
+export function readSessionToken(request: FastifyRequest, config: AppConfig): string | undefined {
+  const raw = request.cookies[sessionCookieName(config)];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+}
+
+export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string, expiresAt: Date): void {
+  reply.setCookie(sessionCookieName(config), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    signed: true,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
+  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+}

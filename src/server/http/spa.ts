@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { nl } from '@contracts/messages';
+import type { ErrorBody } from '@contracts/errors';
+
+/**
+ * Serves the Vite build and falls back to index.html for client-side routes (the web router shows
+ * the 404 page). Unknown /api paths answer a JSON 404. Hashed assets are cached for a year.
+ */
+export const spa = fp<{ root: string }>(async (app, { root }) => {
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (isPage && hasBuild) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const body: ErrorBody = { code: 'NOT_FOUND', message: nl.errors.notFound };
+    return reply.status(404).send(body);
+  });
+});

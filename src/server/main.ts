@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+/** Process entry: validate config, open and migrate the database, serve, and drain on SIGTERM. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error('Invalid configuration, not starting:');
+      for (const line of err.lines) console.error(`  ${line}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close(); // stops accepting, waits for in-flight requests
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: config.appUrl, database: database.kind }, 'afspraakplanner ready');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+
+export const usersRepo = {
+  async findById(db: Db, id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+  async findByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    return row;
+  },
+  /** Returns undefined when the (case-insensitive) username is already taken. */
+  async insert(db: Db, values: { username: string; password: string; email: string | null }) {
+    const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+  async update(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+    return row;
+  },
+};

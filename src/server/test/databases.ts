@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, pgliteExtensions, type Database } from '../db/client';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const dbKinds = (): DbKind[] => (inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite']);
+
+export interface TestDatabase extends Database {
+  /** Closes and removes the database. */
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated database of the given kind, private to the caller. */
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const image = new Blob([readFileSync(inject('pgliteImage'))]);
+    const client = new PGlite({ loadDataDir: image, extensions: pgliteExtensions });
+    await client.waitReady;
+    const database = openPglite({ client });
+    return { ...database, destroy: () => database.close() };
+  }
+  const template = inject('postgresTemplate');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!template || !adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `apt_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 20);
+  return {
+    ...database,
+    destroy: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** Raw rows of a SQL query; both drivers answer `{ rows }`. For assertions on stored data. */
+export async function queryRows<T>(database: Database, query: Parameters<Database['db']['execute']>[0]): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

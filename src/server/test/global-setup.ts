@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres, pgliteExtensions } from '../db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteImage: string;
+    postgresTemplate: string | null;
+  }
+}
+
+/**
+ * Migrates once per run: a PGlite data-dir image that each test file loads (~0.5 s instead of ~4 s
+ * initdb), and, with TEST_DATABASE_URL, a PostgreSQL template database each file clones.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'afspraak-test-'));
+  const client = new PGlite({ extensions: pgliteExtensions });
+  const lite = openPglite({ client });
+  await lite.migrate();
+  const image = path.join(dir, 'pglite.tar.gz');
+  writeFileSync(image, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
+  await lite.close();
+  project.provide('pgliteImage', image);
+
+  let template: string | null = null;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    template = `apt_tpl_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${template}`;
+    const db = openPostgres(url.toString(), 1);
+    await db.migrate();
+    await db.close();
+    await admin.end();
+  }
+  project.provide('postgresTemplate', template);
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (adminUrl && template) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        // Drop the template and any per-file database a crashed file left behind.
+        const { rows } = await admin.query<{ datname: string }>(
+          `select datname from pg_database where datname ~ '^apt_(tpl|t)_[0-9a-f]+$'`,
+        );
+        for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      } finally {
+        await admin.end();
+      }
+    }
+  };
+}

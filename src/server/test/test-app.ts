@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { createTestDatabase, type DbKind, type TestDatabase } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'afspraak-data-')),
+    APP_URL: 'http://localhost:3000',
+    WEBHOOK_ALLOW_PRIVATE: '1',
+    ...overrides,
+  });
+}
+
+export async function createTestApp(kind: DbKind, opts: { now?: () => Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = testConfig(opts.env);
+  const app = await buildApp({ config, database, now: opts.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+let agentCount = 0;
+
+/**
+ * Keeps the session cookie between calls, like one browser does. Each agent has its own client
+ * address (per-IP rate limits apply per agent, as they would per visitor).
+ */
+export function agent(app: FastifyInstance) {
+  let cookie: string | undefined;
+  agentCount++;
+  const remoteAddress = `127.1.${Math.floor(agentCount / 250) % 250}.${(agentCount % 250) + 1}`;
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+    const res: LightMyRequestResponse = await app.inject({
+      method,
+      url,
+      remoteAddress,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
+    const setCookie = res.headers['set-cookie'];
+    const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+    if (first) {
+      const pair = first.split(';')[0]!;
+      cookie = pair.endsWith('=') ? undefined : pair;
+    }
+    return res;
+  };
+  return {
+    get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
+    post: (url: string, payload?: unknown, headers?: Record<string, string>) => call('POST', url, payload, headers),
+    patch: (url: string, payload?: unknown, headers?: Record<string, string>) => call('PATCH', url, payload, headers),
+    put: (url: string, payload?: unknown, headers?: Record<string, string>) => call('PUT', url, payload, headers),
+    delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string | undefined) {
+      cookie = value;
+    },
+  };
+}
+export type Agent = ReturnType<typeof agent>;
