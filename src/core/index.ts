@@ -12,3 +12,5 @@ export * from './countries';
 export * from './phone';
 export * from './durations';
 export * from './stats-periods';
+export * from './slug';
+export * from './pauses';

@@ -14,10 +14,36 @@ import { security } from './http/security';
 import { spa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { createCategoriesService } from './modules/categories/categories.service';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createEventsService } from './modules/events/events.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
+import { createTemplatesService } from './modules/templates/templates.service';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
+import { createSecretBox } from './lib/crypto';
 
 export interface Services {
   auth: ReturnType<typeof createAuthService>;
+  events: ReturnType<typeof createEventsService>;
+  categories: ReturnType<typeof createCategoriesService>;
+  webhooks: ReturnType<typeof createWebhooksService>;
+  templates: ReturnType<typeof createTemplatesService>;
+}
+
+/** Every service, wired to one database and clock. */
+export function createServices(database: Database, config: AppConfig, now?: () => Date): Services {
+  const db = database.db;
+  const box = createSecretBox(config.appSecret);
+  return {
+    auth: createAuthService(db, { now }),
+    events: createEventsService(db, { now }),
+    categories: createCategoriesService(db),
+    webhooks: createWebhooksService(db, box),
+    templates: createTemplatesService(db),
+  };
 }
 
 declare module 'fastify' {
@@ -52,7 +78,7 @@ export async function buildApp({ config, database, now }: BuildOptions): Promise
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('services', { auth: createAuthService(database.db, { now }) } satisfies Services);
+  app.decorate('services', createServices(database, config, now));
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -67,6 +93,10 @@ export async function buildApp({ config, database, now }: BuildOptions): Promise
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(eventsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(templatesRoutes);
 
   await app.register(spa, { root: webRoot });
   return app;

@@ -40,6 +40,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) };
       return reply.status(err.status).send(body);
     }
+    if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'params') {
+      // A malformed id in the path names nothing that exists: same answer as an unknown id.
+      return reply.status(404).send({ code: 'NOT_FOUND', message: nl.errors.notFound } satisfies ErrorBody);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send(fromIssues(err.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '' }))));
     }

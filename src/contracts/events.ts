@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { DEFAULT_COLOR, daysBetween, isValidDate } from '@core/index';
+import { nl } from './messages';
+import {
+  amountSchema,
+  checkPauses,
+  currencySchema,
+  customFieldList,
+  dateString,
+  durationSchema,
+  hexColor,
+  pausesSchema,
+  workingDaysSchema,
+} from './schedule';
+
+const m = nl.eventRules;
+
+/** Every editable field of an event (spec §5 Event submit), before cross-field rules. */
+export const eventFields = z.object({
+  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleTooLong),
+  description: z.string().trim().max(5000, m.descriptionTooLong).nullable().optional().transform((s) => s || null),
+  categoryId: z.uuid().nullable().optional().transform((s) => s ?? null),
+  workingDays: workingDaysSchema,
+  dateRangeType: z.enum(['range', 'specific']),
+  dateRangeStart: dateString.nullable().optional().or(z.literal('').transform(() => null)),
+  dateRangeEnd: dateString.nullable().optional().or(z.literal('').transform(() => null)),
+  specificDates: z.array(dateString).max(366, m.tooManyDates).nullable().optional(),
+  dailyPauseTimes: pausesSchema.nullable().optional(),
+  durationMinutes: durationSchema,
+  requiresPayment: z.boolean(),
+  paymentAmount: amountSchema,
+  currency: currencySchema,
+  googleCalendarId: z.string().trim().max(300).nullable().optional().transform((s) => s || null),
+  themeColor: hexColor,
+});
+
+/**
+ * Defaults are filled in before parsing rather than with `.default()`, because zod applies
+ * defaults inside `.partial()` too, which would make a PATCH silently reset those fields.
+ */
+const withEventDefaults = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? { requiresPayment: false, currency: 'EUR', themeColor: DEFAULT_COLOR, ...v }
+    : v;
+
+type EventFields = z.output<typeof eventFields>;
+
+/** Cross-field rules that hold for every stored event, whatever today is. */
+export function checkEventRules(e: EventFields, ctx: z.RefinementCtx): void {
+  if (e.dateRangeType === 'range') {
+    if (!e.dateRangeStart || !e.dateRangeEnd) {
+      ctx.addIssue({ code: 'custom', path: ['dateRangeStart'], message: m.needRange });
+    } else if (!isValidDate(e.dateRangeStart) || !isValidDate(e.dateRangeEnd)) {
+      return; // already reported by the field schema; refinements still run after field issues
+    } else if (daysBetween(e.dateRangeStart, e.dateRangeEnd) < 0) {
+      ctx.addIssue({ code: 'custom', path: ['dateRangeEnd'], message: m.rangeEndBeforeStart });
+    } else if (daysBetween(e.dateRangeStart, e.dateRangeEnd) > 3 * 366) {
+      ctx.addIssue({ code: 'custom', path: ['dateRangeEnd'], message: m.rangeTooLong });
+    }
+  } else if (!e.specificDates || e.specificDates.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['specificDates'], message: m.needSpecificDate });
+  }
+  if (e.requiresPayment && !e.paymentAmount) {
+    ctx.addIssue({ code: 'custom', path: ['paymentAmount'], message: m.invalidAmount });
+  }
+  checkPauses(e.workingDays, e.dailyPauseTimes, ctx);
+}
+
+export const customFieldsForEvent = customFieldList(m.needField);
+
+const createEventShape = eventFields.extend({ customFields: customFieldsForEvent });
+export const createEventBody = z.preprocess(withEventDefaults, createEventShape.superRefine(checkEventRules));
+export type CreateEventBody = z.input<typeof createEventShape>;
+
+/** PATCH sends any subset; the service merges it with the stored event and re-checks the whole. */
+export const updateEventBody = eventFields.partial().extend({ customFields: customFieldsForEvent.optional() });
+export type UpdateEventBody = z.input<typeof updateEventBody>;
+
+export const customFieldDto = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  fieldName: z.string(),
+  fieldType: z.string(),
+  isRequired: z.boolean(),
+  order: z.number(),
+});
+export type CustomFieldDto = z.infer<typeof customFieldDto>;
+
+export const eventDto = z.object({
+  id: z.string(),
+  categoryId: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  workingDays: z.record(z.string(), z.object({ enabled: z.boolean(), startTime: z.string(), endTime: z.string() })),
+  dateRangeType: z.enum(['range', 'specific']),
+  dateRangeStart: z.string().nullable(),
+  dateRangeEnd: z.string().nullable(),
+  specificDates: z.array(z.string()).nullable(),
+  dailyPauseTimes: z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() }))).nullable(),
+  durationMinutes: z.number(),
+  requiresPayment: z.boolean(),
+  paymentAmount: z.string().nullable(),
+  currency: z.string(),
+  slug: z.string(),
+  googleCalendarId: z.string().nullable(),
+  themeColor: z.string(),
+  createdAt: z.string(),
+});
+export type EventDto = z.infer<typeof eventDto>;
+
+export const occupancyDto = z.object({
+  totalSlots: z.number(),
+  booked: z.number(),
+  available: z.number(),
+  percentage: z.number(),
+});
+
+export const categoryDto = z.object({ id: z.string(), name: z.string(), color: z.string(), createdAt: z.string() });
+export type CategoryDto = z.infer<typeof categoryDto>;
+
+/** What the overview needs in one call: the event, its category and its occupancy. */
+export const eventListItem = eventDto.extend({
+  category: categoryDto.nullable(),
+  occupancy: occupancyDto,
+});
+export type EventListItem = z.infer<typeof eventListItem>;
+
+export const categoryBody = z.object({
+  name: z.string({ error: m.categoryNameRequired }).trim().min(1, m.categoryNameRequired).max(100, m.categoryNameTooLong),
+  color: hexColor.optional(),
+});
+export type CategoryBody = z.input<typeof categoryBody>;
+
+export const webhookUrl = z
+  .string({ error: m.webhookUrlRequired })
+  .trim()
+  .min(1, m.webhookUrlRequired)
+  .max(2000, m.webhookUrlInvalid)
+  .refine((s) => {
+    try {
+      const u = new URL(s);
+      return (u.protocol === 'https:' || u.protocol === 'http:') && Boolean(u.hostname) && !u.username && !u.password;
+    } catch {
+      return false;
+    }
+  }, m.webhookUrlInvalid);
+
+export const webhookBody = z.object({
+  name: z.string({ error: m.webhookNameRequired }).trim().min(1, m.webhookNameRequired).max(100),
+  url: webhookUrl,
+  isActive: z.boolean().optional(),
+});
+export const webhookPatch = webhookBody.partial();
+export type WebhookBody = z.input<typeof webhookBody>;
+
+export const webhookDto = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  name: z.string(),
+  url: z.string(),
+  isActive: z.boolean(),
+  /** Standard Webhooks signing secret ("whsec_…"), shown to the owner to verify deliveries. */
+  secret: z.string(),
+  createdAt: z.string(),
+});
+export type WebhookDto = z.infer<typeof webhookDto>;
+
+export const idParams = z.object({ id: z.uuid({ error: nl.errors.notFound }) });

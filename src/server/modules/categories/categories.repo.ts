@@ -1,0 +1,32 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventCategories } from '../../db/schema';
+
+export const categoriesRepo = {
+  list(db: Db, userId: string) {
+    return db.select().from(eventCategories).where(eq(eventCategories.userId, userId)).orderBy(asc(eventCategories.name), asc(eventCategories.id));
+  },
+  async findOwned(db: Db, userId: string, id: string) {
+    const [row] = await db.select().from(eventCategories).where(and(eq(eventCategories.id, id), eq(eventCategories.userId, userId)));
+    return row;
+  },
+  async insert(db: Db, values: typeof eventCategories.$inferInsert) {
+    const [row] = await db.insert(eventCategories).values(values).returning();
+    return row!;
+  },
+  async update(db: Db, userId: string, id: string, values: { name: string; color?: string }) {
+    const [row] = await db
+      .update(eventCategories)
+      .set(values)
+      .where(and(eq(eventCategories.id, id), eq(eventCategories.userId, userId)))
+      .returning();
+    return row;
+  },
+  async delete(db: Db, userId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(eventCategories)
+      .where(and(eq(eventCategories.id, id), eq(eventCategories.userId, userId)))
+      .returning({ id: eventCategories.id });
+    return rows.length > 0;
+  },
+};

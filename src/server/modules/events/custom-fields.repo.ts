@@ -1,0 +1,38 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customFields } from '../../db/schema';
+
+export interface FieldValues {
+  id?: string;
+  fieldName: string;
+  fieldType: string;
+  isRequired: boolean;
+  order: number;
+}
+
+export const customFieldsRepo = {
+  listByEvent(db: Db, eventId: string) {
+    return db.select().from(customFields).where(eq(customFields.eventId, eventId)).orderBy(asc(customFields.order), asc(customFields.id));
+  },
+  async insertMany(db: Db, eventId: string, fields: FieldValues[]) {
+    if (fields.length === 0) return;
+    await db.insert(customFields).values(fields.map(({ id: _id, ...f }) => ({ ...f, eventId })));
+  },
+  /** Makes the event's fields exactly `fields`: known ids are updated, others inserted, the rest removed. */
+  async replace(db: Db, eventId: string, fields: FieldValues[]) {
+    const existing = new Set((await this.listByEvent(db, eventId)).map((f) => f.id));
+    const kept = fields.filter((f) => f.id && existing.has(f.id)).map((f) => f.id!);
+    await db
+      .delete(customFields)
+      .where(and(eq(customFields.eventId, eventId), kept.length ? notInArray(customFields.id, kept) : undefined));
+    for (const f of fields.filter((f) => f.id && existing.has(f.id))) {
+      const { id, ...values } = f;
+      await db.update(customFields).set(values).where(and(eq(customFields.id, id!), eq(customFields.eventId, eventId)));
+    }
+    await this.insertMany(db, eventId, fields.filter((f) => !f.id || !existing.has(f.id)));
+  },
+  async eventIdsWithFields(db: Db, eventIds: string[]) {
+    if (eventIds.length === 0) return [];
+    return db.select().from(customFields).where(inArray(customFields.eventId, eventIds));
+  },
+};

@@ -1,0 +1,30 @@
+import type { CustomFieldDto, EventDto } from '@contracts/events';
+import type { EventRow } from '../../db/schema';
+import type { customFields } from '../../db/schema';
+
+export function toEventDto(row: EventRow): EventDto {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    title: row.title,
+    description: row.description,
+    workingDays: row.workingDays,
+    dateRangeType: row.dateRangeType,
+    dateRangeStart: row.dateRangeStart,
+    dateRangeEnd: row.dateRangeEnd,
+    specificDates: row.specificDates,
+    dailyPauseTimes: row.dailyPauseTimes,
+    durationMinutes: row.durationMinutes,
+    requiresPayment: row.requiresPayment,
+    paymentAmount: row.paymentAmount,
+    currency: row.currency,
+    slug: row.slug,
+    googleCalendarId: row.googleCalendarId,
+    themeColor: row.themeColor,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toFieldDto(row: typeof customFields.$inferSelect): CustomFieldDto {
+  return { id: row.id, eventId: row.eventId, fieldName: row.fieldName, fieldType: row.fieldType, isRequired: row.isRequired, order: row.order };
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, eventCategories, events } from '../../db/schema';
+
+export type EventInsert = typeof events.$inferInsert;
+
+export const eventsRepo = {
+  /** The owner's events, newest first, each with its category (one query). */
+  async listWithCategory(db: Db, userId: string) {
+    return db
+      .select({ event: events, category: eventCategories })
+      .from(events)
+      .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
+      .where(eq(events.userId, userId))
+      .orderBy(desc(events.createdAt), desc(events.id));
+  },
+  async findOwned(db: Db, userId: string, id: string) {
+    const [row] = await db.select().from(events).where(and(eq(events.id, id), eq(events.userId, userId)));
+    return row;
+  },
+  /** Slugs equal to base or base-N, to pick a free one. */
+  async slugsLike(db: Db, base: string): Promise<Set<string>> {
+    const rows = await db
+      .select({ slug: events.slug })
+      .from(events)
+      .where(or(eq(events.slug, base), like(events.slug, `${base}-%`)));
+    return new Set(rows.map((r) => r.slug));
+  },
+  async insert(db: Db, values: EventInsert) {
+    const [row] = await db.insert(events).values(values).returning();
+    return row!;
+  },
+  async update(db: Db, userId: string, id: string, values: Partial<EventInsert>) {
+    const [row] = await db
+      .update(events)
+      .set(values)
+      .where(and(eq(events.id, id), eq(events.userId, userId)))
+      .returning();
+    return row;
+  },
+  async delete(db: Db, userId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(events)
+      .where(and(eq(events.id, id), eq(events.userId, userId)))
+      .returning({ id: events.id });
+    return rows.length > 0;
+  },
+  /** Confirmed bookings per event from a date on, for the occupancy badge (one grouped query). */
+  async confirmedCountsFrom(db: Db, eventIds: string[], fromDate: string): Promise<Map<string, number>> {
+    if (eventIds.length === 0) return new Map();
+    const rows = await db
+      .select({ eventId: bookings.eventId, n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(inArray(bookings.eventId, eventIds), eq(bookings.status, 'confirmed'), gte(bookings.bookingDate, fromDate)))
+      .groupBy(bookings.eventId);
+    return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
+  },
+};

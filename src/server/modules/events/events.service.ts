@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import { createEventBody, type EventListItem, type updateEventBody } from '@contracts/events';
+import { nl } from '@contracts/messages';
+import { compactPauses, occupancy, slugify, todayInZone, totalSlots, uniqueSlug } from '@core/index';
+import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from '../../db/client';
+import type { EventRow, UserRow } from '../../db/schema';
+import { badRequest, notFound } from '../../http/app-error';
+import { categoriesRepo } from '../categories/categories.repo';
+import { toCategoryDto } from '../categories/categories.service';
+import { customFieldsRepo } from './custom-fields.repo';
+import { toEventDto, toFieldDto } from './event-dto';
+import { eventsRepo } from './events.repo';
+
+type ValidEvent = z.output<typeof createEventBody>;
+const m = nl.eventRules;
+
+export function createEventsService(db: Db, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+  const today = (user: UserRow) => todayInZone(now(), user.timeZone);
+
+  async function owned(user: UserRow, id: string): Promise<EventRow> {
+    const row = await eventsRepo.findOwned(db, user.id, id);
+    if (!row) throw notFound(m.eventNotFound);
+    return row;
+  }
+
+  /** Rules that depend on the owner (their categories, their today), on top of the schema's. */
+  async function checkOwnerRules(user: UserRow, e: ValidEvent, previousDates: string[] = []): Promise<void> {
+    if (e.categoryId && !(await categoriesRepo.findOwned(db, user.id, e.categoryId))) {
+      throw badRequest(m.categoryNotFound, { categoryId: m.categoryNotFound });
+    }
+    if (e.dateRangeType === 'specific') {
+      // Dates that were already on the event may pass into history; newly chosen ones may not be past.
+      const kept = new Set(previousDates);
+      if (e.specificDates!.some((d) => d < today(user) && !kept.has(d))) {
+        throw badRequest(m.specificDateInPast, { specificDates: m.specificDateInPast });
+      }
+    }
+  }
+
+  function columns(e: ValidEvent) {
+    const { customFields: _fields, ...rest } = e;
+    return {
+      ...rest,
+      specificDates: e.dateRangeType === 'specific' ? [...new Set(e.specificDates)].sort() : null,
+      dateRangeStart: e.dateRangeType === 'range' ? e.dateRangeStart : null,
+      dateRangeEnd: e.dateRangeType === 'range' ? e.dateRangeEnd : null,
+      paymentAmount: e.requiresPayment ? e.paymentAmount : e.paymentAmount ?? null,
+      dailyPauseTimes: compactPauses(e.dailyPauseTimes),
+    } as const;
+  }
+
+  return {
+    async list(user: UserRow): Promise<EventListItem[]> {
+      const rows = await eventsRepo.listWithCategory(db, user.id);
+      const day = today(user);
+      const booked = await eventsRepo.confirmedCountsFrom(db, rows.map((r) => r.event.id), day);
+      return rows.map(({ event, category }) => ({
+        ...toEventDto(event),
+        category: category ? toCategoryDto(category) : null,
+        occupancy: occupancy({ totalSlots: totalSlots(event, day), booked: booked.get(event.id) ?? 0 }),
+      }));
+    },
+
+    async get(user: UserRow, id: string) {
+      return toEventDto(await owned(user, id));
+    },
+
+    async fields(user: UserRow, id: string) {
+      await owned(user, id);
+      return (await customFieldsRepo.listByEvent(db, id)).map(toFieldDto);
+    },
+
+    async create(user: UserRow, e: ValidEvent) {
+      await checkOwnerRules(user, e);
+      for (let attempt = 0; ; attempt++) {
+        const base = slugify(e.title);
+        const slug = attempt === 0 ? uniqueSlug(base, await eventsRepo.slugsLike(db, base)) : `${base}-${Math.random().toString(36).slice(2, 7)}`;
+        try {
+          const row = await db.transaction(async (tx) => {
+            const event = await eventsRepo.insert(tx, { ...columns(e), userId: user.id, slug });
+            await customFieldsRepo.insertMany(tx, event.id, e.customFields.map(({ id: _id, ...f }) => f));
+            return event;
+          });
+          return toEventDto(row);
+        } catch (err) {
+          // Two events with the same title created at once: try again with a random suffix.
+          if (pgErrorCode(err) !== PG_UNIQUE_VIOLATION || attempt >= 3) throw err;
+        }
+      }
+    },
+
+    /** Merges the patch into the stored event and checks the whole result, as on create. */
+    async update(user: UserRow, id: string, patch: z.output<typeof updateEventBody>) {
+      const current = await owned(user, id);
+      const fields = patch.customFields ?? (await customFieldsRepo.listByEvent(db, id));
+      const { id: _id, userId: _u, slug: _s, createdAt: _c, ...stored } = current;
+      const e = createEventBody.parse({ ...stored, ...patch, customFields: fields });
+      await checkOwnerRules(user, e, current.specificDates ?? []);
+      const row = await db.transaction(async (tx) => {
+        const updated = await eventsRepo.update(tx, user.id, id, columns(e));
+        if (patch.customFields) await customFieldsRepo.replace(tx, id, e.customFields);
+        return updated;
+      });
+      if (!row) throw notFound(m.eventNotFound);
+      return toEventDto(row);
+    },
+
+    async remove(user: UserRow, id: string): Promise<void> {
+      if (!(await eventsRepo.delete(db, user.id, id))) throw notFound(m.eventNotFound);
+    },
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;

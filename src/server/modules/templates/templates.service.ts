@@ -1,0 +1,55 @@
+import { nl } from '@contracts/messages';
+import { compactPauses } from '@core/index';
+import type { templateBody, TemplateDto } from '@contracts/templates';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { templatesRepo, type TemplateRow } from './templates.repo';
+
+const toDto = (row: TemplateRow): TemplateDto => ({
+  id: row.id,
+  templateName: row.templateName,
+  workingDays: row.workingDays,
+  dailyPauseTimes: row.dailyPauseTimes,
+  durationMinutes: row.durationMinutes,
+  requiresPayment: row.requiresPayment,
+  paymentAmount: row.paymentAmount,
+  currency: row.currency,
+  googleCalendarId: row.googleCalendarId,
+  themeColor: row.themeColor,
+  customFieldsConfig: row.customFieldsConfig,
+  webhooksConfig: row.webhooksConfig,
+  createdAt: row.createdAt.toISOString(),
+});
+
+type TemplateInput = z.output<typeof templateBody>;
+
+function values(t: TemplateInput) {
+  return {
+    ...t,
+    customFieldsConfig: t.customFieldsConfig.map(({ id: _id, ...f }) => f),
+    dailyPauseTimes: compactPauses(t.dailyPauseTimes),
+  };
+}
+
+export function createTemplatesService(db: Db) {
+  const missing = () => notFound(nl.eventRules.templateNotFound);
+  return {
+    list: async (user: UserRow) => (await templatesRepo.list(db, user.id)).map(toDto),
+    async get(user: UserRow, id: string) {
+      const row = await templatesRepo.findOwned(db, user.id, id);
+      if (!row) throw missing();
+      return toDto(row);
+    },
+    create: async (user: UserRow, input: TemplateInput) => toDto(await templatesRepo.insert(db, user.id, values(input))),
+    async update(user: UserRow, id: string, input: TemplateInput) {
+      const row = await templatesRepo.update(db, user.id, id, values(input));
+      if (!row) throw missing();
+      return toDto(row);
+    },
+    async remove(user: UserRow, id: string) {
+      if (!(await templatesRepo.delete(db, user.id, id))) throw missing();
+    },
+  };
+}

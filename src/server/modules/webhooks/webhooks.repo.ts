@@ -1,0 +1,31 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventWebhooks, events } from '../../db/schema';
+
+export type WebhookRow = typeof eventWebhooks.$inferSelect;
+
+export const webhooksRepo = {
+  listByEvent(db: Db, eventId: string) {
+    return db.select().from(eventWebhooks).where(eq(eventWebhooks.eventId, eventId)).orderBy(asc(eventWebhooks.createdAt), asc(eventWebhooks.id));
+  },
+  /** A webhook only if its event belongs to the owner. */
+  async findOwned(db: Db, userId: string, id: string): Promise<WebhookRow | undefined> {
+    const [row] = await db
+      .select({ webhook: eventWebhooks })
+      .from(eventWebhooks)
+      .innerJoin(events, eq(events.id, eventWebhooks.eventId))
+      .where(and(eq(eventWebhooks.id, id), eq(events.userId, userId)));
+    return row?.webhook;
+  },
+  async insert(db: Db, values: typeof eventWebhooks.$inferInsert) {
+    const [row] = await db.insert(eventWebhooks).values(values).returning();
+    return row!;
+  },
+  async update(db: Db, id: string, values: Partial<Pick<WebhookRow, 'name' | 'url' | 'isActive'>>) {
+    const [row] = await db.update(eventWebhooks).set(values).where(eq(eventWebhooks.id, id)).returning();
+    return row!;
+  },
+  async delete(db: Db, id: string) {
+    await db.delete(eventWebhooks).where(eq(eventWebhooks.id, id));
+  },
+};

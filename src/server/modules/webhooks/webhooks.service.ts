@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { webhookBody, webhookPatch, WebhookDto } from '@contracts/events';
+import type { z } from 'zod';
+import { nl } from '@contracts/messages';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import type { SecretBox } from '../../lib/crypto';
+import { eventsRepo } from '../events/events.repo';
+import { webhooksRepo, type WebhookRow } from './webhooks.repo';
+
+/** Standard Webhooks secret format: "whsec_" + base64 of 24 random bytes. */
+export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+
+export function createWebhooksService(db: Db, box: SecretBox) {
+  const m = nl.eventRules;
+  const toDto = (row: WebhookRow): WebhookDto => ({
+    id: row.id,
+    eventId: row.eventId,
+    name: row.name,
+    url: row.url,
+    isActive: row.isActive,
+    secret: box.decrypt(row.secret),
+    createdAt: row.createdAt.toISOString(),
+  });
+  async function ownedEvent(user: UserRow, eventId: string) {
+    if (!(await eventsRepo.findOwned(db, user.id, eventId))) throw notFound(m.eventNotFound);
+  }
+  async function owned(user: UserRow, id: string) {
+    const row = await webhooksRepo.findOwned(db, user.id, id);
+    if (!row) throw notFound(m.webhookNotFound);
+    return row;
+  }
+
+  return {
+    async list(user: UserRow, eventId: string) {
+      await ownedEvent(user, eventId);
+      return (await webhooksRepo.listByEvent(db, eventId)).map(toDto);
+    },
+    async create(user: UserRow, eventId: string, body: z.output<typeof webhookBody>) {
+      await ownedEvent(user, eventId);
+      return toDto(await webhooksRepo.insert(db, { eventId, ...body, secret: box.encrypt(newWebhookSecret()) }));
+    },
+    async update(user: UserRow, id: string, body: z.output<typeof webhookPatch>) {
+      await owned(user, id);
+      return toDto(await webhooksRepo.update(db, id, body));
+    },
+    async remove(user: UserRow, id: string) {
+      await owned(user, id);
+      await webhooksRepo.delete(db, id);
+    },
+  };
+}

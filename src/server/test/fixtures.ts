@@ -1,0 +1,53 @@
+import type { CreateEventBody } from '@contracts/events';
+import type { TemplateBody } from '@contracts/templates';
+import { agent, type Agent, type TestApp } from './test-app';
+
+let ownerCount = 0;
+
+/** A freshly registered owner with their own signed-in agent. */
+export async function owner(t: TestApp, name = `eigenaar${++ownerCount}`): Promise<Agent & { id: string }> {
+  const a = agent(t.app);
+  const res = await a.post('/api/register', { username: name, password: 'geheim123', email: `${name}@example.nl` });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+  return Object.assign(a, { id: res.json().id as string });
+}
+
+const weekdays = (start = '09:00', end = '17:00') =>
+  Object.fromEntries(
+    ['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: k !== '0' && k !== '6', startTime: start, endTime: end }]),
+  );
+
+export function eventPayload(overrides: Partial<CreateEventBody> = {}): CreateEventBody {
+  return {
+    title: 'Knippen',
+    description: 'Knippen en föhnen',
+    workingDays: weekdays(),
+    dateRangeType: 'range',
+    dateRangeStart: '2026-12-01',
+    dateRangeEnd: '2026-12-07',
+    durationMinutes: 30,
+    dailyPauseTimes: { '1': [{ start: '12:00', end: '13:00' }], '2': [{ start: '12:00', end: '13:00' }] },
+    customFields: [
+      { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+      { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
+      { fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 },
+    ],
+    ...overrides,
+  };
+}
+
+export function templatePayload(overrides: Partial<TemplateBody> = {}): TemplateBody {
+  return {
+    templateName: 'Standaard knipbeurt',
+    workingDays: weekdays(),
+    dailyPauseTimes: { '3': [{ start: '12:00', end: '12:30' }] },
+    durationMinutes: 45,
+    requiresPayment: true,
+    paymentAmount: '25',
+    currency: 'EUR',
+    themeColor: '#10B981',
+    customFieldsConfig: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 }],
+    webhooksConfig: [{ name: 'CRM', url: 'https://crm.example.nl/hook' }],
+    ...overrides,
+  };
+}
