@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '@core/customer';
 import { nl } from './messages';
 
+export { EMAIL_PATTERN };
 const v = nl.validation;
-
-/** A bare but real e-mail check; the same pattern is used by the public booking form. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN = 6;
 
 export const loginBody = z.object({

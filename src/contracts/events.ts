@@ -70,7 +70,9 @@ export const customFieldsForEvent = customFieldList(m.needField);
 
 const createEventShape = eventFields.extend({ customFields: customFieldsForEvent });
 export const createEventBody = z.preprocess(withEventDefaults, createEventShape.superRefine(checkEventRules));
-export type CreateEventBody = z.input<typeof createEventShape>;
+type Defaulted = 'requiresPayment' | 'currency' | 'themeColor';
+export type CreateEventBody = Omit<z.input<typeof createEventShape>, Defaulted> &
+  Partial<Pick<z.input<typeof createEventShape>, Defaulted>>;
 
 /** PATCH sends any subset; the service merges it with the stored event and re-checks the whole. */
 export const updateEventBody = eventFields.partial().extend({ customFields: customFieldsForEvent.optional() });

@@ -14,3 +14,5 @@ export * from './durations';
 export * from './stats-periods';
 export * from './slug';
 export * from './pauses';
+export * from './month-availability';
+export * from './customer';

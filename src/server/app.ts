@@ -19,6 +19,8 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { eventsRoutes } from './modules/events/events.routes';
 import { createEventsService } from './modules/events/events.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { publicRoutes } from './modules/public/public.routes';
+import { createPublicBookingService } from './modules/public/public-booking.service';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
@@ -31,6 +33,7 @@ export interface Services {
   categories: ReturnType<typeof createCategoriesService>;
   webhooks: ReturnType<typeof createWebhooksService>;
   templates: ReturnType<typeof createTemplatesService>;
+  publicBooking: ReturnType<typeof createPublicBookingService>;
 }
 
 /** Every service, wired to one database and clock. */
@@ -43,6 +46,7 @@ export function createServices(database: Database, config: AppConfig, now?: () =
     categories: createCategoriesService(db),
     webhooks: createWebhooksService(db, box),
     templates: createTemplatesService(db),
+    publicBooking: createPublicBookingService(db, { appUrl: config.appUrl, now }),
   };
 }
 
@@ -69,7 +73,8 @@ export async function buildApp({ config, database, now }: BuildOptions): Promise
     genReqId,
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Off by default: trusting X-Forwarded-For from anyone would let clients dodge per-IP limits.
+    trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +102,7 @@ export async function buildApp({ config, database, now }: BuildOptions): Promise
   await app.register(categoriesRoutes);
   await app.register(webhooksRoutes);
   await app.register(templatesRoutes);
+  await app.register(publicRoutes);
 
   await app.register(spa, { root: webRoot });
   return app;

@@ -6,6 +6,8 @@ import type { ErrorBody } from '@contracts/errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Only the public booking pages may be framed by other sites (embedding). */
 const FRAMEABLE = /^\/boek\//;
+/** Pages and calls that carry a booking's management token in the path. */
+const MANAGE = /^\/(api\/public\/bookings|booking)\/manage\//;
 
 /**
  * Security headers with a strict CSP, and refusal of state-changing calls that a browser says come
@@ -37,6 +39,11 @@ export const security = fp(async (app) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    if (MANAGE.test(request.url)) {
+      // The URL itself is the secret: never leak it as a referrer or keep it in a cache.
+      reply.header('referrer-policy', 'no-referrer');
+      reply.header('cache-control', 'no-store');
+    }
     if (FRAMEABLE.test(request.url)) {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, eventCategories, events } from '../../db/schema';
+import { bookings, eventCategories, events, users } from '../../db/schema';
 
 export type EventInsert = typeof events.$inferInsert;
 
@@ -16,6 +16,16 @@ export const eventsRepo = {
   },
   async findOwned(db: Db, userId: string, id: string) {
     const [row] = await db.select().from(events).where(and(eq(events.id, id), eq(events.userId, userId)));
+    return row;
+  },
+  /** An event as the public pages see it, with its owner's time zone and category. */
+  async findPublic(db: Db, by: { slug: string } | { id: string }) {
+    const [row] = await db
+      .select({ event: events, timeZone: users.timeZone, category: { name: eventCategories.name, color: eventCategories.color } })
+      .from(events)
+      .innerJoin(users, eq(users.id, events.userId))
+      .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
+      .where('slug' in by ? eq(events.slug, by.slug) : eq(events.id, by.id));
     return row;
   },
   /** Slugs equal to base or base-N, to pick a free one. */

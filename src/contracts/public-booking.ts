@@ -1,0 +1,103 @@
+/**
+ * Contracts of the public booking pages. Written with `zod/mini` so the booking page bundle stays
+ * small (design.md §2); the server validates with the very same schemas.
+ */
+import * as z from 'zod/mini';
+import type { FieldProblem } from '@core/customer';
+import { nl } from './messages';
+
+const b = nl.booking;
+const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, b.invalidDate));
+const timeText = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, b.invalidTime));
+
+export const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const eventIdParams = z.object({ eventId: z.uuid({ error: b.eventNotFound }) });
+export const eventDateParams = z.object({ eventId: z.uuid({ error: b.eventNotFound }), date: dateText });
+export const tokenParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, b.bookingNotFound)) });
+export const monthQuery = z.object({ month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, b.invalidMonth)) });
+
+export const publicBookingBody = z.object({
+  eventId: z.uuid({ error: b.eventNotFound }),
+  customerName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  customerEmail: z.optional(z.nullable(z.string().check(z.maxLength(254)))),
+  customerPhone: z.optional(z.nullable(z.string().check(z.maxLength(30)))),
+  bookingDate: dateText,
+  bookingTime: timeText,
+  customFieldResponses: z.record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(2000, b.answerTooLong))),
+  stripePaymentIntentId: z.optional(z.nullable(z.string().check(z.maxLength(255)))),
+});
+export type PublicBookingBody = z.infer<typeof publicBookingBody>;
+
+export const rescheduleBody = z.object({ bookingDate: dateText, bookingTime: timeText });
+export type RescheduleBody = z.infer<typeof rescheduleBody>;
+
+/** The Dutch message for each answer problem found by `validateAnswers`. */
+export const fieldProblemMessage: Record<FieldProblem, string> = {
+  required: b.required,
+  email: b.invalidEmail,
+  phone: b.invalidPhone,
+  tooLong: b.answerTooLong,
+};
+
+const workingDay = z.object({ enabled: z.boolean(), startTime: z.string(), endTime: z.string() });
+
+/** What anyone may see of an event: never the owner, their keys or calendar. */
+export const publicEvent = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.nullable(z.string()),
+  workingDays: z.record(z.string(), workingDay),
+  dateRangeType: z.enum(['range', 'specific']),
+  dateRangeStart: z.nullable(z.string()),
+  dateRangeEnd: z.nullable(z.string()),
+  specificDates: z.nullable(z.array(z.string())),
+  dailyPauseTimes: z.nullable(z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() })))),
+  durationMinutes: z.number(),
+  requiresPayment: z.boolean(),
+  paymentAmount: z.nullable(z.string()),
+  currency: z.string(),
+  themeColor: z.string(),
+  timeZone: z.string(),
+  category: z.nullable(z.object({ name: z.string(), color: z.string() })),
+});
+export type PublicEvent = z.infer<typeof publicEvent>;
+
+export const publicField = z.object({
+  id: z.string(),
+  fieldName: z.string(),
+  fieldType: z.string(),
+  isRequired: z.boolean(),
+  order: z.number(),
+});
+export type PublicField = z.infer<typeof publicField>;
+
+export const takenTimes = z.array(z.object({ bookingTime: z.string() }));
+
+export const monthAvailabilityDto = z.object({
+  month: z.string(),
+  today: z.string(),
+  timeZone: z.string(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(z.object({ time: z.string(), busy: z.boolean() })) })),
+});
+export type MonthAvailabilityDto = z.infer<typeof monthAvailabilityDto>;
+
+export const publicBooking = z.object({
+  id: z.string(),
+  bookingDate: z.string(),
+  bookingTime: z.string(),
+  status: z.enum(['confirmed', 'pending', 'cancelled']),
+  paymentStatus: z.enum(['not_required', 'paid', 'pending']),
+  customerName: z.string(),
+  customerEmail: z.nullable(z.string()),
+  customerPhone: z.nullable(z.string()),
+  customFieldResponses: z.record(z.string(), z.string()),
+});
+export type PublicBooking = z.infer<typeof publicBooking>;
+
+/** The answer to a new booking: the management token is shown this once and never again. */
+export const createdBooking = z.object({ booking: publicBooking, managementToken: z.string(), managementUrl: z.string() });
+export type CreatedBooking = z.infer<typeof createdBooking>;
+
+export const managedBooking = z.object({ booking: publicBooking, event: publicEvent });
+export type ManagedBooking = z.infer<typeof managedBooking>;

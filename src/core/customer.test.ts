@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { deriveCustomer, keepFieldAnswers, validateAnswers, type FormField } from './customer';
+
+const fields: FormField[] = [
+  { fieldName: 'Opmerking', fieldType: 'textarea', isRequired: false, order: 3 },
+  { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+  { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
+  { fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 },
+];
+
+describe('validateAnswers', () => {
+  it('reports required, e-mail and phone problems per field', () => {
+    expect(validateAnswers(fields, { Naam: ' ', 'E-mail': 'geen-mail', Telefoon: '+31 6' })).toEqual({
+      Naam: 'required',
+      'E-mail': 'email',
+      Telefoon: 'phone',
+    });
+    expect(validateAnswers(fields, { Naam: 'Sanne', 'E-mail': 'sanne@example.nl', Telefoon: '+31612345678' })).toEqual({});
+    expect(validateAnswers(fields, { Naam: 'Sanne', 'E-mail': 's@x.nl', Opmerking: 'x'.repeat(2001) })).toEqual({ Opmerking: 'tooLong' });
+  });
+});
+
+describe('deriveCustomer', () => {
+  it('takes name from the first required text/email field and e-mail/phone by their names', () => {
+    expect(deriveCustomer(fields, { Naam: 'Sanne de Vries', 'E-mail': 'sanne@example.nl', Telefoon: '+31612345678' })).toEqual({
+      name: 'Sanne de Vries',
+      email: 'sanne@example.nl',
+      phone: '+31612345678',
+    });
+  });
+  it('falls back to the first e-mail field when none is named E-mail/Email', () => {
+    const f: FormField[] = [{ fieldName: 'Uw mailadres', fieldType: 'email', isRequired: true }];
+    expect(deriveCustomer(f, { 'Uw mailadres': 'a@b.nl' })).toEqual({ name: 'a@b.nl', email: 'a@b.nl', phone: null });
+  });
+});
+
+describe('keepFieldAnswers', () => {
+  it('drops answers to unknown fields and empty answers', () => {
+    expect(keepFieldAnswers(fields, { Naam: ' Sanne ', Hacker: 'x', Opmerking: '' })).toEqual({ Naam: 'Sanne' });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Which slots of an event are free, per day of a month, given the taken intervals. One pass over
+ * sorted slots and sorted intervals, so a year with thousands of bookings stays cheap.
+ */
+import { availableDates, slotsForDate } from './availability';
+import { DEFAULT_TIME_ZONE, todayInZone, zonedTimeToUtc } from './timezone';
+import type { SchedulableEvent } from './types';
+
+/** A taken interval in epoch milliseconds, [start, end). */
+export type TakenInterval = { start: number; end: number };
+export type SlotState = { time: string; busy: boolean };
+export type DayAvailability = { date: string; slots: SlotState[] };
+
+const MINUTE = 60_000;
+
+/** The absolute interval of a slot in the owner's time zone. */
+export function slotInterval(date: string, time: string, durationMinutes: number, timeZone = DEFAULT_TIME_ZONE): TakenInterval {
+  const start = zonedTimeToUtc(date, time, timeZone).getTime();
+  return { start, end: start + durationMinutes * MINUTE };
+}
+
+export const overlaps = (a: TakenInterval, b: TakenInterval) => a.start < b.end && a.end > b.start;
+
+export interface AvailabilityInput {
+  event: SchedulableEvent;
+  timeZone?: string;
+  /** Non-cancelled bookings (and holds) of the event; any order. */
+  taken: readonly TakenInterval[];
+  now: Date;
+}
+
+/** Answers "does [start, end) overlap any taken interval?" in O(log n) for any set of intervals. */
+export function takenIndex(intervals: readonly TakenInterval[]) {
+  const sorted = [...intervals].sort((a, b) => a.start - b.start);
+  const starts = sorted.map((t) => t.start);
+  // prefixMaxEnd[i] = the latest end among the first i + 1 intervals by start.
+  const prefixMaxEnd: number[] = [];
+  sorted.forEach((t, i) => prefixMaxEnd.push(Math.max(t.end, i > 0 ? prefixMaxEnd[i - 1]! : -Infinity)));
+  return (slot: TakenInterval): boolean => {
+    // hi = number of intervals that start before the slot ends.
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (starts[mid]! < slot.end) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 && prefixMaxEnd[lo - 1]! > slot.start;
+  };
+}
+
+/**
+ * Free and busy slots for the given dates. Slots that start at or before `now` are left out: they
+ * can no longer be booked. Days left without any slot are dropped.
+ */
+export function availabilityForDates(dates: readonly string[], input: AvailabilityInput): DayAvailability[] {
+  const { event, now } = input;
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const isTaken = takenIndex(input.taken);
+  const result: DayAvailability[] = [];
+  for (const date of dates) {
+    const slots: SlotState[] = [];
+    for (const time of slotsForDate(event, date)) {
+      const slot = slotInterval(date, time, event.durationMinutes, timeZone);
+      if (slot.start > now.getTime()) slots.push({ time, busy: isTaken(slot) });
+    }
+    if (slots.length > 0) result.push({ date, slots });
+  }
+  return result;
+}
+
+/** Availability of every bookable date of a month ('yyyy-MM'), from the owner's today on. */
+export function monthAvailability(month: string, input: AvailabilityInput): DayAvailability[] {
+  const today = todayInZone(input.now, input.timeZone ?? DEFAULT_TIME_ZONE);
+  const dates = availableDates(input.event, { today }).filter((d) => d.startsWith(`${month}-`));
+  return availabilityForDates(dates, input);
+}
