@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '@web/components/error-boundary';
+import { Toaster } from '@web/components/ui/toaster';
+import { TooltipProvider } from '@web/components/ui/tooltip';
+import { endSession } from '@web/features/auth/lib/session-cache';
+import { createQueryClient } from '@web/lib/query-client';
+import { ThemeProvider } from '@web/lib/theme';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient({
+      // A read answering 401 means the session ended elsewhere: drop cached data; guards then go to /auth.
+      onUnauthorized: () => queueMicrotask(() => endSession(client)),
+    });
+    return client;
+  });
+
+  return (
+    <ThemeProvider>
+      <ErrorBoundary fullScreen>
+        <QueryClientProvider client={queryClient}>
+          <TooltipProvider>
+            {children}
+            <Toaster />
+          </TooltipProvider>
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { LoginBody, PublicUser } from '@contracts/auth';
+import { api } from '@web/lib/api-client';
+import { startSession } from '../lib/session-cache';
+
+/** POST /api/login -> 200 PublicUser */
+export const login = (body: LoginBody): Promise<PublicUser> => api.post<PublicUser>('/api/login', body);
+
+export function useLogin(options: Omit<UseMutationOptions<PublicUser, Error, LoginBody>, 'mutationFn'> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: login,
+    onSuccess: (user, ...rest) => {
+      startSession(queryClient, user);
+      return options.onSuccess?.(user, ...rest);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { PublicUser, registerBody } from '@contracts/auth';
+import type { z } from 'zod';
+import { api } from '@web/lib/api-client';
+import { startSession } from '../lib/session-cache';
+
+/** The validated register payload (email normalised to null when empty). */
+export type RegisterPayload = z.output<typeof registerBody>;
+
+/** POST /api/register -> 201 PublicUser */
+export const register = (body: RegisterPayload): Promise<PublicUser> =>
+  api.post<PublicUser>('/api/register', body);
+
+export function useRegister(
+  options: Omit<UseMutationOptions<PublicUser, Error, RegisterPayload>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: register,
+    onSuccess: (user, ...rest) => {
+      startSession(queryClient, user);
+      return options.onSuccess?.(user, ...rest);
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loginBody, type PublicUser } from '@contracts/auth';
+import { nl } from '@contracts/messages';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/use-toast';
+import { describeError } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { useLogin } from '../api/login';
+
+type LoginInput = z.input<typeof loginBody>;
+type LoginOutput = z.output<typeof loginBody>;
+
+export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const loginMutation = useLogin({
+    onSuccess: (user) => onSuccess(user),
+    onError: (error) => {
+      applyServerFieldErrors(error, form.setError, ['username', 'password']);
+      toast({ variant: 'destructive', title: nl.auth.loginFailed, description: describeError(error) });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={form.handleSubmit((values) => loginMutation.mutate(values))}
+    >
+      <FormField label={nl.auth.username} error={errors.username?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...form.register('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+          />
+        )}
+      </FormField>
+      <FormField label={nl.auth.password} error={errors.password?.message}>
+        {(field) => (
+          <Input {...field} {...form.register('password')} type="password" autoComplete="current-password" />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+        {loginMutation.isPending ? nl.auth.pending : nl.auth.loginButton}
+      </Button>
+    </form>
+  );
+}

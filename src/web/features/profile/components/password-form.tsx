@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { passwordBody } from '@contracts/auth';
+import { nl } from '@contracts/messages';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+
+/** The contract's password body plus the confirmation that only the form knows about (spec §5). */
+const passwordFormSchema = passwordBody
+  .extend({
+    confirmPassword: z.string().min(1, nl.validation.confirmPasswordRequired),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: nl.validation.passwordsDontMatch,
+  });
+
+type PasswordFormValues = z.infer<typeof passwordFormSchema>;
+const emptyValues: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function PasswordForm({ username }: { username: string }) {
+  const form = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: emptyValues,
+  });
+  const { errors } = form.formState;
+
+  const mutation = useChangePassword({
+    onSuccess: () => {
+      form.reset(emptyValues);
+      toast({ title: nl.profile.passwordChanged, description: nl.profile.passwordChangedText });
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword']);
+      toast({
+        variant: 'destructive',
+        title: nl.errors.genericTitle,
+        description: errorMessage(error, nl.errors.passwordChangeFailed),
+      });
+    },
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{nl.profile.passwordTitle}</CardTitle>
+        <CardDescription>{nl.profile.passwordText}</CardDescription>
+      </CardHeader>
+      <form
+        noValidate
+        className="contents"
+        onSubmit={form.handleSubmit(({ currentPassword, newPassword }) =>
+          mutation.mutate({ currentPassword, newPassword }),
+        )}
+      >
+        <CardContent className="grid gap-5">
+          {/* Lets password managers tie the new password to this account. */}
+          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+          <FormField label={nl.profile.currentPassword} error={errors.currentPassword?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('currentPassword')}
+                type="password"
+                autoComplete="current-password"
+              />
+            )}
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label={nl.profile.newPassword} error={errors.newPassword?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  {...form.register('newPassword')}
+                  type="password"
+                  autoComplete="new-password"
+                />
+              )}
+            </FormField>
+            <FormField label={nl.profile.confirmPassword} error={errors.confirmPassword?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  {...form.register('confirmPassword')}
+                  type="password"
+                  autoComplete="new-password"
+                />
+              )}
+            </FormField>
+          </div>
+        </CardContent>
+        <CardFooter className="justify-end border-t pt-6">
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {mutation.isPending ? nl.auth.pending : nl.profile.changePassword}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
