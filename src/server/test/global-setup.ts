@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
   }
   project.provide('postgresTemplate', template);
+  console.log(`Database suites run on: PGlite${template ? ` and PostgreSQL (${template})` : ' only (set TEST_DATABASE_URL to add PostgreSQL)'}`);
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
