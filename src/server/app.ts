@@ -14,6 +14,8 @@ import { security } from './http/security';
 import { spa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
+import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -34,6 +36,7 @@ export interface Services {
   webhooks: ReturnType<typeof createWebhooksService>;
   templates: ReturnType<typeof createTemplatesService>;
   publicBooking: ReturnType<typeof createPublicBookingService>;
+  ownerBookings: ReturnType<typeof createOwnerBookingsService>;
 }
 
 /** Every service, wired to one database and clock. */
@@ -47,6 +50,7 @@ export function createServices(database: Database, config: AppConfig, now?: () =
     webhooks: createWebhooksService(db, box),
     templates: createTemplatesService(db),
     publicBooking: createPublicBookingService(db, { appUrl: config.appUrl, now }),
+    ownerBookings: createOwnerBookingsService(db, { now }),
   };
 }
 
@@ -103,6 +107,7 @@ export async function buildApp({ config, database, now }: BuildOptions): Promise
   await app.register(webhooksRoutes);
   await app.register(templatesRoutes);
   await app.register(publicRoutes);
+  await app.register(ownerBookingsRoutes);
 
   await app.register(spa, { root: webRoot });
   return app;

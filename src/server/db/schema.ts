@@ -163,6 +163,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_event_date_idx').on(t.eventId, t.bookingDate),
     index('bookings_event_created_idx').on(t.eventId, t.createdAt),
+    // Keyset pagination of an owner's bookings by appointment time.
+    index('bookings_starts_at_idx').on(t.startsAt, t.id),
     // One payment intent backs at most one booking.
     uniqueIndex('bookings_payment_intent_idx')
       .on(t.stripePaymentIntentId)

@@ -5,20 +5,19 @@ import {
   addDays,
   daysInMonth,
   deriveCustomer,
-  isBookableSlot,
   isValidDate,
   keepFieldAnswers,
   monthAvailability,
-  slotInterval,
   todayInZone,
   validateAnswers,
   zonedTimeToUtc,
 } from '@core/index';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode, type Db } from '../../db/client';
-import type { BookingRow, EventRow } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { BookingRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { bookingsRepo } from '../bookings/bookings.repo';
+import { checkSlot, guardOverlap } from '../bookings/slot-rules';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { eventsRepo } from '../events/events.repo';
 
@@ -75,25 +74,6 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     return row;
   }
 
-  /** Every rule the wizard applies, re-checked: bookable weekday, date, grid, pauses, hours, future. */
-  function slotFor(event: EventRow, timeZone: string, date: string, time: string) {
-    if (!isValidDate(date)) throw badRequest(b.invalidDate, { bookingDate: b.invalidDate });
-    if (!isBookableSlot(event, date, time)) throw badRequest(b.slotUnavailable, { bookingTime: b.slotUnavailable });
-    const interval = slotInterval(date, time, event.durationMinutes, timeZone);
-    if (interval.start <= now().getTime()) throw badRequest(b.slotPast, { bookingTime: b.slotPast });
-    return { startsAt: new Date(interval.start), endsAt: new Date(interval.end) };
-  }
-
-  /** The exclusion constraint decides races: whoever commits second gets this 409. */
-  async function guardOverlap<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (pgErrorCode(err) === PG_EXCLUSION_VIOLATION) throw new AppError('SLOT_TAKEN', b.slotTaken);
-      throw err;
-    }
-  }
-
   async function managed(token: string) {
     const booking = await bookingsRepo.findByTokenHash(db, sha256(token));
     if (!booking) throw notFound(b.bookingNotFound);
@@ -139,7 +119,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       }
       const answers = keepFieldAnswers(fields, body.customFieldResponses);
       const customer = deriveCustomer(fields, answers);
-      const interval = slotFor(event, timeZone, body.bookingDate, body.bookingTime);
+      const interval = checkSlot(event, timeZone, body.bookingDate, body.bookingTime, now());
       const token = randomToken();
       const row = await guardOverlap(() =>
         bookingsRepo.insert(db, {
@@ -169,7 +149,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const { booking, event } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
       if (booking.startsAt.getTime() <= now().getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
-      const interval = slotFor(event.event, event.timeZone, body.bookingDate, body.bookingTime);
+      const interval = checkSlot(event.event, event.timeZone, body.bookingDate, body.bookingTime, now());
       const row = await guardOverlap(() => bookingsRepo.update(db, booking.id, { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval }));
       return { booking: toPublicBooking(row), event: toPublicEvent(event) };
     },

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { nl } from './messages';
+import { dateString, timeString } from './schedule';
+
+const m = nl.ownerBookings;
+export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['not_required', 'paid', 'pending'] as const;
+
+/** GET /api/bookings filters and keyset pagination; a call without parameters gives the first page. */
+export const bookingsQuery = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: m.invalidFilter }).optional(),
+  eventId: z.uuid({ error: m.invalidFilter }).optional(),
+  q: z.string().trim().max(100).optional(),
+  from: dateString.optional(),
+  to: dateString.optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  cursor: z.string().max(200).optional(),
+});
+export type BookingsQuery = z.input<typeof bookingsQuery>;
+
+export const ownerBookingDto = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  durationMinutes: z.number(),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  bookingDate: z.string(),
+  bookingTime: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  customFieldResponses: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnerBookingDto = z.infer<typeof ownerBookingDto>;
+
+/** The owner either cancels, or moves the booking (date and time together). */
+export const updateBookingBody = z
+  .object({
+    status: z.literal('cancelled').optional(),
+    bookingDate: dateString.optional(),
+    bookingTime: timeString.optional(),
+  })
+  .refine((b) => b.status || b.bookingDate || b.bookingTime, m.nothingToChange)
+  .refine((b) => Boolean(b.bookingDate) === Boolean(b.bookingTime), m.dateAndTimeTogether);
+export type UpdateBookingBody = z.input<typeof updateBookingBody>;

@@ -1,0 +1,64 @@
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, events } from '../../db/schema';
+
+export interface ListFilter {
+  status?: 'confirmed' | 'pending' | 'cancelled';
+  eventId?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  order: 'asc' | 'desc';
+  limit: number;
+  after?: { startsAt: Date; id: string };
+}
+
+const columns = { booking: bookings, eventTitle: events.title, durationMinutes: events.durationMinutes };
+
+/** LIKE pattern that matches the text literally (no user-supplied wildcards). */
+const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const ownerBookingsRepo = {
+  /** One page of the owner's bookings, ordered by appointment time then id (keyset pagination). */
+  async list(db: Db, userId: string, f: ListFilter) {
+    const where: (SQL | undefined)[] = [eq(events.userId, userId)];
+    if (f.status) where.push(eq(bookings.status, f.status));
+    if (f.eventId) where.push(eq(bookings.eventId, f.eventId));
+    if (f.from) where.push(gte(bookings.bookingDate, f.from));
+    if (f.to) where.push(lte(bookings.bookingDate, f.to));
+    if (f.q) {
+      const p = contains(f.q);
+      where.push(or(ilike(bookings.customerName, p), ilike(bookings.customerEmail, p), ilike(bookings.customerPhone, p)));
+    }
+    if (f.after) {
+      const { startsAt, id } = f.after;
+      where.push(
+        f.order === 'desc'
+          ? sql`(${bookings.startsAt}, ${bookings.id}) < (${startsAt.toISOString()}::timestamptz, ${id}::uuid)`
+          : sql`(${bookings.startsAt}, ${bookings.id}) > (${startsAt.toISOString()}::timestamptz, ${id}::uuid)`,
+      );
+    }
+    const dir = f.order === 'desc' ? desc : asc;
+    return db
+      .select(columns)
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .where(and(...where))
+      .orderBy(dir(bookings.startsAt), dir(bookings.id))
+      .limit(f.limit);
+  },
+
+  /** A booking with its event, only if the event belongs to the owner. */
+  async findOwned(db: Db, userId: string, id: string) {
+    const [row] = await db
+      .select({ booking: bookings, event: events })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .where(and(eq(bookings.id, id), eq(events.userId, userId)));
+    return row;
+  },
+
+  async delete(db: Db, id: string) {
+    await db.delete(bookings).where(eq(bookings.id, id));
+  },
+};

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { bookingsQuery, OwnerBookingDto, updateBookingBody } from '@contracts/bookings';
+import { nl } from '@contracts/messages';
+import type { Db } from '../../db/client';
+import type { BookingRow, UserRow } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { bookingsRepo } from './bookings.repo';
+import { ownerBookingsRepo } from './owner-bookings.repo';
+import { checkSlot, guardOverlap } from './slot-rules';
+
+const m = nl.ownerBookings;
+
+/** Owner answers never carry the management token (nor its hash). */
+function toDto(booking: BookingRow, eventTitle: string, durationMinutes: number): OwnerBookingDto {
+  return {
+    id: booking.id,
+    eventId: booking.eventId,
+    eventTitle,
+    durationMinutes,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    customerPhone: booking.customerPhone,
+    bookingDate: booking.bookingDate,
+    bookingTime: booking.bookingTime,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    customFieldResponses: booking.customFieldResponses,
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+const encodeCursor = (b: BookingRow) => Buffer.from(JSON.stringify([b.startsAt.toISOString(), b.id])).toString('base64url');
+function decodeCursor(cursor: string) {
+  try {
+    const [iso, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    const startsAt = new Date(iso);
+    if (Number.isNaN(startsAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error('bad cursor');
+    return { startsAt, id };
+  } catch {
+    throw badRequest(m.invalidCursor);
+  }
+}
+
+export function createOwnerBookingsService(db: Db, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+
+  async function owned(user: UserRow, id: string) {
+    const row = await ownerBookingsRepo.findOwned(db, user.id, id);
+    if (!row) throw notFound(m.notFound);
+    return row;
+  }
+
+  return {
+    async list(user: UserRow, query: z.output<typeof bookingsQuery>) {
+      const { cursor, ...filter } = query;
+      const rows = await ownerBookingsRepo.list(db, user.id, { ...filter, after: cursor ? decodeCursor(cursor) : undefined });
+      const last = rows.at(-1);
+      return {
+        items: rows.map((r) => toDto(r.booking, r.eventTitle, r.durationMinutes)),
+        nextCursor: rows.length === query.limit && last ? encodeCursor(last.booking) : null,
+      };
+    },
+
+    /** Cancel, or move date and time under the event's rules; a cancelled booking stays as it is. */
+    async update(user: UserRow, id: string, body: z.output<typeof updateBookingBody>) {
+      const { booking, event } = await owned(user, id);
+      if (booking.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledCannotEdit);
+      let values: Partial<BookingRow> = {};
+      if (body.bookingDate && body.bookingTime) {
+        const interval = checkSlot(event, user.timeZone, body.bookingDate, body.bookingTime, now());
+        values = { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval };
+      }
+      if (body.status === 'cancelled') values.status = 'cancelled';
+      const row = await guardOverlap(() => bookingsRepo.update(db, booking.id, values));
+      return toDto(row, event.title, event.durationMinutes);
+    },
+
+    async remove(user: UserRow, id: string) {
+      await owned(user, id);
+      await ownerBookingsRepo.delete(db, id);
+    },
+  };
+}
