@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  slotsInPeriod,
   bookableMinutes,
   countBooked,
   countsAsBooked,
@@ -160,5 +161,22 @@ describe('occupancy', () => {
         { status: 'cancelled' },
       ]),
     ).toBe(2);
+  });
+});
+
+
+describe('slotsInPeriod', () => {
+  it('counts capacity only on the dates inside the period', () => {
+    const event = {
+      workingDays: { '1': { enabled: true, startTime: '09:00', endTime: '12:00' }, '3': { enabled: true, startTime: '09:00', endTime: '10:00' } },
+      dateRangeType: 'range' as const,
+      dateRangeStart: '2026-11-01',
+      dateRangeEnd: '2026-12-31',
+      dailyPauseTimes: { '1': [{ start: '10:00', end: '10:30' }] },
+      durationMinutes: 30,
+    };
+    // Mon 30 Nov (5 slots) + Wed 2 Dec (2 slots); Tue 1 Dec is not a working day.
+    expect(slotsInPeriod(event, '2026-11-30', '2026-12-02')).toBe(7);
+    expect(slotsInPeriod(event, '2027-01-01', '2027-01-31')).toBe(0);
   });
 });

@@ -55,10 +55,19 @@ export function bookableMinutes(
 
 /** Sum over the event's available dates from `today` on of floor(bookable minutes / duration). */
 export function totalSlots(event: SchedulableEvent, today: string): number {
+  return slotsOnDates(event, availableDates(event, { today }));
+}
+
+/** Capacity of an inclusive period (statistics): the same formula over the dates inside it. */
+export function slotsInPeriod(event: SchedulableEvent, from: string, to: string): number {
+  return slotsOnDates(event, availableDates(event, { today: from }).filter((d) => d <= to));
+}
+
+function slotsOnDates(event: SchedulableEvent, dates: readonly string[]): number {
   const duration = event.durationMinutes;
   if (!Number.isInteger(duration) || duration <= 0) return 0;
   let total = 0;
-  for (const date of availableDates(event, { today })) {
+  for (const date of dates) {
     const key = weekdayKeyOf(date);
     total += Math.floor(bookableMinutes(event.workingDays[key], event.dailyPauseTimes?.[key]) / duration);
   }

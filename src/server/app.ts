@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
 import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
+import { insightsRoutes } from './modules/insights/insights.routes';
+import { createInsightsService } from './modules/insights/insights.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -37,6 +39,7 @@ export interface Services {
   templates: ReturnType<typeof createTemplatesService>;
   publicBooking: ReturnType<typeof createPublicBookingService>;
   ownerBookings: ReturnType<typeof createOwnerBookingsService>;
+  insights: ReturnType<typeof createInsightsService>;
 }
 
 /** Every service, wired to one database and clock. */
@@ -51,6 +54,7 @@ export function createServices(database: Database, config: AppConfig, now?: () =
     templates: createTemplatesService(db),
     publicBooking: createPublicBookingService(db, { appUrl: config.appUrl, now }),
     ownerBookings: createOwnerBookingsService(db, { now }),
+    insights: createInsightsService(db, { now }),
   };
 }
 
@@ -108,6 +112,7 @@ export async function buildApp({ config, database, now }: BuildOptions): Promise
   await app.register(templatesRoutes);
   await app.register(publicRoutes);
   await app.register(ownerBookingsRoutes);
+  await app.register(insightsRoutes);
 
   await app.register(spa, { root: webRoot });
   return app;

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { CreateEventBody } from '@contracts/events';
+import { slotInterval } from '@core/index';
+import { bookings } from '../db/schema';
 import type { TemplateBody } from '@contracts/templates';
 import { agent, type Agent, type TestApp } from './test-app';
 
@@ -50,4 +53,27 @@ export function templatePayload(overrides: Partial<TemplateBody> = {}): Template
     webhooksConfig: [{ name: 'CRM', url: 'https://crm.example.nl/hook' }],
     ...overrides,
   };
+}
+
+/** Inserts a booking directly (e.g. past or paid ones the public API cannot make). */
+export async function insertBooking(
+  t: TestApp,
+  eventId: string,
+  date: string,
+  time: string,
+  extra: { status?: 'confirmed' | 'pending' | 'cancelled'; paymentStatus?: 'not_required' | 'paid' | 'pending'; customerName?: string; durationMinutes?: number; createdAt?: Date } = {},
+) {
+  const { start, end } = slotInterval(date, time, extra.durationMinutes ?? 30, 'Europe/Amsterdam');
+  await t.database.db.insert(bookings).values({
+    eventId,
+    customerName: extra.customerName ?? 'Klant',
+    bookingDate: date,
+    bookingTime: time,
+    startsAt: new Date(start),
+    endsAt: new Date(end),
+    status: extra.status ?? 'confirmed',
+    paymentStatus: extra.paymentStatus ?? 'not_required',
+    managementTokenHash: `fixture-${randomUUID()}`,
+    ...(extra.createdAt ? { createdAt: extra.createdAt } : {}),
+  });
 }

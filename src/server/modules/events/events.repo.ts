@@ -14,6 +14,25 @@ export const eventsRepo = {
       .where(eq(events.userId, userId))
       .orderBy(desc(events.createdAt), desc(events.id));
   },
+  /** The owner's newest events (dashboard list). */
+  latest(db: Db, userId: string, limit: number) {
+    return db.select().from(events).where(eq(events.userId, userId)).orderBy(desc(events.createdAt), desc(events.id)).limit(limit);
+  },
+  /** Only what capacity calculations need, for all of the owner's events. */
+  schedules(db: Db, userId: string) {
+    return db
+      .select({
+        workingDays: events.workingDays,
+        dateRangeType: events.dateRangeType,
+        dateRangeStart: events.dateRangeStart,
+        dateRangeEnd: events.dateRangeEnd,
+        specificDates: events.specificDates,
+        dailyPauseTimes: events.dailyPauseTimes,
+        durationMinutes: events.durationMinutes,
+      })
+      .from(events)
+      .where(eq(events.userId, userId));
+  },
   async findOwned(db: Db, userId: string, id: string) {
     const [row] = await db.select().from(events).where(and(eq(events.id, id), eq(events.userId, userId)));
     return row;

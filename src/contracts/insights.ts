@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from './bookings';
+
+/** Dashboard (spec §2.4): four figures and two short lists, all computed by the database. */
+export const dashboardDto = z.object({
+  eventCount: z.number(),
+  bookingCount: z.number(),
+  todayCount: z.number(),
+  /** Sum of paid bookings' event price, 'NN.NN'. */
+  revenue: z.string(),
+  recentBookings: z.array(
+    z.object({
+      id: z.string(),
+      customerName: z.string(),
+      eventTitle: z.string(),
+      bookingDate: z.string(),
+      bookingTime: z.string(),
+      status: z.enum(BOOKING_STATUSES),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      durationMinutes: z.number(),
+      dateRangeType: z.enum(['range', 'specific']),
+      dateRangeStart: z.string().nullable(),
+      dateRangeEnd: z.string().nullable(),
+      specificDates: z.array(z.string()).nullable(),
+    }),
+  ),
+});
+export type DashboardDto = z.infer<typeof dashboardDto>;
+
+export const analyticsQuery = z.object({ period: z.enum(['today', 'yesterday', 'week', 'month']).default('today') });
+
+export const analyticsDto = z.object({
+  overview: z.object({ totalEvents: z.number(), totalBookings: z.number() }),
+  period: z.enum(['today', 'yesterday', 'week', 'month']),
+  from: z.string(),
+  to: z.string(),
+  /** Non-cancelled appointments whose date lies in the period. */
+  bookings: z.number(),
+  cancellations: z.number(),
+  revenue: z.string(),
+  perDay: z.array(z.object({ date: z.string(), count: z.number() })),
+  /** 0 = Sunday … 6 = Saturday. */
+  byWeekday: z.array(z.object({ weekday: z.number(), count: z.number() })),
+  byHour: z.array(z.object({ hour: z.number(), count: z.number() })),
+  topEvents: z.array(z.object({ eventId: z.string(), title: z.string(), count: z.number() })),
+  occupancy: z.object({ totalSlots: z.number(), booked: z.number(), percentage: z.number() }),
+});
+export type AnalyticsDto = z.infer<typeof analyticsDto>;

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** Rows of a raw aggregate query; both drivers answer `{ rows }`. */
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Aggregates for the dashboard and statistics, computed in SQL so no page loads whole tables. */
+export const insightsRepo = {
+  async dashboardTotals(db: Db, userId: string, today: string) {
+    const [row] = await rows<{ event_count: number; booking_count: number; today_count: number; revenue: string }>(
+      db,
+      sql`select
+            (select count(*)::int from events where user_id = ${userId}) as event_count,
+            count(b.id)::int as booking_count,
+            (count(b.id) filter (where b.booking_date = ${today}::date))::int as today_count,
+            coalesce(sum(e.payment_amount) filter (where b.payment_status = 'paid'), 0)::numeric(12,2)::text as revenue
+          from events e join bookings b on b.event_id = e.id
+          where e.user_id = ${userId}`,
+    );
+    return row!;
+  },
+
+  recentBookings(db: Db, userId: string, limit: number) {
+    return rows<{ id: string; customer_name: string; event_title: string; booking_date: string; booking_time: string; status: string }>(
+      db,
+      sql`select b.id, b.customer_name, e.title as event_title, b.booking_date::text as booking_date, b.booking_time, b.status
+          from bookings b join events e on e.id = b.event_id
+          where e.user_id = ${userId}
+          order by b.created_at desc, b.id desc limit ${limit}`,
+    );
+  },
+
+  async periodTotals(db: Db, userId: string, from: string, to: string) {
+    const [row] = await rows<{ bookings: number; cancellations: number; confirmed: number; revenue: string; total_bookings: number }>(
+      db,
+      sql`select
+            (count(*) filter (where b.status <> 'cancelled' and b.booking_date between ${from}::date and ${to}::date))::int as bookings,
+            (count(*) filter (where b.status = 'cancelled' and b.booking_date between ${from}::date and ${to}::date))::int as cancellations,
+            (count(*) filter (where b.status = 'confirmed' and b.booking_date between ${from}::date and ${to}::date))::int as confirmed,
+            coalesce(sum(e.payment_amount) filter (where b.payment_status = 'paid' and b.booking_date between ${from}::date and ${to}::date), 0)::numeric(12,2)::text as revenue,
+            count(b.id)::int as total_bookings
+          from events e join bookings b on b.event_id = e.id
+          where e.user_id = ${userId}`,
+    );
+    return row!;
+  },
+
+  /** Non-cancelled bookings in the period grouped by one key expression. */
+  groupedInPeriod(db: Db, userId: string, from: string, to: string, by: 'day' | 'weekday' | 'hour' | 'event') {
+    const key = {
+      day: sql`b.booking_date::text`,
+      weekday: sql`extract(dow from b.booking_date)::int`,
+      hour: sql`split_part(b.booking_time, ':', 1)::int`,
+      event: sql`e.id`,
+    }[by];
+    return rows<{ key: string | number; title: string | null; count: number }>(
+      db,
+      sql`select ${key} as key, ${by === 'event' ? sql`min(e.title)` : sql`null`} as title, count(*)::int as count
+          from bookings b join events e on e.id = b.event_id
+          where e.user_id = ${userId} and b.status <> 'cancelled' and b.booking_date between ${from}::date and ${to}::date
+          group by 1 order by ${by === 'event' ? sql`3 desc, 2` : sql`1`} ${by === 'event' ? sql`limit 5` : sql``}`,
+    );
+  },
+};

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import type { AnalyticsDto, analyticsQuery, DashboardDto } from '@contracts/insights';
+import { occupancy, slotsInPeriod, statsPeriodRange, todayInZone } from '@core/index';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { eventsRepo } from '../events/events.repo';
+import { insightsRepo } from './insights.repo';
+
+/** Spec §9: the dashboard lists show at most 5 items. */
+export const DASHBOARD_LIST_SIZE = 5;
+
+export function createInsightsService(db: Db, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+
+  return {
+    async dashboard(user: UserRow): Promise<DashboardDto> {
+      const today = todayInZone(now(), user.timeZone);
+      const [totals, recent, events] = await Promise.all([
+        insightsRepo.dashboardTotals(db, user.id, today),
+        insightsRepo.recentBookings(db, user.id, DASHBOARD_LIST_SIZE),
+        eventsRepo.latest(db, user.id, DASHBOARD_LIST_SIZE),
+      ]);
+      return {
+        eventCount: Number(totals.event_count),
+        bookingCount: Number(totals.booking_count),
+        todayCount: Number(totals.today_count),
+        revenue: totals.revenue,
+        recentBookings: recent.map((r) => ({
+          id: r.id,
+          customerName: r.customer_name,
+          eventTitle: r.event_title,
+          bookingDate: r.booking_date,
+          bookingTime: r.booking_time,
+          status: r.status as DashboardDto['recentBookings'][number]['status'],
+        })),
+        events: events.map((e) => ({
+          id: e.id,
+          title: e.title,
+          durationMinutes: e.durationMinutes,
+          dateRangeType: e.dateRangeType,
+          dateRangeStart: e.dateRangeStart,
+          dateRangeEnd: e.dateRangeEnd,
+          specificDates: e.specificDates,
+        })),
+      };
+    },
+
+    /** Figures for one statistics period, by appointment date in the owner's time zone. */
+    async analytics(user: UserRow, { period }: z.output<typeof analyticsQuery>): Promise<AnalyticsDto> {
+      const today = todayInZone(now(), user.timeZone);
+      const { from, to } = statsPeriodRange(period, today);
+      const [totals, perDay, byWeekday, byHour, topEvents, events] = await Promise.all([
+        insightsRepo.periodTotals(db, user.id, from, to),
+        insightsRepo.groupedInPeriod(db, user.id, from, to, 'day'),
+        insightsRepo.groupedInPeriod(db, user.id, from, to, 'weekday'),
+        insightsRepo.groupedInPeriod(db, user.id, from, to, 'hour'),
+        insightsRepo.groupedInPeriod(db, user.id, from, to, 'event'),
+        eventsRepo.schedules(db, user.id),
+      ]);
+      const capacity = events.reduce((sum, e) => sum + slotsInPeriod(e, from, to), 0);
+      const occ = occupancy({ totalSlots: capacity, booked: Number(totals.confirmed) });
+      return {
+        overview: { totalEvents: events.length, totalBookings: Number(totals.total_bookings) },
+        period,
+        from,
+        to,
+        bookings: Number(totals.bookings),
+        cancellations: Number(totals.cancellations),
+        revenue: totals.revenue,
+        perDay: perDay.map((r) => ({ date: String(r.key), count: Number(r.count) })),
+        byWeekday: byWeekday.map((r) => ({ weekday: Number(r.key), count: Number(r.count) })),
+        byHour: byHour.map((r) => ({ hour: Number(r.key), count: Number(r.count) })),
+        topEvents: topEvents.map((r) => ({ eventId: String(r.key), title: r.title ?? '', count: Number(r.count) })),
+        occupancy: { totalSlots: occ.totalSlots, booked: occ.booked, percentage: occ.percentage },
+      };
+    },
+  };
+}
