@@ -14,6 +14,7 @@ export const errorStatus = {
   SLOT_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  MAIL_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;

@@ -16,3 +16,4 @@ export * from './slug';
 export * from './pauses';
 export * from './month-availability';
 export * from './customer';
+export * from './email-render';

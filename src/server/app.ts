@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@contracts/zod-nl';
 import type { AppConfig } from './config';
@@ -30,6 +30,11 @@ import { createTemplatesService } from './modules/templates/templates.service';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { createSecretBox } from './lib/crypto';
+import { createMailer } from './integrations/mail/mailer';
+import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
+import { createEmailTemplatesService } from './modules/email-templates/email-templates.service';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 
 export interface Services {
   auth: ReturnType<typeof createAuthService>;
@@ -40,14 +45,18 @@ export interface Services {
   publicBooking: ReturnType<typeof createPublicBookingService>;
   ownerBookings: ReturnType<typeof createOwnerBookingsService>;
   insights: ReturnType<typeof createInsightsService>;
+  emailTemplates: ReturnType<typeof createEmailTemplatesService>;
+  settings: ReturnType<typeof createSettingsService>;
 }
 
 /** Every service, wired to one database and clock. */
-export function createServices(database: Database, config: AppConfig, now?: () => Date): Services {
+export function createServices(database: Database, config: AppConfig, log: FastifyBaseLogger, now?: () => Date): Services {
   const db = database.db;
   const box = createSecretBox(config.appSecret);
+  const mailer = createMailer(config, box, log);
+  const emailTemplates = createEmailTemplatesService(db);
   return {
-    auth: createAuthService(db, { now }),
+    auth: createAuthService(db, { now, onRegistered: emailTemplates.seedDefaults }),
     events: createEventsService(db, { now }),
     categories: createCategoriesService(db),
     webhooks: createWebhooksService(db, box),
@@ -55,6 +64,8 @@ export function createServices(database: Database, config: AppConfig, now?: () =
     publicBooking: createPublicBookingService(db, { appUrl: config.appUrl, now }),
     ownerBookings: createOwnerBookingsService(db, { now }),
     insights: createInsightsService(db, { now }),
+    emailTemplates,
+    settings: createSettingsService(db, box, mailer),
   };
 }
 
@@ -91,7 +102,7 @@ export async function buildApp({ config, database, now }: BuildOptions): Promise
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('services', createServices(database, config, now));
+  app.decorate('services', createServices(database, config, app.log, now));
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -113,6 +124,8 @@ export async function buildApp({ config, database, now }: BuildOptions): Promise
   await app.register(publicRoutes);
   await app.register(ownerBookingsRoutes);
   await app.register(insightsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(emailTemplatesRoutes);
 
   await app.register(spa, { root: webRoot });
   return app;

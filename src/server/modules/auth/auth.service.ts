@@ -18,7 +18,14 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export function createAuthService(db: Db, opts: { now?: () => Date; throttle?: LoginThrottle } = {}) {
+export interface AuthOptions {
+  now?: () => Date;
+  throttle?: LoginThrottle;
+  /** Runs in the registration transaction, e.g. to give the owner default e-mail templates. */
+  onRegistered?: (tx: Db, userId: string) => Promise<unknown>;
+}
+
+export function createAuthService(db: Db, opts: AuthOptions = {}) {
   const now = opts.now ?? (() => new Date());
   const throttle = opts.throttle ?? createLoginThrottle(() => now().getTime());
   const invalid = () => new AppError('INVALID_CREDENTIALS', nl.errors.invalidCredentials);
@@ -37,7 +44,11 @@ export function createAuthService(db: Db, opts: { now?: () => Date; throttle?: L
       if (existing) throw new AppError('CONFLICT', nl.errors.usernameTaken, { username: nl.errors.usernameTaken });
       const password = await hashPassword(body.password);
       // The unique index decides when two registrations race for one name.
-      const user = await usersRepo.insert(db, { username: body.username, password, email: body.email });
+      const user = await db.transaction(async (tx) => {
+        const row = await usersRepo.insert(tx, { username: body.username, password, email: body.email });
+        if (row) await opts.onRegistered?.(tx, row.id);
+        return row;
+      });
       if (!user) throw new AppError('CONFLICT', nl.errors.usernameTaken, { username: nl.errors.usernameTaken });
       return startSession(user);
     },

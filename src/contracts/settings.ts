@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { nl } from './messages';
+
+const m = nl.settings;
+const key = z.string().trim().max(255, m.keyTooLong);
+
+/**
+ * Card-payment keys. `undefined` leaves a key as it is; an empty public key clears it; the secret
+ * key is write-only: an empty value keeps the stored one, `null` removes it.
+ */
+export const paymentKeysBody = z.object({
+  stripePublicKey: key.nullable().optional(),
+  stripeSecretKey: key.nullable().optional(),
+});
+export type PaymentKeysBody = z.input<typeof paymentKeysBody>;
+
+export const EMAIL_PROVIDERS = ['system', 'gmail', 'smtp'] as const;
+export const SMTP_DEFAULT_PORT = 587;
+
+/** Spec §5 Settings: a non-numeric port falls back to 587; a blank password keeps the stored one. */
+export const smtpPort = z
+  .union([z.number(), z.string()])
+  .optional()
+  .nullable()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+    return Number.isInteger(n) && n > 0 && n < 65536 ? n : SMTP_DEFAULT_PORT;
+  });
+
+export const emailSettingsBody = z.object({
+  provider: z.enum(EMAIL_PROVIDERS),
+  fromName: z.string().trim().max(100).nullable().optional(),
+  smtp: z
+    .object({
+      host: z.string().trim().max(255).optional().nullable(),
+      port: smtpPort,
+      username: z.string().trim().max(255).optional().nullable(),
+      password: z.string().max(500).optional().nullable(),
+      secure: z.boolean().optional(),
+    })
+    .optional(),
+});
+export type EmailSettingsBody = z.input<typeof emailSettingsBody>;
+
+/** Email settings as exchanged (spec §3); the SMTP password never comes back. */
+export const emailSettingsDto = z.object({
+  provider: z.enum(EMAIL_PROVIDERS),
+  fromName: z.string().nullable(),
+  gmailConnected: z.boolean(),
+  email: z.string().nullable(),
+  smtpConfigured: z.boolean(),
+  smtp: z.object({
+    host: z.string(),
+    port: z.number(),
+    username: z.string(),
+    password: z.literal(''),
+    passwordSet: z.boolean(),
+    secure: z.boolean(),
+  }),
+});
+export type EmailSettingsDto = z.infer<typeof emailSettingsDto>;
+
+export const testMailResult = z.object({ ok: z.literal(true), message: z.string() });

@@ -1,0 +1,81 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { nl } from '@contracts/messages';
+import type { AppConfig } from '../../config';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SecretBox } from '../../lib/crypto';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string | null;
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string };
+}
+
+export interface SendResult {
+  /** false when no mail server is configured and the message was written to the log instead. */
+  delivered: boolean;
+  messageId?: string;
+}
+
+/** The address part of MAIL_FROM ("Name <a@b>" or "a@b"). */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+/**
+ * Sends an owner's mail through the provider they chose: `system` (SMTP_URL), `smtp` (their own
+ * server; password decrypted only here) or `gmail` (OAuth2; wired with the Google connection).
+ * Without SMTP_URL the system provider logs the message: never silently dropped.
+ */
+export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBaseLogger) {
+  let systemTransport: Transporter | undefined;
+  const system = () => (systemTransport ??= nodemailer.createTransport(config.smtpUrl!));
+
+  function transportFor(owner: UserRow): { transport: Transporter | null; fromAddress: string } {
+    if (owner.emailProvider === 'smtp') {
+      if (!owner.smtpHost) throw new AppError('MAIL_FAILED', nl.settings.smtpHostRequired);
+      const transport = nodemailer.createTransport({
+        host: owner.smtpHost,
+        port: owner.smtpPort ?? 587,
+        secure: owner.smtpSecure && (owner.smtpPort ?? 587) === 465,
+        requireTLS: owner.smtpSecure && (owner.smtpPort ?? 587) !== 465,
+        auth: owner.smtpUsername ? { user: owner.smtpUsername, pass: owner.smtpPassword ? box.decrypt(owner.smtpPassword) : '' } : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      });
+      const fromAddress = owner.smtpUsername?.includes('@') ? owner.smtpUsername : addressOf(config.mailFrom);
+      return { transport, fromAddress };
+    }
+    if (owner.emailProvider === 'gmail') throw new AppError('MAIL_FAILED', nl.settings.gmailUnavailable);
+    return { transport: config.smtpUrl ? system() : null, fromAddress: addressOf(config.mailFrom) };
+  }
+
+  return {
+    async send(owner: UserRow, mail: OutgoingMail): Promise<SendResult> {
+      const { transport, fromAddress } = transportFor(owner);
+      const from = { name: owner.emailFromName || owner.username, address: fromAddress };
+      if (!transport) {
+        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'no SMTP_URL configured: e-mail logged instead of sent');
+        return { delivered: false };
+      }
+      try {
+        const info = await transport.sendMail({
+          from,
+          to: mail.to,
+          replyTo: mail.replyTo ?? owner.email ?? undefined,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          ...(mail.icalEvent ? { icalEvent: { method: mail.icalEvent.method, content: mail.icalEvent.content, filename: mail.icalEvent.filename ?? 'afspraak.ics' } } : {}),
+        });
+        return { delivered: true, messageId: info.messageId };
+      } catch (err) {
+        throw new AppError('MAIL_FAILED', `${nl.settings.mailFailed}: ${(err as Error).message}`);
+      }
+    },
+  };
+}
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,34 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailTemplates } from '../../db/schema';
+
+export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
+export type EmailTemplateValues = Omit<typeof emailTemplates.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+export const emailTemplatesRepo = {
+  list(db: Db, userId: string) {
+    return db.select().from(emailTemplates).where(eq(emailTemplates.userId, userId)).orderBy(asc(emailTemplates.templateType), asc(emailTemplates.createdAt), asc(emailTemplates.id));
+  },
+  async findOwned(db: Db, userId: string, id: string) {
+    const [row] = await db.select().from(emailTemplates).where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)));
+    return row;
+  },
+  async countOfType(db: Db, userId: string, type: EmailTemplateRow['templateType']) {
+    return (await db.select({ id: emailTemplates.id }).from(emailTemplates).where(and(eq(emailTemplates.userId, userId), eq(emailTemplates.templateType, type)))).length;
+  },
+  async insertMany(db: Db, userId: string, values: EmailTemplateValues[]) {
+    return db.insert(emailTemplates).values(values.map((v) => ({ ...v, userId }))).returning();
+  },
+  async update(db: Db, userId: string, id: string, values: EmailTemplateValues) {
+    const [row] = await db
+      .update(emailTemplates)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
+      .returning();
+    return row;
+  },
+  async delete(db: Db, userId: string, id: string): Promise<boolean> {
+    const rows = await db.delete(emailTemplates).where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId))).returning({ id: emailTemplates.id });
+    return rows.length > 0;
+  },
+};

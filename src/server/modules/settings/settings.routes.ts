@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicUser } from '@contracts/auth';
+import { emailSettingsBody, emailSettingsDto, paymentKeysBody, testMailResult } from '@contracts/settings';
+import { currentUser } from '../../http/auth-guard';
+import { toPublicUser } from '../users/public-user';
+import { toEmailSettings } from './settings.service';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { settings } = app.services;
+  app.addHook('preHandler', app.requireUser);
+
+  app.patch('/api/user/settings', { schema: { body: paymentKeysBody, response: { 200: publicUser } } }, async (req) =>
+    toPublicUser(await settings.savePaymentKeys(currentUser(req), req.body)),
+  );
+  app.get('/api/email-settings', { schema: { response: { 200: emailSettingsDto } } }, (req) => toEmailSettings(currentUser(req)));
+  app.post('/api/email-settings', { schema: { body: emailSettingsBody, response: { 200: emailSettingsDto } } }, (req) =>
+    settings.saveEmailSettings(currentUser(req), req.body),
+  );
+  app.post('/api/email-settings/test', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { response: { 200: testMailResult } } }, (req) =>
+    settings.sendTestMail(currentUser(req)),
+  );
+};

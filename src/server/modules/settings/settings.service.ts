@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { nl } from '@contracts/messages';
+import type { EmailSettingsDto, emailSettingsBody, paymentKeysBody } from '@contracts/settings';
+import { SMTP_DEFAULT_PORT } from '@contracts/settings';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError, badRequest } from '../../http/app-error';
+import type { SecretBox } from '../../lib/crypto';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { usersRepo } from '../users/users.repo';
+
+const m = nl.settings;
+
+export function toEmailSettings(user: UserRow): EmailSettingsDto {
+  return {
+    provider: user.emailProvider,
+    fromName: user.emailFromName,
+    gmailConnected: Boolean(user.gmailAccessToken),
+    email: user.email,
+    smtpConfigured: Boolean(user.smtpHost),
+    smtp: {
+      host: user.smtpHost ?? '',
+      port: user.smtpPort ?? SMTP_DEFAULT_PORT,
+      username: user.smtpUsername ?? '',
+      password: '',
+      passwordSet: Boolean(user.smtpPassword),
+      secure: user.smtpSecure,
+    },
+  };
+}
+
+export function createSettingsService(db: Db, box: SecretBox, mailer: Mailer) {
+  async function save(user: UserRow, values: Partial<UserRow>) {
+    const row = await usersRepo.update(db, user.id, values);
+    if (!row) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
+    return row;
+  }
+
+  return {
+    /** Secret key: write-only and encrypted; an empty value keeps it, null removes it. */
+    async savePaymentKeys(user: UserRow, body: z.output<typeof paymentKeysBody>) {
+      const values: Partial<UserRow> = {};
+      if (body.stripePublicKey !== undefined) values.stripePublicKey = body.stripePublicKey || null;
+      if (body.stripeSecretKey === null) values.stripeSecretKey = null;
+      else if (body.stripeSecretKey) values.stripeSecretKey = box.encrypt(body.stripeSecretKey);
+      return save(user, values);
+    },
+
+    async saveEmailSettings(user: UserRow, body: z.output<typeof emailSettingsBody>): Promise<EmailSettingsDto> {
+      const values: Partial<UserRow> = { emailProvider: body.provider };
+      if (body.fromName !== undefined) values.emailFromName = body.fromName || null;
+      if (body.smtp) {
+        values.smtpHost = body.smtp.host || null;
+        values.smtpPort = body.smtp.port;
+        values.smtpUsername = body.smtp.username || null;
+        if (body.smtp.password) values.smtpPassword = box.encrypt(body.smtp.password);
+        if (body.smtp.secure !== undefined) values.smtpSecure = body.smtp.secure;
+      }
+      if (body.provider === 'gmail' && !user.gmailAccessToken) throw badRequest(m.gmailNotConnected, { provider: m.gmailNotConnected });
+      if (body.provider === 'smtp' && !(values.smtpHost ?? user.smtpHost)) throw badRequest(m.smtpHostRequired, { 'smtp.host': m.smtpHostRequired });
+      return toEmailSettings(await save(user, values));
+    },
+
+    /** Really sends a message through the owner's provider, so they know their settings work. */
+    async sendTestMail(user: UserRow) {
+      if (!user.email) throw badRequest(m.ownerEmailMissing);
+      const result = await mailer.send(user, { to: user.email, subject: m.testSubject, html: `<p>${m.testBody}</p>`, text: m.testBody });
+      return { ok: true as const, message: result.delivered ? `${m.testSent} ${user.email}.` : m.mailLogged };
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  envelope: { from: string; to: string[] };
+  mail: ParsedMail;
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives (for mail tests). */
+export async function startSmtp(opts: { user?: string; pass?: string } = {}) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: opts.user ? ['STARTTLS'] : ['AUTH', 'STARTTLS'],
+    authOptional: !opts.user,
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, cb) {
+      if (auth.username === opts.user && auth.password === opts.pass) cb(null, { user: auth.username });
+      else cb(new Error('Invalid username or password'));
+    },
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({
+          envelope: {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+          },
+          mail: await simpleParser(raw),
+          raw,
+        });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
