@@ -638,6 +638,10 @@ export const nl = {
     onlyOnePerType: 'Er bestaat al een template van dit type; pas die aan.',
     notFound: 'Email template niet gevonden',
   },
+  google: {
+    notConnected: 'Google Calendar is niet gekoppeld. Koppel uw agenda eerst via Instellingen.',
+    syncFailed: 'Kon niet synchroniseren met Google Calendar.',
+  },
 } as const;
 
 export type Messages = typeof nl;

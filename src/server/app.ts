@@ -22,6 +22,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createEventsService } from './modules/events/events.service';
+import { googleRoutes } from './modules/google/google.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { createPublicBookingService } from './modules/public/public-booking.service';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, now }: BuildOptions): Promise
   await app.register(insightsRoutes);
   await app.register(settingsRoutes);
   await app.register(emailTemplatesRoutes);
+  await app.register(googleRoutes);
 
   await app.register(spa, { root: webRoot });
   return app;
