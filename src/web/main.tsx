@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyTheme, readStoredTheme } from './lib/theme';
-import '@contracts/zod-nl';
 import './styles.css';
 
 // Apply the stored theme before the first render so a dark-mode user never sees a light flash.

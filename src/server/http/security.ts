@@ -4,8 +4,12 @@ import { nl } from '@contracts/messages';
 import type { ErrorBody } from '@contracts/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Only the public booking pages may be framed by other sites (embedding). */
-const FRAMEABLE = /^\/boek\//;
+/**
+ * Only the public booking pages may be framed by other sites (embedding); the payment pages too,
+ * because an embedded booking returns there (also after a card provider's redirect). The manage
+ * page is never framed: it can cancel a booking, so it must not be clickjackable.
+ */
+const FRAMEABLE = /^\/(boek|payment)\//;
 /** Pages and calls that carry a booking's management token in the path. */
 const MANAGE = /^\/(api\/public\/bookings|booking)\/manage\//;
 

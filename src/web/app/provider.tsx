@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { Toaster } from '@web/components/ui/toaster';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { endSession } from '@web/features/auth/lib/session-cache';
 import { createQueryClient } from '@web/lib/query-client';
 import { ThemeProvider } from '@web/lib/theme';
@@ -20,10 +19,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <ErrorBoundary fullScreen>
         <QueryClientProvider client={queryClient}>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <Toaster />
         </QueryClientProvider>
       </ErrorBoundary>
     </ThemeProvider>

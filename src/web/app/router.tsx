@@ -6,6 +6,11 @@ import { ownerRoutes } from './owner-routes';
 
 const AuthPage = lazy(() => import('@web/pages/auth/auth-page'));
 const NotFoundPage = lazy(() => import('@web/pages/not-found/not-found-page'));
+const BookPage = lazy(() => import('@web/pages/book/book-page'));
+const ManageBookingPage = lazy(() => import('@web/pages/manage/manage-page'));
+const PaymentProcessingPage = lazy(() => import('@web/pages/payment/processing-page'));
+const PaymentSuccessPage = lazy(() => import('@web/pages/payment/success-page'));
+const PaymentFailurePage = lazy(() => import('@web/pages/payment/failure-page'));
 /** The owner layout (sidebar, header) and its pages load only for owner paths. */
 const OwnerArea = lazy(() => import('./owner-area'));
 
@@ -27,12 +32,12 @@ export function AppRouter() {
           </RedirectIfSignedIn>
         </Route>
 
-        {/*
-          Public routes (spec §2.1) go here, each as its own lazy page without the owner layout, e.g.
-          <Route path="/boek/:slug" component={PublicBookingPage} />
-          <Route path="/booking/manage/:token" component={ManageBookingPage} />
-          <Route path="/payment/processing" component={PaymentProcessingPage} />
-        */}
+        {/* Public routes (spec §2.1): each its own lazy chunk, without the owner layout or guard. */}
+        <Route path="/boek/:slug" component={BookPage} />
+        <Route path="/booking/manage/:token" component={ManageBookingPage} />
+        <Route path="/payment/processing" component={PaymentProcessingPage} />
+        <Route path="/payment/success" component={PaymentSuccessPage} />
+        <Route path="/payment/failure" component={PaymentFailurePage} />
 
         {isOwnerPath && (
           <Route>

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { ManagedBooking, RescheduleBody } from '@contracts/public-booking';
+import { api, apiPath } from '@web/lib/api-client';
+import { availabilityQueryKey } from './get-month-availability';
+import { managedBookingQueryKey } from './get-managed-booking';
+
+/** PATCH /api/public/bookings/manage/{token} with a new date and time. */
+export const rescheduleBooking = (token: string, body: RescheduleBody) =>
+  api.patch<ManagedBooking>(apiPath('public', 'bookings', 'manage', token), body);
+
+export function useRescheduleBooking(
+  token: string,
+  options: Omit<UseMutationOptions<ManagedBooking, Error, RescheduleBody>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: (body) => rescheduleBooking(token, body),
+    onSuccess: (data, ...rest) => {
+      queryClient.setQueryData(managedBookingQueryKey(token), data);
+      return options.onSuccess?.(data, ...rest);
+    },
+    // Whatever happened, the free and busy slots may have changed.
+    onSettled: (data, error, variables, ...rest) => {
+      const eventId =
+        data?.event.id ?? queryClient.getQueryData<ManagedBooking>(managedBookingQueryKey(token))?.event.id;
+      if (eventId) void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(eventId) });
+      return options.onSettled?.(data, error, variables, ...rest);
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect, useReducer } from 'react';
+import type { PublicEvent, PublicField } from '@contracts/public-booking';
+import { monthOf } from '@web/components/ui/month-calendar';
+import { useMonthAvailability } from '../api/get-month-availability';
+import { useAvailabilityMonth } from '../lib/use-availability-month';
+import { initialWizardState, stepsFor, wizardReducer } from '../lib/wizard-state';
+import { DateStep } from './date-step';
+import { ProgressSteps } from './progress-steps';
+import { StepSkeleton } from './step-skeleton';
+import { TimeStep } from './time-step';
+
+// The form and review steps (phone rules, country list, the booking request) load only once the
+// visitor picked a date, which keeps what /boek/{slug} loads before the first interaction small.
+const loadFormStep = () => import('./form-step');
+const loadReviewStep = () => import('./review-step');
+const FormStep = lazy(() => loadFormStep().then((m) => ({ default: m.FormStep })));
+const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
+
+interface BookingWizardProps {
+  event: PublicEvent;
+  fields: PublicField[] | undefined;
+  fieldsError: boolean;
+  onRetryFields: () => void;
+  embed: boolean;
+}
+
+/** The steps of spec §2.13 / §4 Wizard; the review step sends the booking. */
+export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed }: BookingWizardProps) {
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const availability = useAvailabilityMonth(event);
+  const steps = stepsFor(event.requiresPayment);
+
+  useEffect(() => {
+    if (state.step === 'date') return;
+    void loadFormStep();
+    void loadReviewStep();
+  }, [state.step]);
+
+  // The chosen day's slots come from its month's availability: the same cached request.
+  const dayMonth = useMonthAvailability(event.id, state.date ? monthOf(state.date) : undefined);
+  const dayData = dayMonth.data?.month === (state.date && monthOf(state.date)) ? dayMonth.data : undefined;
+  const slots = dayData ? (dayData.days.find((d) => d.date === state.date)?.slots ?? []) : undefined;
+
+  // Focus follows the step only after the visitor moved; the first render leaves focus alone.
+  const focus = state.moved;
+  return (
+    <div className="space-y-6 sm:space-y-8">
+      <ProgressSteps steps={steps} current={state.step} />
+      <div className="min-h-[22rem]">
+        {state.step === 'date' && (
+          <DateStep
+            availability={availability}
+            selected={state.date}
+            focusHeading={focus}
+            onPick={(date) => dispatch({ type: 'pickDate', date })}
+          />
+        )}
+        {state.step === 'time' && state.date && (
+          <TimeStep
+            date={state.date}
+            slots={slots}
+            selected={state.time}
+            focusHeading={focus}
+            onBack={() => dispatch({ type: 'goto', step: 'date' })}
+            onPick={(time) => dispatch({ type: 'pickTime', time })}
+          />
+        )}
+        <Suspense fallback={<StepSkeleton />}>
+          {state.step === 'form' && (
+            <FormStep
+              fields={fields}
+              fieldsError={fieldsError}
+              onRetry={onRetryFields}
+              state={state}
+              dispatch={dispatch}
+              focusHeading={focus}
+            />
+          )}
+          {state.step === 'review' && fields && (
+            <ReviewStep event={event} fields={fields} state={state} dispatch={dispatch} embed={embed} />
+          )}
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { cn } from '@web/lib/utils';
+
+export interface DetailItem {
+  label: string;
+  value: ReactNode;
+}
+
+/** Label / value rows (review, success and manage pages); long e-mail addresses wrap instead of overflowing. */
+export function DetailsList({ items, className }: { items: DetailItem[]; className?: string }) {
+  return (
+    <dl className={cn('divide-y rounded-xl border bg-card', className)}>
+      {items.map((item) => (
+        <div
+          key={item.label}
+          className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3 px-4 py-3 sm:grid-cols-[10rem_minmax(0,1fr)]"
+        >
+          <dt className="text-sm text-muted-foreground">{item.label}</dt>
+          <dd className="text-sm font-medium [overflow-wrap:anywhere] whitespace-pre-line">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { Clock, Euro } from 'lucide-react';
+import { nl } from '@contracts/messages';
+import type { PublicEvent } from '@contracts/public-booking';
+import { formatEuro } from '@core/money';
+import { isHexColor } from '@core/luminance';
+
+const pill =
+  'inline-flex items-center gap-1.5 rounded-full border bg-background px-2.5 py-1 text-xs font-medium';
+
+/** Title, description and badges (duration, price, category) of the booking page; not shown in an embed. */
+export function EventHeader({ event }: { event: PublicEvent }) {
+  return (
+    <header className="space-y-3">
+      <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{event.title}</h1>
+      {event.description && (
+        <p className="text-sm leading-relaxed whitespace-pre-line text-muted-foreground sm:text-base">
+          {event.description}
+        </p>
+      )}
+      <ul className="flex flex-wrap gap-2">
+        <li className={pill}>
+          <Clock aria-hidden="true" className="size-3.5 text-muted-foreground" />
+          {nl.wizard.minutes.replace('{count}', String(event.durationMinutes))}
+        </li>
+        {event.requiresPayment && (
+          <li className={pill}>
+            <Euro aria-hidden="true" className="size-3.5 text-muted-foreground" />
+            <span className="sr-only">{nl.wizard.price}: </span>
+            {formatEuro(event.paymentAmount)}
+          </li>
+        )}
+        {event.category && (
+          <li className={pill}>
+            {/* The colour is a swatch next to the name, so the name stays readable on any category colour. */}
+            <span
+              aria-hidden="true"
+              className="size-2.5 rounded-full"
+              style={{ backgroundColor: isHexColor(event.category.color) ? event.category.color : undefined }}
+            />
+            {event.category.name}
+          </li>
+        )}
+      </ul>
+    </header>
+  );
+}

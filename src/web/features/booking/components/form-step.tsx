@@ -1,0 +1,124 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useId, type Dispatch, type FormEvent } from 'react';
+import { nl } from '@contracts/messages';
+import type { PublicField } from '@contracts/public-booking';
+import { DEFAULT_COUNTRY } from '@core/countries';
+import { toStoredPhone } from '@core/phone';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { answerErrors } from '../lib/booking-payload';
+import type { PhoneValue, WizardAction, WizardState } from '../lib/wizard-state';
+import { FieldInput } from './field-input';
+import { LoadError } from './load-error';
+import { StepHeading } from './step-heading';
+
+const w = nl.wizard;
+
+/** Step 3: one input per custom field, checked with the same rules as the server. */
+export function FormStep({
+  fields,
+  fieldsError,
+  onRetry,
+  state,
+  dispatch,
+  focusHeading,
+}: {
+  fields: PublicField[] | undefined;
+  fieldsError: boolean;
+  onRetry: () => void;
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  focusHeading: boolean;
+}) {
+  const baseId = useId();
+  const fieldId = (i: number) => `${baseId}-f${i}`;
+  const { errors, answers } = state;
+
+  /** Once a field shows an error, it is re-checked as the visitor types. */
+  const recheck = (field: string, nextAnswers: Record<string, string>) => {
+    if (!errors[field] || !fields) return;
+    const next = { ...errors };
+    const message = answerErrors(fields, nextAnswers)[field];
+    if (message) next[field] = message;
+    else delete next[field];
+    dispatch({ type: 'errors', errors: next });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!fields) return;
+    const found = answerErrors(fields, answers);
+    dispatch({ type: 'errors', errors: found });
+    const firstBad = fields.findIndex((f) => found[f.fieldName]);
+    if (firstBad >= 0) document.getElementById(fieldId(firstBad))?.focus();
+    else dispatch({ type: 'goto', step: 'review' });
+  };
+
+  return (
+    <section aria-labelledby="step-title">
+      <StepHeading title={w.formTitle} text={w.formText} focus={focusHeading} />
+      {fieldsError ? (
+        <LoadError onRetry={onRetry} />
+      ) : !fields ? (
+        <div role="status" className="space-y-5">
+          <span className="sr-only">{nl.layout.loading}</span>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-16" />
+          ))}
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          {fields.map((field, i) => {
+            const id = fieldId(i);
+            const error = errors[field.fieldName];
+            const errorId = error ? `${id}-error` : undefined;
+            const onPhoneChange = (value: PhoneValue) => {
+              const stored = toStoredPhone(value.country, value.digits);
+              dispatch({ type: 'phone', field: field.fieldName, value, stored });
+              recheck(field.fieldName, { ...answers, [field.fieldName]: stored });
+            };
+            return (
+              <div key={field.id} className="grid gap-2">
+                <Label htmlFor={id}>
+                  {field.fieldName}
+                  {!field.isRequired && (
+                    <span className="font-normal text-muted-foreground">{` (${w.optional})`}</span>
+                  )}
+                </Label>
+                <FieldInput
+                  field={field}
+                  id={id}
+                  describedBy={errorId}
+                  invalid={!!error}
+                  value={answers[field.fieldName] ?? ''}
+                  onChange={(value) => {
+                    dispatch({ type: 'answer', field: field.fieldName, value });
+                    recheck(field.fieldName, { ...answers, [field.fieldName]: value });
+                  }}
+                  phone={state.phones[field.fieldName] ?? { country: DEFAULT_COUNTRY, digits: '' }}
+                  onPhoneChange={onPhoneChange}
+                />
+                {error && (
+                  <p id={errorId} className="text-sm font-medium text-destructive-text">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
+            <Button variant="outline" size="lg" onClick={() => dispatch({ type: 'goto', step: 'time' })}>
+              <ArrowLeft aria-hidden="true" />
+              {w.back}
+            </Button>
+            <Button type="submit" size="lg">
+              {w.next}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

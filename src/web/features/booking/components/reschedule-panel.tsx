@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { nl } from '@contracts/messages';
+import type { PublicBooking, PublicEvent } from '@contracts/public-booking';
+import { formatLongDutchDate } from '@core/date-summary';
+import { Button } from '@web/components/ui/button';
+import { MonthCalendar, monthOf } from '@web/components/ui/month-calendar';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { errorMessage } from '@web/lib/api-client';
+import { useMonthAvailability } from '../api/get-month-availability';
+import { useRescheduleBooking } from '../api/reschedule-booking';
+import { bookableMonths } from '../lib/use-availability-month';
+import { SlotGrid, type Slot } from './slot-grid';
+
+const m = nl.manage;
+type Day = { date: string; slots: Slot[] };
+
+/** The month's choices, with the booking's own day always offered and its own slot counted as free. */
+function withOwnSlot(days: Day[], month: string, booking: PublicBooking): Day[] {
+  const own = { time: booking.bookingTime, busy: false };
+  const result = days.map((d) =>
+    d.date !== booking.bookingDate
+      ? d
+      : {
+          ...d,
+          slots: (d.slots.some((s) => s.time === own.time)
+            ? d.slots.map((s) => (s.time === own.time ? own : s))
+            : [...d.slots, own]
+          ).sort((a, b) => a.time.localeCompare(b.time)),
+        },
+  );
+  if (monthOf(booking.bookingDate) === month && !result.some((d) => d.date === booking.bookingDate)) {
+    result.push({ date: booking.bookingDate, slots: [own] });
+    result.sort((a, b) => a.date.localeCompare(b.date));
+  }
+  return result;
+}
+
+/** 'Wijzig datum/tijd': a calendar plus the chosen day's time grid, with Annuleren and Opslaan (spec §2.14). */
+export function ReschedulePanel({
+  token,
+  booking,
+  event,
+  onDone,
+}: {
+  token: string;
+  booking: PublicBooking;
+  event: PublicEvent;
+  onDone: () => void;
+}) {
+  const [bounds] = useState(() => {
+    const b = bookableMonths(event);
+    const own = monthOf(booking.bookingDate);
+    return { ...b, first: own < b.first ? own : b.first, last: own > b.last ? own : b.last };
+  });
+  const [month, setMonth] = useState(() =>
+    monthOf(booking.bookingDate) >= bounds.first ? monthOf(booking.bookingDate) : bounds.first,
+  );
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const query = useMonthAvailability(event.id, month);
+  const data = query.data?.month === month && !query.isPlaceholderData ? query.data : undefined;
+  const days = data ? withOwnSlot(data.days, month, booking) : undefined;
+  const choosable = new Set((days ?? []).filter((d) => d.slots.some((s) => !s.busy)).map((d) => d.date));
+  const slots = date ? days?.find((d) => d.date === date)?.slots : undefined;
+
+  const reschedule = useRescheduleBooking(token, {
+    onSuccess: () => {
+      toast({ title: m.updated, description: m.updatedText });
+      onDone();
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: nl.errors.genericTitle,
+        description: errorMessage(error, nl.booking.rescheduleFailed),
+      }),
+  });
+
+  const save = () => {
+    if (!date || !time) {
+      setMissing(true);
+      toast({
+        variant: 'destructive',
+        title: nl.booking.notCompleteTitle,
+        description: nl.booking.selectNewDateTime,
+      });
+      return;
+    }
+    reschedule.mutate({ bookingDate: date, bookingTime: time });
+  };
+
+  return (
+    <section
+      aria-labelledby="reschedule-title"
+      className="space-y-5 rounded-xl border bg-muted/30 p-4 sm:p-5"
+    >
+      <div className="space-y-1">
+        <h2 id="reschedule-title" tabIndex={-1} className="font-semibold outline-none">
+          {m.editTitle}
+        </h2>
+        <p className="text-sm text-muted-foreground">{m.editText}</p>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
+        <div
+          aria-busy={!days}
+          className="mx-auto w-full max-w-xs self-start rounded-lg border bg-background p-2"
+        >
+          <MonthCalendar
+            aria-label={m.calendarLabel}
+            month={month}
+            onMonthChange={setMonth}
+            minMonth={bounds.first}
+            maxMonth={bounds.last}
+            today={bounds.today}
+            selected={date ? [date] : []}
+            onSelect={(d) => {
+              setDate(d);
+              if (d !== date) setTime(null);
+              setMissing(false);
+            }}
+            isDisabled={(d) => !choosable.has(d)}
+          />
+        </div>
+        <div className="min-h-[10rem] space-y-3">
+          {!date ? (
+            <p className="text-sm text-muted-foreground">{m.chooseDateFirst}</p>
+          ) : (
+            <>
+              <h3 className="text-sm font-medium first-letter:uppercase">
+                {m.timesOn.replace('{date}', formatLongDutchDate(date))}
+              </h3>
+              {!slots ? (
+                <div className="grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-2">
+                  {Array.from({ length: 6 }, (_, i) => (
+                    <Skeleton key={i} className="h-12 rounded-lg" />
+                  ))}
+                </div>
+              ) : slots.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{m.noTimes}</p>
+              ) : (
+                <SlotGrid
+                  slots={slots}
+                  selected={time}
+                  onPick={(t) => {
+                    setTime(t);
+                    setMissing(false);
+                  }}
+                  label={m.timesOn.replace('{date}', formatLongDutchDate(date))}
+                  note={
+                    date === booking.bookingDate ? { time: booking.bookingTime, text: m.current } : undefined
+                  }
+                />
+              )}
+            </>
+          )}
+          {missing && (
+            <p role="alert" className="text-sm font-medium text-destructive-text">
+              {nl.booking.selectNewDateTime}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" size="lg" onClick={onDone} disabled={reschedule.isPending}>
+          {m.cancel}
+        </Button>
+        <Button size="lg" onClick={save} disabled={reschedule.isPending}>
+          {reschedule.isPending ? m.busy : m.save}
+        </Button>
+      </div>
+    </section>
+  );
+}

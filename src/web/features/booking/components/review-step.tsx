@@ -1,0 +1,80 @@
+import { ArrowLeft, CreditCard, Check } from 'lucide-react';
+import type { Dispatch } from 'react';
+import { nl } from '@contracts/messages';
+import type { PublicEvent, PublicField } from '@contracts/public-booking';
+import { slotEnd } from '@core/availability';
+import { formatLongDutchDate } from '@core/date-summary';
+import { formatEuro } from '@core/money';
+import { Button } from '@web/components/ui/button';
+import { useConfirmBooking } from '../lib/use-confirm-booking';
+import type { WizardAction, WizardState } from '../lib/wizard-state';
+import { DetailsList, type DetailItem } from './details-list';
+import { StepHeading } from './step-heading';
+
+const w = nl.wizard;
+
+/** Step 4: everything the visitor chose and filled in, then confirm (or go to payment). */
+export function ReviewStep({
+  event,
+  fields,
+  state,
+  dispatch,
+  embed,
+}: {
+  event: PublicEvent;
+  fields: PublicField[];
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  embed: boolean;
+}) {
+  const { date, time, answers } = state;
+  const { confirm: onConfirm, pending } = useConfirmBooking({ event, fields, state, dispatch, embed });
+  const onBack = () => dispatch({ type: 'goto', step: 'form' });
+  const end = time ? slotEnd(time, event.durationMinutes) : null;
+  const items: DetailItem[] = [
+    { label: w.event, value: event.title },
+    {
+      label: w.date,
+      value: date ? (
+        <span className="first-letter:uppercase inline-block">{formatLongDutchDate(date)}</span>
+      ) : (
+        '—'
+      ),
+    },
+    { label: w.time, value: time ? `${time}${end ? ` – ${end}` : ''}` : '—' },
+    ...fields
+      .filter((f) => (answers[f.fieldName] ?? '').trim())
+      .map((f) => ({ label: f.fieldName, value: (answers[f.fieldName] ?? '').trim() })),
+  ];
+  const amount = formatEuro(event.paymentAmount);
+
+  return (
+    <section aria-labelledby="step-title">
+      <StepHeading title={w.reviewTitle} text={w.reviewText} focus={state.moved} />
+      <DetailsList items={items} />
+      {event.requiresPayment && (
+        <div
+          role="note"
+          className="mt-4 flex items-start gap-3 rounded-xl border border-primary/30 bg-brand-soft p-4 text-sm"
+        >
+          <CreditCard
+            aria-hidden="true"
+            className="mt-0.5 size-5 shrink-0 text-(--bk-accent) dark:text-(--bk-accent-dark)"
+          />
+          <p>{w.paymentNotice.replace('{amount}', amount)}</p>
+        </div>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>
+          <ArrowLeft aria-hidden="true" />
+          {w.back}
+        </Button>
+        <Button size="lg" onClick={onConfirm} disabled={pending} aria-live="polite">
+          {pending ? w.sending : event.requiresPayment ? w.toPayment : w.confirm}
+          {!pending &&
+            (event.requiresPayment ? <CreditCard aria-hidden="true" /> : <Check aria-hidden="true" />)}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowLeft, CalendarX2 } from 'lucide-react';
+import { nl } from '@contracts/messages';
+import { formatLongDutchDate } from '@core/date-summary';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { SlotGrid, type Slot } from './slot-grid';
+import { StepHeading } from './step-heading';
+
+const w = nl.wizard;
+
+/** Step 2: the slots of the chosen day from the month's availability (no extra request). */
+export function TimeStep({
+  date,
+  slots,
+  selected,
+  onPick,
+  onBack,
+  focusHeading,
+}: {
+  date: string;
+  /** Undefined while the month's availability (re)loads. */
+  slots: Slot[] | undefined;
+  selected: string | null;
+  onPick: (time: string) => void;
+  onBack: () => void;
+  focusHeading: boolean;
+}) {
+  return (
+    <section aria-labelledby="step-title">
+      <StepHeading
+        title={w.timeTitle}
+        text={w.timeText.replace('{date}', formatLongDutchDate(date))}
+        focus={focusHeading}
+      />
+      {!slots ? (
+        <div role="status" className="grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-2">
+          <span className="sr-only">{nl.layout.loading}</span>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-12 rounded-lg" />
+          ))}
+        </div>
+      ) : slots.length === 0 ? (
+        <div className="flex min-h-[8rem] flex-col items-center justify-center gap-3 rounded-lg border border-dashed p-6 text-center">
+          <CalendarX2 aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="text-sm text-muted-foreground">{nl.manage.noTimes}</p>
+        </div>
+      ) : (
+        <SlotGrid slots={slots} selected={selected} onPick={onPick} label={w.availableTimes} />
+      )}
+      <div className="mt-6 flex">
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {w.back}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * What the public pages keep in sessionStorage (spec §3 'Locally stored by the public pages'): the
+ * summary of the booking just made, a pending (paid) booking, a payment error and a return path.
+ * sessionStorage survives the card provider's redirect but not the tab, so nothing lingers.
+ */
+import type { PublicBookingBody } from '@contracts/public-booking';
+
+export const BOOKING_SUMMARY_KEY = 'bookingSummary';
+export const PENDING_BOOKING_KEY = 'pendingBooking';
+export const PAYMENT_ERROR_KEY = 'paymentError';
+export const PAYMENT_RETURN_KEY = 'paymentReturnUrl';
+
+export interface BookingSummary {
+  eventTitle: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** Decimal text ('25.00') when the booking was paid for. */
+  paidAmount: string | null;
+  /** Every answer, keyed by field name; the success page leaves out name, e-mail and phone. */
+  responses: Record<string, string>;
+  /** The field the name was taken from, so it is not listed twice. */
+  nameField: string | null;
+  /** Null only if the server gave no link (a paid booking whose link came with the payment intent and was lost). */
+  managementUrl: string | null;
+  /** Where 'back' leads: '/' normally, the booking page again inside an embed. */
+  startPath: string;
+  themeColor: string;
+}
+
+/** Spec §4 Paid flow: the booking payload plus what the success page needs. */
+export interface PendingBooking {
+  booking: PublicBookingBody;
+  eventTitle: string;
+  paymentAmount: string | null;
+  durationMinutes: number;
+  nameField: string | null;
+  startPath: string;
+  themeColor: string;
+  /** The booking page itself ('/boek/{slug}', with its query): where 'Opnieuw proberen' leads after a failed payment. */
+  bookingPath: string;
+  /** For a paid booking the link comes with the payment intent, not with the booking. */
+  managementUrl?: string | null;
+}
+
+function read<T>(key: string): T | null {
+  try {
+    const text = sessionStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    sessionStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  } catch {
+    // Storage can be unavailable (private mode, blocked third-party storage): the pages then fall back.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // See write().
+  }
+}
+
+function readText(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export const bookingStorage = {
+  saveSummary: (summary: BookingSummary) => write(BOOKING_SUMMARY_KEY, summary),
+  summary: () => read<BookingSummary>(BOOKING_SUMMARY_KEY),
+  savePending: (pending: PendingBooking) => write(PENDING_BOOKING_KEY, pending),
+  pending: () => read<PendingBooking>(PENDING_BOOKING_KEY),
+  clearPending: () => remove(PENDING_BOOKING_KEY),
+  /** Spec §4: on a payment failure the message and the current path (with query) are stored. */
+  saveFailure: (message: string, returnUrl?: string) => {
+    write(PAYMENT_ERROR_KEY, message);
+    if (returnUrl) write(PAYMENT_RETURN_KEY, returnUrl);
+  },
+  failureMessage: () => readText(PAYMENT_ERROR_KEY),
+  /** Only a same-site path is followed, never an address someone planted. */
+  returnUrl: () => {
+    const url = readText(PAYMENT_RETURN_KEY);
+    return url && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+  },
+};

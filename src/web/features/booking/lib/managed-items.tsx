@@ -1,0 +1,29 @@
+import { nl } from '@contracts/messages';
+import type { ManagedBooking } from '@contracts/public-booking';
+import { slotEnd } from '@core/availability';
+import { formatLongDutchDate } from '@core/date-summary';
+import type { DetailItem } from '../components/details-list';
+
+const m = nl.manage;
+
+/** Date and time (long Dutch), duration, then name, e-mail and phone when present (spec §2.14). */
+export function managedItems({ booking, event }: ManagedBooking): DetailItem[] {
+  const end = slotEnd(booking.bookingTime, event.durationMinutes);
+  const items: DetailItem[] = [
+    { label: nl.wizard.event, value: event.title },
+    {
+      label: m.date,
+      value: (
+        <span className="inline-block first-letter:uppercase">
+          {formatLongDutchDate(booking.bookingDate)}
+        </span>
+      ),
+    },
+    { label: m.time, value: end ? `${booking.bookingTime} – ${end}` : booking.bookingTime },
+    { label: m.duration, value: m.minutes.replace('{count}', String(event.durationMinutes)) },
+  ];
+  if (booking.customerName) items.push({ label: m.name, value: booking.customerName });
+  if (booking.customerEmail) items.push({ label: m.email, value: booking.customerEmail });
+  if (booking.customerPhone) items.push({ label: m.phone, value: booking.customerPhone });
+  return items;
+}

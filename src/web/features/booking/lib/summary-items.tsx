@@ -1,0 +1,33 @@
+import { nl } from '@contracts/messages';
+import { slotEnd } from '@core/availability';
+import { formatLongDutchDate } from '@core/date-summary';
+import { formatEuro } from '@core/money';
+import type { DetailItem } from '../components/details-list';
+import type { BookingSummary } from './booking-storage';
+
+const p = nl.paymentPages;
+/** Spec §5: the e-mail and phone answers are listed under their own labels, not again as responses. */
+const CONTACT_KEYS = new Set(['E-mail', 'Email', 'Telefoon', 'Telefoonnummer', 'Phone']);
+
+/** Event, date, time, name, e-mail, phone and paid amount when present, then the other answers (spec §2.15). */
+export function summaryItems(s: BookingSummary): DetailItem[] {
+  const end = slotEnd(s.time, s.durationMinutes);
+  const items: DetailItem[] = [
+    { label: p.event, value: s.eventTitle },
+    {
+      label: p.date,
+      value: <span className="inline-block first-letter:uppercase">{formatLongDutchDate(s.date)}</span>,
+    },
+    { label: p.time, value: end ? `${s.time} – ${end}` : s.time },
+  ];
+  if (s.name) items.push({ label: p.name, value: s.name });
+  if (s.email) items.push({ label: p.email, value: s.email });
+  if (s.phone) items.push({ label: p.phone, value: s.phone });
+  if (s.paidAmount) items.push({ label: p.paid, value: formatEuro(s.paidAmount) });
+  for (const [key, value] of Object.entries(s.responses)) {
+    if (CONTACT_KEYS.has(key) || key === s.nameField || !value) continue;
+    if (items.some((i) => i.label === key)) continue;
+    items.push({ label: key, value });
+  }
+  return items;
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { PublicEvent } from '@contracts/public-booking';
+import { todayInZone } from '@core/timezone';
+import { addMonths, monthOf } from '@web/components/ui/month-calendar';
+import { useMonthAvailability } from '../api/get-month-availability';
+
+/** The first and last month that can hold a bookable day: from the owner's today to the event's last date. */
+export function bookableMonths(event: PublicEvent, now = new Date()) {
+  const today = todayInZone(now, event.timeZone);
+  const dates =
+    event.dateRangeType === 'range'
+      ? [event.dateRangeStart, event.dateRangeEnd].filter((d): d is string => !!d)
+      : [...(event.specificDates ?? [])].sort();
+  const firstDate = dates[0];
+  const lastDate = dates[dates.length - 1];
+  const first = firstDate && monthOf(firstDate) > monthOf(today) ? monthOf(firstDate) : monthOf(today);
+  const last = lastDate && monthOf(lastDate) > first ? monthOf(lastDate) : first;
+  return { today, first, last };
+}
+
+/**
+ * The month the date step shows, with one availability request per month. It starts at the owner's
+ * current month and moves on by itself while a month has no free slot at all, until the visitor
+ * navigates or a month with free days is found.
+ */
+export function useAvailabilityMonth(event: PublicEvent) {
+  const [bounds] = useState(() => bookableMonths(event));
+  const [month, setMonth] = useState(bounds.first);
+  const [autoSkip, setAutoSkip] = useState(true);
+  const query = useMonthAvailability(event.id, month);
+  const current =
+    query.data && query.data.month === month && !query.isPlaceholderData ? query.data : undefined;
+  const freeDays = current?.days.filter((d) => d.slots.some((s) => !s.busy));
+
+  useEffect(() => {
+    if (!autoSkip || !freeDays) return;
+    if (freeDays.length === 0 && month < bounds.last) setMonth(addMonths(month, 1));
+    else setAutoSkip(false);
+  }, [autoSkip, freeDays, month, bounds.last]);
+
+  const go = (delta: number) => {
+    setAutoSkip(false);
+    setMonth((m) => addMonths(m, delta));
+  };
+
+  return {
+    month,
+    bounds,
+    /** Days with at least one free slot; undefined while loading or still skipping ahead. */
+    freeDays: autoSkip ? undefined : freeDays,
+    /** Still looking for a first month with free days. */
+    searching: autoSkip,
+    query,
+    canPrev: month > bounds.first,
+    canNext: month < bounds.last,
+    previous: () => go(-1),
+    next: () => go(1),
+  };
+}
+export type AvailabilityMonth = ReturnType<typeof useAvailabilityMonth>;

@@ -1,0 +1,77 @@
+/**
+ * The wizard's steps and transitions (spec §4 Wizard): date -> time (on picking a date) -> form (on
+ * picking a free slot) -> review (on a valid form) -> booking made, or payment for a paid event.
+ * Back: time -> date, form -> time, review -> form, payment -> review.
+ */
+export type StepId = 'date' | 'time' | 'form' | 'review' | 'payment';
+
+export const stepsFor = (requiresPayment: boolean): StepId[] =>
+  requiresPayment ? ['date', 'time', 'form', 'review', 'payment'] : ['date', 'time', 'form', 'review'];
+
+export interface PhoneValue {
+  country: string;
+  digits: string;
+}
+
+export interface WizardState {
+  step: StepId;
+  date: string | null;
+  time: string | null;
+  /** Answers as they are sent: phone answers already in their stored '+31612345678' form. */
+  answers: Record<string, string>;
+  phones: Record<string, PhoneValue>;
+  /** Dutch messages per field name, shown once the visitor tried to continue. */
+  errors: Record<string, string>;
+  /** False until the visitor first changes step: only then does focus follow the step. */
+  moved: boolean;
+}
+
+export type WizardAction =
+  | { type: 'pickDate'; date: string }
+  | { type: 'pickTime'; time: string }
+  | { type: 'answer'; field: string; value: string }
+  /** `stored` is the answer as sent: '+' calling code digits (core toStoredPhone), '' without digits. */
+  | { type: 'phone'; field: string; value: PhoneValue; stored: string }
+  | { type: 'errors'; errors: Record<string, string> }
+  | { type: 'goto'; step: StepId }
+  | { type: 'slotTaken' };
+
+export const initialWizardState: WizardState = {
+  step: 'date',
+  date: null,
+  time: null,
+  answers: {},
+  phones: {},
+  errors: {},
+  moved: false,
+};
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'pickDate':
+      // Another day makes the earlier time meaningless.
+      return {
+        ...state,
+        moved: true,
+        step: 'time',
+        date: action.date,
+        time: state.date === action.date ? state.time : null,
+      };
+    case 'pickTime':
+      return { ...state, moved: true, step: 'form', time: action.time };
+    case 'answer':
+      return { ...state, answers: { ...state.answers, [action.field]: action.value } };
+    case 'phone':
+      return {
+        ...state,
+        phones: { ...state.phones, [action.field]: action.value },
+        answers: { ...state.answers, [action.field]: action.stored },
+      };
+    case 'errors':
+      return { ...state, errors: action.errors };
+    case 'goto':
+      return { ...state, moved: true, step: action.step };
+    case 'slotTaken':
+      return { ...state, moved: true, step: 'time', time: null };
+  }
+}

@@ -1,0 +1,93 @@
+import { SearchX } from 'lucide-react';
+import { useParams, useSearch } from 'wouter';
+import { nl } from '@contracts/messages';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { usePublicEvent } from '@web/features/booking/api/get-public-event';
+import { usePublicFields } from '@web/features/booking/api/get-public-fields';
+import { BookingWizard } from '@web/features/booking/components/booking-wizard';
+import { EventHeader } from '@web/features/booking/components/event-header';
+import { LoadError } from '@web/features/booking/components/load-error';
+import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
+import { StatusPanel } from '@web/features/booking/components/status-panel';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+/** Public booking wizard /boek/{slug}; ?embed=true hides title, description and badges (spec §2.1). */
+export default function BookPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const embed = new URLSearchParams(useSearch()).get('embed') === 'true';
+  const eventQuery = usePublicEvent(slug);
+  const event = eventQuery.data;
+  const fieldsQuery = usePublicFields(slug, !!event);
+  const notFound = eventQuery.isError && isApiError(eventQuery.error) && (eventQuery.error.status === 404 || eventQuery.error.status === 400);
+  useDocumentTitle(event?.title ?? (notFound ? nl.booking.eventNotFound : undefined));
+
+  return (
+    <PublicPage themeColor={event ? event.themeColor : undefined} embed={embed}>
+      <PublicCard embed={embed}>
+        {eventQuery.isPending ? (
+          <WizardSkeleton embed={embed} />
+        ) : notFound ? (
+          <StatusPanel icon={SearchX} title={nl.booking.eventNotFound}>
+            {nl.wizard.eventNotFoundText}
+          </StatusPanel>
+        ) : !event ? (
+          <LoadError onRetry={() => void eventQuery.refetch()} />
+        ) : (
+          <div className="space-y-6 sm:space-y-8">
+            {!embed && <EventHeader event={event} />}
+            {!embed && <hr className="border-border" />}
+            {embed && <h1 className="sr-only">{event.title}</h1>}
+            <BookingWizard
+              event={event}
+              fields={fieldsQuery.data}
+              fieldsError={fieldsQuery.isError}
+              onRetryFields={() => void fieldsQuery.refetch()}
+              embed={embed}
+            />
+          </div>
+        )}
+      </PublicCard>
+    </PublicPage>
+  );
+}
+
+/** Same outline as the loaded page, so nothing jumps when the event arrives. */
+function WizardSkeleton({ embed }: { embed: boolean }) {
+  return (
+    <div role="status" className="space-y-6 sm:space-y-8">
+      <span className="sr-only">{nl.layout.loading}</span>
+      {!embed && (
+        <>
+          <div className="space-y-3">
+            <Skeleton className="h-8 w-2/3 sm:h-9" />
+            <Skeleton className="h-4 w-full max-w-md" />
+            <div className="flex gap-2">
+              <Skeleton className="h-6 w-24 rounded-full" />
+              <Skeleton className="h-6 w-20 rounded-full" />
+            </div>
+          </div>
+          <hr className="border-border" />
+        </>
+      )}
+      <div className="flex justify-around">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="flex flex-col items-center gap-1.5">
+            <Skeleton className="size-8 rounded-full" />
+            <Skeleton className="h-3 w-12" />
+          </div>
+        ))}
+      </div>
+      <div className="min-h-[22rem] space-y-3">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-4 w-56" />
+        <Skeleton className="h-10 w-full" />
+        <div className="grid gap-2 sm:grid-cols-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-[3.75rem] rounded-lg" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

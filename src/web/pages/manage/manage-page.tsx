@@ -1,0 +1,120 @@
+import { CalendarClock, CalendarX2, Info, LinkIcon, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { nl } from '@contracts/messages';
+import { zonedTimeToUtc } from '@core/timezone';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { useCancelBooking } from '@web/features/booking/api/cancel-booking';
+import { useManagedBooking } from '@web/features/booking/api/get-managed-booking';
+import { DetailsList } from '@web/features/booking/components/details-list';
+import { LoadError } from '@web/features/booking/components/load-error';
+import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
+import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
+import { StatusPanel } from '@web/features/booking/components/status-panel';
+import { managedItems } from '@web/features/booking/lib/managed-items';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+const m = nl.manage;
+/** Spec §2.14 / §9: after a cancel the customer goes to the start page after 2 seconds. */
+const REDIRECT_AFTER_CANCEL_MS = 2000;
+
+/** Manage a booking by its secret link /booking/manage/{token}: view, reschedule or cancel. */
+export default function ManagePage() {
+  const { token = '' } = useParams<{ token: string }>();
+  const [, navigate] = useLocation();
+  const query = useManagedBooking(token);
+  const [editing, setEditing] = useState(false);
+  const [cancelledNow, setCancelledNow] = useState(false);
+  const data = query.data;
+  const notFound = query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  useDocumentTitle(notFound ? m.notFoundTitle : m.title);
+
+  const cancel = useCancelBooking(token, {
+    onSuccess: () => {
+      toast({ title: m.cancelled, description: m.cancelledText });
+      setEditing(false);
+      setCancelledNow(true);
+    },
+    onError: (error) => {
+      const message = isApiError(error) && error.status === 409 ? error.serverMessage : undefined;
+      toast({ variant: 'destructive', title: nl.errors.genericTitle, description: message ?? nl.booking.cancelFailed });
+    },
+  });
+
+  useEffect(() => {
+    if (!cancelledNow) return;
+    const timer = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_CANCEL_MS);
+    return () => window.clearTimeout(timer);
+  }, [cancelledNow, navigate]);
+
+  const askCancel = () => {
+    if (window.confirm(m.confirmCancel)) cancel.mutate();
+  };
+
+  const isPast = data ? zonedTimeToUtc(data.booking.bookingDate, data.booking.bookingTime, data.event.timeZone).getTime() <= Date.now() : false;
+
+  return (
+    <PublicPage themeColor={data ? data.event.themeColor : undefined}>
+      <PublicCard>
+        {query.isPending ? (
+          <div role="status" className="min-h-[24rem] space-y-4">
+            <span className="sr-only">{nl.layout.loading}</span>
+            <Skeleton className="h-8 w-48" />
+            <Skeleton className="h-4 w-64" />
+            <Skeleton className="h-72 w-full rounded-xl" />
+          </div>
+        ) : notFound ? (
+          <StatusPanel icon={LinkIcon} title={m.notFoundTitle}>
+            {m.notFoundText}
+          </StatusPanel>
+        ) : !data ? (
+          <LoadError onRetry={() => void query.refetch()} />
+        ) : data.booking.status === 'cancelled' ? (
+          <div className="space-y-6">
+            <StatusPanel icon={CalendarX2} title={m.cancelledTitle}>
+              {m.cancelledInfo}
+              {cancelledNow && <span className="mt-2 block">{m.redirecting}</span>}
+            </StatusPanel>
+            <DetailsList items={managedItems(data)} className="opacity-75" />
+          </div>
+        ) : (
+          <div className="space-y-6">
+            <header className="space-y-1">
+              <h1 className="text-2xl font-semibold tracking-tight">{m.title}</h1>
+              <p className="text-sm text-muted-foreground">{m.text}</p>
+            </header>
+            <DetailsList items={managedItems(data)} />
+            {isPast ? (
+              <p className="flex items-start gap-2 rounded-lg border bg-muted/50 p-3 text-sm text-muted-foreground">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {nl.booking.pastCannotChange}
+              </p>
+            ) : editing ? (
+              <ReschedulePanel token={token} booking={data.booking} event={data.event} onDone={() => setEditing(false)} />
+            ) : (
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button size="lg" className="sm:flex-1" onClick={() => setEditing(true)}>
+                  <CalendarClock aria-hidden="true" />
+                  {m.change}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="lg"
+                  className="text-destructive-text hover:text-destructive-text sm:flex-1"
+                  onClick={askCancel}
+                  disabled={cancel.isPending}
+                >
+                  <XCircle aria-hidden="true" />
+                  {cancel.isPending ? m.busy : m.cancelBooking}
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+      </PublicCard>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,54 @@
+import { CircleX, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { nl } from '@contracts/messages';
+import { buttonVariants } from '@web/components/ui/button';
+import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
+import { StatusPanel } from '@web/features/booking/components/status-panel';
+import { bookingStorage } from '@web/features/booking/lib/booking-storage';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+const p = nl.paymentPages;
+
+/** Payment failure /payment/failure (spec §2.16): nothing was booked; try again or contact the owner. */
+export default function FailurePage() {
+  const [message] = useState(bookingStorage.failureMessage);
+  const [returnUrl] = useState(bookingStorage.returnUrl);
+  const [themeColor] = useState(() => bookingStorage.pending()?.themeColor ?? null);
+  useDocumentTitle(p.failureTitle);
+
+  return (
+    <PublicPage themeColor={themeColor}>
+      <PublicCard>
+        <div className="space-y-6">
+          <StatusPanel icon={CircleX} tone="danger" title={p.failureTitle}>
+            {p.failureText}
+          </StatusPanel>
+          {message && (
+            <p role="alert" className="rounded-lg border border-destructive-text/30 bg-red-50 px-4 py-3 text-sm text-destructive-text dark:bg-red-950/40">
+              {message}
+            </p>
+          )}
+          <div className="space-y-2 rounded-xl border p-4">
+            <h2 className="text-sm font-semibold">{p.causesTitle}</h2>
+            <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+              {p.causes.map((cause) => (
+                <li key={cause}>{cause}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+            <Link href={returnUrl} className={buttonVariants({ size: 'lg' })}>
+              <RotateCcw aria-hidden="true" />
+              {p.retry}
+            </Link>
+            <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+              {p.toStart}
+            </Link>
+          </div>
+          <p className="text-center text-sm text-muted-foreground">{p.contactOwner}</p>
+        </div>
+      </PublicCard>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { nl } from '@contracts/messages';
+import { Spinner } from '@web/components/ui/spinner';
+import { createBooking } from '@web/features/booking/api/create-booking';
+import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
+import { bookingSummary } from '@web/features/booking/lib/booking-payload';
+import { bookingStorage } from '@web/features/booking/lib/booking-storage';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+const p = nl.paymentPages;
+
+/**
+ * Return address for the card provider (spec §4 'Return via /payment/processing'): a succeeded
+ * payment with a pending booking creates the booking with the payment intent id; a failed one goes
+ * to the failure page; anything else goes to the start page.
+ */
+export default function ProcessingPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const started = useRef(false);
+  useDocumentTitle(p.processingTitle);
+
+  useEffect(() => {
+    if (started.current) return; // once, also under StrictMode's double effects
+    started.current = true;
+    const query = new URLSearchParams(search);
+    const intent = query.get('payment_intent');
+    const status = query.get('redirect_status');
+    const pending = bookingStorage.pending();
+
+    if (intent && status === 'succeeded') {
+      if (!pending) return navigate('/', { replace: true });
+      createBooking({ ...pending.booking, stripePaymentIntentId: intent })
+        .then((created) => {
+          bookingStorage.saveSummary(bookingSummary(pending, created));
+          bookingStorage.clearPending();
+          navigate('/payment/success', { replace: true });
+        })
+        .catch(() => {
+          bookingStorage.saveFailure(nl.booking.bookFailed, pending.bookingPath);
+          navigate('/payment/failure', { replace: true });
+        });
+    } else if (status === 'failed') {
+      bookingStorage.saveFailure(p.paymentFailed, pending?.bookingPath);
+      navigate('/payment/failure', { replace: true });
+    } else {
+      navigate('/', { replace: true });
+    }
+  }, [search, navigate]);
+
+  return (
+    <PublicPage band={false} themeColor={null}>
+      <PublicCard className="mt-16">
+        <div className="flex flex-col items-center gap-4 py-8 text-center">
+          <Spinner size="lg" label={p.processingTitle} />
+          <div className="space-y-1">
+            <h1 className="text-lg font-semibold">{p.processingTitle}</h1>
+            <p className="text-sm text-muted-foreground">{p.processingText}</p>
+          </div>
+        </div>
+      </PublicCard>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { CalendarCheck2, FileQuestion } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { nl } from '@contracts/messages';
+import { buttonVariants } from '@web/components/ui/button';
+import { DetailsList } from '@web/features/booking/components/details-list';
+import { ManageLinkCard } from '@web/features/booking/components/manage-link-card';
+import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
+import { StatusPanel } from '@web/features/booking/components/status-panel';
+import { summaryItems } from '@web/features/booking/lib/summary-items';
+import { bookingStorage } from '@web/features/booking/lib/booking-storage';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+const p = nl.paymentPages;
+
+/** Booking confirmation /payment/success (spec §2.15), from the summary the wizard stored. */
+export default function SuccessPage() {
+  const [summary] = useState(bookingStorage.summary);
+  const embed = new URLSearchParams(useSearch()).get('embed') === 'true';
+  useDocumentTitle(summary ? p.successTitle : p.noSummaryTitle);
+  const startPath = summary?.startPath ?? '/';
+
+  return (
+    <PublicPage embed={embed} themeColor={summary?.themeColor ?? null}>
+      <PublicCard embed={embed}>
+        {!summary ? (
+          <StatusPanel
+            icon={FileQuestion}
+            title={p.noSummaryTitle}
+            actions={
+              <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                {p.toStart}
+              </Link>
+            }
+          >
+            {p.noSummaryText}
+          </StatusPanel>
+        ) : (
+          <div className="space-y-6">
+            <StatusPanel icon={CalendarCheck2} tone="success" title={p.successTitle}>
+              {p.successText}
+            </StatusPanel>
+            <DetailsList items={summaryItems(summary)} />
+            {summary.managementUrl && <ManageLinkCard url={summary.managementUrl} newTab={embed} />}
+            <div className="flex justify-center">
+              <Link href={startPath} className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}>
+                {startPath === '/' ? p.toStart : p.newBooking}
+              </Link>
+            </div>
+          </div>
+        )}
+      </PublicCard>
+    </PublicPage>
+  );
+}
