@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,4 +28,18 @@ export function ensureWebBuild() {
   const vite = path.join(root, 'node_modules/.bin/vite');
   const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  precompress(path.join(root, 'dist/web'));
+}
+
+/** Writes .br and .gz beside every text asset once, so the server never compresses per request. */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(full);
+    else if (/\.(js|css|html|svg|json)$/.test(entry.name)) {
+      const data = readFileSync(full);
+      writeFileSync(`${full}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
+    }
+  }
 }

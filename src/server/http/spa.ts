@@ -16,6 +16,8 @@ export const spa = fp<{ root: string }>(async (app, { root }) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset; the best one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
