@@ -15,6 +15,10 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   MAIL_FAILED: 422,
+  /** The card-payment provider refused or could not be reached; never a 5xx, the request was fine. */
+  PAYMENT_FAILED: 422,
+  /** A paid booking lost its slot; the payment is refunded. */
+  PAYMENT_REFUNDED: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;

@@ -95,9 +95,35 @@ export const publicBooking = z.object({
 });
 export type PublicBooking = z.infer<typeof publicBooking>;
 
-/** The answer to a new booking: the management token is shown this once and never again. */
-export const createdBooking = z.object({ booking: publicBooking, managementToken: z.string(), managementUrl: z.string() });
+/**
+ * The answer to a new booking: the management token is shown this once and never again. A paid
+ * booking answers null here: its token was already given by create-payment-intent.
+ */
+export const createdBooking = z.object({
+  booking: publicBooking,
+  managementToken: z.nullable(z.string()),
+  managementUrl: z.nullable(z.string()),
+});
 export type CreatedBooking = z.infer<typeof createdBooking>;
+
+/** Holding a slot of a paid event: the booking body without an intent; the amount comes from the event. */
+export const createPaymentIntentBody = z.omit(publicBookingBody, { stripePaymentIntentId: true });
+export type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBody>;
+
+/**
+ * The slot is held until `expiresAt` (ISO 8601) while the customer pays with `clientSecret`. The
+ * management token is shown this once, like a free booking's.
+ */
+export const paymentIntentCreated = z.object({
+  clientSecret: z.string(),
+  managementToken: z.string(),
+  managementUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type PaymentIntentCreated = z.infer<typeof paymentIntentCreated>;
+
+export const stripePublicKey = z.object({ publicKey: z.string() });
+export type StripePublicKey = z.infer<typeof stripePublicKey>;
 
 export const managedBooking = z.object({ booking: publicBooking, event: publicEvent });
 export type ManagedBooking = z.infer<typeof managedBooking>;

@@ -26,6 +26,9 @@ import { googleRoutes } from './modules/google/google.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { publicRoutes } from './modules/public/public.routes';
 import { createPublicBookingService } from './modules/public/public-booking.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createStripeGateway } from './integrations/stripe/stripe-gateway';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
@@ -44,6 +47,7 @@ export interface Services {
   webhooks: ReturnType<typeof createWebhooksService>;
   templates: ReturnType<typeof createTemplatesService>;
   publicBooking: ReturnType<typeof createPublicBookingService>;
+  payments: ReturnType<typeof createPaymentsService>;
   ownerBookings: ReturnType<typeof createOwnerBookingsService>;
   insights: ReturnType<typeof createInsightsService>;
   emailTemplates: ReturnType<typeof createEmailTemplatesService>;
@@ -56,13 +60,15 @@ export function createServices(database: Database, config: AppConfig, log: Fasti
   const box = createSecretBox(config.appSecret);
   const mailer = createMailer(config, box, log);
   const emailTemplates = createEmailTemplatesService(db);
+  const payments = createPaymentsService(db, { gateway: createStripeGateway({ apiBase: config.stripeApiBase }), box, appUrl: config.appUrl, log, now });
   return {
     auth: createAuthService(db, { now, onRegistered: emailTemplates.seedDefaults }),
     events: createEventsService(db, { now }),
     categories: createCategoriesService(db),
     webhooks: createWebhooksService(db, box),
     templates: createTemplatesService(db),
-    publicBooking: createPublicBookingService(db, { appUrl: config.appUrl, now }),
+    publicBooking: createPublicBookingService(db, { appUrl: config.appUrl, now, confirmPaid: payments.confirm }),
+    payments,
     ownerBookings: createOwnerBookingsService(db, { now }),
     insights: createInsightsService(db, { now }),
     emailTemplates,
@@ -123,6 +129,7 @@ export async function buildApp({ config, database, now }: BuildOptions): Promise
   await app.register(webhooksRoutes);
   await app.register(templatesRoutes);
   await app.register(publicRoutes);
+  await app.register(paymentsRoutes);
   await app.register(ownerBookingsRoutes);
   await app.register(insightsRoutes);
   await app.register(settingsRoutes);

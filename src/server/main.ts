@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 
 /** Process entry: validate config, open and migrate the database, serve, and drain on SIGTERM. */
 async function main(): Promise<void> {
@@ -19,12 +20,14 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
+  const stopReconciliation = startPaymentReconciliation(app.services.payments, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopReconciliation();
     await app.close(); // stops accepting, waits for in-flight requests
     await database.close();
     process.exit(0);

@@ -154,6 +154,9 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('not_required'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    // Set while a paid booking waits for its payment (a hold) and until the intent of a released hold
+    // is settled; a pending hold past this instant no longer blocks its slot.
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     googleCalendarEventId: text('google_calendar_event_id'),
     managementTokenHash: text('management_token_hash').notNull().unique(), // sha256; token shown once
     customFieldResponses: jsonb('custom_field_responses').$type<Record<string, string>>().notNull().default({}),
@@ -169,6 +172,10 @@ export const bookings = pgTable(
     uniqueIndex('bookings_payment_intent_idx')
       .on(t.stripePaymentIntentId)
       .where(sql`${t.stripePaymentIntentId} is not null`),
+    // The reconciliation job scans only rows whose payment is not settled yet.
+    index('bookings_payment_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'pending'`),
     check('bookings_status_check', sql`${t.status} in ('confirmed', 'pending', 'cancelled')`),
     check('bookings_payment_status_check', sql`${t.paymentStatus} in ('not_required', 'paid', 'pending')`),
     check('bookings_interval_check', sql`${t.endsAt} > ${t.startsAt}`),

@@ -1,24 +1,52 @@
-import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, type BookingRow } from '../../db/schema';
 
 export type BookingInsert = typeof bookings.$inferInsert;
 
+/**
+ * A booking blocks its slot unless it is cancelled or a payment hold that expired at `now`. Expired
+ * holds stay in the table until a write releases them, so reads must skip them themselves.
+ */
+function blocksSlot(now: Date): SQL {
+  return and(ne(bookings.status, 'cancelled'), or(ne(bookings.status, 'pending'), isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)))!;
+}
+
 export const bookingsRepo = {
-  /** Intervals of the event's non-cancelled bookings that overlap [from, to). */
-  async takenIntervals(db: Db, eventId: string, from: Date, to: Date) {
+  /** Intervals of the event's bookings that block a slot at `now` and overlap [from, to). */
+  async takenIntervals(db: Db, eventId: string, from: Date, to: Date, now: Date) {
     const rows = await db
       .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
       .from(bookings)
-      .where(and(eq(bookings.eventId, eventId), ne(bookings.status, 'cancelled'), lt(bookings.startsAt, to), gt(bookings.endsAt, from)));
+      .where(and(eq(bookings.eventId, eventId), blocksSlot(now), lt(bookings.startsAt, to), gt(bookings.endsAt, from)));
     return rows.map((r) => ({ start: r.startsAt.getTime(), end: r.endsAt.getTime() }));
   },
-  async takenTimesOnDate(db: Db, eventId: string, date: string) {
+  async takenTimesOnDate(db: Db, eventId: string, date: string, now: Date) {
     return db
       .select({ bookingTime: bookings.bookingTime })
       .from(bookings)
-      .where(and(eq(bookings.eventId, eventId), eq(bookings.bookingDate, date), ne(bookings.status, 'cancelled')))
+      .where(and(eq(bookings.eventId, eventId), eq(bookings.bookingDate, date), blocksSlot(now)))
       .orderBy(asc(bookings.bookingTime));
+  },
+  /**
+   * Cancels the event's payment holds that expired at `now` and overlap [startsAt, endsAt), so the
+   * exclusion constraint lets a new booking take the slot. Their intents are settled later by the
+   * reconciliation (hold_expires_at stays set to say so).
+   */
+  async releaseExpiredHolds(db: Db, eventId: string, startsAt: Date, endsAt: Date, now: Date, exceptId?: string) {
+    await db
+      .update(bookings)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(
+        and(
+          eq(bookings.eventId, eventId),
+          eq(bookings.status, 'pending'),
+          lte(bookings.holdExpiresAt, now),
+          lt(bookings.startsAt, endsAt),
+          gt(bookings.endsAt, startsAt),
+          exceptId ? ne(bookings.id, exceptId) : undefined,
+        ),
+      );
   },
   async insert(db: Db, values: BookingInsert): Promise<BookingRow> {
     const [row] = await db.insert(bookings).values(values).returning();

@@ -6,7 +6,7 @@ import type { BookingRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { bookingsRepo } from './bookings.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
-import { checkSlot, guardOverlap } from './slot-rules';
+import { checkSlot, guardOverlap, takeSlot } from './slot-rules';
 
 const m = nl.ownerBookings;
 
@@ -72,7 +72,12 @@ export function createOwnerBookingsService(db: Db, opts: { now?: () => Date } = 
         values = { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval };
       }
       if (body.status === 'cancelled') values.status = 'cancelled';
-      const row = await guardOverlap(() => bookingsRepo.update(db, booking.id, values));
+      const write = (tx: Db) => bookingsRepo.update(tx, booking.id, values);
+      const { startsAt, endsAt } = values;
+      const row =
+        startsAt && endsAt
+          ? await takeSlot(db, { eventId: booking.eventId, startsAt, endsAt, exceptId: booking.id }, now(), write)
+          : await guardOverlap(() => write(db));
       return toDto(row, event.title, event.durationMinutes);
     },
 

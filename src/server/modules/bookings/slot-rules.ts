@@ -1,8 +1,9 @@
 import { nl } from '@contracts/messages';
 import { isBookableSlot, isValidDate, slotInterval } from '@core/index';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../db/client';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
+import { bookingsRepo } from './bookings.repo';
 
 const b = nl.booking;
 
@@ -27,4 +28,26 @@ export async function guardOverlap<T>(write: () => Promise<T>): Promise<T> {
     if (pgErrorCode(err) === PG_EXCLUSION_VIOLATION) throw new AppError('SLOT_TAKEN', b.slotTaken);
     throw err;
   }
+}
+
+export interface SlotClaim {
+  eventId: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The booking being written, which must not release itself. */
+  exceptId?: string;
+}
+
+/**
+ * Runs a write that takes a slot. Expired payment holds overlapping it are released in the same
+ * transaction first, so an abandoned checkout never blocks the slot; the exclusion constraint still
+ * decides races (409).
+ */
+export function takeSlot<T>(db: Db, claim: SlotClaim, now: Date, write: (tx: Db) => Promise<T>): Promise<T> {
+  return guardOverlap(() =>
+    db.transaction(async (tx) => {
+      await bookingsRepo.releaseExpiredHolds(tx, claim.eventId, claim.startsAt, claim.endsAt, now, claim.exceptId);
+      return write(tx);
+    }),
+  );
 }

@@ -1,25 +1,15 @@
 import type { CreatedBooking, ManagedBooking, MonthAvailabilityDto, PublicBooking, PublicBookingBody, PublicEvent, RescheduleBody } from '@contracts/public-booking';
-import { fieldProblemMessage } from '@contracts/public-booking';
 import { nl } from '@contracts/messages';
-import {
-  addDays,
-  daysInMonth,
-  deriveCustomer,
-  isValidDate,
-  keepFieldAnswers,
-  monthAvailability,
-  todayInZone,
-  validateAnswers,
-  zonedTimeToUtc,
-} from '@core/index';
+import { addDays, daysInMonth, isValidDate, monthAvailability, todayInZone, zonedTimeToUtc } from '@core/index';
 import type { Db } from '../../db/client';
-import type { BookingRow } from '../../db/schema';
+import type { BookingRow, EventRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { sha256 } from '../../lib/crypto';
 import { bookingsRepo } from '../bookings/bookings.repo';
-import { checkSlot, guardOverlap } from '../bookings/slot-rules';
+import { checkSlot, takeSlot } from '../bookings/slot-rules';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { eventsRepo } from '../events/events.repo';
+import { draftBooking, managementUrl } from './booking-draft';
 
 const b = nl.booking;
 type PublicEventRow = NonNullable<Awaited<ReturnType<typeof eventsRepo.findPublic>>>;
@@ -60,9 +50,13 @@ export function toPublicBooking(row: BookingRow): PublicBooking {
   };
 }
 
+/** Confirms a booking of a paid event with its payment intent (payments module). */
+export type ConfirmPaidBooking = (event: { event: EventRow; timeZone: string }, body: PublicBookingBody & { stripePaymentIntentId: string }) => Promise<CreatedBooking>;
+
 export interface PublicBookingDeps {
   appUrl: string;
   now?: () => Date;
+  confirmPaid?: ConfirmPaidBooking;
 }
 
 export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
@@ -92,7 +86,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     async takenTimes(eventId: string, date: string) {
       await eventBy({ id: eventId });
       if (!isValidDate(date)) throw badRequest(b.invalidDate);
-      return bookingsRepo.takenTimesOnDate(db, eventId, date);
+      return bookingsRepo.takenTimesOnDate(db, eventId, date, now());
     },
 
     /** One request gives the wizard a whole month: bookable days, each slot with a busy flag. */
@@ -102,41 +96,24 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const first = `${month}-01`;
       const from = zonedTimeToUtc(addDays(first, -1), '00:00', timeZone);
       const to = zonedTimeToUtc(addDays(first, daysInMonth(year, mon) + 1), '00:00', timeZone);
-      const taken = await bookingsRepo.takenIntervals(db, event.id, from, to);
       const at = now();
+      const taken = await bookingsRepo.takenIntervals(db, event.id, from, to, at);
       return { month, today: todayInZone(at, timeZone), timeZone, days: monthAvailability(month, { event, timeZone, taken, now: at }) };
     },
 
+    /** A free booking; a paid event's booking is confirmed only through its payment intent. */
     async create(body: PublicBookingBody): Promise<CreatedBooking> {
-      const { event, timeZone } = await eventBy({ id: body.eventId });
-      if (event.requiresPayment) throw badRequest(b.paymentRequired);
-      const fields = await customFieldsRepo.listByEvent(db, event.id);
-      const problems = validateAnswers(fields, body.customFieldResponses);
-      const firstProblem = Object.entries(problems)[0];
-      if (firstProblem) {
-        const messages = Object.fromEntries(Object.entries(problems).map(([k, p]) => [`customFieldResponses.${k}`, fieldProblemMessage[p]]));
-        throw badRequest(`${firstProblem[0]}: ${fieldProblemMessage[firstProblem[1]]}`, messages);
+      const found = await eventBy({ id: body.eventId });
+      const { event, timeZone } = found;
+      if (event.requiresPayment) {
+        const intentId = body.stripePaymentIntentId;
+        if (!intentId || !deps.confirmPaid) throw badRequest(b.paymentRequired);
+        return deps.confirmPaid(found, { ...body, stripePaymentIntentId: intentId });
       }
-      const answers = keepFieldAnswers(fields, body.customFieldResponses);
-      const customer = deriveCustomer(fields, answers);
-      const interval = checkSlot(event, timeZone, body.bookingDate, body.bookingTime, now());
-      const token = randomToken();
-      const row = await guardOverlap(() =>
-        bookingsRepo.insert(db, {
-          eventId: event.id,
-          customerName: customer.name ?? body.customerName?.trim() ?? 'Klant',
-          customerEmail: customer.email,
-          customerPhone: customer.phone,
-          bookingDate: body.bookingDate,
-          bookingTime: body.bookingTime,
-          ...interval,
-          status: 'confirmed',
-          paymentStatus: 'not_required',
-          managementTokenHash: sha256(token),
-          customFieldResponses: answers,
-        }),
-      );
-      return { booking: toPublicBooking(row), managementToken: token, managementUrl: `${deps.appUrl}/booking/manage/${token}` };
+      const at = now();
+      const { token, values } = await draftBooking(db, event, timeZone, body, at);
+      const row = await takeSlot(db, values, at, (tx) => bookingsRepo.insert(tx, { ...values, status: 'confirmed', paymentStatus: 'not_required' }));
+      return { booking: toPublicBooking(row), managementToken: token, managementUrl: managementUrl(deps.appUrl, token) };
     },
 
     async manage(token: string): Promise<ManagedBooking> {
@@ -148,9 +125,13 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     async reschedule(token: string, body: RescheduleBody): Promise<ManagedBooking> {
       const { booking, event } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
-      if (booking.startsAt.getTime() <= now().getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
-      const interval = checkSlot(event.event, event.timeZone, body.bookingDate, body.bookingTime, now());
-      const row = await guardOverlap(() => bookingsRepo.update(db, booking.id, { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval }));
+      // The intent's metadata names the held slot; moving the hold would make its payment not match.
+      if (booking.status === 'pending' && booking.holdExpiresAt) throw new AppError('CONFLICT', nl.payments.awaitingPayment);
+      const at = now();
+      if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
+      const interval = checkSlot(event.event, event.timeZone, body.bookingDate, body.bookingTime, at);
+      const claim = { eventId: booking.eventId, ...interval, exceptId: booking.id };
+      const row = await takeSlot(db, claim, at, (tx) => bookingsRepo.update(tx, booking.id, { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval }));
       return { booking: toPublicBooking(row), event: toPublicEvent(event) };
     },
 

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "hold_expires_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_payment_pending_idx" ON "bookings" USING btree ("created_at") WHERE "bookings"."payment_status" = 'pending';

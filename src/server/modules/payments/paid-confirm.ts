@@ -1,0 +1,105 @@
+import { nl } from '@contracts/messages';
+import type { CreatedBooking, PublicBookingBody } from '@contracts/public-booking';
+import { isValidDate, slotInterval } from '@core/index';
+import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from '../../db/client';
+import type { BookingRow, EventRow } from '../../db/schema';
+import { AppError, badRequest } from '../../http/app-error';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { PaymentIntentInfo } from '../../integrations/stripe/stripe-gateway';
+import { bookingsRepo } from '../bookings/bookings.repo';
+import { checkedCustomer, managementUrl } from '../public/booking-draft';
+import { toPublicBooking } from '../public/public-booking.service';
+import { amountInCents, provider, type OwnerAccounts } from './payment-account';
+import type { Settlement } from './paid-settlement';
+import { paymentsRepo } from './payments.repo';
+
+const m = nl.payments;
+// Provider ids only: the id goes into a URL path of the provider's API.
+const INTENT_ID = /^pi_[A-Za-z0-9_]{1,200}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PaidConfirmDeps {
+  db: Db;
+  accounts: OwnerAccounts;
+  settlement: Settlement;
+  appUrl: string;
+  now: () => Date;
+}
+
+type PaidBody = PublicBookingBody & { stripePaymentIntentId: string };
+
+/** The intent must be for exactly this event, slot and price: the client's word counts for nothing. */
+function checkIntent(intent: PaymentIntentInfo, event: EventRow, body: PaidBody) {
+  const md = intent.metadata;
+  const matches =
+    intent.amount === amountInCents(event) &&
+    intent.currency === event.currency.toLowerCase() &&
+    md.eventId === event.id &&
+    md.bookingDate === body.bookingDate &&
+    md.bookingTime === body.bookingTime;
+  if (!matches) throw new AppError('PAYMENT_FAILED', m.intentMismatch);
+  if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new AppError('PAYMENT_FAILED', m.notCompleted);
+}
+
+export function createPaidConfirm({ db, accounts, settlement, appUrl, now }: PaidConfirmDeps) {
+  /** The hold this intent pays for: by intent id, or by the hold id in its metadata if the id was never stored. */
+  async function holdOf(intent: PaymentIntentInfo, eventId: string): Promise<BookingRow | undefined> {
+    const byIntent = await paymentsRepo.findByIntent(db, intent.id);
+    if (byIntent) {
+      if (byIntent.eventId !== eventId) throw new AppError('PAYMENT_FAILED', m.intentMismatch);
+      return byIntent;
+    }
+    const holdId = intent.metadata.bookingId;
+    if (!holdId || !UUID.test(holdId)) return undefined;
+    const hold = await paymentsRepo.findById(db, holdId);
+    if (!hold || hold.eventId !== eventId || hold.stripePaymentIntentId) return undefined;
+    await paymentsRepo.setIntent(db, hold.id, intent.id);
+    return paymentsRepo.findByIntent(db, intent.id);
+  }
+
+  /**
+   * The hold is gone (e.g. deleted by the owner) but the customer paid for this slot: record the
+   * payment as a released hold, so the usual settlement confirms it if the slot is free and refunds
+   * it otherwise. Its new management token can be shown, as nobody has seen it yet.
+   */
+  async function recreateHold(event: EventRow, timeZone: string, body: PaidBody, intent: PaymentIntentInfo) {
+    if (!isValidDate(body.bookingDate)) throw badRequest(nl.booking.invalidDate);
+    const customer = await checkedCustomer(db, event.id, body);
+    const { start, end } = slotInterval(body.bookingDate, body.bookingTime, event.durationMinutes, timeZone);
+    const token = randomToken();
+    try {
+      const row = await bookingsRepo.insert(db, {
+        eventId: event.id,
+        ...customer,
+        bookingDate: body.bookingDate,
+        bookingTime: body.bookingTime,
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+        status: 'cancelled',
+        paymentStatus: 'pending',
+        holdExpiresAt: now(),
+        stripePaymentIntentId: intent.id,
+        managementTokenHash: sha256(token),
+      });
+      return { row, token };
+    } catch (err) {
+      // A parallel retry recorded it first (one intent, one booking): continue with that row.
+      const row = pgErrorCode(err) === PG_UNIQUE_VIOLATION ? await paymentsRepo.findByIntent(db, intent.id) : undefined;
+      if (!row) throw err;
+      return { row, token: null };
+    }
+  }
+
+  /** POST /api/public/bookings with an intent: the booking stands only on a verified payment. */
+  return async function confirmPaid({ event, timeZone }: { event: EventRow; timeZone: string }, body: PaidBody): Promise<CreatedBooking> {
+    if (!INTENT_ID.test(body.stripePaymentIntentId)) throw new AppError('PAYMENT_FAILED', m.intentNotFound);
+    const { account } = await accounts.ofOwner(event.userId, 'settle');
+    const intent = await provider(() => account.retrieveIntent(body.stripePaymentIntentId));
+    checkIntent(intent, event, body);
+    let row = await holdOf(intent, event.id);
+    let token: string | null = null;
+    if (!row) ({ row, token } = await recreateHold(event, timeZone, body, intent));
+    const { booking } = await settlement.settle(row, intent, account);
+    return { booking: toPublicBooking(booking), managementToken: token, managementUrl: token ? managementUrl(appUrl, token) : null };
+  };
+}

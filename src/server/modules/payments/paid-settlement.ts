@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { nl } from '@contracts/messages';
+import type { Db } from '../../db/client';
+import type { BookingRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { PaymentAccount, PaymentIntentInfo } from '../../integrations/stripe/stripe-gateway';
+import { takeSlot } from '../bookings/slot-rules';
+import { paymentsRepo } from './payments.repo';
+
+const m = nl.payments;
+
+/** Called once per booking that became confirmed through a payment (confirmation e-mail, webhooks). */
+export type OnConfirmed = (bookingId: string) => void | Promise<void>;
+
+export interface SettlementDeps {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  onConfirmed: OnConfirmed;
+}
+
+export interface Settled {
+  booking: BookingRow;
+  /** True when this call confirmed it (and ran onConfirmed); false for a repeat. */
+  confirmedNow: boolean;
+}
+
+/** Open: the payment is not settled, so the row may still become a confirmed booking. */
+const isOpen = (row: BookingRow) => row.paymentStatus === 'pending' && (row.status === 'pending' || (row.status === 'cancelled' && row.holdExpiresAt !== null));
+
+/**
+ * Turns a hold whose intent succeeded (or is processing) into a confirmed booking: one shared path
+ * for the customer's confirm request and for the reconciliation, so both decide the same way and
+ * either may run first or twice.
+ */
+export function createSettlement({ db, now, log, onConfirmed }: SettlementDeps) {
+  /** The payment cannot get its slot: give the money back exactly once (idempotency key per intent). */
+  async function refund(row: BookingRow, intent: PaymentIntentInfo, account: PaymentAccount): Promise<never> {
+    try {
+      await account.refund(intent.id, `refund-${intent.id}`);
+    } catch (err) {
+      // E.g. a still-processing payment cannot be refunded yet: keep the hold open, the
+      // reconciliation retries with the same key.
+      log.warn({ err, bookingId: row.id, intent: intent.id }, 'refund failed, will retry');
+      await paymentsRepo.releaseHold(db, row.id, now());
+      throw new AppError('PAYMENT_REFUNDED', m.refunded);
+    }
+    await paymentsRepo.closeHold(db, row.id, now());
+    log.info({ bookingId: row.id, intent: intent.id }, 'slot lost after payment; refunded');
+    throw new AppError('PAYMENT_REFUNDED', m.refunded);
+  }
+
+  async function settle(row: BookingRow, intent: PaymentIntentInfo, account: PaymentAccount, depth = 0): Promise<Settled> {
+    const paymentStatus = intent.status === 'succeeded' ? 'paid' : 'pending';
+    if (row.status === 'confirmed') {
+      const booking = paymentStatus === 'paid' && row.paymentStatus === 'pending' ? ((await paymentsRepo.markPaid(db, row.id, now())) ?? row) : row;
+      return { booking, confirmedNow: false };
+    }
+    if (!isOpen(row)) {
+      // Paid and later cancelled by the customer or owner: that is not this request's to undo.
+      if (row.paymentStatus === 'paid') throw new AppError('CONFLICT', nl.booking.cancelledCannotChange);
+      return refund(row, intent, account); // closed after a refund: repeating it is a no-op
+    }
+    let confirmed: BookingRow | undefined;
+    try {
+      const claim = { eventId: row.eventId, startsAt: row.startsAt, endsAt: row.endsAt, exceptId: row.id };
+      confirmed = await takeSlot(db, claim, now(), (tx) => paymentsRepo.confirmOpenHold(tx, row.id, paymentStatus, now()));
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'SLOT_TAKEN') return refund(row, intent, account);
+      throw err;
+    }
+    if (!confirmed) {
+      // Another request or the reconciliation settled it meanwhile: answer what that decided.
+      const current = await paymentsRepo.findById(db, row.id);
+      if (!current || depth > 0) return refund(row, intent, account);
+      return settle(current, intent, account, depth + 1);
+    }
+    try {
+      await onConfirmed(confirmed.id);
+    } catch (err) {
+      log.error({ err, bookingId: confirmed.id }, 'onConfirmed hook failed');
+    }
+    return { booking: confirmed, confirmedNow: true };
+  }
+
+  return { settle };
+}
+export type Settlement = ReturnType<typeof createSettlement>;

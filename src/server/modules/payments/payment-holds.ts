@@ -1,0 +1,85 @@
+import { nl } from '@contracts/messages';
+import type { CreatePaymentIntentBody, PaymentIntentCreated, StripePublicKey } from '@contracts/public-booking';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { bookingsRepo } from '../bookings/bookings.repo';
+import { takeSlot } from '../bookings/slot-rules';
+import { eventsRepo } from '../events/events.repo';
+import { draftBooking, managementUrl } from '../public/booking-draft';
+import { amountInCents, paymentError, type OwnerAccounts } from './payment-account';
+import { paymentsRepo } from './payments.repo';
+
+const m = nl.payments;
+
+/** design.md §4: a slot is held this long while the customer pays; then it is free again. */
+export const HOLD_MINUTES = 15;
+
+export interface PaymentHoldsDeps {
+  db: Db;
+  accounts: OwnerAccounts;
+  appUrl: string;
+  now: () => Date;
+}
+
+export function createPaymentHolds({ db, accounts, appUrl, now }: PaymentHoldsDeps) {
+  async function paidEvent(eventId: string) {
+    const found = await eventsRepo.findPublic(db, { id: eventId });
+    if (!found) throw notFound(nl.booking.eventNotFound);
+    return found;
+  }
+
+  return {
+    /** The publishable key for the payment form; only for a paid event whose owner set both keys. */
+    async publicKey(eventId: string): Promise<StripePublicKey> {
+      const { event } = await paidEvent(eventId);
+      if (!event.requiresPayment) throw notFound(m.notRequired);
+      try {
+        return { publicKey: (await accounts.ofOwner(event.userId)).publicKey };
+      } catch {
+        throw notFound(m.notAvailable);
+      }
+    },
+
+    /**
+     * Holds the slot first (a pending booking the exclusion constraint guards), then asks the
+     * owner's account for an intent over the event's own price. The hold and the intent name each
+     * other, so a payment can always be traced back to its slot.
+     */
+    async createIntent(body: CreatePaymentIntentBody): Promise<PaymentIntentCreated> {
+      const { event, timeZone } = await paidEvent(body.eventId);
+      if (!event.requiresPayment) throw badRequest(m.notRequired);
+      const { account } = await accounts.ofOwner(event.userId);
+      const amount = amountInCents(event);
+      const at = now();
+      const { token, values } = await draftBooking(db, event, timeZone, body, at);
+      const holdExpiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
+      const hold = await takeSlot(db, values, at, (tx) =>
+        bookingsRepo.insert(tx, { ...values, status: 'pending', paymentStatus: 'pending', holdExpiresAt }),
+      );
+      let intent: { id: string; clientSecret: string };
+      try {
+        const created = await account.createIntent(
+          {
+            amount,
+            currency: event.currency.toLowerCase(),
+            metadata: { eventId: event.id, bookingDate: hold.bookingDate, bookingTime: hold.bookingTime, bookingId: hold.id },
+          },
+          `hold-${hold.id}`,
+        );
+        if (!created.clientSecret) throw new AppError('PAYMENT_FAILED', m.providerRefused);
+        intent = { id: created.id, clientSecret: created.clientSecret };
+      } catch (err) {
+        // Without an intent nobody can pay for this hold: give the slot back at once.
+        await paymentsRepo.deleteHold(db, hold.id);
+        throw paymentError(err, m.providerRefused);
+      }
+      await paymentsRepo.setIntent(db, hold.id, intent.id);
+      return {
+        clientSecret: intent.clientSecret,
+        managementToken: token,
+        managementUrl: managementUrl(appUrl, token),
+        expiresAt: holdExpiresAt.toISOString(),
+      };
+    },
+  };
+}

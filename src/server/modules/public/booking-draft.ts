@@ -1,0 +1,57 @@
+import type { PublicBookingBody } from '@contracts/public-booking';
+import { fieldProblemMessage } from '@contracts/public-booking';
+import { deriveCustomer, keepFieldAnswers, validateAnswers } from '@core/index';
+import type { Db } from '../../db/client';
+import type { EventRow } from '../../db/schema';
+import { badRequest } from '../../http/app-error';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { BookingInsert } from '../bookings/bookings.repo';
+import { checkSlot } from '../bookings/slot-rules';
+import { customFieldsRepo } from '../events/custom-fields.repo';
+
+/** A public booking request, free or paid, without the payment intent. */
+export type BookingRequest = Omit<PublicBookingBody, 'stripePaymentIntentId'>;
+
+export const managementUrl = (appUrl: string, token: string) => `${appUrl}/booking/manage/${token}`;
+
+/**
+ * The customer's answers checked like the wizard checks them (required, e-mail, phone), only the
+ * event's own fields kept, and the customer derived from them: a client cannot pick its own name.
+ */
+export async function checkedCustomer(db: Db, eventId: string, body: BookingRequest) {
+  const fields = await customFieldsRepo.listByEvent(db, eventId);
+  const problems = validateAnswers(fields, body.customFieldResponses);
+  const firstProblem = Object.entries(problems)[0];
+  if (firstProblem) {
+    const messages = Object.fromEntries(Object.entries(problems).map(([k, p]) => [`customFieldResponses.${k}`, fieldProblemMessage[p]]));
+    throw badRequest(`${firstProblem[0]}: ${fieldProblemMessage[firstProblem[1]]}`, messages);
+  }
+  const answers = keepFieldAnswers(fields, body.customFieldResponses);
+  const customer = deriveCustomer(fields, answers);
+  return {
+    customerName: customer.name ?? body.customerName?.trim() ?? 'Klant',
+    customerEmail: customer.email,
+    customerPhone: customer.phone,
+    customFieldResponses: answers,
+  };
+}
+
+/**
+ * Everything a new public booking needs before it is written, for free bookings and payment holds
+ * alike: checked answers, the slot under the event's rules, and a fresh management token (only its
+ * hash is stored).
+ */
+export async function draftBooking(db: Db, event: EventRow, timeZone: string, body: BookingRequest, now: Date) {
+  const customer = await checkedCustomer(db, event.id, body);
+  const interval = checkSlot(event, timeZone, body.bookingDate, body.bookingTime, now);
+  const token = randomToken();
+  const values = {
+    eventId: event.id,
+    ...customer,
+    bookingDate: body.bookingDate,
+    bookingTime: body.bookingTime,
+    ...interval,
+    managementTokenHash: sha256(token),
+  } satisfies Omit<BookingInsert, 'status' | 'paymentStatus'>;
+  return { token, values };
+}
