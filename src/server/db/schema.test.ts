@@ -55,6 +55,14 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     expect(c!.color).toBe('#3B82F6');
   });
 
+  it('copies the event owner onto every booking', async () => {
+    const u = await owner('trigger');
+    const e = await event(u.id, 'trigger');
+    await booking(e.id, '2026-12-09T09:00:00Z', '2026-12-09T09:30:00Z');
+    const [row] = await database.db.select().from(s.bookings).where(eq(s.bookings.eventId, e.id));
+    expect(row!.ownerId).toBe(u.id);
+  });
+
   it('refuses overlapping non-cancelled bookings of one event', async () => {
     const u = await owner('overlap');
     const e = await event(u.id, 'overlap');

@@ -143,6 +143,9 @@ export const bookings = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    // The event's owner, copied by a trigger on insert (migration 0005) so every owner query is one
+    // index range instead of a join over all bookings. Never written by the application.
+    ownerId: uuid('owner_id'),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone'),
@@ -166,8 +169,12 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_event_date_idx').on(t.eventId, t.bookingDate),
     index('bookings_event_created_idx').on(t.eventId, t.createdAt),
-    // Keyset pagination of an owner's bookings by appointment time.
-    index('bookings_starts_at_idx').on(t.startsAt, t.id),
+    // Keyset pagination of an owner's bookings by appointment time, optionally by status.
+    index('bookings_owner_starts_idx').on(t.ownerId, t.startsAt, t.id),
+    index('bookings_owner_status_starts_idx').on(t.ownerId, t.status, t.startsAt, t.id),
+    // Dashboard aggregates: counts by date and revenue by event answered from the index alone.
+    index('bookings_owner_date_idx').on(t.ownerId, t.bookingDate),
+    index('bookings_owner_payment_idx').on(t.ownerId, t.paymentStatus, t.eventId),
     // One payment intent backs at most one booking.
     uniqueIndex('bookings_payment_intent_idx')
       .on(t.stripePaymentIntentId)

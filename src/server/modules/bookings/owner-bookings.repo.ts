@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, events } from '../../db/schema';
 
@@ -21,14 +21,14 @@ const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const ownerBookingsRepo = {
   /** One page of the owner's bookings, ordered by appointment time then id (keyset pagination). */
   async list(db: Db, userId: string, f: ListFilter) {
-    const where: (SQL | undefined)[] = [eq(events.userId, userId)];
+    const where: (SQL | undefined)[] = [eq(bookings.ownerId, userId)];
     if (f.status) where.push(eq(bookings.status, f.status));
     if (f.eventId) where.push(eq(bookings.eventId, f.eventId));
     if (f.from) where.push(gte(bookings.bookingDate, f.from));
     if (f.to) where.push(lte(bookings.bookingDate, f.to));
     if (f.q) {
-      const p = contains(f.q);
-      where.push(or(ilike(bookings.customerName, p), ilike(bookings.customerEmail, p), ilike(bookings.customerPhone, p)));
+      // The same expression as the trigram index bookings_search_trgm_idx, so the index serves it.
+      where.push(sql`(${bookings.customerName} || ' ' || coalesce(${bookings.customerEmail}, '') || ' ' || coalesce(${bookings.customerPhone}, '')) ilike ${contains(f.q)}`);
     }
     if (f.after) {
       const { startsAt, id } = f.after;

@@ -8,16 +8,18 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Aggregates for the dashboard and statistics, computed in SQL so no page loads whole tables. */
 export const insightsRepo = {
+  /** Index-only counts on bookings.owner_id; revenue = paid bookings per event × the event's price. */
   async dashboardTotals(db: Db, userId: string, today: string) {
     const [row] = await rows<{ event_count: number; booking_count: number; today_count: number; revenue: string }>(
       db,
       sql`select
             (select count(*)::int from events where user_id = ${userId}) as event_count,
-            count(b.id)::int as booking_count,
-            (count(b.id) filter (where b.booking_date = ${today}::date))::int as today_count,
-            coalesce(sum(e.payment_amount) filter (where b.payment_status = 'paid'), 0)::numeric(12,2)::text as revenue
-          from events e join bookings b on b.event_id = e.id
-          where e.user_id = ${userId}`,
+            (select count(*)::int from bookings where owner_id = ${userId}) as booking_count,
+            (select count(*)::int from bookings where owner_id = ${userId} and booking_date = ${today}::date) as today_count,
+            (select coalesce(sum(e.payment_amount * p.n), 0)::numeric(12,2)::text
+               from (select event_id, count(*) as n from bookings
+                     where owner_id = ${userId} and payment_status = 'paid' group by event_id) p
+               join events e on e.id = p.event_id) as revenue`,
     );
     return row!;
   },
@@ -27,22 +29,23 @@ export const insightsRepo = {
       db,
       sql`select b.id, b.customer_name, e.title as event_title, b.booking_date::text as booking_date, b.booking_time, b.status
           from bookings b join events e on e.id = b.event_id
-          where e.user_id = ${userId}
+          where b.owner_id = ${userId}
           order by b.created_at desc, b.id desc limit ${limit}`,
     );
   },
 
+  /** Totals of the appointments dated in the period (index range on owner and date). */
   async periodTotals(db: Db, userId: string, from: string, to: string) {
     const [row] = await rows<{ bookings: number; cancellations: number; confirmed: number; revenue: string; total_bookings: number }>(
       db,
       sql`select
-            (count(*) filter (where b.status <> 'cancelled' and b.booking_date between ${from}::date and ${to}::date))::int as bookings,
-            (count(*) filter (where b.status = 'cancelled' and b.booking_date between ${from}::date and ${to}::date))::int as cancellations,
-            (count(*) filter (where b.status = 'confirmed' and b.booking_date between ${from}::date and ${to}::date))::int as confirmed,
-            coalesce(sum(e.payment_amount) filter (where b.payment_status = 'paid' and b.booking_date between ${from}::date and ${to}::date), 0)::numeric(12,2)::text as revenue,
-            count(b.id)::int as total_bookings
-          from events e join bookings b on b.event_id = e.id
-          where e.user_id = ${userId}`,
+            (count(*) filter (where b.status <> 'cancelled'))::int as bookings,
+            (count(*) filter (where b.status = 'cancelled'))::int as cancellations,
+            (count(*) filter (where b.status = 'confirmed'))::int as confirmed,
+            coalesce(sum(e.payment_amount) filter (where b.payment_status = 'paid'), 0)::numeric(12,2)::text as revenue,
+            (select count(*)::int from bookings where owner_id = ${userId}) as total_bookings
+          from bookings b join events e on e.id = b.event_id
+          where b.owner_id = ${userId} and b.booking_date between ${from}::date and ${to}::date`,
     );
     return row!;
   },
@@ -59,7 +62,7 @@ export const insightsRepo = {
       db,
       sql`select ${key} as key, ${by === 'event' ? sql`min(e.title)` : sql`null`} as title, count(*)::int as count
           from bookings b join events e on e.id = b.event_id
-          where e.user_id = ${userId} and b.status <> 'cancelled' and b.booking_date between ${from}::date and ${to}::date
+          where b.owner_id = ${userId} and b.status <> 'cancelled' and b.booking_date between ${from}::date and ${to}::date
           group by 1 order by ${by === 'event' ? sql`3 desc, 2` : sql`1`} ${by === 'event' ? sql`limit 5` : sql``}`,
     );
   },
