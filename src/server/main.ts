@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startEmbeddedMaintenance } from './jobs/embedded-maintenance';
 import { startPaymentReconciliation } from './jobs/payment-reconciliation';
 
 /** Process entry: validate config, open and migrate the database, serve, and drain on SIGTERM. */
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
   const stopReconciliation = startPaymentReconciliation(app.services.payments, app.log);
+  const stopMaintenance = startEmbeddedMaintenance(database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopReconciliation();
+    stopMaintenance();
     await app.close(); // stops accepting, waits for in-flight requests
     await database.close();
     process.exit(0);
