@@ -610,6 +610,19 @@ export const nl = {
     processingTitle: 'Betaling verwerken...',
     processingText: 'Even geduld alstublieft',
   },
+  /** The payment step of the wizard (spec §2.13, §4 'Payment submit', §8 payment messages). */
+  paymentStep: {
+    amountLabel: 'Te betalen',
+    pay: 'Betaal {amount}',
+    processing: 'Betaling verwerken...',
+    processingText: 'Even geduld alstublieft',
+    heldUntil: 'Dit tijdstip is tot {time} uur voor u gereserveerd.',
+    secure: 'U betaalt via een beveiligde verbinding met de betaaldienst; wij zien uw kaartgegevens niet.',
+    formUnavailable: 'Het betaalformulier kan op dit moment niet worden geladen. Probeer het later opnieuw of neem contact op met de organisator.',
+    failedTitle: 'Betaling mislukt',
+    failedText: 'Er is een fout opgetreden bij de betaling',
+    errorText: 'Er is een fout opgetreden bij de betaling.',
+  },
   ownerBookings: {
     notFound: 'Afspraak niet gevonden',
     cancelledCannotEdit: 'Een geannuleerde afspraak kan niet worden gewijzigd.',

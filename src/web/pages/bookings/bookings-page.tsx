@@ -1,8 +1,130 @@
+import { CalendarX2, LoaderCircle, RefreshCw, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { nl } from '@contracts/messages';
-import { NotAvailablePage } from '@web/components/not-available';
+import { utcToZoned } from '@core/index';
+import { EmptyState } from '@web/components/empty-state';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/use-toast';
+import { useCurrentUser } from '@web/features/auth/lib/use-current-user';
+import { useBookings } from '@web/features/bookings/api/get-bookings';
+import { useSyncGoogle } from '@web/features/bookings/api/sync-google';
+import { BookingCards } from '@web/features/bookings/components/booking-cards';
+import { BookingDialogs, type DialogState } from '@web/features/bookings/components/booking-dialogs';
+import { BookingsSkeleton } from '@web/features/bookings/components/bookings-skeleton';
+import { BookingsTable } from '@web/features/bookings/components/bookings-table';
+import {
+  BookingsToolbar,
+  NO_BOOKING_FILTERS,
+  type BookingsToolbarValue,
+} from '@web/features/bookings/components/bookings-toolbar';
+import { useDebouncedValue } from '@web/features/bookings/lib/use-debounced-value';
+import { LoadFailed } from '@web/features/dashboard/components/load-failed';
+import { useEvents } from '@web/features/events/api/get-events';
+import { fill } from '@web/features/events/lib/fill-message';
+import { errorMessage } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+
+const t = nl.bookingsUi;
 
 export default function BookingsPage() {
   useDocumentTitle(nl.nav.bookings);
-  return <NotAvailablePage title={nl.nav.bookings} description={nl.pages.bookingsText} />;
+  const user = useCurrentUser();
+  const isMobile = useIsMobile();
+  const events = useEvents();
+  const [filters, setFilters] = useState<BookingsToolbarValue>(NO_BOOKING_FILTERS);
+  const q = useDebouncedValue(filters.search.trim(), 300);
+  const bookings = useBookings({
+    q: q || undefined,
+    status: filters.status === 'all' ? undefined : filters.status,
+    eventId: filters.eventId === 'all' ? undefined : filters.eventId,
+  });
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+
+  const sync = useSyncGoogle({
+    onSuccess: () => toast({ title: t.synced, description: t.syncedText }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: nl.errors.genericTitle, description: errorMessage(error, t.syncFailed) }),
+  });
+
+  const items = bookings.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtering = filters.search.trim() !== '' || filters.status !== 'all' || filters.eventId !== 'all';
+  const onAction = (action: DialogState['action'], booking: DialogState['booking']) =>
+    setDialog({ action, booking, open: true });
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title={nl.nav.bookings}
+        description={nl.pages.bookingsText}
+        actions={
+          <Button variant="outline" onClick={() => sync.mutate()} disabled={sync.isPending}>
+            {sync.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RefreshCw aria-hidden="true" />}
+            {sync.isPending ? t.syncing : t.syncGoogle}
+          </Button>
+        }
+      />
+      <BookingsToolbar
+        value={filters}
+        onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+        events={events.data ?? []}
+      />
+
+      {bookings.isPending ? (
+        <BookingsSkeleton />
+      ) : !bookings.data ? (
+        <LoadFailed error={bookings.error} onRetry={() => void bookings.refetch()} />
+      ) : items.length === 0 ? (
+        filtering ? (
+          <EmptyState
+            icon={SearchX}
+            title={t.noMatches}
+            description={t.noMatchesText}
+            action={
+              <Button variant="outline" onClick={() => setFilters(NO_BOOKING_FILTERS)}>
+                {t.resetFilters}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState icon={CalendarX2} title={t.emptyTitle} description={t.emptyText} />
+        )
+      ) : (
+        <div className="grid grid-cols-1 gap-4" aria-busy={bookings.isFetching && !bookings.isFetchingNextPage}>
+          {isMobile ? (
+            <BookingCards bookings={items} onAction={onAction} />
+          ) : (
+            <BookingsTable bookings={items} onAction={onAction} />
+          )}
+          <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p role="status" className="text-sm text-muted-foreground">
+              {bookings.hasNextPage
+                ? fill(t.shownMore, { count: items.length })
+                : items.length === 1
+                  ? t.shownOne
+                  : fill(t.shown, { count: items.length })}
+            </p>
+            {bookings.hasNextPage && (
+              <Button
+                variant="outline"
+                onClick={() => void bookings.fetchNextPage()}
+                disabled={bookings.isFetchingNextPage}
+              >
+                {bookings.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+                {bookings.isFetchingNextPage ? t.loadingMore : t.loadMore}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+
+      <BookingDialogs
+        state={dialog}
+        onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))}
+        events={events.data}
+        now={utcToZoned(new Date(), user.timeZone)}
+      />
+    </div>
+  );
 }

@@ -1,8 +1,60 @@
+import { CalendarCheck, CalendarClock, CalendarDays, Euro } from 'lucide-react';
 import { nl } from '@contracts/messages';
-import { NotAvailablePage } from '@web/components/not-available';
+import { formatEuro } from '@core/index';
+import { PageHeader } from '@web/components/page-header';
+import { useDashboard } from '@web/features/dashboard/api/get-dashboard';
+import { DashboardEvents } from '@web/features/dashboard/components/dashboard-events';
+import { LoadFailed } from '@web/features/dashboard/components/load-failed';
+import { RecentBookings } from '@web/features/dashboard/components/recent-bookings';
+import { StatCard } from '@web/features/dashboard/components/stat-card';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+
+const t = nl.dashboard;
 
 export default function DashboardPage() {
   useDocumentTitle(nl.nav.dashboard);
-  return <NotAvailablePage title={nl.nav.dashboard} description={nl.pages.dashboardText} />;
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title={nl.nav.dashboard} description={nl.pages.dashboardText} />
+      {dashboard.isError && !data ? (
+        <LoadFailed error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <>
+          <section aria-labelledby="dashboard-stats" aria-busy={!data}>
+            <h2 id="dashboard-stats" className="sr-only">
+              {t.statsLabel}
+            </h2>
+            {!data && (
+              <p role="status" className="sr-only">
+                {t.loading}
+              </p>
+            )}
+            <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              <StatCard label={t.events} value={data?.eventCount} caption={t.eventsCaption} icon={CalendarDays} />
+              <StatCard
+                label={t.totalBookings}
+                value={data?.bookingCount}
+                caption={t.totalBookingsCaption}
+                icon={CalendarCheck}
+              />
+              <StatCard label={t.today} value={data?.todayCount} caption={t.todayCaption} icon={CalendarClock} />
+              <StatCard
+                label={t.revenue}
+                value={data ? formatEuro(data.revenue) : undefined}
+                caption={t.revenueCaption}
+                icon={Euro}
+              />
+            </dl>
+          </section>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <RecentBookings bookings={data?.recentBookings} />
+            <DashboardEvents events={data?.events} />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

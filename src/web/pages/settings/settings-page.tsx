@@ -1,8 +1,45 @@
 import { nl } from '@contracts/messages';
-import { NotAvailablePage } from '@web/components/not-available';
+import { PageHeader } from '@web/components/page-header';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useCurrentUser } from '@web/features/auth/lib/use-current-user';
+import { LoadFailed } from '@web/features/dashboard/components/load-failed';
+import { useEmailSettings } from '@web/features/settings/api/get-email-settings';
+import { AccountCard } from '@web/features/settings/components/account-card';
+import { EmailSettingsCard } from '@web/features/settings/components/email-settings-card';
+import { GoogleCalendarCard } from '@web/features/settings/components/google-calendar-card';
+import { PaymentKeysCard } from '@web/features/settings/components/payment-keys-card';
+import { useOAuthReturn } from '@web/features/settings/lib/use-oauth-return';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 export default function SettingsPage() {
   useDocumentTitle(nl.nav.settings);
-  return <NotAvailablePage title={nl.nav.settings} description={nl.pages.settingsText} />;
+  useOAuthReturn();
+  const user = useCurrentUser();
+  const emailSettings = useEmailSettings();
+
+  return (
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
+      <PageHeader title={nl.nav.settings} description={nl.pages.settingsText} />
+      <PaymentKeysCard user={user} />
+      {emailSettings.data ? (
+        <EmailSettingsCard settings={emailSettings.data} user={user} />
+      ) : emailSettings.isError ? (
+        <LoadFailed error={emailSettings.error} onRetry={() => void emailSettings.refetch()} />
+      ) : (
+        <Card role="status" aria-live="polite" className="gap-4 px-6">
+          <span className="sr-only">{nl.settingsUi.loading}</span>
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-4 w-2/3" />
+          <div className="grid gap-3 md:grid-cols-3">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        </Card>
+      )}
+      <GoogleCalendarCard user={user} />
+      <AccountCard user={user} />
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { api, apiPath } from '@web/lib/api-client';
+import { invalidateBookingData } from './invalidate';
+
+/** DELETE /api/bookings/:id -> { ok: true }; permanent. */
+export const deleteBooking = (id: string) => api.delete<{ ok: true }>(apiPath('bookings', id));
+
+export function useDeleteBooking(
+  options: Omit<UseMutationOptions<{ ok: true }, Error, string>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: deleteBooking,
+    onSuccess: async (...args) => {
+      await invalidateBookingData(queryClient);
+      return options.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { BookingsQuery, OwnerBookingDto } from '@contracts/bookings';
+import { ApiError, apiPath } from '@web/lib/api-client';
+
+/** Prefix of every owner-bookings query; invalidate it after any booking change. */
+export const bookingsQueryKey = ['bookings'] as const;
+
+/** The server sends the next page's cursor in this header (the body stays a plain list). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+export const BOOKINGS_PAGE_SIZE = 50;
+
+export type BookingFilters = Pick<BookingsQuery, 'status' | 'eventId' | 'q'>;
+
+export interface BookingsPage {
+  items: OwnerBookingDto[];
+  nextCursor: string | null;
+}
+
+/**
+ * GET /api/bookings?status&eventId&q&limit&cursor -> one page, newest appointment first.
+ * Read with fetch directly, because the cursor lives in a response header.
+ */
+export async function getBookingsPage(
+  filters: BookingFilters,
+  cursor: string | undefined,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<BookingsPage> {
+  const params = new URLSearchParams({ limit: String(BOOKINGS_PAGE_SIZE), order: 'desc' });
+  if (filters.status) params.set('status', filters.status);
+  if (filters.eventId) params.set('eventId', filters.eventId);
+  if (filters.q?.trim()) params.set('q', filters.q.trim());
+  if (cursor) params.set('cursor', cursor);
+  const res = await fetch(`${apiPath('bookings')}?${params}`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (!res.ok) throw await ApiError.fromResponse(res);
+  return { items: (await res.json()) as OwnerBookingDto[], nextCursor: res.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+export const getBookingsQueryOptions = (filters: BookingFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...bookingsQueryKey, 'list', filters] as const,
+    queryFn: ({ pageParam, signal }) => getBookingsPage(filters, pageParam, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** Keeps showing the previous result while a new search or filter loads, so the table does not flash. */
+export const useBookings = (filters: BookingFilters) =>
+  useInfiniteQuery({ ...getBookingsQueryOptions(filters), placeholderData: keepPreviousData });

@@ -1,0 +1,62 @@
+import { CalendarDays } from 'lucide-react';
+import type { OwnerBookingDto } from '@contracts/bookings';
+import { nl } from '@contracts/messages';
+import { formatShortDutchDate } from '@core/index';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/utils';
+import { timeRangeText } from '../lib/booking-text';
+import { BookingActions, type BookingAction } from './booking-actions';
+import { ContactLines } from './contact-lines';
+import { StatusBadge } from './status-badge';
+
+const t = nl.bookingsUi;
+
+/** Phone layout of the bookings: one stacked card per booking, same columns as the table. */
+export function BookingCards({
+  bookings,
+  onAction,
+}: {
+  bookings: readonly OwnerBookingDto[];
+  onAction: (action: BookingAction, booking: OwnerBookingDto) => void;
+}) {
+  return (
+    <ul aria-label={t.listLabel} className="grid gap-3">
+      {bookings.map((b) => (
+        <li
+          key={b.id}
+          className={cn(
+            'grid gap-3 rounded-xl border bg-card p-4 shadow-sm',
+            b.status === 'cancelled' && 'bg-muted/30',
+          )}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{b.customerName}</p>
+              <p className="truncate text-sm text-muted-foreground">{b.eventTitle}</p>
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <StatusBadge status={b.status} />
+              {b.paymentStatus === 'paid' && <Badge variant="outline">{t.paid}</Badge>}
+            </div>
+          </div>
+          <dl className="grid gap-2 text-sm">
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">{t.columns.dateTime}</dt>
+              <CalendarDays aria-hidden="true" className="size-3.5 text-muted-foreground" />
+              <dd className="tabular-nums">
+                {formatShortDutchDate(b.bookingDate)} · {timeRangeText(b)}
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{t.columns.contact}</dt>
+              <dd>
+                <ContactLines booking={b} />
+              </dd>
+            </div>
+          </dl>
+          <BookingActions booking={b} onAction={onAction} withText className="-mx-2 -mb-1 border-t px-0 pt-2" />
+        </li>
+      ))}
+    </ul>
+  );
+}

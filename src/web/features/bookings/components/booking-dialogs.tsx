@@ -1,0 +1,88 @@
+import type { OwnerBookingDto } from '@contracts/bookings';
+import type { EventListItem } from '@contracts/events';
+import { nl } from '@contracts/messages';
+import type { ZonedDateTime } from '@core/index';
+import { toast } from '@web/components/ui/use-toast';
+import { fill } from '@web/features/events/lib/fill-message';
+import { describeError } from '@web/lib/api-client';
+import { useDeleteBooking } from '../api/delete-booking';
+import { useUpdateBooking } from '../api/update-booking';
+import { whenText } from '../lib/booking-text';
+import type { BookingAction } from './booking-actions';
+import { ConfirmBookingDialog } from './confirm-booking-dialog';
+import { EditBookingDialog } from './edit-booking-dialog';
+
+const t = nl.bookingsUi;
+
+export interface DialogState {
+  action: BookingAction;
+  booking: OwnerBookingDto;
+  open: boolean;
+}
+
+/** The edit, cancel and delete dialogs of the bookings page; one is open at a time. */
+export function BookingDialogs({
+  state,
+  onOpenChange,
+  events,
+  now,
+}: {
+  state: DialogState | null;
+  onOpenChange: (open: boolean) => void;
+  events: readonly EventListItem[] | undefined;
+  now: ZonedDateTime;
+}) {
+  const booking = state?.booking ?? null;
+  const close = () => onOpenChange(false);
+  const failure = (title: string) => (error: Error) =>
+    toast({ variant: 'destructive', title, description: describeError(error) });
+
+  const cancel = useUpdateBooking({
+    onSuccess: () => {
+      close();
+      toast({ title: t.cancelled, description: t.cancelledText });
+    },
+    onError: failure(t.cancelFailed),
+  });
+  const remove = useDeleteBooking({
+    onSuccess: () => {
+      close();
+      toast({ title: t.deleted, description: t.deletedText });
+    },
+    onError: failure(t.deleteFailed),
+  });
+  const vars = booking ? { name: booking.customerName, when: whenText(booking) } : { name: '', when: '' };
+
+  return (
+    <>
+      <EditBookingDialog
+        booking={state?.action === 'edit' ? booking : null}
+        event={events?.find((e) => e.id === booking?.eventId)}
+        now={now}
+        open={state?.action === 'edit' && state.open}
+        onOpenChange={onOpenChange}
+      />
+      <ConfirmBookingDialog
+        open={state?.action === 'cancel' && state.open}
+        onOpenChange={onOpenChange}
+        title={t.cancelTitle}
+        description={fill(t.cancelText, vars)}
+        note={t.notNotified}
+        keepLabel={t.keep}
+        confirmLabel={t.confirmCancel}
+        pending={cancel.isPending}
+        onConfirm={() => booking && cancel.mutate({ id: booking.id, body: { status: 'cancelled' } })}
+      />
+      <ConfirmBookingDialog
+        open={state?.action === 'delete' && state.open}
+        onOpenChange={onOpenChange}
+        title={t.deleteTitle}
+        description={fill(t.deleteText, vars)}
+        keepLabel={t.keep}
+        confirmLabel={t.confirmDelete}
+        pending={remove.isPending}
+        onConfirm={() => booking && remove.mutate(booking.id)}
+      />
+    </>
+  );
+}

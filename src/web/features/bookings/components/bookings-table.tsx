@@ -1,0 +1,75 @@
+import type { OwnerBookingDto } from '@contracts/bookings';
+import { nl } from '@contracts/messages';
+import { formatShortDutchDate } from '@core/index';
+import { Badge } from '@web/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { fill } from '@web/features/events/lib/fill-message';
+import { cn } from '@web/lib/utils';
+import { timeRangeText } from '../lib/booking-text';
+import { BookingActions, type BookingAction } from './booking-actions';
+import { ContactLines } from './contact-lines';
+import { StatusBadge } from './status-badge';
+
+const t = nl.bookingsUi;
+
+/** The bookings table of spec §2.7; on wide screens only (phones get BookingCards). */
+export function BookingsTable({
+  bookings,
+  onAction,
+}: {
+  bookings: readonly OwnerBookingDto[];
+  onAction: (action: BookingAction, booking: OwnerBookingDto) => void;
+}) {
+  return (
+    <Table label={t.tableRegion} className="min-w-[56rem]">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>{t.columns.customer}</TableHead>
+          <TableHead>{t.columns.event}</TableHead>
+          <TableHead>{t.columns.dateTime}</TableHead>
+          <TableHead>{t.columns.contact}</TableHead>
+          <TableHead>{t.columns.status}</TableHead>
+          <TableHead className="text-right">{t.columns.actions}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {bookings.map((b) => {
+          const cancelled = b.status === 'cancelled';
+          return (
+            <TableRow key={b.id} className={cn(cancelled && 'text-muted-foreground')}>
+              <TableCell className="font-medium">
+                <span className={cn(!cancelled && 'text-foreground')}>{b.customerName}</span>
+              </TableCell>
+              <TableCell>
+                <div className="grid gap-0.5">
+                  <span>{b.eventTitle}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {fill(t.minutes, { n: b.durationMinutes })}
+                  </span>
+                </div>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <div className="grid gap-0.5">
+                  <span>{formatShortDutchDate(b.bookingDate)}</span>
+                  <span className="text-xs text-muted-foreground tabular-nums">{timeRangeText(b)}</span>
+                </div>
+              </TableCell>
+              <TableCell className="max-w-56">
+                <ContactLines booking={b} />
+              </TableCell>
+              <TableCell>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <StatusBadge status={b.status} />
+                  {b.paymentStatus === 'paid' && <Badge variant="outline">{t.paid}</Badge>}
+                </div>
+              </TableCell>
+              <TableCell className="py-2">
+                <BookingActions booking={b} onAction={onAction} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,62 @@
+import { Info, LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+
+/**
+ * Cancel or delete confirmation. It stays open while the call runs (the parent closes it on success),
+ * so a failure can be retried without reopening it.
+ */
+export function ConfirmBookingDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  note,
+  keepLabel,
+  confirmLabel,
+  pending,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  note?: ReactNode;
+  keepLabel: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        {note && (
+          <p className="flex gap-2 rounded-lg border bg-muted/50 p-3 text-sm">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span>{note}</span>
+          </p>
+        )}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>{keepLabel}</AlertDialogCancel>
+          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

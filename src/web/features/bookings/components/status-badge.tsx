@@ -1,0 +1,30 @@
+import type { OwnerBookingDto } from '@contracts/bookings';
+import { nl } from '@contracts/messages';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/utils';
+
+type Status = OwnerBookingDto['status'];
+
+/** Colours chosen for AA contrast in both themes. */
+const STYLES: Record<Status, string> = {
+  confirmed:
+    'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
+  pending: 'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-300',
+  cancelled: 'border-transparent bg-muted text-muted-foreground',
+};
+
+const DOTS: Record<Status, string> = {
+  confirmed: 'bg-emerald-500',
+  pending: 'bg-amber-500',
+  cancelled: 'bg-muted-foreground/60',
+};
+
+/** Spec §2.7: Bevestigd, In afwachting, Geannuleerd. */
+export function StatusBadge({ status, className }: { status: Status; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn(STYLES[status], className)}>
+      <span aria-hidden="true" className={cn('size-1.5 rounded-full', DOTS[status])} />
+      {nl.bookingsUi.statuses[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import type { OwnerBookingDto } from '@contracts/bookings';
+import type { EventListItem } from '@contracts/events';
+import { nl } from '@contracts/messages';
+import { isValidDate, slotsForDate, type ZonedDateTime } from '@core/index';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { useTakenTimes } from '../api/get-taken-times';
+
+const t = nl.bookingsUi;
+
+/**
+ * The start times the event offers on `date` (its working hours, slot grid and pauses), with taken
+ * ones disabled. Without the event's schedule it falls back to a plain time input; the server
+ * re-checks every move either way.
+ */
+export function TimePicker({
+  id,
+  booking,
+  event,
+  now,
+  date,
+  value,
+  onChange,
+}: {
+  id: string;
+  booking: OwnerBookingDto;
+  event: EventListItem | undefined;
+  /** The owner's current date and time, in their time zone. */
+  now: ZonedDateTime;
+  date: string;
+  value: string;
+  onChange: (time: string) => void;
+}) {
+  const validDate = isValidDate(date) ? date : null;
+  const taken = useTakenTimes(booking.eventId, event ? validDate : null);
+  const isOriginalDay = date === booking.bookingDate;
+  const slots = (event && validDate ? slotsForDate(event, validDate, { today: now.date }) : []).filter(
+    (time) => validDate !== now.date || time > now.time,
+  );
+  if (isOriginalDay && !slots.includes(booking.bookingTime)) slots.unshift(booking.bookingTime);
+  const options = slots.map((time) => {
+    const current = isOriginalDay && time === booking.bookingTime;
+    return { time, current, busy: !current && (taken.data?.has(time) ?? false) };
+  });
+  const valueOffered = options.some((o) => o.time === value && !o.busy);
+
+  // A time that the newly chosen day does not offer is cleared rather than silently kept.
+  useEffect(() => {
+    if (event && value && !taken.isPending && !valueOffered) onChange('');
+  }, [event, value, valueOffered, taken.isPending, onChange]);
+
+  if (!event) {
+    return (
+      <div className="grid gap-2">
+        <Label htmlFor={id}>{t.time}</Label>
+        <Input
+          id={id}
+          type="time"
+          step={300}
+          required
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+    );
+  }
+
+  const hintId = `${id}-hint`;
+  const hint = !validDate
+    ? null
+    : taken.isPending
+      ? t.timesLoading
+      : taken.isError
+        ? t.timesFailed
+        : options.length === 0
+          ? t.noTimes
+          : null;
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{t.time}</Label>
+      <Select value={valueOffered ? value : ''} onValueChange={onChange} disabled={options.length === 0}>
+        <SelectTrigger id={id} aria-describedby={hint ? hintId : undefined}>
+          <SelectValue placeholder={t.chooseTime} />
+        </SelectTrigger>
+        <SelectContent className="max-h-72">
+          {options.map((o) => (
+            <SelectItem key={o.time} value={o.time} disabled={o.busy}>
+              {o.time} {o.current ? t.current : o.busy ? t.busy : ''}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

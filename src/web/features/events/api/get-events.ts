@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventListItem } from '@contracts/events';
+import { api, apiPath } from '@web/lib/api-client';
+
+/** Prefix of every event query: invalidating it refreshes the list, single events, fields and webhooks. */
+export const eventsQueryKey = ['events'] as const;
+
+/** GET /api/events -> events with their category and occupancy. */
+export const getEvents = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<EventListItem[]>(apiPath('events'), { signal });
+
+export const getEventsQueryOptions = () =>
+  queryOptions({ queryKey: eventsQueryKey, queryFn: ({ signal }) => getEvents({ signal }) });
+
+export const useEvents = () => useQuery(getEventsQueryOptions());

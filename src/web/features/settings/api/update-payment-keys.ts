@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { PublicUser } from '@contracts/auth';
+import type { PaymentKeysBody } from '@contracts/settings';
+import { userQueryKey } from '@web/features/auth/api/get-user';
+import { api, apiPath } from '@web/lib/api-client';
+
+/**
+ * PATCH /api/user/settings { stripePublicKey, stripeSecretKey } -> the user. The secret key is
+ * write-only: '' keeps the stored one, null removes it; the answer only says whether one is set.
+ */
+export const updatePaymentKeys = (body: PaymentKeysBody) =>
+  api.patch<PublicUser>(apiPath('user', 'settings'), body);
+
+export function useUpdatePaymentKeys(
+  options: Omit<UseMutationOptions<PublicUser, Error, PaymentKeysBody>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: updatePaymentKeys,
+    onSuccess: (user, ...rest) => {
+      queryClient.setQueryData(userQueryKey, user);
+      return options.onSuccess?.(user, ...rest);
+    },
+  });
+}

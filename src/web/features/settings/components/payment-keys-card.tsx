@@ -1,0 +1,114 @@
+import { CreditCard, LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { PublicUser } from '@contracts/auth';
+import { nl } from '@contracts/messages';
+import { FormField } from '@web/components/form-field';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardFooter } from '@web/components/ui/card';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/use-toast';
+import { describeError, isApiError } from '@web/lib/api-client';
+import { useUpdatePaymentKeys } from '../api/update-payment-keys';
+import { SettingsCardHeader } from './settings-card-header';
+
+const t = nl.settingsUi;
+
+interface Values {
+  publicKey: string;
+  secretKey: string;
+}
+
+const toValues = (user: PublicUser): Values => ({ publicKey: user.stripePublicKey ?? '', secretKey: '' });
+
+/** Card-payment keys (spec §2.11): the secret key is never shown or prefilled, only whether it is set. */
+export function PaymentKeysCard({ user }: { user: PublicUser }) {
+  const form = useForm<Values>({ defaultValues: toValues(user) });
+  const { errors, isDirty } = form.formState;
+
+  const onError = (error: Error) => {
+    if (isApiError(error) && error.fields) {
+      if (error.fields.stripePublicKey) form.setError('publicKey', { message: error.fields.stripePublicKey });
+      if (error.fields.stripeSecretKey) form.setError('secretKey', { message: error.fields.stripeSecretKey });
+    }
+    toast({ variant: 'destructive', title: t.saveFailed, description: describeError(error) });
+  };
+  const save = useUpdatePaymentKeys({
+    onSuccess: (updated) => {
+      form.reset(toValues(updated));
+      toast({ title: t.saved, description: t.savedText });
+    },
+    onError,
+  });
+  const removeSecret = useUpdatePaymentKeys({
+    onSuccess: () => toast({ title: t.secretRemoved }),
+    onError,
+  });
+  const status = user.stripeSecretKeySet ? t.secretSet : t.secretNotSet;
+
+  return (
+    <Card>
+      <SettingsCardHeader icon={CreditCard} title={t.paymentTitle} description={t.paymentText} />
+      <form
+        noValidate
+        className="contents"
+        onSubmit={form.handleSubmit((v) =>
+          save.mutate({ stripePublicKey: v.publicKey.trim(), stripeSecretKey: v.secretKey.trim() }),
+        )}
+      >
+        <CardContent className="grid gap-5">
+          <FormField label={t.publicKey} hint={t.publicKeyHint} error={errors.publicKey?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('publicKey')}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="pk_"
+              />
+            )}
+          </FormField>
+          <FormField
+            label={
+              <>
+                {t.secretKey}
+                <Badge variant={user.stripeSecretKeySet ? 'soft' : 'outline'} className="font-normal">
+                  {status}
+                </Badge>
+              </>
+            }
+            hint={t.secretKeyHint}
+            error={errors.secretKey?.message}
+          >
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('secretKey')}
+                type="password"
+                autoComplete="new-password"
+                spellCheck={false}
+                placeholder="sk_"
+              />
+            )}
+          </FormField>
+        </CardContent>
+        <CardFooter className="flex-wrap justify-end gap-3 border-t pt-6">
+          {user.stripeSecretKeySet && (
+            <Button
+              variant="link"
+              className="mr-auto h-auto px-0 text-destructive-text"
+              disabled={removeSecret.isPending}
+              onClick={() => removeSecret.mutate({ stripeSecretKey: null })}
+            >
+              {t.removeSecret}
+            </Button>
+          )}
+          <Button type="submit" disabled={save.isPending || !isDirty}>
+            {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {save.isPending ? t.saving : t.save}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

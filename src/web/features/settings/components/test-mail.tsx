@@ -1,0 +1,64 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import { useState } from 'react';
+import { nl } from '@contracts/messages';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/use-toast';
+import { fill } from '@web/features/events/lib/fill-message';
+import { errorMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/utils';
+import { useSendTestMail } from '../api/send-test-mail';
+
+const t = nl.settingsUi;
+
+/** Sends a real test message with the saved settings and shows what the server answered. */
+export function TestMail({ email, dirty }: { email: string | null; dirty: boolean }) {
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const send = useSendTestMail({
+    onSuccess: ({ message }) => {
+      setResult({ ok: true, text: message });
+      toast({ title: t.testMailSent, description: message });
+    },
+    onError: (error) => {
+      const text = errorMessage(error, nl.settings.mailFailed);
+      setResult({ ok: false, text });
+      toast({ variant: 'destructive', title: t.testMailFailed, description: text });
+    },
+  });
+  const hint = !email ? t.testMailNoEmail : dirty ? t.unsavedChanges : fill(t.testMailHint, { email });
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          onClick={() => {
+            setResult(null);
+            send.mutate();
+          }}
+          disabled={!email || send.isPending}
+          aria-describedby="test-mail-hint"
+        >
+          {send.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {send.isPending ? t.testMailSending : t.testMail}
+        </Button>
+        <p id="test-mail-hint" className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      <p
+        role="status"
+        className={cn(
+          'text-sm',
+          !result && 'sr-only',
+          result?.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive-text',
+        )}
+      >
+        {result?.text}
+      </p>
+    </div>
+  );
+}
