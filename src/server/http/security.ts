@@ -48,6 +48,10 @@ export const security = fp(async (app) => {
       reply.header('referrer-policy', 'no-referrer');
       reply.header('cache-control', 'no-store');
     }
+    if (request.url.startsWith('/embed.js')) {
+      // The embed script is meant to be loaded by the owner's own website.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
     if (FRAMEABLE.test(request.url)) {
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));

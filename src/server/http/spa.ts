@@ -14,7 +14,8 @@ export const spa = fp<{ root: string }>(async (app, { root }) => {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Look files up per request (not a route list fixed at start), so a rebuilt client is served.
+      wildcard: true,
       index: false,
       // The build writes .br/.gz beside each asset; the best one the browser accepts is sent.
       preCompressed: true,
@@ -27,7 +28,9 @@ export const spa = fp<{ root: string }>(async (app, { root }) => {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    // Unknown API paths and missing asset files are real 404s; any other path is a client route.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)\//.test(request.url);
     if (isPage && hasBuild) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');

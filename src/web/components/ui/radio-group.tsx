@@ -4,7 +4,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />;
+  return (
+    <RadioGroupPrimitive.Root data-slot="radio-group" className={cn('grid gap-3', className)} {...props} />
+  );
 }
 
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
@@ -19,7 +21,10 @@ export function RadioGroupItem({ className, ...props }: ComponentProps<typeof Ra
       {...props}
     >
       <RadioGroupPrimitive.Indicator className="relative flex items-center justify-center">
-        <CircleIcon aria-hidden="true" className="absolute top-1/2 left-1/2 size-2 -translate-x-1/2 -translate-y-1/2 fill-primary" />
+        <CircleIcon
+          aria-hidden="true"
+          className="absolute top-1/2 left-1/2 size-2 -translate-x-1/2 -translate-y-1/2 fill-primary"
+        />
       </RadioGroupPrimitive.Indicator>
     </RadioGroupPrimitive.Item>
   );

@@ -3,7 +3,13 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('flex min-w-0 flex-col gap-4', className)}
+      {...props}
+    />
+  );
 }
 
 /** Scrolls sideways on narrow screens instead of wrapping, so every tab stays one tap away. */
@@ -40,7 +46,10 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40', className)}
+      className={cn(
+        'flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
+        className,
+      )}
       {...props}
     />
   );

@@ -4,6 +4,7 @@ import { nl } from '@contracts/messages';
 import { BrandMark } from '@web/components/brand-mark';
 import { SkipLink } from '@web/components/skip-link';
 import { ThemeToggle } from '@web/components/theme-toggle';
+import { TooltipProvider } from '@web/components/ui/tooltip';
 import { dismissToast } from '@web/components/ui/use-toast';
 import { AuthClaimsPanel } from '@web/features/auth/components/auth-claims-panel';
 import { LoginForm } from '@web/features/auth/components/login-form';
@@ -34,7 +35,10 @@ export default function AuthPage() {
             <BrandMark />
             <span>{nl.app.name}</span>
           </div>
-          <ThemeToggle />
+          {/* The owner area provides tooltips for its pages; this page sits outside it. */}
+          <TooltipProvider>
+            <ThemeToggle />
+          </TooltipProvider>
         </header>
         <main
           id="main-content"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialWizardState, stepsFor, wizardReducer } from './wizard-state';
+import { initialWizardState, stepsFor, wizardReducer, type PaymentSession } from './wizard-state';
 
 describe('wizardReducer (spec §4 Wizard)', () => {
   it('date -> time -> form, keeping the time only for the same day', () => {
@@ -28,6 +28,25 @@ describe('wizardReducer (spec §4 Wizard)', () => {
       { type: 'slotTaken' },
     );
     expect(s).toMatchObject({ step: 'time', date: '2026-12-07', time: null });
+  });
+
+  it('a started payment shows the payment step; a taken slot drops it', () => {
+    const payment = {
+      clientSecret: 'pi_1_secret_2',
+      publicKey: 'pk_test_1',
+      expiresAt: '2026-12-07T09:15:00.000Z',
+      managementToken: 't'.repeat(43),
+      pending: {} as PaymentSession['pending'],
+    };
+    const review = { ...initialWizardState, step: 'review' as const, date: '2026-12-07', time: '10:00' };
+    const paying = wizardReducer(review, { type: 'paymentStarted', payment });
+    expect(paying).toMatchObject({ step: 'payment', payment, moved: true });
+    expect(wizardReducer(paying, { type: 'goto', step: 'review' }).payment).toBe(payment);
+    expect(wizardReducer(paying, { type: 'slotTaken' })).toMatchObject({
+      step: 'time',
+      time: null,
+      payment: null,
+    });
   });
 
   it('shows the payment step only for paid events', () => {

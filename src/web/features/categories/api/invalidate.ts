@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { eventsQueryKey } from '@web/features/events/api/get-events';
+import { categoriesQueryKey } from './get-categories';
+
+/** Events embed their category (name, colour), so any category change also refreshes the events (spec §7.2). */
+export function invalidateCategoriesAndEvents(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: categoriesQueryKey }),
+    queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+  ]);
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { CreateEventBody, EventDto } from '@contracts/events';
+import { api, apiPath } from '@web/lib/api-client';
+import { eventsQueryKey } from './get-events';
+
+/** POST /api/events { event fields, customFields, dailyPauseTimes } -> 201 EventDto */
+export const createEvent = (body: CreateEventBody) => api.post<EventDto>(apiPath('events'), body);
+
+export function useCreateEvent(
+  options: Omit<UseMutationOptions<EventDto, Error, CreateEventBody>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: createEvent,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: eventsQueryKey });
+      return options.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { api, apiPath } from '@web/lib/api-client';
+import { eventQueryKey } from './get-event';
+import { eventsQueryKey } from './get-events';
+
+/** DELETE /api/events/:id; the list is refreshed after (spec §7.2). */
+export const deleteEvent = (id: string) => api.delete<{ ok: true }>(apiPath('events', id));
+
+export function useDeleteEvent(
+  options: Omit<UseMutationOptions<{ ok: true }, Error, string>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: deleteEvent,
+    onSuccess: async (data, id, ...rest) => {
+      // The deleted event's own queries would only answer 404 from now on.
+      queryClient.removeQueries({ queryKey: eventQueryKey(id) });
+      await queryClient.invalidateQueries({ queryKey: eventsQueryKey });
+      return options.onSuccess?.(data, id, ...rest);
+    },
+  });
+}

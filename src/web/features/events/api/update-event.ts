@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { EventDto, UpdateEventBody } from '@contracts/events';
+import { api, apiPath } from '@web/lib/api-client';
+import { eventsQueryKey } from './get-events';
+
+export interface UpdateEventVariables {
+  id: string;
+  body: UpdateEventBody;
+}
+
+/** PATCH /api/events/:id { any event fields, customFields } -> EventDto */
+export const updateEvent = ({ id, body }: UpdateEventVariables) =>
+  api.patch<EventDto>(apiPath('events', id), body);
+
+export function useUpdateEvent(
+  options: Omit<UseMutationOptions<EventDto, Error, UpdateEventVariables>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: updateEvent,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: eventsQueryKey });
+      return options.onSuccess?.(...args);
+    },
+  });
+}

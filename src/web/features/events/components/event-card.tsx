@@ -1,0 +1,137 @@
+import { CalendarDays, Clock, Code, Copy, ExternalLink, Euro, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import type { EventListItem } from '@contracts/events';
+import { nl } from '@contracts/messages';
+import { dateSummary, formatEuro, occupancyVariant } from '@core/index';
+import { Badge } from '@web/components/ui/badge';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
+import { cn } from '@web/lib/utils';
+import { copyWithToast } from '../lib/clipboard';
+import { bookingUrl } from '../lib/embed-code';
+import { fill } from '../lib/fill-message';
+import { IconAction } from './icon-action';
+import { categoryBadgeStyle } from '@web/features/categories/lib/badge-style';
+
+const t = nl.eventsUi;
+const BAR = { destructive: 'bg-destructive', secondary: 'bg-amber-500', default: 'bg-primary' } as const;
+
+/** One event of the overview (spec §2.5). The title link covers the card; the actions sit above it. */
+export function EventCard({
+  event,
+  onEmbed,
+  onDelete,
+}: {
+  event: EventListItem;
+  onEmbed: (event: EventListItem) => void;
+  onDelete: (event: EventListItem) => void;
+}) {
+  const url = bookingUrl(window.location.origin, event.slug);
+  const { totalSlots, booked, available, percentage } = event.occupancy;
+  const variant = occupancyVariant(percentage);
+  const editHref = `/events/${event.id}/edit`;
+
+  return (
+    <Card className="relative gap-4 overflow-hidden pt-0 pb-0 transition-shadow hover:shadow-md">
+      <div aria-hidden="true" className="h-1.5" style={{ backgroundColor: event.themeColor }} />
+      <CardHeader className="gap-2">
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle className="text-lg leading-snug">
+            <Link
+              href={editHref}
+              className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60"
+            >
+              {event.title}
+            </Link>
+          </CardTitle>
+          {event.category && (
+            <Badge className="max-w-[45%] truncate" style={categoryBadgeStyle(event.category.color)}>
+              {event.category.name}
+            </Badge>
+          )}
+        </div>
+        <CardDescription className={cn('line-clamp-2', !event.description && 'italic')}>
+          {event.description || t.noDescription}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-4">
+        <dl className="grid gap-1.5 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{t.duration}</dt>
+            <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
+            <dd>{fill(t.minutes, { n: event.durationMinutes })}</dd>
+          </div>
+          {event.requiresPayment && (
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">{t.price}</dt>
+              <Euro aria-hidden="true" className="size-4 text-muted-foreground" />
+              <dd>{formatEuro(event.paymentAmount)}</dd>
+            </div>
+          )}
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{t.dates}</dt>
+            <CalendarDays aria-hidden="true" className="size-4 text-muted-foreground" />
+            <dd>{dateSummary(event)}</dd>
+          </div>
+        </dl>
+        <div className="grid gap-2 rounded-lg bg-muted/60 p-3">
+          <div className="flex items-center justify-between gap-2">
+            <span className="text-xs font-medium text-muted-foreground">{t.occupancy}</span>
+            <Badge variant={variant}>{fill(t.occupancyPercent, { percentage })}</Badge>
+          </div>
+          <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-background">
+            <div
+              className={cn('h-full rounded-full', BAR[variant])}
+              style={{ width: `${Math.min(100, percentage)}%` }}
+            />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            {fill(t.occupancyDetail, { booked, available, total: totalSlots })}
+          </p>
+        </div>
+      </CardContent>
+      <CardFooter
+        role="group"
+        aria-label={fill(t.actions, { title: event.title })}
+        className="relative z-10 justify-between gap-1 border-t px-3 py-2"
+      >
+        <div className="flex items-center gap-0.5">
+          <IconAction
+            label={t.copyLink}
+            onClick={() => void copyWithToast(url, t.linkCopied, t.linkCopiedText)}
+          >
+            <Copy aria-hidden="true" />
+          </IconAction>
+          <IconAction label={t.embed} onClick={() => onEmbed(event)}>
+            <Code aria-hidden="true" />
+          </IconAction>
+          <IconAction label={t.openPage} asChild>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" />
+            </a>
+          </IconAction>
+        </div>
+        <div className="flex items-center gap-0.5">
+          <IconAction label={t.edit} asChild>
+            <Link href={editHref}>
+              <Pencil aria-hidden="true" />
+            </Link>
+          </IconAction>
+          <IconAction
+            label={t.delete}
+            onClick={() => onDelete(event)}
+            className="text-destructive-text hover:bg-destructive/10 hover:text-destructive-text"
+          >
+            <Trash2 aria-hidden="true" />
+          </IconAction>
+        </div>
+      </CardFooter>
+    </Card>
+  );
+}

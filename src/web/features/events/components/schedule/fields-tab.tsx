@@ -1,0 +1,180 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { nl } from '@contracts/messages';
+import { KNOWN_FIELD_TYPES } from '@contracts/schedule';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Switch } from '@web/components/ui/switch';
+import { errorsUnder } from '../../lib/form-errors';
+import { fill } from '../../lib/fill-message';
+import { newKey, type CustomFieldValue } from '../../lib/schedule-form';
+import { InlineError, SectionCard } from '../section-card';
+import type { ScheduleTabProps } from './types';
+
+const t = nl.eventForm;
+
+/** Tab "Velden": the customer-information fields, in booking-form order. */
+export function FieldsTab({ values, onChange, errors }: ScheduleTabProps) {
+  const id = useId();
+  const fields = values.customFields;
+  const fieldErrors = errorsUnder(errors, 'customFields');
+  const rowRefs = useRef(new Map<string, HTMLElement>());
+  // After add or move, focus follows the row so keyboard users keep their place.
+  const [focusTarget, setFocusTarget] = useState<{ key: string; selector: string } | null>(null);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    const row = rowRefs.current.get(focusTarget.key);
+    const el = row?.querySelector<HTMLElement>(focusTarget.selector);
+    (el && !(el as HTMLButtonElement).disabled ? el : row?.querySelector<HTMLElement>('input'))?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const set = (next: CustomFieldValue[]) => onChange({ customFields: next });
+  const patch = (i: number, p: Partial<CustomFieldValue>) =>
+    set(fields.map((f, j) => (j === i ? { ...f, ...p } : f)));
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...fields];
+    const [moved] = next.splice(i, 1);
+    next.splice(i + by, 0, moved!);
+    set(next);
+    setFocusTarget({ key: moved!.key, selector: by < 0 ? '[data-move="up"]' : '[data-move="down"]' });
+  };
+  const add = () => {
+    const field: CustomFieldValue = { key: newKey(), fieldName: '', fieldType: 'text', isRequired: false };
+    set([...fields, field]);
+    setFocusTarget({ key: field.key, selector: 'input' });
+  };
+
+  return (
+    <SectionCard title={t.fieldsTitle} description={t.fieldsText}>
+      <div className="grid gap-3">
+        <InlineError id={`${id}-root`} message={fieldErrors._} />
+        {fields.length === 0 ? (
+          <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+            {t.noFields}
+          </p>
+        ) : (
+          <ol className="grid gap-3" aria-describedby={fieldErrors._ ? `${id}-root` : undefined}>
+            {fields.map((field, i) => {
+              const n = i + 1;
+              const nameError = fieldErrors[`${i}.fieldName`] ?? fieldErrors[String(i)];
+              const typeError = fieldErrors[`${i}.fieldType`];
+              const rowId = `${id}-${field.key}`;
+              return (
+                <li
+                  key={field.key}
+                  ref={(el) => {
+                    if (el) rowRefs.current.set(field.key, el);
+                    else rowRefs.current.delete(field.key);
+                  }}
+                  className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[2rem_minmax(0,1fr)_12rem_auto_auto] sm:items-start"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="hidden size-8 items-center justify-center rounded-full bg-muted text-xs font-medium text-muted-foreground sm:mt-5 sm:flex"
+                  >
+                    {n}
+                  </span>
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={`${rowId}-name`} className="text-xs text-muted-foreground">
+                      {t.fieldName}
+                    </Label>
+                    <Input
+                      id={`${rowId}-name`}
+                      aria-label={fill(t.fieldNameOf, { n })}
+                      value={field.fieldName}
+                      onChange={(e) => patch(i, { fieldName: e.target.value })}
+                      maxLength={100}
+                      aria-invalid={!!nameError}
+                      aria-describedby={nameError ? `${rowId}-name-error` : undefined}
+                    />
+                    <InlineError id={`${rowId}-name-error`} message={nameError} />
+                  </div>
+                  <div className="grid gap-1.5">
+                    <Label htmlFor={`${rowId}-type`} className="text-xs text-muted-foreground">
+                      {t.fieldType}
+                    </Label>
+                    <Select value={field.fieldType} onValueChange={(fieldType) => patch(i, { fieldType })}>
+                      <SelectTrigger
+                        id={`${rowId}-type`}
+                        aria-label={fill(t.fieldTypeOf, { n })}
+                        aria-invalid={!!typeError}
+                      >
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {KNOWN_FIELD_TYPES.map((type) => (
+                          <SelectItem key={type} value={type}>
+                            {t.fieldTypes[type]}
+                          </SelectItem>
+                        ))}
+                        {/* Types other than the four known ones are kept as they are (spec §3). */}
+                        {!(KNOWN_FIELD_TYPES as readonly string[]).includes(field.fieldType) && (
+                          <SelectItem value={field.fieldType}>{field.fieldType}</SelectItem>
+                        )}
+                      </SelectContent>
+                    </Select>
+                    <InlineError message={typeError} />
+                  </div>
+                  <div className="flex items-center justify-between gap-2 sm:contents">
+                    <div className="flex items-center gap-2 sm:h-full sm:pt-6">
+                      <Switch
+                        id={`${rowId}-required`}
+                        aria-label={fill(t.fieldRequiredOf, { n })}
+                        checked={field.isRequired}
+                        onCheckedChange={(isRequired) => patch(i, { isRequired })}
+                      />
+                      <Label htmlFor={`${rowId}-required`} className="font-normal">
+                        {t.fieldRequired}
+                      </Label>
+                    </div>
+                    <div className="flex items-center gap-1 sm:pt-5">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        data-move="up"
+                        aria-label={fill(t.moveUp, { n })}
+                        disabled={i === 0}
+                        onClick={() => move(i, -1)}
+                      >
+                        <ArrowUp aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        data-move="down"
+                        aria-label={fill(t.moveDown, { n })}
+                        disabled={i === fields.length - 1}
+                        onClick={() => move(i, 1)}
+                      >
+                        <ArrowDown aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={fill(t.removeField, { n })}
+                        onClick={() => set(fields.filter((_, j) => j !== i))}
+                        className="text-destructive-text hover:text-destructive-text"
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <div>
+          <Button variant="outline" onClick={add}>
+            <Plus aria-hidden="true" />
+            {t.addField}
+          </Button>
+        </div>
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,115 @@
+/** Values, payload and client-side checks of the event form (spec §2.6, §5 Event submit). */
+import { createEventBody, type CreateEventBody, type CustomFieldDto, type EventDto } from '@contracts/events';
+import type { DateRangeType } from '@core/index';
+import { errorsFromIssues, type FieldErrors } from './form-errors';
+import {
+  completeWorkingDays,
+  defaultScheduleValues,
+  fieldsPayload,
+  fieldValuesFrom,
+  schedulePayload,
+  type ScheduleValues,
+} from './schedule-form';
+
+export interface EventFormValues extends ScheduleValues {
+  title: string;
+  description: string;
+  categoryId: string | null;
+  dateRangeType: DateRangeType;
+  dateRangeStart: string;
+  dateRangeEnd: string;
+  specificDates: string[];
+}
+
+export const EVENT_TABS = ['basis', 'tijd', 'pauzes', 'velden', 'betaling', 'calendar', 'webhooks'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+
+export function defaultEventValues(): EventFormValues {
+  return {
+    ...defaultScheduleValues(),
+    title: '',
+    description: '',
+    categoryId: null,
+    dateRangeType: 'range',
+    dateRangeStart: '',
+    dateRangeEnd: '',
+    specificDates: [],
+  };
+}
+
+export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description ?? '',
+    categoryId: event.categoryId,
+    workingDays: completeWorkingDays(event.workingDays),
+    dateRangeType: event.dateRangeType,
+    dateRangeStart: event.dateRangeStart ?? '',
+    dateRangeEnd: event.dateRangeEnd ?? '',
+    specificDates: [...(event.specificDates ?? [])].sort(),
+    dailyPauseTimes: structuredClone(event.dailyPauseTimes ?? {}),
+    durationMinutes: event.durationMinutes,
+    customFields: fieldValuesFrom(fields),
+    requiresPayment: event.requiresPayment,
+    paymentAmount: event.paymentAmount ?? '',
+    currency: event.currency,
+    themeColor: event.themeColor,
+    googleCalendarId: event.googleCalendarId,
+  };
+}
+
+/** The complete event; used for create and for edit (PATCH accepts every field). */
+export function eventPayload(v: EventFormValues): CreateEventBody {
+  const isRange = v.dateRangeType === 'range';
+  return {
+    ...schedulePayload(v),
+    title: v.title.trim(),
+    description: v.description.trim() || null,
+    categoryId: v.categoryId,
+    dateRangeType: v.dateRangeType,
+    dateRangeStart: isRange ? v.dateRangeStart || null : null,
+    dateRangeEnd: isRange ? v.dateRangeEnd || null : null,
+    specificDates: isRange ? null : [...v.specificDates].sort(),
+    customFields: fieldsPayload(v.customFields),
+  };
+}
+
+/** Runs the shared contract (the rules the server applies too) on the payload; empty when valid. */
+export function validateEvent(v: EventFormValues): FieldErrors {
+  const result = createEventBody.safeParse(eventPayload(v));
+  return result.success ? {} : errorsFromIssues(result.error.issues);
+}
+
+const TAB_OF_FIELD: Record<string, EventTab> = {
+  title: 'basis',
+  description: 'basis',
+  categoryId: 'basis',
+  themeColor: 'basis',
+  workingDays: 'tijd',
+  dateRangeType: 'tijd',
+  dateRangeStart: 'tijd',
+  dateRangeEnd: 'tijd',
+  specificDates: 'tijd',
+  durationMinutes: 'tijd',
+  dailyPauseTimes: 'pauzes',
+  customFields: 'velden',
+  requiresPayment: 'betaling',
+  paymentAmount: 'betaling',
+  currency: 'betaling',
+  googleCalendarId: 'calendar',
+};
+
+export function eventTabOf(path: string): EventTab {
+  return TAB_OF_FIELD[path.split('.')[0] ?? ''] ?? 'basis';
+}
+
+/** Errors in tab order, so the first one is on the left-most tab that has any. */
+export function orderedErrors<T extends string>(
+  errors: FieldErrors,
+  tabs: readonly T[],
+  tabOf: (path: string) => T,
+): Array<{ path: string; message: string; tab: T }> {
+  return Object.entries(errors)
+    .map(([path, message]) => ({ path, message, tab: tabOf(path) }))
+    .sort((a, b) => tabs.indexOf(a.tab) - tabs.indexOf(b.tab));
+}

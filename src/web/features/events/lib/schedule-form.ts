@@ -1,0 +1,122 @@
+/**
+ * Form values shared by the event form and the template editor, and their conversion from and to
+ * the API shapes. The shared tabs (Tijd, Pauzes, Velden, Betaling) edit a `ScheduleValues`.
+ */
+import type { CustomFieldDto } from '@contracts/events';
+import type { TemplateDto } from '@contracts/templates';
+import {
+  compactPauses,
+  DEFAULT_COLOR,
+  DEFAULT_CURRENCY,
+  DEFAULT_DURATION,
+  defaultWorkingDays,
+  type DailyPauseTimes,
+  type WorkingDays,
+} from '@core/index';
+
+export interface CustomFieldValue {
+  /** Stable React key; `id` is only set for fields the server already stored. */
+  key: string;
+  id?: string;
+  fieldName: string;
+  fieldType: string;
+  isRequired: boolean;
+}
+
+export interface ScheduleValues {
+  workingDays: WorkingDays;
+  dailyPauseTimes: DailyPauseTimes;
+  durationMinutes: number;
+  customFields: CustomFieldValue[];
+  requiresPayment: boolean;
+  /** As typed; normalised to 'NN.NN' by the server. */
+  paymentAmount: string;
+  currency: string;
+  themeColor: string;
+  /** Not editable until Google Calendar can be connected; kept as loaded. */
+  googleCalendarId: string | null;
+}
+
+// crypto.randomUUID exists only in secure contexts; keys only need to be unique within this page.
+let keyCounter = 0;
+export const newKey = (): string => `k${++keyCounter}`;
+
+/** All seven weekdays present (a missing day means disabled), so the editor can show every row. */
+export function completeWorkingDays(days: WorkingDays | null | undefined): WorkingDays {
+  const defaults = defaultWorkingDays();
+  const result: WorkingDays = {};
+  for (const key of Object.keys(defaults)) {
+    result[key] = days?.[key] ? { ...days[key] } : { ...defaults[key]!, enabled: false };
+  }
+  return result;
+}
+
+export function defaultScheduleValues(): ScheduleValues {
+  return {
+    workingDays: defaultWorkingDays(),
+    dailyPauseTimes: {},
+    durationMinutes: DEFAULT_DURATION,
+    customFields: [],
+    requiresPayment: false,
+    paymentAmount: '',
+    currency: DEFAULT_CURRENCY,
+    themeColor: DEFAULT_COLOR,
+    googleCalendarId: null,
+  };
+}
+
+export function fieldValuesFrom(
+  fields: ReadonlyArray<
+    Pick<CustomFieldDto, 'fieldName' | 'fieldType' | 'isRequired' | 'order'> & { id?: string }
+  >,
+): CustomFieldValue[] {
+  return [...fields]
+    .sort((a, b) => a.order - b.order)
+    .map((f) => ({
+      key: newKey(),
+      id: f.id,
+      fieldName: f.fieldName,
+      fieldType: f.fieldType,
+      isRequired: f.isRequired,
+    }));
+}
+
+/** What a template prefills (spec §2.6): everything but the webhooks, which are created after saving. */
+export function scheduleFromTemplate(t: TemplateDto): ScheduleValues {
+  return {
+    workingDays: completeWorkingDays(t.workingDays),
+    dailyPauseTimes: structuredClone(t.dailyPauseTimes ?? {}),
+    durationMinutes: t.durationMinutes,
+    customFields: fieldValuesFrom(t.customFieldsConfig),
+    requiresPayment: t.requiresPayment,
+    paymentAmount: t.paymentAmount ?? '',
+    currency: t.currency,
+    themeColor: t.themeColor,
+    googleCalendarId: t.googleCalendarId,
+  };
+}
+
+/** The schedule part of an API payload; field order is the list order. */
+export function schedulePayload(v: ScheduleValues) {
+  return {
+    workingDays: v.workingDays,
+    dailyPauseTimes: compactPauses(v.dailyPauseTimes),
+    durationMinutes: v.durationMinutes,
+    requiresPayment: v.requiresPayment,
+    // A stale amount must not block saving once payment is switched off.
+    paymentAmount: v.requiresPayment ? v.paymentAmount.trim() || null : null,
+    currency: v.currency as 'EUR' | 'USD' | 'GBP',
+    googleCalendarId: v.googleCalendarId,
+    themeColor: v.themeColor,
+  };
+}
+
+export function fieldsPayload(fields: readonly CustomFieldValue[]) {
+  return fields.map((f, order) => ({
+    ...(f.id ? { id: f.id } : {}),
+    fieldName: f.fieldName.trim(),
+    fieldType: f.fieldType,
+    isRequired: f.isRequired,
+    order,
+  }));
+}

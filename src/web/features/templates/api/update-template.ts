@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { TemplateBody, TemplateDto } from '@contracts/templates';
+import { api, apiPath } from '@web/lib/api-client';
+import { templatesQueryKey } from './get-templates';
+
+export interface UpdateTemplateVariables {
+  id: string;
+  body: TemplateBody;
+}
+
+/** PATCH /api/templates/:id with the same (complete) fields as create. */
+export const updateTemplate = ({ id, body }: UpdateTemplateVariables) =>
+  api.patch<TemplateDto>(apiPath('templates', id), body);
+
+export function useUpdateTemplate(
+  options: Omit<UseMutationOptions<TemplateDto, Error, UpdateTemplateVariables>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: updateTemplate,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: templatesQueryKey });
+      return options.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,90 @@
+/** Values, payload and checks of the template editor (spec §2.9, §5 Templates). */
+import { templateBody, type TemplateBody, type TemplateDto } from '@contracts/templates';
+import { errorsFromIssues, type FieldErrors } from '@web/features/events/lib/form-errors';
+import {
+  defaultScheduleValues,
+  fieldsPayload,
+  newKey,
+  schedulePayload,
+  scheduleFromTemplate,
+  type ScheduleValues,
+} from '@web/features/events/lib/schedule-form';
+
+export interface WebhookConfigValue {
+  key: string;
+  name: string;
+  url: string;
+}
+
+export interface TemplateFormValues extends ScheduleValues {
+  templateName: string;
+  webhooksConfig: WebhookConfigValue[];
+}
+
+export const TEMPLATE_TABS = [
+  'basis',
+  'tijd',
+  'pauzes',
+  'velden',
+  'betaling',
+  'kalender',
+  'webhooks',
+] as const;
+export type TemplateTab = (typeof TEMPLATE_TABS)[number];
+
+export function defaultTemplateValues(): TemplateFormValues {
+  return { ...defaultScheduleValues(), templateName: '', webhooksConfig: [] };
+}
+
+export function templateToValues(t: TemplateDto): TemplateFormValues {
+  return {
+    ...scheduleFromTemplate(t),
+    templateName: t.templateName,
+    webhooksConfig: t.webhooksConfig.map((w) => ({ key: newKey(), name: w.name, url: w.url })),
+  };
+}
+
+/** A template payload from any schedule (the template editor, or "Opslaan als template" on the event form). */
+export function templatePayload(
+  name: string,
+  schedule: ScheduleValues,
+  webhooks: ReadonlyArray<{ name: string; url: string }>,
+): TemplateBody {
+  return {
+    ...schedulePayload(schedule),
+    templateName: name.trim(),
+    // Template fields are copies, never bound to an event's stored field ids.
+    customFieldsConfig: fieldsPayload(schedule.customFields).map(({ id: _id, ...f }) => f),
+    webhooksConfig: webhooks.map((w) => ({ name: w.name.trim(), url: w.url.trim() })),
+  };
+}
+
+/** The template's field list is called customFieldsConfig by the API and customFields by the shared tabs. */
+export function templateErrorsToForm(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([k, v]) => [k.replace(/^customFieldsConfig(?=$|\.)/, 'customFields'), v]),
+  );
+}
+
+export function validateTemplate(body: TemplateBody): FieldErrors {
+  const result = templateBody.safeParse(body);
+  return result.success ? {} : templateErrorsToForm(errorsFromIssues(result.error.issues));
+}
+
+const TAB_OF_FIELD: Record<string, TemplateTab> = {
+  templateName: 'basis',
+  themeColor: 'basis',
+  workingDays: 'tijd',
+  durationMinutes: 'tijd',
+  dailyPauseTimes: 'pauzes',
+  customFields: 'velden',
+  requiresPayment: 'betaling',
+  paymentAmount: 'betaling',
+  currency: 'betaling',
+  googleCalendarId: 'kalender',
+  webhooksConfig: 'webhooks',
+};
+
+export function templateTabOf(path: string): TemplateTab {
+  return TAB_OF_FIELD[path.split('.')[0] ?? ''] ?? 'basis';
+}

@@ -1,0 +1,133 @@
+import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { WebhookDto } from '@contracts/events';
+import { nl } from '@contracts/messages';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
+import { fill } from '@web/features/events/lib/fill-message';
+import { WebhookSecret } from './webhook-secret';
+
+const t = nl.webhooksUi;
+
+/** One webhook: read view with active switch and secret, or the inline editor while `editing`. */
+export function WebhookRow({
+  webhook,
+  editing,
+  locked,
+  saving,
+  onEdit,
+  onCancel,
+  onSave,
+  onToggle,
+  onDelete,
+}: {
+  webhook: WebhookDto;
+  editing: boolean;
+  /** Another webhook is being edited: edit and delete stay disabled (spec §2.6). */
+  locked: boolean;
+  saving: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: (body: { name: string; url: string }) => void;
+  onToggle: (isActive: boolean) => void;
+  onDelete: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(webhook.name);
+  const [url, setUrl] = useState(webhook.url);
+  const canSave = name.trim() !== '' && url.trim() !== '' && !saving;
+  const save = () => canSave && onSave({ name: name.trim(), url: url.trim() });
+
+  if (editing) {
+    return (
+      <li className="grid gap-3 rounded-lg border border-primary/40 bg-brand-soft/30 p-4">
+        <div
+          className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]"
+          // Enter saves this webhook instead of submitting the surrounding event form.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+              e.preventDefault();
+              save();
+            } else if (e.key === 'Escape') onCancel();
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-name`}>{t.name}</Label>
+            <Input
+              id={`${id}-name`}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={100}
+              autoFocus
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-url`}>{t.url}</Label>
+            <Input
+              id={`${id}-url`}
+              type="url"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              maxLength={2000}
+            />
+          </div>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>
+            {t.cancel}
+          </Button>
+          <Button size="sm" onClick={save} disabled={!canSave}>
+            {saving && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            {t.save}
+          </Button>
+        </div>
+      </li>
+    );
+  }
+
+  return (
+    <li className="grid gap-2 rounded-lg border p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-0.5">
+          <span className="font-medium">{webhook.name}</span>
+          <span className="truncate font-mono text-xs text-muted-foreground">{webhook.url}</span>
+        </div>
+        <div className="flex items-center gap-1">
+          <div className="mr-2 flex items-center gap-2">
+            <Switch
+              id={`${id}-active`}
+              aria-label={fill(t.activeOf, { name: webhook.name })}
+              checked={webhook.isActive}
+              onCheckedChange={onToggle}
+            />
+            <Label htmlFor={`${id}-active`} className="font-normal text-muted-foreground">
+              {t.active}
+            </Label>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={fill(t.edit, { name: webhook.name })}
+            disabled={locked}
+            onClick={onEdit}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={fill(t.delete, { name: webhook.name })}
+            disabled={locked}
+            onClick={onDelete}
+            className="text-destructive-text hover:text-destructive-text"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <WebhookSecret name={webhook.name} secret={webhook.secret} />
+    </li>
+  );
+}

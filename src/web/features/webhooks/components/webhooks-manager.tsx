@@ -1,0 +1,148 @@
+import { LoaderCircle, Plus, Webhook } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { WebhookDto } from '@contracts/events';
+import { nl } from '@contracts/messages';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/use-toast';
+import { ConfirmDeleteDialog } from '@web/features/events/components/confirm-delete-dialog';
+import { InlineError, SectionCard } from '@web/features/events/components/section-card';
+import { fill } from '@web/features/events/lib/fill-message';
+import { useDialogTarget } from '@web/features/events/lib/use-dialog-target';
+import { errorMessage } from '@web/lib/api-client';
+import { useCreateWebhook } from '../api/create-webhook';
+import { useDeleteWebhook } from '../api/delete-webhook';
+import { useUpdateWebhook } from '../api/update-webhook';
+import { useWebhooks } from '../api/get-webhooks';
+import { WebhookRow } from './webhook-row';
+
+const t = nl.webhooksUi;
+const fail = (error: unknown, fallback: string) =>
+  toast({
+    variant: 'destructive',
+    title: nl.errors.genericTitle,
+    description: errorMessage(error, fallback),
+  });
+
+/** Tab "Webhooks" of a saved event: list, add, edit one at a time, toggle and delete. */
+export function WebhooksManager({ eventId }: { eventId: string }) {
+  const id = useId();
+  const webhooks = useWebhooks(eventId);
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const deleting = useDialogTarget<WebhookDto>();
+
+  const create = useCreateWebhook({
+    onSuccess: () => {
+      setName('');
+      setUrl('');
+      toast({ title: t.created });
+    },
+    onError: (error) => fail(error, t.createFailed),
+  });
+  const update = useUpdateWebhook({ onError: (error) => fail(error, t.updateFailed) });
+  const remove = useDeleteWebhook({
+    onSuccess: () => {
+      deleting.onOpenChange(false);
+      toast({ title: t.deleted });
+    },
+    onError: (error) => fail(error, t.deleteFailed),
+  });
+
+  // Spec §5: adding needs both a name and a url.
+  const canAdd = name.trim() !== '' && url.trim() !== '' && !create.isPending;
+  const add = () => canAdd && create.mutate({ eventId, body: { name: name.trim(), url: url.trim() } });
+
+  return (
+    <SectionCard title={t.title} description={t.text}>
+      <div className="grid gap-6">
+        <p className="rounded-lg bg-muted/60 p-3 text-sm text-muted-foreground">{t.secretHint}</p>
+        {webhooks.isPending ? (
+          <div role="status" className="grid gap-3">
+            <span className="sr-only">{nl.layout.loading}</span>
+            <Skeleton className="h-20 w-full" />
+          </div>
+        ) : webhooks.isError ? (
+          <InlineError message={nl.clientErrors.loadFailed} />
+        ) : webhooks.data.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+            <Webhook aria-hidden="true" className="size-5" />
+            {t.empty}
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {webhooks.data.map((w) => (
+              <WebhookRow
+                key={w.id}
+                webhook={w}
+                editing={editingId === w.id}
+                locked={editingId !== null && editingId !== w.id}
+                saving={update.isPending && update.variables?.id === w.id}
+                onEdit={() => setEditingId(w.id)}
+                onCancel={() => setEditingId(null)}
+                onSave={(body) => update.mutate({ id: w.id, body }, { onSuccess: () => setEditingId(null) })}
+                onToggle={(isActive) => update.mutate({ id: w.id, body: { isActive } })}
+                onDelete={() => deleting.show(w)}
+              />
+            ))}
+          </ul>
+        )}
+
+        <fieldset className="grid gap-3 rounded-lg border p-4">
+          <legend className="px-1 text-sm font-medium">{t.addHeading}</legend>
+          <div
+            className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+                e.preventDefault();
+                add();
+              }
+            }}
+          >
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-name`}>{t.name}</Label>
+              <Input
+                id={`${id}-name`}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                placeholder={t.namePlaceholder}
+                maxLength={100}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-url`}>{t.url}</Label>
+              <Input
+                id={`${id}-url`}
+                type="url"
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                placeholder={t.urlPlaceholder}
+                maxLength={2000}
+              />
+            </div>
+            <Button onClick={add} disabled={!canAdd}>
+              {create.isPending ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Plus aria-hidden="true" />
+              )}
+              {t.add}
+            </Button>
+          </div>
+        </fieldset>
+      </div>
+
+      <ConfirmDeleteDialog
+        open={deleting.open}
+        onOpenChange={deleting.onOpenChange}
+        title={t.deleteTitle}
+        description={fill(t.deleteText, { name: deleting.target?.name ?? '' })}
+        pending={remove.isPending}
+        onConfirm={() => deleting.target && remove.mutate({ id: deleting.target.id, eventId })}
+      />
+    </SectionCard>
+  );
+}
