@@ -11,6 +11,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Imports flow one way: core <- contracts <- server / web (design.md §3).
+    files: ['src/web/**', 'src/core/**', 'src/contracts/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**'], message: 'web/core/contracts must not import server code' }] },

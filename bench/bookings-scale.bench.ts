@@ -24,7 +24,6 @@ async function run(label: string, databaseUrl?: string) {
   const app = await buildApp({ config, database });
   const reg = await app.inject({ method: 'POST', url: '/api/register', payload: { username: `bench${Date.now()}`, password: 'geheim123' } });
   const cookie = String(reg.headers['set-cookie']).split(';')[0]!;
-  const userId = reg.json().id as string;
   const workingDays = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '08:00', endTime: '20:00' }]));
   const perEvent = Math.ceil(BOOKINGS / EVENTS);
   console.log(`[${label}] seeding ${EVENTS * perEvent} bookings…`);
