@@ -56,7 +56,7 @@ test('the sidebar toggles with ctrl+b and remembers it in a 7-day cookie; the th
   await page.getByLabel('Wachtwoord').fill('geheim123');
   await page.getByRole('button', { name: 'Registreren' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Evenementen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Evenementen', exact: true })).toBeVisible();
 
   await page.keyboard.press('Control+b');
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('false');
