@@ -7,6 +7,11 @@ const port = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database per run; the server is the real one `npm start` runs.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'afspraak-e2e-'));
+// The fake card API (e2e/support/fake-stripe-server.ts); its port follows E2E_PORT so parallel runs
+// do not collide. The specs read its address from FAKE_STRIPE_URL.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1000);
+const fakeStripeUrl = `http://127.0.0.1:${stripePort}`;
+process.env.FAKE_STRIPE_URL = fakeStripeUrl;
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,11 +41,27 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/fake-stripe-server.ts',
+      url: `${fakeStripeUrl}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_STRIPE_PORT: String(stripePort) },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        APP_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        STRIPE_API_BASE: fakeStripeUrl,
+      },
+    },
+  ],
 });

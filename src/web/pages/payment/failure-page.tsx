@@ -1,6 +1,6 @@
 import { CircleX, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { nl } from '@contracts/messages';
 import { buttonVariants } from '@web/components/ui/button';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
@@ -15,11 +15,13 @@ export default function FailurePage() {
   const [message] = useState(bookingStorage.failureMessage);
   const [returnUrl] = useState(bookingStorage.returnUrl);
   const [themeColor] = useState(() => bookingStorage.pending()?.themeColor ?? null);
+  // Inside an embedded booking page the failure stays embedded, like the success page.
+  const embed = new URLSearchParams(useSearch()).get('embed') === 'true';
   useDocumentTitle(p.failureTitle);
 
   return (
-    <PublicPage themeColor={themeColor}>
-      <PublicCard>
+    <PublicPage themeColor={themeColor} embed={embed}>
+      <PublicCard embed={embed}>
         <div className="space-y-6">
           <StatusPanel icon={CircleX} tone="danger" title={p.failureTitle}>
             {p.failureText}

@@ -2,10 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { nl } from '@contracts/messages';
 import { Spinner } from '@web/components/ui/spinner';
-import { createBooking } from '@web/features/booking/api/create-booking';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
-import { bookingSummary } from '@web/features/booking/lib/booking-payload';
 import { bookingStorage } from '@web/features/booking/lib/booking-storage';
+import {
+  createPaidBooking,
+  failurePath,
+  paidBookingFailure,
+  releaseHold,
+  successPath,
+  tokenOfManagementUrl,
+} from '@web/features/booking/lib/paid-booking';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const p = nl.paymentPages;
@@ -31,19 +37,17 @@ export default function ProcessingPage() {
 
     if (intent && status === 'succeeded') {
       if (!pending) return navigate('/', { replace: true });
-      createBooking({ ...pending.booking, stripePaymentIntentId: intent })
-        .then((created) => {
-          bookingStorage.saveSummary(bookingSummary(pending, created));
-          bookingStorage.clearPending();
-          navigate('/payment/success', { replace: true });
-        })
-        .catch(() => {
-          bookingStorage.saveFailure(nl.booking.bookFailed, pending.bookingPath);
-          navigate('/payment/failure', { replace: true });
+      createPaidBooking(pending, intent)
+        .then(() => navigate(successPath(pending), { replace: true }))
+        .catch((error: unknown) => {
+          bookingStorage.saveFailure(paidBookingFailure(error), pending.bookingPath);
+          navigate(failurePath(pending), { replace: true });
         });
     } else if (status === 'failed') {
       bookingStorage.saveFailure(p.paymentFailed, pending?.bookingPath);
-      navigate('/payment/failure', { replace: true });
+      void releaseHold(tokenOfManagementUrl(pending?.managementUrl)).finally(() =>
+        navigate(failurePath(pending), { replace: true }),
+      );
     } else {
       navigate('/', { replace: true });
     }

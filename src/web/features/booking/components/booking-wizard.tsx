@@ -15,6 +15,9 @@ const loadFormStep = () => import('./form-step');
 const loadReviewStep = () => import('./review-step');
 const FormStep = lazy(() => loadFormStep().then((m) => ({ default: m.FormStep })));
 const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
+// Stripe's code is in the payment step's chunk alone: it loads once the visitor reaches that step,
+// never before (not preloaded with the steps above).
+const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
 
 interface BookingWizardProps {
   event: PublicEvent;
@@ -78,6 +81,15 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
           )}
           {state.step === 'review' && fields && (
             <ReviewStep event={event} fields={fields} state={state} dispatch={dispatch} embed={embed} />
+          )}
+          {state.step === 'payment' && state.payment && (
+            <PaymentStep
+              key={state.payment.clientSecret}
+              event={event}
+              payment={state.payment}
+              dispatch={dispatch}
+              focusHeading={focus}
+            />
           )}
         </Suspense>
       </div>

@@ -9,14 +9,16 @@ import { useCreateBooking } from '../api/create-booking';
 import { availabilityQueryKey } from '../api/get-month-availability';
 import { bookingBody, bookingSummary, pendingBooking, serverFieldErrors } from './booking-payload';
 import { bookingStorage } from './booking-storage';
+import { useStartPayment } from './use-start-payment';
 import type { WizardAction, WizardState } from './wizard-state';
 
 const b = nl.booking;
 
 /**
  * The wizard's confirm: POST the booking, keep the summary (with the one-time management link) and go
- * to /payment/success. A slot taken in the meantime (409) refreshes the slots and goes back to the
- * times; field problems go back to the form; anything else is a 'Fout' toast.
+ * to /payment/success; a paid event goes to the payment step instead (useStartPayment). A slot taken
+ * in the meantime (409) refreshes the slots and goes back to the times; field problems go back to the
+ * form; anything else is a 'Fout' toast.
  */
 export function useConfirmBooking({
   event,
@@ -37,6 +39,40 @@ export function useConfirmBooking({
   const bookingPath = `/boek/${encodeURIComponent(event.slug)}${embed ? '?embed=true' : ''}`;
   const startPath = embed ? bookingPath : '/';
 
+  // 409: the slot was taken meanwhile; 400 with field problems: back to the form; else a 'Fout' toast.
+  const onError = (error: unknown, fallback: string) => {
+    const status = isApiError(error) ? error.status : 0;
+    const serverMessage = isApiError(error) ? error.serverMessage : undefined;
+    if (status === 409) {
+      void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(event.id) });
+      toast({
+        variant: 'destructive',
+        title: nl.errors.genericTitle,
+        description: serverMessage ?? b.slotTaken,
+      });
+      dispatch({ type: 'slotTaken' });
+      return;
+    }
+    const fieldErrors = isApiError(error) ? serverFieldErrors(error.fields) : {};
+    if (Object.keys(fieldErrors).length > 0) {
+      dispatch({ type: 'errors', errors: fieldErrors });
+      dispatch({ type: 'goto', step: 'form' });
+    }
+    // A paid event's Dutch 4xx messages (payments not set up, provider refused) say more than the fallback.
+    const useServer = event.requiresPayment ? status >= 400 && status < 500 : status === 400;
+    toast({
+      variant: 'destructive',
+      title: nl.errors.genericTitle,
+      description: (useServer && serverMessage) || fallback,
+    });
+  };
+  const payment = useStartPayment({
+    event,
+    previous: state.payment,
+    dispatch,
+    onError: (error) => onError(error, nl.payments.initiateFailed),
+  });
+
   const confirm = () => {
     if (!state.date || !state.time) {
       toast({ variant: 'destructive', title: b.notCompleteTitle, description: b.notCompleteText });
@@ -44,40 +80,17 @@ export function useConfirmBooking({
     }
     const body = bookingBody(event, fields, state.answers, state.date, state.time);
     const pending = pendingBooking(event, fields, body, startPath, bookingPath);
-    // Spec §4 Paid flow: the pending booking is kept for the return from the card provider.
-    if (event.requiresPayment) bookingStorage.savePending(pending);
+    // Spec §4 Paid flow: the pending booking is kept, a payment intent requested, then the payment step.
+    if (event.requiresPayment) return payment.start(body, pending);
     create.mutate(body, {
       onSuccess: (created) => {
         bookingStorage.saveSummary(bookingSummary(pending, created));
         bookingStorage.clearPending();
         navigate(embed ? '/payment/success?embed=true' : '/payment/success');
       },
-      onError: (error) => {
-        const status = isApiError(error) ? error.status : 0;
-        const serverMessage = isApiError(error) ? error.serverMessage : undefined;
-        if (status === 409) {
-          void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(event.id) });
-          toast({
-            variant: 'destructive',
-            title: nl.errors.genericTitle,
-            description: serverMessage ?? b.slotTaken,
-          });
-          dispatch({ type: 'slotTaken' });
-          return;
-        }
-        const fieldErrors = isApiError(error) ? serverFieldErrors(error.fields) : {};
-        if (Object.keys(fieldErrors).length > 0) {
-          dispatch({ type: 'errors', errors: fieldErrors });
-          dispatch({ type: 'goto', step: 'form' });
-        }
-        toast({
-          variant: 'destructive',
-          title: nl.errors.genericTitle,
-          description: (status === 400 && serverMessage) || b.bookFailed,
-        });
-      },
+      onError: (error) => onError(error, b.bookFailed),
     });
   };
 
-  return { confirm, pending: create.isPending };
+  return { confirm, pending: create.isPending || payment.pending };
 }

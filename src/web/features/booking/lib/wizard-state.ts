@@ -3,6 +3,8 @@
  * picking a free slot) -> review (on a valid form) -> booking made, or payment for a paid event.
  * Back: time -> date, form -> time, review -> form, payment -> review.
  */
+import type { PendingBooking } from './booking-storage';
+
 export type StepId = 'date' | 'time' | 'form' | 'review' | 'payment';
 
 export const stepsFor = (requiresPayment: boolean): StepId[] =>
@@ -24,6 +26,21 @@ export interface WizardState {
   errors: Record<string, string>;
   /** False until the visitor first changes step: only then does focus follow the step. */
   moved: boolean;
+  /** The card payment started from the review step (paid events only). */
+  payment: PaymentSession | null;
+}
+
+/** A started card payment (spec §4 Paid flow): the slot is held on the server while the visitor pays. */
+export interface PaymentSession {
+  clientSecret: string;
+  /** Null when the owner's key could not be loaded (only logged, spec §8): the form cannot load then. */
+  publicKey: string | null;
+  /** ISO 8601: until when the server holds the slot. */
+  expiresAt: string;
+  /** The hold's management token: releases the hold when the visitor changes the booking. */
+  managementToken: string;
+  /** The booking as held, with its management link; the same body confirms it after payment. */
+  pending: PendingBooking;
 }
 
 export type WizardAction =
@@ -34,7 +51,8 @@ export type WizardAction =
   | { type: 'phone'; field: string; value: PhoneValue; stored: string }
   | { type: 'errors'; errors: Record<string, string> }
   | { type: 'goto'; step: StepId }
-  | { type: 'slotTaken' };
+  | { type: 'slotTaken' }
+  | { type: 'paymentStarted'; payment: PaymentSession };
 
 export const initialWizardState: WizardState = {
   step: 'date',
@@ -44,6 +62,7 @@ export const initialWizardState: WizardState = {
   phones: {},
   errors: {},
   moved: false,
+  payment: null,
 };
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -72,6 +91,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'goto':
       return { ...state, moved: true, step: action.step };
     case 'slotTaken':
-      return { ...state, moved: true, step: 'time', time: null };
+      return { ...state, moved: true, step: 'time', time: null, payment: null };
+    case 'paymentStarted':
+      return { ...state, moved: true, step: 'payment', payment: action.payment };
   }
 }

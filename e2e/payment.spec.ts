@@ -1,0 +1,339 @@
+/**
+ * Card payments in the booking wizard (spec §2.13 payment step, §2.15-2.17, §4 Paid flow): the real
+ * server, with its Stripe calls going to the fake card API (e2e/support/fake-stripe-server.ts). In the
+ * browser only `window.Stripe` is replaced (e2e/support/fake-stripe-js.ts). A booking is confirmed
+ * only because the fake card API says its intent succeeded with the right amount: the server's
+ * checks are never bypassed.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { installFakeStripeJs } from './support/fake-stripe-js';
+import { DECLINE_MESSAGE, TEST_CARDS } from './support/stripe-test-cards';
+
+const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
+const SHOTS = process.env.PAYMENT_SCREENSHOTS; // e.g. /tmp: also write screenshots there
+const EVENT_TITLE = 'Balayage & kleuren';
+const PRICE = '€25.00';
+
+test.use({ reducedMotion: 'reduce' });
+
+let api: APIRequestContext;
+let slug = '';
+let eventId = '';
+
+interface IntentCreated {
+  clientSecret: string;
+  managementToken: string;
+  managementUrl: string;
+  expiresAt: string;
+}
+
+interface OwnerBooking {
+  bookingDate: string;
+  bookingTime: string;
+  status: string;
+  paymentStatus: string;
+  customerName: string;
+}
+
+function amsterdamDate(offsetDays = 0): string {
+  const d = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(d);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/payment-${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+async function control<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${FAKE_STRIPE}/__control${path}`, init);
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+const step = (page: Page) => page.getByRole('navigation', { name: 'Voortgang van uw boeking' }).locator('[aria-current="step"]');
+const freeSlots = (page: Page) => page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false });
+const payButton = (page: Page) => page.getByRole('button', { name: `Betaal ${PRICE}` });
+
+/** The owner's view of the customer's booking (a released hold may share its slot with a later booking). */
+async function ownerBooking(name: string, date: string, time: string): Promise<OwnerBooking | undefined> {
+  const res = await api.get(`/api/bookings?eventId=${eventId}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as OwnerBooking[]).find((b) => b.customerName === name && b.bookingDate === date && b.bookingTime === time);
+}
+
+/** Date, the first free time, the form and the review: stops on the review step. */
+async function toReview(page: Page, name: string) {
+  await page.goto(`/boek/${slug}`);
+  const day = page.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button').first();
+  const date = (await day.getAttribute('data-date'))!;
+  await day.click();
+  const time = (await freeSlots(page).first().textContent())!.trim();
+  await freeSlots(page).first().click();
+  await page.getByLabel('Naam').fill(name);
+  await page.getByLabel('E-mail', { exact: true }).fill('klant@example.nl');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toBeVisible();
+  await expect(page.getByText(`Voor deze afspraak is een betaling van ${PRICE} vereist.`)).toBeVisible();
+  return { date, time };
+}
+
+/** Another customer holds this slot through the API, as their own wizard would. */
+async function holdSlot(date: string, time: string) {
+  return api.post('/api/create-payment-intent', {
+    data: {
+      eventId,
+      bookingDate: date,
+      bookingTime: time,
+      customerName: 'Iemand Anders',
+      customerEmail: 'anders@example.nl',
+      customerPhone: null,
+      customFieldResponses: { Naam: 'Iemand Anders', 'E-mail': 'anders@example.nl' },
+    },
+  });
+}
+
+/** From the review step to the payment step; answers what create-payment-intent gave. */
+async function toPayment(page: Page): Promise<IntentCreated> {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Naar betaling' }).click();
+  const res = await answer;
+  expect(res.status(), await res.text()).toBe(201);
+  await expect(page.getByRole('heading', { name: 'Betaling', exact: true })).toBeVisible();
+  await expect(payButton(page)).toBeEnabled();
+  return (await res.json()) as IntentCreated;
+}
+
+/** The booking the wizard holds, as stored for the return from the card provider. */
+async function pendingBooking(page: Page) {
+  return page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('pendingBooking') ?? 'null') as {
+      booking: { bookingDate: string; bookingTime: string; customFieldResponses: Record<string, string> };
+      eventTitle: string;
+      paymentAmount: string;
+      managementUrl?: string;
+    } | null,
+  );
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const { secretKey } = await control<{ secretKey: string }>('/accounts', { method: 'POST' });
+  // Same-origin POSTs: the cross-site guard accepts an Origin equal to the app's own.
+  api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  const reg = await api.post('/api/register', { data: { username: `kapper${Date.now()}`, password: 'geheim123', email: 'kapper@example.nl' } });
+  expect(reg.status()).toBe(201);
+  const keys = await api.patch('/api/user/settings', { data: { stripePublicKey: 'pk_test_e2e_salon', stripeSecretKey: secretKey } });
+  expect(keys.status(), await keys.text()).toBe(200);
+  const workingDays = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+  const res = await api.post('/api/events', {
+    data: {
+      title: EVENT_TITLE,
+      description: 'Kleurbehandeling met advies; vooraf betalen.',
+      workingDays,
+      dateRangeType: 'range',
+      dateRangeStart: amsterdamDate(0),
+      dateRangeEnd: amsterdamDate(60),
+      durationMinutes: 30,
+      requiresPayment: true,
+      paymentAmount: '25.00',
+      themeColor: '#7C3AED',
+      dailyPauseTimes: {},
+      customFields: [
+        { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+        { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  ({ slug, id: eventId } = (await res.json()) as { id: string; slug: string });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+});
+
+test.beforeEach(async ({ page }) => {
+  await installFakeStripeJs(page, FAKE_STRIPE);
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('pays by card: Stripe loads only on the payment step, the booking is confirmed and paid', async ({ page }) => {
+    const stripeChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/payment-step-[^/]+\.js$/.test(r.url())) stripeChunks.push(r.url());
+    });
+    const intentCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/create-payment-intent')) intentCalls.push(r.url());
+    });
+
+    const { time } = await toReview(page, 'Eva Jansen');
+    expect(stripeChunks, 'no Stripe code before the payment step').toEqual([]);
+    expect(await page.evaluate(() => window.__fakeStripe?.loads)).toBe(0);
+    await shot(page, 'desktop-review');
+
+    const intent = await toPayment(page);
+    expect(stripeChunks).toHaveLength(1);
+    expect(await page.evaluate(() => window.__fakeStripe?.loads)).toBe(1);
+    await expect(step(page)).toContainText('Betaling');
+    await expect(page.getByText(`Rond de betaling van ${PRICE} af om uw afspraak te bevestigen.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Terug naar overzicht' })).toBeVisible();
+
+    // The pending booking is stored with the event, the amount and the management link.
+    const pending = await pendingBooking(page);
+    expect(pending).toMatchObject({ eventTitle: EVENT_TITLE, paymentAmount: '25.00', managementUrl: intent.managementUrl });
+    expect(pending!.booking.bookingTime).toBe(time);
+    const date = pending!.booking.bookingDate;
+    // The slot is held while paying: a pending hold, not a booking yet.
+    expect(await ownerBooking('Eva Jansen', date, time)).toMatchObject({ paymentStatus: 'pending' });
+
+    await page.getByLabel('Kaartnummer').fill(TEST_CARDS.paid);
+    await shot(page, 'desktop-payment');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back to the review and on again: the same held slot and payment, no second intent.
+    await page.getByRole('button', { name: 'Terug naar overzicht' }).click();
+    await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toBeFocused();
+    await page.getByRole('button', { name: 'Naar betaling' }).click();
+    await expect(page.getByRole('heading', { name: 'Betaling', exact: true })).toBeFocused();
+    await expect(payButton(page)).toBeEnabled();
+    expect(intentCalls).toHaveLength(1);
+
+    // While the payment is processed: the button says so and a full-screen overlay blocks the page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('https://api.stripe.com/v1/payment_intents/*/confirm', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.getByLabel('Kaartnummer').fill(TEST_CARDS.paid);
+    await payButton(page).click();
+    const busy = page.getByRole('button', { name: 'Betaling verwerken...' });
+    await expect(busy).toBeDisabled();
+    await expect(page.getByText('Even geduld alstublieft')).toBeVisible();
+    await shot(page, 'desktop-processing');
+    release();
+
+    await expect(page.getByRole('heading', { name: 'Afspraak Bevestigd!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\/success$/);
+    const paidRow = page.locator('dl > div', { has: page.getByText('Betaald', { exact: true }) });
+    await expect(paidRow).toContainText(PRICE);
+    await expect(page.getByText(EVENT_TITLE)).toBeVisible();
+    await expect(page.getByText(intent.managementUrl)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Afspraak beheren' })).toHaveAttribute('href', intent.managementUrl);
+    await shot(page, 'desktop-success');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pendingBooking(page)).toBeNull();
+
+    // Confirmed by the server because the card API says the intent succeeded over €25.00.
+    const paidIntent = await control<{ status: string; amount: number; currency: string }>(`/intents/${intentIdOf(intent.clientSecret)}`);
+    expect(paidIntent).toMatchObject({ status: 'succeeded', amount: 2500, currency: 'eur' });
+    expect(await ownerBooking('Eva Jansen', date, time)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+
+    // The management link from create-payment-intent opens the booking.
+    await page.goto(intent.managementUrl);
+    await expect(page.getByRole('heading', { name: 'Uw afspraak' })).toBeVisible();
+    await expect(page.getByText('Eva Jansen')).toBeVisible();
+  });
+
+  test('a declined card: the failure page shows the provider message and tries again from the booking page', async ({ page }) => {
+    const { date, time } = await toReview(page, 'Noor Bakker');
+    const intent = await toPayment(page);
+    await page.getByLabel('Kaartnummer').fill(TEST_CARDS.declined);
+    await payButton(page).click();
+
+    await expect(page.getByRole('heading', { name: 'Betaling Mislukt' })).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\/failure$/);
+    await expect(page.getByRole('alert').filter({ hasText: DECLINE_MESSAGE })).toBeVisible();
+    await expect(page.getByText('Betaling mislukt', { exact: true })).toBeVisible(); // the toast
+    await expect(page.getByText('Onvoldoende saldo op uw rekening')).toBeVisible();
+    await shot(page, 'desktop-failure');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Not paid; once the hold is released the reconciliation job may cancel the intent too.
+    expect(['requires_payment_method', 'canceled']).toContain((await control<{ status: string }>(`/intents/${intentIdOf(intent.clientSecret)}`)).status);
+
+    // The held slot was given back: trying again offers the same time at once.
+    expect(await ownerBooking('Noor Bakker', date, time)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    await page.getByRole('link', { name: 'Opnieuw proberen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/boek/${slug}$`));
+    await expect(page.getByRole('heading', { name: 'Kies een datum' })).toBeVisible();
+    await page.locator(`[data-date="${date}"]`).click();
+    await expect(freeSlots(page).filter({ hasText: new RegExp(`^${time}$`) })).toHaveCount(1);
+  });
+
+  test('a card with a 3-D Secure step returns through /payment/processing to the confirmation', async ({ page }) => {
+    const { time } = await toReview(page, 'Sem de Boer');
+    const intent = await toPayment(page);
+    const date = (await pendingBooking(page))!.booking.bookingDate;
+    await page.getByLabel('Kaartnummer').fill(TEST_CARDS.redirect);
+    const processing = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/payment/processing?'));
+    await payButton(page).click();
+
+    const returned = new URL((await processing).url());
+    expect(returned.searchParams.get('payment_intent')).toBe(intentIdOf(intent.clientSecret));
+    expect(returned.searchParams.get('redirect_status')).toBe('succeeded');
+    await expect(page.getByRole('heading', { name: 'Afspraak Bevestigd!' })).toBeVisible();
+    await expect(page.locator('dl > div', { has: page.getByText('Betaald', { exact: true }) })).toContainText(PRICE);
+    await expect(page.getByText(intent.managementUrl)).toBeVisible();
+    expect(await ownerBooking('Sem de Boer', date, time)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  test('the slot was taken before the payment step: back to the times with the message', async ({ page }) => {
+    const { date, time } = await toReview(page, 'Lotte Visser');
+    expect((await holdSlot(date, time)).status()).toBe(201);
+
+    await page.getByRole('button', { name: 'Naar betaling' }).click();
+    await expect(page.getByText('Dit tijdstip is zojuist door iemand anders geboekt. Kies een ander tijdstip.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeFocused();
+    await expect(step(page)).toContainText('Tijd');
+    // Fresh availability: the held time is no longer offered.
+    await expect(freeSlots(page).filter({ hasText: new RegExp(`^${time}$`) })).toHaveCount(0);
+  });
+
+  test('paid, but the slot was lost meanwhile: refunded, and the failure page says so', async ({ page }) => {
+    const { date, time } = await toReview(page, 'Daan Smit');
+    const intent = await toPayment(page);
+    // The hold is given back (here through its own management link) and someone else takes the slot.
+    expect((await api.delete(`/api/public/bookings/manage/${intent.managementToken}`)).status()).toBe(200);
+    expect((await holdSlot(date, time)).status()).toBe(201);
+
+    await page.getByLabel('Kaartnummer').fill(TEST_CARDS.paid);
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Betaling Mislukt' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Dit tijdstip is niet meer beschikbaar. Uw betaling wordt volledig terugbetaald.' }),
+    ).toBeVisible();
+    const paid = await control<{ status: string; refunds: number }>(`/intents/${intentIdOf(intent.clientSecret)}`);
+    expect(paid).toMatchObject({ status: 'succeeded', refunds: 1 });
+    await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', `/boek/${slug}`);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('payment step on a phone; a failed return from the provider goes to the failure page', async ({ page }) => {
+    await toReview(page, 'Fenna Mulder');
+    const intent = await toPayment(page);
+    await page.getByLabel('Kaartnummer').fill(TEST_CARDS.paid);
+    await shot(page, 'phone-payment');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/payment/processing?payment_intent=${intentIdOf(intent.clientSecret)}&redirect_status=failed`);
+    await expect(page.getByRole('heading', { name: 'Betaling Mislukt' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Betaling is mislukt. Probeer het opnieuw.' })).toBeVisible();
+    await shot(page, 'phone-failure');
+    await page.getByRole('link', { name: 'Opnieuw proberen' }).click();
+    await expect(page).toHaveURL(new RegExp(`/boek/${slug}$`));
+  });
+});

@@ -1,0 +1,48 @@
+/** The last step of a paid booking, shared by the payment step and the return page (spec §4). */
+import { nl } from '@contracts/messages';
+import { isApiError } from '@web/lib/api-client';
+import { cancelBooking } from '../api/cancel-booking';
+import { createBooking } from '../api/create-booking';
+import { bookingSummary } from './booking-payload';
+import { bookingStorage, type PendingBooking } from './booking-storage';
+
+/** The booking page was embedded: the result pages stay embeddable too. */
+const inEmbed = (pending: PendingBooking | null) => !!pending && /[?&]embed=true(&|$)/.test(pending.bookingPath);
+
+export const successPath = (pending: PendingBooking | null) =>
+  inEmbed(pending) ? '/payment/success?embed=true' : '/payment/success';
+export const failurePath = (pending: PendingBooking | null) =>
+  inEmbed(pending) ? '/payment/failure?embed=true' : '/payment/failure';
+
+/**
+ * After a succeeded (or processing) payment: POST the pending booking with the payment intent id;
+ * the server confirms it only once it verified the payment. The summary (with the paid amount and
+ * the management link that came with the payment intent) is kept for the success page.
+ */
+export async function createPaidBooking(pending: PendingBooking, paymentIntentId: string): Promise<void> {
+  const created = await createBooking({ ...pending.booking, stripePaymentIntentId: paymentIntentId });
+  bookingStorage.saveSummary(bookingSummary(pending, created));
+  bookingStorage.clearPending();
+}
+
+/**
+ * What the failure page says when the paid booking could not be made: a lost slot whose payment is
+ * refunded (409 PAYMENT_REFUNDED) says so in the server's words; anything else is the spec's message.
+ */
+export function paidBookingFailure(error: unknown): string {
+  return (isApiError(error) && error.code === 'PAYMENT_REFUNDED' && error.serverMessage) || nl.booking.bookFailed;
+}
+
+/** The management token at the end of a management link ('…/booking/manage/{token}'). */
+export const tokenOfManagementUrl = (url: string | null | undefined) => url?.split('/').filter(Boolean).pop() ?? null;
+
+/**
+ * After a failed payment the held slot is given back at once (as the customer's own cancel of the
+ * hold), so 'Opnieuw proberen' can offer the same time again instead of after the 15-minute hold.
+ * Safe even if money moved after all: the server then confirms the released hold when the slot is
+ * still free, and refunds otherwise. Best effort: an unreleased hold simply expires.
+ */
+export async function releaseHold(token: string | null): Promise<void> {
+  if (!token) return;
+  await cancelBooking(token).catch(() => undefined);
+}
