@@ -91,11 +91,13 @@ export interface BuildOptions {
   database: Database;
   /** Overrides for tests, e.g. a fixed clock. */
   now?: () => Date;
+  /** Where log lines go (default stdout); tests capture them to check what is never logged. */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, now }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     genReqId,
     requestIdHeader: false,
     bodyLimit: 256 * 1024,

@@ -25,10 +25,13 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
-export async function createTestApp(kind: DbKind, opts: { now?: () => Date; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  opts: { now?: () => Date; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig(opts.env);
-  const app = await buildApp({ config, database, now: opts.now });
+  const app = await buildApp({ config, database, now: opts.now, logStream: opts.logStream });
   await app.ready();
   return {
     app,
