@@ -175,6 +175,8 @@ export const bookings = pgTable(
     // Dashboard aggregates: counts by date and revenue by event answered from the index alone.
     index('bookings_owner_date_idx').on(t.ownerId, t.bookingDate),
     index('bookings_owner_payment_idx').on(t.ownerId, t.paymentStatus, t.eventId),
+    // The dashboard's "Recente Afspraken": the owner's newest bookings without sorting them all.
+    index('bookings_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     // One payment intent backs at most one booking.
     uniqueIndex('bookings_payment_intent_idx')
       .on(t.stripePaymentIntentId)

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_owner_created_idx" ON "bookings" USING btree ("owner_id","created_at","id");
