@@ -1,7 +1,8 @@
 import type { CreateEventBody } from '@contracts/events';
-import type { FakeStripe } from './fake-stripe';
+import type { DbKind } from './databases';
+import { startFakeStripe, type FakeStripe } from './fake-stripe';
 import { eventPayload, owner } from './fixtures';
-import { agent, type TestApp } from './test-app';
+import { agent, createTestApp, type TestApp } from './test-app';
 
 export const PUBLIC_KEY = 'pk_test_afspraak';
 export const paidAnswers = (overrides: Record<string, string> = {}) => ({ Naam: 'Sanne de Vries', 'E-mail': 'sanne@example.nl', Telefoon: '+31612345678', ...overrides });
@@ -25,5 +26,22 @@ export function paidFlow(t: TestApp, eventId: string) {
     confirm: (stripePaymentIntentId: string, bookingDate: string, bookingTime: string, extra: Record<string, unknown> = {}) =>
       agent(t.app).post('/api/public/bookings', { eventId, bookingDate, bookingTime, customFieldResponses: paidAnswers(), stripePaymentIntentId, ...extra }),
     takenTimes: async (date: string) => ((await agent(t.app).get(`/api/public/events/${eventId}/bookings/${date}`)).json() as { bookingTime: string }[]).map((r) => r.bookingTime),
+  };
+}
+
+/** A test app wired to a fresh fake card API, with one paid event; `close` stops both. */
+export async function startPaidApp(kind: DbKind, now: () => Date) {
+  const fake = await startFakeStripe();
+  const t = await createTestApp(kind, { now, env: { STRIPE_API_BASE: fake.url } });
+  const paid = await paidEventOwner(t, fake);
+  return {
+    t,
+    fake,
+    paid,
+    flow: paidFlow(t, paid.event.id),
+    close: async () => {
+      await t.close();
+      await fake.close();
+    },
   };
 }

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
 import { dbKinds, queryRows } from '../../test/databases';
-import { intentIdOf, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { paidEventOwner, paidFlow } from '../../test/paid-events';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { intentIdOf, type FakeStripe } from '../../test/fake-stripe';
+import { paidEventOwner, paidFlow, startPaidApp } from '../../test/paid-events';
+import { type TestApp } from '../../test/test-app';
 
 const m = nl.payments;
 // Tuesday 1 December 2026, 09:00 in Amsterdam.
@@ -28,16 +28,11 @@ describe.each(dbKinds())('paid bookings on %s', (kind) => {
     return intentIdOf(res.json().clientSecret);
   }
 
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp(kind, { now: () => clock, env: { STRIPE_API_BASE: fake.url } });
-    paid = await paidEventOwner(t, fake);
-    flow = paidFlow(t, paid.event.id);
+    ({ t, fake, paid, flow, close } = await startPaidApp(kind, () => clock));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
   beforeEach(() => {
     clock = NOW;
   });

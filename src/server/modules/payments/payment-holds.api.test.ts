@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
 import { dbKinds, queryRows } from '../../test/databases';
-import { intentIdOf, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { intentIdOf, type FakeStripe } from '../../test/fake-stripe';
 import { eventPayload, owner } from '../../test/fixtures';
-import { PUBLIC_KEY, paidAnswers, paidEventOwner, paidFlow } from '../../test/paid-events';
-import { agent, createTestApp, type TestApp } from '../../test/test-app';
+import { PUBLIC_KEY, paidAnswers, paidEventOwner, paidFlow, startPaidApp } from '../../test/paid-events';
+import { agent, type TestApp } from '../../test/test-app';
 
 const m = nl.payments;
 // Tuesday 1 December 2026, 09:00 in Amsterdam.
@@ -20,16 +20,11 @@ describe.each(dbKinds())('payment holds on %s', (kind) => {
   const statusOf = async (id: string) =>
     (await queryRows<{ status: string; payment_status: string }>(t.database, sql`select status, payment_status from bookings where id = ${id}`))[0];
 
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp(kind, { now: () => clock, env: { STRIPE_API_BASE: fake.url } });
-    paid = await paidEventOwner(t, fake);
-    flow = paidFlow(t, paid.event.id);
+    ({ t, fake, paid, flow, close } = await startPaidApp(kind, () => clock));
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
   beforeEach(() => {
     clock = NOW;
   });

@@ -5,9 +5,9 @@ import { bookings } from '../../db/schema';
 import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
 import { createSecretBox } from '../../lib/crypto';
 import { dbKinds, queryRows } from '../../test/databases';
-import { intentIdOf, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { paidEventOwner, paidFlow } from '../../test/paid-events';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { intentIdOf, type FakeStripe } from '../../test/fake-stripe';
+import { paidFlow, startPaidApp } from '../../test/paid-events';
+import { type TestApp } from '../../test/test-app';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 
 // Tuesday 1 December 2026, 09:00 in Amsterdam.
@@ -33,12 +33,11 @@ describe.each(dbKinds())('payment reconciliation on %s', (kind) => {
   }
   const report = (over: Record<string, number> = {}) => ({ confirmed: 0, paid: 0, released: 0, cancelledIntents: 0, refunded: 0, failed: 0, errors: 0, ...over });
 
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp(kind, { now: () => clock, env: { STRIPE_API_BASE: fake.url } });
-    const paid = await paidEventOwner(t, fake);
+    let paid;
+    ({ t, fake, paid, flow, close } = await startPaidApp(kind, () => clock));
     eventId = paid.event.id;
-    flow = paidFlow(t, eventId);
     payments = createPaymentsService(t.database.db, {
       gateway: createStripeGateway({ apiBase: fake.url }),
       box: createSecretBox(t.config.appSecret),
@@ -48,10 +47,7 @@ describe.each(dbKinds())('payment reconciliation on %s', (kind) => {
       onConfirmed: (id) => void confirmedIds.push(id),
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => close());
   beforeEach(() => {
     clock = NOW;
   });

@@ -31,7 +31,6 @@ describe.each(dbKinds())('public booking API on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const event = res.json();
     expect(event).toMatchObject({ id: eventId, title: 'Knippen', timeZone: 'Europe/Amsterdam', category: { name: 'Haar', color: '#EC4899' } });
-    expect(Object.keys(event)).not.toEqual(expect.arrayContaining(['userId']));
     expect(JSON.stringify(event)).not.toMatch(/userId|googleCalendarId|stripe/);
     const fields = (await agent(t.app).get(`/api/public/events/${slug}/fields`)).json();
     expect(fields.map((f: { fieldName: string }) => f.fieldName)).toEqual(['Naam', 'E-mail', 'Telefoon']);

@@ -13,10 +13,10 @@ import { useCategories } from '@web/features/categories/api/get-categories';
 import { CategoryDialog } from '@web/features/categories/components/category-dialog';
 import { useDeleteEvent } from '@web/features/events/api/delete-event';
 import { useEvents } from '@web/features/events/api/get-events';
-import { ConfirmDeleteDialog } from '@web/features/events/components/confirm-delete-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { EmbedDialog } from '@web/features/events/components/embed-dialog';
 import { EventCard } from '@web/features/events/components/event-card';
-import { EventCardSkeleton } from '@web/features/events/components/event-card-skeleton';
+import { CardGridSkeleton } from '@web/features/events/components/event-card-skeleton';
 import { EventsToolbar, NO_FILTERS, type EventFilters } from '@web/features/events/components/events-toolbar';
 import { LoadError } from '@web/features/events/components/load-error';
 import { fill } from '@web/features/events/lib/fill-message';
@@ -110,12 +110,7 @@ export default function EventsPage() {
       )}
 
       {events.isPending ? (
-        <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <span className="sr-only">{t.loading}</span>
-          <EventCardSkeleton />
-          <EventCardSkeleton />
-          <EventCardSkeleton />
-        </div>
+        <CardGridSkeleton label={t.loading} />
       ) : !events.data ? (
         <LoadError
           error={events.error}
@@ -166,7 +161,7 @@ export default function EventsPage() {
 
       <CategoryDialog open={categoriesOpen} onOpenChange={setCategoriesOpen} />
       <EmbedDialog event={embed.target} open={embed.open} onOpenChange={embed.onOpenChange} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={removal.open}
         onOpenChange={removal.onOpenChange}
         title={t.deleteTitle}

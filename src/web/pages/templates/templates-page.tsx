@@ -6,8 +6,8 @@ import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { ConfirmDeleteDialog } from '@web/features/events/components/confirm-delete-dialog';
-import { EventCardSkeleton } from '@web/features/events/components/event-card-skeleton';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { CardGridSkeleton } from '@web/features/events/components/event-card-skeleton';
 import { LoadError } from '@web/features/events/components/load-error';
 import { fill } from '@web/features/events/lib/fill-message';
 import { useDialogTarget } from '@web/features/events/lib/use-dialog-target';
@@ -54,12 +54,7 @@ export default function TemplatesPage() {
         actions={newButton(t.newTemplate)}
       />
       {templates.isPending ? (
-        <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <span className="sr-only">{t.loading}</span>
-          <EventCardSkeleton />
-          <EventCardSkeleton />
-          <EventCardSkeleton />
-        </div>
+        <CardGridSkeleton label={t.loading} />
       ) : !templates.data ? (
         <LoadError
           error={templates.error}
@@ -82,7 +77,7 @@ export default function TemplatesPage() {
           ))}
         </ul>
       )}
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={removal.open}
         onOpenChange={removal.onOpenChange}
         title={t.deleteTitle}

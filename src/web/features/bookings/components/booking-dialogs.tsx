@@ -9,7 +9,7 @@ import { useDeleteBooking } from '../api/delete-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { whenText } from '../lib/booking-text';
 import type { BookingAction } from './booking-actions';
-import { ConfirmBookingDialog } from './confirm-booking-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { EditBookingDialog } from './edit-booking-dialog';
 
 const t = nl.bookingsUi;
@@ -62,7 +62,7 @@ export function BookingDialogs({
         open={state?.action === 'edit' && state.open}
         onOpenChange={onOpenChange}
       />
-      <ConfirmBookingDialog
+      <ConfirmDialog
         open={state?.action === 'cancel' && state.open}
         onOpenChange={onOpenChange}
         title={t.cancelTitle}
@@ -73,7 +73,7 @@ export function BookingDialogs({
         pending={cancel.isPending}
         onConfirm={() => booking && cancel.mutate({ id: booking.id, body: { status: 'cancelled' } })}
       />
-      <ConfirmBookingDialog
+      <ConfirmDialog
         open={state?.action === 'delete' && state.open}
         onOpenChange={onOpenChange}
         title={t.deleteTitle}

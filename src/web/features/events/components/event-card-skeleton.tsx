@@ -20,3 +20,15 @@ export function EventCardSkeleton() {
     </Card>
   );
 }
+
+/** The loading state of a card grid (spec §2.5: three placeholder cards), announced to screen readers. */
+export function CardGridSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <span className="sr-only">{label}</span>
+      <EventCardSkeleton />
+      <EventCardSkeleton />
+      <EventCardSkeleton />
+    </div>
+  );
+}

@@ -6,10 +6,7 @@ import type { EventFormValues } from '../lib/event-form-model';
 import { BasisTab } from './basis-tab';
 import { CalendarTab } from './calendar-tab';
 import { DatesSection } from './dates-section';
-import { FieldsTab } from './schedule/fields-tab';
-import { PausesTab } from './schedule/pauses-tab';
-import { PaymentTab } from './schedule/payment-tab';
-import { TimeTab } from './schedule/time-tab';
+import { ScheduleTabContents } from './schedule/schedule-tab-contents';
 import { SectionCard } from './section-card';
 
 const t = nl.eventForm;
@@ -36,20 +33,10 @@ export function EventFormTabs({
       <TabsContent value="basis">
         <BasisTab values={values} onChange={update} errors={errors} />
       </TabsContent>
-      <TabsContent value="tijd">
-        <TimeTab {...shared}>
-          <DatesSection values={values} onChange={update} errors={errors} today={today} />
-        </TimeTab>
-      </TabsContent>
-      <TabsContent value="pauzes">
-        <PausesTab {...shared} />
-      </TabsContent>
-      <TabsContent value="velden">
-        <FieldsTab {...shared} />
-      </TabsContent>
-      <TabsContent value="betaling">
-        <PaymentTab {...shared} />
-      </TabsContent>
+      <ScheduleTabContents
+        {...shared}
+        dates={<DatesSection values={values} onChange={update} errors={errors} today={today} />}
+      />
       <TabsContent value="calendar">
         <CalendarTab googleCalendarId={values.googleCalendarId} />
       </TabsContent>

@@ -8,10 +8,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { CalendarTab } from '@web/features/events/components/calendar-tab';
 import { ColorField } from '@web/features/events/components/color-field';
 import { FormTabsList } from '@web/features/events/components/form-tabs-list';
-import { FieldsTab } from '@web/features/events/components/schedule/fields-tab';
-import { PausesTab } from '@web/features/events/components/schedule/pauses-tab';
-import { PaymentTab } from '@web/features/events/components/schedule/payment-tab';
-import { TimeTab } from '@web/features/events/components/schedule/time-tab';
+import { ScheduleTabContents } from '@web/features/events/components/schedule/schedule-tab-contents';
 import { FormAlert, InlineError, SectionCard } from '@web/features/events/components/section-card';
 import { orderedErrors } from '@web/features/events/lib/event-form-model';
 import { errorsUnder } from '@web/features/events/lib/form-errors';
@@ -116,18 +113,7 @@ export function TemplateForm({
             </div>
           </SectionCard>
         </TabsContent>
-        <TabsContent value="tijd">
-          <TimeTab {...shared} />
-        </TabsContent>
-        <TabsContent value="pauzes">
-          <PausesTab {...shared} />
-        </TabsContent>
-        <TabsContent value="velden">
-          <FieldsTab {...shared} />
-        </TabsContent>
-        <TabsContent value="betaling">
-          <PaymentTab {...shared} />
-        </TabsContent>
+        <ScheduleTabContents {...shared} />
         <TabsContent value="kalender">
           <CalendarTab googleCalendarId={values.googleCalendarId} />
         </TabsContent>

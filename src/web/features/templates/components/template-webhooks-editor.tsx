@@ -1,13 +1,11 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Trash2 } from 'lucide-react';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { InlineError, SectionCard } from '@web/features/events/components/section-card';
 import type { FieldErrors } from '@web/features/events/lib/form-errors';
 import { fill } from '@web/features/events/lib/fill-message';
 import { newKey } from '@web/features/events/lib/schedule-form';
+import { WebhookAddForm } from '@web/features/webhooks/components/webhook-add-form';
 import type { WebhookConfigValue } from '../lib/template-form-model';
 
 const w = nl.webhooksUi;
@@ -23,18 +21,6 @@ export function TemplateWebhooksEditor({
   /** Relative to webhooksConfig: '0.url', ... */
   errors: FieldErrors;
 }) {
-  const id = useId();
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  // Spec §5: adding needs both a name and a url.
-  const canAdd = name.trim() !== '' && url.trim() !== '';
-  const add = () => {
-    if (!canAdd) return;
-    onChange([...value, { key: newKey(), name: name.trim(), url: url.trim() }]);
-    setName('');
-    setUrl('');
-  };
-
   return (
     <SectionCard title={w.title} description={nl.templatesUi.webhooksText}>
       <div className="grid gap-6">
@@ -69,45 +55,13 @@ export function TemplateWebhooksEditor({
             })}
           </ul>
         )}
-        <fieldset className="grid gap-3 rounded-lg border p-4">
-          <legend className="px-1 text-sm font-medium">{w.addHeading}</legend>
-          <div
-            className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
-            // Enter adds the webhook instead of submitting the template form.
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
-                e.preventDefault();
-                add();
-              }
-            }}
-          >
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-name`}>{w.name}</Label>
-              <Input
-                id={`${id}-name`}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                placeholder={w.namePlaceholder}
-                maxLength={100}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-url`}>{w.url}</Label>
-              <Input
-                id={`${id}-url`}
-                type="url"
-                value={url}
-                onChange={(e) => setUrl(e.target.value)}
-                placeholder={w.urlPlaceholder}
-                maxLength={2000}
-              />
-            </div>
-            <Button variant="outline" onClick={add} disabled={!canAdd}>
-              <Plus aria-hidden="true" />
-              {w.add}
-            </Button>
-          </div>
-        </fieldset>
+        <WebhookAddForm
+          variant="outline"
+          onAdd={(hook) => {
+            onChange([...value, { key: newKey(), ...hook }]);
+            return true;
+          }}
+        />
       </div>
     </SectionCard>
   );

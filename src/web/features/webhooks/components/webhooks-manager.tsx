@@ -1,13 +1,10 @@
-import { LoaderCircle, Plus, Webhook } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Webhook } from 'lucide-react';
+import { useState } from 'react';
 import type { WebhookDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { ConfirmDeleteDialog } from '@web/features/events/components/confirm-delete-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { InlineError, SectionCard } from '@web/features/events/components/section-card';
 import { fill } from '@web/features/events/lib/fill-message';
 import { useDialogTarget } from '@web/features/events/lib/use-dialog-target';
@@ -16,6 +13,7 @@ import { useCreateWebhook } from '../api/create-webhook';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { useWebhooks } from '../api/get-webhooks';
+import { WebhookAddForm } from './webhook-add-form';
 import { WebhookRow } from './webhook-row';
 
 const t = nl.webhooksUi;
@@ -28,19 +26,12 @@ const fail = (error: unknown, fallback: string) =>
 
 /** Tab "Webhooks" of a saved event: list, add, edit one at a time, toggle and delete. */
 export function WebhooksManager({ eventId }: { eventId: string }) {
-  const id = useId();
   const webhooks = useWebhooks(eventId);
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
   const deleting = useDialogTarget<WebhookDto>();
 
   const create = useCreateWebhook({
-    onSuccess: () => {
-      setName('');
-      setUrl('');
-      toast({ title: t.created });
-    },
+    onSuccess: () => toast({ title: t.created }),
     onError: (error) => fail(error, t.createFailed),
   });
   const update = useUpdateWebhook({ onError: (error) => fail(error, t.updateFailed) });
@@ -51,10 +42,6 @@ export function WebhooksManager({ eventId }: { eventId: string }) {
     },
     onError: (error) => fail(error, t.deleteFailed),
   });
-
-  // Spec §5: adding needs both a name and a url.
-  const canAdd = name.trim() !== '' && url.trim() !== '' && !create.isPending;
-  const add = () => canAdd && create.mutate({ eventId, body: { name: name.trim(), url: url.trim() } });
 
   return (
     <SectionCard title={t.title} description={t.text}>
@@ -91,51 +78,18 @@ export function WebhooksManager({ eventId }: { eventId: string }) {
           </ul>
         )}
 
-        <fieldset className="grid gap-3 rounded-lg border p-4">
-          <legend className="px-1 text-sm font-medium">{t.addHeading}</legend>
-          <div
-            className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
-                e.preventDefault();
-                add();
-              }
-            }}
-          >
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-name`}>{t.name}</Label>
-              <Input
-                id={`${id}-name`}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                placeholder={t.namePlaceholder}
-                maxLength={100}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-url`}>{t.url}</Label>
-              <Input
-                id={`${id}-url`}
-                type="url"
-                value={url}
-                onChange={(e) => setUrl(e.target.value)}
-                placeholder={t.urlPlaceholder}
-                maxLength={2000}
-              />
-            </div>
-            <Button onClick={add} disabled={!canAdd}>
-              {create.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Plus aria-hidden="true" />
-              )}
-              {t.add}
-            </Button>
-          </div>
-        </fieldset>
+        <WebhookAddForm
+          pending={create.isPending}
+          onAdd={(body) =>
+            create.mutateAsync({ eventId, body }).then(
+              () => true,
+              () => false, // the mutation's onError has told the owner
+            )
+          }
+        />
       </div>
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting.open}
         onOpenChange={deleting.onOpenChange}
         title={t.deleteTitle}

@@ -1,5 +1,6 @@
 import { Info, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { nl } from '@contracts/messages';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -12,17 +13,17 @@ import {
 import { Button } from '@web/components/ui/button';
 
 /**
- * Cancel or delete confirmation. It stays open while the call runs (the parent closes it on success),
- * so a failure can be retried without reopening it.
+ * A destructive confirmation (delete, cancel). It stays open while the call runs (the parent closes
+ * it on success), so a failure can be retried without reopening it. Labels default to delete.
  */
-export function ConfirmBookingDialog({
+export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   note,
-  keepLabel,
-  confirmLabel,
+  keepLabel = nl.eventsUi.cancel,
+  confirmLabel = nl.eventsUi.confirmDelete,
   pending,
   onConfirm,
 }: {
@@ -31,8 +32,8 @@ export function ConfirmBookingDialog({
   title: string;
   description: string;
   note?: ReactNode;
-  keepLabel: string;
-  confirmLabel: string;
+  keepLabel?: string;
+  confirmLabel?: string;
   pending: boolean;
   onConfirm: () => void;
 }) {
