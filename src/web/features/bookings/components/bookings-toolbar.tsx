@@ -1,10 +1,7 @@
-import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { SearchInput } from '@web/components/search-input';
 import { BOOKING_STATUSES } from '@contracts/bookings';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
 const t = nl.bookingsUi;
@@ -28,26 +25,14 @@ export function BookingsToolbar({
   onChange: (patch: Partial<BookingsToolbarValue>) => void;
   events: readonly EventListItem[];
 }) {
-  const id = useId();
   return (
     <div role="search" aria-label={t.filters} className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_14rem]">
-      <div className="relative">
-        <Label htmlFor={`${id}-search`} className="sr-only">
-          {t.search}
-        </Label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={`${id}-search`}
-          type="search"
-          value={value.search}
-          onChange={(e) => onChange({ search: e.target.value })}
-          placeholder={t.searchPlaceholder}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        value={value.search}
+        onChange={(search) => onChange({ search })}
+      />
       <div className="grid grid-cols-2 gap-3 md:contents">
         <Select
           value={value.status}

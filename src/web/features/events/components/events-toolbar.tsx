@@ -1,10 +1,7 @@
-import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { SearchInput } from '@web/components/search-input';
 import type { CategoryDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { PAYMENT_FILTERS, PERIOD_FILTERS, type PaymentFilter, type PeriodFilter } from '@core/index';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import {
   Select,
   SelectContent,
@@ -36,30 +33,18 @@ export function EventsToolbar({
   onChange: (patch: Partial<EventFilters>) => void;
   categories: readonly CategoryDto[];
 }) {
-  const id = useId();
   return (
     <div
       role="search"
       className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_repeat(3,11rem)]"
       aria-label={t.filters}
     >
-      <div className="relative">
-        <Label htmlFor={`${id}-search`} className="sr-only">
-          {t.search}
-        </Label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={`${id}-search`}
-          type="search"
-          value={filters.search}
-          onChange={(e) => onChange({ search: e.target.value })}
-          placeholder={t.searchPlaceholder}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        value={filters.search}
+        onChange={(search) => onChange({ search })}
+      />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:contents">
         <Select
           value={filters.period}

@@ -47,7 +47,13 @@ export function WebhookAddForm({
       >
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-name`}>{t.name}</Label>
-          <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} placeholder={t.namePlaceholder} maxLength={100} />
+          <Input
+            id={`${id}-name`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={t.namePlaceholder}
+            maxLength={100}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-url`}>{t.url}</Label>
@@ -61,7 +67,11 @@ export function WebhookAddForm({
           />
         </div>
         <Button variant={variant} onClick={() => void add()} disabled={!canAdd}>
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}
+          {pending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Plus aria-hidden="true" />
+          )}
           {t.add}
         </Button>
       </div>
