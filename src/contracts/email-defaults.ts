@@ -50,3 +50,33 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateType, DefaultEmailTemp
     reminderTiming: { unit: 'hours', value: 24 },
   },
 };
+
+/**
+ * Messages without an owner-editable template type (spec §9 lists a follow-up among the e-mails
+ * sent, and the owner hears of new bookings): fixed Dutch texts with the same variables.
+ */
+export const FOLLOW_UP_EMAIL: DefaultEmailTemplate = {
+  subject: 'Bedankt voor uw bezoek: {{eventTitle}}',
+  htmlBody:
+    '<p>Beste {{customerName}},</p>' +
+    '<p>Bedankt voor uw afspraak <strong>{{eventTitle}}</strong> op <strong>{{eventDate}}</strong>. We hopen dat alles naar wens was.</p>' +
+    '<p>Wilt u opnieuw een afspraak maken? Dan bent u van harte welkom.</p>' +
+    signature,
+};
+
+export type OwnerNoticeAction = 'created' | 'rescheduled' | 'cancelled';
+
+export const OWNER_NOTICE_EMAILS: Record<OwnerNoticeAction, DefaultEmailTemplate> = {
+  created: {
+    subject: 'Nieuwe afspraak: {{eventTitle}} op {{eventDate}} om {{eventTime}}',
+    htmlBody: '<p>{{customerName}} heeft een afspraak gemaakt voor <strong>{{eventTitle}}</strong> op <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong>.</p>',
+  },
+  rescheduled: {
+    subject: 'Afspraak verzet: {{eventTitle}} nu op {{eventDate}} om {{eventTime}}',
+    htmlBody: '<p>{{customerName}} heeft de afspraak voor <strong>{{eventTitle}}</strong> verzet naar <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong>.</p>',
+  },
+  cancelled: {
+    subject: 'Afspraak geannuleerd: {{eventTitle}} op {{eventDate}} om {{eventTime}}',
+    htmlBody: '<p>{{customerName}} heeft de afspraak voor <strong>{{eventTitle}}</strong> op <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong> geannuleerd. Het tijdslot is weer vrij.</p>',
+  },
+};

@@ -411,6 +411,18 @@ export const nl = {
     updateFailed: 'Kon webhook niet bijwerken.',
     deleteTitle: 'Webhook verwijderen?',
     deleteText: '"{name}" ontvangt dan geen berichten meer over nieuwe boekingen.',
+    deliveries: 'Recente leveringen',
+    showDeliveriesOf: 'Leveringen van {name} tonen',
+    hideDeliveriesOf: 'Leveringen van {name} verbergen',
+    deliveriesEmpty: 'Nog geen leveringen. Na de volgende boeking ziet u hier of het bericht is aangekomen.',
+    deliveriesFailed: 'Kon leveringen niet laden.',
+    deliveryTime: 'Tijdstip',
+    deliveryBooking: 'Boeking',
+    deliveryStatus: 'Status',
+    deliveryAttempts: 'Pogingen',
+    deliveryResponse: 'Antwoord',
+    deliveryStatusLabels: { pending: 'Wordt afgeleverd', sent: 'Afgeleverd', failed: 'Mislukt', skipped: 'Overgeslagen' },
+    deliveryNextAttempt: 'Volgende poging {time}',
   },
   /** Templates list and editor (spec §2.9, §5 Templates). */
   templatesUi: {
@@ -624,7 +636,7 @@ export const nl = {
   settings: {
     smtpHostRequired: 'Vul de SMTP-server in.',
     gmailNotConnected: 'Koppel eerst uw Gmail-account.',
-    gmailUnavailable: 'Versturen via Gmail is nog niet beschikbaar.',
+    gmailUnavailable: 'Gmail is niet gekoppeld: koppel Gmail opnieuw of kies een andere e-mailprovider.',
     ownerEmailMissing: 'Vul eerst uw e-mailadres in bij Profiel.',
     testSent: 'Testbericht verstuurd naar',
     mailFailed: 'Versturen mislukt',

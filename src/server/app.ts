@@ -39,6 +39,12 @@ import { emailTemplatesRoutes } from './modules/email-templates/email-templates.
 import { createEmailTemplatesService } from './modules/email-templates/email-templates.service';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createJobQueue, DEFAULT_JOB_OPTIONS, type JobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { createBookingNotifier } from './modules/notifications/booking-notifier';
+import { createNotificationDelivery } from './modules/notifications/notification-delivery';
+import { webhookDeliveriesRoutes } from './modules/notifications/webhook-deliveries.routes';
+import { createWebhookDeliveriesService } from './modules/notifications/webhook-deliveries.service';
+import { usersRepo } from './modules/users/users.repo';
 
 export interface Services {
   auth: ReturnType<typeof createAuthService>;
@@ -52,27 +58,43 @@ export interface Services {
   insights: ReturnType<typeof createInsightsService>;
   emailTemplates: ReturnType<typeof createEmailTemplatesService>;
   settings: ReturnType<typeof createSettingsService>;
+  webhookDeliveries: ReturnType<typeof createWebhookDeliveriesService>;
+  /** Sends planned e-mails and webhooks; run by the job workers. */
+  delivery: ReturnType<typeof createNotificationDelivery>;
 }
 
-/** Every service, wired to one database and clock. */
-export function createServices(database: Database, config: AppConfig, log: FastifyBaseLogger, now?: () => Date): Services {
+/** Every service, wired to one database, job queue and clock. */
+export function createServices(database: Database, jobs: JobQueue, config: AppConfig, log: FastifyBaseLogger, now?: () => Date): Services {
   const db = database.db;
+  const clock = now ?? (() => new Date());
   const box = createSecretBox(config.appSecret);
-  const mailer = createMailer(config, box, log);
+  const mailer = createMailer(config, box, log, {
+    saveGmailToken: async (ownerId, gmailAccessToken, gmailTokenExpiry) => void (await usersRepo.update(db, ownerId, { gmailAccessToken, gmailTokenExpiry })),
+  });
+  const notifier = createBookingNotifier({ jobs, now: clock });
   const emailTemplates = createEmailTemplatesService(db);
-  const payments = createPaymentsService(db, { gateway: createStripeGateway({ apiBase: config.stripeApiBase }), box, appUrl: config.appUrl, log, now });
+  const payments = createPaymentsService(db, {
+    gateway: createStripeGateway({ apiBase: config.stripeApiBase }),
+    box,
+    appUrl: config.appUrl,
+    log,
+    now,
+    onConfirmed: notifier.created,
+  });
   return {
     auth: createAuthService(db, { now, onRegistered: emailTemplates.seedDefaults }),
     events: createEventsService(db, { now }),
     categories: createCategoriesService(db),
     webhooks: createWebhooksService(db, box),
     templates: createTemplatesService(db),
-    publicBooking: createPublicBookingService(db, { appUrl: config.appUrl, now, confirmPaid: payments.confirm }),
+    publicBooking: createPublicBookingService(db, { appUrl: config.appUrl, box, notifier, now, confirmPaid: payments.confirm }),
     payments,
-    ownerBookings: createOwnerBookingsService(db, { now }),
+    ownerBookings: createOwnerBookingsService(db, { notifier, now }),
     insights: createInsightsService(db, { now }),
     emailTemplates,
     settings: createSettingsService(db, box, mailer),
+    webhookDeliveries: createWebhookDeliveriesService(db),
+    delivery: createNotificationDelivery({ db, mailer, box, appUrl: config.appUrl, allowPrivateWebhooks: config.webhookAllowPrivate, log, now: clock }),
   };
 }
 
@@ -81,6 +103,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     services: Services;
+    jobs: JobQueue;
   }
 }
 
@@ -93,9 +116,11 @@ export interface BuildOptions {
   now?: () => Date;
   /** Where log lines go (default stdout); tests capture them to check what is never logged. */
   logStream?: { write(line: string): void };
+  /** Job timings (tests shorten the retry delays). */
+  jobOptions?: JobQueueOptions;
 }
 
-export async function buildApp({ config, database, now, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now, logStream, jobOptions = DEFAULT_JOB_OPTIONS }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     genReqId,
@@ -111,7 +136,13 @@ export async function buildApp({ config, database, now, logStream }: BuildOption
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('services', createServices(database, config, app.log, now));
+  // The queue is started here (jobs can be enqueued by any request); workers are started by
+  // main.ts, or by a test that wants deliveries. Closing the app drains it.
+  const jobs = createJobQueue(database, app.log, jobOptions);
+  await jobs.install();
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
+  app.decorate('services', createServices(database, jobs, config, app.log, now));
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -137,6 +168,7 @@ export async function buildApp({ config, database, now, logStream }: BuildOption
   await app.register(settingsRoutes);
   await app.register(emailTemplatesRoutes);
   await app.register(googleRoutes);
+  await app.register(webhookDeliveriesRoutes);
 
   await app.register(spa, { root: webRoot });
   return app;

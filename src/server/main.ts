@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startEmbeddedMaintenance } from './jobs/embedded-maintenance';
-import { startPaymentReconciliation } from './jobs/payment-reconciliation';
+import { startWorkers } from './jobs/workers';
 
 /** Process entry: validate config, open and migrate the database, serve, and drain on SIGTERM. */
 async function main(): Promise<void> {
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
-  const stopReconciliation = startPaymentReconciliation(app.services.payments, app.log);
+  await startWorkers({ jobs: app.jobs, delivery: app.services.delivery, payments: app.services.payments, log: app.log });
   const stopMaintenance = startEmbeddedMaintenance(database, app.log);
 
   let closing = false;
@@ -29,9 +29,10 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopReconciliation();
     stopMaintenance();
-    await app.close(); // stops accepting, waits for in-flight requests
+    // Stops accepting, waits for in-flight requests, then drains the job queue (running jobs finish,
+    // unstarted ones stay queued for the next start or another instance).
+    await app.close();
     await database.close();
     process.exit(0);
   };

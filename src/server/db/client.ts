@@ -22,6 +22,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the generated SQL migrations (identical on both databases). */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL for the job queue (pg-boss's `executeSql` contract). Without parameters the text may
+   * hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,18 @@ export function openPglite(source: { dataDir: string } | { client: PGlite }): Da
       await client.query('select 1');
     },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (err) {
+        // One connection serves everyone here: a failed multi-statement transaction must not leave
+        // it inside an aborted transaction for the next caller.
+        if (/\bBEGIN\b/i.test(text)) await client.exec('ROLLBACK').catch(() => {});
+        throw err;
+      }
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -74,6 +91,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
         conn.release();
       }
     },
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

@@ -162,6 +162,12 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     googleCalendarEventId: text('google_calendar_event_id'),
     managementTokenHash: text('management_token_hash').notNull().unique(), // sha256; token shown once
+    // The same token sealed with APP_SECRET (AES-256-GCM): e-mails sent later (reminders, a payment
+    // confirmed by the reconciliation) must carry the management link, but the database alone must
+    // not reveal it.
+    managementTokenBox: text('management_token_box'),
+    // iCalendar SEQUENCE of the invitation sent with e-mails: raised on every reschedule and cancel.
+    icsSequence: integer('ics_sequence').notNull().default(0),
     customFieldResponses: jsonb('custom_field_responses').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -290,3 +296,46 @@ export const emailTemplates = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+
+export const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
+export const NOTIFICATION_KINDS = ['confirmation', 'owner_notice', 'modification', 'cancellation', 'reminder', 'follow_up', 'booking_created'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The outbox and delivery log of every e-mail and webhook. A row is written in the same transaction
+ * as the booking change that causes it (with its job, whose id is the row's id), so nothing is lost
+ * when the process stops; the job marks it sent once, so nothing is sent twice.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Kept when the owner deletes the booking: the log stays, and pending reminders skip themselves.
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    webhookId: uuid('webhook_id').references(() => eventWebhooks.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    // The reminder template whose timing planned this reminder.
+    templateId: uuid('template_id'),
+    // What the message is about, frozen when planned: the webhook body, or the appointment start a
+    // reminder was timed for (a reschedule makes a new reminder and skips this one).
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_webhook_created_idx').on(t.webhookId, t.createdAt),
+    index('notifications_booking_idx').on(t.bookingId),
+    check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;

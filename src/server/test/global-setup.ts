@@ -5,13 +5,23 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres, pgliteExtensions } from '../db/client';
+import pino from 'pino';
+import { openPglite, openPostgres, pgliteExtensions, type Database } from '../db/client';
+import { createJobQueue } from '../jobs/job-queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteImage: string;
     postgresTemplate: string | null;
   }
+}
+
+/** Our migrations plus the job queue's schema and queues, as `npm start` leaves a database. */
+async function prepare(database: Database) {
+  await database.migrate();
+  const jobs = createJobQueue(database, pino({ level: 'silent' }));
+  await jobs.install();
+  await jobs.stop();
 }
 
 /**
@@ -22,7 +32,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'afspraak-test-'));
   const client = new PGlite({ extensions: pgliteExtensions });
   const lite = openPglite({ client });
-  await lite.migrate();
+  await prepare(lite);
   const image = path.join(dir, 'pglite.tar.gz');
   writeFileSync(image, Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()));
   await lite.close();
@@ -37,8 +47,8 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const url = new URL(adminUrl);
     url.pathname = `/${template}`;
-    const db = openPostgres(url.toString(), 1);
-    await db.migrate();
+    const db = openPostgres(url.toString(), 2);
+    await prepare(db);
     await db.close();
     await admin.end();
   }

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import type { JobQueueOptions } from '../jobs/job-queue';
+import { startWorkers } from '../jobs/workers';
 import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases';
 
@@ -12,6 +14,12 @@ export interface TestApp {
   config: AppConfig;
   close(): Promise<void>;
 }
+
+/** Retries within seconds instead of minutes, so a test can watch an outage end. */
+export const FAST_JOBS: JobQueueOptions = {
+  pollingIntervalSeconds: 0.5,
+  retry: { mail: { retryLimit: 4, retryDelay: 1 }, webhook: { retryLimit: 4, retryDelay: 1 } },
+};
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -27,12 +35,19 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 
 export async function createTestApp(
   kind: DbKind,
-  opts: { now?: () => Date; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+  opts: {
+    now?: () => Date;
+    env?: Record<string, string>;
+    logStream?: { write(line: string): void };
+    /** Run the job workers (e-mail, webhooks, reconciliation) as `npm start` does. */
+    workers?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig(opts.env);
-  const app = await buildApp({ config, database, now: opts.now, logStream: opts.logStream });
+  const app = await buildApp({ config, database, now: opts.now, logStream: opts.logStream, jobOptions: FAST_JOBS });
   await app.ready();
+  if (opts.workers) await startWorkers({ jobs: app.jobs, delivery: app.services.delivery, payments: app.services.payments, log: app.log });
   return {
     app,
     database,

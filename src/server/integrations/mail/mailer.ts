@@ -13,6 +13,8 @@ export interface OutgoingMail {
   text: string;
   replyTo?: string | null;
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string };
+  /** A stable Message-ID (one per notification), so a receiver can spot a repeated delivery. */
+  messageId?: string;
 }
 
 export interface SendResult {
@@ -24,12 +26,18 @@ export interface SendResult {
 /** The address part of MAIL_FROM ("Name <a@b>" or "a@b"). */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
+export interface MailerDeps {
+  /** Stores a Gmail access token nodemailer refreshed (sealed), so the next mail reuses it. */
+  saveGmailToken?: (ownerId: string, sealedAccessToken: string, expires: Date) => Promise<void>;
+}
+
 /**
  * Sends an owner's mail through the provider they chose: `system` (SMTP_URL), `smtp` (their own
- * server; password decrypted only here) or `gmail` (OAuth2; wired with the Google connection).
- * Without SMTP_URL the system provider logs the message: never silently dropped.
+ * server; password decrypted only here) or `gmail` (OAuth2 via XOAUTH2; nodemailer refreshes the
+ * access token with the stored refresh token). Without SMTP_URL the system provider logs the
+ * message: never silently dropped.
  */
-export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBaseLogger) {
+export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBaseLogger, deps: MailerDeps = {}) {
   let systemTransport: Transporter | undefined;
   const system = () => (systemTransport ??= nodemailer.createTransport(config.smtpUrl!));
 
@@ -46,14 +54,46 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
       });
-      const fromAddress = owner.smtpUsername?.includes('@') ? owner.smtpUsername : addressOf(config.mailFrom);
-      return { transport, fromAddress };
+      return { transport, fromAddress: fromAddressOf(owner) };
     }
-    if (owner.emailProvider === 'gmail') throw new AppError('MAIL_FAILED', nl.settings.gmailUnavailable);
+    if (owner.emailProvider === 'gmail') return gmail(owner);
     return { transport: config.smtpUrl ? system() : null, fromAddress: addressOf(config.mailFrom) };
   }
 
+  function gmail(owner: UserRow): { transport: Transporter; fromAddress: string } {
+    const { clientId, clientSecret, oauthBase } = config.google;
+    if (!owner.gmailRefreshToken || !owner.email || !clientId || !clientSecret) throw new AppError('MAIL_FAILED', nl.settings.gmailUnavailable);
+    const transport = nodemailer.createTransport({
+      service: 'gmail',
+      auth: {
+        type: 'OAuth2',
+        user: owner.email,
+        clientId,
+        clientSecret,
+        refreshToken: box.decrypt(owner.gmailRefreshToken),
+        accessToken: owner.gmailAccessToken ? box.decrypt(owner.gmailAccessToken) : undefined,
+        expires: owner.gmailTokenExpiry?.getTime(),
+        accessUrl: `${oauthBase}/token`,
+      },
+      connectionTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    transport.on('token', (token: { accessToken: string; expires: number }) => {
+      void deps.saveGmailToken?.(owner.id, box.encrypt(token.accessToken), new Date(token.expires)).catch((err: unknown) => log.warn({ err }, 'could not store refreshed Gmail token'));
+    });
+    return { transport, fromAddress: owner.email };
+  }
+
+  function fromAddressOf(owner: UserRow): string {
+    if (owner.emailProvider === 'smtp' && owner.smtpUsername?.includes('@')) return owner.smtpUsername;
+    if (owner.emailProvider === 'gmail' && owner.email) return owner.email;
+    return addressOf(config.mailFrom);
+  }
+
   return {
+    /** The From of the owner's mail: their from name (or username) at the provider's address. */
+    senderOf: (owner: UserRow) => ({ name: owner.emailFromName || owner.username, address: fromAddressOf(owner) }),
+
     async send(owner: UserRow, mail: OutgoingMail): Promise<SendResult> {
       const { transport, fromAddress } = transportFor(owner);
       const from = { name: owner.emailFromName || owner.username, address: fromAddress };
@@ -69,6 +109,7 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          ...(mail.messageId ? { messageId: mail.messageId } : {}),
           ...(mail.icalEvent ? { icalEvent: { method: mail.icalEvent.method, content: mail.icalEvent.content, filename: mail.icalEvent.filename ?? 'afspraak.ics' } } : {}),
         });
         return { delivered: true, messageId: info.messageId };

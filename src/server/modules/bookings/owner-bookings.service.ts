@@ -4,6 +4,7 @@ import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
 import type { BookingRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import type { BookingNotifier } from '../notifications/booking-notifier';
 import { bookingsRepo } from './bookings.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
 import { checkSlot, guardOverlap, takeSlot } from './slot-rules';
@@ -42,7 +43,7 @@ function decodeCursor(cursor: string) {
   }
 }
 
-export function createOwnerBookingsService(db: Db, opts: { now?: () => Date } = {}) {
+export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNotifier; now?: () => Date }) {
   const now = opts.now ?? (() => new Date());
 
   async function owned(user: UserRow, id: string) {
@@ -72,12 +73,18 @@ export function createOwnerBookingsService(db: Db, opts: { now?: () => Date } = 
         values = { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval };
       }
       if (body.status === 'cancelled') values.status = 'cancelled';
-      const write = (tx: Db) => bookingsRepo.update(tx, booking.id, values);
+      // The owner's cancel tells the customer nothing (spec §2.7); a move always does.
+      const write = async (tx: Db) => {
+        const row = await bookingsRepo.update(tx, booking.id, values);
+        if (values.status === 'cancelled') await opts.notifier.cancelled(tx, row, 'owner');
+        else if (values.startsAt && booking.status === 'confirmed') await opts.notifier.rescheduled(tx, row, 'owner');
+        return row;
+      };
       const { startsAt, endsAt } = values;
       const row =
         startsAt && endsAt
           ? await takeSlot(db, { eventId: booking.eventId, startsAt, endsAt, exceptId: booking.id }, now(), write)
-          : await guardOverlap(() => write(db));
+          : await guardOverlap(() => db.transaction(write));
       return toDto(row, event.title, event.durationMinutes);
     },
 

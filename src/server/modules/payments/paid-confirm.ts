@@ -4,7 +4,8 @@ import { isValidDate, slotInterval } from '@core/index';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
-import { randomToken, sha256 } from '../../lib/crypto';
+import type { SecretBox } from '../../lib/crypto';
+import { issueManagementToken } from '../bookings/management-token';
 import type { PaymentIntentInfo } from '../../integrations/stripe/stripe-gateway';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { checkedCustomer, managementUrl } from '../public/booking-draft';
@@ -20,6 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PaidConfirmDeps {
   db: Db;
+  box: SecretBox;
   accounts: OwnerAccounts;
   settlement: Settlement;
   appUrl: string;
@@ -41,7 +43,7 @@ function checkIntent(intent: PaymentIntentInfo, event: EventRow, body: PaidBody)
   if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new AppError('PAYMENT_FAILED', m.notCompleted);
 }
 
-export function createPaidConfirm({ db, accounts, settlement, appUrl, now }: PaidConfirmDeps) {
+export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }: PaidConfirmDeps) {
   /** The hold this intent pays for: by intent id, or by the hold id in its metadata if the id was never stored. */
   async function holdOf(intent: PaymentIntentInfo, eventId: string): Promise<BookingRow | undefined> {
     const byIntent = await paymentsRepo.findByIntent(db, intent.id);
@@ -66,7 +68,7 @@ export function createPaidConfirm({ db, accounts, settlement, appUrl, now }: Pai
     if (!isValidDate(body.bookingDate)) throw badRequest(nl.booking.invalidDate);
     const customer = await checkedCustomer(db, event.id, body);
     const { start, end } = slotInterval(body.bookingDate, body.bookingTime, event.durationMinutes, timeZone);
-    const token = randomToken();
+    const { token, ...sealed } = issueManagementToken(box);
     try {
       const row = await bookingsRepo.insert(db, {
         eventId: event.id,
@@ -79,7 +81,7 @@ export function createPaidConfirm({ db, accounts, settlement, appUrl, now }: Pai
         paymentStatus: 'pending',
         holdExpiresAt: now(),
         stripePaymentIntentId: intent.id,
-        managementTokenHash: sha256(token),
+        ...sealed,
       });
       return { row, token };
     } catch (err) {

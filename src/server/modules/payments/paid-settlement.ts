@@ -9,8 +9,11 @@ import { paymentsRepo } from './payments.repo';
 
 const m = nl.payments;
 
-/** Called once per booking that became confirmed through a payment (confirmation e-mail, webhooks). */
-export type OnConfirmed = (bookingId: string) => void | Promise<void>;
+/**
+ * Runs inside the transaction that confirms a paid booking, once per booking (the notifier plans
+ * its confirmation e-mails and webhooks there, so they commit with the confirmation).
+ */
+export type OnConfirmed = (tx: Db, booking: BookingRow) => Promise<void>;
 
 export interface SettlementDeps {
   db: Db;
@@ -64,7 +67,11 @@ export function createSettlement({ db, now, log, onConfirmed }: SettlementDeps) 
     let confirmed: BookingRow | undefined;
     try {
       const claim = { eventId: row.eventId, startsAt: row.startsAt, endsAt: row.endsAt, exceptId: row.id };
-      confirmed = await takeSlot(db, claim, now(), (tx) => paymentsRepo.confirmOpenHold(tx, row.id, paymentStatus, now()));
+      confirmed = await takeSlot(db, claim, now(), async (tx) => {
+        const booking = await paymentsRepo.confirmOpenHold(tx, row.id, paymentStatus, now());
+        if (booking) await onConfirmed(tx, booking);
+        return booking;
+      });
     } catch (err) {
       if (err instanceof AppError && err.code === 'SLOT_TAKEN') return refund(row, intent, account);
       throw err;
@@ -74,11 +81,6 @@ export function createSettlement({ db, now, log, onConfirmed }: SettlementDeps) 
       const current = await paymentsRepo.findById(db, row.id);
       if (!current || depth > 0) return refund(row, intent, account);
       return settle(current, intent, account, depth + 1);
-    }
-    try {
-      await onConfirmed(confirmed.id);
-    } catch (err) {
-      log.error({ err, bookingId: confirmed.id }, 'onConfirmed hook failed');
     }
     return { booking: confirmed, confirmedNow: true };
   }

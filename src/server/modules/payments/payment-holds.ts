@@ -1,6 +1,7 @@
 import { nl } from '@contracts/messages';
 import type { CreatePaymentIntentBody, PaymentIntentCreated, StripePublicKey } from '@contracts/public-booking';
 import type { Db } from '../../db/client';
+import type { SecretBox } from '../../lib/crypto';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { takeSlot } from '../bookings/slot-rules';
@@ -16,12 +17,13 @@ export const HOLD_MINUTES = 15;
 
 export interface PaymentHoldsDeps {
   db: Db;
+  box: SecretBox;
   accounts: OwnerAccounts;
   appUrl: string;
   now: () => Date;
 }
 
-export function createPaymentHolds({ db, accounts, appUrl, now }: PaymentHoldsDeps) {
+export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHoldsDeps) {
   async function paidEvent(eventId: string) {
     const found = await eventsRepo.findPublic(db, { id: eventId });
     if (!found) throw notFound(nl.booking.eventNotFound);
@@ -51,7 +53,7 @@ export function createPaymentHolds({ db, accounts, appUrl, now }: PaymentHoldsDe
       const { account } = await accounts.ofOwner(event.userId);
       const amount = amountInCents(event);
       const at = now();
-      const { token, values } = await draftBooking(db, event, timeZone, body, at);
+      const { token, values } = await draftBooking(db, box, event, timeZone, body, at);
       const holdExpiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
       const hold = await takeSlot(db, values, at, (tx) =>
         bookingsRepo.insert(tx, { ...values, status: 'pending', paymentStatus: 'pending', holdExpiresAt }),

@@ -44,7 +44,7 @@ describe.each(dbKinds())('payment reconciliation on %s', (kind) => {
       appUrl: t.config.appUrl,
       log: t.app.log,
       now: () => clock,
-      onConfirmed: (id) => void confirmedIds.push(id),
+      onConfirmed: async (_tx, booking) => void confirmedIds.push(booking.id),
     });
   });
   afterAll(() => close());

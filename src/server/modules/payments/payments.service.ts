@@ -14,23 +14,20 @@ export interface PaymentsDeps {
   appUrl: string;
   log: FastifyBaseLogger;
   now?: () => Date;
-  /**
-   * Hook point for the notifications issue (confirmation e-mail, webhooks) once a paid booking is
-   * confirmed, by the customer's confirm or by the reconciliation. Nothing is sent until it is wired.
-   */
-  onConfirmed?: OnConfirmed;
+  /** Plans the confirmation e-mails and webhooks of a paid booking, in its confirming transaction. */
+  onConfirmed: OnConfirmed;
 }
 
 /** Card payments on the owner's own account (design.md §4 Paid bookings). */
 export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   const now = deps.now ?? (() => new Date());
   const accounts = ownerAccounts(db, deps.gateway, deps.box);
-  const settlement = createSettlement({ db, now, log: deps.log, onConfirmed: deps.onConfirmed ?? (() => {}) });
-  const holds = createPaymentHolds({ db, accounts, appUrl: deps.appUrl, now });
+  const settlement = createSettlement({ db, now, log: deps.log, onConfirmed: deps.onConfirmed });
+  const holds = createPaymentHolds({ db, box: deps.box, accounts, appUrl: deps.appUrl, now });
   return {
     publicKey: holds.publicKey,
     createIntent: holds.createIntent,
-    confirm: createPaidConfirm({ db, accounts, settlement, appUrl: deps.appUrl, now }),
+    confirm: createPaidConfirm({ db, box: deps.box, accounts, settlement, appUrl: deps.appUrl, now }),
     /** For the job runner: settle every payment the browser did not report. */
     reconcilePayments: createReconciler({ db, accounts, settlement, log: deps.log }),
   };

@@ -4,10 +4,11 @@ import { deriveCustomer, keepFieldAnswers, validateAnswers } from '@core/index';
 import type { Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
-import { randomToken, sha256 } from '../../lib/crypto';
+import type { SecretBox } from '../../lib/crypto';
 import type { BookingInsert } from '../bookings/bookings.repo';
 import { checkSlot } from '../bookings/slot-rules';
 import { customFieldsRepo } from '../events/custom-fields.repo';
+import { issueManagementToken } from '../bookings/management-token';
 
 /** A public booking request, free or paid, without the payment intent. */
 export type BookingRequest = Omit<PublicBookingBody, 'stripePaymentIntentId'>;
@@ -38,20 +39,20 @@ export async function checkedCustomer(db: Db, eventId: string, body: BookingRequ
 
 /**
  * Everything a new public booking needs before it is written, for free bookings and payment holds
- * alike: checked answers, the slot under the event's rules, and a fresh management token (only its
- * hash is stored).
+ * alike: checked answers, the slot under the event's rules, and a fresh management token (stored as
+ * its hash and sealed).
  */
-export async function draftBooking(db: Db, event: EventRow, timeZone: string, body: BookingRequest, now: Date) {
+export async function draftBooking(db: Db, box: SecretBox, event: EventRow, timeZone: string, body: BookingRequest, now: Date) {
   const customer = await checkedCustomer(db, event.id, body);
   const interval = checkSlot(event, timeZone, body.bookingDate, body.bookingTime, now);
-  const token = randomToken();
+  const { token, ...sealed } = issueManagementToken(box);
   const values = {
     eventId: event.id,
     ...customer,
     bookingDate: body.bookingDate,
     bookingTime: body.bookingTime,
     ...interval,
-    managementTokenHash: sha256(token),
+    ...sealed,
   } satisfies Omit<BookingInsert, 'status' | 'paymentStatus'>;
   return { token, values };
 }

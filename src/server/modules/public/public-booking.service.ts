@@ -4,11 +4,12 @@ import { addDays, daysInMonth, isValidDate, monthAvailability, todayInZone, zone
 import type { Db } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
-import { sha256 } from '../../lib/crypto';
+import { sha256, type SecretBox } from '../../lib/crypto';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { checkSlot, takeSlot } from '../bookings/slot-rules';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { eventsRepo } from '../events/events.repo';
+import type { BookingNotifier } from '../notifications/booking-notifier';
 import { draftBooking, managementUrl } from './booking-draft';
 
 const b = nl.booking;
@@ -55,6 +56,8 @@ export type ConfirmPaidBooking = (event: { event: EventRow; timeZone: string }, 
 
 export interface PublicBookingDeps {
   appUrl: string;
+  box: SecretBox;
+  notifier: BookingNotifier;
   now?: () => Date;
   confirmPaid?: ConfirmPaidBooking;
 }
@@ -111,8 +114,12 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         return deps.confirmPaid(found, { ...body, stripePaymentIntentId: intentId });
       }
       const at = now();
-      const { token, values } = await draftBooking(db, event, timeZone, body, at);
-      const row = await takeSlot(db, values, at, (tx) => bookingsRepo.insert(tx, { ...values, status: 'confirmed', paymentStatus: 'not_required' }));
+      const { token, values } = await draftBooking(db, deps.box, event, timeZone, body, at);
+      const row = await takeSlot(db, values, at, async (tx) => {
+        const inserted = await bookingsRepo.insert(tx, { ...values, status: 'confirmed', paymentStatus: 'not_required' });
+        await deps.notifier.created(tx, inserted);
+        return inserted;
+      });
       return { booking: toPublicBooking(row), managementToken: token, managementUrl: managementUrl(deps.appUrl, token) };
     },
 
@@ -131,7 +138,11 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
       const interval = checkSlot(event.event, event.timeZone, body.bookingDate, body.bookingTime, at);
       const claim = { eventId: booking.eventId, ...interval, exceptId: booking.id };
-      const row = await takeSlot(db, claim, at, (tx) => bookingsRepo.update(tx, booking.id, { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval }));
+      const row = await takeSlot(db, claim, at, async (tx) => {
+        const moved = await bookingsRepo.update(tx, booking.id, { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval });
+        await deps.notifier.rescheduled(tx, moved, 'customer');
+        return moved;
+      });
       return { booking: toPublicBooking(row), event: toPublicEvent(event) };
     },
 
@@ -139,7 +150,12 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const { booking, event } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
       if (booking.startsAt.getTime() <= now().getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
-      const row = await bookingsRepo.update(db, booking.id, { status: 'cancelled' });
+      const row = await db.transaction(async (tx) => {
+        const cancelled = await bookingsRepo.update(tx, booking.id, { status: 'cancelled' });
+        // Releasing an unpaid payment hold (a declined card) is not a cancelled appointment.
+        if (booking.status === 'confirmed') await deps.notifier.cancelled(tx, cancelled, 'customer');
+        return cancelled;
+      });
       return { booking: toPublicBooking(row), event: toPublicEvent(event) };
     },
   };

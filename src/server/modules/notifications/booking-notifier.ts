@@ -1,0 +1,107 @@
+import type { Db } from '../../db/client';
+import type { BookingRow, NotificationKind } from '../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
+import { bookingsRepo } from '../bookings/bookings.repo';
+import { notificationsRepo, type NewNotification } from './notifications.repo';
+import { reminderOffsetMs, webhookPayload } from './notification-content';
+
+/** The follow-up goes out this long after the appointment ended. */
+export const FOLLOW_UP_AFTER_MS = 2 * 60 * 60 * 1000;
+
+/** Messages timed to the appointment: a reschedule replaces them, a cancel drops them. */
+const TIMED: NotificationKind[] = ['reminder', 'follow_up'];
+
+export type ChangedBy = 'customer' | 'owner';
+
+/**
+ * Plans every e-mail and webhook a booking change causes, inside that change's transaction: the
+ * notification rows and their jobs commit with the booking or not at all (spec §9 e-mail types,
+ * §3 webhook payload). Sending happens later in the jobs (`notification-delivery.ts`).
+ */
+export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () => Date }) {
+  async function contextOf(tx: Db, booking: BookingRow) {
+    const row = await notificationsRepo.eventAndOwner(tx, booking.eventId);
+    if (!row) throw new Error(`event ${booking.eventId} of booking ${booking.id} not found`);
+    return row;
+  }
+
+  async function add(tx: Db, rows: NewNotification[]) {
+    const at = now();
+    for (const row of await notificationsRepo.insertMany(tx, rows)) {
+      const queue = row.channel === 'email' ? 'mail' : 'webhook';
+      await jobs.enqueue(tx, queue, { notificationId: row.id }, { id: row.id, startAfter: row.dueAt > at ? row.dueAt : undefined });
+    }
+  }
+
+  /** Reminders per active reminder template and the follow-up, timed to the booking's current slot. */
+  async function timedMessages(tx: Db, booking: BookingRow, ownerId: string): Promise<NewNotification[]> {
+    if (!booking.customerEmail) return [];
+    const at = now().getTime();
+    const base = { ownerId, bookingId: booking.id, webhookId: null, channel: 'email' as const, payload: { startsAt: booking.startsAt.toISOString() } };
+    const reminders = await notificationsRepo.activeReminderTemplates(tx, ownerId);
+    const rows: NewNotification[] = reminders
+      .map((t) => ({ ...base, kind: 'reminder' as const, templateId: t.id, dueAt: new Date(booking.startsAt.getTime() - reminderOffsetMs(t.reminderTiming)) }))
+      // A reminder whose moment has already passed (a booking made at short notice) is not sent.
+      .filter((r) => r.dueAt.getTime() > at);
+    rows.push({ ...base, kind: 'follow_up', templateId: null, dueAt: new Date(booking.endsAt.getTime() + FOLLOW_UP_AFTER_MS) });
+    return rows;
+  }
+
+  /** Drops the reminders and follow-up planned for the booking's previous slot. */
+  async function dropTimed(tx: Db, booking: BookingRow) {
+    await jobs.cancel(tx, 'mail', await notificationsRepo.skipPending(tx, booking.id, TIMED));
+  }
+
+  const email = (ownerId: string, booking: BookingRow, kind: NotificationKind, payload: Record<string, unknown> = {}): NewNotification => ({
+    ownerId,
+    bookingId: booking.id,
+    webhookId: null,
+    channel: 'email',
+    kind,
+    templateId: null,
+    payload,
+    dueAt: now(),
+  });
+
+  return {
+    /** A new confirmed booking (free, or paid and verified). */
+    async created(tx: Db, booking: BookingRow) {
+      const { event, owner } = await contextOf(tx, booking);
+      const rows: NewNotification[] = [];
+      if (booking.customerEmail) rows.push(email(owner.id, booking, 'confirmation'));
+      if (owner.email) rows.push(email(owner.id, booking, 'owner_notice', { action: 'created' }));
+      rows.push(...(await timedMessages(tx, booking, owner.id)));
+      const hooks = await notificationsRepo.activeWebhooks(tx, event.id);
+      const body = webhookPayload(event, booking, now());
+      for (const hook of hooks) {
+        rows.push({ ownerId: owner.id, bookingId: booking.id, webhookId: hook.id, channel: 'webhook', kind: 'booking_created', templateId: null, payload: body, dueAt: now() });
+      }
+      await add(tx, rows);
+    },
+
+    /** The booking moved (by the customer's manage link or by the owner): the customer always hears. */
+    async rescheduled(tx: Db, booking: BookingRow, by: ChangedBy) {
+      const { owner } = await contextOf(tx, booking);
+      const moved = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
+      await dropTimed(tx, moved);
+      const rows: NewNotification[] = [];
+      if (moved.customerEmail) rows.push(email(owner.id, moved, 'modification'));
+      if (by === 'customer' && owner.email) rows.push(email(owner.id, moved, 'owner_notice', { action: 'rescheduled' }));
+      rows.push(...(await timedMessages(tx, moved, owner.id)));
+      await add(tx, rows);
+    },
+
+    /** Cancelled: reminders stop; only a customer's own cancel is confirmed by e-mail (spec §2.7). */
+    async cancelled(tx: Db, booking: BookingRow, by: ChangedBy) {
+      const { owner } = await contextOf(tx, booking);
+      const cancelled = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
+      await dropTimed(tx, cancelled);
+      if (by !== 'customer') return;
+      const rows: NewNotification[] = [];
+      if (cancelled.customerEmail) rows.push(email(owner.id, cancelled, 'cancellation'));
+      if (owner.email) rows.push(email(owner.id, cancelled, 'owner_notice', { action: 'cancelled' }));
+      await add(tx, rows);
+    },
+  };
+}
+export type BookingNotifier = ReturnType<typeof createBookingNotifier>;

@@ -1,0 +1,130 @@
+import { DEFAULT_EMAIL_TEMPLATES, FOLLOW_UP_EMAIL, OWNER_NOTICE_EMAILS, type OwnerNoticeAction } from '@contracts/email-defaults';
+import { formatLongDutchDate, htmlToText, renderHtml, renderSubject, renderText, type EmailValues } from '@core/index';
+import type { BookingRow, EventRow, NotificationRow, UserRow } from '../../db/schema';
+import type { OutgoingMail } from '../../integrations/mail/mailer';
+import { bookingIcs } from './booking-ics';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long before the appointment a reminder goes out (spec §9: hours or days, default 24 hours). */
+export function reminderOffsetMs(timing: { unit: 'hours' | 'days'; value: number } | null | undefined): number {
+  if (!timing) return 24 * HOUR_MS;
+  return timing.value * (timing.unit === 'days' ? 24 : 1) * HOUR_MS;
+}
+
+/**
+ * The webhook body of a new booking (spec §3): fixed properties plus every custom field as its own
+ * property. A field named like a fixed property cannot overwrite it.
+ */
+export function webhookPayload(event: EventRow, booking: BookingRow, now: Date): Record<string, unknown> {
+  return {
+    ...booking.customFieldResponses,
+    event_id: event.id,
+    event_title: event.title,
+    event_description: event.description ?? null,
+    booking_id: booking.id,
+    customer_name: booking.customerName,
+    customer_email: booking.customerEmail,
+    customer_phone: booking.customerPhone,
+    booking_date: booking.bookingDate,
+    booking_time: booking.bookingTime,
+    status: 'confirmed',
+    payment_status: booking.paymentStatus,
+    timestamp: now.toISOString(),
+  };
+}
+
+/** An owner's template or one of the fixed Dutch texts. */
+export interface MessageTemplate {
+  subject: string;
+  htmlBody: string;
+  textBody?: string | null;
+}
+
+export interface MessageContext {
+  notification: NotificationRow;
+  booking: BookingRow;
+  event: EventRow;
+  owner: UserRow;
+  /** The template to render; null means the message is switched off by the owner. */
+  template: MessageTemplate | null;
+  managementUrl: string | null;
+  appUrl: string;
+  /** The address the mail is sent from, for the invitation's organizer. */
+  fromAddress: string;
+  now: Date;
+}
+
+export const fromNameOf = (owner: UserRow) => owner.emailFromName || owner.username;
+
+function valuesOf(ctx: MessageContext): EmailValues {
+  return {
+    eventTitle: ctx.event.title,
+    eventDate: formatLongDutchDate(ctx.booking.bookingDate),
+    eventTime: ctx.booking.bookingTime,
+    customerName: ctx.booking.customerName,
+    fromName: fromNameOf(ctx.owner),
+    managementUrl: ctx.managementUrl ?? '',
+  };
+}
+
+/** Which fixed text a message without an owner template uses. */
+export function builtInTemplate(notification: NotificationRow): MessageTemplate | null {
+  switch (notification.kind) {
+    case 'follow_up':
+      return FOLLOW_UP_EMAIL;
+    case 'owner_notice':
+      return OWNER_NOTICE_EMAILS[(notification.payload.action as OwnerNoticeAction | undefined) ?? 'created'];
+    case 'confirmation':
+    case 'modification':
+    case 'cancellation':
+    case 'reminder':
+      return DEFAULT_EMAIL_TEMPLATES[notification.kind];
+    default:
+      return null;
+  }
+}
+
+/**
+ * One e-mail from its template: variables filled (HTML-escaped in the body, line breaks removed from
+ * the subject), a plain-text part, and for the customer an invitation in the owner's time zone.
+ */
+export function composeEmail(ctx: MessageContext): OutgoingMail | null {
+  const { notification, booking, event, owner, template } = ctx;
+  if (!template) return null;
+  const values = valuesOf(ctx);
+  const toOwner = notification.kind === 'owner_notice';
+  const to = toOwner ? owner.email : booking.customerEmail;
+  if (!to) return null;
+  let html = renderHtml(template.htmlBody, values);
+  if (toOwner) html += `<p><a href="${ctx.appUrl}/bookings">Bekijk uw afspraken</a></p>`;
+  // The management link is in every customer e-mail, also when an owner's template left it out.
+  else if (ctx.managementUrl && !html.includes(ctx.managementUrl) && notification.kind !== 'cancellation') {
+    html += `<p><a href="${ctx.managementUrl}">Bekijk, wijzig of annuleer uw afspraak</a></p>`;
+  }
+  const invite =
+    !toOwner && ['confirmation', 'modification', 'cancellation'].includes(notification.kind)
+      ? bookingIcs({
+          method: notification.kind === 'cancellation' ? 'CANCEL' : 'REQUEST',
+          uid: `${booking.id}@${new URL(ctx.appUrl).hostname}`,
+          sequence: booking.icsSequence,
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          timeZone: owner.timeZone,
+          summary: event.title,
+          description: ctx.managementUrl ? `${event.description ?? ''}\n\nBeheer uw afspraak: ${ctx.managementUrl}`.trim() : (event.description ?? ''),
+          url: ctx.managementUrl,
+          organizer: { name: fromNameOf(owner), email: ctx.fromAddress },
+          attendee: booking.customerEmail ? { name: booking.customerName, email: booking.customerEmail } : null,
+          now: ctx.now,
+        })
+      : null;
+  return {
+    to,
+    subject: renderSubject(template.subject, values),
+    html,
+    text: template.textBody ? renderText(template.textBody, values) : htmlToText(html),
+    replyTo: toOwner ? booking.customerEmail : owner.email,
+    ...(invite ? { icalEvent: { method: notification.kind === 'cancellation' ? 'CANCEL' : 'REQUEST', content: invite } } : {}),
+  };
+}

@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { NotificationRow } from '../../db/schema';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { postWebhook } from '../../integrations/webhooks/webhook-post';
+import type { SecretBox } from '../../lib/crypto';
+import { managementUrl } from '../public/booking-draft';
+import { builtInTemplate, composeEmail, type MessageTemplate } from './notification-content';
+import { notificationsRepo } from './notifications.repo';
+import { signWebhook } from './webhook-signature';
+
+export interface DeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  box: SecretBox;
+  appUrl: string;
+  allowPrivateWebhooks: boolean;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/** One run of a notification's job: whether no retry follows if it fails, and when one would. */
+export interface Attempt {
+  last: boolean;
+  nextAttemptAt: Date | null;
+}
+
+/** A failure that retrying cannot fix; the job records it and stops. */
+class Skip extends Error {}
+
+const shortError = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+/**
+ * Sends what `booking-notifier.ts` planned, once: a row is settled only while pending, and a repeated
+ * job for a settled row does nothing. Failures are recorded on the row and rethrown so the queue
+ * retries them with backoff.
+ */
+export function createNotificationDelivery(deps: DeliveryDeps) {
+  const { db, log, now } = deps;
+  const host = new URL(deps.appUrl).hostname;
+
+  async function templateFor(n: NotificationRow, ownerId: string): Promise<MessageTemplate | null> {
+    if (n.kind === 'reminder') {
+      const t = n.templateId ? await notificationsRepo.template(db, n.templateId) : undefined;
+      return t?.isActive ? t : null; // deleted or switched off since it was planned
+    }
+    if (n.kind === 'confirmation' || n.kind === 'modification' || n.kind === 'cancellation') {
+      const t = await notificationsRepo.templateOfType(db, ownerId, n.kind);
+      if (t) return t.isActive ? t : null;
+    }
+    return builtInTemplate(n);
+  }
+
+  async function email(n: NotificationRow) {
+    const ctx = n.bookingId ? await notificationsRepo.bookingContext(db, n.bookingId) : undefined;
+    if (!ctx) throw new Skip('afspraak bestaat niet meer');
+    const { booking, owner } = ctx;
+    if (n.kind === 'reminder' || n.kind === 'follow_up') {
+      // Planned for a slot the booking no longer has, or for a booking that was cancelled.
+      if (booking.status !== 'confirmed' || n.payload.startsAt !== booking.startsAt.toISOString()) throw new Skip('afspraak gewijzigd of geannuleerd');
+    }
+    const token = booking.managementTokenBox ? deps.box.decrypt(booking.managementTokenBox) : null;
+    const mail = composeEmail({
+      ...ctx,
+      notification: n,
+      template: await templateFor(n, owner.id),
+      managementUrl: token ? managementUrl(deps.appUrl, token) : null,
+      appUrl: deps.appUrl,
+      fromAddress: deps.mailer.senderOf(owner).address,
+      now: now(),
+    });
+    if (!mail) throw new Skip('uitgeschakeld of geen ontvanger');
+    const result = await deps.mailer.send(owner, { ...mail, messageId: `<${n.id}@${host}>` });
+    return { responseStatus: null, lastError: result.delivered ? null : 'geen SMTP_URL: in het logboek geschreven' };
+  }
+
+  async function webhook(n: NotificationRow) {
+    const hook = n.webhookId ? await notificationsRepo.webhook(db, n.webhookId) : undefined;
+    if (!hook?.isActive) throw new Skip('webhook verwijderd of uitgeschakeld');
+    const body = JSON.stringify(n.payload);
+    const id = `msg_${n.id.replace(/-/g, '')}`;
+    const headers = signWebhook(deps.box.decrypt(hook.secret), id, body, now());
+    const res = await postWebhook(hook.url, body, headers, deps.allowPrivateWebhooks);
+    if (res.status < 200 || res.status >= 300) throw Object.assign(new Error(`HTTP ${res.status}`), { responseStatus: res.status });
+    return { responseStatus: res.status, lastError: null };
+  }
+
+  async function run(notificationId: string, attempt: Attempt) {
+    const n = await notificationsRepo.findById(db, notificationId);
+    if (!n || n.status !== 'pending') return; // settled already (a repeat) or skipped by a change
+    try {
+      const outcome = n.channel === 'email' ? await email(n) : await webhook(n);
+      await notificationsRepo.settle(db, n.id, { status: 'sent', ...outcome }, now());
+    } catch (err) {
+      const responseStatus = (err as { responseStatus?: number }).responseStatus ?? null;
+      if (err instanceof Skip) {
+        await notificationsRepo.settle(db, n.id, { status: 'skipped', lastError: err.message }, now());
+        return;
+      }
+      if (attempt.last) await notificationsRepo.settle(db, n.id, { status: 'failed', responseStatus, lastError: shortError(err) }, now());
+      else await notificationsRepo.recordAttempt(db, n.id, { responseStatus, lastError: shortError(err), nextAttemptAt: attempt.nextAttemptAt });
+      log.warn({ err, notificationId: n.id, channel: n.channel, kind: n.kind, last: attempt.last }, 'notification delivery failed');
+      throw err;
+    }
+  }
+
+  return { run };
+}
+export type NotificationDelivery = ReturnType<typeof createNotificationDelivery>;

@@ -1,0 +1,103 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, emailTemplates, eventWebhooks, events, notifications, users, type NotificationKind, type NotificationRow } from '../../db/schema';
+
+export type NewNotification = Pick<typeof notifications.$inferInsert, 'ownerId' | 'bookingId' | 'webhookId' | 'channel' | 'kind' | 'templateId' | 'payload' | 'dueAt'>;
+
+export const notificationsRepo = {
+  async insertMany(tx: Db, rows: NewNotification[]): Promise<NotificationRow[]> {
+    return rows.length ? tx.insert(notifications).values(rows).returning() : [];
+  },
+
+  async findById(db: Db, id: string): Promise<NotificationRow | undefined> {
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+    return row;
+  },
+
+  /** Marks the booking's still-pending messages of these kinds skipped; returns their ids. */
+  async skipPending(tx: Db, bookingId: string, kinds: NotificationKind[]): Promise<string[]> {
+    const rows = await tx
+      .update(notifications)
+      .set({ status: 'skipped', lastError: null, nextAttemptAt: null })
+      .where(and(eq(notifications.bookingId, bookingId), eq(notifications.status, 'pending'), inArray(notifications.kind, kinds)))
+      .returning({ id: notifications.id });
+    return rows.map((r) => r.id);
+  },
+
+  /** Settles a pending row exactly once: false when it was already settled (a repeated job). */
+  async settle(db: Db, id: string, values: { status: 'sent' | 'failed' | 'skipped'; responseStatus?: number | null; lastError?: string | null }, at: Date) {
+    const rows = await db
+      .update(notifications)
+      .set({
+        status: values.status,
+        attempts: sql`${notifications.attempts} + ${values.status === 'skipped' ? 0 : 1}`,
+        responseStatus: values.responseStatus ?? null,
+        lastError: values.lastError ?? null,
+        nextAttemptAt: null,
+        sentAt: values.status === 'sent' ? at : null,
+      })
+      .where(and(eq(notifications.id, id), eq(notifications.status, 'pending')))
+      .returning({ id: notifications.id });
+    return rows.length > 0;
+  },
+
+  /** Records a failed attempt that will be retried. */
+  async recordAttempt(db: Db, id: string, values: { responseStatus: number | null; lastError: string; nextAttemptAt: Date | null }) {
+    await db
+      .update(notifications)
+      .set({ attempts: sql`${notifications.attempts} + 1`, ...values })
+      .where(and(eq(notifications.id, id), eq(notifications.status, 'pending')));
+  },
+
+  async eventAndOwner(db: Db, eventId: string) {
+    const [row] = await db.select({ event: events, owner: users }).from(events).innerJoin(users, eq(users.id, events.userId)).where(eq(events.id, eventId));
+    return row;
+  },
+
+  /** Everything a message about a booking is made of; undefined once the booking was deleted. */
+  async bookingContext(db: Db, bookingId: string) {
+    const [row] = await db
+      .select({ booking: bookings, event: events, owner: users })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .innerJoin(users, eq(users.id, events.userId))
+      .where(eq(bookings.id, bookingId));
+    return row;
+  },
+
+  activeReminderTemplates(db: Db, ownerId: string) {
+    return db
+      .select()
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.userId, ownerId), eq(emailTemplates.templateType, 'reminder'), eq(emailTemplates.isActive, true)));
+  },
+
+  activeWebhooks(db: Db, eventId: string) {
+    return db.select().from(eventWebhooks).where(and(eq(eventWebhooks.eventId, eventId), eq(eventWebhooks.isActive, true)));
+  },
+
+  async webhook(db: Db, id: string) {
+    const [row] = await db.select().from(eventWebhooks).where(eq(eventWebhooks.id, id));
+    return row;
+  },
+
+  /** The owner's template of a type (the oldest, as the e-mail templates page shows it first). */
+  async templateOfType(db: Db, ownerId: string, type: 'confirmation' | 'modification' | 'cancellation') {
+    const [row] = await db
+      .select()
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.userId, ownerId), eq(emailTemplates.templateType, type)))
+      .orderBy(emailTemplates.createdAt, emailTemplates.id)
+      .limit(1);
+    return row;
+  },
+
+  async template(db: Db, id: string) {
+    const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id));
+    return row;
+  },
+
+  listForWebhook(db: Db, webhookId: string, limit: number) {
+    return db.select().from(notifications).where(eq(notifications.webhookId, webhookId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
+  },
+};
