@@ -61,6 +61,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         STRIPE_API_BASE: fakeStripeUrl,
+        // The webhook specs deliver to a receiver on 127.0.0.1 inside the test.
+        WEBHOOK_ALLOW_PRIVATE: '1',
       },
     },
   ],

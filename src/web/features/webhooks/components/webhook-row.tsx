@@ -7,6 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { fill } from '@web/features/events/lib/fill-message';
+import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSecret } from './webhook-secret';
 
 const t = nl.webhooksUi;
@@ -128,6 +129,7 @@ export function WebhookRow({
         </div>
       </div>
       <WebhookSecret name={webhook.name} secret={webhook.secret} />
+      <WebhookDeliveries webhookId={webhook.id} name={webhook.name} />
     </li>
   );
 }
