@@ -7,8 +7,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives (for mail tests). */
-export async function startSmtp(opts: { user?: string; pass?: string } = {}) {
+/**
+ * A real SMTP server on loopback that keeps what it receives (for mail tests). `port` lets a test
+ * bring a server back on the address the app already uses (an outage that ends).
+ */
+export async function startSmtp(opts: { user?: string; pass?: string; port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -37,7 +40,7 @@ export async function startSmtp(opts: { user?: string; pass?: string } = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
     port,

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { addDays, todayInZone } from '@core/index';
+import { notifications, type NotificationRow } from '../db/schema';
+import { eventPayload, owner } from './fixtures';
+import { agent, type TestApp } from './test-app';
+
+/** A date `days` ahead of the real today in Amsterdam (job timing uses the real clock). */
+export const daysAhead = (days: number) => addDays(todayInZone(new Date(), 'Europe/Amsterdam'), days);
+
+const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+
+/** An owner with an e-mail address and an event bookable every day for the coming two months. */
+export async function notifyingEvent(t: TestApp, overrides: Parameters<typeof eventPayload>[0] = {}) {
+  const a = await owner(t);
+  const res = await a.post(
+    '/api/events',
+    eventPayload({ workingDays: everyDay, dailyPauseTimes: {}, dateRangeStart: daysAhead(0), dateRangeEnd: daysAhead(60), ...overrides }),
+  );
+  if (res.statusCode !== 201) throw new Error(`event not created: ${res.body}`);
+  return { owner: a, event: res.json() as { id: string; slug: string; title: string } };
+}
+
+/** Books as a customer through the public API. */
+export async function bookAs(t: TestApp, eventId: string, date: string, time: string, name = 'Jan Jansen', email = 'jan@example.nl') {
+  const res = await agent(t.app).post('/api/public/bookings', {
+    eventId,
+    bookingDate: date,
+    bookingTime: time,
+    customFieldResponses: { Naam: name, 'E-mail': email, Telefoon: '+31612345678' },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { booking: { id: string }; managementToken: string; managementUrl: string };
+}
+
+export async function notificationsOf(t: TestApp, bookingId: string): Promise<NotificationRow[]> {
+  return t.database.db.select().from(notifications).where(sql`${notifications.bookingId} = ${bookingId}`).orderBy(notifications.createdAt, notifications.kind);
+}
+
+/** Fast-forwards the queue's clock for these jobs: they become due now (a reminder days ahead). */
+export async function makeDue(t: TestApp, jobIds: string[]) {
+  for (const id of jobIds) await t.database.executeSql(`update pgboss.job set start_after = now() where id = $1`, [id]);
+}
+
+export async function jobState(t: TestApp, id: string): Promise<string | undefined> {
+  const { rows } = await t.database.executeSql(`select state from pgboss.job where id = $1 union all select state from pgboss.archive where id = $1`, [id]);
+  return (rows[0] as { state: string } | undefined)?.state;
+}

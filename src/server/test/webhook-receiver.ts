@@ -1,0 +1,33 @@
+import http from 'node:http';
+
+export interface ReceivedHook {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A webhook receiver on loopback. Each request gets the next scripted answer (the last one
+ * repeats), so a test can make it fail twice and then succeed, or answer with a redirect.
+ */
+export async function startReceiver(script: Array<{ status: number; headers?: Record<string, string> }> = [{ status: 200 }]) {
+  const received: ReceivedHook[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const answer = script[Math.min(received.length - 1, script.length - 1)]!;
+      res.writeHead(answer.status, answer.headers ?? { 'content-type': 'text/plain' });
+      res.end(answer.status < 300 ? 'ok' : 'nee');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    port,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
