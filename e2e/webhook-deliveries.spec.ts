@@ -82,7 +82,7 @@ test('a booking is delivered to the webhook and shows as delivered in the Webhoo
   await page.getByLabel('URL', { exact: true }).fill(receiverUrl);
   await page.getByRole('button', { name: 'Webhook toevoegen' }).click();
   await expect(page.getByText('Webhook toegevoegd', { exact: true })).toBeVisible();
-  const show = page.getByRole('button', { name: 'Leveringen van CRM tonen' });
+  const show = page.getByRole('button', { name: 'Recente leveringen van CRM tonen' });
   await expect(show).toHaveAttribute('aria-expanded', 'false');
   await show.click();
   await expect(page.getByText(/^Nog geen leveringen\./)).toBeVisible();
@@ -103,9 +103,9 @@ test('a booking is delivered to the webhook and shows as delivered in the Webhoo
   // Back in the Webhooks tab, opened with the keyboard: the delivery appears once the job has run.
   await page.goto(`/events/${event.id}/edit`);
   await page.getByRole('tab', { name: 'Webhooks' }).click();
-  await page.getByRole('button', { name: 'Leveringen van CRM tonen' }).focus();
+  await page.getByRole('button', { name: 'Recente leveringen van CRM tonen' }).focus();
   await page.keyboard.press('Enter');
-  const hide = page.getByRole('button', { name: 'Leveringen van CRM verbergen' });
+  const hide = page.getByRole('button', { name: 'Recente leveringen van CRM verbergen' });
   await expect(hide).toHaveAttribute('aria-expanded', 'true');
   const table = page.getByRole('table');
   await expect(table.getByText('Afgeleverd', { exact: true })).toBeVisible({ timeout: 20_000 });
@@ -131,7 +131,7 @@ test('a booking is delivered to the webhook and shows as delivered in the Webhoo
   expect(await seriousViolations(page)).toEqual([]);
 
   await hide.click();
-  await expect(page.getByRole('button', { name: 'Leveringen van CRM tonen' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Recente leveringen van CRM tonen' })).toHaveAttribute(
     'aria-expanded',
     'false',
   );

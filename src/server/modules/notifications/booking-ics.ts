@@ -60,7 +60,7 @@ function vtimezone(timeZone: string): string[] {
 
 /**
  * An iCalendar invitation for one appointment in the owner's time zone: REQUEST when booked or
- * moved, CANCEL when cancelled. Hand-written (see docs/decisions/004-ics-by-hand.md).
+ * moved, CANCEL when cancelled. Hand-written (see docs/decisions/003-ics-by-hand.md).
  */
 export function bookingIcs(invite: IcsInvite): string {
   const { timeZone } = invite;

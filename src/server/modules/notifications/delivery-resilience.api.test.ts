@@ -31,10 +31,9 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
     expect(failed.lastError).toMatch(/ECONNREFUSED|verbinding|connect/i);
     expect(failed.nextAttemptAt).not.toBeNull();
 
-    let smtp: TestSmtp | undefined;
-    smtp = await startSmtp({ port });
-    cleanup.push(() => smtp!.stop());
-    await eventually(() => smtp!.received.some((m) => m.envelope.to.includes('outage@example.nl')), 20_000, 'the mail after the outage');
+    const smtp: TestSmtp = await startSmtp({ port });
+    cleanup.push(() => smtp.stop());
+    await eventually(() => smtp.received.some((m) => m.envelope.to.includes('outage@example.nl')), 20_000, 'the mail after the outage');
     const sent = await eventually(async () => (await notificationsOf(t, created.booking.id)).find((r) => r.kind === 'confirmation' && r.status === 'sent'), 10_000, 'sent');
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
     await new Promise((r) => setTimeout(r, 2500)); // time for any repeat to show up

@@ -54,6 +54,9 @@ describe.each(dbKinds())('paid bookings on %s', (kind) => {
     expect(parallel.map((r) => r.json().booking.id)).toEqual([body.booking.id, body.booking.id, body.booking.id]);
     expect(await rowsOf(pi)).toHaveLength(1);
     expect((await paid.owner.get('/api/dashboard')).json().revenue).toBe('25.00');
+    // Its confirmation e-mail and owner notice were planned once, with the confirmation itself.
+    const planned = await queryRows<{ kind: string }>(t.database, sql`select kind from notifications where booking_id = ${body.booking.id} and kind in ('confirmation', 'owner_notice')`);
+    expect(planned.map((r) => r.kind).sort()).toEqual(['confirmation', 'owner_notice']);
   });
 
   it('refuses an intent that does not pay for exactly this event, slot and price', async () => {

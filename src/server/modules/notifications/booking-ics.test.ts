@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { bookingIcs, type IcsInvite } from './booking-ics';
+
+const invite = (over: Partial<IcsInvite> = {}): IcsInvite => ({
+  method: 'REQUEST',
+  uid: 'b1@afspraak.test',
+  sequence: 0,
+  startsAt: new Date('2026-12-01T09:00:00Z'),
+  endsAt: new Date('2026-12-01T09:30:00Z'),
+  timeZone: 'Europe/Amsterdam',
+  summary: 'Knippen, wassen; föhnen',
+  description: 'Regel één\nRegel twee',
+  url: 'https://afspraak.test/booking/manage/abc',
+  organizer: { name: 'Salon "Mooi"', email: 'salon@example.nl' },
+  attendee: { name: 'Jan', email: 'jan@example.nl' },
+  now: new Date('2026-11-21T10:00:00Z'),
+  ...over,
+});
+const unfold = (ics: string) => ics.replace(/\r\n /g, '');
+
+describe('booking invitation (ICS)', () => {
+  it('states wall-clock times in the owner’s zone with a matching VTIMEZONE', () => {
+    const ics = unfold(bookingIcs(invite()));
+    expect(ics).toContain('DTSTART;TZID=Europe/Amsterdam:20261201T100000');
+    expect(ics).toContain('DTEND;TZID=Europe/Amsterdam:20261201T103000');
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Amsterdam\r\n');
+    expect(ics).toContain('DTSTAMP:20261121T100000Z');
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('STATUS:CONFIRMED');
+  });
+
+  it('uses summer time in summer', () => {
+    const ics = bookingIcs(invite({ startsAt: new Date('2026-07-01T08:00:00Z'), endsAt: new Date('2026-07-01T08:30:00Z') }));
+    expect(ics).toContain('DTSTART;TZID=Europe/Amsterdam:20260701T100000');
+  });
+
+  it('cancels with the same UID and a higher sequence', () => {
+    const ics = bookingIcs(invite({ method: 'CANCEL', sequence: 2 }));
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('UID:b1@afspraak.test');
+    expect(ics).toContain('SEQUENCE:2');
+    expect(ics).toContain('STATUS:CANCELLED');
+  });
+
+  it('escapes text, quotes parameters and folds long lines at 75 octets', () => {
+    const ics = bookingIcs(invite({ description: 'é'.repeat(100) }));
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const unfolded = unfold(ics);
+    expect(unfolded).toContain('SUMMARY:Knippen\\, wassen\\; föhnen');
+    expect(unfolded).toContain(`DESCRIPTION:${'é'.repeat(100)}`);
+    expect(unfolded).toContain('ORGANIZER;CN="Salon Mooi":mailto:salon@example.nl');
+    expect(unfold(bookingIcs(invite())).includes('DESCRIPTION:Regel één\\nRegel twee')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});
