@@ -63,6 +63,8 @@ export default defineConfig({
         STRIPE_API_BASE: fakeStripeUrl,
         // The webhook specs deliver to a receiver on 127.0.0.1 inside the test.
         WEBHOOK_ALLOW_PRIVATE: '1',
+        // Every spec signs up its own owners from one address: more than a visitor may.
+        REGISTER_LIMIT_PER_IP: '100',
       },
     },
   ],

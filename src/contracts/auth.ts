@@ -58,6 +58,8 @@ export const publicUser = z.object({
   stripePublicKey: z.string().nullable(),
   stripeSecretKeySet: z.boolean(),
   googleConnected: z.boolean(),
+  /** Connected, but Google refused the grant (revoked or expired): the owner must connect again. */
+  googleBroken: z.boolean(),
   emailProvider: z.enum(['system', 'gmail', 'smtp']),
   createdAt: z.string(),
 });

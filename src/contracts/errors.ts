@@ -19,6 +19,12 @@ export const errorStatus = {
   PAYMENT_FAILED: 422,
   /** A paid booking lost its slot; the payment is refunded. */
   PAYMENT_REFUNDED: 409,
+  /** A Google call needs a connection the owner has not made. */
+  GOOGLE_NOT_CONNECTED: 400,
+  /** Google refused the stored grant (revoked or expired): the owner must connect again. */
+  GOOGLE_BROKEN: 409,
+  /** Google could not be reached or answered an error; never a 5xx, the request was fine. */
+  GOOGLE_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;

@@ -637,6 +637,7 @@ export const nl = {
     smtpHostRequired: 'Vul de SMTP-server in.',
     gmailNotConnected: 'Koppel eerst uw Gmail-account.',
     gmailUnavailable: 'Gmail is niet gekoppeld: koppel Gmail opnieuw of kies een andere e-mailprovider.',
+    gmailBroken: 'De koppeling met Gmail werkt niet meer (toegang ingetrokken of verlopen). Koppel Gmail opnieuw.',
     ownerEmailMissing: 'Vul eerst uw e-mailadres in bij Profiel.',
     testSent: 'Testbericht verstuurd naar',
     mailFailed: 'Versturen mislukt',
@@ -656,6 +657,9 @@ export const nl = {
   google: {
     notConnected: 'Google Calendar is niet gekoppeld. Koppel uw agenda eerst via Instellingen.',
     syncFailed: 'Kon niet synchroniseren met Google Calendar.',
+    grantBroken: 'De koppeling met Google Calendar werkt niet meer (toegang ingetrokken of verlopen). Koppel uw agenda opnieuw via Instellingen.',
+    unavailable: 'Google is nu niet bereikbaar. Probeer het later opnieuw.',
+    syncSummary: '{pushed} afspraken naar Google gezet, {busy} bezette tijden bijgewerkt.',
   },
   /** Dashboard (/) (spec §2.4). */
   dashboard: {

@@ -47,6 +47,10 @@ export const emailSettingsDto = z.object({
   provider: z.enum(EMAIL_PROVIDERS),
   fromName: z.string().nullable(),
   gmailConnected: z.boolean(),
+  /** Connected, but Google refused the grant: Gmail must be connected again. */
+  gmailBroken: z.boolean(),
+  /** The Gmail address mail is sent from. */
+  gmailAddress: z.string().nullable(),
   email: z.string().nullable(),
   smtpConfigured: z.boolean(),
   smtp: z.object({

@@ -45,6 +45,11 @@ import { createNotificationDelivery } from './modules/notifications/notification
 import { webhookDeliveriesRoutes } from './modules/notifications/webhook-deliveries.routes';
 import { createWebhookDeliveriesService } from './modules/notifications/webhook-deliveries.service';
 import { usersRepo } from './modules/users/users.repo';
+import { createGoogleClient } from './integrations/google/google-client';
+import { createGoogleGrants } from './modules/google/google-grants';
+import { createGoogleConnect } from './modules/google/google-connect';
+import { createGoogleCalendar } from './modules/google/google-calendar';
+import { googleOAuthRoutes } from './modules/google/google-oauth.routes';
 
 export interface Services {
   auth: ReturnType<typeof createAuthService>;
@@ -59,6 +64,8 @@ export interface Services {
   emailTemplates: ReturnType<typeof createEmailTemplatesService>;
   settings: ReturnType<typeof createSettingsService>;
   webhookDeliveries: ReturnType<typeof createWebhookDeliveriesService>;
+  googleConnect: ReturnType<typeof createGoogleConnect>;
+  googleCalendar: ReturnType<typeof createGoogleCalendar>;
   /** Sends planned e-mails and webhooks; run by the job workers. */
   delivery: ReturnType<typeof createNotificationDelivery>;
 }
@@ -68,10 +75,14 @@ export function createServices(database: Database, jobs: JobQueue, config: AppCo
   const db = database.db;
   const clock = now ?? (() => new Date());
   const box = createSecretBox(config.appSecret);
+  const google = createGoogleClient(config.google);
+  const grants = createGoogleGrants(db, google, box, clock);
   const mailer = createMailer(config, box, log, {
-    saveGmailToken: async (ownerId, gmailAccessToken, gmailTokenExpiry) => void (await usersRepo.update(db, ownerId, { gmailAccessToken, gmailTokenExpiry })),
+    sendViaGmail: (owner, raw) =>
+      grants.withToken(owner, 'gmail', (token) => google.api<{ id: string }>(token, 'POST', '/gmail/v1/users/me/messages/send', { raw: raw.toString('base64url') })),
   });
   const notifier = createBookingNotifier({ jobs, now: clock });
+  const googleCalendar = createGoogleCalendar({ db, google, grants, jobs, notifier: () => notifier, appUrl: config.appUrl, log, now: clock });
   const emailTemplates = createEmailTemplatesService(db);
   const payments = createPaymentsService(db, {
     gateway: createStripeGateway({ apiBase: config.stripeApiBase }),
@@ -94,6 +105,8 @@ export function createServices(database: Database, jobs: JobQueue, config: AppCo
     emailTemplates,
     settings: createSettingsService(db, box, mailer),
     webhookDeliveries: createWebhookDeliveriesService(db),
+    googleConnect: createGoogleConnect({ db, google, grants, appUrl: config.appUrl, log, calendar: { connected: googleCalendar.connected, disconnecting: googleCalendar.disconnecting } }),
+    googleCalendar,
     delivery: createNotificationDelivery({ db, mailer, box, appUrl: config.appUrl, allowPrivateWebhooks: config.webhookAllowPrivate, log, now: clock }),
   };
 }
@@ -168,6 +181,7 @@ export async function buildApp({ config, database, now, logStream, jobOptions = 
   await app.register(settingsRoutes);
   await app.register(emailTemplatesRoutes);
   await app.register(googleRoutes);
+  await app.register(googleOAuthRoutes);
   await app.register(webhookDeliveriesRoutes);
 
   await app.register(spa, { root: webRoot });

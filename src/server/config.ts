@@ -31,6 +31,8 @@ const envSchema = z.object({
   GOOGLE_OAUTH_BASE: httpUrl.default('https://oauth2.googleapis.com'),
   GOOGLE_API_BASE: httpUrl.default('https://www.googleapis.com'),
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  // Sign-ups allowed per client address per 15 minutes (a shared office or test runner may need more).
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +50,7 @@ export interface AppConfig {
   stripeApiBase: string | undefined;
   google: { clientId?: string; clientSecret?: string; oauthBase: string; apiBase: string };
   webhookAllowPrivate: boolean;
+  registerLimitPerIp: number;
   logLevel: string;
 }
 
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBase: e.GOOGLE_API_BASE,
     },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
-  await startWorkers({ jobs: app.jobs, delivery: app.services.delivery, payments: app.services.payments, log: app.log });
+  await startWorkers(app);
   const stopMaintenance = startEmbeddedMaintenance(database, app.log);
 
   let closing = false;

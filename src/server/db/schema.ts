@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -44,6 +45,11 @@ export const users = pgTable(
     gmailAccessToken: text('gmail_access_token'),
     gmailRefreshToken: text('gmail_refresh_token'),
     gmailTokenExpiry: timestamp('gmail_token_expiry', { withTimezone: true }),
+    // The Google account address Gmail sends from (read at connect time).
+    gmailAddress: text('gmail_address'),
+    // Set when Google refused a refresh (access revoked or grant expired): shown as broken in settings.
+    googleBrokenAt: timestamp('google_broken_at', { withTimezone: true }),
+    gmailBrokenAt: timestamp('gmail_broken_at', { withTimezone: true }),
     smtpHost: text('smtp_host'),
     smtpPort: integer('smtp_port'),
     smtpUsername: text('smtp_username'),
@@ -161,6 +167,8 @@ export const bookings = pgTable(
     // is settled; a pending hold past this instant no longer blocks its slot.
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     googleCalendarEventId: text('google_calendar_event_id'),
+    // The calendar the event was written to (the event's calendar may change later).
+    googleCalendarId: text('google_calendar_id'),
     managementTokenHash: text('management_token_hash').notNull().unique(), // sha256; token shown once
     // The same token sealed with APP_SECRET (AES-256-GCM): e-mails sent later (reminders, a payment
     // confirmed by the reconciliation) must carry the management link, but the database alone must
@@ -208,9 +216,43 @@ export const googleCalendarChannels = pgTable(
     channelId: text('channel_id').notNull().unique(),
     resourceId: text('resource_id'),
     expiration: timestamp('expiration', { withTimezone: true }),
+    // SHA-256 of the random token Google echoes in X-Goog-Channel-Token with every notification.
+    tokenHash: text('token_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('google_calendar_channels_user_id_idx').on(t.userId)],
+);
+
+/** Incremental sync position per owner calendar (events.list nextSyncToken). */
+export const googleCalendarSyncs = pgTable(
+  'google_calendar_syncs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calendarId: text('calendar_id').notNull(),
+    syncToken: text('sync_token'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.calendarId] })],
+);
+
+/**
+ * The owner's own Google Calendar events that make them busy (a mirror kept by incremental sync).
+ * Events our bookings created are not mirrored: the booking already blocks its slot.
+ */
+export const googleBusyTimes = pgTable(
+  'google_busy_times',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calendarId: text('calendar_id').notNull(),
+    googleEventId: text('google_event_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.calendarId, t.googleEventId] }), index('google_busy_times_range_idx').on(t.userId, t.calendarId, t.startsAt)],
 );
 
 export const eventWebhooks = pgTable(

@@ -7,8 +7,14 @@ import type { Database, Db } from '../db/client';
 export const QUEUES = {
   mail: 'mail',
   webhook: 'webhook',
+  calendar: 'calendar-push',
+  calendarSync: 'calendar-sync',
+  calendarMaintenance: 'calendar-maintenance',
   reconcilePayments: 'payments-reconcile',
 } as const;
+/** Queues whose jobs are keyed (singletonKey): at most one waiting and one running per key. */
+const STATELY: QueueName[] = [QUEUES.calendar, QUEUES.calendarSync];
+export type EnqueueName = 'mail' | 'webhook' | 'calendar' | 'calendarSync';
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface RetryPolicy {
@@ -21,7 +27,7 @@ export interface RetryPolicy {
 export interface JobQueueOptions {
   /** How often idle workers look for work (pg-boss minimum 0.5 s). */
   pollingIntervalSeconds: number;
-  retry: Record<'mail' | 'webhook', RetryPolicy>;
+  retry: Record<EnqueueName, RetryPolicy>;
 }
 
 /**
@@ -30,7 +36,12 @@ export interface JobQueueOptions {
  */
 export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
   pollingIntervalSeconds: 2,
-  retry: { mail: { retryLimit: 11, retryDelay: 30 }, webhook: { retryLimit: 11, retryDelay: 30 } },
+  retry: {
+    mail: { retryLimit: 11, retryDelay: 30 },
+    webhook: { retryLimit: 11, retryDelay: 30 },
+    calendar: { retryLimit: 11, retryDelay: 30 },
+    calendarSync: { retryLimit: 5, retryDelay: 30 },
+  },
 };
 
 /** pg-boss's SQL ($1, $2 … placeholders) as a Drizzle query, so it runs inside our transaction. */
@@ -52,6 +63,8 @@ export interface EnqueueOptions {
   /** The job id; we use the notification's id, so one notification has exactly one job. */
   id: string;
   startAfter?: Date;
+  /** For keyed queues: a second job with the same key while one waits is dropped (it would do the same). */
+  singletonKey?: string;
 }
 
 /**
@@ -75,7 +88,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
     for (const name of Object.values(QUEUES)) {
       if (await boss.getQueue(name)) continue;
       try {
-        await boss.createQueue(name);
+        await boss.createQueue(name, { name, policy: STATELY.includes(name) ? 'stately' : 'standard' });
       } catch (err) {
         // Another instance created it at the same moment.
         if (!(await boss.getQueue(name))) throw err;
@@ -94,11 +107,12 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
     },
 
     /** Adds a job as part of the caller's transaction. */
-    async enqueue(tx: Db, name: 'mail' | 'webhook', data: object, { id, startAfter }: EnqueueOptions) {
+    async enqueue(tx: Db, name: EnqueueName, data: object, { id, startAfter, singletonKey }: EnqueueOptions) {
       const retry = options.retry[name];
       await boss.send(QUEUES[name], data, {
         id,
         ...(startAfter ? { startAfter } : {}),
+        ...(singletonKey ? { singletonKey } : {}),
         retryLimit: retry.retryLimit,
         retryDelay: retry.retryDelay,
         retryBackoff: true,

@@ -1,20 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationDelivery } from '../modules/notifications/notification-delivery';
-import type { ReconcileReport } from '../modules/payments/reconcile-payments';
-import { QUEUES, type JobQueue } from './job-queue';
-
-export interface WorkerDeps {
-  jobs: JobQueue;
-  delivery: NotificationDelivery;
-  payments: { reconcilePayments(now: Date): Promise<ReconcileReport> };
-  log: FastifyBaseLogger;
-}
+import type { FastifyInstance } from 'fastify';
+import type { CalendarJob } from '../modules/google/google-calendar';
+import { QUEUES } from './job-queue';
 
 /**
- * Starts this instance's workers: e-mail and webhook deliveries, and the payment reconciliation,
- * scheduled every minute (pg-boss's cron fires it once per minute across all instances).
+ * Starts this instance's workers: e-mail and webhook deliveries, Google Calendar pushes and syncs,
+ * and two cron jobs (pg-boss fires each once per period across all instances): the payment
+ * reconciliation every minute and the calendar maintenance (channel renewal, resync) every 15.
  */
-export async function startWorkers({ jobs, delivery, payments, log }: WorkerDeps) {
+export async function startWorkers(app: FastifyInstance) {
+  const { jobs, log } = app;
+  const { delivery, googleCalendar: calendar, payments } = app.services;
   for (const queue of ['mail', 'webhook'] as const) {
     const { retryDelay } = jobs.options.retry[queue];
     await jobs.work<{ notificationId: string }>(QUEUES[queue], async (job) => {
@@ -24,6 +19,10 @@ export async function startWorkers({ jobs, delivery, payments, log }: WorkerDeps
       await delivery.run(job.data.notificationId, { last, nextAttemptAt });
     });
   }
+  await jobs.work<CalendarJob>(QUEUES.calendar, (job) => calendar.push(job.data));
+  await jobs.work<{ userId: string; calendarId?: string }>(QUEUES.calendarSync, async (job) => void (await calendar.syncOwner(job.data.userId, job.data.calendarId)));
+  await jobs.work(QUEUES.calendarMaintenance, () => calendar.maintain());
+  await jobs.schedule(QUEUES.calendarMaintenance, '*/15 * * * *');
   await jobs.work(QUEUES.reconcilePayments, async () => {
     const report = await payments.reconcilePayments(new Date());
     if (Object.values(report).some((n) => n > 0)) log.info({ report }, 'payments reconciled');

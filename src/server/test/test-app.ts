@@ -18,7 +18,12 @@ export interface TestApp {
 /** Retries within seconds instead of minutes, so a test can watch an outage end. */
 export const FAST_JOBS: JobQueueOptions = {
   pollingIntervalSeconds: 0.5,
-  retry: { mail: { retryLimit: 4, retryDelay: 1 }, webhook: { retryLimit: 4, retryDelay: 1 } },
+  retry: {
+    mail: { retryLimit: 4, retryDelay: 1 },
+    webhook: { retryLimit: 4, retryDelay: 1 },
+    calendar: { retryLimit: 4, retryDelay: 1 },
+    calendarSync: { retryLimit: 2, retryDelay: 1 },
+  },
 };
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
@@ -47,7 +52,7 @@ export async function createTestApp(
   const config = testConfig(opts.env);
   const app = await buildApp({ config, database, now: opts.now, logStream: opts.logStream, jobOptions: FAST_JOBS });
   await app.ready();
-  if (opts.workers) await startWorkers({ jobs: app.jobs, delivery: app.services.delivery, payments: app.services.payments, log: app.log });
+  if (opts.workers) await startWorkers(app);
   return {
     app,
     database,

@@ -27,15 +27,15 @@ export interface SendResult {
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 export interface MailerDeps {
-  /** Stores a Gmail access token nodemailer refreshed (sealed), so the next mail reuses it. */
-  saveGmailToken?: (ownerId: string, sealedAccessToken: string, expires: Date) => Promise<void>;
+  /** Sends a complete RFC 822 message through the owner's Gmail (Gmail API, their OAuth grant). */
+  sendViaGmail?: (owner: UserRow, raw: Buffer) => Promise<{ id: string }>;
 }
 
 /**
  * Sends an owner's mail through the provider they chose: `system` (SMTP_URL), `smtp` (their own
- * server; password decrypted only here) or `gmail` (OAuth2 via XOAUTH2; nodemailer refreshes the
- * access token with the stored refresh token). Without SMTP_URL the system provider logs the
- * message: never silently dropped.
+ * server; password decrypted only here) or `gmail` (the message is built by nodemailer and sent
+ * with the Gmail API under the owner's OAuth grant, which refreshes itself). Without SMTP_URL the
+ * system provider logs the message: never silently dropped.
  */
 export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBaseLogger, deps: MailerDeps = {}) {
   let systemTransport: Transporter | undefined;
@@ -56,37 +56,17 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
       });
       return { transport, fromAddress: fromAddressOf(owner) };
     }
-    if (owner.emailProvider === 'gmail') return gmail(owner);
+    if (owner.emailProvider === 'gmail') {
+      if (!owner.gmailRefreshToken || !deps.sendViaGmail) throw new AppError('MAIL_FAILED', nl.settings.gmailUnavailable);
+      // Builds the message only; sending goes through the Gmail API.
+      return { transport: nodemailer.createTransport({ streamTransport: true, buffer: true }), fromAddress: fromAddressOf(owner) };
+    }
     return { transport: config.smtpUrl ? system() : null, fromAddress: addressOf(config.mailFrom) };
-  }
-
-  function gmail(owner: UserRow): { transport: Transporter; fromAddress: string } {
-    const { clientId, clientSecret, oauthBase } = config.google;
-    if (!owner.gmailRefreshToken || !owner.email || !clientId || !clientSecret) throw new AppError('MAIL_FAILED', nl.settings.gmailUnavailable);
-    const transport = nodemailer.createTransport({
-      service: 'gmail',
-      auth: {
-        type: 'OAuth2',
-        user: owner.email,
-        clientId,
-        clientSecret,
-        refreshToken: box.decrypt(owner.gmailRefreshToken),
-        accessToken: owner.gmailAccessToken ? box.decrypt(owner.gmailAccessToken) : undefined,
-        expires: owner.gmailTokenExpiry?.getTime(),
-        accessUrl: `${oauthBase}/token`,
-      },
-      connectionTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    transport.on('token', (token: { accessToken: string; expires: number }) => {
-      void deps.saveGmailToken?.(owner.id, box.encrypt(token.accessToken), new Date(token.expires)).catch((err: unknown) => log.warn({ err }, 'could not store refreshed Gmail token'));
-    });
-    return { transport, fromAddress: owner.email };
   }
 
   function fromAddressOf(owner: UserRow): string {
     if (owner.emailProvider === 'smtp' && owner.smtpUsername?.includes('@')) return owner.smtpUsername;
-    if (owner.emailProvider === 'gmail' && owner.email) return owner.email;
+    if (owner.emailProvider === 'gmail' && (owner.gmailAddress || owner.email)) return (owner.gmailAddress || owner.email)!;
     return addressOf(config.mailFrom);
   }
 
@@ -112,8 +92,10 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
           ...(mail.messageId ? { messageId: mail.messageId } : {}),
           ...(mail.icalEvent ? { icalEvent: { method: mail.icalEvent.method, content: mail.icalEvent.content, filename: mail.icalEvent.filename ?? 'afspraak.ics' } } : {}),
         });
+        if (owner.emailProvider === 'gmail') await deps.sendViaGmail!(owner, info.message as Buffer);
         return { delivered: true, messageId: info.messageId };
       } catch (err) {
+        if (err instanceof AppError) throw err;
         throw new AppError('MAIL_FAILED', `${nl.settings.mailFailed}: ${(err as Error).message}`);
       }
     },

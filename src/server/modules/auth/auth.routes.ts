@@ -19,7 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/register',
-    { config: { rateLimit: { max: 10, timeWindow: LIMIT_WINDOW } }, schema: { body: registerBody, response: { 201: publicUser } } },
+    { config: { rateLimit: { max: app.config.registerLimitPerIp, timeWindow: LIMIT_WINDOW } }, schema: { body: registerBody, response: { 201: publicUser } } },
     async (request, reply) => {
       const session = await auth.register(request.body);
       setSessionCookie(reply, app.config, session.token, session.expiresAt);

@@ -89,8 +89,11 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
     },
 
     async remove(user: UserRow, id: string) {
-      await owned(user, id);
-      await ownerBookingsRepo.delete(db, id);
+      const { booking } = await owned(user, id);
+      await db.transaction(async (tx) => {
+        await ownerBookingsRepo.delete(tx, id);
+        await opts.notifier.deleted(tx, booking);
+      });
     },
   };
 }

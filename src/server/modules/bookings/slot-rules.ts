@@ -3,6 +3,7 @@ import { isBookableSlot, isValidDate, slotInterval } from '@core/index';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
+import { googleRepo } from '../google/google.repo';
 import { bookingsRepo } from './bookings.repo';
 
 const b = nl.booking;
@@ -47,6 +48,8 @@ export function takeSlot<T>(db: Db, claim: SlotClaim, now: Date, write: (tx: Db)
   return guardOverlap(() =>
     db.transaction(async (tx) => {
       await bookingsRepo.releaseExpiredHolds(tx, claim.eventId, claim.startsAt, claim.endsAt, now, claim.exceptId);
+      // Busy in the owner's Google Calendar: as taken as a booking.
+      if ((await googleRepo.busyForEvent(tx, claim.eventId, claim.startsAt, claim.endsAt)).length) throw new AppError('SLOT_TAKEN', b.slotTaken);
       return write(tx);
     }),
   );

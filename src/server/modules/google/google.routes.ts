@@ -2,21 +2,33 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nl } from '@contracts/messages';
 import { currentUser } from '../../http/auth-guard';
-import { badRequest } from '../../http/app-error';
 
-/**
- * Google Calendar calls of the owner app. Until an owner has connected Google (OAuth comes with the
- * Google integration), the calendar list is empty and a sync answers a clear Dutch 400.
- */
+const calendar = z.object({ id: z.string(), summary: z.string() });
+const syncSummary = z.object({ pushed: z.number().int(), busy: z.number().int(), message: z.string() });
+
+/** Google Calendar calls of the owner app (spec §7.3) and Google's push notifications. */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser);
+  const { googleCalendar } = app.services;
 
-  app.get('/api/google-calendar/calendars', { schema: { response: { 200: z.array(z.object({ id: z.string(), summary: z.string() })) } } }, async (req) => {
-    if (!currentUser(req).googleAccessToken) return [];
-    throw badRequest(nl.google.syncFailed);
+  app.get('/api/google-calendar/calendars', { preHandler: app.requireUser, schema: { response: { 200: z.array(calendar) } } }, async (req) => {
+    const user = currentUser(req);
+    if (!user.googleAccessToken) return [];
+    return googleCalendar.calendars(user);
   });
-  app.post('/api/google/sync-now', async (req) => {
-    if (!currentUser(req).googleAccessToken) throw badRequest(nl.google.notConnected);
-    throw badRequest(nl.google.syncFailed);
+
+  app.post('/api/google/sync-now', { preHandler: app.requireUser, schema: { response: { 200: syncSummary } } }, async (req) => {
+    const result = await googleCalendar.syncNow(currentUser(req));
+    return { ...result, message: nl.google.syncSummary.replace('{pushed}', String(result.pushed)).replace('{busy}', String(result.busy)) };
+  });
+
+  // Google's watch-channel notifications: no session, identified by channel id and secret token.
+  // Always 200, so an unknown or forged notification learns nothing.
+  app.post('/api/google/notifications', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (req, reply) => {
+    const header = (name: string) => {
+      const v = req.headers[name];
+      return typeof v === 'string' ? v : undefined;
+    };
+    if (header('x-goog-resource-state') !== 'sync') await googleCalendar.notified(header('x-goog-channel-id'), header('x-goog-channel-token'));
+    return reply.status(200).send();
   });
 };

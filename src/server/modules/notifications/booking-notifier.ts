@@ -47,6 +47,12 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     return rows;
   }
 
+  /** Keeps the owner's Google Calendar in line with the booking (a keyed, retried job). */
+  async function pushToCalendar(tx: Db, booking: BookingRow, owner: { googleAccessToken: string | null; googleBrokenAt: Date | null }) {
+    if (!owner.googleAccessToken || owner.googleBrokenAt) return;
+    await jobs.enqueue(tx, 'calendar', { bookingId: booking.id }, { id: crypto.randomUUID(), singletonKey: booking.id });
+  }
+
   /** Drops the reminders and follow-up planned for the booking's previous slot. */
   async function dropTimed(tx: Db, booking: BookingRow) {
     await jobs.cancel(tx, 'mail', await notificationsRepo.skipPending(tx, booking.id, TIMED));
@@ -77,6 +83,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
         rows.push({ ownerId: owner.id, bookingId: booking.id, webhookId: hook.id, channel: 'webhook', kind: 'booking_created', templateId: null, payload: body, dueAt: now() });
       }
       await add(tx, rows);
+      await pushToCalendar(tx, booking, owner);
     },
 
     /** The booking moved (by the customer's manage link or by the owner): the customer always hears. */
@@ -89,6 +96,14 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       if (by === 'customer' && owner.email) rows.push(email(owner.id, moved, 'owner_notice', { action: 'rescheduled' }));
       rows.push(...(await timedMessages(tx, moved, owner.id)));
       await add(tx, rows);
+      await pushToCalendar(tx, moved, owner);
+    },
+
+    /** The owner deleted the booking: its calendar event goes too. */
+    async deleted(tx: Db, booking: BookingRow) {
+      if (!booking.googleCalendarEventId || !booking.ownerId) return;
+      const job = { ownerId: booking.ownerId, calendarId: booking.googleCalendarId ?? 'primary', eventId: booking.googleCalendarEventId };
+      await jobs.enqueue(tx, 'calendar', job, { id: crypto.randomUUID(), singletonKey: `delete:${job.eventId}` });
     },
 
     /** Cancelled: reminders stop; only a customer's own cancel is confirmed by e-mail (spec §2.7). */
@@ -96,6 +111,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       const { owner } = await contextOf(tx, booking);
       const cancelled = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
       await dropTimed(tx, cancelled);
+      await pushToCalendar(tx, cancelled, owner);
       if (by !== 'customer') return;
       const rows: NewNotification[] = [];
       if (cancelled.customerEmail) rows.push(email(owner.id, cancelled, 'cancellation'));

@@ -55,7 +55,7 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
     // Second run on the same database: the queued jobs are picked up.
     const app = await buildApp({ config: t.config, database: t.database, jobOptions: FAST_JOBS });
     cleanup.push(() => app.close());
-    await startWorkers({ jobs: app.jobs, delivery: app.services.delivery, payments: app.services.payments, log: app.log });
+    await startWorkers(app);
     await eventually(() => smtp.received.some((m) => m.envelope.to.includes('restart@example.nl')), 15_000, 'the mail after the restart');
     await eventually(async () => (await notificationsOf(t, created.booking.id)).find((r) => r.kind === 'confirmation')?.status === 'sent', 10_000, 'sent');
     expect(smtp.received.filter((m) => m.envelope.to.includes('restart@example.nl'))).toHaveLength(1);
@@ -68,7 +68,7 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
     cleanup.push(() => t.close());
     const second = await buildApp({ config: t.config, database: t.database, jobOptions: FAST_JOBS });
     cleanup.push(() => second.close());
-    await startWorkers({ jobs: second.jobs, delivery: second.services.delivery, payments: second.services.payments, log: second.log });
+    await startWorkers(second);
 
     const { owner, event } = await notifyingEvent(t);
     await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: receiver.url });

@@ -9,6 +9,7 @@ import { bookingsRepo } from '../bookings/bookings.repo';
 import { checkSlot, takeSlot } from '../bookings/slot-rules';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { eventsRepo } from '../events/events.repo';
+import { googleRepo } from '../google/google.repo';
 import type { BookingNotifier } from '../notifications/booking-notifier';
 import { draftBooking, managementUrl } from './booking-draft';
 
@@ -100,7 +101,8 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const from = zonedTimeToUtc(addDays(first, -1), '00:00', timeZone);
       const to = zonedTimeToUtc(addDays(first, daysInMonth(year, mon) + 1), '00:00', timeZone);
       const at = now();
-      const taken = await bookingsRepo.takenIntervals(db, event.id, from, to, at);
+      // Booked slots and the owner's busy times in Google Calendar (if connected) alike.
+      const taken = [...(await bookingsRepo.takenIntervals(db, event.id, from, to, at)), ...(await googleRepo.busyForEvent(db, event.id, from, to))];
       return { month, today: todayInZone(at, timeZone), timeZone, days: monthAvailability(month, { event, timeZone, taken, now: at }) };
     },
 

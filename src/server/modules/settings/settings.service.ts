@@ -16,6 +16,8 @@ export function toEmailSettings(user: UserRow): EmailSettingsDto {
     provider: user.emailProvider,
     fromName: user.emailFromName,
     gmailConnected: Boolean(user.gmailAccessToken),
+    gmailBroken: Boolean(user.gmailAccessToken && user.gmailBrokenAt),
+    gmailAddress: user.gmailAddress,
     email: user.email,
     smtpConfigured: Boolean(user.smtpHost),
     smtp: {

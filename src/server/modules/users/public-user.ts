@@ -11,6 +11,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     stripePublicKey: row.stripePublicKey,
     stripeSecretKeySet: Boolean(row.stripeSecretKey),
     googleConnected: Boolean(row.googleAccessToken),
+    googleBroken: Boolean(row.googleAccessToken && row.googleBrokenAt),
     emailProvider: row.emailProvider,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { pkcePair, type GoogleClient, type GrantKind } from '../../integrations/google/google-client';
+import { randomToken, safeEqual } from '../../lib/crypto';
+import { usersRepo } from '../users/users.repo';
+import type { GoogleGrants } from './google-grants';
+
+/** What the browser carries (in a signed, HttpOnly cookie) between the consent screen and the callback. */
+export interface OAuthPending {
+  kind: GrantKind;
+  state: string;
+  verifier: string;
+  userId: string;
+}
+
+export const RESULT = {
+  google: { success: 'google_connected', error: 'oauth_failed' },
+  gmail: { success: 'gmail_connected', error: 'gmail_oauth_failed' },
+} as const;
+
+export interface ConnectDeps {
+  db: Db;
+  google: GoogleClient;
+  grants: GoogleGrants;
+  appUrl: string;
+  log: FastifyBaseLogger;
+  /** Runs after Calendar is connected (watch channels, first sync) and before it is disconnected. */
+  calendar: { connected(ownerId: string): Promise<void>; disconnecting(owner: UserRow): Promise<void> };
+}
+
+/** The OAuth 2 authorization-code flow with state and PKCE (S256), for Calendar and for Gmail. */
+export function createGoogleConnect({ db, google, grants, appUrl, log, calendar }: ConnectDeps) {
+  const redirectUri = (kind: GrantKind) => `${appUrl}/api/${kind}/callback`;
+
+  return {
+    /** Where to send the browser, and what to remember until it comes back; null when Google is not configured. */
+    start(owner: UserRow, kind: GrantKind): { url: string; pending: OAuthPending } | null {
+      if (!google.configured) return null;
+      const { verifier, challenge } = pkcePair();
+      const state = randomToken();
+      return { url: google.consentUrl(kind, redirectUri(kind), state, challenge), pending: { kind, state, verifier, userId: owner.id } };
+    },
+
+    /** Completes the flow; answers the /settings query to redirect to. Never throws. */
+    async finish(owner: UserRow, kind: GrantKind, pending: OAuthPending | null, query: { code?: string; state?: string; error?: string }): Promise<string> {
+      const result = RESULT[kind];
+      const valid = pending && pending.kind === kind && pending.userId === owner.id && query.state && safeEqual(query.state, pending.state) && query.code && !query.error;
+      if (!valid) return `error=${result.error}`;
+      try {
+        const tokens = await google.exchangeCode(query.code!, pending.verifier, redirectUri(kind));
+        await grants.save(owner.id, kind, tokens);
+        if (kind === 'gmail') {
+          const info = await google.api<{ email?: string }>(tokens.accessToken, 'GET', '/oauth2/v3/userinfo');
+          await usersRepo.update(db, owner.id, { gmailAddress: info.email ?? null });
+        } else {
+          await calendar.connected(owner.id);
+        }
+        return `success=${result.success}`;
+      } catch (err) {
+        log.warn({ err, kind }, 'OAuth callback failed');
+        return `error=${result.error}`;
+      }
+    },
+
+    async disconnect(owner: UserRow, kind: GrantKind) {
+      if (kind === 'google') {
+        await calendar.disconnecting(owner).catch((err: unknown) => log.warn({ err }, 'stopping calendar channels failed'));
+      }
+      await grants.forget(owner, kind);
+      if (kind === 'gmail') await usersRepo.update(db, owner.id, { gmailAddress: null, ...(owner.emailProvider === 'gmail' ? { emailProvider: 'system' } : {}) });
+    },
+  };
+}
+export type GoogleConnect = ReturnType<typeof createGoogleConnect>;
