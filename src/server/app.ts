@@ -44,7 +44,6 @@ import { createBookingNotifier } from './modules/notifications/booking-notifier'
 import { createNotificationDelivery } from './modules/notifications/notification-delivery';
 import { webhookDeliveriesRoutes } from './modules/notifications/webhook-deliveries.routes';
 import { createWebhookDeliveriesService } from './modules/notifications/webhook-deliveries.service';
-import { usersRepo } from './modules/users/users.repo';
 import { createGoogleClient } from './integrations/google/google-client';
 import { createGoogleGrants } from './modules/google/google-grants';
 import { createGoogleConnect } from './modules/google/google-connect';
