@@ -60,7 +60,6 @@ export type CalendarJob = { bookingId: string } | { ownerId: string; calendarId:
  */
 export function createGoogleCalendar(deps: CalendarDeps) {
   const { db, google, grants, log, now } = deps;
-  const watchable = deps.appUrl.startsWith('https://') || process.env.GOOGLE_WATCH_INSECURE === '1';
 
   async function owner(userId: string): Promise<UserRow | undefined> {
     const row = await usersRepo.findById(db, userId);
@@ -200,7 +199,8 @@ export function createGoogleCalendar(deps: CalendarDeps) {
     let changed = 0;
     for (const calendarId of only ? [only] : await googleRepo.calendarsInUse(db, o.id)) {
       changed += await syncCalendar(o, calendarId);
-      if (watchable && !channels.some((c) => c.calendarId === calendarId)) await watch(o, calendarId);
+      // Google only calls https addresses back; without a channel the 15-minute resync still runs.
+      if (!channels.some((c) => c.calendarId === calendarId)) await watch(o, calendarId).catch((err: unknown) => log.warn({ err, calendarId }, 'could not watch calendar'));
     }
     return changed;
   }
