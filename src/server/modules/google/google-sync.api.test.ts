@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
-import { bookings, users } from '../../db/schema';
+import { bookings, googleCalendarChannels, users } from '../../db/schema';
 import { dbKinds } from '../../test/databases';
 import { connect, startGoogleApp, type FakeGoogle } from '../../test/google-app';
 import { bookAs, daysAhead, notifyingEvent } from '../../test/notification-fixtures';
@@ -97,6 +97,18 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
     }
     const after = (await t.database.executeSql(`select count(*)::int as n from pgboss.job where name = 'calendar-sync'`)).rows[0] as { n: number };
     expect(after.n).toBe(before.n);
+  });
+
+  it('renews a channel before it expires and stops the old one', async () => {
+    const { owner } = await connectedOwner();
+    const old = await eventually(() => google.channels().find((c) => !c.stopped && c.accountEmail === google.accountEmail()), 10_000, 'a channel');
+    await t.database.db.update(googleCalendarChannels).set({ expiration: new Date(Date.now() + 3600_000) }).where(eq(googleCalendarChannels.userId, owner.id));
+    await t.app.services.googleCalendar.maintain();
+    const mine = google.channels().filter((c) => c.accountEmail === google.accountEmail());
+    expect(mine.find((c) => c.id === old.id)?.stopped).toBe(true);
+    expect(mine.filter((c) => !c.stopped)).toHaveLength(1);
+    const rows = await t.database.db.select().from(googleCalendarChannels).where(eq(googleCalendarChannels.userId, owner.id));
+    expect(rows.map((r) => r.channelId)).toEqual([mine.find((c) => !c.stopped)!.id]);
   });
 
   it('treats a booking event deleted in Google as the owner cancelling it', async () => {
