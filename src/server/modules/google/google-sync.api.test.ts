@@ -76,6 +76,8 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
     };
     // The change notification makes the app sync; the two slots in that hour turn busy.
     await eventually(async () => (await slotsOn()).filter((s) => s.busy).map((s) => s.time).join() === '10:00,10:30', 15_000, 'busy slots');
+    const times = (await agent(t.app).get(`/api/public/events/${event.id}/bookings/${date}`)).json() as Array<{ bookingTime: string }>;
+    expect(times.map((x) => x.bookingTime)).toEqual(['10:00', '10:30']);
     const res = await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: date, bookingTime: '10:30', customFieldResponses: { Naam: 'Piet', 'E-mail': 'p@example.nl' } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(nl.booking.slotTaken);
