@@ -6,6 +6,16 @@ import { createHash, randomBytes } from 'node:crypto';
  * answers in Google's wire format; the HTTP server, push channels and Gmail live in fake-google.ts.
  */
 
+/** An event the owner adds in Google Calendar itself (test control); start/end are ISO date-times. */
+export interface ExternalEventInput {
+  summary: string;
+  start: string;
+  end: string;
+  transparency?: 'opaque' | 'transparent';
+  description?: string;
+  location?: string;
+}
+
 /** One answer: JSON `body` (none: empty, e.g. 204), an HTML page, or a redirect to `location`. */
 export interface Answer {
   status: number;
@@ -560,18 +570,7 @@ export function createCalendars(onChange: (calendarId: string) => void) {
     invalidateSyncTokens: () => syncTokens.clear(),
     /** Test control: everything in a calendar, cancelled events too (calendarId of its owner, or the owner's `primary`). */
     events: (email: string, calendarId: string) => [...mustCalendar(email, calendarId).events.values()].map((s) => structuredClone(s.event)),
-    addExternal(
-      email: string,
-      calendarId: string,
-      e: {
-        summary: string;
-        start: string;
-        end: string;
-        transparency?: 'opaque' | 'transparent';
-        description?: string;
-        location?: string;
-      },
-    ) {
+    addExternal(email: string, calendarId: string, e: ExternalEventInput) {
       const cal = mustCalendar(email, calendarId);
       const { start, end, ...rest } = e;
       return structuredClone(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { apiError, createCalendars, createOAuth, json, notFound, type Answer, type CalendarListEntry, type FakeCalendar, type GoogleEvent } from './fake-google-state';
+import { apiError, createCalendars, createOAuth, json, notFound, type Answer, type CalendarListEntry, type ExternalEventInput, type FakeCalendar, type GoogleEvent } from './fake-google-state';
 
 /**
  * A fake Google for tests: a real HTTP server on loopback with real state, speaking Google's wire
@@ -414,17 +414,7 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
     /** All events of a calendar, cancelled ones included. `primary`: the current account's. */
     events: (calendarId: string): GoogleEvent[] => calendars.events(ownerOf(calendarId), calendarId),
     /** The owner adds an event in Google Calendar; start/end are ISO date-times. Notifies channels. */
-    addExternalEvent: (
-      calendarId: string,
-      e: {
-        summary: string;
-        start: string;
-        end: string;
-        transparency?: 'opaque' | 'transparent';
-        description?: string;
-        location?: string;
-      },
-    ): GoogleEvent => calendars.addExternal(ownerOf(calendarId), calendarId, e),
+    addExternalEvent: (calendarId: string, e: ExternalEventInput): GoogleEvent => calendars.addExternal(ownerOf(calendarId), calendarId, e),
     /** The owner deletes an event in Google Calendar (status becomes cancelled). Notifies channels. */
     deleteEventExternally: (calendarId: string, eventId: string): GoogleEvent => calendars.deleteExternal(ownerOf(calendarId), calendarId, eventId),
     channels: (): FakeChannel[] => [...channels.values()].map(({ messages: _m, queue: _q, ...ch }) => structuredClone(ch)),
