@@ -12,6 +12,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), '
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1000);
 const fakeStripeUrl = `http://127.0.0.1:${stripePort}`;
 process.env.FAKE_STRIPE_URL = fakeStripeUrl;
+// The fake Google (e2e/support/fake-google-server.ts: OAuth consent, Calendar, Gmail) likewise; the
+// specs read its address from FAKE_GOOGLE_URL.
+const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 2000);
+const fakeGoogleUrl = `http://127.0.0.1:${googlePort}`;
+process.env.FAKE_GOOGLE_URL = fakeGoogleUrl;
+const googleClient = { id: 'fake-client-id', secret: 'fake-client-secret' };
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,9 +56,22 @@ export default defineConfig({
       env: { FAKE_STRIPE_PORT: String(stripePort) },
     },
     {
+      command: 'node --import tsx e2e/support/fake-google-server.ts',
+      url: `${fakeGoogleUrl}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        FAKE_GOOGLE_PORT: String(googlePort),
+        FAKE_GOOGLE_CLIENT_ID: googleClient.id,
+        FAKE_GOOGLE_CLIENT_SECRET: googleClient.secret,
+      },
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
+      // E2E_SERVER_LOG=1 shows the server's log lines (LOG_LEVEL warn) beside the test output.
+      stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
       timeout: 180_000,
       env: {
         PORT: String(port),
@@ -61,6 +80,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         STRIPE_API_BASE: fakeStripeUrl,
+        GOOGLE_CLIENT_ID: googleClient.id,
+        GOOGLE_CLIENT_SECRET: googleClient.secret,
+        GOOGLE_OAUTH_BASE: fakeGoogleUrl,
+        GOOGLE_API_BASE: fakeGoogleUrl,
         // The webhook specs deliver to a receiver on 127.0.0.1 inside the test.
         WEBHOOK_ALLOW_PRIVATE: '1',
         // Every spec signs up its own owners from one address: more than a visitor may.

@@ -192,9 +192,9 @@ test('bookings: table, search, status filter, edit, cancel, delete and Google sy
   await expect(toast(page, 'Afspraak verwijderd')).toBeVisible();
   await expect(row(page, 'Anna de Boer')).toHaveCount(0);
 
-  // Google is not connected: the server's Dutch message in a 'Fout' toast.
+  // Google is not connected: the spec's failure text with the server's Dutch reason.
   await page.getByRole('button', { name: 'Sync met Google' }).click();
-  await expect(toast(page, 'Fout')).toBeVisible();
+  await expect(toast(page, 'Kon niet synchroniseren met Google Calendar.')).toBeVisible();
   await expect(page.getByText('Google Calendar is niet gekoppeld').first()).toBeVisible();
 
   const list = (await (await api.get('/api/bookings')).json()) as Array<{ customerName: string; status: string; bookingDate: string; bookingTime: string }>;
@@ -333,10 +333,10 @@ test('settings: card keys, SMTP provider and fields, test mail and the OAuth ret
   await expect(page.getByLabel(/Geheime sleutel/)).toHaveValue('');
   await expect(page.getByText('ingesteld', { exact: true })).toBeVisible();
 
-  // Gmail cannot be chosen before it is connected; the Google buttons wait for the connection.
+  // Gmail cannot be chosen before it is connected; both connections are offered (e2e/google.spec.ts follows them).
   await expect(page.getByRole('radio', { name: 'Gmail' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Koppelen met Google' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Gmail koppelen' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Koppelen met Google' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Gmail koppelen' })).toBeEnabled();
 
   // The system provider can send a test mail (logged by the server without SMTP_URL).
   await page.getByRole('button', { name: 'Testmail versturen' }).click();

@@ -22,7 +22,7 @@ import { useDebouncedValue } from '@web/features/bookings/lib/use-debounced-valu
 import { LoadFailed } from '@web/features/dashboard/components/load-failed';
 import { useEvents } from '@web/features/events/api/get-events';
 import { fill } from '@web/features/events/lib/fill-message';
-import { errorMessage } from '@web/lib/api-client';
+import { describeError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 
@@ -43,9 +43,10 @@ export default function BookingsPage() {
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
   const sync = useSyncGoogle({
-    onSuccess: () => toast({ title: t.synced, description: t.syncedText }),
-    onError: (error) =>
-      toast({ variant: 'destructive', title: nl.errors.genericTitle, description: errorMessage(error, t.syncFailed) }),
+    // The server's summary says what was pushed and how many busy times changed.
+    onSuccess: (summary) => toast({ title: t.synced, description: summary.message || t.syncedText }),
+    // Spec §8 text as the title; the server's reason (not connected, connection broken) below it.
+    onError: (error) => toast({ variant: 'destructive', title: t.syncFailed, description: describeError(error) }),
   });
 
   const items = bookings.data?.pages.flatMap((p) => p.items) ?? [];

@@ -1,25 +1,105 @@
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, CircleAlert } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useCurrentUser } from '@web/features/auth/lib/use-current-user';
+import { describeError } from '@web/lib/api-client';
+import { useGoogleCalendars } from '../api/get-google-calendars';
 import { fill } from '../lib/fill-message';
-import { SectionCard } from './section-card';
+import { InlineError, SectionCard } from './section-card';
+
+const t = nl.eventForm;
+/** The Select's value for "no calendar chosen": the server then uses the account's primary calendar. */
+const PRIMARY = '__primary__';
 
 /**
- * Tab "Calendar" (event) / "Kalender" (template). Google Calendar cannot be connected yet, so there
- * is nothing to choose from: the tab explains where to connect and leaves googleCalendarId as it was.
+ * Tab "Calendar" (event) / "Kalender" (template): the Google calendar new bookings go to. With
+ * Google connected it lists the owner's calendars; otherwise it says where to connect and leaves
+ * googleCalendarId as it was.
  */
-export function CalendarTab({ googleCalendarId }: { googleCalendarId: string | null }) {
-  const t = nl.eventForm;
+export function CalendarTab({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (googleCalendarId: string | null) => void;
+}) {
+  const user = useCurrentUser();
+  const usable = user.googleConnected && !user.googleBroken;
+  if (!usable) return <NotConnected value={value} broken={user.googleBroken} />;
+  return <CalendarPicker value={value} onChange={onChange} />;
+}
+
+function CalendarPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+  const id = useId();
+  const calendars = useGoogleCalendars();
+  const list = calendars.data ?? [];
+  // A calendar chosen earlier that the account no longer lists (deleted, or another account): keep it visible.
+  const unknown = value !== null && calendars.isSuccess && !list.some((c) => c.id === value);
+
+  return (
+    <SectionCard title={t.calendarTitle} description={t.calendarPickHint}>
+      <div className="grid max-w-md gap-2">
+        <Label htmlFor={`${id}-calendar`}>{t.calendarPick}</Label>
+        {calendars.isPending ? (
+          <div role="status" aria-live="polite">
+            <span className="sr-only">{t.calendarLoading}</span>
+            <Skeleton className="h-9 w-full" />
+          </div>
+        ) : calendars.isError ? (
+          <div className="grid justify-items-start gap-2">
+            <InlineError message={`${t.calendarLoadFailed} ${describeError(calendars.error)}`} />
+            <Button variant="outline" size="sm" onClick={() => void calendars.refetch()}>
+              {t.calendarRetry}
+            </Button>
+          </div>
+        ) : (
+          <Select value={value ?? PRIMARY} onValueChange={(v) => onChange(v === PRIMARY ? null : v)}>
+            <SelectTrigger id={`${id}-calendar`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={PRIMARY}>{t.calendarDefault}</SelectItem>
+              {list.map((c) => (
+                <SelectItem key={c.id} value={c.id}>
+                  {c.summary}
+                </SelectItem>
+              ))}
+              {unknown && value !== null && (
+                <SelectItem value={value}>{fill(t.calendarUnknown, { id: value })}</SelectItem>
+              )}
+            </SelectContent>
+          </Select>
+        )}
+      </div>
+    </SectionCard>
+  );
+}
+
+function NotConnected({ value, broken }: { value: string | null; broken: boolean }) {
   return (
     <SectionCard title={t.calendarTitle}>
       <div className="flex flex-col items-start gap-4 rounded-lg border border-dashed p-5 sm:flex-row">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-soft-foreground">
-          <CalendarCheck aria-hidden="true" className="size-5" />
+        <div
+          className={
+            broken
+              ? 'flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive-text'
+              : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand-soft-foreground'
+          }
+        >
+          {broken ? (
+            <CircleAlert aria-hidden="true" className="size-5" />
+          ) : (
+            <CalendarCheck aria-hidden="true" className="size-5" />
+          )}
         </div>
-        <div className="grid gap-3 sm:pt-2">
-          <p className="text-sm text-muted-foreground">{t.calendarText}</p>
-          {googleCalendarId && <p className="text-sm">{fill(t.calendarCurrent, { id: googleCalendarId })}</p>}
+        <div className="grid min-w-0 max-w-full gap-3 sm:pt-2">
+          <p className="text-sm text-muted-foreground">{broken ? t.calendarBroken : t.calendarText}</p>
+          {value && <p className="text-sm break-all">{fill(t.calendarCurrent, { id: value })}</p>}
           <div>
             <Button asChild variant="outline" size="sm">
               <Link href="/settings">{t.toSettings}</Link>

@@ -38,7 +38,7 @@ export function EventFormTabs({
         dates={<DatesSection values={values} onChange={update} errors={errors} today={today} />}
       />
       <TabsContent value="calendar">
-        <CalendarTab googleCalendarId={values.googleCalendarId} />
+        <CalendarTab value={values.googleCalendarId} onChange={(googleCalendarId) => update({ googleCalendarId })} />
       </TabsContent>
       <TabsContent value="webhooks">
         {eventId ? (

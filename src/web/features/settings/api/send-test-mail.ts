@@ -1,5 +1,6 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api, apiPath } from '@web/lib/api-client';
+import { emailSettingsQueryKey } from './get-email-settings';
 
 export interface TestMailResult {
   ok: true;
@@ -12,5 +13,14 @@ export const sendTestMail = () => api.post<TestMailResult>(apiPath('email-settin
 export function useSendTestMail(
   options: Omit<UseMutationOptions<TestMailResult, Error, void>, 'mutationFn'> = {},
 ) {
-  return useMutation({ ...options, mutationFn: sendTestMail });
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: sendTestMail,
+    onError: async (...args) => {
+      // Google may have refused the Gmail grant while sending: the settings then show it as broken.
+      await queryClient.invalidateQueries({ queryKey: emailSettingsQueryKey });
+      return options.onError?.(...args);
+    },
+  });
 }

@@ -100,7 +100,7 @@ export function EmailSettingsCard({ settings, user }: { settings: EmailSettingsD
             gmailConnected={settings.gmailConnected}
             disabled={busy}
           />
-          <GmailBlock connected={settings.gmailConnected} />
+          <GmailBlock settings={settings} />
           <Separator />
           <FormField label={t.fromName} hint={t.fromNameHint} error={form.formState.errors.fromName?.message}>
             {(field) => (

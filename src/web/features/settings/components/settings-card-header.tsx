@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 
-/** Card heading of a settings section: icon, title, intro and an optional badge on the right. */
+/** Card heading of a settings section: icon, title, intro and an optional badge beside the title. */
 export function SettingsCardHeader({
   icon: Icon,
   title,
@@ -22,11 +22,14 @@ export function SettingsCardHeader({
       >
         <Icon className="size-5" />
       </span>
-      <div className="grid flex-1 gap-1.5">
-        <CardTitle>{title}</CardTitle>
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        {/* The badge shares the title's line and wraps below it on a phone, so the intro keeps its width. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+          <CardTitle>{title}</CardTitle>
+          {aside}
+        </div>
         <CardDescription>{description}</CardDescription>
       </div>
-      {aside && <div className="shrink-0">{aside}</div>}
     </CardHeader>
   );
 }

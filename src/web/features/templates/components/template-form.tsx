@@ -115,7 +115,7 @@ export function TemplateForm({
         </TabsContent>
         <ScheduleTabContents {...shared} />
         <TabsContent value="kalender">
-          <CalendarTab googleCalendarId={values.googleCalendarId} />
+          <CalendarTab value={values.googleCalendarId} onChange={(googleCalendarId) => update({ googleCalendarId })} />
         </TabsContent>
         <TabsContent value="webhooks">
           <TemplateWebhooksEditor

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { userQueryKey } from '@web/features/auth/api/get-user';
+import { api, apiPath } from '@web/lib/api-client';
+import { emailSettingsQueryKey } from './get-email-settings';
+
+/**
+ * POST /api/gmail/disconnect -> {ok}: revokes the Gmail grant at Google and forgets it; a provider
+ * of gmail falls back to system.
+ */
+export const disconnectGmail = () => api.post<{ ok: true }>(apiPath('gmail', 'disconnect'));
+
+export function useDisconnectGmail(
+  options: Omit<UseMutationOptions<{ ok: true }, Error, void>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: disconnectGmail,
+    onSuccess: async (...args) => {
+      // Both answers carry the provider; the e-mail settings also the Gmail state.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: emailSettingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userQueryKey }),
+      ]);
+      return options.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { userQueryKey } from '@web/features/auth/api/get-user';
+import { googleCalendarsQueryKey } from '@web/features/events/api/get-google-calendars';
+import { api, apiPath } from '@web/lib/api-client';
+
+/** POST /api/google/disconnect -> {ok}: revokes the Calendar grant at Google and forgets it. */
+export const disconnectGoogle = () => api.post<{ ok: true }>(apiPath('google', 'disconnect'));
+
+export function useDisconnectGoogle(
+  options: Omit<UseMutationOptions<{ ok: true }, Error, void>, 'mutationFn'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: disconnectGoogle,
+    onSuccess: async (...args) => {
+      // The user answer carries googleConnected / googleBroken; the calendar list is now empty.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userQueryKey }),
+        queryClient.invalidateQueries({ queryKey: googleCalendarsQueryKey }),
+      ]);
+      return options.onSuccess?.(...args);
+    },
+  });
+}
