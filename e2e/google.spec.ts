@@ -161,7 +161,7 @@ test("'Sync met Google' pushes the booking and says what it did", async ({ page 
   await page.goto('/bookings');
   await page.getByRole('button', { name: 'Sync met Google' }).click();
   await expect(toast(page, 'Gesynchroniseerd')).toBeVisible();
-  await expect(page.getByText(/1 afspraken naar Google gezet/).first()).toBeVisible();
+  await expect(page.getByText(/1 afspraak naar Google gezet/).first()).toBeVisible();
   // The booking landed in the calendar chosen for its event.
   await expect(async () => {
     const fake = await control<FakeState>('state');

@@ -668,7 +668,9 @@ export const nl = {
     syncFailed: 'Kon niet synchroniseren met Google Calendar.',
     grantBroken: 'De koppeling met Google Calendar werkt niet meer (toegang ingetrokken of verlopen). Koppel uw agenda opnieuw via Instellingen.',
     unavailable: 'Google is nu niet bereikbaar. Probeer het later opnieuw.',
-    syncSummary: '{pushed} afspraken naar Google gezet, {busy} bezette tijden bijgewerkt.',
+    syncSummary: '{pushed} naar Google gezet, {busy} bijgewerkt.',
+    appointments: { one: 'afspraak', other: 'afspraken' },
+    busyTimes: { one: 'bezette tijd', other: 'bezette tijden' },
   },
   /** Dashboard (/) (spec §2.4). */
   dashboard: {

@@ -150,7 +150,7 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
     await t.database.db.update(bookings).set({ googleCalendarEventId: null }).where(eq(bookings.id, created.booking.id));
     const res = await owner.post('/api/google/sync-now');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ pushed: 1, message: expect.stringContaining('1 afspraken naar Google gezet') });
+    expect(res.json()).toMatchObject({ pushed: 1, message: expect.stringMatching(/^1 afspraak naar Google gezet, \d+ bezette tijd(en)? bijgewerkt\.$/) });
     expect((await bookingRow(created.booking.id)).googleCalendarEventId).toBeTruthy();
   });
 

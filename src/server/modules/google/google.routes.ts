@@ -18,7 +18,9 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/google/sync-now', { preHandler: app.requireUser, schema: { response: { 200: syncSummary } } }, async (req) => {
     const result = await googleCalendar.syncNow(currentUser(req));
-    return { ...result, message: nl.google.syncSummary.replace('{pushed}', String(result.pushed)).replace('{busy}', String(result.busy)) };
+    const count = (n: number, word: { one: string; other: string }) => `${n} ${n === 1 ? word.one : word.other}`;
+    const message = nl.google.syncSummary.replace('{pushed}', count(result.pushed, nl.google.appointments)).replace('{busy}', count(result.busy, nl.google.busyTimes));
+    return { ...result, message };
   });
 
   // Google's watch-channel notifications: no session, identified by channel id and secret token.
