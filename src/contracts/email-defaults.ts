@@ -11,7 +11,10 @@ export interface DefaultEmailTemplate {
   reminderTiming?: { unit: 'hours' | 'days'; value: number };
 }
 
-const manageLink = '<p><a href="{{managementUrl}}">Bekijk, wijzig of annuleer uw afspraak</a></p>';
+/** Link texts the app adds itself: the manage link if an owner's template left it out, and the owner's link to the app. */
+export const EMAIL_LINK_TEXTS = { manage: 'Bekijk, wijzig of annuleer uw afspraak', ownerBookings: 'Bekijk uw afspraken' } as const;
+
+const manageLink = `<p><a href="{{managementUrl}}">${EMAIL_LINK_TEXTS.manage}</a></p>`;
 const signature = '<p>Met vriendelijke groet,<br>{{fromName}}</p>';
 
 export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateType, DefaultEmailTemplate> = {

@@ -21,6 +21,7 @@ import {
  * The booking overlap exclusion constraint lives in a custom migration (drizzle-kit cannot express it).
  */
 import type { DailyPauseTimes, WorkingDays } from '@core/index';
+import { DELIVERY_STATUSES } from '@contracts/notifications';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -366,7 +367,7 @@ export const notifications = pgTable(
     // reminder was timed for (a reschedule makes a new reminder and skips this one).
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     responseStatus: integer('response_status'),
     lastError: text('last_error'),

@@ -10,7 +10,7 @@ export interface ReceivedHook {
  * A webhook receiver on loopback. Each request gets the next scripted answer (the last one
  * repeats), so a test can make it fail twice and then succeed, or answer with a redirect.
  */
-export async function startReceiver(script: Array<{ status: number; headers?: Record<string, string> }> = [{ status: 200 }]) {
+export async function startReceiver(script: Array<{ status: number; headers?: Record<string, string>; delayMs?: number }> = [{ status: 200 }]) {
   const received: ReceivedHook[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -18,8 +18,10 @@ export async function startReceiver(script: Array<{ status: number; headers?: Re
     req.on('end', () => {
       received.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       const answer = script[Math.min(received.length - 1, script.length - 1)]!;
-      res.writeHead(answer.status, answer.headers ?? { 'content-type': 'text/plain' });
-      res.end(answer.status < 300 ? 'ok' : 'nee');
+      setTimeout(() => {
+        res.writeHead(answer.status, answer.headers ?? { 'content-type': 'text/plain' });
+        res.end(answer.status < 300 ? 'ok' : 'nee');
+      }, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -41,7 +41,8 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
   let systemTransport: Transporter | undefined;
   const system = () => (systemTransport ??= nodemailer.createTransport(config.smtpUrl!));
 
-  function transportFor(owner: UserRow): { transport: Transporter | null; fromAddress: string } {
+  /** The transport of the owner's provider; null: no SMTP_URL, the mail is logged. */
+  function transportFor(owner: UserRow): Transporter | null {
     if (owner.emailProvider === 'smtp') {
       if (!owner.smtpHost) throw new AppError('MAIL_FAILED', nl.settings.smtpHostRequired);
       const transport = nodemailer.createTransport({
@@ -54,15 +55,18 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
       });
-      return { transport, fromAddress: fromAddressOf(owner) };
+      return transport;
     }
     if (owner.emailProvider === 'gmail') {
       if (!owner.gmailRefreshToken || !deps.sendViaGmail) throw new AppError('MAIL_FAILED', nl.settings.gmailUnavailable);
       // Builds the message only; sending goes through the Gmail API.
-      return { transport: nodemailer.createTransport({ streamTransport: true, buffer: true }), fromAddress: fromAddressOf(owner) };
+      return nodemailer.createTransport({ streamTransport: true, buffer: true });
     }
-    return { transport: config.smtpUrl ? system() : null, fromAddress: addressOf(config.mailFrom) };
+    return config.smtpUrl ? system() : null;
   }
+
+  /** The From of the owner's mail: their from name (or username) at the provider's address. */
+  const senderOf = (owner: UserRow) => ({ name: owner.emailFromName || owner.username, address: fromAddressOf(owner) });
 
   function fromAddressOf(owner: UserRow): string {
     if (owner.emailProvider === 'smtp' && owner.smtpUsername?.includes('@')) return owner.smtpUsername;
@@ -71,12 +75,11 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
   }
 
   return {
-    /** The From of the owner's mail: their from name (or username) at the provider's address. */
-    senderOf: (owner: UserRow) => ({ name: owner.emailFromName || owner.username, address: fromAddressOf(owner) }),
+    senderOf,
 
     async send(owner: UserRow, mail: OutgoingMail): Promise<SendResult> {
-      const { transport, fromAddress } = transportFor(owner);
-      const from = { name: owner.emailFromName || owner.username, address: fromAddress };
+      const transport = transportFor(owner);
+      const from = senderOf(owner);
       if (!transport) {
         log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'no SMTP_URL configured: e-mail logged instead of sent');
         return { delivered: false };

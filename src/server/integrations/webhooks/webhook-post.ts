@@ -89,7 +89,6 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'Afspraakplanner-Webhooks/1.0', 'content-length': Buffer.byteLength(body), ...headers },
         ...(allowPrivate ? {} : { lookup: guardedLookup }),
-        timeout: WEBHOOK_TIMEOUT_MS,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -102,8 +101,8 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
         res.on('error', reject);
       },
     );
+    // One deadline for the whole exchange: connect, send, and the complete answer.
     const deadline = setTimeout(() => req.destroy(new Error(`geen antwoord binnen ${WEBHOOK_TIMEOUT_MS / 1000} s`)), WEBHOOK_TIMEOUT_MS);
-    req.on('timeout', () => req.destroy(new Error(`geen antwoord binnen ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
     req.on('error', (err) => {
       clearTimeout(deadline);
       reject(err);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, type BookingRow } from '../../db/schema';
+import { bookings, events, users, type BookingRow } from '../../db/schema';
 
 export type BookingInsert = typeof bookings.$inferInsert;
 
@@ -54,6 +54,16 @@ export const bookingsRepo = {
   },
   async findByTokenHash(db: Db, hash: string): Promise<BookingRow | undefined> {
     const [row] = await db.select().from(bookings).where(eq(bookings.managementTokenHash, hash));
+    return row;
+  },
+  /** A booking with its event and the event's owner; undefined once the booking was deleted. */
+  async withEventAndOwner(db: Db, id: string) {
+    const [row] = await db
+      .select({ booking: bookings, event: events, owner: users })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .innerJoin(users, eq(users.id, events.userId))
+      .where(eq(bookings.id, id));
     return row;
   },
   async update(db: Db, id: string, values: Partial<BookingInsert>): Promise<BookingRow> {

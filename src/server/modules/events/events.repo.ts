@@ -38,6 +38,11 @@ export const eventsRepo = {
     return row;
   },
   /** An event as the public pages see it, with its owner's time zone and category. */
+  /** An event with its owner (for messages about its bookings). */
+  async withOwner(db: Db, id: string) {
+    const [row] = await db.select({ event: events, owner: users }).from(events).innerJoin(users, eq(users.id, events.userId)).where(eq(events.id, id));
+    return row;
+  },
   async findPublic(db: Db, by: { slug: string } | { id: string }) {
     const [row] = await db
       .select({ event: events, timeZone: users.timeZone, category: { name: eventCategories.name, color: eventCategories.color } })

@@ -9,7 +9,6 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import type { BookingNotifier } from '../notifications/booking-notifier';
-import { notificationsRepo } from '../notifications/notifications.repo';
 import { usersRepo } from '../users/users.repo';
 import type { GoogleGrants } from './google-grants';
 import { calendarOf, googleRepo } from './google.repo';
@@ -79,7 +78,7 @@ export function createGoogleCalendar(deps: CalendarDeps) {
   /** Creates, moves or removes the booking's event so it matches the booking. */
   async function push(job: CalendarJob) {
     if ('eventId' in job) return removeEvent(job);
-    const ctx = await notificationsRepo.bookingContext(db, job.bookingId);
+    const ctx = await bookingsRepo.withEventAndOwner(db, job.bookingId);
     if (!ctx) return;
     const { booking, event } = ctx;
     const o = await owner(event.userId);
@@ -254,12 +253,10 @@ export function createGoogleCalendar(deps: CalendarDeps) {
   };
 
   async function syncEverything(o: UserRow) {
-    {
-      const missing = await googleRepo.unpushedBookings(db, o.id, now());
-      for (const { id } of missing) await push({ bookingId: id });
-      const changed = await syncOwner(o.id);
-      return { pushed: missing.length, busy: changed };
-    }
+    const missing = await googleRepo.unpushedBookings(db, o.id, now());
+    for (const { id } of missing) await push({ bookingId: id });
+    const changed = await syncOwner(o.id);
+    return { pushed: missing.length, busy: changed };
   }
 }
 export type GoogleCalendar = ReturnType<typeof createGoogleCalendar>;

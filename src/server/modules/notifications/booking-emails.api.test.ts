@@ -57,7 +57,16 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     // The default reminder: 24 hours before the appointment.
     const startsAt = new Date(String(reminder.payload.startsAt)).getTime();
     expect(startsAt - reminder.dueAt.getTime()).toBe(24 * 3600 * 1000);
-    expect(rows.find((r) => r.kind === 'follow_up')?.status).toBe('pending');
+    const followUp = rows.find((r) => r.kind === 'follow_up')!;
+    expect(followUp.status).toBe('pending');
+    expect(followUp.dueAt.getTime() - new Date(`${date}T10:30:00+01:00`).getTime()).toBe(2 * 3600 * 1000); // 2 h after the end
+
+    // After the appointment: the follow-up thanks the customer, once.
+    await makeDue(t, [followUp.id]);
+    const thanks = await eventually(() => mailsTo('jan.confirm@example.nl', /^Bedankt voor uw bezoek/)[0], 15_000, 'follow-up');
+    expect(thanks.mail.subject).toBe('Bedankt voor uw bezoek: Knippen');
+    expect(thanks.mail.html).toContain(`Bedankt voor uw afspraak <strong>Knippen</strong> op <strong>${formatLongDutchDate(date)}</strong>`);
+    expect(thanks.mail.html).toContain(created.managementUrl);
   });
 
   it('escapes a customer name with markup in the HTML and keeps it out of the headers', async () => {

@@ -2,6 +2,9 @@ import type { Db } from '../../db/client';
 import type { BookingRow, NotificationKind } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { bookingsRepo } from '../bookings/bookings.repo';
+import { emailTemplatesRepo } from '../email-templates/email-templates.repo';
+import { eventsRepo } from '../events/events.repo';
+import { webhooksRepo } from '../webhooks/webhooks.repo';
 import { notificationsRepo, type NewNotification } from './notifications.repo';
 import { reminderOffsetMs, webhookPayload } from './notification-content';
 
@@ -20,7 +23,7 @@ export type ChangedBy = 'customer' | 'owner';
  */
 export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () => Date }) {
   async function contextOf(tx: Db, booking: BookingRow) {
-    const row = await notificationsRepo.eventAndOwner(tx, booking.eventId);
+    const row = await eventsRepo.withOwner(tx, booking.eventId);
     if (!row) throw new Error(`event ${booking.eventId} of booking ${booking.id} not found`);
     return row;
   }
@@ -38,7 +41,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     if (!booking.customerEmail) return [];
     const at = now().getTime();
     const base = { ownerId, bookingId: booking.id, webhookId: null, channel: 'email' as const, payload: { startsAt: booking.startsAt.toISOString() } };
-    const reminders = await notificationsRepo.activeReminderTemplates(tx, ownerId);
+    const reminders = await emailTemplatesRepo.activeReminders(tx, ownerId);
     const rows: NewNotification[] = reminders
       .map((t) => ({ ...base, kind: 'reminder' as const, templateId: t.id, dueAt: new Date(booking.startsAt.getTime() - reminderOffsetMs(t.reminderTiming)) }))
       // A reminder whose moment has already passed (a booking made at short notice) is not sent.
@@ -77,7 +80,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       if (booking.customerEmail) rows.push(email(owner.id, booking, 'confirmation'));
       if (owner.email) rows.push(email(owner.id, booking, 'owner_notice', { action: 'created' }));
       rows.push(...(await timedMessages(tx, booking, owner.id)));
-      const hooks = await notificationsRepo.activeWebhooks(tx, event.id);
+      const hooks = await webhooksRepo.activeByEvent(tx, event.id);
       const body = webhookPayload(event, booking, now());
       for (const hook of hooks) {
         rows.push({ ownerId: owner.id, bookingId: booking.id, webhookId: hook.id, channel: 'webhook', kind: 'booking_created', templateId: null, payload: body, dueAt: now() });

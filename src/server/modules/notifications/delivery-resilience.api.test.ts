@@ -61,6 +61,25 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
     expect(smtp.received.filter((m) => m.envelope.to.includes('restart@example.nl'))).toHaveLength(1);
   });
 
+  it('drains on shutdown: a delivery under way finishes before the app has closed', async () => {
+    const receiver = await startReceiver([{ status: 200, delayMs: 1500 }]);
+    cleanup.push(() => receiver.stop());
+    const t: TestApp = await createTestApp(kind, { workers: true });
+    let closed = false;
+    cleanup.push(async () => {
+      if (!closed) await t.close();
+      else await t.database.destroy();
+    });
+    const { owner, event } = await notifyingEvent(t);
+    await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: receiver.url });
+    const created = await bookAs(t, event.id, daysAhead(4), '14:00');
+    await eventually(() => receiver.received.length === 1, 15_000, 'the delivery to start');
+    await t.app.close(); // what SIGTERM does in main.ts
+    closed = true;
+    const row = (await notificationsOf(t, created.booking.id)).find((r) => r.channel === 'webhook')!;
+    expect(row).toMatchObject({ status: 'sent', responseStatus: 200, attempts: 1 });
+  });
+
   it('shares one queue between two app instances: each job runs once', async () => {
     const receiver = await startReceiver();
     cleanup.push(() => receiver.stop());

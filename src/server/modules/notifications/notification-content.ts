@@ -1,4 +1,4 @@
-import { DEFAULT_EMAIL_TEMPLATES, FOLLOW_UP_EMAIL, OWNER_NOTICE_EMAILS, type OwnerNoticeAction } from '@contracts/email-defaults';
+import { DEFAULT_EMAIL_TEMPLATES, EMAIL_LINK_TEXTS, FOLLOW_UP_EMAIL, OWNER_NOTICE_EMAILS, type OwnerNoticeAction } from '@contracts/email-defaults';
 import { formatLongDutchDate, htmlToText, renderHtml, renderSubject, renderText, type EmailValues } from '@core/index';
 import type { BookingRow, EventRow, NotificationRow, UserRow } from '../../db/schema';
 import type { OutgoingMail } from '../../integrations/mail/mailer';
@@ -97,10 +97,10 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
   const to = toOwner ? owner.email : booking.customerEmail;
   if (!to) return null;
   let html = renderHtml(template.htmlBody, values);
-  if (toOwner) html += `<p><a href="${ctx.appUrl}/bookings">Bekijk uw afspraken</a></p>`;
+  if (toOwner) html += `<p><a href="${ctx.appUrl}/bookings">${EMAIL_LINK_TEXTS.ownerBookings}</a></p>`;
   // The management link is in every customer e-mail, also when an owner's template left it out.
   else if (ctx.managementUrl && !html.includes(ctx.managementUrl) && notification.kind !== 'cancellation') {
-    html += `<p><a href="${ctx.managementUrl}">Bekijk, wijzig of annuleer uw afspraak</a></p>`;
+    html += `<p><a href="${ctx.managementUrl}">${EMAIL_LINK_TEXTS.manage}</a></p>`;
   }
   const invite =
     !toOwner && ['confirmation', 'modification', 'cancellation'].includes(notification.kind)

@@ -6,6 +6,9 @@ import { postWebhook } from '../../integrations/webhooks/webhook-post';
 import type { SecretBox } from '../../lib/crypto';
 import { managementUrl } from '../public/booking-draft';
 import { builtInTemplate, composeEmail, type MessageTemplate } from './notification-content';
+import { bookingsRepo } from '../bookings/bookings.repo';
+import { emailTemplatesRepo } from '../email-templates/email-templates.repo';
+import { webhooksRepo } from '../webhooks/webhooks.repo';
 import { notificationsRepo } from './notifications.repo';
 import { signWebhook } from './webhook-signature';
 
@@ -41,18 +44,18 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
 
   async function templateFor(n: NotificationRow, ownerId: string): Promise<MessageTemplate | null> {
     if (n.kind === 'reminder') {
-      const t = n.templateId ? await notificationsRepo.template(db, n.templateId) : undefined;
+      const t = n.templateId ? await emailTemplatesRepo.findById(db, n.templateId) : undefined;
       return t?.isActive ? t : null; // deleted or switched off since it was planned
     }
     if (n.kind === 'confirmation' || n.kind === 'modification' || n.kind === 'cancellation') {
-      const t = await notificationsRepo.templateOfType(db, ownerId, n.kind);
+      const t = await emailTemplatesRepo.firstOfType(db, ownerId, n.kind);
       if (t) return t.isActive ? t : null;
     }
     return builtInTemplate(n);
   }
 
   async function email(n: NotificationRow) {
-    const ctx = n.bookingId ? await notificationsRepo.bookingContext(db, n.bookingId) : undefined;
+    const ctx = n.bookingId ? await bookingsRepo.withEventAndOwner(db, n.bookingId) : undefined;
     if (!ctx) throw new Skip('afspraak bestaat niet meer');
     const { booking, owner } = ctx;
     if (n.kind === 'reminder' || n.kind === 'follow_up') {
@@ -75,7 +78,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   }
 
   async function webhook(n: NotificationRow) {
-    const hook = n.webhookId ? await notificationsRepo.webhook(db, n.webhookId) : undefined;
+    const hook = n.webhookId ? await webhooksRepo.findById(db, n.webhookId) : undefined;
     if (!hook?.isActive) throw new Skip('webhook verwijderd of uitgeschakeld');
     const body = JSON.stringify(n.payload);
     const id = `msg_${n.id.replace(/-/g, '')}`;

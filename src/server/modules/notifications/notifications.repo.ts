@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, emailTemplates, eventWebhooks, events, notifications, users, type NotificationKind, type NotificationRow } from '../../db/schema';
+import { notifications, type NotificationKind, type NotificationRow } from '../../db/schema';
 
 export type NewNotification = Pick<typeof notifications.$inferInsert, 'ownerId' | 'bookingId' | 'webhookId' | 'channel' | 'kind' | 'templateId' | 'payload' | 'dueAt'>;
 
@@ -47,54 +47,6 @@ export const notificationsRepo = {
       .update(notifications)
       .set({ attempts: sql`${notifications.attempts} + 1`, ...values })
       .where(and(eq(notifications.id, id), eq(notifications.status, 'pending')));
-  },
-
-  async eventAndOwner(db: Db, eventId: string) {
-    const [row] = await db.select({ event: events, owner: users }).from(events).innerJoin(users, eq(users.id, events.userId)).where(eq(events.id, eventId));
-    return row;
-  },
-
-  /** Everything a message about a booking is made of; undefined once the booking was deleted. */
-  async bookingContext(db: Db, bookingId: string) {
-    const [row] = await db
-      .select({ booking: bookings, event: events, owner: users })
-      .from(bookings)
-      .innerJoin(events, eq(events.id, bookings.eventId))
-      .innerJoin(users, eq(users.id, events.userId))
-      .where(eq(bookings.id, bookingId));
-    return row;
-  },
-
-  activeReminderTemplates(db: Db, ownerId: string) {
-    return db
-      .select()
-      .from(emailTemplates)
-      .where(and(eq(emailTemplates.userId, ownerId), eq(emailTemplates.templateType, 'reminder'), eq(emailTemplates.isActive, true)));
-  },
-
-  activeWebhooks(db: Db, eventId: string) {
-    return db.select().from(eventWebhooks).where(and(eq(eventWebhooks.eventId, eventId), eq(eventWebhooks.isActive, true)));
-  },
-
-  async webhook(db: Db, id: string) {
-    const [row] = await db.select().from(eventWebhooks).where(eq(eventWebhooks.id, id));
-    return row;
-  },
-
-  /** The owner's template of a type (the oldest, as the e-mail templates page shows it first). */
-  async templateOfType(db: Db, ownerId: string, type: 'confirmation' | 'modification' | 'cancellation') {
-    const [row] = await db
-      .select()
-      .from(emailTemplates)
-      .where(and(eq(emailTemplates.userId, ownerId), eq(emailTemplates.templateType, type)))
-      .orderBy(emailTemplates.createdAt, emailTemplates.id)
-      .limit(1);
-    return row;
-  },
-
-  async template(db: Db, id: string) {
-    const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id));
-    return row;
   },
 
   listForWebhook(db: Db, webhookId: string, limit: number) {

@@ -1,6 +1,6 @@
 import type { CreatedBooking, ManagedBooking, MonthAvailabilityDto, PublicBooking, PublicBookingBody, PublicEvent, RescheduleBody } from '@contracts/public-booking';
 import { nl } from '@contracts/messages';
-import { addDays, daysInMonth, isValidDate, monthAvailability, slotInterval, slotsForDate, todayInZone, zonedTimeToUtc } from '@core/index';
+import { addDays, availabilityForDates, daysInMonth, isValidDate, monthAvailability, todayInZone, zonedTimeToUtc } from '@core/index';
 import type { Db } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
@@ -94,12 +94,8 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       // Slots overlapping the owner's busy times in Google Calendar are as taken as booked ones.
       const busy = await googleRepo.busyForEvent(db, eventId, zonedTimeToUtc(date, '00:00', timeZone), zonedTimeToUtc(addDays(date, 1), '00:00', timeZone));
       if (!busy.length) return booked;
-      const taken = new Set(booked.map((r) => r.bookingTime));
-      for (const time of slotsForDate(event, date)) {
-        const slot = slotInterval(date, time, event.durationMinutes, timeZone);
-        if (busy.some((x) => x.start < slot.end && x.end > slot.start)) taken.add(time);
-      }
-      return [...taken].sort().map((bookingTime) => ({ bookingTime }));
+      const busySlots = availabilityForDates([date], { event, timeZone, taken: busy, now: now() }).flatMap((d) => d.slots.filter((s) => s.busy).map((s) => s.time));
+      return [...new Set([...booked.map((r) => r.bookingTime), ...busySlots])].sort().map((bookingTime) => ({ bookingTime }));
     },
 
     /** One request gives the wizard a whole month: bookable days, each slot with a busy flag. */

@@ -17,6 +17,13 @@ export const webhooksRepo = {
       .where(and(eq(eventWebhooks.id, id), eq(events.userId, userId)));
     return row?.webhook;
   },
+  async findById(db: Db, id: string): Promise<WebhookRow | undefined> {
+    const [row] = await db.select().from(eventWebhooks).where(eq(eventWebhooks.id, id));
+    return row;
+  },
+  activeByEvent(db: Db, eventId: string) {
+    return db.select().from(eventWebhooks).where(and(eq(eventWebhooks.eventId, eventId), eq(eventWebhooks.isActive, true)));
+  },
   async insert(db: Db, values: typeof eventWebhooks.$inferInsert) {
     const [row] = await db.insert(eventWebhooks).values(values).returning();
     return row!;

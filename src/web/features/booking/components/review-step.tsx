@@ -1,32 +1,17 @@
 import { ArrowLeft, CreditCard, Check } from 'lucide-react';
-import type { Dispatch } from 'react';
 import { nl } from '@contracts/messages';
-import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/date-summary';
 import { formatEuro } from '@core/money';
 import { Button } from '@web/components/ui/button';
-import { useConfirmBooking } from '../lib/use-confirm-booking';
-import type { WizardAction, WizardState } from '../lib/wizard-state';
+import { useConfirmBooking, type ReviewProps } from '../lib/use-confirm-booking';
 import { DetailsList, type DetailItem } from './details-list';
 import { StepHeading } from './step-heading';
 
 const w = nl.wizard;
 
 /** Step 4: everything the visitor chose and filled in, then confirm (or go to payment). */
-export function ReviewStep({
-  event,
-  fields,
-  state,
-  dispatch,
-  embed,
-}: {
-  event: PublicEvent;
-  fields: PublicField[];
-  state: WizardState;
-  dispatch: Dispatch<WizardAction>;
-  embed: boolean;
-}) {
+export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProps) {
   const { date, time, answers } = state;
   const { confirm: onConfirm, pending } = useConfirmBooking({ event, fields, state, dispatch, embed });
   const onBack = () => dispatch({ type: 'goto', step: 'form' });

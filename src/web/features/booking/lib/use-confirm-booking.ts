@@ -14,25 +14,22 @@ import type { WizardAction, WizardState } from './wizard-state';
 
 const b = nl.booking;
 
+/** What the review step and its confirm work from. */
+export interface ReviewProps {
+  event: PublicEvent;
+  fields: PublicField[];
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  embed: boolean;
+}
+
 /**
  * The wizard's confirm: POST the booking, keep the summary (with the one-time management link) and go
  * to /payment/success; a paid event goes to the payment step instead (useStartPayment). A slot taken
  * in the meantime (409) refreshes the slots and goes back to the times; field problems go back to the
  * form; anything else is a 'Fout' toast.
  */
-export function useConfirmBooking({
-  event,
-  fields,
-  state,
-  dispatch,
-  embed,
-}: {
-  event: PublicEvent;
-  fields: PublicField[];
-  state: WizardState;
-  dispatch: Dispatch<WizardAction>;
-  embed: boolean;
-}) {
+export function useConfirmBooking({ event, fields, state, dispatch, embed }: ReviewProps) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const create = useCreateBooking();
