@@ -1,12 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/helpers';
 
 const MENU = ['Dashboard', 'Evenementen', 'Afspraken', 'Statistieken', 'Templates', 'Email Templates', 'Profiel', 'Instellingen'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 test('an owner registers, lands in the owner layout, logs out and logs in again', async ({ page }) => {
   const username = `salon${Date.now()}`;

@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { amsterdamDate, seriousViolations } from './support/helpers';
 
 /** Serious and critical axe findings; the pages must have none. */
-async function seriousViolations(page: Page) {
-  // Let dialog and toast animations finish: mid-fade colours would be measured as low contrast.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Through the sign-in page, as an owner would. */
 async function registerOwner(page: Page, prefix: string): Promise<void> {
@@ -33,12 +21,6 @@ async function registerOwnerViaApi(page: Page, prefix: string): Promise<void> {
   expect(res.ok()).toBe(true);
 }
 
-/** 'yyyy-MM-dd' in the owner's zone (Europe/Amsterdam), `days` from today. */
-function isoDate(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(d);
-}
-
 const WORKING_DAYS = Object.fromEntries(
   Array.from({ length: 7 }, (_, i) => [
     String(i),
@@ -52,8 +34,8 @@ async function createEventViaApi(page: Page, title: string, extra: Record<string
       title,
       workingDays: WORKING_DAYS,
       dateRangeType: 'range',
-      dateRangeStart: isoDate(1),
-      dateRangeEnd: isoDate(30),
+      dateRangeStart: amsterdamDate(1),
+      dateRangeEnd: amsterdamDate(30),
       durationMinutes: 30,
       requiresPayment: false,
       customFields: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true }],
@@ -112,8 +94,8 @@ test('an owner creates an event with a pause and three fields, sees its card, ed
   await expect(page.getByRole('switch', { name: 'Maandag' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Zaterdag' })).not.toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Duur per afspraak' })).toHaveText('30 minuten');
-  await page.getByLabel('Startdatum').fill(isoDate(0));
-  await page.getByLabel('Einddatum').fill(isoDate(60));
+  await page.getByLabel('Startdatum').fill(amsterdamDate(0));
+  await page.getByLabel('Einddatum').fill(amsterdamDate(60));
 
   await page.getByRole('tab', { name: 'Pauzes' }).click();
   await page.getByRole('button', { name: 'Pauze toevoegen op Maandag' }).click();

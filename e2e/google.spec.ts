@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { amsterdamDate, seriousViolations, toast } from './support/helpers';
 
 const FAKE_GOOGLE = process.env.FAKE_GOOGLE_URL!;
 const SHOTS = process.env.GOOGLE_SCREENSHOTS; // e.g. /tmp: also write screenshots there
@@ -26,26 +26,12 @@ interface FakeState {
   events: Record<string, Array<{ summary?: string; status?: string }>>;
 }
 
-function amsterdamDate(offsetDays = 0): string {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(d);
-}
-
 async function control<T>(route: string, init?: RequestInit): Promise<T> {
   const res = await fetch(`${FAKE_GOOGLE}/__control/${route}`, init);
   expect(res.ok, `${route}: ${res.status}`).toBe(true);
   return (await res.json()) as T;
 }
 const post = (route: string) => control<{ ok: true }>(route, { method: 'POST' });
-
-async function seriousViolations(page: Page) {
-  // Colours mid-animation (a toast fading in) are not what anyone reads: let animations settle first.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -54,8 +40,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/google-${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Meldingen/ }).getByText(title, { exact: true }).first();
 const calendarCard = (page: Page) =>
   page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Google Calendar', exact: true }) });
 const gmail = (page: Page) => page.getByRole('region', { name: 'Gmail-account' });

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { amsterdamDate, seriousViolations, toast } from './support/helpers';
 
 const SHOTS = process.env.OWNER_OPS_SCREENSHOTS; // e.g. /tmp: also write screenshots there
 const STATE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'owner-ops-')), 'state.json');
@@ -18,25 +18,11 @@ const DEFAULT_CONFIRMATION_SUBJECT = 'Bevestiging: {{eventTitle}} op {{eventDate
 let api: APIRequestContext;
 let eventId = '';
 
-function amsterdamDate(offsetDays = 0): string {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(d);
-}
-
 /** '7 dec. 2026', as formatShortDutchDate prints it. */
 function shortDutch(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const month = ['jan.', 'feb.', 'mrt.', 'apr.', 'mei', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'][m - 1];
   return `${d} ${month} ${y}`;
-}
-
-async function seriousViolations(page: Page) {
-  // Colours mid-animation (a toast fading in) are not what anyone reads: let animations settle first.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function shot(page: Page, name: string) {
@@ -66,8 +52,6 @@ async function overflowing(page: Page) {
 }
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Meldingen/ }).getByText(title, { exact: true }).first();
 
 test.describe.configure({ mode: 'serial' });
 test.use({ storageState: STATE });

@@ -5,10 +5,10 @@
  * only because the fake card API says its intent succeeded with the right amount: the server's
  * checks are never bypassed.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import { DECLINE_MESSAGE, TEST_CARDS } from './support/stripe-test-cards';
+import { amsterdamDate, seriousViolations } from './support/helpers';
 
 const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
 const SHOTS = process.env.PAYMENT_SCREENSHOTS; // e.g. /tmp: also write screenshots there
@@ -34,18 +34,6 @@ interface OwnerBooking {
   status: string;
   paymentStatus: string;
   customerName: string;
-}
-
-function amsterdamDate(offsetDays = 0): string {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(d);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function shot(page: Page, name: string) {

@@ -5,8 +5,8 @@
  */
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { amsterdamDate, seriousViolations } from './support/helpers';
 
 // Transitions off, so axe measures colours as they end up, not halfway through a fade.
 // Tall enough that the sticky save bar does not cover the deliveries in the screenshots.
@@ -39,19 +39,6 @@ test.afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/** 'yyyy-MM-dd' in the owner's zone (Europe/Amsterdam), `days` from today. */
-function isoDate(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(d);
-}
-
 test('a booking is delivered to the webhook and shows as delivered in the Webhooks tab', async ({ page }) => {
   const reg = await page.request.post('/api/register', {
     data: { username: `hooks${Date.now()}`, password: 'geheim123' },
@@ -65,8 +52,8 @@ test('a booking is delivered to the webhook and shows as delivered in the Webhoo
       title: 'Knipbeurt',
       workingDays,
       dateRangeType: 'range',
-      dateRangeStart: isoDate(1),
-      dateRangeEnd: isoDate(30),
+      dateRangeStart: amsterdamDate(1),
+      dateRangeEnd: amsterdamDate(30),
       durationMinutes: 30,
       requiresPayment: false,
       customFields: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true }],
