@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { amsterdamDate, seriousViolations, toast } from './support/helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { amsterdamDate, seriousViolations, toast, ownerWithEvent } from './support/helpers';
 
 const FAKE_GOOGLE = process.env.FAKE_GOOGLE_URL!;
 const SHOTS = process.env.GOOGLE_SCREENSHOTS; // e.g. /tmp: also write screenshots there
@@ -60,32 +60,7 @@ test.use({ storageState: STATE, reducedMotion: 'reduce' });
 
 test.beforeAll(async ({ baseURL }) => {
   fs.writeFileSync(STATE, JSON.stringify({ cookies: [], origins: [] }));
-  api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-  const reg = await api.post('/api/register', {
-    data: { username: `agenda${Date.now()}`, password: 'geheim123', email: 'lotte@example.nl' },
-  });
-  expect(reg.status()).toBe(201);
-  const workingDays = Object.fromEntries(
-    ['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]),
-  );
-  const res = await api.post('/api/events', {
-    data: {
-      title: EVENT_TITLE,
-      description: 'Een frisse knipbeurt.',
-      workingDays,
-      dateRangeType: 'range',
-      dateRangeStart: amsterdamDate(0),
-      dateRangeEnd: amsterdamDate(60),
-      durationMinutes: 30,
-      dailyPauseTimes: {},
-      customFields: [
-        { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
-        { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  eventId = ((await res.json()) as { id: string }).id;
+  ({ api, eventId } = await ownerWithEvent(baseURL!, { prefix: 'agenda', title: EVENT_TITLE }));
   // Booked before Google is connected: 'Sync met Google' pushes it later.
   const booking = await api.post('/api/public/bookings', {
     data: {

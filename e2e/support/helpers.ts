@@ -1,6 +1,6 @@
 /** What the browser journeys share: dates in the owner's zone, the axe check and the toast region. */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 
 /** 'yyyy-MM-dd' in the owner's zone (Europe/Amsterdam), `offsetDays` from today. */
 export function amsterdamDate(offsetDays = 0): string {
@@ -24,3 +24,33 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** A toast with this title in the notifications region. */
 export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Meldingen/ }).getByText(title, { exact: true }).first();
+
+/**
+ * A freshly registered owner (an API context with their session, same-origin so the cross-site
+ * guard accepts its writes) and an event bookable every day 09:00–17:00 for the coming 60 days.
+ */
+export async function ownerWithEvent(baseURL: string, opts: { prefix: string; title: string; phoneField?: boolean }) {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const reg = await api.post('/api/register', { data: { username: `${opts.prefix}${Date.now()}`, password: 'geheim123', email: 'lotte@example.nl' } });
+  expect(reg.status()).toBe(201);
+  const workingDays = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+  const res = await api.post('/api/events', {
+    data: {
+      title: opts.title,
+      description: 'Een frisse knipbeurt.',
+      workingDays,
+      dateRangeType: 'range',
+      dateRangeStart: amsterdamDate(0),
+      dateRangeEnd: amsterdamDate(60),
+      durationMinutes: 30,
+      dailyPauseTimes: {},
+      customFields: [
+        { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+        { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
+        ...(opts.phoneField ? [{ fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 }] : []),
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { api, eventId: ((await res.json()) as { id: string }).id };
+}
