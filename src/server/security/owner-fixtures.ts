@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { queryRows } from '../test/databases';
+import { eventPayload, owner, templatePayload } from '../test/fixtures';
+import { agent, type Agent, type TestApp } from '../test/test-app';
+
+/** Tuesday 1 December 2026, 09:00 in Amsterdam: inside the fixtures' event range (1–7 December). */
+export const NOW = new Date('2026-12-01T08:00:00Z');
+
+export const answers = (name: string) => ({ Naam: name, 'E-mail': `${name.toLowerCase().replace(/\W/g, '')}@example.nl`, Telefoon: '+31612345678' });
+
+/** One API route as the router knows it; every path parameter is written `:param`. */
+export interface RouteKey {
+  method: string;
+  path: string;
+}
+export const routeKey = (r: RouteKey) => `${r.method} ${r.path.replace(/:[^/]+/g, ':param')}`;
+
+/**
+ * Every route the app has, read from the router itself (`printRoutes` without a common prefix, whose
+ * tree lines are `├── /segment (GET, POST)`), so a route added anywhere shows up here.
+ * HEAD twins of GET routes are left out.
+ */
+export function appRoutes(app: FastifyInstance): RouteKey[] {
+  const stack: string[] = [];
+  const routes: RouteKey[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(\/\S*) \(([^)]+)\)$/.exec(line);
+    if (!m) continue;
+    const depth = m[1]!.length / 4;
+    stack.length = depth;
+    stack.push(m[2]!);
+    const path = stack.join('');
+    for (const method of m[3]!.split(', ')) if (method !== 'HEAD') routes.push({ method, path });
+  }
+  return routes;
+}
+
+/**
+ * Every row of every table of the app's schema, as text. Two snapshots are equal only when no row
+ * was inserted, changed or deleted anywhere, which is what "nothing changed" means for a refused call.
+ */
+export async function dbSnapshot(database: Database): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(
+    database,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const snapshot: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ rows: string }>(
+      database,
+      sql.raw(`select coalesce(json_agg(t::text order by t::text), '[]')::text as rows from public."${name.replace(/"/g, '""')}" t`),
+    );
+    snapshot[name] = row!.rows;
+  }
+  return snapshot;
+}
+
+/**
+ * The whole stored state as one text: every row of every table in the app's schema and in the job
+ * queue's (job payloads are stored data too). Used to prove a secret is nowhere in plaintext.
+ */
+export async function databaseText(database: Database): Promise<string> {
+  const tables = await queryRows<{ schema: string; name: string }>(
+    database,
+    sql`select table_schema as schema, table_name as name from information_schema.tables
+        where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE' order by 1, 2`,
+  );
+  const parts: string[] = [];
+  for (const { schema, name } of tables) {
+    const rows = await queryRows<{ row: string }>(database, sql.raw(`select t::text as row from "${schema}"."${name.replace(/"/g, '""')}" t`));
+    parts.push(`-- ${schema}.${name}`, ...rows.map((r) => r.row));
+  }
+  return parts.join('\n');
+}
+
+export interface OwnedIds {
+  eventId: string;
+  fieldIds: string[];
+  categoryId: string;
+  templateId: string;
+  emailTemplateId: string;
+  webhookId: string;
+  bookingId: string;
+}
+
+/**
+ * An owner with one of everything an owner route can name by id: a category, an event in it (with
+ * custom fields), a schedule template, an e-mail template, a webhook, and a booking made after the
+ * webhook (so the webhook has a delivery row to leak).
+ */
+export async function ownerWithEverything(
+  t: TestApp,
+  name?: string,
+): Promise<{ owner: Agent & { id: string }; ids: OwnedIds; managementToken: string; customerName: string }> {
+  const a = await owner(t, name);
+  const ok = <T>(res: { statusCode: number; body: string; json(): unknown }, what: string): T => {
+    if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+  const category = ok<{ id: string }>(await a.post('/api/event-categories', { name: 'Haar', color: '#EC4899' }), 'category');
+  const event = ok<{ id: string }>(await a.post('/api/events', eventPayload({ title: `Knippen ${a.id.slice(0, 6)}`, categoryId: category.id })), 'event');
+  const fields = ok<{ id: string }[]>(await a.get(`/api/events/${event.id}/fields`), 'fields');
+  const template = ok<{ id: string }>(await a.post('/api/templates', templatePayload()), 'template');
+  const emailTemplates = ok<{ id: string }[]>(await a.get('/api/email-templates'), 'email templates');
+  const webhook = ok<{ id: string }>(await a.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: 'https://crm.example.nl/hook' }), 'webhook');
+  // A customer name unique to this owner, so a test can look for it in another owner's answers.
+  const customerName = `Sanne ${a.id.slice(0, 8)}`;
+  const booked = ok<{ booking: { id: string }; managementToken: string }>(
+    await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: '2026-12-02', bookingTime: '10:00', customFieldResponses: answers(customerName) }),
+    'booking',
+  );
+  return {
+    owner: a,
+    ids: {
+      eventId: event.id,
+      fieldIds: fields.map((f) => f.id),
+      categoryId: category.id,
+      templateId: template.id,
+      emailTemplateId: emailTemplates[0]!.id,
+      webhookId: webhook.id,
+      bookingId: booked.booking.id,
+    },
+    managementToken: booked.managementToken,
+    customerName,
+  };
+}
