@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { nl } from '@contracts/messages';
 import { dbKinds } from '../test/databases';
-import { eventPayload, owner, templatePayload } from '../test/fixtures';
+import { eventPayload, templatePayload } from '../test/fixtures';
 import { createTestApp, type Agent, type TestApp } from '../test/test-app';
 import { appRoutes, dbSnapshot, NOW, ownerWithEverything, routeKey, type OwnedIds } from './owner-fixtures';
 
