@@ -2,8 +2,9 @@
  * Which slots of an event are free, per day of a month, given the taken intervals. One pass over
  * sorted slots and sorted intervals, so a year with thousands of bookings stays cheap.
  */
-import { availableDates, slotsForDate } from './availability';
-import { DEFAULT_TIME_ZONE, todayInZone, zonedTimeToUtc } from './timezone';
+import { availableDates, isDateAvailable, slotsForDay } from './availability';
+import { parseTime, weekdayKeyOf } from './time';
+import { DEFAULT_TIME_ZONE, todayInZone, zonedDayToUtc, zonedTimeToUtc } from './timezone';
 import type { SchedulableEvent } from './types';
 
 /** A taken interval in epoch milliseconds, [start, end). */
@@ -58,11 +59,23 @@ export function availabilityForDates(dates: readonly string[], input: Availabili
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const isTaken = takenIndex(input.taken);
   const result: DayAvailability[] = [];
+  const nowMs = now.getTime();
+  const length = event.durationMinutes * MINUTE;
+  // A weekday's slots are the same on every date (slotsForDate = available date + slotsForDay).
+  const weekdaySlots = new Map<string, Array<{ time: string; minutes: number }>>();
   for (const date of dates) {
+    if (!isDateAvailable(event, date)) continue;
+    const key = weekdayKeyOf(date);
+    let daySlots = weekdaySlots.get(key);
+    if (!daySlots) {
+      daySlots = slotsForDay(event.workingDays[key], event.dailyPauseTimes?.[key], event.durationMinutes).map((time) => ({ time, minutes: parseTime(time)! }));
+      weekdaySlots.set(key, daySlots);
+    }
     const slots: SlotState[] = [];
-    for (const time of slotsForDate(event, date)) {
-      const slot = slotInterval(date, time, event.durationMinutes, timeZone);
-      if (slot.start > now.getTime()) slots.push({ time, busy: isTaken(slot) });
+    const toUtc = zonedDayToUtc(date, timeZone);
+    for (const { time, minutes } of daySlots) {
+      const start = toUtc(minutes);
+      if (start > nowMs) slots.push({ time, busy: isTaken({ start, end: start + length }) });
     }
     if (slots.length > 0) result.push({ date, slots });
   }

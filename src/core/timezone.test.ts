@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatTime, weekdayOf } from './time';
-import { DEFAULT_TIME_ZONE, isValidTimeZone, todayInZone, utcToZoned, zonedTimeToUtc } from './timezone';
+import { DEFAULT_TIME_ZONE, isValidTimeZone, todayInZone, utcToZoned, zonedDayToUtc, zonedTimeToUtc } from './timezone';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -149,5 +149,28 @@ describe('round trips (properties)', () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('zonedDayToUtc (the fast per-day converter used for a year of slots)', () => {
+  const zones = ['Europe/Amsterdam', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Chatham', 'America/Santiago', 'UTC'];
+
+  it('answers exactly like zonedTimeToUtc, on ordinary days and on every DST transition day', () => {
+    // Transition days of 2026 in these zones, plus random days of two years.
+    const transitions = ['2026-03-29', '2026-10-25', '2026-03-08', '2026-11-01', '2026-04-05', '2026-10-04', '2026-09-27', '2026-09-06'];
+    const day = fc.oneof(fc.constantFrom(...transitions), fc.integer({ min: 0, max: 730 }).map((n) => addDays('2026-01-01', n)));
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), day, fc.integer({ min: 0, max: 1439 }), (zone, date, minutes) => {
+        expect(zonedDayToUtc(date, zone)(minutes)).toBe(zonedTimeToUtc(date, formatTime(minutes), zone).getTime());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('walks every minute of both Amsterdam transition days like zonedTimeToUtc', () => {
+    for (const date of ['2026-03-29', '2026-10-25']) {
+      const toUtc = zonedDayToUtc(date);
+      for (let m = 0; m < 1440; m++) expect(toUtc(m)).toBe(zonedTimeToUtc(date, formatTime(m)).getTime());
+    }
   });
 });

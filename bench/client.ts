@@ -1,0 +1,109 @@
+/**
+ * HTTP for the benchmarks. Public booking calls are rate limited per client address (30 a minute),
+ * as they must be in production; a benchmark plays many customers, so each request can come from
+ * its own loopback address (Linux routes all of 127.0.0.0/8 to lo).
+ */
+import http from 'node:http';
+import { addDays, todayInZone } from '../src/core/index';
+
+export interface Answer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+const agents = new Map<string, http.Agent>();
+function agentFor(localAddress: string): http.Agent {
+  let a = agents.get(localAddress);
+  if (!a) agents.set(localAddress, (a = new http.Agent({ keepAlive: true, localAddress })));
+  return a;
+}
+
+/** The n-th customer address: 127.0.1.1, 127.0.1.2, … (254 per third octet). */
+export const customerAddress = (n: number) => `127.0.${1 + Math.floor(n / 254)}.${1 + (n % 254)}`;
+
+export function request(
+  method: string,
+  url: string,
+  body?: unknown,
+  opts: { cookie?: string; from?: string } = {},
+): Promise<Answer> {
+  const start = performance.now();
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        agent: agentFor(opts.from ?? '127.0.0.1'),
+        headers: {
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(opts.cookie ? { cookie: opts.cookie } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const answer = { status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - start };
+          // Keep the session cookie of a register/login answer for the caller.
+          const setCookie = res.headers['set-cookie']?.[0];
+          if (setCookie) Object.assign(answer, { cookie: setCookie.split(';')[0] });
+          resolve(answer);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export const everyDay = (start = '08:00', end = '20:00') =>
+  Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: start, endTime: end }]));
+
+/** Today and `days` ahead in the owner's zone: the dates a bookable event spans. */
+export const amsterdamDay = (days = 0) => addDays(todayInZone(new Date(), 'Europe/Amsterdam'), days);
+
+export interface BenchOwner {
+  cookie: string;
+  eventId: string;
+  slug: string;
+}
+
+/** Registers an owner and creates one event bookable every day of the coming year (08:00–20:00). */
+export async function ownerWithEvent(base: string, event: Record<string, unknown> = {}, ownerExtra: Record<string, unknown> = {}): Promise<BenchOwner> {
+  const username = `bench${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const reg = (await request('POST', `${base}/api/register`, { username, password: 'geheim123', email: `${username}@example.nl`, ...ownerExtra })) as Answer & { cookie?: string };
+  if (reg.status !== 201 || !reg.cookie) throw new Error(`register: ${reg.status} ${reg.body}`);
+  const res = await request(
+    'POST',
+    `${base}/api/events`,
+    {
+      title: 'Knippen',
+      workingDays: everyDay(),
+      dateRangeType: 'range',
+      dateRangeStart: amsterdamDay(0),
+      dateRangeEnd: amsterdamDay(365),
+      durationMinutes: 30,
+      dailyPauseTimes: Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, [{ start: '12:00', end: '13:00' }]])),
+      customFields: [
+        { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+        { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
+      ],
+      ...event,
+    },
+    { cookie: reg.cookie },
+  );
+  if (res.status !== 201) throw new Error(`event: ${res.status} ${res.body}`);
+  const created = JSON.parse(res.body) as { id: string; slug: string };
+  return { cookie: reg.cookie, eventId: created.id, slug: created.slug };
+}
+
+/** One public booking as the web client sends it. */
+export const book = (base: string, eventId: string, date: string, time: string, n: number) =>
+  request(
+    'POST',
+    `${base}/api/public/bookings`,
+    { eventId, bookingDate: date, bookingTime: time, customFieldResponses: { Naam: `Klant ${n}`, 'E-mail': `klant${n}@example.nl` } },
+    { from: customerAddress(n) },
+  );
