@@ -1,8 +1,17 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { startEmbeddedMaintenance } from './jobs/embedded-maintenance';
 import { startWorkers } from './jobs/workers';
+
+/**
+ * How long a shutdown may take before the process gives up on it. Running jobs get up to 20 s
+ * (job-queue.ts) after the last request; a container manager should wait longer than this
+ * (docker-compose.yml sets stop_grace_period: 40s) so that it is this deadline, logged, and not a
+ * silent SIGKILL that ends a stuck drain.
+ */
+const SHUTDOWN_DEADLINE_MS = 30_000;
 
 /** Process entry: validate config, open and migrate the database, serve, and drain on SIGTERM. */
 async function main(): Promise<void> {
@@ -18,6 +27,22 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // The embedded database allows one process at a time (PGlite does not notice a second one, which
+  // would corrupt it); the lock also keeps `npm run backup`/`restore` away while the app runs.
+  let releaseLock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = acquireDataDirLock(config.dataDir, 'server', { onForeignHost: 'take' });
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(`Not starting: ${err.message}`);
+        process.exit(1);
+      }
+      throw err;
+    }
+    process.on('exit', () => releaseLock());
+  }
+
   const database = openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
@@ -26,21 +51,36 @@ async function main(): Promise<void> {
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      // A second Ctrl-C means "now"; whatever was still running is retried by the queue later.
+      app.log.warn({ signal }, 'second signal during shutdown: exiting without waiting');
+      process.exit(1);
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    stopMaintenance();
-    // Stops accepting, waits for in-flight requests, then drains the job queue (running jobs finish,
-    // unstarted ones stay queued for the next start or another instance).
-    await app.close();
-    await database.close();
-    process.exit(0);
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests and running jobs');
+    setTimeout(() => {
+      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown took too long: exiting with work unfinished');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      stopMaintenance();
+      // Stops accepting, waits for in-flight requests, then drains the job queue (running jobs finish,
+      // unstarted ones stay queued for the next start or another instance).
+      await app.close();
+      await database.close();
+      releaseLock();
+      app.log.info('shut down cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.appUrl, database: database.kind }, 'afspraakplanner ready');
+  app.log.info({ url: config.appUrl, database: database.kind, pid: process.pid }, 'afspraakplanner ready');
 }
 
 main().catch((err) => {
