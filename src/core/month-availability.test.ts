@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { availabilityForDates, monthAvailability, overlaps, slotInterval, takenIndex } from './month-availability';
+import { availableDates, slotsForDate } from './availability';
+import { todayInZone } from './timezone';
 import type { SchedulableEvent } from './types';
 
 const event: SchedulableEvent = {
@@ -47,6 +49,52 @@ describe('takenIndex', () => {
         for (const p of probes) expect(isTaken(p)).toBe(taken.some((t) => overlaps(t, p)));
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('monthAvailability (property)', () => {
+  it('is exactly: the month\'s available dates, their future slots, busy where a taken interval overlaps', () => {
+    const day = fc.boolean();
+    const arbEvent = fc.record({
+      days: fc.array(day, { minLength: 7, maxLength: 7 }),
+      start: fc.integer({ min: 0, max: 60 }),
+      length: fc.integer({ min: 0, max: 400 }),
+      specific: fc.boolean(),
+      picks: fc.array(fc.integer({ min: 0, max: 90 }), { maxLength: 12 }),
+      duration: fc.constantFrom(15, 30, 45, 60, 90),
+    });
+    const zone = fc.constantFrom('Europe/Amsterdam', 'America/New_York', 'Asia/Tokyo');
+    fc.assert(
+      fc.property(arbEvent, zone, fc.integer({ min: 0, max: 120 }), fc.array(fc.integer({ min: 0, max: 90 * 96 }), { maxLength: 30 }), (e, timeZone, nowOffset, takenAt) => {
+        const base = Date.UTC(2026, 9, 1);
+        const ev: SchedulableEvent = {
+          workingDays: Object.fromEntries(e.days.map((on, k) => [String(k), { enabled: on, startTime: '08:00', endTime: '18:00' }])),
+          dateRangeType: e.specific ? 'specific' : 'range',
+          dateRangeStart: new Date(base + e.start * 86_400_000).toISOString().slice(0, 10),
+          dateRangeEnd: new Date(base + (e.start + e.length) * 86_400_000).toISOString().slice(0, 10),
+          specificDates: e.picks.map((d) => new Date(base + d * 86_400_000).toISOString().slice(0, 10)),
+          dailyPauseTimes: { '3': [{ start: '12:00', end: '13:00' }] },
+          durationMinutes: e.duration,
+        };
+        const now = new Date(base + nowOffset * 3_600_000 * 7);
+        const taken = takenAt.map((q) => ({ start: base + q * 900_000, end: base + q * 900_000 + 45 * 60_000 }));
+        for (const month of ['2026-10', '2026-11', '2026-12']) {
+          const today = todayInZone(now, timeZone);
+          const expected = availableDates(ev, { today })
+            .filter((d) => d.startsWith(`${month}-`))
+            .map((date) => ({
+              date,
+              slots: slotsForDate(ev, date)
+                .map((time) => ({ time, slot: slotInterval(date, time, ev.durationMinutes, timeZone) }))
+                .filter(({ slot }) => slot.start > now.getTime())
+                .map(({ time, slot }) => ({ time, busy: taken.some((t) => overlaps(t, slot)) })),
+            }))
+            .filter((d) => d.slots.length > 0);
+          expect(monthAvailability(month, { event: ev, timeZone, taken, now })).toEqual(expected);
+        }
+      }),
+      { numRuns: 150 },
     );
   });
 });

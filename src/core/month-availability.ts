@@ -2,8 +2,8 @@
  * Which slots of an event are free, per day of a month, given the taken intervals. One pass over
  * sorted slots and sorted intervals, so a year with thousands of bookings stays cheap.
  */
-import { availableDates, isDateAvailable, slotsForDay } from './availability';
-import { parseTime, weekdayKeyOf } from './time';
+import { isDateAvailable, slotsForDay } from './availability';
+import { daysInMonth, parseTime, weekdayKeyOf } from './time';
 import { DEFAULT_TIME_ZONE, todayInZone, zonedDayToUtc, zonedTimeToUtc } from './timezone';
 import type { SchedulableEvent } from './types';
 
@@ -85,6 +85,13 @@ export function availabilityForDates(dates: readonly string[], input: Availabili
 /** Availability of every bookable date of a month ('yyyy-MM'), from the owner's today on. */
 export function monthAvailability(month: string, input: AvailabilityInput): DayAvailability[] {
   const today = todayInZone(input.now, input.timeZone ?? DEFAULT_TIME_ZONE);
-  const dates = availableDates(input.event, { today }).filter((d) => d.startsWith(`${month}-`));
+  // The month's own days only: enumerating the event's whole range (up to three years) to keep one
+  // month of it was most of the cost of a booking page's availability call.
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const dates: string[] = [];
+  for (let day = 1; day <= daysInMonth(year, mon); day++) {
+    const date = `${month}-${String(day).padStart(2, '0')}`;
+    if (isDateAvailable(input.event, date, { today })) dates.push(date);
+  }
   return availabilityForDates(dates, input);
 }
