@@ -2,9 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@contracts/zod-nl';
+import type { ErrorBody } from '@contracts/errors';
+import { nl } from '@contracts/messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authGuard } from './http/auth-guard';
@@ -140,6 +142,18 @@ export async function buildApp({ config, database, now, logStream, jobOptions = 
     bodyLimit: 256 * 1024,
     // Off by default: trusting X-Forwarded-For from anyone would let clients dodge per-IP limits.
     trustProxy: false,
+    // A path parameter of any length the HTTP parser accepts reaches the route's own validation (a
+    // Dutch 404 with every security header) instead of the router's English 414 echoing the path.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    // What the router still refuses itself (a broken %-escape) skips every hook: answer it as an
+    // unknown path, in Dutch, without echoing the path, never cached and never sent as a referrer.
+    frameworkErrors: (_err, _request, reply: FastifyReply) => {
+      const body: ErrorBody = { code: 'NOT_FOUND', message: nl.errors.notFound };
+      return reply
+        .headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" })
+        .status(404)
+        .send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
