@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nl } from '@contracts/messages';
+import { addDays, todayInZone } from '@core/index';
+import { startSmtp, type TestSmtp } from '../test/smtp';
+import { eventually, freePort } from '../test/wait';
+import { startReceiver } from '../test/webhook-receiver';
+import { call, sessionCookie } from './http-client';
+import { startInstance, type Instance } from './instance';
+
+/**
+ * Scale-out (issue 9): two real app processes on one PostgreSQL database, as a deployment behind a
+ * load balancer runs them. They share nothing but the database, so this proves that the database
+ * (not process memory) decides who gets a slot, that both migrate one empty database safely when
+ * started together, and that the job queue hands each e-mail and webhook to exactly one of them.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+const SLOTS = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30'];
+const REQUESTS_PER_SLOT = 20;
+const APP_URL = 'http://afspraken.test';
+const OWNER_EMAIL = 'salon@schaal.test';
+const FROM_NAME = 'Salon Schaal';
+const MAIL_FROM = 'Afspraakplanner <noreply@afspraken.test>';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const journal = JSON.parse(readFileSync(path.join(here, '../db/migrations/meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+
+const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+const customer = (slot: number, request: number) => ({
+  name: `Klant ${slot}-${request}`,
+  email: `klant-${slot}-${request}@voorbeeld.test`,
+});
+
+interface Created {
+  booking: { id: string; bookingDate: string; bookingTime: string; status: string; customerEmail: string };
+  managementUrl: string;
+}
+
+describe.skipIf(!adminUrl)('two app instances on one PostgreSQL', () => {
+  const dbName = `apt_t_${randomBytes(6).toString('hex')}`;
+  let db: pg.Client;
+  let smtp: TestSmtp;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let a: Instance;
+  let b: Instance;
+  const instances = () => [a, b].filter(Boolean);
+  const rows = async <T>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
+
+  beforeAll(async () => {
+    // A fresh, empty database (not the migrated test template): the instances must build it themselves.
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${dbName}`;
+
+    smtp = await startSmtp();
+    receiver = await startReceiver();
+    const env = {
+      DATABASE_URL: url.toString(),
+      APP_SECRET: randomBytes(36).toString('base64url'),
+      // One public origin for both, as behind a load balancer (links in e-mails, Message-IDs).
+      APP_URL,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: smtp.url,
+      MAIL_FROM,
+      WEBHOOK_ALLOW_PRIVATE: '1',
+      REGISTER_LIMIT_PER_IP: '1000',
+    };
+    const [portA, portB] = [await freePort(), await freePort()];
+    // Started at the same moment: both migrate the empty database and install the job queue at once.
+    a = startInstance('A', portA, env);
+    b = startInstance('B', portB, env);
+    await Promise.all([a.ready(), b.ready()]);
+
+    db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(instances().map((i) => i.stop()));
+    await db?.end();
+    await smtp?.stop();
+    await receiver?.stop();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }, 60_000);
+
+  it('both migrated the empty database when started together: every migration applied once', async () => {
+    const applied = await rows<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
+    expect(applied).toHaveLength(journal.entries.length);
+    expect(new Set(applied.map((r) => r.hash)).size).toBe(journal.entries.length);
+    const queues = await rows<{ name: string }>(`select name from pgboss.queue where name not like '\\_\\_pgboss%' order by name`);
+    expect(queues.map((q) => q.name)).toEqual(['calendar-maintenance', 'calendar-push', 'calendar-sync', 'mail', 'payments-reconcile', 'webhook']);
+    const constraint = await rows(`select 1 from pg_constraint where conname = 'bookings_no_overlap'`);
+    expect(constraint).toHaveLength(1);
+  });
+
+  it('books every slot exactly once under concurrent requests at both instances, and sends each message once', async () => {
+    // The owner signs up on A and works on B with the same session: sessions live in the database
+    // and both instances sign cookies with the same APP_SECRET.
+    const registered = await call(a.port, 'POST', '/api/register', { from: '127.78.0.1', body: { username: 'schaalsalon', password: 'geheim123', email: OWNER_EMAIL } });
+    expect(registered.status).toBe(201);
+    const cookie = sessionCookie(registered);
+    expect(cookie).toBeDefined();
+
+    const today = todayInZone(new Date(), 'Europe/Amsterdam');
+    const date = addDays(today, 3);
+    const createdEvent = await call(a.port, 'POST', '/api/events', {
+      from: '127.78.0.1',
+      cookie,
+      body: {
+        title: 'Knippen',
+        description: 'Knippen en föhnen',
+        workingDays: everyDay,
+        dateRangeType: 'range',
+        dateRangeStart: today,
+        dateRangeEnd: addDays(today, 30),
+        durationMinutes: 30,
+        dailyPauseTimes: {},
+        customFields: [
+          { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+          { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
+          { fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 },
+        ],
+      },
+    });
+    expect(createdEvent.status).toBe(201);
+    const eventId = createdEvent.json<{ id: string }>().id;
+
+    const hook = await call(b.port, 'POST', `/api/events/${eventId}/webhooks`, { from: '127.78.0.2', cookie, body: { name: 'CRM', url: receiver.url } });
+    expect(hook.status).toBe(201);
+    // Confirmations go out through the system provider (SMTP_URL), under the salon's name.
+    const mailSettings = await call(b.port, 'POST', '/api/email-settings', { from: '127.78.0.2', cookie, body: { provider: 'system', fromName: FROM_NAME } });
+    expect(mailSettings.status).toBe(200);
+    expect(mailSettings.json()).toMatchObject({ provider: 'system', fromName: FROM_NAME, email: OWNER_EMAIL });
+
+    const book = (instance: Instance, time: string, who: { name: string; email: string }, from: string) =>
+      call(instance.port, 'POST', '/api/public/bookings', {
+        from,
+        body: { eventId, bookingDate: date, bookingTime: time, customFieldResponses: { Naam: who.name, 'E-mail': who.email, Telefoon: '+31612345678' } },
+      });
+
+    // 10 slots × 20 customers, half at A and half at B, all in flight at once. Each customer calls from
+    // its own loopback address, so the per-IP limit of 30 bookings a minute is not what answers.
+    const started = Date.now();
+    const storm = await Promise.all(
+      SLOTS.flatMap((time, slot) =>
+        Array.from({ length: REQUESTS_PER_SLOT }, async (_, request) => {
+          const instance = request % 2 === 0 ? a : b;
+          const answer = await book(instance, time, customer(slot, request), `127.77.${slot + 1}.${request + 1}`);
+          return { slot, request, time, instance: instance.name, answer };
+        }),
+      ),
+    );
+    const stormMs = Date.now() - started;
+
+    expect(storm.filter((r) => r.answer.status >= 500).map((r) => `${r.instance} ${r.time}: ${r.answer.status} ${r.answer.body}`)).toEqual([]);
+    const winners: Array<{ slot: number; request: number; instance: string; created: Created }> = [];
+    for (const [slot, time] of SLOTS.entries()) {
+      const answers = storm.filter((r) => r.slot === slot);
+      const won = answers.filter((r) => r.answer.status === 201);
+      const lost = answers.filter((r) => r.answer.status !== 201);
+      expect(won, `slot ${time}`).toHaveLength(1);
+      expect(lost.map((r) => r.answer.status)).toEqual(Array(REQUESTS_PER_SLOT - 1).fill(409));
+      for (const r of lost) expect(r.answer.json<{ message: string }>().message).toBe(nl.booking.slotTaken);
+      const created = won[0]!.answer.json<Created>();
+      expect(created.booking).toMatchObject({ bookingDate: date, bookingTime: time, status: 'confirmed', customerEmail: customer(slot, won[0]!.request).email });
+      expect(created.managementUrl.startsWith(`${APP_URL}/booking/manage/`)).toBe(true);
+      winners.push({ slot, request: won[0]!.request, instance: won[0]!.instance, created });
+    }
+
+    // A booking made on A is at once visible on B: B's month shows the slot busy and refuses it.
+    const late = customer(99, 0);
+    const onA = await book(a, '15:00', late, '127.78.1.1');
+    expect(onA.status).toBe(201);
+    const month = await call(b.port, 'GET', `/api/public/events/${eventId}/availability?month=${date.slice(0, 7)}`, { from: '127.78.1.2' });
+    expect(month.status).toBe(200);
+    const day = month.json<{ days: Array<{ date: string; slots: Array<{ time: string; busy: boolean }> }> }>().days.find((d) => d.date === date)!;
+    const busy = day.slots.filter((s) => s.busy).map((s) => s.time);
+    expect(busy).toEqual([...SLOTS, '15:00']);
+    const again = await book(b, '15:00', customer(99, 1), '127.78.1.3');
+    expect(again.status).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(nl.booking.slotTaken);
+
+    const bookings = [...winners.map((w) => ({ id: w.created.booking.id, who: customer(w.slot, w.request) })), { id: onA.json<Created>().booking.id, who: late }];
+
+    // The database holds exactly these bookings, and no two of them overlap.
+    const stored = await rows<{ id: string; status: string }>('select id, status from bookings where event_id = $1', [eventId]);
+    expect(stored.map((r) => r.id).sort()).toEqual(bookings.map((x) => x.id).sort());
+    expect(stored.every((r) => r.status === 'confirmed')).toBe(true);
+    const overlaps = await rows(
+      `select x.id, y.id from bookings x join bookings y
+         on x.event_id = y.event_id and x.id < y.id
+        and x.status <> 'cancelled' and y.status <> 'cancelled'
+        and tstzrange(x.starts_at, x.ends_at) && tstzrange(y.starts_at, y.ends_at)`,
+    );
+    expect(overlaps).toEqual([]);
+
+    // Per booking: a confirmation to the customer and a notice to the owner by e-mail, and one
+    // webhook. Wait until all of them arrived ...
+    const expectedMails = bookings.length * 2;
+    await eventually(() => smtp.received.length >= expectedMails && receiver.received.length >= bookings.length, 60_000, `${expectedMails} e-mails and ${bookings.length} webhooks`);
+    const deliveredMs = Date.now() - started;
+    // ... and a while longer, so a second delivery by the other instance would have shown up too.
+    await new Promise((r) => setTimeout(r, 5_000));
+
+    expect(smtp.received).toHaveLength(expectedMails);
+    const messageIds = smtp.received.map((m) => m.mail.messageId);
+    expect(new Set(messageIds).size).toBe(expectedMails);
+    for (const { who } of bookings) {
+      const toCustomer = smtp.received.filter((m) => m.envelope.to.includes(who.email));
+      expect(toCustomer.map((m) => m.mail.subject), who.email).toEqual([expect.stringMatching(/^Bevestiging: Knippen op /)]);
+      expect(toCustomer[0]!.mail.from?.value[0]).toEqual({ name: FROM_NAME, address: 'noreply@afspraken.test' });
+      const toOwner = smtp.received.filter((m) => m.envelope.to.includes(OWNER_EMAIL) && m.mail.text?.includes(who.name));
+      expect(toOwner.map((m) => m.mail.subject), `owner notice for ${who.name}`).toEqual([expect.stringMatching(/^Nieuwe afspraak: Knippen op /)]);
+    }
+    // Nobody who was told the slot was taken got a confirmation.
+    const customers = new Set(bookings.map((x) => x.who.email));
+    expect(smtp.received.flatMap((m) => m.envelope.to).filter((to) => to !== OWNER_EMAIL && !customers.has(to))).toEqual([]);
+
+    expect(receiver.received).toHaveLength(bookings.length);
+    expect(new Set(receiver.received.map((h) => h.headers['webhook-id'])).size).toBe(bookings.length);
+    expect(receiver.received.map((h) => JSON.parse(h.body).booking_id).sort()).toEqual(bookings.map((x) => x.id).sort());
+
+    // The owner's record: each message sent after one attempt; reminders and follow-ups still wait.
+    const planned = await rows<{ id: string; kind: string; channel: string; status: string; attempts: number }>(
+      'select id, kind, channel, status, attempts from notifications where booking_id = any($1::uuid[])',
+      [bookings.map((x) => x.id)],
+    );
+    const sentNow = planned.filter((n) => ['confirmation', 'owner_notice', 'booking_created'].includes(n.kind));
+    expect(sentNow).toHaveLength(bookings.length * 3);
+    expect(sentNow.filter((n) => n.status !== 'sent' || n.attempts !== 1)).toEqual([]);
+    const later = planned.filter((n) => n.kind === 'reminder' || n.kind === 'follow_up');
+    expect(later).toHaveLength(bookings.length * 2);
+    expect(later.every((n) => n.status === 'pending' && n.attempts === 0)).toBe(true);
+    // The Message-ID carries the notification id: every mail is one of the planned e-mails.
+    const mailIds = new Set(sentNow.filter((n) => n.channel === 'email').map((n) => `<${n.id}@afspraken.test>`));
+    expect(messageIds.every((id) => mailIds.has(id!))).toBe(true);
+
+    // pg-boss: one job per notification (its id), completed by one worker on its first try; the
+    // timed ones not started. Completed jobs may already sit in the archive table.
+    const jobs = await rows<{ id: string; state: string; retry_count: number; n: string }>(
+      `select id::text, state, retry_count, count(*) over (partition by id) as n
+         from (select id, state, retry_count from pgboss.job where name in ('mail', 'webhook')
+               union all
+               select id, state, retry_count from pgboss.archive where name in ('mail', 'webhook')) j
+        where id = any($1::uuid[])`,
+      [planned.map((n) => n.id)],
+    );
+    expect(jobs).toHaveLength(planned.length);
+    expect(jobs.filter((j) => Number(j.n) !== 1)).toEqual([]);
+    const jobOf = new Map(jobs.map((j) => [j.id, j]));
+    for (const n of sentNow) expect(jobOf.get(n.id), `${n.kind} ${n.id}`).toMatchObject({ state: 'completed', retry_count: 0 });
+    for (const n of later) expect(jobOf.get(n.id)?.state, `${n.kind} ${n.id}`).toBe('created');
+
+    // Both instances registered the same two cron schedules: stored once each, and a minute's run of
+    // the payment reconciliation is created by one instance only (whenever the test spans one).
+    const schedules = await rows<{ name: string }>('select name from pgboss.schedule order by name');
+    expect(schedules.map((s) => s.name)).toEqual(['calendar-maintenance', 'payments-reconcile']);
+    const cron = await rows<{ minute: Date; n: string }>(
+      `select date_trunc('minute', created_on) as minute, count(*) as n from pgboss.job where name = 'payments-reconcile' group by 1`,
+    );
+    expect(cron.filter((c) => Number(c.n) > 1)).toEqual([]);
+
+    // Neither process logged a warning or an error during all of this (both run at LOG_LEVEL=warn).
+    for (const instance of instances()) expect(instance.logLines(40), `log of ${instance.name}`).toEqual([]);
+
+    const byInstance = (name: string) => winners.filter((w) => w.instance === name).length;
+    console.log(
+      `scale-out: ${storm.length} concurrent bookings in ${stormMs} ms (winners on A: ${byInstance('A')}, on B: ${byInstance('B')}); ` +
+        `${expectedMails} e-mails and ${bookings.length} webhooks delivered after ${deliveredMs} ms; cron minutes seen: ${cron.length}`,
+    );
+  }, 90_000);
+
+  it('both stop cleanly on SIGTERM (exit code 0)', async () => {
+    const codes = await Promise.all([a.stop(), b.stop()]);
+    expect(codes, `${a.output()}\n${b.output()}`).toEqual([0, 0]);
+  }, 45_000);
+});
