@@ -1,0 +1,58 @@
+# syntax=docker/dockerfile:1
+# Afspraakplanner: the server runs from its TypeScript sources on tsx (docs/decisions/001-runtime-tsx.md)
+# and serves the Vite-built client from dist/web. Build: `docker build -t afspraakplanner .`
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# --- all dependencies, for building the client ----------------------------------------------------
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# `npm install` with the committed lock rather than `npm ci`: the lock may lack other platforms'
+# optional packages (e.g. tailwind's oxide builds), which makes `npm ci` refuse it (see .ci/run);
+# `npm install` installs the same locked versions plus this platform's binaries.
+RUN npm install --no-audit --no-fund
+
+# --- the web client: Vite build plus the .br/.gz files the server sends -------------------------
+FROM deps AS build
+COPY tsconfig.json vite.config.ts ./
+COPY scripts/build-web.mjs scripts/
+COPY src/web src/web
+COPY src/core src/core
+COPY src/contracts src/contracts
+RUN node -e "import('./scripts/build-web.mjs').then((m) => m.ensureWebBuild())" \
+ && test -f dist/web/index.html
+
+# --- production dependencies only ----------------------------------------------------------------
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# --- runtime -------------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data
+WORKDIR /app
+# Owned by root and read-only for the app: the process can write to /data (and /tmp) only.
+COPY --from=prod-deps /app/node_modules node_modules
+COPY package.json package-lock.json tsconfig.json ./
+COPY scripts/backup.mjs scripts/restore.mjs scripts/
+COPY src/core src/core
+COPY src/contracts src/contracts
+COPY src/server src/server
+COPY --from=build /app/dist/web dist/web
+RUN mkdir -p /data && chown node:node /data
+USER node
+# The embedded database and the generated app-secret (unused with DATABASE_URL and APP_SECRET).
+VOLUME ["/data"]
+EXPOSE 3000
+# main.ts drains on SIGTERM: no new connections, in-flight requests and running jobs finish (up to
+# 30 s). Give it that long: `docker stop -t 40`, or stop_grace_period in docker-compose.yml.
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node itself is PID 1 (not npm or a shell), so SIGTERM reaches the server's handler. The client is
+# already built, so scripts/start.mjs (which would rebuild a stale one with Vite) is not needed here.
+CMD ["node", "--import", "tsx", "src/server/main.ts"]
