@@ -31,6 +31,20 @@ function fromFastifyClientError(err: FastifyError): { status: number; body: Erro
 }
 
 /**
+ * PostgreSQL's text and jsonb types cannot hold U+0000, and jsonb refuses a lone UTF-16 surrogate
+ * ("\ud800"): such a value in a body, path or query string is the client's mistake, refused by the
+ * database as invalid input (22021 bad byte sequence, 22P05 unsupported escape, 22P02 invalid
+ * syntax). The driver error may sit under a Drizzle query error, hence the cause chain.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05', '22P02']);
+function isUnstorableText(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (UNSTORABLE_TEXT.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
+/**
  * One error handler for the whole API: AppErrors and validation errors answer their 4xx with a Dutch
  * message; anything else is logged and answered as a 500 whose text reveals nothing internal.
  */
@@ -57,6 +71,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.info({ err: { message: err.message, code: err.code } }, 'client error');
         return reply.status(client.status).send(client.body);
       }
+    }
+    if (isUnstorableText(err)) {
+      // Not the message: the driver's includes the query's parameters, i.e. the customer's input.
+      request.log.info('client error: text the database cannot store');
+      return reply.status(400).send({ code: 'BAD_REQUEST', message: nl.errors.badRequest } satisfies ErrorBody);
     }
     request.log.error({ err }, 'unhandled error');
     const body: ErrorBody = { code: 'INTERNAL', message: nl.errors.internal };
