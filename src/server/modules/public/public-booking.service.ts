@@ -14,6 +14,13 @@ import type { BookingNotifier } from '../notifications/booking-notifier';
 import { draftBooking, managementUrl } from './booking-draft';
 
 const b = nl.booking;
+
+/**
+ * A day whose neighbours exist too (years 0001–9999): the reads below look a day past either end
+ * of what they are asked for, to cover the owner's time zone, and the calendar ends there.
+ */
+const withNeighbours = (date: string) => isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
+
 type PublicEventRow = NonNullable<Awaited<ReturnType<typeof eventsRepo.findPublic>>>;
 
 export function toPublicEvent({ event, timeZone, category }: PublicEventRow): PublicEvent {
@@ -89,7 +96,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
 
     async takenTimes(eventId: string, date: string) {
       const { event, timeZone } = await eventBy({ id: eventId });
-      if (!isValidDate(date)) throw badRequest(b.invalidDate);
+      if (!withNeighbours(date)) throw badRequest(b.invalidDate);
       const booked = await bookingsRepo.takenTimesOnDate(db, eventId, date, now());
       // Slots overlapping the owner's busy times in Google Calendar are as taken as booked ones.
       const busy = await googleRepo.busyForEvent(db, eventId, zonedTimeToUtc(date, '00:00', timeZone), zonedTimeToUtc(addDays(date, 1), '00:00', timeZone));
@@ -103,6 +110,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const { event, timeZone } = await eventBy({ id: eventId });
       const [year, mon] = month.split('-').map(Number) as [number, number];
       const first = `${month}-01`;
+      if (!withNeighbours(first) || !withNeighbours(addDays(first, daysInMonth(year, mon)))) throw badRequest(b.invalidMonth);
       const from = zonedTimeToUtc(addDays(first, -1), '00:00', timeZone);
       const to = zonedTimeToUtc(addDays(first, daysInMonth(year, mon) + 1), '00:00', timeZone);
       const at = now();
