@@ -40,7 +40,10 @@ interface Created {
   managementUrl: string;
 }
 
-describe.skipIf(!adminUrl)('two app instances on one PostgreSQL', () => {
+// Two processes cannot share one embedded PGlite database: without a PostgreSQL server there is nothing to scale out on.
+const title = adminUrl ? 'two app instances on one PostgreSQL' : 'two app instances on one PostgreSQL (skipped: set TEST_DATABASE_URL to a PostgreSQL server)';
+
+describe.skipIf(!adminUrl)(title, () => {
   const dbName = `apt_t_${randomBytes(6).toString('hex')}`;
   let db: pg.Client;
   let smtp: TestSmtp;
