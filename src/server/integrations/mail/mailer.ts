@@ -31,6 +31,8 @@ export interface MailerDeps {
   sendViaGmail?: (owner: UserRow, raw: Buffer) => Promise<{ id: string }>;
 }
 
+const redactManageTokens = (text: string) => text.replace(/(\/manage\/)[A-Za-z0-9_-]+/g, '$1[redacted]');
+
 /**
  * Sends an owner's mail through the provider they chose: `system` (SMTP_URL), `smtp` (their own
  * server; password decrypted only here) or `gmail` (the message is built by nodemailer and sent
@@ -81,7 +83,8 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
       const transport = transportFor(owner);
       const from = senderOf(owner);
       if (!transport) {
-        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'no SMTP_URL configured: e-mail logged instead of sent');
+        // A management link's token is the customer's credential: logs never carry it (README).
+        log.info({ mail: { to: mail.to, subject: mail.subject, text: redactManageTokens(mail.text) } }, 'no SMTP_URL configured: e-mail logged instead of sent');
         return { delivered: false };
       }
       try {
