@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarX2, Info, LinkIcon, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { nl } from '@contracts/messages';
 import { zonedTimeToUtc } from '@core/timezone';
@@ -28,6 +28,19 @@ export default function ManagePage() {
   const query = useManagedBooking(token);
   const [editing, setEditing] = useState(false);
   const [cancelledNow, setCancelledNow] = useState(false);
+  // The reschedule panel replaces the button that opened it; when it closes, focus goes back to that
+  // button instead of being lost on the page body (keyboard and screen-reader users keep their place).
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const refocusChange = useRef(false);
+  const closeEditor = () => {
+    refocusChange.current = true;
+    setEditing(false);
+  };
+  useEffect(() => {
+    if (editing || !refocusChange.current) return;
+    refocusChange.current = false;
+    changeButton.current?.focus();
+  }, [editing]);
   const data = query.data;
   const notFound = query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
   useDocumentTitle(notFound ? m.notFoundTitle : m.title);
@@ -74,11 +87,12 @@ export default function ManagePage() {
           <LoadError onRetry={() => void query.refetch()} />
         ) : data.booking.status === 'cancelled' ? (
           <div className="space-y-6">
-            <StatusPanel icon={CalendarX2} title={m.cancelledTitle}>
+            <StatusPanel icon={CalendarX2} title={m.cancelledTitle} focusTitle={cancelledNow}>
               {m.cancelledInfo}
               {cancelledNow && <span className="mt-2 block">{m.redirecting}</span>}
             </StatusPanel>
-            <DetailsList items={managedItems(data)} className="opacity-75" />
+            {/* Full strength: a faded list made its labels too low in contrast to read; the heading says it is cancelled. */}
+            <DetailsList items={managedItems(data)} />
           </div>
         ) : (
           <div className="space-y-6">
@@ -93,10 +107,10 @@ export default function ManagePage() {
                 {nl.booking.pastCannotChange}
               </p>
             ) : editing ? (
-              <ReschedulePanel token={token} booking={data.booking} event={data.event} onDone={() => setEditing(false)} />
+              <ReschedulePanel token={token} booking={data.booking} event={data.event} onDone={closeEditor} />
             ) : (
               <div className="flex flex-col gap-2 sm:flex-row">
-                <Button size="lg" className="sm:flex-1" onClick={() => setEditing(true)}>
+                <Button ref={changeButton} size="lg" className="sm:flex-1" onClick={() => setEditing(true)}>
                   <CalendarClock aria-hidden="true" />
                   {m.change}
                 </Button>

@@ -23,7 +23,7 @@ export default function FailurePage() {
     <PublicPage themeColor={themeColor} embed={embed}>
       <PublicCard embed={embed}>
         <div className="space-y-6">
-          <StatusPanel icon={CircleX} tone="danger" title={p.failureTitle}>
+          <StatusPanel icon={CircleX} tone="danger" title={p.failureTitle} focusTitle>
             {p.failureText}
           </StatusPanel>
           {message && (

@@ -37,7 +37,7 @@ export default function SuccessPage() {
           </StatusPanel>
         ) : (
           <div className="space-y-6">
-            <StatusPanel icon={CalendarCheck2} tone="success" title={p.successTitle}>
+            <StatusPanel icon={CalendarCheck2} tone="success" title={p.successTitle} focusTitle>
               {p.successText}
             </StatusPanel>
             <DetailsList items={summaryItems(summary)} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { nl } from '@contracts/messages';
 import type { PublicBooking, PublicEvent } from '@contracts/public-booking';
 import { formatLongDutchDate } from '@core/date-summary';
@@ -59,6 +59,9 @@ export function ReschedulePanel({
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
+  // The panel replaces the button that opened it: focus moves to its heading, else it would be lost.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const query = useMonthAvailability(event.id, month);
   const data = query.data?.month === month && !query.isPlaceholderData ? query.data : undefined;
   const days = data ? withOwnSlot(data.days, month, booking) : undefined;
@@ -97,7 +100,7 @@ export function ReschedulePanel({
       className="space-y-5 rounded-xl border bg-muted/30 p-4 sm:p-5"
     >
       <div className="space-y-1">
-        <h2 id="reschedule-title" tabIndex={-1} className="font-semibold outline-none">
+        <h2 id="reschedule-title" ref={heading} tabIndex={-1} className="font-semibold outline-none">
           {m.editTitle}
         </h2>
         <p className="text-sm text-muted-foreground">{m.editText}</p>

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@web/lib/utils';
 
 const tones = {
@@ -15,13 +15,23 @@ export function StatusPanel({
   title,
   children,
   actions,
+  focusTitle = false,
 }: {
   icon: LucideIcon;
   tone?: keyof typeof tones;
   title: string;
   children?: ReactNode;
   actions?: ReactNode;
+  /**
+   * Move focus to the heading when the panel appears after the visitor acted (a confirmed booking, a
+   * cancel): the control they used is gone, and focus would otherwise be lost on the page body.
+   */
+  focusTitle?: boolean;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
       <span
@@ -31,7 +41,9 @@ export function StatusPanel({
         <Icon className="size-7" />
       </span>
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <h1 ref={heading} tabIndex={focusTitle ? -1 : undefined} className="text-2xl font-semibold tracking-tight outline-none">
+          {title}
+        </h1>
         {children && (
           <div className="mx-auto max-w-md text-sm text-balance text-muted-foreground">{children}</div>
         )}
