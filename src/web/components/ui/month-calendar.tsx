@@ -49,6 +49,8 @@ export interface MonthCalendarProps {
   className?: string;
 }
 
+/** Month buttons at the edge of the allowed range: shown as unavailable, still focusable. */
+const edgeClass = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** 'yyyy-MM' plus n months (n may be negative). */
@@ -164,8 +166,10 @@ export function MonthCalendar({
           variant="ghost"
           size="icon"
           aria-label={nl.calendar.previousMonth}
-          disabled={!canPrev}
-          onClick={() => onMonthChange(addMonths(month, -1))}
+          // aria-disabled, not disabled: a disabled button would drop the keyboard user's focus on the body.
+          aria-disabled={!canPrev || undefined}
+          className={edgeClass}
+          onClick={() => canPrev && onMonthChange(addMonths(month, -1))}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
@@ -176,8 +180,9 @@ export function MonthCalendar({
           variant="ghost"
           size="icon"
           aria-label={nl.calendar.nextMonth}
-          disabled={!canNext}
-          onClick={() => onMonthChange(addMonths(month, 1))}
+          aria-disabled={!canNext || undefined}
+          className={edgeClass}
+          onClick={() => canNext && onMonthChange(addMonths(month, 1))}
         >
           <ChevronRight aria-hidden="true" />
         </Button>

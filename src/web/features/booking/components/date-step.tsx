@@ -10,6 +10,7 @@ import { LoadError } from './load-error';
 import { StepHeading } from './step-heading';
 
 const w = nl.wizard;
+const edgeClass = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 
 /** Step 1: the month's days that still have a free slot, in long Dutch form. */
 export function DateStep({
@@ -24,6 +25,10 @@ export function DateStep({
   focusHeading: boolean;
 }) {
   const { month, freeDays, query, canPrev, canNext } = availability;
+  // At the first or last bookable month the button is aria-disabled, not disabled: a disabled button
+  // drops the focus of the keyboard user who just pressed it onto the page body.
+  const prevOff = !canPrev || availability.searching;
+  const nextOff = !canNext || availability.searching;
   return (
     <section aria-labelledby="step-title">
       <StepHeading title={w.dateTitle} text={w.dateText} focus={focusHeading} />
@@ -31,8 +36,9 @@ export function DateStep({
         <Button
           variant="ghost"
           size="sm"
-          onClick={availability.previous}
-          disabled={!canPrev || availability.searching}
+          className={edgeClass}
+          aria-disabled={prevOff || undefined}
+          onClick={() => !prevOff && availability.previous()}
         >
           <ChevronLeft aria-hidden="true" />
           <span className="max-sm:sr-only">{nl.calendar.previousMonth}</span>
@@ -43,8 +49,9 @@ export function DateStep({
         <Button
           variant="ghost"
           size="sm"
-          onClick={availability.next}
-          disabled={!canNext || availability.searching}
+          className={edgeClass}
+          aria-disabled={nextOff || undefined}
+          onClick={() => !nextOff && availability.next()}
         >
           <span className="max-sm:sr-only">{nl.calendar.nextMonth}</span>
           <ChevronRight aria-hidden="true" />
