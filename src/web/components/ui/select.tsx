@@ -1,9 +1,38 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
-export const Select = SelectPrimitive.Root;
+/** Marks the app behind an open list inert, or clears it. */
+function setAppInert(inert: boolean) {
+  document.getElementById('root')?.toggleAttribute('inert', inert);
+}
+
+/**
+ * While the list is open, Radix hides the rest of the page with aria-hidden and traps focus in the
+ * list, but the page's controls stay focusable in the DOM: assistive technology (and axe's
+ * aria-hidden-focus rule) sees hidden content that can take focus. `inert` on the app root removes
+ * it from both; the list itself is portalled outside the root. It is cleared before Radix returns
+ * focus to the trigger, and when the select unmounts while open.
+ */
+export function Select({ onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    setAppInert(true);
+    return () => setAppInert(false);
+  }, [open]);
+  return (
+    <SelectPrimitive.Root
+      {...props}
+      onOpenChange={(next) => {
+        if (!next) setAppInert(false);
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
+    />
+  );
+}
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
