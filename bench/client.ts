@@ -19,7 +19,7 @@ function agentFor(localAddress: string): http.Agent {
   return a;
 }
 
-/** The n-th customer address: 127.0.1.1, 127.0.1.2, … (254 per third octet). */
+/** The n-th customer address (n < 64,000): 127.0.1.1, 127.0.1.2, … (254 per third octet). */
 export const customerAddress = (n: number) => `127.0.${1 + Math.floor(n / 254)}.${1 + (n % 254)}`;
 
 export function request(

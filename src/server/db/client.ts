@@ -23,6 +23,12 @@ export interface Database {
   /** Applies the generated SQL migrations (identical on both databases). */
   migrate(): Promise<void>;
   /**
+   * Runs `fn` while no other app instance runs its own start-up step on this database (the lock the
+   * migrations take). pg-boss creates its schema with CREATE … IF NOT EXISTS, which two instances
+   * starting together on an empty database cannot both run (duplicate key on pg_namespace).
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
    * Raw SQL for the job queue (pg-boss's `executeSql` contract). Without parameters the text may
    * hold several statements.
    */
@@ -47,6 +53,8 @@ export function openPglite(source: { dataDir: string } | { client: PGlite }): Da
   return {
     kind: 'pglite',
     db,
+    // One process owns an embedded database: nothing to exclude.
+    exclusive: (fn) => fn(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -74,23 +82,26 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   // An idle client that errors (e.g. the server restarted) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Several instances may start together against one server: one runs its start-up steps at a time.
+  // The session lock is held on a connection of its own; `fn` may use the rest of the pool.
+  async function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const conn = await pool.connect();
+    try {
+      await conn.query('select pg_advisory_lock(7236001)');
+      return await fn();
+    } finally {
+      await conn.query('select pg_advisory_unlock(7236001)').catch(() => {});
+      conn.release();
+    }
+  }
   return {
     kind: 'postgres',
     db,
     ping: async () => {
       await pool.query('select 1');
     },
-    migrate: async () => {
-      // Several instances may start together against one server: one migrates at a time.
-      const conn = await pool.connect();
-      try {
-        await conn.query('select pg_advisory_lock(7236001)');
-        await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
-      } finally {
-        await conn.query('select pg_advisory_unlock(7236001)').catch(() => {});
-        conn.release();
-      }
-    },
+    migrate: () => exclusive(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder })),
+    exclusive,
     executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };

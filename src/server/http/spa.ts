@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { nl } from '@contracts/messages';
 import type { ErrorBody } from '@contracts/errors';
@@ -27,14 +28,18 @@ export const spa = fp<{ root: string }>(async (app, { root }) => {
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  };
+  // To the static handler '/' is a folder it may not list (403 for clients that accept no
+  // compressed copy, e.g. curl or a health checker); it is the app's home page.
+  if (hasBuild) app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request, reply) => {
     // Unknown API paths and missing asset files are real 404s; any other path is a client route.
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)\//.test(request.url);
-    if (isPage && hasBuild) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (isPage && hasBuild) return sendIndex(reply);
     const body: ErrorBody = { code: 'NOT_FOUND', message: nl.errors.notFound };
     return reply.status(404).send(body);
   });

@@ -101,9 +101,13 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
 
     /** Creates pg-boss's schema and our queues if missing (also run once when test images are built). */
     async install() {
-      await boss.start();
-      started = true;
-      await ensureQueues();
+      // Under the start-up lock: neither pg-boss's schema creation (CREATE … IF NOT EXISTS) nor its
+      // create_queue (deadlocks) is safe against a second instance starting at the same moment.
+      await database.exclusive(async () => {
+        await boss.start();
+        started = true;
+        await ensureQueues();
+      });
     },
 
     /** Adds a job as part of the caller's transaction. */
@@ -126,11 +130,24 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
       if (ids.length) await boss.cancel(QUEUES[name], ids, { db: inTransaction(tx) });
     },
 
-    /** Runs `handler` for each job of `name`, one at a time per instance. */
-    async work<T extends object>(name: QueueName, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>) {
-      await boss.work<T>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
-        if (job) await handler(job);
-      });
+    /**
+     * Runs `handler` for each job of `name`, up to `concurrency` at a time per instance (one slow
+     * webhook receiver must not hold up everybody else's deliveries).
+     */
+    async work<T extends object>(name: QueueName, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>, { concurrency = 1 } = {}) {
+      for (let i = 0; i < concurrency; i++) {
+        const worker = { id: '' };
+        worker.id = await boss.work<T>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job);
+          } finally {
+            // pg-boss waits the polling interval after every fetch, even one that found work; a
+            // worker that just finished a job looks again at once, so a backlog drains at full speed.
+            boss.notifyWorker(worker.id);
+          }
+        });
+      }
     },
 
     /** A cron job that fires once per period across all instances. */

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { CalendarJob } from '../modules/google/google-calendar';
 import { QUEUES } from './job-queue';
 
+/** Deliveries in flight per queue and instance: mail servers and receivers answer in their own time. */
+const DELIVERY_CONCURRENCY = 4;
+
 /**
  * Starts this instance's workers: e-mail and webhook deliveries, Google Calendar pushes and syncs,
  * and two cron jobs (pg-boss fires each once per period across all instances): the payment
@@ -17,7 +20,7 @@ export async function startWorkers(app: FastifyInstance) {
       // pg-boss waits between retryDelay·2^n and twice that; the owner sees the earliest moment.
       const nextAttemptAt = last ? null : new Date(Date.now() + retryDelay * 2 ** job.retryCount * 1000);
       await delivery.run(job.data.notificationId, { last, nextAttemptAt });
-    });
+    }, { concurrency: DELIVERY_CONCURRENCY });
   }
   await jobs.work<CalendarJob>(QUEUES.calendar, (job) => calendar.push(job.data));
   await jobs.work<{ userId: string; calendarId?: string }>(QUEUES.calendarSync, async (job) => void (await calendar.syncOwner(job.data.userId, job.data.calendarId)));

@@ -27,7 +27,8 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const template = inject('postgresTemplate');
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!template || !adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `apt_t_${randomBytes(6).toString('hex')}`;
+  // Named after the run's template, so the run's teardown finds what a crashed file left behind.
+  const name = `apt_t_${template.slice('apt_tpl_'.length)}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);

@@ -61,10 +61,13 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       try {
-        // Drop the template and any per-file database a crashed file left behind.
-        const { rows } = await admin.query<{ datname: string }>(
-          `select datname from pg_database where datname ~ '^apt_(tpl|t)_[0-9a-f]+$'`,
-        );
+        // Drop this run's template and any per-file database a crashed file of this run left behind
+        // (named after the template, see databases.ts); other runs on the same server keep theirs.
+        const run = template.slice('apt_tpl_'.length);
+        const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname = $1 or datname ~ $2`, [
+          template,
+          `^apt_t_${run}_[0-9a-f]+$`,
+        ]);
         for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
       } finally {
         await admin.end();

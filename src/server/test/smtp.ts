@@ -5,6 +5,8 @@ export interface ReceivedMail {
   envelope: { from: string; to: string[] };
   mail: ParsedMail;
   raw: string;
+  /** When the message was fully received (epoch ms), for delivery-lag measurements. */
+  at: number;
 }
 
 /**
@@ -28,7 +30,9 @@ export async function startSmtp(opts: { user?: string; pass?: string; port?: num
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
+        const at = Date.now();
         received.push({
+          at,
           envelope: {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),

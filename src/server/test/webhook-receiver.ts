@@ -4,6 +4,8 @@ export interface ReceivedHook {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** When the request was fully received (epoch ms). */
+  at: number;
 }
 
 /**
@@ -16,7 +18,7 @@ export async function startReceiver(script: Array<{ status: number; headers?: Re
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
       const answer = script[Math.min(received.length - 1, script.length - 1)]!;
       setTimeout(() => {
         res.writeHead(answer.status, answer.headers ?? { 'content-type': 'text/plain' });
@@ -30,6 +32,8 @@ export async function startReceiver(script: Array<{ status: number; headers?: Re
     url: `http://127.0.0.1:${port}/hook`,
     port,
     received,
+    /** The answers still to give; a test may change them while the receiver runs. */
+    script,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
