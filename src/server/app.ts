@@ -140,8 +140,9 @@ export async function buildApp({ config, database, now, logStream, jobOptions = 
     genReqId,
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
-    // Off by default: trusting X-Forwarded-For from anyone would let clients dodge per-IP limits.
-    trustProxy: false,
+    // Only the configured proxies (decision 002): trusting X-Forwarded-For from anyone would let
+    // clients choose their own address and dodge the per-address limits.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // A path parameter of any length the HTTP parser accepts reaches the route's own validation (a
     // Dutch 404 with every security header) instead of the router's English 414 echoing the path.
     routerOptions: { maxParamLength: 16 * 1024 },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -11,6 +12,22 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((u) => u.replace(/\/+$/, ''));
 const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).transform((v) => v === '1' || v === 'true');
+
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyEntry = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (rest.length || !family) return PROXY_RANGES.includes(entry) && bits === undefined;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+/** The reverse proxies whose X-Forwarded-* headers are believed: addresses, CIDRs or range names. */
+const trustProxy = z
+  .string()
+  .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+  .refine((list) => list.length > 0 && list.every(proxyEntry), {
+    error: `must be a comma-separated list of IP addresses, CIDR ranges or ${PROXY_RANGES.join('/')}`,
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -33,6 +50,7 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   // Sign-ups allowed per client address per 15 minutes (a shared office or test runner may need more).
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
+  TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +69,8 @@ export interface AppConfig {
   google: { clientId?: string; clientSecret?: string; oauthBase: string; apiBase: string };
   webhookAllowPrivate: boolean;
   registerLimitPerIp: number;
+  /** Proxies trusted for the client address and protocol (X-Forwarded-For/-Proto/-Host); none by default. */
+  trustProxy: string[];
   logLevel: string;
 }
 
@@ -108,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
+    trustProxy: e.TRUST_PROXY ?? [],
     logLevel: e.LOG_LEVEL,
   };
 }
