@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@core/customer';
-import { nl } from './messages';
+import { nlPublic as nl } from './messages-public';
 
 export { EMAIL_PATTERN };
 const v = nl.validation;

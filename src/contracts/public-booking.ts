@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { FieldProblem } from '@core/customer';
-import { nl } from './messages';
+import { nlPublic as nl } from './messages-public';
 
 const b = nl.booking;
 const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, b.invalidDate));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateSummary, formatLongDutchDate, formatShortDutchDate } from './date-summary';
+import { dateSummary, formatShortDutchDate } from './date-summary';
+import { formatLongDutchDate } from './dutch-calendar';
 
 describe('dateSummary', () => {
   it("range: 'start - end' in Dutch short form", () => {

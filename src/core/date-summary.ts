@@ -27,11 +27,6 @@ export function formatShortDutchDate(date: string): string {
   return formatDutchDate(date, 'd MMM yyyy');
 }
 
-/** 'EEEE d MMMM yyyy', e.g. 'maandag 7 december 2026' (booking wizard). */
-export function formatLongDutchDate(date: string): string {
-  return formatDutchDate(date, 'EEEE d MMMM yyyy');
-}
-
 /**
  * Range: 'start - end'; specific: '{n} specifieke datum(s)' (n = distinct valid dates);
  * otherwise, or when the dates are missing, 'Geen datums'.

@@ -7,6 +7,7 @@ export * from './occupancy';
 export * from './period';
 export * from './money';
 export * from './date-summary';
+export * from './dutch-calendar';
 export * from './luminance';
 export * from './countries';
 export * from './phone';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { Button } from '@web/components/ui/button';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useUser } from '@web/features/auth/api/get-user';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@web/components/error-boundary';
-import { Toaster } from '@web/components/ui/toaster';
+import { LazyToaster } from '@web/components/ui/lazy-toaster';
 import { endSession } from '@web/features/auth/lib/session-cache';
 import { createQueryClient } from '@web/lib/query-client';
 import { ThemeProvider } from '@web/lib/theme';
@@ -20,7 +20,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <ErrorBoundary fullScreen>
         <QueryClientProvider client={queryClient}>
           {children}
-          <Toaster />
+          <LazyToaster />
         </QueryClientProvider>
       </ErrorBoundary>
     </ThemeProvider>

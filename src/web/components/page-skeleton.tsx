@@ -1,4 +1,4 @@
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { Skeleton } from './ui/skeleton';
 
 /** Shown while a page's code loads: the shape of a header and a card. */

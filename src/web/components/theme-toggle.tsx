@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { useTheme } from '@web/lib/theme';
 import { Button } from './ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip';

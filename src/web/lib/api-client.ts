@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@contracts/errors';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 
 /**
  * A non-2xx answer from the API. `message` follows spec §8 exactly:

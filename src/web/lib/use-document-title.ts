@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 
 /** Sets the tab title to "<page> · <product>" so screen readers and history entries name the page. */
 export function useDocumentTitle(title: string | undefined): void {

@@ -1,6 +1,6 @@
 /**
  * A lightweight, Monday-first month grid in Dutch (weekday headers 'ma di wo do vr za zo', month
- * names via date-fns `nl`). Fully controlled: the parent owns the shown month and the selection,
+ * names via Intl, see core/dutch-calendar). Fully controlled: the parent owns the shown month and the selection,
  * so the same component serves single-date pickers and multi-selects.
  *
  * Keyboard (WAI-ARIA APG date grid): arrows move by day / week, Home / End to the start / end of the
@@ -24,8 +24,8 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { nl } from '@contracts/messages';
-import { formatDutchDate } from '@core/date-summary';
+import { nlPublic as nl } from '@contracts/messages-public';
+import { dutchWeekday, formatDutchMonth, formatLongDutchDate } from '@core/dutch-calendar';
 import { addDays, daysInMonth, weekdayOf } from '@core/time';
 import { cn } from '@web/lib/utils';
 import { Button } from './button';
@@ -64,13 +64,10 @@ export function addMonths(month: string, n: number): string {
 export const monthOf = (date: string) => date.slice(0, 7);
 
 /** 'december 2026'. */
-export const formatMonthLabel = (month: string) => formatDutchDate(`${month}-01`, 'LLLL yyyy');
+export const formatMonthLabel = formatDutchMonth;
 
 // 2024-01-01 was a Monday: the seven days from there give the Monday-first weekday names.
-const WEEKDAYS = Array.from({ length: 7 }, (_, i) => {
-  const date = addDays('2024-01-01', i);
-  return { short: formatDutchDate(date, 'EEEEEE'), long: formatDutchDate(date, 'EEEE') };
-});
+const WEEKDAYS = Array.from({ length: 7 }, (_, i) => dutchWeekday(addDays('2024-01-01', i)));
 
 /** Position of `date` in a Monday-first week: Monday 0 ... Sunday 6. */
 const mondayIndex = (date: string) => (weekdayOf(date) + 6) % 7;
@@ -220,7 +217,7 @@ export function MonthCalendar({
                     aria-selected={isSelected}
                     aria-disabled={isOff || undefined}
                     aria-current={isToday ? 'date' : undefined}
-                    aria-label={formatDutchDate(date, 'EEEE d MMMM yyyy') + (isToday ? `, ${nl.calendar.today}` : '')}
+                    aria-label={formatLongDutchDate(date) + (isToday ? `, ${nl.calendar.today}` : '')}
                     onClick={() => {
                       setFocusDate(date);
                       if (!isOff) onSelect(date);

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { cn } from '@web/lib/utils';
 
 interface SpinnerProps extends ComponentProps<'div'> {

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePublicEvent } from '@web/features/booking/api/get-public-event';
 import { usePublicFields } from '@web/features/booking/api/get-public-fields';

@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarX2, Info, LinkIcon, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { zonedTimeToUtc } from '@core/timezone';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

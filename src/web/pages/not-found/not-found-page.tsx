@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { useDocumentTitle } from '@web/lib/use-document-title';

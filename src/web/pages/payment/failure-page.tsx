@@ -1,7 +1,7 @@
 import { CircleX, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { buttonVariants } from '@web/components/ui/button';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { StatusPanel } from '@web/features/booking/components/status-panel';

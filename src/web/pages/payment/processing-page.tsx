@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { Spinner } from '@web/components/ui/spinner';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { bookingStorage } from '@web/features/booking/lib/booking-storage';

@@ -1,7 +1,7 @@
 import { CalendarCheck2, FileQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { buttonVariants } from '@web/components/ui/button';
 import { DetailsList } from '@web/features/booking/components/details-list';
 import { ManageLinkCard } from '@web/features/booking/components/manage-link-card';

@@ -1,6 +1,6 @@
 import { CalendarX2, ChevronLeft, ChevronRight, ChevronRight as Go } from 'lucide-react';
-import { nl } from '@contracts/messages';
-import { formatLongDutchDate } from '@core/date-summary';
+import { nlPublic as nl } from '@contracts/messages-public';
+import { formatLongDutchDate } from '@core/dutch-calendar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatMonthLabel } from '@web/components/ui/month-calendar';

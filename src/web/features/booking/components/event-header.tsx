@@ -1,5 +1,5 @@
 import { Clock, Euro } from 'lucide-react';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicEvent } from '@contracts/public-booking';
 import { formatEuro } from '@core/money';
 import { isHexColor } from '@core/luminance';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useId, type Dispatch, type FormEvent } from 'react';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicField } from '@contracts/public-booking';
 import { DEFAULT_COUNTRY } from '@core/countries';
 import { toStoredPhone } from '@core/phone';

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { Button } from '@web/components/ui/button';
 
 /** A failed read inside a step, with a retry. */

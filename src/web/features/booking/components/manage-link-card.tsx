@@ -1,6 +1,6 @@
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { ACCENT_TEXT } from '../lib/theme-color';

@@ -9,7 +9,7 @@ import type { Appearance, StripeElementsOptionsClientSecret } from '@stripe/stri
 import { ArrowLeft, Clock, Lock, TriangleAlert } from 'lucide-react';
 import { useState, type Dispatch } from 'react';
 import { useLocation } from 'wouter';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicEvent } from '@contracts/public-booking';
 import { formatEuro } from '@core/money';
 import { Button } from '@web/components/ui/button';

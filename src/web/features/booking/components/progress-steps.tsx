@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { cn } from '@web/lib/utils';
 import type { StepId } from '../lib/wizard-state';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { BrandMark } from '@web/components/brand-mark';
 import { cn } from '@web/lib/utils';
 import { themeStyle } from '../lib/theme-color';

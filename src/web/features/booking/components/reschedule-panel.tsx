@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicBooking, PublicEvent } from '@contracts/public-booking';
-import { formatLongDutchDate } from '@core/date-summary';
+import { formatLongDutchDate } from '@core/dutch-calendar';
 import { Button } from '@web/components/ui/button';
 import { MonthCalendar, monthOf } from '@web/components/ui/month-calendar';
 import { Skeleton } from '@web/components/ui/skeleton';

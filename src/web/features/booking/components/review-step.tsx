@@ -1,7 +1,7 @@
 import { ArrowLeft, CreditCard, Check } from 'lucide-react';
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { slotEnd } from '@core/availability';
-import { formatLongDutchDate } from '@core/date-summary';
+import { formatLongDutchDate } from '@core/dutch-calendar';
 import { formatEuro } from '@core/money';
 import { Button } from '@web/components/ui/button';
 import { useConfirmBooking, type ReviewProps } from '../lib/use-confirm-booking';

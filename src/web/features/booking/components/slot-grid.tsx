@@ -1,4 +1,4 @@
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { cn } from '@web/lib/utils';
 
 export interface Slot {

@@ -1,4 +1,4 @@
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { Skeleton } from '@web/components/ui/skeleton';
 
 /** Placeholder while a step's code loads: heading, text and a few rows. */

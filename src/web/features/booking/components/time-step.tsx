@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarX2 } from 'lucide-react';
-import { nl } from '@contracts/messages';
-import { formatLongDutchDate } from '@core/date-summary';
+import { nlPublic as nl } from '@contracts/messages-public';
+import { formatLongDutchDate } from '@core/dutch-calendar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { SlotGrid, type Slot } from './slot-grid';

@@ -1,5 +1,5 @@
 /** Turning the wizard's answers into the booking request and the stored summary, with the core rules. */
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import type { CreatedBooking, PublicBookingBody, PublicEvent, PublicField } from '@contracts/public-booking';
 import { deriveCustomer, keepFieldAnswers, validateAnswers, type FieldProblem } from '@core/customer';
 import type { BookingSummary, PendingBooking } from './booking-storage';

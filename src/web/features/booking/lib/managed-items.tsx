@@ -1,7 +1,7 @@
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import type { ManagedBooking } from '@contracts/public-booking';
 import { slotEnd } from '@core/availability';
-import { formatLongDutchDate } from '@core/date-summary';
+import { formatLongDutchDate } from '@core/dutch-calendar';
 import type { DetailItem } from '../components/details-list';
 
 const m = nl.manage;

@@ -1,5 +1,5 @@
 /** The last step of a paid booking, shared by the payment step and the return page (spec §4). */
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { isApiError } from '@web/lib/api-client';
 import { cancelBooking } from '../api/cancel-booking';
 import { createBooking } from '../api/create-booking';

@@ -1,6 +1,6 @@
-import { nl } from '@contracts/messages';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { slotEnd } from '@core/availability';
-import { formatLongDutchDate } from '@core/date-summary';
+import { formatLongDutchDate } from '@core/dutch-calendar';
 import { formatEuro } from '@core/money';
 import type { DetailItem } from '../components/details-list';
 import type { BookingSummary } from './booking-storage';

@@ -1,0 +1,114 @@
+/**
+ * B1: JavaScript the booking page /boek/{slug} loads before the first interaction, and for the
+ * whole booking flow of a paid event up to the payment step (without Stripe's own script), gzip.
+ * B2: Lighthouse (default mobile throttling, Debian Chromium) on the booking page, median of 5.
+ * Against the production server (built client, precompressed assets) in Chromium.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { startFakeStripe } from '../src/server/test/fake-stripe';
+import { ownerWithEvent, request } from './client';
+import { percentile, report, type Figure } from './lib';
+import { freshDatabase, startServer } from './server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+/** Records every script the page fetches from our origin, with its gzip size (level 9, as built). */
+function recordScripts(page: Page, origin: string) {
+  const sizes = new Map<string, number>();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script' || !res.url().startsWith(origin)) return;
+    const body = await res.body().catch(() => null);
+    if (body) sizes.set(new URL(res.url()).pathname, gzipSync(body, { level: 9 }).length);
+  });
+  const total = () => [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
+  return { sizes, total };
+}
+
+async function bundleFigures(base: string, slug: string): Promise<Figure[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', viewport: { width: 390, height: 844 } });
+    // Stripe's own script is not ours to measure (and not reachable here).
+    await page.route(/^https:\/\/(js|m)\.stripe\.com\//, (route) => route.abort());
+    const scripts = recordScripts(page, base);
+    await page.goto(`${base}/boek/${slug}`, { waitUntil: 'networkidle' });
+    const firstLoad = scripts.total();
+    console.log('before the first interaction:', [...scripts.sizes].map(([p, s]) => `${path.basename(p)} ${(s / 1024).toFixed(1)} KB`).join(', '));
+
+    // The whole flow: date, time, the form, the review, the payment step.
+    await page.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button').first().click();
+    await page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false }).first().click();
+    await page.getByLabel('Naam').fill('Eva Jansen');
+    await page.getByLabel('E-mail', { exact: true }).fill('eva@example.nl');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page.getByRole('heading', { name: 'Controleer uw afspraak' }).waitFor();
+    await page.getByRole('button', { name: 'Naar betaling' }).click();
+    await page.getByRole('heading', { name: 'Betaling', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const flow = scripts.total();
+    console.log('whole flow adds:', [...scripts.sizes].slice(-5).map(([p, s]) => `${path.basename(p)} ${(s / 1024).toFixed(1)} KB`).join(', '));
+    return [
+      { id: 'B1', name: '/boek/{slug}: JS before the first interaction (gzip)', value: firstLoad, unit: 'KB', target: '≤ 110 KB', pass: firstLoad <= 110 },
+      { id: 'B1', name: 'whole booking flow up to payment, without Stripe.js (gzip)', value: flow, unit: 'KB', target: '≤ 160 KB', pass: flow <= 160 },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue: number }>;
+}
+
+async function lighthouseFigures(url: string): Promise<Figure[]> {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'afspraak-lh-'));
+  const runs: LighthouseReport[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const file = path.join(out, `run-${i}.json`);
+    // Default config: mobile form factor with simulated throttling (slow 4G, 4× CPU slowdown).
+    await promisify(execFile)(
+      path.join(process.cwd(), 'node_modules/.bin/lighthouse'),
+      [url, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', `--chrome-flags=${FLAGS.join(' ')}`],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    runs.push(JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport);
+  }
+  const median = (f: (r: LighthouseReport) => number) => percentile(runs.map(f), 50);
+  const score = median((r) => r.categories.performance.score * 100);
+  const lcp = median((r) => r.audits['largest-contentful-paint']!.numericValue) / 1000;
+  const cls = median((r) => r.audits['cumulative-layout-shift']!.numericValue);
+  const tbt = median((r) => r.audits['total-blocking-time']!.numericValue);
+  console.log(`lighthouse scores: ${runs.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')}`);
+  return [
+    { id: 'B2', name: `Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS})`, value: score, unit: '', target: '≥ 95', pass: score >= 95 },
+    { id: 'B2', name: 'Lighthouse LCP', value: lcp, unit: 's', target: '≤ 1.8 s', pass: lcp <= 1.8 },
+    { id: 'B2', name: 'Lighthouse CLS', value: cls, unit: '', target: '≤ 0.02', pass: cls <= 0.02 },
+    { id: 'B2', name: 'Lighthouse TBT', value: tbt, unit: 'ms', target: '≤ 150 ms', pass: tbt <= 150 },
+  ];
+}
+
+const stripe = await startFakeStripe();
+const db = await freshDatabase('embedded');
+const server = await startServer(db, { STRIPE_API_BASE: stripe.url });
+const figures: Figure[] = [];
+try {
+  const owner = await ownerWithEvent(server.url, { requiresPayment: true, paymentAmount: '25.00', description: 'Knippen en föhnen bij Salon Lotte.' });
+  const keys = await request('PATCH', `${server.url}/api/user/settings`, { stripePublicKey: 'pk_test_bench', stripeSecretKey: stripe.newAccount() }, { cookie: owner.cookie });
+  if (keys.status !== 200) throw new Error(`card keys: ${keys.status} ${keys.body}`);
+  figures.push(...(await bundleFigures(server.url, owner.slug)));
+  if (LIGHTHOUSE_RUNS > 0) figures.push(...(await lighthouseFigures(`${server.url}/boek/${owner.slug}`)));
+} finally {
+  await server.stop();
+  await stripe.close();
+}
+report('b1-b2-booking-page', figures);
+process.exit(figures.every((f) => f.pass) ? 0 : 1);

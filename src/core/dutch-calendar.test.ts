@@ -1,0 +1,28 @@
+import { format } from 'date-fns';
+import { nl } from 'date-fns/locale';
+import { describe, expect, it } from 'vitest';
+import { dutchWeekday, formatDutchMonth, formatLongDutchDate } from './dutch-calendar';
+import { addDays } from './time';
+
+const localNoon = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12);
+};
+
+describe('Dutch calendar words (Intl)', () => {
+  it('reads like the date-fns nl patterns it replaces, for every day of two years', () => {
+    for (let i = 0; i < 731; i++) {
+      const date = addDays('2026-01-01', i);
+      expect(formatLongDutchDate(date)).toBe(format(localNoon(date), 'EEEE d MMMM yyyy', { locale: nl }));
+      expect(formatDutchMonth(date.slice(0, 7))).toBe(format(localNoon(date), 'LLLL yyyy', { locale: nl }));
+      expect(dutchWeekday(date)).toEqual({ short: format(localNoon(date), 'EEEEEE', { locale: nl }), long: format(localNoon(date), 'EEEE', { locale: nl }) });
+    }
+  });
+
+  it('keeps the calendar date whatever the zone, and returns invalid input unchanged', () => {
+    expect(formatLongDutchDate('2026-03-29')).toBe('zondag 29 maart 2026');
+    expect(formatLongDutchDate('2026-10-25')).toBe('zondag 25 oktober 2026');
+    expect(formatLongDutchDate('2026-02-29')).toBe('2026-02-29');
+    expect(formatDutchMonth('2026-13')).toBe('2026-13');
+  });
+});
