@@ -59,4 +59,5 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
 const figures: Figure[] = [];
 for (const label of benchTargets()) figures.push(...(await run(label)));
 report('b5-booking-contention', figures);
-process.exit(figures.every((f) => f.pass) ? 0 : 1);
+// The verdicts are the runner's (scripts/bench.mjs); exit 0 means the figures were measured.
+process.exit(0);

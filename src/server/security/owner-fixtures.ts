@@ -26,12 +26,13 @@ export function appRoutes(app: FastifyInstance): RouteKey[] {
   const stack: string[] = [];
   const routes: RouteKey[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(\/\S*) \(([^)]+)\)$/.exec(line);
+    // Segments start with '/' except under a node that ends with one (e.g. the root route '/').
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+) \(([^)]+)\)$/.exec(line);
     if (!m) continue;
     const depth = m[1]!.length / 4;
     stack.length = depth;
     stack.push(m[2]!);
-    const path = stack.join('');
+    const path = stack.join('').replace(/\/{2,}/g, '/');
     for (const method of m[3]!.split(', ')) if (method !== 'HEAD') routes.push({ method, path });
   }
   return routes;
