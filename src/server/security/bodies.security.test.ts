@@ -12,25 +12,8 @@ import { eventPayload, owner, templatePayload } from '../test/fixtures';
 import { bookAs, daysAhead, notifyingEvent } from '../test/notification-fixtures';
 import { paidEventOwner, paidAnswers } from '../test/paid-events';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
+import { isDutchMessage } from './dutch-message';
 import { agent, createTestApp, type Agent, type TestApp } from '../test/test-app';
-
-/** Every Dutch text of the product, so an answer's message can be checked against it. */
-function collectTexts(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') into.add(value);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectTexts(v, into);
-  return into;
-}
-const DUTCH = collectTexts(nl);
-/** zod's Dutch locale (contracts/zod-nl.ts) for checks a schema leaves to the default text. */
-const ZOD_NL = /^(Ongeldige? |Te (lang|kort|groot|klein|laat|vroeg): |Onbekende key)/;
-
-/** A message the product could have written in Dutch: one of its texts, optionally after "<field>: ". */
-function isDutchMessage(message: unknown): boolean {
-  if (typeof message !== 'string' || !message) return false;
-  if (DUTCH.has(message) || ZOD_NL.test(message)) return true;
-  const afterField = message.slice(message.indexOf(': ') + 2);
-  return message.includes(': ') && DUTCH.has(afterField);
-}
 
 /** The answer is a client error with the API's Dutch error body. */
 function expectDutch4xx(res: { statusCode: number; body: string; headers: Record<string, unknown> }, what: string) {

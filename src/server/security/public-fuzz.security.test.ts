@@ -8,25 +8,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { nl } from '@contracts/messages';
 import { dbKinds } from '../test/databases';
 import { bookAs, daysAhead, notifyingEvent } from '../test/notification-fixtures';
 import { paidAnswers, paidEventOwner } from '../test/paid-events';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { isDutchMessage } from './dutch-message';
 
 const RUNS = 200;
-
-function collectTexts(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') into.add(value);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectTexts(v, into);
-  return into;
-}
-const DUTCH = collectTexts(nl);
-const ZOD_NL = /^(Ongeldige? |Te (lang|kort|groot|klein|laat|vroeg): |Onbekende key)/;
-/** One of the product's Dutch texts (optionally after "<field>: "), or zod's Dutch default. */
-const isDutch = (m: unknown) =>
-  typeof m === 'string' && (DUTCH.has(m) || ZOD_NL.test(m) || (m.includes(': ') && DUTCH.has(m.slice(m.indexOf(': ') + 2))));
 
 let visitor = 0;
 /** A distinct client address per request (127.2.0.0/16 is not used by the shared test agents). */
@@ -46,7 +35,7 @@ function check(res: LightMyRequestResponse, what: string) {
     } catch {
       throw new Error(`4xx without a JSON body: ${head}`);
     }
-    if (typeof body.code !== 'string' || !isDutch(body.message)) throw new Error(`4xx without a Dutch message: ${head}`);
+    if (typeof body.code !== 'string' || !isDutchMessage(body.message)) throw new Error(`4xx without a Dutch message: ${head}`);
   }
 }
 

@@ -8,11 +8,9 @@
 import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
-import { buildApp } from '../app';
-import { startWorkers } from '../jobs/workers';
-import { createTestDatabase, dbKinds, type DbKind } from '../test/databases';
+import { dbKinds, type DbKind } from '../test/databases';
 import { bookAs, daysAhead, notificationsOf, notifyingEvent } from '../test/notification-fixtures';
-import { FAST_JOBS, testConfig, type TestApp } from '../test/test-app';
+import { createTestApp, FAST_JOBS, type TestApp } from '../test/test-app';
 import { eventually } from '../test/wait';
 import { startReceiver } from '../test/webhook-receiver';
 
@@ -101,22 +99,9 @@ const notHttp = [
  * the queue runs one job at a time, and the retries of twenty refused targets would take minutes
  * to drain. The delivery path is the production one; only the retry count differs.
  */
-async function appWithOneAttempt(kind: DbKind, env: Record<string, string>): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
-  const config = testConfig(env);
+function appWithOneAttempt(kind: DbKind, env: Record<string, string>): Promise<TestApp> {
   const jobOptions = { ...FAST_JOBS, retry: { ...FAST_JOBS.retry, webhook: { retryLimit: 0, retryDelay: 1 } } };
-  const app = await buildApp({ config, database, jobOptions });
-  await app.ready();
-  await startWorkers(app);
-  return {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.destroy();
-    },
-  };
+  return createTestApp(kind, { env, workers: true, jobOptions });
 }
 
 /** Webhook rows of a booking once each has settled (sent or failed), else undefined. */

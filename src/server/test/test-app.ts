@@ -46,11 +46,13 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Run the job workers (e-mail, webhooks, reconciliation) as `npm start` does. */
     workers?: boolean;
+    /** Job timings; FAST_JOBS by default. */
+    jobOptions?: JobQueueOptions;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig(opts.env);
-  const app = await buildApp({ config, database, now: opts.now, logStream: opts.logStream, jobOptions: FAST_JOBS });
+  const app = await buildApp({ config, database, now: opts.now, logStream: opts.logStream, jobOptions: opts.jobOptions ?? FAST_JOBS });
   await app.ready();
   if (opts.workers) await startWorkers(app);
   return {
