@@ -75,11 +75,20 @@ async function lighthouseFigures(url: string): Promise<Figure[]> {
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     const file = path.join(out, `run-${i}.json`);
     // Default config: mobile form factor with simulated throttling (slow 4G, 4× CPU slowdown).
-    await promisify(execFile)(
-      path.join(process.cwd(), 'node_modules/.bin/lighthouse'),
-      [url, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', `--chrome-flags=${FLAGS.join(' ')}`],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
-    );
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await promisify(execFile)(
+          path.join(process.cwd(), 'node_modules/.bin/lighthouse'),
+          [url, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', `--chrome-flags=${FLAGS.join(' ')}`],
+          { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+        );
+        break;
+      } catch (err) {
+        if (attempt === 3) throw err;
+        console.log(`lighthouse run ${i + 1} failed (${String((err as { stderr?: string }).stderr ?? err).trim()}); again`);
+      }
+    }
     runs.push(JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport);
   }
   const median = (f: (r: LighthouseReport) => number) => percentile(runs.map(f), 50);
