@@ -3,16 +3,8 @@ import { useState } from 'react';
 import type { EmailTemplateDto } from '@contracts/email-templates';
 import { nl } from '@contracts/messages';
 import type { EmailValues } from '@core/index';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { EmptyState } from '@web/components/empty-state';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -125,27 +117,16 @@ export function RemindersPanel({
           );
         })
       )}
-      <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.deleteReminderTitle}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {fill(t.deleteReminderText, { timing: timingText(removing?.reminder.reminderTiming ?? null) })}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>{t.cancel}</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => removing && remove.mutate(removing.reminder.id)}
-            >
-              {remove.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              {t.confirmDelete}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t.deleteReminderTitle}
+        description={fill(t.deleteReminderText, { timing: timingText(removing?.reminder.reminderTiming ?? null) })}
+        keepLabel={t.cancel}
+        confirmLabel={t.confirmDelete}
+        pending={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing.reminder.id)}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { FieldErrors } from '../lib/form-errors';
 import type { EventFormValues } from '../lib/event-form-model';
 import { ColorField } from './color-field';
 import { InlineError, SectionCard } from './section-card';
+import { CategoryLabel } from '@web/features/categories/components/category-label';
 
 const t = nl.eventForm;
 const NO_CATEGORY = 'none';
@@ -79,12 +80,7 @@ export function BasisTab({
                 <SelectItem value={NO_CATEGORY}>{t.noCategory}</SelectItem>
                 {categories.data?.map((c) => (
                   <SelectItem key={c.id} value={c.id}>
-                    <span
-                      aria-hidden="true"
-                      className="mr-2 inline-block size-2.5 shrink-0 rounded-full align-middle"
-                      style={{ backgroundColor: c.color }}
-                    />
-                    {c.name}
+                    <CategoryLabel category={c} />
                   </SelectItem>
                 ))}
               </SelectContent>

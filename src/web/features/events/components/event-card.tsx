@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { dateSummary, formatEuro, occupancyVariant } from '@core/index';
+import { CardLink } from '@web/components/card-link';
 import { Badge } from '@web/components/ui/badge';
 import {
   Card,
@@ -43,12 +44,7 @@ export function EventCard({
       <CardHeader className="gap-2">
         <div className="flex items-start justify-between gap-3">
           <CardTitle className="text-lg leading-snug">
-            <Link
-              href={editHref}
-              className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60"
-            >
-              {event.title}
-            </Link>
+            <CardLink href={editHref}>{event.title}</CardLink>
           </CardTitle>
           {event.category && (
             <Badge className="max-w-[45%] truncate" style={categoryBadgeStyle(event.category.color)}>

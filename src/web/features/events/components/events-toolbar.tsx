@@ -10,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
+import { CategoryLabel } from '@web/features/categories/components/category-label';
 
 const t = nl.eventsUi;
 
@@ -86,12 +87,7 @@ export function EventsToolbar({
             {categories.length > 0 && <SelectSeparator />}
             {categories.map((c) => (
               <SelectItem key={c.id} value={c.id}>
-                <span
-                  aria-hidden="true"
-                  className="mr-2 inline-block size-2.5 shrink-0 rounded-full align-middle"
-                  style={{ backgroundColor: c.color }}
-                />
-                {c.name}
+                <CategoryLabel category={c} />
               </SelectItem>
             ))}
           </SelectContent>

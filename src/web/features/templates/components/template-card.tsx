@@ -2,6 +2,7 @@ import { Clock, CreditCard, ListChecks, Pencil, Trash2, Webhook } from 'lucide-r
 import { Link } from 'wouter';
 import type { TemplateDto } from '@contracts/templates';
 import { nl } from '@contracts/messages';
+import { CardLink } from '@web/components/card-link';
 import { Button } from '@web/components/ui/button';
 import {
   Card,
@@ -35,12 +36,7 @@ export function TemplateCard({
       <div aria-hidden="true" className="h-1.5" style={{ backgroundColor: template.themeColor }} />
       <CardHeader className="gap-1.5">
         <CardTitle className="text-lg leading-snug">
-          <Link
-            href={editHref}
-            className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60"
-          >
-            {template.templateName}
-          </Link>
+          <CardLink href={editHref}>{template.templateName}</CardLink>
         </CardTitle>
         <CardDescription>{fill(t.createdAt, { date: created })}</CardDescription>
       </CardHeader>

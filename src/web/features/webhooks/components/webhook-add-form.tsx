@@ -1,9 +1,8 @@
 import { LoaderCircle, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
+import { WebhookFields } from './webhook-fields';
 
 const t = nl.webhooksUi;
 
@@ -20,7 +19,6 @@ export function WebhookAddForm({
   pending?: boolean;
   variant?: 'default' | 'outline';
 }) {
-  const id = useId();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const canAdd = name.trim() !== '' && url.trim() !== '' && !pending;
@@ -45,27 +43,7 @@ export function WebhookAddForm({
           }
         }}
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-name`}>{t.name}</Label>
-          <Input
-            id={`${id}-name`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder={t.namePlaceholder}
-            maxLength={100}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-url`}>{t.url}</Label>
-          <Input
-            id={`${id}-url`}
-            type="url"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            placeholder={t.urlPlaceholder}
-            maxLength={2000}
-          />
-        </div>
+        <WebhookFields name={name} url={url} onName={setName} onUrl={setUrl} withPlaceholders />
         <Button variant={variant} onClick={() => void add()} disabled={!canAdd}>
           {pending ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />

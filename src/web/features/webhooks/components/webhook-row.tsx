@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import type { WebhookDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { fill } from '@web/features/events/lib/fill-message';
 import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookFields } from './webhook-fields';
 import { WebhookSecret } from './webhook-secret';
 
 const t = nl.webhooksUi;
@@ -54,26 +54,7 @@ export function WebhookRow({
             } else if (e.key === 'Escape') onCancel();
           }}
         >
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-name`}>{t.name}</Label>
-            <Input
-              id={`${id}-name`}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              maxLength={100}
-              autoFocus
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-url`}>{t.url}</Label>
-            <Input
-              id={`${id}-url`}
-              type="url"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              maxLength={2000}
-            />
-          </div>
+          <WebhookFields name={name} url={url} onName={setName} onUrl={setUrl} autoFocus />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>
