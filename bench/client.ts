@@ -1,61 +1,27 @@
 /**
- * HTTP for the benchmarks. Public booking calls are rate limited per client address (30 a minute),
- * as they must be in production; a benchmark plays many customers, so each request can come from
- * its own loopback address (Linux routes all of 127.0.0.0/8 to lo).
+ * HTTP for the benchmarks (over src/server/test/loopback-http.ts). Public booking calls are rate
+ * limited per client address (30 a minute), as they must be in production; a benchmark plays many
+ * customers, so each request can come from its own loopback address.
  */
-import http from 'node:http';
 import { addDays, todayInZone } from '../src/core/index';
+import { call, sessionCookie, type HttpAnswer } from '../src/server/test/loopback-http';
 
-export interface Answer {
-  status: number;
-  body: string;
-  ms: number;
-}
-
-const agents = new Map<string, http.Agent>();
-function agentFor(localAddress: string): http.Agent {
-  let a = agents.get(localAddress);
-  if (!a) agents.set(localAddress, (a = new http.Agent({ keepAlive: true, localAddress })));
-  return a;
-}
+export type Answer = HttpAnswer & { ms: number };
 
 /** The n-th customer address (n < 64,000): 127.0.1.1, 127.0.1.2, … (254 per third octet). */
 export const customerAddress = (n: number) => `127.0.${1 + Math.floor(n / 254)}.${1 + (n % 254)}`;
 
-export function request(
-  method: string,
+/** One call to the server at `url`, timed, from the loopback address `from` (default 127.0.0.1). */
+export async function request(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   opts: { cookie?: string; from?: string } = {},
 ): Promise<Answer> {
+  const { port, pathname, search } = new URL(url);
   const start = performance.now();
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method,
-        agent: agentFor(opts.from ?? '127.0.0.1'),
-        headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...(opts.cookie ? { cookie: opts.cookie } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const answer = { status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - start };
-          // Keep the session cookie of a register/login answer for the caller.
-          const setCookie = res.headers['set-cookie']?.[0];
-          if (setCookie) Object.assign(answer, { cookie: setCookie.split(';')[0] });
-          resolve(answer);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  const answer = await call(Number(port), method, pathname + search, { body, ...opts });
+  return { ...answer, ms: performance.now() - start };
 }
 
 export const everyDay = (start = '08:00', end = '20:00') =>
@@ -73,8 +39,9 @@ export interface BenchOwner {
 /** Registers an owner and creates one event bookable every day of the coming year (08:00–20:00). */
 export async function ownerWithEvent(base: string, event: Record<string, unknown> = {}, ownerExtra: Record<string, unknown> = {}): Promise<BenchOwner> {
   const username = `bench${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const reg = (await request('POST', `${base}/api/register`, { username, password: 'geheim123', email: `${username}@example.nl`, ...ownerExtra })) as Answer & { cookie?: string };
-  if (reg.status !== 201 || !reg.cookie) throw new Error(`register: ${reg.status} ${reg.body}`);
+  const reg = await request('POST', `${base}/api/register`, { username, password: 'geheim123', email: `${username}@example.nl`, ...ownerExtra });
+  const cookie = sessionCookie(reg);
+  if (reg.status !== 201 || !cookie) throw new Error(`register: ${reg.status} ${reg.body}`);
   const res = await request(
     'POST',
     `${base}/api/events`,
@@ -92,11 +59,11 @@ export async function ownerWithEvent(base: string, event: Record<string, unknown
       ],
       ...event,
     },
-    { cookie: reg.cookie },
+    { cookie },
   );
   if (res.status !== 201) throw new Error(`event: ${res.status} ${res.body}`);
   const created = JSON.parse(res.body) as { id: string; slug: string };
-  return { cookie: reg.cookie, eventId: created.id, slug: created.slug };
+  return { cookie, eventId: created.id, slug: created.slug };
 }
 
 /** One public booking as the web client sends it. */

@@ -77,8 +77,7 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
       if (res.status !== 201) throw new Error(`booking ${n}: ${res.status} ${res.body}`);
     }
     await until(() => receiver.received.some((h) => h.body.includes(emailOf(first))), 30_000);
-    server.child.kill('SIGKILL');
-    await server.exited;
+    await server.kill('SIGKILL');
     const restartedAt = Date.now();
     server = await startServer(db, env);
     // Jobs that were running when the process died are retried once pg-boss expires them (2 min).

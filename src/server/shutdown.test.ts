@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -11,6 +10,7 @@ import { LOCK_FILE } from './db/data-dir-lock';
 import { backupEmbedded } from './db/embedded-backup';
 import { eventPayload } from './test/fixtures';
 import { daysAhead } from './test/notification-fixtures';
+import { startServerProcess } from './test/server-process';
 import { eventually, freePort } from './test/wait';
 import { startReceiver } from './test/webhook-receiver';
 
@@ -19,24 +19,15 @@ import { startReceiver } from './test/webhook-receiver';
  * (`node --import tsx src/server/main.ts`), stopped with SIGTERM while a request and a job are
  * under way.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const cleanup: Array<() => unknown> = [];
 afterAll(async () => {
   for (const fn of cleanup.reverse()) await fn();
 });
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', APP_SECRET: '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const out = { stdout: '', stderr: '' };
-  child.stdout!.on('data', (c: Buffer) => (out.stdout += c.toString('utf8')));
-  child.stderr!.on('data', (c: Buffer) => (out.stderr += c.toString('utf8')));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
-  cleanup.push(() => child.exitCode === null && child.kill('SIGKILL'));
-  return { child, out, exited };
+function startServer(env: Record<string, string> & { PORT: string }) {
+  const server = startServerProcess('shutdown', { LOG_LEVEL: 'info', ...env });
+  cleanup.push(() => server.kill('SIGKILL'));
+  return server;
 }
 
 /** Resolves with the error code of a fresh TCP connection attempt ('connected' if it got in). */
@@ -64,13 +55,13 @@ describe('SIGTERM on the real server process', () => {
     const base = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, WEBHOOK_ALLOW_PRIVATE: '1' };
     const server = startServer(env);
-    await eventually(async () => (await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200, 45_000, 'the server to be ready');
+    await server.ready();
 
     // While it runs, DATA_DIR belongs to it: a backup and a second server are refused.
     await expect(backupEmbedded({ dataDir, file: path.join(dataDir, 'x.tar') })).rejects.toThrow(/running server \(pid \d+/);
     const second = startServer({ ...env, PORT: String(await freePort()) });
-    expect((await second.exited).code).toBe(1);
-    expect(second.out.stderr).toMatch(/Not starting: .*server\.lock is held by a running server/);
+    expect(await second.exit).toBe(1);
+    expect(second.stderr()).toMatch(/Not starting: .*server\.lock is held by a running server/);
 
     const json = { 'content-type': 'application/json' };
     const reg = await fetch(`${base}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'stopper', password: 'geheim123', email: 'stopper@example.nl' }) });
@@ -112,10 +103,10 @@ describe('SIGTERM on the real server process', () => {
     slow.write(body.subarray(0, 40));
     await new Promise((r) => setTimeout(r, 300));
 
-    server.child.kill('SIGTERM');
+    void server.kill('SIGTERM');
     // New connections are refused at once, while the started work goes on.
     await eventually(async () => (await connectOutcome(port)) === 'ECONNREFUSED', 5_000, 'new connections to be refused');
-    expect(server.child.exitCode).toBeNull();
+    expect(server.exited()).toBe(false);
     slow.end(body.subarray(40));
 
     const answered = await response;
@@ -123,8 +114,7 @@ describe('SIGTERM on the real server process', () => {
     expect(answered.requestId).toBe('slow-client-0001');
     const secondId = (JSON.parse(answered.body) as { booking: { id: string } }).booking.id;
 
-    const exit = await server.exited;
-    expect(exit.code).toBe(0);
+    expect(await server.exit).toBe(0);
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
 
     // What the process left in its database: the webhook it was sending is recorded as sent, and the
@@ -137,11 +127,11 @@ describe('SIGTERM on the real server process', () => {
     expect((await rows(secondId)).map((r) => r.status)).toEqual([expect.stringMatching(/^(pending|sent)$/)]);
 
     // Its log: one JSON object per line, the shutdown narrated, the slow request under its id.
-    const lines = server.out.stdout.trim().split('\n').map((l) => JSON.parse(l) as { msg: string; reqId?: string; res?: { statusCode: number } });
+    const lines = server.stdout().trim().split('\n').map((l) => JSON.parse(l) as { msg: string; reqId?: string; res?: { statusCode: number } });
     const messages = lines.map((l) => l.msg);
     expect(messages).toContain('afspraakplanner ready');
     expect(messages.indexOf('shut down cleanly')).toBeGreaterThan(messages.findIndex((m) => m.startsWith('shutting down')));
     expect(lines.find((l) => l.reqId === 'slow-client-0001' && l.msg === 'request completed')?.res?.statusCode).toBe(201);
-    expect(server.out.stderr).toBe('');
+    expect(server.stderr()).toBe('');
   }, 120_000);
 });

@@ -6,11 +6,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
 import { addDays, todayInZone } from '@core/index';
+import { scratchDatabase } from '../test/scratch-postgres';
 import { startSmtp, type TestSmtp } from '../test/smtp';
 import { eventually, freePort } from '../test/wait';
 import { startReceiver } from '../test/webhook-receiver';
-import { call, sessionCookie } from './http-client';
-import { startInstance, type Instance } from './instance';
+import { call, sessionCookie } from '../test/loopback-http';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
 
 /**
  * Scale-out (issue 9): two real app processes on one PostgreSQL database, as a deployment behind a
@@ -44,28 +45,23 @@ interface Created {
 const title = adminUrl ? 'two app instances on one PostgreSQL' : 'two app instances on one PostgreSQL (skipped: set TEST_DATABASE_URL to a PostgreSQL server)';
 
 describe.skipIf(!adminUrl)(title, () => {
-  const dbName = `apt_t_${randomBytes(6).toString('hex')}`;
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let db: pg.Client;
   let smtp: TestSmtp;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  let a: Instance;
-  let b: Instance;
+  let a: ServerProcess;
+  let b: ServerProcess;
   const instances = () => [a, b].filter(Boolean);
   const rows = async <T>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
 
   beforeAll(async () => {
     // A fresh, empty database (not the migrated test template): the instances must build it themselves.
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
+    scratch = await scratchDatabase(adminUrl!, 'apt_scale');
 
     smtp = await startSmtp();
     receiver = await startReceiver();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       APP_SECRET: randomBytes(36).toString('base64url'),
       // One public origin for both, as behind a load balancer (links in e-mails, Message-IDs).
       APP_URL,
@@ -77,11 +73,11 @@ describe.skipIf(!adminUrl)(title, () => {
     };
     const [portA, portB] = [await freePort(), await freePort()];
     // Started at the same moment: both migrate the empty database and install the job queue at once.
-    a = startInstance('A', portA, env);
-    b = startInstance('B', portB, env);
+    a = startServerProcess('A', { ...env, PORT: String(portA) });
+    b = startServerProcess('B', { ...env, PORT: String(portB) });
     await Promise.all([a.ready(), b.ready()]);
 
-    db = new pg.Client({ connectionString: url.toString() });
+    db = new pg.Client({ connectionString: scratch.url });
     await db.connect();
   }, 60_000);
 
@@ -90,10 +86,7 @@ describe.skipIf(!adminUrl)(title, () => {
     await db?.end();
     await smtp?.stop();
     await receiver?.stop();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   }, 60_000);
 
   it('both migrated the empty database when started together: every migration applied once', async () => {
@@ -145,7 +138,7 @@ describe.skipIf(!adminUrl)(title, () => {
     expect(mailSettings.status).toBe(200);
     expect(mailSettings.json()).toMatchObject({ provider: 'system', fromName: FROM_NAME, email: OWNER_EMAIL });
 
-    const book = (instance: Instance, time: string, who: { name: string; email: string }, from: string) =>
+    const book = (instance: ServerProcess, time: string, who: { name: string; email: string }, from: string) =>
       call(instance.port, 'POST', '/api/public/bookings', {
         from,
         body: { eventId, bookingDate: date, bookingTime: time, customFieldResponses: { Naam: who.name, 'E-mail': who.email, Telefoon: '+31612345678' } },

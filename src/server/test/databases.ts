@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, pgliteExtensions, type Database } from '../db/client';
+import { scratchDatabase } from './scratch-postgres';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -28,22 +27,13 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!template || !adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   // Named after the run's template, so the run's teardown finds what a crashed file left behind.
-  const name = `apt_t_${template.slice('apt_tpl_'.length)}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 20);
+  const scratch = await scratchDatabase(adminUrl, `apt_t_${template.slice('apt_tpl_'.length)}`, template);
+  const database = openPostgres(scratch.url, 20);
   return {
     ...database,
     destroy: async () => {
       await database.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import pino from 'pino';
 import { openPglite, openPostgres, pgliteExtensions, type Database } from '../db/client';
 import { createJobQueue } from '../jobs/job-queue';
+import { scratchDatabase } from './scratch-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,16 +41,11 @@ export default async function setup(project: TestProject) {
   let template: string | null = null;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    template = `apt_tpl_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${template}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${template}`;
-    const db = openPostgres(url.toString(), 2);
+    const scratch = await scratchDatabase(adminUrl, 'apt_tpl');
+    template = scratch.name;
+    const db = openPostgres(scratch.url, 2);
     await prepare(db);
     await db.close();
-    await admin.end();
   }
   project.provide('postgresTemplate', template);
   console.log(`Database suites run on: PGlite${template ? ` and PostgreSQL (${template})` : ' only (set TEST_DATABASE_URL to add PostgreSQL)'}`);

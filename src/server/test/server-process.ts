@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** How the container image starts the server (Dockerfile CMD); tsx takes the path aliases from tsconfig.json. */
+const IMAGE_COMMAND = ['--import', 'tsx', 'src/server/main.ts'];
+
+export interface ServerProcess {
+  name: string;
+  port: number;
+  url: string;
+  stdout: () => string;
+  stderr: () => string;
+  /** Both streams, for failure messages. */
+  output: () => string;
+  /** Parsed pino lines at or above `level` (40 warn, 50 error, 60 fatal). */
+  logLines: (level: number) => Array<Record<string, unknown>>;
+  /** Resolves once GET /readyz answers 200 (the process migrated, started its queue and listens). */
+  ready: () => Promise<void>;
+  /** The exit code (null when ended by a signal), once the process ended. */
+  exit: Promise<number | null>;
+  exited: () => boolean;
+  /** Sends `signal` (SIGKILL: a crash) and waits for the exit. */
+  kill: (signal: NodeJS.Signals) => Promise<number | null>;
+  /** SIGTERM (SIGKILL after 30 s), then the exit code. */
+  stop: () => Promise<number | null>;
+}
+
+/**
+ * One real app process with its own memory (rate-limit counters, job workers), so whatever two of
+ * them share goes through the database only. Used by the scale-out and shutdown tests and by the
+ * benchmarks. The environment is only what is given (no inherited test-runner variables), as a
+ * deployment would set it; `PORT` is required.
+ */
+export function startServerProcess(
+  name: string,
+  env: Record<string, string> & { PORT: string },
+  { args = IMAGE_COMMAND }: { args?: string[] } = {},
+): ServerProcess {
+  const port = Number(env.PORT);
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+  let exitCode: number | null | undefined;
+  const exit = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve(code);
+    }),
+  );
+  const output = () => `${stdout}${stderr}`;
+  const kill = async (signal: NodeJS.Signals) => {
+    if (exitCode === undefined) child.kill(signal);
+    return exit;
+  };
+
+  return {
+    name,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    output,
+    logLines: (level) =>
+      stdout
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => {
+          try {
+            return JSON.parse(l) as Record<string, unknown>;
+          } catch {
+            return { level: 60, msg: l };
+          }
+        })
+        .filter((l) => Number(l.level) >= level),
+    exit,
+    exited: () => exitCode !== undefined,
+    async ready() {
+      // A first start may build the web client (scripts/start.mjs) or migrate an empty database.
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        if (exitCode !== undefined) throw new Error(`server ${name} exited with ${exitCode} before it was ready:\n${output()}`);
+        const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status === 200, () => false);
+        if (ok) return;
+        if (Date.now() > deadline) throw new Error(`server ${name} not ready after 120 s:\n${output()}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    kill,
+    async stop() {
+      if (exitCode !== undefined) return exitCode;
+      // main.ts drains in-flight requests and running jobs (at most 30 s) before it exits.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 35_000);
+      const code = await kill('SIGTERM');
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
