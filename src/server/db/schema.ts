@@ -382,3 +382,18 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Fixed-window counters shared by every instance: the per-address request limits (@fastify/rate-limit's
+ * store) and the failed logins per username. One row per key and window; a hit is one atomic upsert,
+ * so two instances count together. Rows past expires_at are dead and removed by the hourly cleanup.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
+);
