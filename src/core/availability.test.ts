@@ -87,19 +87,6 @@ describe('availableDates', () => {
     expect(availableDates({ ...event, specificDates: null })).toEqual([]);
   });
 
-  it('extraDate is always included, even past or on a disabled weekday, and stays sorted/unique', () => {
-    const event = rangeEvent();
-    expect(availableDates(event, { today: '2026-12-07', extraDate: '2026-12-02' })).toEqual([
-      '2026-12-02',
-      '2026-12-07',
-      '2026-12-08',
-    ]);
-    expect(availableDates(event, { extraDate: '2026-12-06' })).toContain('2026-12-06');
-    expect(availableDates(event, { extraDate: '2026-12-07' }).filter((d) => d === '2026-12-07')).toHaveLength(
-      1,
-    );
-    expect(availableDates(event, { extraDate: 'nope' })).toHaveLength(6);
-  });
 });
 
 describe('isDateAvailable', () => {

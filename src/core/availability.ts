@@ -19,8 +19,6 @@ export const MAX_RANGE_DAYS = 3 * 366;
 export type AvailableDatesOptions = {
   /** Dates before this (the owner's today) are dropped. */
   today?: string;
-  /** Always included, e.g. a booking's current date on the manage page, even if past or disabled. */
-  extraDate?: string;
 };
 
 function isWeekdayEnabled(event: SchedulableEvent, date: string): boolean {
@@ -61,7 +59,6 @@ export function availableDates(event: SchedulableEvent, opts: AvailableDatesOpti
     }
   }
 
-  if (opts.extraDate !== undefined && dateToEpochDay(opts.extraDate) !== null) result.push(opts.extraDate);
   return uniqueSorted(result);
 }
 

@@ -6,7 +6,6 @@ import {
   DEFAULT_PAUSE,
   defaultWorkingDays,
   DURATIONS,
-  isAllowedDuration,
   WEEKDAYS_MONDAY_FIRST,
 } from './durations';
 
@@ -14,9 +13,6 @@ describe('form constants', () => {
   it('lists durations and currencies', () => {
     expect(DURATIONS).toEqual([15, 30, 45, 60, 90, 120]);
     expect(DEFAULT_DURATION).toBe(30);
-    expect(isAllowedDuration(45)).toBe(true);
-    expect(isAllowedDuration(50)).toBe(false);
-    expect(isAllowedDuration('30')).toBe(false);
     expect(CURRENCIES).toEqual(['EUR', 'USD', 'GBP']);
     expect(DEFAULT_CURRENCY).toBe('EUR');
     expect(DEFAULT_PAUSE).toEqual({ start: '12:00', end: '13:00' });

@@ -8,10 +8,6 @@ export const DURATIONS = [15, 30, 45, 60, 90, 120] as const;
 export type Duration = (typeof DURATIONS)[number];
 export const DEFAULT_DURATION: Duration = 30;
 
-export function isAllowedDuration(value: unknown): value is Duration {
-  return (DURATIONS as readonly unknown[]).includes(value);
-}
-
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'EUR';

@@ -7,7 +7,6 @@ import {
   formatEuro,
   MAX_CENTS,
   parseAmountToCents,
-  revenueCents,
 } from './money';
 
 describe('parseAmountToCents', () => {
@@ -99,26 +98,5 @@ describe('centsToAmount / formatEuro', () => {
       }),
       { numRuns: 500 },
     );
-  });
-});
-
-describe('revenueCents', () => {
-  it('only counts paid bookings', () => {
-    expect(
-      revenueCents([
-        { paymentStatus: 'paid', paymentAmount: '12.50' },
-        { paymentStatus: 'paid', paymentAmount: 7.5 },
-        { paymentStatus: 'pending', paymentAmount: '100.00' },
-        { paymentStatus: 'not_required', paymentAmount: null },
-        { paymentStatus: 'paid', paymentAmount: null },
-      ]),
-    ).toBe(2000);
-    expect(revenueCents([])).toBe(0);
-  });
-
-  it('sums 0.10 ten times exactly (no float drift)', () => {
-    expect(
-      revenueCents(Array.from({ length: 10 }, () => ({ paymentStatus: 'paid', paymentAmount: 0.1 }))),
-    ).toBe(100);
   });
 });

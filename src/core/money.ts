@@ -60,15 +60,3 @@ export function formatCents(cents: number): string {
   return `€${centsToAmount(cents)}`;
 }
 
-/** Only bookings with paymentStatus 'paid' count toward revenue. */
-export function revenueCents(
-  bookings: ReadonlyArray<{ paymentStatus: string; paymentAmount: string | number | null }>,
-): number {
-  let total = 0;
-  for (const b of bookings) {
-    if (b.paymentStatus !== 'paid') continue;
-    const cents = amountToCentsRounded(b.paymentAmount);
-    if (cents !== null && cents > 0) total += cents;
-  }
-  return total;
-}

@@ -20,7 +20,6 @@ export function slotInterval(date: string, time: string, durationMinutes: number
   return { start, end: start + durationMinutes * MINUTE };
 }
 
-export const overlaps = (a: TakenInterval, b: TakenInterval) => a.start < b.end && a.end > b.start;
 
 export interface AvailabilityInput {
   event: SchedulableEvent;

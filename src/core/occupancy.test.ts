@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   slotsInPeriod,
   bookableMinutes,
-  countBooked,
   countsAsBooked,
   occupancy,
   occupancyVariant,
@@ -153,14 +152,6 @@ describe('occupancy', () => {
     expect(countsAsBooked('confirmed')).toBe(true);
     expect(countsAsBooked('pending')).toBe(false);
     expect(countsAsBooked('cancelled')).toBe(false);
-    expect(
-      countBooked([
-        { status: 'confirmed' },
-        { status: 'pending' },
-        { status: 'confirmed' },
-        { status: 'cancelled' },
-      ]),
-    ).toBe(2);
   });
 });
 

@@ -15,10 +15,6 @@ export function countsAsBooked(status: string): boolean {
   return status === 'confirmed';
 }
 
-export function countBooked(bookings: ReadonlyArray<{ status: string }>): number {
-  return bookings.filter((b) => countsAsBooked(b.status)).length;
-}
-
 /**
  * Minutes of the working window not covered by pauses. Pauses are clipped to the window and
  * merged first so overlapping pauses are not subtracted twice.

@@ -6,7 +6,6 @@ import { COUNTRIES, DEFAULT_COUNTRY, findCountry, type Country } from './countri
 
 export const MIN_PHONE_DIGITS = 8;
 export const MAX_PHONE_DIGITS = 15;
-export const PHONE_DIGITS_MESSAGE = 'Voer 8-15 cijfers in';
 
 // These countries keep the leading 0 in international format (e.g. Italian landlines +39 06 ...).
 const KEEPS_LEADING_ZERO = new Set(['IT']);

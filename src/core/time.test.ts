@@ -9,7 +9,6 @@ import {
   epochDayToDate,
   formatTime,
   isValidDate,
-  isValidTime,
   parseTime,
   weekdayKeyOf,
   weekdayOf,
@@ -38,13 +37,6 @@ describe('parseTime / formatTime', () => {
     '09.00',
   ])('rejects %j', (value) => {
     expect(parseTime(value)).toBeNull();
-    expect(isValidTime(value)).toBe(false);
-  });
-
-  it('isValidTime rejects non-strings', () => {
-    expect(isValidTime(540)).toBe(false);
-    expect(isValidTime(null)).toBe(false);
-    expect(isValidTime('17:00')).toBe(true);
   });
 
   it('formats minutes', () => {

@@ -16,10 +16,6 @@ export function parseTime(value: string): number | null {
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
-export function isValidTime(value: unknown): value is string {
-  return typeof value === 'string' && TIME_RE.test(value);
-}
-
 /** Minutes since midnight (integer 0..1439) -> 'HH:mm'. Anything else is a programming error. */
 export function formatTime(minutes: number): string {
   if (!Number.isInteger(minutes) || minutes < 0 || minutes >= MINUTES_PER_DAY) {
