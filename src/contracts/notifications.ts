@@ -4,6 +4,13 @@ import { z } from 'zod';
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/**
+ * Why the owner's own mail connection stopped working: their SMTP server or Gmail refuses us
+ * (`auth`: password, revoked grant; the owner must act) or cannot be reached (`unreachable`).
+ */
+export const MAIL_BROKEN_REASONS = ['smtp_auth', 'smtp_unreachable', 'gmail_auth', 'gmail_unreachable'] as const;
+export type MailBrokenReason = (typeof MAIL_BROKEN_REASONS)[number];
+
 /** One delivery of a webhook as the owner sees it in the webhooks tab (newest first). */
 export const webhookDeliveryDto = z.object({
   id: z.string(),

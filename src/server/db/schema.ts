@@ -21,7 +21,7 @@ import {
  * The booking overlap exclusion constraint lives in a custom migration (drizzle-kit cannot express it).
  */
 import type { DailyPauseTimes, WorkingDays } from '@core/index';
-import { DELIVERY_STATUSES } from '@contracts/notifications';
+import { DELIVERY_STATUSES, MAIL_BROKEN_REASONS } from '@contracts/notifications';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -51,6 +51,15 @@ export const users = pgTable(
     // Set when Google refused a refresh (access revoked or grant expired): shown as broken in settings.
     googleBrokenAt: timestamp('google_broken_at', { withTimezone: true }),
     gmailBrokenAt: timestamp('gmail_broken_at', { withTimezone: true }),
+    // The Google account (OpenID `sub`) each connection was made with. Google keeps one grant per
+    // account and app, so disconnecting one revokes at Google only when the other uses another account.
+    googleAccountSub: text('google_account_sub'),
+    gmailAccountSub: text('gmail_account_sub'),
+    // The owner's own mail connection (their SMTP server or Gmail) stopped working: since when, why
+    // (MAIL_BROKEN_REASONS) and when they were last told by e-mail. Customer mails wait meanwhile.
+    mailBrokenAt: timestamp('mail_broken_at', { withTimezone: true }),
+    mailBrokenReason: text('mail_broken_reason', { enum: MAIL_BROKEN_REASONS }),
+    mailWarnedAt: timestamp('mail_warned_at', { withTimezone: true }),
     smtpHost: text('smtp_host'),
     smtpPort: integer('smtp_port'),
     smtpUsername: text('smtp_username'),
@@ -373,10 +382,14 @@ export const notifications = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Set while an e-mail waits for the owner's broken mail connection (no job queued meanwhile);
+    // cleared when it is sent off again (mail-health.ts).
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_webhook_created_idx').on(t.webhookId, t.createdAt),
+    index('notifications_held_idx').on(t.ownerId, t.dueAt).where(sql`${t.heldAt} is not null`),
     index('notifications_booking_idx').on(t.bookingId),
     check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
