@@ -51,6 +51,7 @@ import { createGoogleGrants } from './modules/google/google-grants';
 import { createGoogleConnect } from './modules/google/google-connect';
 import { createGoogleCalendar } from './modules/google/google-calendar';
 import { googleOAuthRoutes } from './modules/google/google-oauth.routes';
+import { databaseRateLimitStore } from './modules/rate-limits/database-rate-limit-store';
 
 export interface Services {
   auth: ReturnType<typeof createAuthService>;
@@ -178,7 +179,8 @@ export async function buildApp({ config, database, now, logStream, jobOptions = 
   });
 
   await app.register(cookie, { secret: config.appSecret });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so instances behind one proxy share each client's limits.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, now ?? (() => new Date()), app.log) });
   await app.register(security);
   await app.register(authGuard);
 

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { usersRepo } from '../users/users.repo';
-import { createLoginThrottle, type LoginThrottle } from './login-throttle';
+import { createLoginThrottle } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { sessionsRepo } from './sessions.repo';
 
@@ -20,14 +20,13 @@ export interface NewSession {
 
 export interface AuthOptions {
   now?: () => Date;
-  throttle?: LoginThrottle;
   /** Runs in the registration transaction, e.g. to give the owner default e-mail templates. */
   onRegistered?: (tx: Db, userId: string) => Promise<unknown>;
 }
 
 export function createAuthService(db: Db, opts: AuthOptions = {}) {
   const now = opts.now ?? (() => new Date());
-  const throttle = opts.throttle ?? createLoginThrottle(() => now().getTime());
+  const throttle = createLoginThrottle(db, now);
   const invalid = () => new AppError('INVALID_CREDENTIALS', nl.errors.invalidCredentials);
 
   async function startSession(user: UserRow): Promise<NewSession> {
@@ -55,14 +54,14 @@ export function createAuthService(db: Db, opts: AuthOptions = {}) {
 
     /** Same message and (roughly) the same time for an unknown user and a wrong password. */
     async login(body: LoginBody, previousToken?: string): Promise<NewSession> {
-      if (throttle.isBlocked(body.username)) throw new AppError('RATE_LIMITED', nl.errors.tooManyRequests);
+      if (await throttle.isBlocked(body.username)) throw new AppError('RATE_LIMITED', nl.errors.tooManyRequests);
       const user = await usersRepo.findByUsername(db, body.username);
       const ok = user ? await verifyPassword(user.password, body.password) : await burnPasswordCheck(body.password);
       if (!user || !ok) {
-        throttle.fail(body.username);
+        await throttle.fail(body.username);
         throw invalid();
       }
-      throttle.succeed(body.username);
+      await throttle.succeed(body.username);
       // Rotate: a session id known before login (fixation) is dropped.
       if (previousToken) await sessionsRepo.delete(db, sha256(previousToken));
       return startSession(user);

@@ -1,32 +1,23 @@
+import type { Db } from '../../db/client';
+import { sha256 } from '../../lib/crypto';
+import { rateLimitHitsRepo } from '../rate-limits/rate-limit-hits.repo';
+
 /**
  * Failed-login counter per username (the per-IP limit is @fastify/rate-limit on the route).
- * After MAX_FAILURES failures within WINDOW_MS the username is refused until the window passes,
- * which stops password guessing against one account from many addresses.
- * In-memory per process: with several instances the effective limit is MAX_FAILURES per instance.
+ * After LOGIN_MAX_FAILURES failures within LOGIN_WINDOW_MS of the first, the username is refused
+ * until the window passes, which stops password guessing against one account from many addresses.
+ * Kept in the database's rate_limit_hits, so every instance counts the same failures. The key is a
+ * hash: what someone typed as a username (perhaps a password) is not stored.
  */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-export function createLoginThrottle(now: () => number = Date.now) {
-  const failures = new Map<string, { count: number; firstAt: number }>();
-  const key = (username: string) => username.trim().toLowerCase();
-  const live = (username: string) => {
-    const entry = failures.get(key(username));
-    if (entry && now() - entry.firstAt > LOGIN_WINDOW_MS) {
-      failures.delete(key(username));
-      return undefined;
-    }
-    return entry;
-  };
+export function createLoginThrottle(db: Db, now: () => Date) {
+  const key = (username: string) => `login:${sha256(username.trim().toLowerCase())}`;
   return {
-    isBlocked: (username: string) => (live(username)?.count ?? 0) >= LOGIN_MAX_FAILURES,
-    fail(username: string) {
-      const entry = live(username);
-      if (entry) entry.count++;
-      else failures.set(key(username), { count: 1, firstAt: now() });
-      if (failures.size > 100_000) failures.clear(); // bound memory under a username-spraying attack
-    },
-    succeed: (username: string) => void failures.delete(key(username)),
+    isBlocked: async (username: string) => (await rateLimitHitsRepo.count(db, key(username), now())) >= LOGIN_MAX_FAILURES,
+    fail: async (username: string) => void (await rateLimitHitsRepo.hit(db, key(username), now(), LOGIN_WINDOW_MS)),
+    succeed: (username: string) => rateLimitHitsRepo.clear(db, key(username)),
   };
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

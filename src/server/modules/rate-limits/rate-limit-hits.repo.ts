@@ -1,0 +1,45 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimitHits } from '../../db/schema';
+
+/** Fixed-window counters in `rate_limit_hits`, shared by every instance on the database. */
+export const rateLimitHitsRepo = {
+  /**
+   * Counts one hit for `key` and answers the count so far in its window and when the window ends.
+   * A key without a live window starts a new one of `windowMs` at `now`. One statement: two
+   * instances hitting the same key at once both count (the row lock of the upsert orders them).
+   */
+  async hit(db: Db, key: string, now: Date, windowMs: number): Promise<{ count: number; expiresAt: Date }> {
+    const ended = sql`${rateLimitHits.expiresAt} <= ${now.toISOString()}::timestamptz`;
+    const [row] = await db
+      .insert(rateLimitHits)
+      .values({ key, count: 1, expiresAt: new Date(now.getTime() + windowMs) })
+      .onConflictDoUpdate({
+        target: rateLimitHits.key,
+        set: {
+          count: sql`case when ${ended} then 1 else ${rateLimitHits.count} + 1 end`,
+          expiresAt: sql`case when ${ended} then excluded.expires_at else ${rateLimitHits.expiresAt} end`,
+        },
+      })
+      .returning({ count: rateLimitHits.count, expiresAt: rateLimitHits.expiresAt });
+    return row!;
+  },
+
+  /** The hits counted in `key`'s live window (0 when it has none). */
+  async count(db: Db, key: string, now: Date): Promise<number> {
+    const [row] = await db
+      .select({ count: rateLimitHits.count })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.expiresAt, now)));
+    return row?.count ?? 0;
+  },
+
+  async clear(db: Db, key: string): Promise<void> {
+    await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+  },
+
+  /** Removes the windows that have ended; a hit on such a key starts a new window anyway. */
+  async deleteEnded(db: Db, now: Date): Promise<void> {
+    await db.delete(rateLimitHits).where(lte(rateLimitHits.expiresAt, now));
+  },
+};
