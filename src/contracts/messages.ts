@@ -122,6 +122,9 @@ export const nl = {
   },
   /** Events overview (/events), its cards and dialogs (spec §2.5). */
   eventsUi: {
+    /** An event's dates on its card and on the dashboard (spec texts). */
+    noDates: 'Geen datums',
+    specificDatesCount: '{n} specifieke datum(s)',
     newEvent: 'Nieuw evenement',
     categories: 'Categorieën',
     search: 'Zoek evenementen',

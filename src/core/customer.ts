@@ -2,27 +2,31 @@
  * Customer details from the booking form's answers (spec §5 Public booking). The same rules run in
  * the wizard and on the server, so what the wizard accepts is exactly what the server stores.
  */
+import { isValidEmailAddress } from './email-address';
 import { isValidStoredPhone } from './phone';
 
 export type FormField = { fieldName: string; fieldType: string; isRequired: boolean; order?: number };
 export type FieldProblem = 'required' | 'email' | 'phone' | 'tooLong';
 
-/** A bare but real e-mail check; also used for the owner's own e-mail address. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_ANSWER_LENGTH = 2000;
 
 const EMAIL_NAMES = ['E-mail', 'Email'];
 const PHONE_NAMES = ['Telefoon', 'Telefoonnummer', 'Phone'];
 
-/** Problems per field name; an empty object means the answers are acceptable. */
+/**
+ * Problems per field name; an empty object means the answers are acceptable. Every e-mail field is
+ * checked as an address, and so is the field the customer's e-mail is taken from (`deriveCustomer`),
+ * even when it was made as a text field: its answer is where the confirmation goes.
+ */
 export function validateAnswers(fields: readonly FormField[], answers: Readonly<Record<string, string>>): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
+  const emailSource = customerEmailField(fields);
   for (const f of fields) {
     const value = (answers[f.fieldName] ?? '').trim();
     if (value.length > MAX_ANSWER_LENGTH) problems[f.fieldName] = 'tooLong';
     else if (!value) {
       if (f.isRequired) problems[f.fieldName] = 'required';
-    } else if (f.fieldType === 'email' && !EMAIL_PATTERN.test(value)) problems[f.fieldName] = 'email';
+    } else if ((f.fieldType === 'email' || f === emailSource) && !isValidEmailAddress(value)) problems[f.fieldName] = 'email';
     else if (f.fieldType === 'phone' && !isValidStoredPhone(value)) problems[f.fieldName] = 'phone';
   }
   return problems;
@@ -38,6 +42,12 @@ export function keepFieldAnswers(fields: readonly FormField[], answers: Readonly
   return kept;
 }
 
+/** The field the customer's e-mail address comes from: named 'E-mail'/'Email', else the first e-mail field. */
+function customerEmailField(fields: readonly FormField[]): FormField | undefined {
+  const sorted = [...fields].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return sorted.find((f) => EMAIL_NAMES.includes(f.fieldName)) ?? sorted.find((f) => f.fieldType === 'email');
+}
+
 /**
  * Name: the first required field of type text or email. E-mail: the field named 'E-mail' or 'Email'
  * (else the first e-mail field, so a confirmation can still be sent). Phone: the field named
@@ -47,7 +57,7 @@ export function deriveCustomer(fields: readonly FormField[], answers: Readonly<R
   const sorted = [...fields].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const answer = (f: FormField | undefined) => (f ? (answers[f.fieldName] ?? '').trim() : '');
   const nameField = sorted.find((f) => f.isRequired && (f.fieldType === 'text' || f.fieldType === 'email'));
-  const emailField = sorted.find((f) => EMAIL_NAMES.includes(f.fieldName)) ?? sorted.find((f) => f.fieldType === 'email');
+  const emailField = customerEmailField(sorted);
   const phoneField = sorted.find((f) => PHONE_NAMES.includes(f.fieldName)) ?? sorted.find((f) => f.fieldType === 'phone');
   return {
     name: answer(nameField) || null,

@@ -1,6 +1,6 @@
 import type { AnalyticsDto } from '@contracts/insights';
 import { nl } from '@contracts/messages';
-import { addDays, compareDates, formatDutchDate, formatTime } from '@core/index';
+import { addDays, compareDates, formatDutchDayMonth, formatDutchWeekdayDayMonth, formatTime } from '@core/index';
 import { fill } from '@web/features/events/lib/fill-message';
 
 export interface ChartPoint {
@@ -23,8 +23,8 @@ export function perDayPoints(data: Pick<AnalyticsDto, 'from' | 'to' | 'perDay'>)
   ) {
     points.push({
       key: date,
-      label: formatDutchDate(date, 'd MMM'),
-      fullLabel: formatDutchDate(date, 'EEEE d MMMM'),
+      label: formatDutchDayMonth(date),
+      fullLabel: formatDutchWeekdayDayMonth(date),
       count: counts.get(date) ?? 0,
     });
   }

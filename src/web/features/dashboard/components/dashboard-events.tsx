@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DashboardDto } from '@contracts/insights';
 import { nl } from '@contracts/messages';
-import { dateSummary } from '@core/index';
+import { dateSummary } from '@web/lib/date-summary';
 import { Button } from '@web/components/ui/button';
 import { fill } from '@web/features/events/lib/fill-message';
 import { ListCard, ListEmpty, ListSkeleton } from './list-card';

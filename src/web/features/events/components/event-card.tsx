@@ -2,7 +2,8 @@ import { CalendarDays, Clock, Code, Copy, ExternalLink, Euro, Pencil, Trash2 } f
 import { Link } from 'wouter';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { dateSummary, formatEuro, occupancyVariant } from '@core/index';
+import { formatEuro, occupancyVariant } from '@core/index';
+import { dateSummary } from '@web/lib/date-summary';
 import { CardLink } from '@web/components/card-link';
 import { Badge } from '@web/components/ui/badge';
 import {

@@ -1,8 +1,6 @@
-import { format, isSameDay } from 'date-fns';
-import { nl as nlLocale } from 'date-fns/locale';
 import type { WebhookDeliveryDto } from '@contracts/notifications';
 import { nl } from '@contracts/messages';
-import { formatShortDutchDate } from '@core/index';
+import { formatDutchDayMonth, formatShortDutchDate, instantParts } from '@core/index';
 import { fill } from '@web/features/events/lib/fill-message';
 
 const t = nl.webhooksUi;
@@ -10,7 +8,9 @@ const t = nl.webhooksUi;
 /** An ISO instant as 'd MMM yyyy HH:mm' in the viewer's zone, e.g. '7 dec. 2026 14:05'. */
 export function formatInstant(iso: string): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : format(at, 'd MMM yyyy HH:mm', { locale: nlLocale });
+  if (Number.isNaN(at.getTime())) return iso;
+  const { date, time } = instantParts(at);
+  return `${formatShortDutchDate(date)} ${time}`;
 }
 
 /** The booking a delivery was about: its date and time, e.g. '7 dec. 2026 · 10:30'; '' if deleted. */
@@ -25,6 +25,7 @@ export function nextAttemptText(
   if (d.status !== 'pending' || d.attempts === 0 || !d.nextAttemptAt) return null;
   const at = new Date(d.nextAttemptAt);
   if (Number.isNaN(at.getTime())) return null;
-  const time = format(at, isSameDay(at, new Date()) ? 'HH:mm' : 'd MMM HH:mm', { locale: nlLocale });
-  return fill(t.deliveryNextAttempt, { time });
+  const { date, time } = instantParts(at);
+  const today = instantParts(new Date()).date === date;
+  return fill(t.deliveryNextAttempt, { time: today ? time : `${formatDutchDayMonth(date)} ${time}` });
 }

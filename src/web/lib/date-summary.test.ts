@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateSummary, formatShortDutchDate } from './date-summary';
-import { formatLongDutchDate } from './dutch-calendar';
+import { dateSummary } from './date-summary';
 
 describe('dateSummary', () => {
   it("range: 'start - end' in Dutch short form", () => {
@@ -35,20 +34,5 @@ describe('dateSummary', () => {
     expect(dateSummary({ dateRangeType: 'specific', specificDates: [] })).toBe('Geen datums');
     expect(dateSummary({ dateRangeType: 'specific', specificDates: null })).toBe('Geen datums');
     expect(dateSummary({ dateRangeType: 'other' })).toBe('Geen datums');
-  });
-});
-
-describe('Dutch date formats', () => {
-  it('formats long and short dates', () => {
-    expect(formatLongDutchDate('2026-12-07')).toBe('maandag 7 december 2026');
-    expect(formatLongDutchDate('2026-03-29')).toBe('zondag 29 maart 2026');
-    expect(formatLongDutchDate('2026-10-25')).toBe('zondag 25 oktober 2026');
-    expect(formatShortDutchDate('2026-01-01')).toBe('1 jan. 2026');
-    expect(formatShortDutchDate('2026-03-15')).toBe('15 mrt. 2026');
-  });
-
-  it('returns invalid input unchanged instead of throwing', () => {
-    expect(formatLongDutchDate('2026-02-29')).toBe('2026-02-29');
-    expect(formatShortDutchDate('')).toBe('');
   });
 });
