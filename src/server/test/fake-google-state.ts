@@ -71,6 +71,8 @@ interface AuthCode {
   challenge: string | null;
   email: string;
   expiresAt: number;
+  /** `include_granted_scopes=true`: the tokens also carry what the account granted this app before. */
+  includeGranted: boolean;
   grant?: Grant;
 }
 
@@ -90,6 +92,7 @@ export function createOAuth(client: { clientId: string; clientSecret: string; re
   const requests: TokenRequest[] = [];
   const revoked: RevokedToken[] = [];
   let denyNext = false;
+  const sameAuthorization = (g: Grant, email: string) => g.clientId === client.clientId && g.email === email;
 
   /** The consent screen, answered at once by the account that is "signed in" (`email`). */
   function authorize(q: URLSearchParams, email: string): Answer {
@@ -109,7 +112,7 @@ export function createOAuth(client: { clientId: string; clientSecret: string; re
       back.searchParams.set('error', 'access_denied');
     } else {
       const code = `4/0A${randomBytes(30).toString('base64url')}`;
-      codes.set(code, { redirectUri, scope, challenge, email, expiresAt: Date.now() + CODE_TTL_MS });
+      codes.set(code, { redirectUri, scope, challenge, email, expiresAt: Date.now() + CODE_TTL_MS, includeGranted: q.get('include_granted_scopes') === 'true' });
       back.searchParams.set('code', code);
     }
     const state = q.get('state');
@@ -159,10 +162,12 @@ export function createOAuth(client: { clientId: string; clientSecret: string; re
       if (!verifier) return invalidGrant('Missing code verifier.');
       if (s256(verifier) !== code.challenge) return invalidGrant('Invalid code verifier.');
     }
+    // Incremental authorization: the new tokens cover the scopes granted before as well.
+    const earlier = code.includeGranted ? [...grants.values()].filter((g) => sameAuthorization(g, code.email) && !g.revoked).map((g) => g.scope) : [];
     const grant: Grant = {
       clientId: client.clientId,
       email: code.email,
-      scope: code.scope,
+      scope: [...new Set([code.scope, ...earlier].flatMap((s) => s.split(' ')))].join(' '),
       refreshToken: `1//0${randomBytes(48).toString('base64url')}`,
       revoked: false,
     };
@@ -199,12 +204,16 @@ export function createOAuth(client: { clientId: string; clientSecret: string; re
     };
   }
 
-  /** POST /revoke: an access or refresh token; either way the whole grant ends. */
+  /**
+   * POST /revoke: an access or refresh token. Google keeps one authorization per account and app,
+   * whatever number of consents produced tokens for it: revoking any one token ends all of them
+   * (every refresh token answers invalid_grant, every access token 401).
+   */
   function revoke(tokenValue: string): Answer {
     const viaAccess = access.get(tokenValue);
     const grant = grants.get(tokenValue) ?? (viaAccess && viaAccess.expiresAt > Date.now() ? viaAccess.grant : undefined);
     if (!grant || grant.revoked) return json(400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
-    grant.revoked = true;
+    for (const g of grants.values()) if (sameAuthorization(g, grant.email)) g.revoked = true;
     revoked.push({
       token: tokenValue,
       type: viaAccess ? 'access_token' : 'refresh_token',
@@ -273,9 +282,14 @@ export interface CalendarListEntry {
   id: string;
   summary: string;
   timeZone: string;
-  accessRole: 'owner';
+  accessRole: AccessRole;
   primary?: true;
 }
+/** Calendar access roles, weakest first (calendarList `minAccessRole` keeps this one and stronger). */
+export const ACCESS_ROLES = ['freeBusyReader', 'reader', 'writerWithoutPrivateAccess', 'writer', 'owner'] as const;
+export type AccessRole = (typeof ACCESS_ROLES)[number];
+/** Whether events of a calendar with this role may be created, changed or deleted. */
+export const canWrite = (role: AccessRole) => ACCESS_ROLES.indexOf(role) >= ACCESS_ROLES.indexOf('writerWithoutPrivateAccess');
 interface Stored {
   event: GoogleEvent;
   seq: number; // change sequence: what sync tokens compare against
@@ -375,16 +389,22 @@ export function createCalendars(onChange: (calendarId: string) => void) {
   function account(email: string) {
     let found = accounts.get(email);
     if (!found) {
-      const entry = (id: string, summary: string, primary: boolean): CalendarListEntry => ({
+      const entry = (id: string, summary: string, primary: boolean, accessRole: AccessRole = 'owner'): CalendarListEntry => ({
         kind: 'calendar#calendarListEntry',
         etag: `"${Date.now()}"`,
         id,
         summary,
         timeZone: TZ,
-        accessRole: 'owner',
+        accessRole,
         ...(primary && { primary: true as const }),
       });
-      const own = [entry(email, 'Persoonlijk', true), entry(`werk-${randomBytes(8).toString('hex')}@group.calendar.google.com`, 'Werk', false)];
+      const hex = () => randomBytes(8).toString('hex');
+      // Two own calendars, and one a colleague shared read-only (events can be read, not written).
+      const own = [
+        entry(email, 'Persoonlijk', true),
+        entry(`werk-${hex()}@group.calendar.google.com`, 'Werk', false),
+        entry(`team-${hex()}@group.calendar.google.com`, 'Team (alleen lezen)', false, 'reader'),
+      ];
       for (const e of own) calendars.set(e.id, { entry: e, owner: email, events: new Map() });
       found = {
         sub: String(100_000_000_000_000_000_000n + BigInt(`0x${randomBytes(8).toString('hex')}`)),
@@ -537,7 +557,7 @@ export function createCalendars(onChange: (calendarId: string) => void) {
       summary: cal.entry.summary,
       updated: new Date().toISOString(),
       timeZone: cal.entry.timeZone,
-      accessRole: 'owner',
+      accessRole: cal.entry.accessRole,
       defaultReminders: [],
       ...(more ? { nextPageToken: token } : { nextSyncToken: token }),
       items,
@@ -558,7 +578,11 @@ export function createCalendars(onChange: (calendarId: string) => void) {
     account,
     calendarOf,
     accounts: () => [...accounts.keys()],
-    calendarList: (email: string) => account(email).calendarIds.map((id) => ({ ...calendars.get(id)!.entry })),
+    /** The account's calendar list; `minAccessRole` keeps the entries with at least that role. */
+    calendarList: (email: string, minAccessRole?: AccessRole) =>
+      account(email)
+        .calendarIds.map((id) => ({ ...calendars.get(id)!.entry }))
+        .filter((e) => !minAccessRole || ACCESS_ROLES.indexOf(e.accessRole) >= ACCESS_ROLES.indexOf(minAccessRole)),
     insert,
     get: (cal: Calendar, id: string): Answer => {
       const found = cal.events.get(id);

@@ -17,12 +17,15 @@ function pkce() {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
-async function consent(challenge: string, state = 'st-1', clientId = 'fake-client-id') {
+const DEFAULT_SCOPE = 'https://www.googleapis.com/auth/calendar.events openid email';
+
+async function consent(challenge: string, state = 'st-1', clientId = 'fake-client-id', scope = DEFAULT_SCOPE, extra: Record<string, string> = {}) {
   const params = new URLSearchParams({
+    ...extra,
     client_id: clientId,
     redirect_uri: REDIRECT,
     response_type: 'code',
-    scope: 'https://www.googleapis.com/auth/calendar.events openid email',
+    scope,
     state,
     code_challenge: challenge,
     code_challenge_method: 'S256',
@@ -41,9 +44,9 @@ const token = (params: Record<string, string>, headers: Record<string, string> =
 const creds = { client_id: 'fake-client-id', client_secret: 'fake-client-secret' };
 
 /** A full connect: consent, then code + verifier for tokens. */
-async function connect(): Promise<{ access_token: string; refresh_token: string }> {
+async function connect(scope = DEFAULT_SCOPE, extra: Record<string, string> = {}): Promise<{ access_token: string; refresh_token: string; scope: string }> {
   const { verifier, challenge } = pkce();
-  const code = new URL((await consent(challenge)).headers.get('location')!).searchParams.get('code')!;
+  const code = new URL((await consent(challenge, 'st-1', 'fake-client-id', scope, extra)).headers.get('location')!).searchParams.get('code')!;
   const res = await token({
     ...creds,
     grant_type: 'authorization_code',
@@ -52,7 +55,7 @@ async function connect(): Promise<{ access_token: string; refresh_token: string 
     redirect_uri: REDIRECT,
   });
   expect(res.status).toBe(200);
-  return (await res.json()) as { access_token: string; refresh_token: string };
+  return (await res.json()) as { access_token: string; refresh_token: string; scope: string };
 }
 
 function api(accessToken: string, method: string, path: string, body?: unknown) {
@@ -185,6 +188,39 @@ describe('OAuth', () => {
     ).toBe(400);
   });
 
+  it('keeps one authorization per account: consents add scopes, and revoking any token ends them all', async () => {
+    const CAL = 'https://www.googleapis.com/auth/calendar.events openid';
+    const MAIL = 'https://www.googleapis.com/auth/gmail.send openid email';
+    fake.setAccountEmail('een-account@gmail.test');
+    const calendar = await connect(CAL, { include_granted_scopes: 'true' });
+    const gmail = await connect(MAIL, { include_granted_scopes: 'true' });
+    expect(gmail.scope.split(' ').sort()).toEqual([...new Set([...CAL.split(' '), ...MAIL.split(' ')])].sort());
+    fake.setAccountEmail('ander-account@gmail.test');
+    const other = await connect(MAIL, { include_granted_scopes: 'true' });
+    expect(other.scope).toBe(MAIL);
+    fake.setAccountEmail('eigenaar@gmail.test');
+
+    // Revoking the Calendar connection's refresh token ends Gmail's tokens of that account too.
+    expect((await fetch(`${fake.url}/revoke`, { method: 'POST', body: new URLSearchParams({ token: calendar.refresh_token }) })).status).toBe(200);
+    for (const t of [calendar, gmail]) {
+      expect(await (await token({ ...creds, grant_type: 'refresh_token', refresh_token: t.refresh_token })).json()).toMatchObject({ error: 'invalid_grant' });
+      expect((await api(t.access_token, 'GET', '/gmail/v1/users/me/profile')).status).toBe(401);
+    }
+    // Another account's authorization is untouched.
+    expect((await token({ ...creds, grant_type: 'refresh_token', refresh_token: other.refresh_token })).status).toBe(200);
+    expect((await api(other.access_token, 'GET', '/gmail/v1/users/me/profile')).status).toBe(200);
+  });
+
+  it('answers userinfo only with an OpenID scope, and the address only with the email scope', async () => {
+    const calendarOnly = await connect('https://www.googleapis.com/auth/calendar.events');
+    const refused = await api(calendarOnly.access_token, 'GET', '/oauth2/v3/userinfo');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { status: 'PERMISSION_DENIED' } });
+    const openid = await connect('https://www.googleapis.com/auth/calendar.events openid');
+    const info = (await (await api(openid.access_token, 'GET', '/oauth2/v3/userinfo')).json()) as Record<string, unknown>;
+    expect(info).toEqual({ sub: expect.stringMatching(/^\d+$/) });
+  });
+
   it('revokeAll ends every grant', async () => {
     const { refresh_token } = await connect();
     fake.revokeAll();
@@ -200,13 +236,18 @@ describe('Calendar', () => {
     fake.setAccountEmail('eigenaar@gmail.test');
   });
 
-  it('lists the two calendars; primary is the account', async () => {
-    const list = (await (await api(access, 'GET', '/calendar/v3/users/me/calendarList')).json()) as {
-      kind: string;
-      items: { id: string; primary?: boolean; summary: string }[];
-    };
+  it('lists the calendars, primary first and the account, read-only ones left out by minAccessRole=writer', async () => {
+    type List = { kind: string; items: { id: string; primary?: boolean; summary: string; accessRole: string }[] };
+    const list = (await (await api(access, 'GET', '/calendar/v3/users/me/calendarList')).json()) as List;
     expect(list.kind).toBe('calendar#calendarList');
-    expect(list.items.map((c) => c.summary)).toEqual(['Persoonlijk', 'Werk']);
+    expect(list.items.map((c) => [c.summary, c.accessRole])).toEqual([
+      ['Persoonlijk', 'owner'],
+      ['Werk', 'owner'],
+      ['Team (alleen lezen)', 'reader'],
+    ]);
+    const writable = (await (await api(access, 'GET', '/calendar/v3/users/me/calendarList?minAccessRole=writer')).json()) as List;
+    expect(writable.items.map((c) => c.summary)).toEqual(['Persoonlijk', 'Werk']);
+    expect((await api(access, 'GET', '/calendar/v3/users/me/calendarList?minAccessRole=schrijver')).status).toBe(400);
     expect(list.items[0]).toMatchObject({
       id: 'agenda@gmail.test',
       primary: true,
@@ -214,7 +255,21 @@ describe('Calendar', () => {
       timeZone: 'Europe/Amsterdam',
     });
     expect(list.items[1]!.id).toMatch(/^werk-.+@group\.calendar\.google\.com$/);
-    expect(fake.calendars('agenda@gmail.test')).toHaveLength(2);
+    expect(fake.calendars('agenda@gmail.test')).toHaveLength(3);
+  });
+
+  it('refuses every change to a read-only calendar, and reads it', async () => {
+    const team = fake.calendars('agenda@gmail.test').find((c) => c.accessRole === 'reader')!;
+    const path = `/calendar/v3/calendars/${encodeURIComponent(team.id)}/events`;
+    const refused = await api(access, 'POST', path, { summary: 'Knippen', ...slot(9) });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: 403, errors: [{ reason: 'requiredAccessLevel' }] } });
+    const existing = fake.addExternalEvent(team.id, { summary: 'Teamoverleg', start: '2030-05-02T09:00:00', end: '2030-05-02T10:00:00' });
+    expect((await api(access, 'PATCH', `${path}/${existing.id}`, { summary: 'x' })).status).toBe(403);
+    expect((await api(access, 'DELETE', `${path}/${existing.id}`)).status).toBe(403);
+    const read = (await (await api(access, 'GET', path)).json()) as { accessRole: string; items: GoogleEvent[] };
+    expect(read.accessRole).toBe('reader');
+    expect(read.items.map((e) => e.summary)).toEqual(['Teamoverleg']);
   });
 
   it('inserts, reads, patches, replaces and deletes events', async () => {

@@ -2,14 +2,31 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { apiError, createCalendars, createOAuth, json, notFound, type Answer, type CalendarListEntry, type ExternalEventInput, type FakeCalendar, type GoogleEvent } from './fake-google-state';
+import {
+  ACCESS_ROLES,
+  apiError,
+  canWrite,
+  createCalendars,
+  createOAuth,
+  json,
+  notFound,
+  type AccessRole,
+  type Answer,
+  type CalendarListEntry,
+  type ExternalEventInput,
+  type FakeCalendar,
+  type GoogleEvent,
+} from './fake-google-state';
 
 /**
  * A fake Google for tests: a real HTTP server on loopback with real state, speaking Google's wire
  * formats for the calls the app makes. It serves both GOOGLE_OAUTH_BASE (`/o/oauth2/v2/auth` as an
  * instant consent screen, `/token`, `/revoke`) and GOOGLE_API_BASE (`/oauth2/v3/userinfo`,
- * Calendar v3 with sync tokens and push channels, Gmail send). Test-only control methods do what
- * the account owner or Google itself would. State and OAuth/Calendar logic: fake-google-state.ts.
+ * Calendar v3 with sync tokens and push channels, Gmail send). As at Google, an account has one
+ * authorization per app: consents with `include_granted_scopes` add to its scopes, and revoking any
+ * token ends every token of that account. A read-only shared calendar refuses writes (403) and is
+ * left out by calendarList's `minAccessRole=writer`. Test-only control methods do what the account
+ * owner or Google itself would. State and OAuth/Calendar logic: fake-google-state.ts.
  */
 
 export type { CalendarListEntry, EventTime, GoogleEvent, RevokedToken, TokenRequest } from './fake-google-state';
@@ -63,6 +80,11 @@ const DAY_MS = 86_400_000;
 const UNAUTHENTICATED = apiError(401, 'Request had invalid authentication credentials.', 'authError', {
   status: 'UNAUTHENTICATED',
 });
+const INSUFFICIENT_SCOPES = apiError(403, 'Request had insufficient authentication scopes.', 'insufficientPermissions', {
+  status: 'PERMISSION_DENIED',
+});
+/** What the OpenID userinfo endpoint needs one of. */
+const USERINFO_SCOPES = ['openid', 'email', 'profile', 'https://www.googleapis.com/auth/userinfo.email', 'https://www.googleapis.com/auth/userinfo.profile'];
 
 function post(address: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -230,12 +252,15 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
   function calendar(email: string, method: string, rest: string[], query: URLSearchParams, body: Record<string, unknown>): Answer {
     const [first, calendarId, events, eventId, ...extra] = rest;
     if (first === 'users' && calendarId === 'me' && events === 'calendarList' && !extra.length && method === 'GET') {
-      if (eventId === undefined)
+      if (eventId === undefined) {
+        const minAccessRole = query.get('minAccessRole');
+        if (minAccessRole !== null && !ACCESS_ROLES.includes(minAccessRole as AccessRole)) return apiError(400, 'Invalid value for: minAccessRole', 'invalidParameter');
         return json(200, {
           kind: 'calendar#calendarList',
           etag: `"${Date.now()}"`,
-          items: calendars.calendarList(email),
+          items: calendars.calendarList(email, (minAccessRole as AccessRole | null) ?? undefined),
         });
+      }
       const entry = calendars.calendarOf(email, eventId)?.entry;
       return entry ? json(200, entry) : notFound();
     }
@@ -244,6 +269,10 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
     const cal = calendars.calendarOf(email, calendarId);
     if (!cal) return notFound();
     const route = `${method} ${eventId === undefined ? '' : eventId === 'watch' ? 'watch' : ':id'}`;
+    // A calendar shared read-only: reading works, any change is refused (for ever, whatever the retry).
+    if (!canWrite(cal.entry.accessRole) && method !== 'GET' && route !== 'POST watch') {
+      return apiError(403, 'You need to have writer access to this calendar.', 'requiredAccessLevel');
+    }
     switch (route) {
       case 'GET ':
         return calendars.list(cal, query);
@@ -351,7 +380,12 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
           return s;
         }
       });
-    if (method === 'GET' && path === '/oauth2/v3/userinfo') return json(200, { sub: calendars.account(grant.email).sub, email: grant.email, email_verified: true });
+    if (method === 'GET' && path === '/oauth2/v3/userinfo') {
+      const scopes = grant.scope.split(' ');
+      if (!scopes.some((s) => USERINFO_SCOPES.includes(s))) return INSUFFICIENT_SCOPES;
+      const withEmail = scopes.includes('email') || scopes.includes('https://www.googleapis.com/auth/userinfo.email');
+      return json(200, { sub: calendars.account(grant.email).sub, ...(withEmail && { email: grant.email, email_verified: true }) });
+    }
     if (segments[0] === 'calendar' && segments[1] === 'v3') return calendar(grant.email, method, segments.slice(2), url.searchParams, body);
     if (segments[0] === 'gmail' && segments[1] === 'v1' && segments[2] === 'users') return gmail(grant.email, method, segments.slice(3), body);
     return notFound();
