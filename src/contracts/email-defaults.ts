@@ -12,7 +12,12 @@ export interface DefaultEmailTemplate {
 }
 
 /** Link texts the app adds itself: the manage link if an owner's template left it out, and the owner's link to the app. */
-export const EMAIL_LINK_TEXTS = { manage: 'Bekijk, wijzig of annuleer uw afspraak', ownerBookings: 'Bekijk uw afspraken' } as const;
+export const EMAIL_LINK_TEXTS = {
+  manage: 'Bekijk, wijzig of annuleer uw afspraak',
+  ownerBookings: 'Bekijk uw afspraken',
+  /** Before the manage link in the calendar invitation's description. */
+  calendarManage: 'Beheer uw afspraak:',
+} as const;
 
 const manageLink = `<p><a href="{{managementUrl}}">${EMAIL_LINK_TEXTS.manage}</a></p>`;
 const signature = '<p>Met vriendelijke groet,<br>{{fromName}}</p>';

@@ -53,6 +53,8 @@ export const nlPublic = {
     reload: 'Pagina vernieuwen',
   },
   booking: {
+    /** The booking's name when the customer's answers give none. */
+    fallbackCustomerName: 'Klant',
     required: 'Dit veld is verplicht',
     invalidEmail: 'Ongeldig e-mailadres',
     invalidPhone: 'Voer 8-15 cijfers in',

@@ -112,7 +112,7 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
           endsAt: booking.endsAt,
           timeZone: owner.timeZone,
           summary: event.title,
-          description: ctx.managementUrl ? `${event.description ?? ''}\n\nBeheer uw afspraak: ${ctx.managementUrl}`.trim() : (event.description ?? ''),
+          description: ctx.managementUrl ? `${event.description ?? ''}\n\n${EMAIL_LINK_TEXTS.calendarManage} ${ctx.managementUrl}`.trim() : (event.description ?? ''),
           url: ctx.managementUrl,
           organizer: { name: fromNameOf(owner), email: ctx.fromAddress },
           attendee: booking.customerEmail ? { name: booking.customerName, email: booking.customerEmail } : null,

@@ -1,4 +1,5 @@
 import type { PublicBookingBody } from '@contracts/public-booking';
+import { nlPublic } from '@contracts/messages-public';
 import { fieldProblemMessage } from '@contracts/public-booking';
 import { deriveCustomer, keepFieldAnswers, validateAnswers } from '@core/index';
 import type { Db } from '../../db/client';
@@ -30,7 +31,7 @@ export async function checkedCustomer(db: Db, eventId: string, body: BookingRequ
   const answers = keepFieldAnswers(fields, body.customFieldResponses);
   const customer = deriveCustomer(fields, answers);
   return {
-    customerName: customer.name ?? body.customerName?.trim() ?? 'Klant',
+    customerName: customer.name ?? body.customerName?.trim() ?? nlPublic.booking.fallbackCustomerName,
     customerEmail: customer.email,
     customerPhone: customer.phone,
     customFieldResponses: answers,
