@@ -1,6 +1,6 @@
 import { nl } from '@contracts/messages';
 import { formatShortDutchDate, isValidDate, type DateRangeType } from '@core/index';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 
 const t = nl.eventsUi;
 

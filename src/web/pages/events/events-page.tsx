@@ -19,7 +19,7 @@ import { EventCard } from '@web/features/events/components/event-card';
 import { CardGridSkeleton } from '@web/features/events/components/event-card-skeleton';
 import { EventsToolbar, NO_FILTERS, type EventFilters } from '@web/features/events/components/events-toolbar';
 import { LoadError } from '@web/features/events/components/load-error';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { useDialogTarget } from '@web/features/events/lib/use-dialog-target';
 import { errorMessage } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';

@@ -9,7 +9,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { CardGridSkeleton } from '@web/features/events/components/event-card-skeleton';
 import { LoadError } from '@web/features/events/components/load-error';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { useDialogTarget } from '@web/features/events/lib/use-dialog-target';
 import { useDeleteTemplate } from '@web/features/templates/api/delete-template';
 import { useTemplates } from '@web/features/templates/api/get-templates';

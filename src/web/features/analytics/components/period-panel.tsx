@@ -6,7 +6,7 @@ import { EmptyState } from '@web/components/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadFailed } from '@web/features/dashboard/components/load-failed';
 import { StatCard } from '@web/features/dashboard/components/stat-card';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { hourRange, perDayPoints, perHourPoints } from '../lib/chart-data';
 import { useAnalytics } from '../api/get-analytics';
 import { ChartCard } from './chart-card';

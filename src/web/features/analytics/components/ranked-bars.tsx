@@ -1,6 +1,6 @@
 import { nl } from '@contracts/messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 
 const t = nl.analyticsUi;
 

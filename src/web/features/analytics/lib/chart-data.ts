@@ -1,7 +1,7 @@
 import type { AnalyticsDto } from '@contracts/insights';
 import { nl } from '@contracts/messages';
 import { addDays, compareDates, formatDutchDayMonth, formatDutchWeekdayDayMonth, formatTime } from '@core/index';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 
 export interface ChartPoint {
   key: string;

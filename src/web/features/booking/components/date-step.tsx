@@ -4,6 +4,7 @@ import { formatLongDutchDate } from '@core/dutch-calendar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatMonthLabel } from '@web/components/ui/month-calendar';
+import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import type { AvailabilityMonth } from '../lib/use-availability-month';
 import { LoadError } from './load-error';
@@ -97,7 +98,7 @@ export function DateStep({
                       {formatLongDutchDate(day.date)}
                     </span>
                     <span className="block text-xs text-muted-foreground">
-                      {free === 1 ? w.freeSlot : w.freeSlots.replace('{count}', String(free))}
+                      {free === 1 ? w.freeSlot : fill(w.freeSlots, { count: free })}
                     </span>
                   </span>
                   <Go

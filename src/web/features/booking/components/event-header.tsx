@@ -3,6 +3,7 @@ import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicEvent } from '@contracts/public-booking';
 import { formatEuro } from '@core/money';
 import { isHexColor } from '@core/luminance';
+import { fill } from '@web/lib/fill-message';
 
 const pill =
   'inline-flex items-center gap-1.5 rounded-full border bg-background px-2.5 py-1 text-xs font-medium';
@@ -20,7 +21,7 @@ export function EventHeader({ event }: { event: PublicEvent }) {
       <ul className="flex flex-wrap gap-2">
         <li className={pill}>
           <Clock aria-hidden="true" className="size-3.5 text-muted-foreground" />
-          {nl.wizard.minutes.replace('{count}', String(event.durationMinutes))}
+          {fill(nl.wizard.minutes, { count: event.durationMinutes })}
         </li>
         {event.requiresPayment && (
           <li className={pill}>

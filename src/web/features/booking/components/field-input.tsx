@@ -3,6 +3,7 @@ import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicField } from '@contracts/public-booking';
 import { digitsOnly } from '@core/phone';
 import { Input } from '@web/components/ui/input';
+import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import type { PhoneValue } from '../lib/wizard-state';
 import { CountrySelect } from './country-select';
@@ -67,7 +68,7 @@ export function FieldInput({
           <CountrySelect
             value={phone.country}
             onChange={(country) => onPhoneChange({ ...phone, country })}
-            label={nl.wizard.countryOf.replace('{field}', field.fieldName)}
+            label={fill(nl.wizard.countryOf, { field: field.fieldName })}
             invalid={invalid}
           />
           <Input

@@ -5,6 +5,7 @@ import { nlPublic as nl } from '@contracts/messages-public';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
+import { fill } from '@web/lib/fill-message';
 
 const w = nl.wizard;
 const s = nl.paymentStep;
@@ -102,7 +103,7 @@ export function PaymentForm({
           ) : (
             <>
               <Lock aria-hidden="true" />
-              {s.pay.replace('{amount}', amount)}
+              {fill(s.pay, { amount })}
             </>
           )}
         </Button>

@@ -14,6 +14,7 @@ import type { PublicEvent } from '@contracts/public-booking';
 import { formatEuro } from '@core/money';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import { fill } from '@web/lib/fill-message';
 import { bookingStorage } from '../lib/booking-storage';
 import {
   createPaidBooking,
@@ -102,7 +103,7 @@ export function PaymentStep({
     <section aria-labelledby="step-title">
       <StepHeading
         title={w.paymentTitle}
-        text={w.paymentText.replace('{amount}', amount)}
+        text={fill(w.paymentText, { amount })}
         focus={focusHeading}
       />
       <div className="mb-5 flex items-center justify-between gap-4 rounded-xl border bg-brand-soft px-4 py-3">
@@ -112,7 +113,7 @@ export function PaymentStep({
       {heldUntil && (
         <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
-          {s.heldUntil.replace('{time}', heldUntil)}
+          {fill(s.heldUntil, { time: heldUntil })}
         </p>
       )}
       {stripe && !loadFailed ? (
@@ -144,7 +145,7 @@ export function PaymentStep({
               {w.backToReview}
             </Button>
             <Button size="lg" disabled>
-              {s.pay.replace('{amount}', amount)}
+              {fill(s.pay, { amount })}
             </Button>
           </div>
         </>

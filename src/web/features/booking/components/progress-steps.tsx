@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { nlPublic as nl } from '@contracts/messages-public';
+import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import type { StepId } from '../lib/wizard-state';
 
@@ -42,9 +43,7 @@ export function ProgressSteps({ steps, current }: { steps: StepId[]; current: St
                   <span aria-hidden="true">{i + 1}</span>
                 )}
                 <span className="sr-only">
-                  {nl.wizard.stepOf
-                    .replace('{current}', String(i + 1))
-                    .replace('{total}', String(steps.length))}
+                  {fill(nl.wizard.stepOf, { current: i + 1, total: steps.length })}
                   :{' '}
                 </span>
               </span>

@@ -7,6 +7,7 @@ import { MonthCalendar, monthOf } from '@web/components/ui/month-calendar';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
+import { fill } from '@web/lib/fill-message';
 import { useMonthAvailability } from '../api/get-month-availability';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { bookableMonths } from '../lib/use-availability-month';
@@ -132,7 +133,7 @@ export function ReschedulePanel({
           ) : (
             <>
               <h3 className="text-sm font-medium first-letter:uppercase">
-                {m.timesOn.replace('{date}', formatLongDutchDate(date))}
+                {fill(m.timesOn, { date: formatLongDutchDate(date) })}
               </h3>
               {!slots ? (
                 <div className="grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-2">
@@ -150,7 +151,7 @@ export function ReschedulePanel({
                     setTime(t);
                     setMissing(false);
                   }}
-                  label={m.timesOn.replace('{date}', formatLongDutchDate(date))}
+                  label={fill(m.timesOn, { date: formatLongDutchDate(date) })}
                   note={
                     date === booking.bookingDate ? { time: booking.bookingTime, text: m.current } : undefined
                   }

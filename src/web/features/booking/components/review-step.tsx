@@ -4,6 +4,7 @@ import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { formatEuro } from '@core/money';
 import { Button } from '@web/components/ui/button';
+import { fill } from '@web/lib/fill-message';
 import { useConfirmBooking, type ReviewProps } from '../lib/use-confirm-booking';
 import { DetailsList, type DetailItem } from './details-list';
 import { StepHeading } from './step-heading';
@@ -46,7 +47,7 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
             aria-hidden="true"
             className="mt-0.5 size-5 shrink-0 text-(--bk-accent) dark:text-(--bk-accent-dark)"
           />
-          <p>{w.paymentNotice.replace('{amount}', amount)}</p>
+          <p>{fill(w.paymentNotice, { amount })}</p>
         </div>
       )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">

@@ -3,6 +3,7 @@ import { nlPublic as nl } from '@contracts/messages-public';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { fill } from '@web/lib/fill-message';
 import { SlotGrid, type Slot } from './slot-grid';
 import { StepHeading } from './step-heading';
 
@@ -29,7 +30,7 @@ export function TimeStep({
     <section aria-labelledby="step-title">
       <StepHeading
         title={w.timeTitle}
-        text={w.timeText.replace('{date}', formatLongDutchDate(date))}
+        text={fill(w.timeText, { date: formatLongDutchDate(date) })}
         focus={focusHeading}
       />
       {!slots ? (

@@ -3,6 +3,7 @@ import type { ManagedBooking } from '@contracts/public-booking';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import type { DetailItem } from '../components/details-list';
+import { fill } from '@web/lib/fill-message';
 
 const m = nl.manage;
 
@@ -20,7 +21,7 @@ export function managedItems({ booking, event }: ManagedBooking): DetailItem[] {
       ),
     },
     { label: m.time, value: end ? `${booking.bookingTime} – ${end}` : booking.bookingTime },
-    { label: m.duration, value: m.minutes.replace('{count}', String(event.durationMinutes)) },
+    { label: m.duration, value: fill(m.minutes, { count: event.durationMinutes }) },
   ];
   if (booking.customerName) items.push({ label: m.name, value: booking.customerName });
   if (booking.customerEmail) items.push({ label: m.email, value: booking.customerEmail });

@@ -3,7 +3,7 @@ import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 
 const t = nl.bookingsUi;

@@ -3,7 +3,7 @@ import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import type { ZonedDateTime } from '@core/index';
 import { toast } from '@web/components/ui/use-toast';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { describeError } from '@web/lib/api-client';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useUpdateBooking } from '../api/update-booking';

@@ -3,7 +3,7 @@ import { nl } from '@contracts/messages';
 import { formatShortDutchDate } from '@core/index';
 import { Badge } from '@web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import { timeRangeText } from '../lib/booking-text';
 import { BookingActions, type BookingAction } from './booking-actions';

@@ -1,7 +1,7 @@
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
 import { formatShortDutchDate, slotEnd } from '@core/index';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 
 const t = nl.bookingsUi;
 

@@ -20,7 +20,7 @@ import { ColorField } from '@web/features/events/components/color-field';
 import { IconAction } from '@web/features/events/components/icon-action';
 import { InlineError } from '@web/features/events/components/section-card';
 import { errorsFromApi, errorsFromIssues, type FieldErrors } from '@web/features/events/lib/form-errors';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';

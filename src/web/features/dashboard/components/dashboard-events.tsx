@@ -4,7 +4,7 @@ import type { DashboardDto } from '@contracts/insights';
 import { nl } from '@contracts/messages';
 import { dateSummary } from '@web/lib/date-summary';
 import { Button } from '@web/components/ui/button';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { ListCard, ListEmpty, ListSkeleton } from './list-card';
 
 const t = nl.dashboard;

@@ -2,7 +2,7 @@ import type { DashboardDto } from '@contracts/insights';
 import { nl } from '@contracts/messages';
 import { formatShortDutchDate } from '@core/index';
 import { StatusBadge } from '@web/features/bookings/components/status-badge';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { ListCard, ListEmpty, ListSkeleton } from './list-card';
 
 const t = nl.dashboard;

@@ -3,7 +3,7 @@ import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { isHexColor } from '../lib/text-edit';
 
 const t = nl.emailTemplatesUi;

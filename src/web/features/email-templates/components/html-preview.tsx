@@ -1,6 +1,6 @@
 import { nl } from '@contracts/messages';
 import type { EmailValues } from '@core/index';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { previewDocument, previewSubject } from '../lib/sample-values';
 
 const t = nl.emailTemplatesUi;

@@ -9,7 +9,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { describeError } from '@web/lib/api-client';
 import { useCreateEmailTemplate } from '../api/create-email-template';
 import { useDeleteEmailTemplate } from '../api/delete-email-template';

@@ -2,7 +2,7 @@ import { Braces } from 'lucide-react';
 import { useId } from 'react';
 import { nl } from '@contracts/messages';
 import { EMAIL_VARIABLES, type EmailVariable } from '@core/index';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 
 const t = nl.emailTemplatesUi;
 

@@ -9,7 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/features/auth/lib/use-current-user';
 import { describeError } from '@web/lib/api-client';
 import { useGoogleCalendars } from '../api/get-google-calendars';
-import { fill } from '../lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { InlineError, SectionCard } from './section-card';
 
 const t = nl.eventForm;

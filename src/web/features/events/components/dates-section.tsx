@@ -9,7 +9,7 @@ import { MonthCalendar, monthOf } from '@web/components/ui/month-calendar';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import type { FieldErrors } from '../lib/form-errors';
 import type { EventFormValues } from '../lib/event-form-model';
-import { fill } from '../lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { InlineError, SectionCard } from './section-card';
 
 const t = nl.eventForm;

@@ -14,7 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { Textarea } from '@web/components/ui/textarea';
 import { copyWithToast } from '../lib/clipboard';
 import { bookingUrl, iframeSnippet, scriptSnippet } from '../lib/embed-code';
-import { fill } from '../lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 
 const t = nl.embed;
 

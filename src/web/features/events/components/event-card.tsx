@@ -17,7 +17,7 @@ import {
 import { cn } from '@web/lib/utils';
 import { copyWithToast } from '../lib/clipboard';
 import { bookingUrl } from '../lib/embed-code';
-import { fill } from '../lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { IconAction } from './icon-action';
 import { categoryBadgeStyle } from '@web/features/categories/lib/badge-style';
 

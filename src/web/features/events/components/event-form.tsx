@@ -18,7 +18,7 @@ import {
   type EventFormValues,
   type EventTab,
 } from '../lib/event-form-model';
-import { fill } from '../lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { reportInvalid, reportSaveFailure } from '../lib/report-errors';
 import { scheduleFromTemplate } from '../lib/schedule-form';
 import { useFormValues } from '../lib/use-form-values';

@@ -10,7 +10,7 @@ import { Card, CardContent, CardFooter } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Separator } from '@web/components/ui/separator';
 import { toast } from '@web/components/ui/use-toast';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { describeError, isApiError } from '@web/lib/api-client';
 import { useSaveEmailSettings } from '../api/save-email-settings';
 import { toBody, toFormValues, type EmailFormValues } from '../lib/email-form';

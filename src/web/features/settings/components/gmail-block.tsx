@@ -4,7 +4,7 @@ import type { EmailSettingsDto } from '@contracts/settings';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { describeError } from '@web/lib/api-client';
 import { useDisconnectGmail } from '../api/disconnect-gmail';
 import { BrokenNote, ConnectGoogleButton, ConnectionBadge, connectionState } from './google-connection';

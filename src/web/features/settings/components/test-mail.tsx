@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { errorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
 import { useSendTestMail } from '../api/send-test-mail';

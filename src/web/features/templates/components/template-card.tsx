@@ -12,7 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@web/components/ui/card';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { durationText, fieldCountText, paymentText } from '../lib/template-summary';
 
 const t = nl.templatesUi;

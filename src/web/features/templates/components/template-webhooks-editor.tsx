@@ -3,7 +3,7 @@ import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { InlineError, SectionCard } from '@web/features/events/components/section-card';
 import type { FieldErrors } from '@web/features/events/lib/form-errors';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { newKey } from '@web/features/events/lib/schedule-form';
 import { WebhookAddForm } from '@web/features/webhooks/components/webhook-add-form';
 import type { WebhookConfigValue } from '../lib/template-form-model';

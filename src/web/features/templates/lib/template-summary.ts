@@ -1,7 +1,7 @@
 import type { TemplateDto } from '@contracts/templates';
 import { nl } from '@contracts/messages';
 import { formatEuro } from '@core/index';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 
 const t = nl.templatesUi;
 

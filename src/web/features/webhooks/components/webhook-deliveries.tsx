@@ -4,7 +4,7 @@ import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { InlineError } from '@web/features/events/components/section-card';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { cn } from '@web/lib/utils';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';

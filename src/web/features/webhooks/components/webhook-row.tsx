@@ -5,7 +5,7 @@ import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookFields } from './webhook-fields';
 import { WebhookSecret } from './webhook-secret';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { copyWithToast } from '@web/features/events/lib/clipboard';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 
 const t = nl.webhooksUi;
 

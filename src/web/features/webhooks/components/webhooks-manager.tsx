@@ -6,7 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { InlineError, SectionCard } from '@web/features/events/components/section-card';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { useDialogTarget } from '@web/features/events/lib/use-dialog-target';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreateWebhook } from '../api/create-webhook';

@@ -1,7 +1,7 @@
 import type { WebhookDeliveryDto } from '@contracts/notifications';
 import { nl } from '@contracts/messages';
 import { formatDutchDayMonth, formatShortDutchDate, instantParts } from '@core/index';
-import { fill } from '@web/features/events/lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 
 const t = nl.webhooksUi;
 

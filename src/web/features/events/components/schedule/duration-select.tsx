@@ -3,7 +3,7 @@ import { nl } from '@contracts/messages';
 import { DURATIONS } from '@core/index';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { fill } from '../../lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { InlineError } from '../section-card';
 
 /** Spec §5: 15, 30, 45, 60, 90 or 120 minutes. */

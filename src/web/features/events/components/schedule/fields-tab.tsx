@@ -8,7 +8,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
 import { errorsUnder } from '../../lib/form-errors';
-import { fill } from '../../lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { newKey, type CustomFieldValue } from '../../lib/schedule-form';
 import { InlineError, SectionCard } from '../section-card';
 import type { ScheduleTabProps } from './types';

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';
 import { errorsUnder } from '../../lib/form-errors';
-import { fill } from '../../lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { InlineError, SectionCard } from '../section-card';
 import type { ScheduleTabProps } from './types';
 

@@ -6,7 +6,7 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/utils';
 import type { FieldErrors } from '../../lib/form-errors';
-import { fill } from '../../lib/fill-message';
+import { fill } from '@web/lib/fill-message';
 import { InlineError } from '../section-card';
 
 const t = nl.eventForm;
