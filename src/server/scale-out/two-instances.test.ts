@@ -10,14 +10,15 @@ import { scratchDatabase } from '../test/scratch-postgres';
 import { startSmtp, type TestSmtp } from '../test/smtp';
 import { eventually, freePort } from '../test/wait';
 import { startReceiver } from '../test/webhook-receiver';
-import { call, sessionCookie } from '../test/loopback-http';
+import { call, sessionCookie, type HttpAnswer } from '../test/loopback-http';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 
 /**
  * Scale-out (issue 9): two real app processes on one PostgreSQL database, as a deployment behind a
  * load balancer runs them. They share nothing but the database, so this proves that the database
  * (not process memory) decides who gets a slot, that both migrate one empty database safely when
- * started together, and that the job queue hands each e-mail and webhook to exactly one of them.
+ * started together, that the job queue hands each e-mail and webhook to exactly one of them, and that
+ * a client behind the proxy gets each rate limit once in total, not once per instance.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -27,6 +28,8 @@ const APP_URL = 'http://afspraken.test';
 const OWNER_EMAIL = 'salon@schaal.test';
 const FROM_NAME = 'Salon Schaal';
 const MAIL_FROM = 'Afspraakplanner <noreply@afspraken.test>';
+/** The reverse proxy in front of both instances: the one address they believe X-Forwarded-For from. */
+const PROXY = '127.76.0.1';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const journal = JSON.parse(readFileSync(path.join(here, '../db/migrations/meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
 
@@ -70,6 +73,7 @@ describe.skipIf(!adminUrl)(title, () => {
       MAIL_FROM,
       WEBHOOK_ALLOW_PRIVATE: '1',
       REGISTER_LIMIT_PER_IP: '1000',
+      TRUST_PROXY: PROXY,
     };
     const [portA, portB] = [await freePort(), await freePort()];
     // Started at the same moment: both migrate the empty database and install the job queue at once.
@@ -275,6 +279,29 @@ describe.skipIf(!adminUrl)(title, () => {
         `${expectedMails} e-mails and ${bookings.length} webhooks delivered after ${deliveredMs} ms; cron minutes seen: ${cron.length}`,
     );
   }, 90_000);
+
+  it('refuses the 21st login of one client within 15 minutes whichever instance it reaches, and locks a username at both', async () => {
+    // The proxy alternates the instances; each keeps no count of its own, so A and B together allow 20.
+    const viaProxy = (instance: ServerProcess, client: string, username: string, password: string) =>
+      call(instance.port, 'POST', '/api/login', { from: PROXY, headers: { 'x-forwarded-for': client }, body: { username, password } });
+    const registered = await call(b.port, 'POST', '/api/register', { from: PROXY, headers: { 'x-forwarded-for': '198.51.100.20' }, body: { username: 'achterproxy', password: 'geheim123' } });
+    expect(registered.status).toBe(201);
+    const client = '198.51.100.21';
+    const answers: HttpAnswer[] = [];
+    for (let i = 0; i < 22; i++) answers.push(await viaProxy(i % 2 ? b : a, client, `gast-${i}`, 'fout'));
+    expect(answers.map((r) => r.status)).toEqual([...Array(20).fill(401), 429, 429]);
+    expect(answers.slice(0, 20).map((r) => r.headers['x-ratelimit-remaining'])).toEqual(Array.from({ length: 20 }, (_, i) => String(19 - i)));
+    for (const refused of answers.slice(20)) expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: nl.errors.tooManyRequests });
+    // Another client behind the same proxy still has all of its own attempts.
+    expect((await viaProxy(b, '198.51.100.22', 'achterproxy', 'geheim123')).status).toBe(200);
+
+    // 10 failures for one username from as many clients, half at each instance: locked at both.
+    for (let i = 0; i < 10; i++) expect((await viaProxy(i % 2 ? b : a, `198.51.100.${100 + i}`, 'achterproxy', 'fout')).status).toBe(401);
+    for (const instance of [a, b]) expect((await viaProxy(instance, '198.51.100.23', 'achterproxy', 'geheim123')).status).toBe(429);
+
+    const [counted] = await rows<{ n: number }>(`select count(*)::int as n from rate_limit_hits`);
+    console.log(`scale-out: logins of one client at A and B alternately: ${answers.map((r) => r.status).join(' ')}; counters in rate_limit_hits: ${counted!.n}`);
+  }, 60_000);
 
   it('both stop cleanly on SIGTERM (exit code 0)', async () => {
     const codes = await Promise.all([a.stop(), b.stop()]);

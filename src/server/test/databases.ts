@@ -10,6 +10,8 @@ export type DbKind = 'pglite' | 'postgres';
 export const dbKinds = (): DbKind[] => (inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite']);
 
 export interface TestDatabase extends Database {
+  /** PostgreSQL only: its connection string, for a second app instance on the same database. */
+  url?: string;
   /** Closes and removes the database. */
   destroy(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const database = openPostgres(scratch.url, 20);
   return {
     ...database,
+    url: scratch.url,
     destroy: async () => {
       await database.close();
       await scratch.drop();

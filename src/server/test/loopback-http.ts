@@ -10,15 +10,16 @@ export interface HttpAnswer {
 /**
  * A plain HTTP/1.1 call over a real socket. `from` binds the client side to a loopback address of
  * its own (Linux routes all of 127.0.0.0/8 to `lo`): the app keys its per-IP rate limits on the
- * connection's address and trusts no X-Forwarded-For (docs/decisions/002), so this is how many
+ * connection's address and by default trusts no X-Forwarded-For (docs/decisions/002), so this is how many
  * distinct visitors reach it from one test runner. A fresh connection per call (agent: false), so
- * every call really comes from its own address.
+ * every call really comes from its own address. With `headers` a test can play the reverse proxy
+ * (X-Forwarded-For) in front of an app started with TRUST_PROXY naming the `from` address.
  */
 export function call(
   port: number,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  opts: { body?: unknown; cookie?: string; from?: string } = {},
+  opts: { body?: unknown; cookie?: string; from?: string; headers?: Record<string, string> } = {},
 ): Promise<HttpAnswer> {
   const payload = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
   return new Promise((resolve, reject) => {
@@ -34,6 +35,7 @@ export function call(
           accept: 'application/json',
           ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
           ...(opts.cookie ? { cookie: opts.cookie } : {}),
+          ...opts.headers,
         },
       },
       (res) => {

@@ -29,7 +29,7 @@ export interface ServerProcess {
 }
 
 /**
- * One real app process with its own memory (rate-limit counters, job workers), so whatever two of
+ * One real app process with its own memory (job workers, connection pool), so whatever two of
  * them share goes through the database only. Used by the scale-out and shutdown tests and by the
  * benchmarks. The environment is only what is given (no inherited test-runner variables), as a
  * deployment would set it; `PORT` is required.
