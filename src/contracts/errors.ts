@@ -37,3 +37,8 @@ export interface ErrorBody {
   /** Per-field Dutch messages for validation errors, keyed by dotted path. */
   fields?: Record<string, string>;
 }
+
+/** Whether a value read from an error body is one of our codes (a proxy's or an old server's may not be). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}

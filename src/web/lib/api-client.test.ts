@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, apiPath, ApiError, describeError, errorMessage } from './api-client';
+import { api, apiPath, ApiError, describeError, errorMessage, hasErrorCode } from './api-client';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
@@ -73,6 +73,18 @@ describe('api client', () => {
       .patch('/api/user/profile', { email: 'x' })
       .catch((e: unknown) => e)) as ApiError;
     expect(validation.fields).toEqual({ email: 'Ongeldig e-mailadres' });
+  });
+
+  it('reads only known error codes, which the client branches on', () => {
+    const taken = new ApiError(409, 'Conflict', JSON.stringify({ code: 'SLOT_TAKEN', message: 'Bezet' }));
+    expect(taken.code).toBe('SLOT_TAKEN');
+    expect(hasErrorCode(taken, 'CONFLICT', 'SLOT_TAKEN')).toBe(true);
+    expect(hasErrorCode(taken, 'CONFLICT')).toBe(false);
+
+    const foreign = new ApiError(409, 'Conflict', JSON.stringify({ code: 'SOMETHING_ELSE', message: 'x' }));
+    expect(foreign.code).toBeUndefined();
+    expect(foreign.message).toBe('409: {"code":"SOMETHING_ELSE","message":"x"}');
+    expect(hasErrorCode(new Error('409'), 'CONFLICT')).toBe(false);
   });
 
   it('joins and encodes path segments', () => {

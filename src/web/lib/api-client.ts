@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@contracts/errors';
+import { isErrorCode, type ErrorBody, type ErrorCode } from '@contracts/errors';
 import { nlPublic as nl } from '@contracts/messages-public';
 
 /**
@@ -15,7 +15,8 @@ export class ApiError extends Error {
   /** Parsed JSON error body, when the server sent one. */
   readonly body: Partial<ErrorBody> | undefined;
   readonly serverMessage: string | undefined;
-  readonly code: string | undefined;
+  /** The error code of a JSON error body (contracts/errors.ts); the client decides on this, never on the status. */
+  readonly code: ErrorCode | undefined;
   /** Per-field Dutch messages for validation errors, keyed by dotted path. */
   readonly fields: Record<string, string> | undefined;
 
@@ -27,7 +28,7 @@ export class ApiError extends Error {
     this.body = parseErrorBody(bodyText);
     this.serverMessage =
       typeof this.body?.message === 'string' && this.body.message ? this.body.message : undefined;
-    this.code = typeof this.body?.code === 'string' ? this.body.code : undefined;
+    this.code = isErrorCode(this.body?.code) ? this.body.code : undefined;
     this.fields = isStringRecord(this.body?.fields) ? this.body.fields : undefined;
   }
 
@@ -65,6 +66,11 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Whether `error` is an API error carrying one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return isApiError(error) && error.code !== undefined && codes.includes(error.code);
 }
 
 /** The Dutch server message of an API error, or `fallback` (network failure, non-JSON body, other errors). */

@@ -14,15 +14,17 @@ describe('query client (spec §9)', () => {
     expect(defaults.mutations).toMatchObject({ retry: false });
   });
 
-  it('reports a read answering 401 as a signed-out session, other failures not', async () => {
+  it('reports a read answering UNAUTHORIZED as a signed-out session, other failures not', async () => {
     const onUnauthorized = vi.fn();
     const client = createQueryClient({ onUnauthorized });
     await client
       .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(new ApiError(500, 'Error', '')) })
       .catch(() => undefined);
     expect(onUnauthorized).not.toHaveBeenCalled();
+    // What the server's session guard answers.
+    const signedOut = JSON.stringify({ code: 'UNAUTHORIZED', message: 'U bent niet ingelogd' });
     await client
-      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new ApiError(401, 'Unauthorized', '')) })
+      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new ApiError(401, 'Unauthorized', signedOut)) })
       .catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });

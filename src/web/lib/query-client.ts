@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { hasErrorCode } from './api-client';
 
 /** Spec §9: refresh every 30 s and on window focus, fresh for 10 s, no retries on reads or writes. */
 export const queryConfig = {
@@ -24,7 +24,7 @@ export function createQueryClient({ onUnauthorized }: CreateQueryClientOptions =
     defaultOptions: queryConfig,
     queryCache: new QueryCache({
       onError: (error) => {
-        if (isApiError(error) && error.status === 401) onUnauthorized?.();
+        if (hasErrorCode(error, 'UNAUTHORIZED')) onUnauthorized?.();
       },
     }),
   });

@@ -9,7 +9,7 @@ import { EventHeader } from '@web/features/booking/components/event-header';
 import { LoadError } from '@web/features/booking/components/load-error';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { StatusPanel } from '@web/features/booking/components/status-panel';
-import { isApiError } from '@web/lib/api-client';
+import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /** Public booking wizard /boek/{slug}; ?embed=true hides title, description and badges (spec §2.1). */
@@ -19,7 +19,8 @@ export default function BookPage() {
   const eventQuery = usePublicEvent(slug);
   const event = eventQuery.data;
   const fieldsQuery = usePublicFields(slug, !!event);
-  const notFound = eventQuery.isError && isApiError(eventQuery.error) && (eventQuery.error.status === 404 || eventQuery.error.status === 400);
+  // No such event, or a slug the server cannot even read.
+  const notFound = hasErrorCode(eventQuery.error, 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION');
   useDocumentTitle(event?.title ?? (notFound ? nl.booking.eventNotFound : undefined));
 
   return (

@@ -14,7 +14,7 @@ import { PublicCard, PublicPage } from '@web/features/booking/components/public-
 import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
 import { StatusPanel } from '@web/features/booking/components/status-panel';
 import { managedItems } from '@web/features/booking/lib/managed-items';
-import { isApiError } from '@web/lib/api-client';
+import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const m = nl.manage;
@@ -42,7 +42,8 @@ export default function ManagePage() {
     changeButton.current?.focus();
   }, [editing]);
   const data = query.data;
-  const notFound = query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  // No such booking, or a token the server cannot even read.
+  const notFound = hasErrorCode(query.error, 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION');
   useDocumentTitle(notFound ? m.notFoundTitle : m.title);
 
   const cancel = useCancelBooking(token, {
@@ -52,7 +53,8 @@ export default function ManagePage() {
       setCancelledNow(true);
     },
     onError: (error) => {
-      const message = isApiError(error) && error.status === 409 ? error.serverMessage : undefined;
+      // Already cancelled, in the past, or a payment still open: the server says which.
+      const message = hasErrorCode(error, 'CONFLICT') ? error.serverMessage : undefined;
       toast({ variant: 'destructive', title: nl.errors.genericTitle, description: message ?? nl.booking.cancelFailed });
     },
   });

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@contracts/auth';
-import { api, isApiError } from '@web/lib/api-client';
+import { api, hasErrorCode } from '@web/lib/api-client';
 
 export const userQueryKey = ['user'] as const;
 
-/** GET /api/user. A 401 means "signed out" and resolves to null instead of failing (spec §7). */
+/** GET /api/user. UNAUTHORIZED (401) means "signed out" and resolves to null instead of failing (spec §7). */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser | null> {
   try {
     return await api.get<PublicUser>('/api/user', { signal });
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (hasErrorCode(error, 'UNAUTHORIZED')) return null;
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import { toast } from '@web/components/ui/use-toast';
-import { isApiError } from '@web/lib/api-client';
+import { hasErrorCode, isApiError } from '@web/lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 import { availabilityQueryKey } from '../api/get-month-availability';
 import { bookingBody, bookingSummary, pendingBooking, serverFieldErrors } from './booking-payload';
@@ -26,8 +26,8 @@ export interface ReviewProps {
 /**
  * The wizard's confirm: POST the booking, keep the summary (with the one-time management link) and go
  * to /payment/success; a paid event goes to the payment step instead (useStartPayment). A slot taken
- * in the meantime (409) refreshes the slots and goes back to the times; field problems go back to the
- * form; anything else is a 'Fout' toast.
+ * in the meantime (SLOT_TAKEN) refreshes the slots and goes back to the times; field problems go back
+ * to the form; anything else is a 'Fout' toast.
  */
 export function useConfirmBooking({ event, fields, state, dispatch, embed }: ReviewProps) {
   const [, navigate] = useLocation();
@@ -36,11 +36,9 @@ export function useConfirmBooking({ event, fields, state, dispatch, embed }: Rev
   const bookingPath = `/boek/${encodeURIComponent(event.slug)}${embed ? '?embed=true' : ''}`;
   const startPath = embed ? bookingPath : '/';
 
-  // 409: the slot was taken meanwhile; 400 with field problems: back to the form; else a 'Fout' toast.
   const onError = (error: unknown, fallback: string) => {
-    const status = isApiError(error) ? error.status : 0;
     const serverMessage = isApiError(error) ? error.serverMessage : undefined;
-    if (status === 409) {
+    if (hasErrorCode(error, 'SLOT_TAKEN')) {
       void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(event.id) });
       toast({
         variant: 'destructive',
@@ -55,8 +53,11 @@ export function useConfirmBooking({ event, fields, state, dispatch, embed }: Rev
       dispatch({ type: 'errors', errors: fieldErrors });
       dispatch({ type: 'goto', step: 'form' });
     }
-    // A paid event's Dutch 4xx messages (payments not set up, provider refused) say more than the fallback.
-    const useServer = event.requiresPayment ? status >= 400 && status < 500 : status === 400;
+    // The server's Dutch message for a request it refused as invalid; a paid event's other refusals
+    // (payments not set up, provider refused, too many tries) say more than the fallback as well.
+    const useServer = event.requiresPayment
+      ? isApiError(error) && error.code !== undefined && error.code !== 'INTERNAL'
+      : hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST');
     toast({
       variant: 'destructive',
       title: nl.errors.genericTitle,

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { nl } from '@contracts/messages';
 import { EmptyState } from '@web/components/empty-state';
 import { Button } from '@web/components/ui/button';
-import { describeError, isApiError } from '@web/lib/api-client';
+import { describeError, hasErrorCode } from '@web/lib/api-client';
 
-/** A failed load: 'not found' for a 404, otherwise the error and a retry button. */
+/** A failed load: 'not found' for NOT_FOUND, otherwise the error and a retry button. */
 export function LoadError({
   error,
   notFoundTitle,
@@ -17,7 +17,7 @@ export function LoadError({
   onRetry: () => void;
   action?: ReactNode;
 }) {
-  const notFound = isApiError(error) && error.status === 404;
+  const notFound = hasErrorCode(error, 'NOT_FOUND');
   return (
     <EmptyState
       icon={TriangleAlert}
