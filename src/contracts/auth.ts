@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@core/customer';
+import { emailAddressOrEmpty } from './email-address';
 import { nlPublic as nl } from './messages-public';
+import { someChange } from './some-change';
 
-export { EMAIL_PATTERN };
 const v = nl.validation;
 export const PASSWORD_MIN = 6;
 
@@ -12,11 +12,8 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(254, v.invalidEmail)
-  .refine((s) => s === '' || EMAIL_PATTERN.test(s), v.invalidEmail)
+/** The owner's address at sign-up: optional, '' and null mean none. */
+const optionalEmail = emailAddressOrEmpty
   .optional()
   .nullable()
   .transform((s) => (s ? s : null));
@@ -37,7 +34,17 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-export const profileBody = z.object({ email: optionalEmail }).strict();
+/** A profile change: '' or null removes the address; a missing `email` leaves it as it is. */
+export const profileBody = someChange(
+  z
+    .object({
+      email: emailAddressOrEmpty
+        .nullable()
+        .transform((s) => (s ? s : null))
+        .optional(),
+    })
+    .strict(),
+);
 export type ProfileBody = z.input<typeof profileBody>;
 
 export const passwordBody = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
 import { nl } from './messages';
 import { dateString, timeString } from './schedule';
 
 const m = nl.ownerBookings;
-export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['not_required', 'paid', 'pending'] as const;
 
 /** GET /api/bookings filters and keyset pagination; a call without parameters gives the first page. */
 export const bookingsQuery = z.object({

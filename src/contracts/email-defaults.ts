@@ -3,7 +3,7 @@
  * use the spec's variables: {{eventTitle}}, {{eventDate}}, {{eventTime}}, {{customerName}},
  * {{fromName}}, {{managementUrl}}.
  */
-export type EmailTemplateType = 'confirmation' | 'modification' | 'cancellation' | 'reminder';
+import type { EmailTemplateType } from './enums';
 
 export interface DefaultEmailTemplate {
   subject: string;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { EMAIL_TEMPLATE_TYPES, REMINDER_UNITS } from './enums';
 import { nl } from './messages';
 
 const m = nl.emailTemplates;
-export const EMAIL_TEMPLATE_TYPES = ['confirmation', 'modification', 'cancellation', 'reminder'] as const;
 
 export const reminderTiming = z.object({
-  unit: z.enum(['hours', 'days']),
+  unit: z.enum(REMINDER_UNITS),
   value: z.coerce.number().int(m.reminderValueMin).min(1, m.reminderValueMin).max(365, m.reminderValueMin),
 });
 
@@ -27,7 +27,7 @@ export const emailTemplateDto = z.object({
   subject: z.string(),
   htmlBody: z.string(),
   textBody: z.string().nullable(),
-  reminderTiming: z.object({ unit: z.enum(['hours', 'days']), value: z.number() }).nullable(),
+  reminderTiming: z.object({ unit: z.enum(REMINDER_UNITS), value: z.number() }).nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

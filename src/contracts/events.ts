@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_COLOR, daysBetween, isValidDate } from '@core/index';
+import { DATE_RANGE_TYPES, DEFAULT_COLOR, daysBetween, isValidDate } from '@core/index';
 import { nl } from './messages';
+import { someChange } from './some-change';
 import {
   amountSchema,
   checkPauses,
@@ -21,7 +22,7 @@ export const eventFields = z.object({
   description: z.string().trim().max(5000, m.descriptionTooLong).nullable().optional().transform((s) => s || null),
   categoryId: z.uuid().nullable().optional().transform((s) => s ?? null),
   workingDays: workingDaysSchema,
-  dateRangeType: z.enum(['range', 'specific']),
+  dateRangeType: z.enum(DATE_RANGE_TYPES),
   dateRangeStart: dateString.nullable().optional().or(z.literal('').transform(() => null)),
   dateRangeEnd: dateString.nullable().optional().or(z.literal('').transform(() => null)),
   specificDates: z.array(dateString).max(366, m.tooManyDates).nullable().optional(),
@@ -75,7 +76,7 @@ export type CreateEventBody = Omit<z.input<typeof createEventShape>, Defaulted> 
   Partial<Pick<z.input<typeof createEventShape>, Defaulted>>;
 
 /** PATCH sends any subset; the service merges it with the stored event and re-checks the whole. */
-export const updateEventBody = eventFields.partial().extend({ customFields: customFieldsForEvent.optional() });
+export const updateEventBody = someChange(eventFields.partial().extend({ customFields: customFieldsForEvent.optional() }));
 export type UpdateEventBody = z.input<typeof updateEventBody>;
 
 export const customFieldDto = z.object({
@@ -94,7 +95,7 @@ export const eventDto = z.object({
   title: z.string(),
   description: z.string().nullable(),
   workingDays: z.record(z.string(), z.object({ enabled: z.boolean(), startTime: z.string(), endTime: z.string() })),
-  dateRangeType: z.enum(['range', 'specific']),
+  dateRangeType: z.enum(DATE_RANGE_TYPES),
   dateRangeStart: z.string().nullable(),
   dateRangeEnd: z.string().nullable(),
   specificDates: z.array(z.string()).nullable(),
@@ -152,7 +153,7 @@ export const webhookBody = z.object({
   url: webhookUrl,
   isActive: z.boolean().optional(),
 });
-export const webhookPatch = webhookBody.partial();
+export const webhookPatch = someChange(webhookBody.partial());
 export type WebhookBody = z.input<typeof webhookBody>;
 
 export const webhookDto = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from './bookings';
+import { DATE_RANGE_TYPES } from '@core/index';
+import { BOOKING_STATUSES } from './enums';
 
 /** Dashboard (spec §2.4): four figures and two short lists, all computed by the database. */
 export const dashboardDto = z.object({
@@ -23,7 +24,7 @@ export const dashboardDto = z.object({
       id: z.string(),
       title: z.string(),
       durationMinutes: z.number(),
-      dateRangeType: z.enum(['range', 'specific']),
+      dateRangeType: z.enum(DATE_RANGE_TYPES),
       dateRangeStart: z.string().nullable(),
       dateRangeEnd: z.string().nullable(),
       specificDates: z.array(z.string()).nullable(),

@@ -24,6 +24,7 @@ export const nlPublic = {
   },
   errors: {
     badRequest: 'Ongeldige aanvraag.',
+    noChanges: 'Geen wijzigingen opgegeven.',
     invalidCredentials: 'Ongeldige gebruikersnaam of wachtwoord',
     usernameTaken: 'Deze gebruikersnaam is al in gebruik',
     unauthorized: 'U bent niet ingelogd',

@@ -446,6 +446,46 @@ export const nl = {
     testBody: 'Dit is een testbericht. Uw e-mailinstellingen werken.',
     keyTooLong: 'Deze sleutel is te lang.',
   },
+  /**
+   * The owner's own mail connection (their SMTP server or Gmail) stopped working: the warning in the
+   * app (dashboard, settings) and the e-mail sent about it through the system provider.
+   */
+  mailHealth: {
+    brokenTitle: 'Uw e-mailkoppeling werkt niet meer: {reason}',
+    reasons: {
+      smtp_auth: 'uw mailserver weigert de gebruikersnaam of het wachtwoord',
+      smtp_unreachable: 'uw mailserver is niet bereikbaar',
+      gmail_auth: 'Google weigert de toegang tot uw Gmail (ingetrokken of verlopen)',
+      gmail_unreachable: 'Gmail is niet bereikbaar',
+    },
+    advice: {
+      smtp_auth: 'Controleer uw gebruikersnaam en wachtwoord onder Instellingen › E-mail en sla ze opnieuw op, of kies een andere verzendmethode.',
+      smtp_unreachable: 'Controleer de server, de poort en de beveiligde verbinding onder Instellingen › E-mail, of kies een andere verzendmethode. Wij proberen het intussen elke 5 minuten opnieuw.',
+      gmail_auth: 'Koppel Gmail opnieuw onder Instellingen › E-mail, of kies een andere verzendmethode.',
+      gmail_unreachable: 'Wij proberen het elke 5 minuten opnieuw. Blijft het zo, kies dan onder Instellingen › E-mail een andere verzendmethode.',
+    },
+    waiting: {
+      one: '1 e-mail aan een klant wacht en wordt verstuurd zodra de koppeling weer werkt.',
+      other: '{n} e-mails aan klanten wachten en worden verstuurd zodra de koppeling weer werkt.',
+    },
+    giveUp: 'Een e-mail die {days} dagen na het geplande moment nog niet verstuurd is, wordt niet meer verstuurd; u ziet dan in de app aan wie hij gericht was.',
+    toSettings: 'Naar e-mailinstellingen',
+    mailSubject: 'Uw e-mailkoppeling werkt niet meer',
+    mailSender: 'Afspraakplanner',
+    mailLink: 'Herstel de koppeling hier: {url}',
+    failedTitle: 'Niet verstuurde e-mails',
+    failedText: 'Deze e-mails konden niet worden verstuurd. Neem zo nodig zelf contact op met de klant.',
+    failedItem: '{kind} voor {name}, afspraak op {date} om {time}',
+    kinds: {
+      confirmation: 'Bevestiging',
+      owner_notice: 'Melding aan uzelf',
+      modification: 'Wijziging',
+      cancellation: 'Annulering',
+      reminder: 'Herinnering',
+      follow_up: 'Nabericht',
+    },
+    gaveUp: 'niet verstuurd: de e-mailkoppeling werkte {days} dagen niet',
+  },
   emailTemplates: {
     subjectRequired: 'Onderwerp is verplicht',
     bodyRequired: 'Email inhoud is verplicht',

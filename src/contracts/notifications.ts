@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { DELIVERY_STATUSES, EMAIL_KINDS } from './enums';
 
-/** What became of one notification (e-mail or webhook delivery). */
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
  * Why the owner's own mail connection stopped working: their SMTP server or Gmail refuses us
@@ -33,3 +31,34 @@ export type WebhookDeliveryDto = z.infer<typeof webhookDeliveryDto>;
 
 /** How many recent deliveries the webhooks tab shows per webhook. */
 export const RECENT_DELIVERIES = 20;
+
+
+/** How long an e-mail waits for a broken mail connection, counted from when it was due; then it fails. */
+export const MAIL_WAIT_DAYS = 7;
+
+/** An e-mail that was given up on, and the customer it was for (the owner may want to tell them). */
+export const failedMailDto = z.object({
+  id: z.string(),
+  kind: z.enum(EMAIL_KINDS),
+  customerName: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  bookingDate: z.string().nullable(),
+  bookingTime: z.string().nullable(),
+  dueAt: z.string(),
+  lastError: z.string().nullable(),
+});
+export type FailedMailDto = z.infer<typeof failedMailDto>;
+
+/** GET /api/email-status: whether the owner's own mail connection works, what waits, what failed. */
+export const mailStatusDto = z.object({
+  /** Their SMTP server or Gmail failed (and has not worked since); null while it works. */
+  broken: z.object({ reason: z.enum(MAIL_BROKEN_REASONS), since: z.string() }).nullable(),
+  /** Customer e-mails waiting for the connection to work again. */
+  waiting: z.number().int(),
+  /** E-mails that could not be sent, due in the last RECENT_FAILED_DAYS days, newest first. */
+  failed: z.array(failedMailDto),
+});
+export type MailStatusDto = z.infer<typeof mailStatusDto>;
+
+/** How far back the owner is shown e-mails that could not be sent. */
+export const RECENT_FAILED_DAYS = 14;

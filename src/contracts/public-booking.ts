@@ -3,7 +3,7 @@
  * small (design.md §2); the server validates with the very same schemas.
  */
 import * as z from 'zod/mini';
-import type { FieldProblem } from '@core/customer';
+import { DATE_RANGE_TYPES } from '@core/types';
 import { nlPublic as nl } from './messages-public';
 
 const b = nl.booking;
@@ -31,14 +31,6 @@ export type PublicBookingBody = z.infer<typeof publicBookingBody>;
 export const rescheduleBody = z.object({ bookingDate: dateText, bookingTime: timeText });
 export type RescheduleBody = z.infer<typeof rescheduleBody>;
 
-/** The Dutch message for each answer problem found by `validateAnswers`. */
-export const fieldProblemMessage: Record<FieldProblem, string> = {
-  required: b.required,
-  email: b.invalidEmail,
-  phone: b.invalidPhone,
-  tooLong: b.answerTooLong,
-};
-
 const workingDay = z.object({ enabled: z.boolean(), startTime: z.string(), endTime: z.string() });
 
 /** What anyone may see of an event: never the owner, their keys or calendar. */
@@ -48,7 +40,7 @@ export const publicEvent = z.object({
   title: z.string(),
   description: z.nullable(z.string()),
   workingDays: z.record(z.string(), workingDay),
-  dateRangeType: z.enum(['range', 'specific']),
+  dateRangeType: z.enum(DATE_RANGE_TYPES),
   dateRangeStart: z.nullable(z.string()),
   dateRangeEnd: z.nullable(z.string()),
   specificDates: z.nullable(z.array(z.string())),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_PROVIDERS } from './enums';
 import { nl } from './messages';
+import { someChange } from './some-change';
 
 const m = nl.settings;
 const key = z.string().trim().max(255, m.keyTooLong);
@@ -8,13 +10,14 @@ const key = z.string().trim().max(255, m.keyTooLong);
  * Card-payment keys. `undefined` leaves a key as it is; an empty public key clears it; the secret
  * key is write-only: an empty value keeps the stored one, `null` removes it.
  */
-export const paymentKeysBody = z.object({
-  stripePublicKey: key.nullable().optional(),
-  stripeSecretKey: key.nullable().optional(),
-});
+export const paymentKeysBody = someChange(
+  z.object({
+    stripePublicKey: key.nullable().optional(),
+    stripeSecretKey: key.nullable().optional(),
+  }),
+);
 export type PaymentKeysBody = z.input<typeof paymentKeysBody>;
 
-export const EMAIL_PROVIDERS = ['system', 'gmail', 'smtp'] as const;
 export const SMTP_DEFAULT_PORT = 587;
 
 /** Spec §5 Settings: a non-numeric port falls back to 587; a blank password keeps the stored one. */

@@ -17,7 +17,8 @@ export type Pause = { start: string; end: string };
 /** Keyed by weekday '0'..'6'; a missing key means no pauses that day. */
 export type DailyPauseTimes = Record<string, Pause[]>;
 
-export type DateRangeType = 'range' | 'specific';
+export const DATE_RANGE_TYPES = ['range', 'specific'] as const;
+export type DateRangeType = (typeof DATE_RANGE_TYPES)[number];
 
 /** The subset of an event the scheduling rules need. */
 export type SchedulableEvent = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -21,7 +22,22 @@ import {
  * The booking overlap exclusion constraint lives in a custom migration (drizzle-kit cannot express it).
  */
 import type { DailyPauseTimes, WorkingDays } from '@core/index';
-import { DELIVERY_STATUSES, MAIL_BROKEN_REASONS } from '@contracts/notifications';
+import { DATE_RANGE_TYPES, CURRENCIES } from '@core/index';
+import {
+  BOOKING_STATUSES,
+  DELIVERY_STATUSES,
+  EMAIL_PROVIDERS,
+  EMAIL_TEMPLATE_TYPES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  PAYMENT_STATUSES,
+  type ReminderUnit,
+} from '@contracts/enums';
+import { MAIL_BROKEN_REASONS } from '@contracts/notifications';
+
+/** `column in ('a', 'b')` for a CHECK constraint, from the one definition of the list. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -39,7 +55,7 @@ export const users = pgTable(
     googleAccessToken: text('google_access_token'), // ciphertext; presence means Google connected
     googleRefreshToken: text('google_refresh_token'),
     googleTokenExpiry: timestamp('google_token_expiry', { withTimezone: true }),
-    emailProvider: text('email_provider', { enum: ['system', 'gmail', 'smtp'] })
+    emailProvider: text('email_provider', { enum: EMAIL_PROVIDERS })
       .notNull()
       .default('system'),
     emailFromName: text('email_from_name'),
@@ -70,7 +86,7 @@ export const users = pgTable(
   (t) => [
     // Usernames are unique regardless of case so "Anna" cannot impersonate "anna".
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    check('users_email_provider_check', sql`${t.emailProvider} in ('system', 'gmail', 'smtp')`),
+    check('users_email_provider_check', oneOf(t.emailProvider, EMAIL_PROVIDERS)),
   ],
 );
 
@@ -112,7 +128,7 @@ export const events = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     workingDays: jsonb('working_days').$type<WorkingDays>().notNull(),
-    dateRangeType: text('date_range_type', { enum: ['range', 'specific'] }).notNull(),
+    dateRangeType: text('date_range_type', { enum: DATE_RANGE_TYPES }).notNull(),
     dateRangeStart: date('date_range_start', { mode: 'string' }),
     dateRangeEnd: date('date_range_end', { mode: 'string' }),
     specificDates: text('specific_dates').array(),
@@ -129,7 +145,7 @@ export const events = pgTable(
   (t) => [
     index('events_user_id_idx').on(t.userId),
     index('events_category_id_idx').on(t.categoryId),
-    check('events_date_range_type_check', sql`${t.dateRangeType} in ('range', 'specific')`),
+    check('events_date_range_type_check', oneOf(t.dateRangeType, DATE_RANGE_TYPES)),
     check('events_duration_check', sql`${t.durationMinutes} > 0`),
   ],
 );
@@ -149,8 +165,6 @@ export const customFields = pgTable(
   (t) => [index('custom_fields_event_id_idx').on(t.eventId, t.order)],
 );
 
-export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['not_required', 'paid', 'pending'] as const;
 
 export const bookings = pgTable(
   'bookings',
@@ -209,8 +223,8 @@ export const bookings = pgTable(
     index('bookings_payment_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentStatus} = 'pending'`),
-    check('bookings_status_check', sql`${t.status} in ('confirmed', 'pending', 'cancelled')`),
-    check('bookings_payment_status_check', sql`${t.paymentStatus} in ('not_required', 'paid', 'pending')`),
+    check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
+    check('bookings_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
     check('bookings_interval_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
@@ -314,11 +328,9 @@ export const eventTemplates = pgTable(
   },
   (t) => [
     index('event_templates_user_id_idx').on(t.userId),
-    check('event_templates_currency_check', sql`${t.currency} in ('EUR', 'USD', 'GBP')`),
+    check('event_templates_currency_check', oneOf(t.currency, CURRENCIES)),
   ],
 );
-
-export const EMAIL_TEMPLATE_TYPES = ['confirmation', 'modification', 'cancellation', 'reminder'] as const;
 
 export const emailTemplates = pgTable(
   'email_templates',
@@ -331,7 +343,7 @@ export const emailTemplates = pgTable(
     subject: text('subject').notNull(),
     htmlBody: text('html_body').notNull(),
     textBody: text('text_body'),
-    reminderTiming: jsonb('reminder_timing').$type<{ unit: 'hours' | 'days'; value: number }>(),
+    reminderTiming: jsonb('reminder_timing').$type<{ unit: ReminderUnit; value: number }>(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -349,9 +361,6 @@ export type UserRow = typeof users.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 
-export const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
-export const NOTIFICATION_KINDS = ['confirmation', 'owner_notice', 'modification', 'cancellation', 'reminder', 'follow_up', 'booking_created'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * The outbox and delivery log of every e-mail and webhook. A row is written in the same transaction
@@ -391,7 +400,7 @@ export const notifications = pgTable(
     index('notifications_webhook_created_idx').on(t.webhookId, t.createdAt),
     index('notifications_held_idx').on(t.ownerId, t.dueAt).where(sql`${t.heldAt} is not null`),
     index('notifications_booking_idx').on(t.bookingId),
-    check('notifications_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+    check('notifications_status_check', oneOf(t.status, DELIVERY_STATUSES)),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

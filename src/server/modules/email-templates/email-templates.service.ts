@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { DEFAULT_EMAIL_TEMPLATES, type EmailTemplateType } from '@contracts/email-defaults';
+import { DEFAULT_EMAIL_TEMPLATES } from '@contracts/email-defaults';
+import type { EmailTemplateType } from '@contracts/enums';
 import type { EmailTemplateDto, emailTemplateBody } from '@contracts/email-templates';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';

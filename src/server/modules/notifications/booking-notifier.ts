@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import type { BookingRow, NotificationKind } from '../../db/schema';
+import type { NotificationKind } from '@contracts/enums';
+import type { BookingRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { emailTemplatesRepo } from '../email-templates/email-templates.repo';

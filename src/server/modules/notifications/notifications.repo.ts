@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, type NotificationKind, type NotificationRow } from '../../db/schema';
+import type { NotificationKind } from '@contracts/enums';
+import { notifications, type NotificationRow } from '../../db/schema';
 
 export type NewNotification = Pick<typeof notifications.$inferInsert, 'ownerId' | 'bookingId' | 'webhookId' | 'channel' | 'kind' | 'templateId' | 'payload' | 'dueAt'>;
 

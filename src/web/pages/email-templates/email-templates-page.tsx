@@ -1,7 +1,6 @@
 import { BellRing, CalendarClock, CalendarX2, CircleCheck, type LucideIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { EMAIL_TEMPLATE_TYPES } from '@contracts/email-templates';
-import type { EmailTemplateType } from '@contracts/email-defaults';
+import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '@contracts/enums';
 import { nl } from '@contracts/messages';
 import { todayInZone } from '@core/index';
 import { PageHeader } from '@web/components/page-header';

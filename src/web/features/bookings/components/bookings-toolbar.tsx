@@ -1,5 +1,5 @@
 import { SearchInput } from '@web/components/search-input';
-import { BOOKING_STATUSES } from '@contracts/bookings';
+import { BOOKING_STATUSES } from '@contracts/enums';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import type { EmailTemplateDto } from '@contracts/email-templates';
-import type { EmailTemplateType } from '@contracts/email-defaults';
+import type { EmailTemplateType } from '@contracts/enums';
 import { nl } from '@contracts/messages';
 import type { EmailValues } from '@core/index';
 import { Badge } from '@web/components/ui/badge';

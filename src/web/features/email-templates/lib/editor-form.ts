@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EmailTemplateBody, EmailTemplateDto } from '@contracts/email-templates';
-import { DEFAULT_EMAIL_TEMPLATES, type EmailTemplateType } from '@contracts/email-defaults';
+import { DEFAULT_EMAIL_TEMPLATES } from '@contracts/email-defaults';
+import { REMINDER_UNITS, type EmailTemplateType } from '@contracts/enums';
 import { nl } from '@contracts/messages';
 
 const m = nl.emailTemplates;
@@ -15,7 +16,7 @@ export const editorSchema = z.object({
     .int(m.reminderValueMin)
     .min(1, m.reminderValueMin)
     .max(365, m.reminderValueMin),
-  reminderUnit: z.enum(['hours', 'days']),
+  reminderUnit: z.enum(REMINDER_UNITS),
 });
 export type EditorValues = z.infer<typeof editorSchema>;
 

@@ -1,4 +1,4 @@
-import { EMAIL_PROVIDERS } from '@contracts/settings';
+import { EMAIL_PROVIDERS } from '@contracts/enums';
 import { nl } from '@contracts/messages';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';

@@ -1,4 +1,5 @@
-import type { DeliveryStatus, WebhookDeliveryDto } from '@contracts/notifications';
+import type { DeliveryStatus } from '@contracts/enums';
+import type { WebhookDeliveryDto } from '@contracts/notifications';
 import { nl } from '@contracts/messages';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
