@@ -42,3 +42,19 @@ export interface ErrorBody {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(errorStatus, value);
 }
+
+/**
+ * `fields` of an error body from zod issues: the first message per path, keyed by the path joined with
+ * dots ('customFields.0.fieldName'; '_' for the whole body). The server answers validation errors this
+ * way and the web keys its own checks the same, so both show under the same field.
+ */
+export function fieldErrorsFromIssues(
+  issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveCustomer, keepFieldAnswers, validateAnswers, type FormField } from './customer';
+import { deriveCustomer, keepFieldAnswers, nameFieldOf, validateAnswers, type FormField } from './customer';
 
 const fields: FormField[] = [
   { fieldName: 'Opmerking', fieldType: 'textarea', isRequired: false, order: 3 },
@@ -31,6 +31,16 @@ describe('deriveCustomer', () => {
   it('falls back to the first e-mail field when none is named E-mail/Email', () => {
     const f: FormField[] = [{ fieldName: 'Uw mailadres', fieldType: 'email', isRequired: true }];
     expect(deriveCustomer(f, { 'Uw mailadres': 'a@b.nl' })).toEqual({ name: 'a@b.nl', email: 'a@b.nl', phone: null });
+  });
+});
+
+describe('nameFieldOf', () => {
+  it('is the first required text or e-mail field in form order, the field deriveCustomer names the customer by', () => {
+    expect(nameFieldOf(fields)?.fieldName).toBe('Naam');
+    const emailFirst = fields.map((f) => (f.fieldName === 'Naam' ? { ...f, isRequired: false } : f));
+    expect(nameFieldOf(emailFirst)?.fieldName).toBe('E-mail');
+    expect(deriveCustomer(emailFirst, { 'E-mail': 'a@b.nl' }).name).toBe('a@b.nl');
+    expect(nameFieldOf(fields.filter((f) => f.fieldType === 'textarea'))).toBeUndefined();
   });
 });
 

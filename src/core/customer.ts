@@ -42,6 +42,13 @@ export function keepFieldAnswers(fields: readonly FormField[], answers: Readonly
   return kept;
 }
 
+/** The field the customer's name comes from: the first required field of type text or email (spec §5). */
+export function nameFieldOf<F extends FormField>(fields: readonly F[]): F | undefined {
+  return [...fields]
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .find((f) => f.isRequired && (f.fieldType === 'text' || f.fieldType === 'email'));
+}
+
 /** The field the customer's e-mail address comes from: named 'E-mail'/'Email', else the first e-mail field. */
 function customerEmailField(fields: readonly FormField[]): FormField | undefined {
   const sorted = [...fields].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
@@ -56,7 +63,7 @@ function customerEmailField(fields: readonly FormField[]): FormField | undefined
 export function deriveCustomer(fields: readonly FormField[], answers: Readonly<Record<string, string>>) {
   const sorted = [...fields].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const answer = (f: FormField | undefined) => (f ? (answers[f.fieldName] ?? '').trim() : '');
-  const nameField = sorted.find((f) => f.isRequired && (f.fieldType === 'text' || f.fieldType === 'email'));
+  const nameField = nameFieldOf(sorted);
   const emailField = customerEmailField(sorted);
   const phoneField = sorted.find((f) => PHONE_NAMES.includes(f.fieldName)) ?? sorted.find((f) => f.fieldType === 'phone');
   return {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { availabilityForDates, monthAvailability, slotInterval, takenIndex, type TakenInterval } from './month-availability';
+import { availabilityForDates, monthAvailability, slotInterval, takenIndex, withOwnSlot, type TakenInterval } from './month-availability';
 
 /** The naive definition the indexed answers are checked against. */
 const overlaps = (a: TakenInterval, b: TakenInterval) => a.start < b.end && a.end > b.start;
@@ -40,6 +40,39 @@ describe('monthAvailability', () => {
     const taken = [slotInterval('2026-12-08', '09:45', 45)];
     const [day] = availabilityForDates(['2026-12-08'], { event, taken, now: new Date('2026-11-01T00:00:00Z') });
     expect(day!.slots.filter((s) => s.busy).map((s) => s.time)).toEqual(['09:30', '10:00']);
+  });
+});
+
+describe('withOwnSlot', () => {
+  const now = new Date('2026-12-01T09:15:00Z'); // Tuesday 1 Dec 10:15 Amsterdam
+
+  it('counts the booking\'s own slot as free: it does not block itself', () => {
+    const own = { date: '2026-12-08', time: '09:30' };
+    const days = monthAvailability('2026-12', { event, taken: [slotInterval(own.date, own.time, 30)], now });
+    const before = days.find((d) => d.date === own.date)!.slots.find((s) => s.time === own.time);
+    expect(before).toEqual({ time: '09:30', busy: true });
+    const after = withOwnSlot(days, own, '2026-12').find((d) => d.date === own.date)!.slots;
+    expect(after.find((s) => s.time === own.time)).toEqual({ time: '09:30', busy: false });
+    expect(after.map((s) => s.time)).toEqual(days.find((d) => d.date === own.date)!.slots.map((s) => s.time));
+  });
+
+  it('keeps offering the own slot when the clock or the schedule no longer would, in time order', () => {
+    // Today at 09:00 (already started) and off the grid on the 8th (schedule changed since).
+    const days = monthAvailability('2026-12', { event, taken: [], now });
+    const today = withOwnSlot(days, { date: '2026-12-01', time: '09:00' }, '2026-12').find((d) => d.date === '2026-12-01')!;
+    expect(today.slots.map((s) => s.time)).toEqual(['09:00', '10:30', '11:00', '11:30']);
+    const offGrid = withOwnSlot(days, { date: '2026-12-08', time: '10:15' }, '2026-12').find((d) => d.date === '2026-12-08')!;
+    expect(offGrid.slots.map((s) => s.time)).toEqual(['09:00', '09:30', '10:00', '10:15', '10:30', '11:00', '11:30']);
+  });
+
+  it('adds the own day when the month lists it no more, and only in its own month', () => {
+    // Wednesday 9 Dec is not a working day (any more).
+    const own = { date: '2026-12-09', time: '14:00' };
+    const days = monthAvailability('2026-12', { event, taken: [], now });
+    const withOwn = withOwnSlot(days, own, '2026-12');
+    expect(withOwn.find((d) => d.date === own.date)).toEqual({ date: own.date, slots: [{ time: '14:00', busy: false }] });
+    expect(withOwn.map((d) => d.date)).toEqual([...days.map((d) => d.date), own.date].sort());
+    expect(withOwnSlot(days, own, '2027-01')).toEqual(days);
   });
 });
 

@@ -94,3 +94,31 @@ export function monthAvailability(month: string, input: AvailabilityInput): DayA
   }
   return availabilityForDates(dates, input);
 }
+
+/** A booking's own slot: 'yyyy-MM-dd' and 'HH:mm'. */
+export type OwnSlot = { date: string; time: string };
+
+/**
+ * The choices for moving a booking: its own slot counts as free (a booking does not block itself) and
+ * stays offered on its own day even when the clock or a changed schedule would no longer offer it, so
+ * the customer or owner can always keep it. `days` cover the month `month` ('yyyy-MM'); the own day is
+ * added only when it lies in that month.
+ */
+export function withOwnSlot(days: readonly DayAvailability[], own: OwnSlot, month: string): DayAvailability[] {
+  const free: SlotState = { time: own.time, busy: false };
+  const result = days.map((d) =>
+    d.date !== own.date
+      ? d
+      : {
+          ...d,
+          slots: (d.slots.some((s) => s.time === own.time) ? d.slots.map((s) => (s.time === own.time ? free : s)) : [...d.slots, free]).sort((a, b) =>
+            a.time.localeCompare(b.time),
+          ),
+        },
+  );
+  if (own.date.startsWith(`${month}-`) && !result.some((d) => d.date === own.date)) {
+    result.push({ date: own.date, slots: [free] });
+    result.sort((a, b) => a.date.localeCompare(b.date));
+  }
+  return result;
+}

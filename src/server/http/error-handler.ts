@@ -1,17 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { ErrorBody, ErrorCode } from '@contracts/errors';
+import { fieldErrorsFromIssues, type ErrorBody, type ErrorCode } from '@contracts/errors';
 import { nl } from '@contracts/messages';
 import { AppError } from './app-error';
 
 /** First Dutch message plus a per-field map, from zod issues. */
 function fromIssues(issues: { path: PropertyKey[]; message: string }[]): ErrorBody {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
+  const fields = fieldErrorsFromIssues(issues);
   const first = issues[0]?.message ?? nl.validation.invalidInput;
   return { code: 'VALIDATION', message: first, fields };
 }

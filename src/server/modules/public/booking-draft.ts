@@ -1,7 +1,7 @@
 import type { PublicBookingBody } from '@contracts/public-booking';
 import { nlPublic } from '@contracts/messages-public';
-import { fieldProblemMessage } from '@contracts/public-booking';
-import { deriveCustomer, keepFieldAnswers, validateAnswers } from '@core/index';
+import { answerErrors } from '@contracts/answer-errors';
+import { deriveCustomer, keepFieldAnswers } from '@core/index';
 import type { Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
@@ -22,11 +22,11 @@ export const managementUrl = (appUrl: string, token: string) => `${appUrl}/booki
  */
 export async function checkedCustomer(db: Db, eventId: string, body: BookingRequest) {
   const fields = await customFieldsRepo.listByEvent(db, eventId);
-  const problems = validateAnswers(fields, body.customFieldResponses);
-  const firstProblem = Object.entries(problems)[0];
-  if (firstProblem) {
-    const messages = Object.fromEntries(Object.entries(problems).map(([k, p]) => [`customFieldResponses.${k}`, fieldProblemMessage[p]]));
-    throw badRequest(`${firstProblem[0]}: ${fieldProblemMessage[firstProblem[1]]}`, messages);
+  const errors = answerErrors(fields, body.customFieldResponses);
+  const first = Object.entries(errors)[0];
+  if (first) {
+    const messages = Object.fromEntries(Object.entries(errors).map(([k, message]) => [`customFieldResponses.${k}`, message]));
+    throw badRequest(`${first[0]}: ${first[1]}`, messages);
   }
   const answers = keepFieldAnswers(fields, body.customFieldResponses);
   const customer = deriveCustomer(fields, answers);

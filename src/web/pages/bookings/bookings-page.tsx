@@ -1,7 +1,6 @@
 import { CalendarX2, LoaderCircle, RefreshCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { nl } from '@contracts/messages';
-import { utcToZoned } from '@core/index';
 import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
@@ -124,7 +123,8 @@ export default function BookingsPage() {
         state={dialog}
         onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))}
         events={events.data}
-        now={utcToZoned(new Date(), user.timeZone)}
+        now={new Date()}
+        timeZone={user.timeZone}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useId, type Dispatch, type FormEvent } from 'react';
+import { answerErrors } from '@contracts/answer-errors';
 import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicField } from '@contracts/public-booking';
 import { DEFAULT_COUNTRY } from '@core/countries';
@@ -7,7 +8,6 @@ import { toStoredPhone } from '@core/phone';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { answerErrors } from '../lib/booking-payload';
 import type { PhoneValue, WizardAction, WizardState } from '../lib/wizard-state';
 import { FieldInput } from './field-input';
 import { LoadError } from './load-error';

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicBooking, PublicEvent } from '@contracts/public-booking';
 import { formatLongDutchDate } from '@core/dutch-calendar';
+import { withOwnSlot } from '@core/month-availability';
 import { Button } from '@web/components/ui/button';
 import { MonthCalendar, monthOf } from '@web/components/ui/month-calendar';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -11,31 +12,9 @@ import { fill } from '@web/lib/fill-message';
 import { useMonthAvailability } from '../api/get-month-availability';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { bookableMonths } from '../lib/use-availability-month';
-import { SlotGrid, type Slot } from './slot-grid';
+import { SlotGrid } from './slot-grid';
 
 const m = nl.manage;
-type Day = { date: string; slots: Slot[] };
-
-/** The month's choices, with the booking's own day always offered and its own slot counted as free. */
-function withOwnSlot(days: Day[], month: string, booking: PublicBooking): Day[] {
-  const own = { time: booking.bookingTime, busy: false };
-  const result = days.map((d) =>
-    d.date !== booking.bookingDate
-      ? d
-      : {
-          ...d,
-          slots: (d.slots.some((s) => s.time === own.time)
-            ? d.slots.map((s) => (s.time === own.time ? own : s))
-            : [...d.slots, own]
-          ).sort((a, b) => a.time.localeCompare(b.time)),
-        },
-  );
-  if (monthOf(booking.bookingDate) === month && !result.some((d) => d.date === booking.bookingDate)) {
-    result.push({ date: booking.bookingDate, slots: [own] });
-    result.sort((a, b) => a.date.localeCompare(b.date));
-  }
-  return result;
-}
 
 /** 'Wijzig datum/tijd': a calendar plus the chosen day's time grid, with Annuleren and Opslaan (spec §2.14). */
 export function ReschedulePanel({
@@ -65,7 +44,9 @@ export function ReschedulePanel({
   useEffect(() => heading.current?.focus(), []);
   const query = useMonthAvailability(event.id, month);
   const data = query.data?.month === month && !query.isPlaceholderData ? query.data : undefined;
-  const days = data ? withOwnSlot(data.days, month, booking) : undefined;
+  const days = data
+    ? withOwnSlot(data.days, { date: booking.bookingDate, time: booking.bookingTime }, month)
+    : undefined;
   const choosable = new Set((days ?? []).filter((d) => d.slots.some((s) => !s.busy)).map((d) => d.date));
   const slots = date ? days?.find((d) => d.date === date)?.slots : undefined;
 

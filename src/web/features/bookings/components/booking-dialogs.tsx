@@ -1,7 +1,6 @@
 import type { OwnerBookingDto } from '@contracts/bookings';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import type { ZonedDateTime } from '@core/index';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
 import { describeError } from '@web/lib/api-client';
@@ -26,11 +25,14 @@ export function BookingDialogs({
   onOpenChange,
   events,
   now,
+  timeZone,
 }: {
   state: DialogState | null;
   onOpenChange: (open: boolean) => void;
   events: readonly EventListItem[] | undefined;
-  now: ZonedDateTime;
+  now: Date;
+  /** The owner's time zone. */
+  timeZone: string;
 }) {
   const booking = state?.booking ?? null;
   const close = () => onOpenChange(false);
@@ -59,6 +61,7 @@ export function BookingDialogs({
         booking={state?.action === 'edit' ? booking : null}
         event={events?.find((e) => e.id === booking?.eventId)}
         now={now}
+        timeZone={timeZone}
         open={state?.action === 'edit' && state.open}
         onOpenChange={onOpenChange}
       />

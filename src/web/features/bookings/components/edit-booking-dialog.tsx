@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import type { ZonedDateTime } from '@core/index';
+import { todayInZone } from '@core/index';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -28,12 +28,14 @@ export function EditBookingDialog({
   booking,
   event,
   now,
+  timeZone,
   open,
   onOpenChange,
 }: {
   booking: OwnerBookingDto | null;
   event: EventListItem | undefined;
-  now: ZonedDateTime;
+  now: Date;
+  timeZone: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -46,6 +48,7 @@ export function EditBookingDialog({
             booking={booking}
             event={event}
             now={now}
+            timeZone={timeZone}
             onDone={() => onOpenChange(false)}
           />
         )}
@@ -58,14 +61,17 @@ function EditForm({
   booking,
   event,
   now,
+  timeZone,
   onDone,
 }: {
   booking: OwnerBookingDto;
   event: EventListItem | undefined;
-  now: ZonedDateTime;
+  now: Date;
+  timeZone: string;
   onDone: () => void;
 }) {
   const id = useId();
+  const today = todayInZone(now, timeZone);
   const [date, setDate] = useState(booking.bookingDate);
   const [time, setTime] = useState(booking.bookingTime);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -103,7 +109,7 @@ function EditForm({
             id={`${id}-date`}
             type="date"
             required
-            min={now.date < booking.bookingDate ? now.date : booking.bookingDate}
+            min={today < booking.bookingDate ? today : booking.bookingDate}
             value={date}
             onChange={(e) => {
               setDate(e.target.value);
@@ -116,6 +122,7 @@ function EditForm({
           booking={booking}
           event={event}
           now={now}
+          timeZone={timeZone}
           date={date}
           value={time}
           onChange={(next) => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { isValidDate, slotsForDate, type ZonedDateTime } from '@core/index';
+import { availabilityForDates, isValidDate, withOwnSlot } from '@core/index';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -11,8 +11,9 @@ import { useTakenTimes } from '../api/get-taken-times';
 const t = nl.bookingsUi;
 
 /**
- * The start times the event offers on `date` (its working hours, slot grid and pauses), with taken
- * ones disabled. Without the event's schedule it falls back to a plain time input; the server
+ * The start times the event offers on `date` (its working hours, slot grid and pauses) that have not
+ * started yet, with taken ones disabled and the booking's own slot kept (core's rules, as the booking
+ * page computes them). Without the event's schedule it falls back to a plain time input; the server
  * re-checks every move either way.
  */
 export function TimePicker({
@@ -20,6 +21,7 @@ export function TimePicker({
   booking,
   event,
   now,
+  timeZone,
   date,
   value,
   onChange,
@@ -27,23 +29,27 @@ export function TimePicker({
   id: string;
   booking: OwnerBookingDto;
   event: EventListItem | undefined;
-  /** The owner's current date and time, in their time zone. */
-  now: ZonedDateTime;
+  now: Date;
+  /** The owner's time zone, in which the event's hours are meant. */
+  timeZone: string;
   date: string;
   value: string;
   onChange: (time: string) => void;
 }) {
   const validDate = isValidDate(date) ? date : null;
   const taken = useTakenTimes(booking.eventId, event ? validDate : null);
-  const isOriginalDay = date === booking.bookingDate;
-  const slots = (event && validDate ? slotsForDate(event, validDate, { today: now.date }) : []).filter(
-    (time) => validDate !== now.date || time > now.time,
-  );
-  if (isOriginalDay && !slots.includes(booking.bookingTime)) slots.unshift(booking.bookingTime);
-  const options = slots.map((time) => {
-    const current = isOriginalDay && time === booking.bookingTime;
-    return { time, current, busy: !current && (taken.data?.has(time) ?? false) };
-  });
+  const offered =
+    event && validDate
+      ? availabilityForDates([validDate], { event, timeZone, taken: [], now }).map((day) => ({
+          ...day,
+          slots: day.slots.map((s) => ({ time: s.time, busy: taken.data?.has(s.time) ?? false })),
+        }))
+      : [];
+  const own = { date: booking.bookingDate, time: booking.bookingTime };
+  const slots = validDate
+    ? (withOwnSlot(offered, own, validDate.slice(0, 7)).find((d) => d.date === validDate)?.slots ?? [])
+    : [];
+  const options = slots.map((s) => ({ ...s, current: date === own.date && s.time === own.time }));
   const valueOffered = options.some((o) => o.time === value && !o.busy);
 
   // A time that the newly chosen day does not offer is cleared rather than silently kept.

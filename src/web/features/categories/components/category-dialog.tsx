@@ -1,5 +1,6 @@
 import { LoaderCircle, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { fieldErrorsFromIssues } from '@contracts/errors';
 import { categoryBody, type CategoryDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { Badge } from '@web/components/ui/badge';
@@ -19,7 +20,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { ColorField } from '@web/features/events/components/color-field';
 import { IconAction } from '@web/features/events/components/icon-action';
 import { InlineError } from '@web/features/events/components/section-card';
-import { errorsFromApi, errorsFromIssues, type FieldErrors } from '@web/features/events/lib/form-errors';
+import { errorsFromApi, type FieldErrors } from '@web/features/events/lib/form-errors';
 import { fill } from '@web/lib/fill-message';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreateCategory } from '../api/create-category';
@@ -97,7 +98,7 @@ export function CategoryDialog({
     // A blank colour is left out of the payload, so the server keeps its default (or the current colour).
     const body = { name: name.trim(), ...(color.trim() ? { color: color.trim() } : {}) };
     const parsed = categoryBody.safeParse(body);
-    if (!parsed.success) return setErrors(errorsFromIssues(parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldErrorsFromIssues(parsed.error.issues));
     if (editing) update.mutate({ id: editing.id, body });
     else create.mutate(body);
   };

@@ -1,7 +1,8 @@
 /** Values, payload and client-side checks of the event form (spec §2.6, §5 Event submit). */
+import { fieldErrorsFromIssues } from '@contracts/errors';
 import { createEventBody, type CreateEventBody, type CustomFieldDto, type EventDto } from '@contracts/events';
 import type { DateRangeType } from '@core/index';
-import { errorsFromIssues, type FieldErrors } from './form-errors';
+import type { FieldErrors } from './form-errors';
 import {
   completeWorkingDays,
   defaultScheduleValues,
@@ -77,7 +78,7 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
 /** Runs the shared contract (the rules the server applies too) on the payload; empty when valid. */
 export function validateEvent(v: EventFormValues): FieldErrors {
   const result = createEventBody.safeParse(eventPayload(v));
-  return result.success ? {} : errorsFromIssues(result.error.issues);
+  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
 }
 
 const TAB_OF_FIELD: Record<string, EventTab> = {

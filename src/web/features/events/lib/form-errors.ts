@@ -2,21 +2,10 @@ import { isApiError } from '@web/lib/api-client';
 
 /**
  * Form errors keyed by dotted path ('customFields.0.fieldName', 'workingDays.1.endTime'), exactly as
- * the server reports them in `fields`, so client-side and server-side messages render the same way.
+ * the server reports them in `fields` (contracts' fieldErrorsFromIssues keys both), so client-side and
+ * server-side messages render the same way.
  */
 export type FieldErrors = Record<string, string>;
-
-/** Same keying as the server's error handler: path joined by dots, '_' for the root. */
-export function errorsFromIssues(
-  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The server's per-field messages of a failed call (empty when it sent none). */
 export function errorsFromApi(error: unknown): FieldErrors {

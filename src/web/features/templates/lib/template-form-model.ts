@@ -1,6 +1,7 @@
 /** Values, payload and checks of the template editor (spec §2.9, §5 Templates). */
 import { templateBody, type TemplateBody, type TemplateDto } from '@contracts/templates';
-import { errorsFromIssues, type FieldErrors } from '@web/features/events/lib/form-errors';
+import { fieldErrorsFromIssues } from '@contracts/errors';
+import type { FieldErrors } from '@web/features/events/lib/form-errors';
 import {
   defaultScheduleValues,
   fieldsPayload,
@@ -68,7 +69,7 @@ export function templateErrorsToForm(errors: FieldErrors): FieldErrors {
 
 export function validateTemplate(body: TemplateBody): FieldErrors {
   const result = templateBody.safeParse(body);
-  return result.success ? {} : templateErrorsToForm(errorsFromIssues(result.error.issues));
+  return result.success ? {} : templateErrorsToForm(fieldErrorsFromIssues(result.error.issues));
 }
 
 const TAB_OF_FIELD: Record<string, TemplateTab> = {

@@ -1,0 +1,23 @@
+/**
+ * The Dutch message for each problem `validateAnswers` finds in a customer's answers. Without zod, so
+ * the booking page can check answers without loading the public contracts' schemas (~12 KB gzip); the
+ * server reports the very same messages.
+ */
+import { validateAnswers, type FieldProblem, type FormField } from '@core/customer';
+import { nlPublic as nl } from './messages-public';
+
+const problemMessage: Record<FieldProblem, string> = {
+  required: nl.booking.required,
+  email: nl.booking.invalidEmail,
+  phone: nl.booking.invalidPhone,
+  tooLong: nl.booking.answerTooLong,
+};
+
+/** Dutch message per field name; empty when the answers are acceptable. */
+export function answerErrors(
+  fields: readonly FormField[],
+  answers: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const problems = validateAnswers(fields, answers);
+  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessage[problem]]));
+}
