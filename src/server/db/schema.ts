@@ -408,7 +408,8 @@ export type NotificationRow = typeof notifications.$inferSelect;
 /**
  * Fixed-window counters shared by every instance: the per-address request limits (@fastify/rate-limit's
  * store) and the failed logins per username. One row per key and window; a hit is one atomic upsert,
- * so two instances count together. Rows past expires_at are dead and removed by the hourly cleanup.
+ * so two instances count together. Rows past expires_at are dead and removed now and then by the
+ * rate-limit store. UNLOGGED in migration 0009 (drizzle-kit cannot express it): no WAL per hit.
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
