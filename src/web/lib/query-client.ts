@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type DefaultOptions, type UseMutationOptions } from '@tanstack/react-query';
 import { hasErrorCode } from './api-client';
 
 /** Spec §9: refresh every 30 s and on window focus, fresh for 10 s, no retries on reads or writes. */
@@ -13,6 +13,15 @@ export const queryConfig = {
     retry: false,
   },
 } satisfies DefaultOptions;
+
+/**
+ * What every mutation hook (`features/<area>/api/*.ts`) accepts: useMutation's options without the
+ * fetcher, which the hook supplies. Errors are always `Error` (an ApiError for answers of the API).
+ */
+export type MutationOptions<TData, TVariables = void> = Omit<
+  UseMutationOptions<TData, Error, TVariables>,
+  'mutationFn'
+>;
 
 export interface CreateQueryClientOptions {
   /** Called when a read answers 401 (the session ended); the app then treats the visitor as signed out. */

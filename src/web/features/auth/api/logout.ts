@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { endSession } from '../lib/session-cache';
 
 /** POST /api/logout -> 200 { ok: true } */
 export const logout = (): Promise<{ ok: true }> => api.post<{ ok: true }>('/api/logout');
 
-export function useLogout(options: Omit<UseMutationOptions<{ ok: true }, Error, void>, 'mutationFn'> = {}) {
+export function useLogout(options: MutationOptions<{ ok: true }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, registerBody } from '@contracts/auth';
 import type { z } from 'zod';
 import { api } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { startSession } from '../lib/session-cache';
 
 /** The validated register payload (email normalised to null when empty). */
@@ -11,9 +12,7 @@ export type RegisterPayload = z.output<typeof registerBody>;
 export const register = (body: RegisterPayload): Promise<PublicUser> =>
   api.post<PublicUser>('/api/register', body);
 
-export function useRegister(
-  options: Omit<UseMutationOptions<PublicUser, Error, RegisterPayload>, 'mutationFn'> = {},
-) {
+export function useRegister(options: MutationOptions<PublicUser, RegisterPayload> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

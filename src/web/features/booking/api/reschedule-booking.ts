@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManagedBooking, RescheduleBody } from '@contracts/public-booking';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { availabilityQueryKey } from './get-month-availability';
 import { managedBookingQueryKey } from './get-managed-booking';
 
@@ -10,7 +11,7 @@ export const rescheduleBooking = (token: string, body: RescheduleBody) =>
 
 export function useRescheduleBooking(
   token: string,
-  options: Omit<UseMutationOptions<ManagedBooking, Error, RescheduleBody>, 'mutationFn'> = {},
+  options: MutationOptions<ManagedBooking, RescheduleBody> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '@web/features/auth/api/get-user';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { invalidateBookingData } from './invalidate';
 
 /** What 'Sync met Google' did: bookings pushed, busy times changed, and a Dutch summary of both. */
@@ -16,7 +17,7 @@ export interface SyncSummary {
  */
 export const syncGoogle = () => api.post<SyncSummary>(apiPath('google', 'sync-now'));
 
-export function useSyncGoogle(options: Omit<UseMutationOptions<SyncSummary, Error, void>, 'mutationFn'> = {}) {
+export function useSyncGoogle(options: MutationOptions<SyncSummary> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

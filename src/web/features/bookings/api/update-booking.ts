@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerBookingDto, UpdateBookingBody } from '@contracts/bookings';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { invalidateBookingData } from './invalidate';
 
 export interface UpdateBookingVariables {
@@ -12,9 +13,7 @@ export interface UpdateBookingVariables {
 export const updateBooking = ({ id, body }: UpdateBookingVariables) =>
   api.patch<OwnerBookingDto>(apiPath('bookings', id), body);
 
-export function useUpdateBooking(
-  options: Omit<UseMutationOptions<OwnerBookingDto, Error, UpdateBookingVariables>, 'mutationFn'> = {},
-) {
+export function useUpdateBooking(options: MutationOptions<OwnerBookingDto, UpdateBookingVariables> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

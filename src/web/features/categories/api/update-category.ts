@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryBody, CategoryDto } from '@contracts/events';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { invalidateCategoriesAndEvents } from './invalidate';
 
 export interface UpdateCategoryVariables {
@@ -12,9 +13,7 @@ export interface UpdateCategoryVariables {
 export const updateCategory = ({ id, body }: UpdateCategoryVariables) =>
   api.patch<CategoryDto>(apiPath('event-categories', id), body);
 
-export function useUpdateCategory(
-  options: Omit<UseMutationOptions<CategoryDto, Error, UpdateCategoryVariables>, 'mutationFn'> = {},
-) {
+export function useUpdateCategory(options: MutationOptions<CategoryDto, UpdateCategoryVariables> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailTemplateBody, EmailTemplateDto } from '@contracts/email-templates';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { emailTemplatesQueryKey } from './get-email-templates';
 
 /** POST /api/email-templates -> 201 the new template. */
 export const createEmailTemplate = (body: EmailTemplateBody) =>
   api.post<EmailTemplateDto>(apiPath('email-templates'), body);
 
-export function useCreateEmailTemplate(
-  options: Omit<UseMutationOptions<EmailTemplateDto, Error, EmailTemplateBody>, 'mutationFn'> = {},
-) {
+export function useCreateEmailTemplate(options: MutationOptions<EmailTemplateDto, EmailTemplateBody> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailTemplateDto } from '@contracts/email-templates';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { emailTemplatesQueryKey } from './get-email-templates';
 
 /** DELETE /api/email-templates/:id -> { ok: true }. */
 export const deleteEmailTemplate = (id: string) => api.delete<{ ok: true }>(apiPath('email-templates', id));
 
-export function useDeleteEmailTemplate(
-  options: Omit<UseMutationOptions<{ ok: true }, Error, string>, 'mutationFn'> = {},
-) {
+export function useDeleteEmailTemplate(options: MutationOptions<{ ok: true }, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailTemplateBody, EmailTemplateDto } from '@contracts/email-templates';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { emailTemplatesQueryKey } from './get-email-templates';
 
 export interface UpdateEmailTemplateVariables {
@@ -13,7 +14,7 @@ export const updateEmailTemplate = ({ id, body }: UpdateEmailTemplateVariables) 
   api.patch<EmailTemplateDto>(apiPath('email-templates', id), body);
 
 export function useUpdateEmailTemplate(
-  options: Omit<UseMutationOptions<EmailTemplateDto, Error, UpdateEmailTemplateVariables>, 'mutationFn'> = {},
+  options: MutationOptions<EmailTemplateDto, UpdateEmailTemplateVariables> = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({

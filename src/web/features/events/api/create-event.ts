@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEventBody, EventDto } from '@contracts/events';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { eventsQueryKey } from './get-events';
 
 /** POST /api/events { event fields, customFields, dailyPauseTimes } -> 201 EventDto */
 export const createEvent = (body: CreateEventBody) => api.post<EventDto>(apiPath('events'), body);
 
-export function useCreateEvent(
-  options: Omit<UseMutationOptions<EventDto, Error, CreateEventBody>, 'mutationFn'> = {},
-) {
+export function useCreateEvent(options: MutationOptions<EventDto, CreateEventBody> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { eventQueryKey } from './get-event';
 import { eventsQueryKey } from './get-events';
 
 /** DELETE /api/events/:id; the list is refreshed after (spec §7.2). */
 export const deleteEvent = (id: string) => api.delete<{ ok: true }>(apiPath('events', id));
 
-export function useDeleteEvent(
-  options: Omit<UseMutationOptions<{ ok: true }, Error, string>, 'mutationFn'> = {},
-) {
+export function useDeleteEvent(options: MutationOptions<{ ok: true }, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

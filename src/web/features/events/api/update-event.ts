@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDto, UpdateEventBody } from '@contracts/events';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { eventsQueryKey } from './get-events';
 
 export interface UpdateEventVariables {
@@ -12,9 +13,7 @@ export interface UpdateEventVariables {
 export const updateEvent = ({ id, body }: UpdateEventVariables) =>
   api.patch<EventDto>(apiPath('events', id), body);
 
-export function useUpdateEvent(
-  options: Omit<UseMutationOptions<EventDto, Error, UpdateEventVariables>, 'mutationFn'> = {},
-) {
+export function useUpdateEvent(options: MutationOptions<EventDto, UpdateEventVariables> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, profileBody } from '@contracts/auth';
 import type { z } from 'zod';
 import { userQueryKey } from '@web/features/auth/api/get-user';
 import { api } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 
 export type UpdateProfilePayload = z.output<typeof profileBody>;
 
@@ -10,9 +11,7 @@ export type UpdateProfilePayload = z.output<typeof profileBody>;
 export const updateProfile = (body: UpdateProfilePayload): Promise<PublicUser> =>
   api.patch<PublicUser>('/api/user/profile', body);
 
-export function useUpdateProfile(
-  options: Omit<UseMutationOptions<PublicUser, Error, UpdateProfilePayload>, 'mutationFn'> = {},
-) {
+export function useUpdateProfile(options: MutationOptions<PublicUser, UpdateProfilePayload> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '@web/features/auth/api/get-user';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { emailSettingsQueryKey } from './get-email-settings';
 
 /**
@@ -9,9 +10,7 @@ import { emailSettingsQueryKey } from './get-email-settings';
  */
 export const disconnectGmail = () => api.post<{ ok: true }>(apiPath('gmail', 'disconnect'));
 
-export function useDisconnectGmail(
-  options: Omit<UseMutationOptions<{ ok: true }, Error, void>, 'mutationFn'> = {},
-) {
+export function useDisconnectGmail(options: MutationOptions<{ ok: true }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '@web/features/auth/api/get-user';
 import { googleCalendarsQueryKey } from '@web/features/events/api/get-google-calendars';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 
 /** POST /api/google/disconnect -> {ok}: revokes the Calendar grant at Google and forgets it. */
 export const disconnectGoogle = () => api.post<{ ok: true }>(apiPath('google', 'disconnect'));
 
-export function useDisconnectGoogle(
-  options: Omit<UseMutationOptions<{ ok: true }, Error, void>, 'mutationFn'> = {},
-) {
+export function useDisconnectGoogle(options: MutationOptions<{ ok: true }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { emailSettingsQueryKey } from './get-email-settings';
 
 export interface TestMailResult {
@@ -10,9 +11,7 @@ export interface TestMailResult {
 /** POST /api/email-settings/test: really sends a test message to the owner; 422 with a Dutch message on failure. */
 export const sendTestMail = () => api.post<TestMailResult>(apiPath('email-settings', 'test'));
 
-export function useSendTestMail(
-  options: Omit<UseMutationOptions<TestMailResult, Error, void>, 'mutationFn'> = {},
-) {
+export function useSendTestMail(options: MutationOptions<TestMailResult> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@contracts/auth';
 import type { PaymentKeysBody } from '@contracts/settings';
 import { userQueryKey } from '@web/features/auth/api/get-user';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 
 /**
  * PATCH /api/user/settings { stripePublicKey, stripeSecretKey } -> the user. The secret key is
@@ -11,9 +12,7 @@ import { api, apiPath } from '@web/lib/api-client';
 export const updatePaymentKeys = (body: PaymentKeysBody) =>
   api.patch<PublicUser>(apiPath('user', 'settings'), body);
 
-export function useUpdatePaymentKeys(
-  options: Omit<UseMutationOptions<PublicUser, Error, PaymentKeysBody>, 'mutationFn'> = {},
-) {
+export function useUpdatePaymentKeys(options: MutationOptions<PublicUser, PaymentKeysBody> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

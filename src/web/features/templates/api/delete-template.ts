@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { templateQueryKey } from './get-template';
 import { templatesQueryKey } from './get-templates';
 
 /** DELETE /api/templates/:id */
 export const deleteTemplate = (id: string) => api.delete<{ ok: true }>(apiPath('templates', id));
 
-export function useDeleteTemplate(
-  options: Omit<UseMutationOptions<{ ok: true }, Error, string>, 'mutationFn'> = {},
-) {
+export function useDeleteTemplate(options: MutationOptions<{ ok: true }, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

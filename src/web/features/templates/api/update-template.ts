@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateBody, TemplateDto } from '@contracts/templates';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { templatesQueryKey } from './get-templates';
 
 export interface UpdateTemplateVariables {
@@ -12,9 +13,7 @@ export interface UpdateTemplateVariables {
 export const updateTemplate = ({ id, body }: UpdateTemplateVariables) =>
   api.patch<TemplateDto>(apiPath('templates', id), body);
 
-export function useUpdateTemplate(
-  options: Omit<UseMutationOptions<TemplateDto, Error, UpdateTemplateVariables>, 'mutationFn'> = {},
-) {
+export function useUpdateTemplate(options: MutationOptions<TemplateDto, UpdateTemplateVariables> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WebhookBody, WebhookDto } from '@contracts/events';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { webhooksQueryKey } from './get-webhooks';
 
 export interface CreateWebhookVariables {
@@ -12,9 +13,7 @@ export interface CreateWebhookVariables {
 export const createWebhook = ({ eventId, body }: CreateWebhookVariables) =>
   api.post<WebhookDto>(apiPath('events', eventId, 'webhooks'), body);
 
-export function useCreateWebhook(
-  options: Omit<UseMutationOptions<WebhookDto, Error, CreateWebhookVariables>, 'mutationFn'> = {},
-) {
+export function useCreateWebhook(options: MutationOptions<WebhookDto, CreateWebhookVariables> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

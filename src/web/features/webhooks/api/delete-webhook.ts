@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { webhooksQueryKey } from './get-webhooks';
 
 export interface DeleteWebhookVariables {
@@ -11,9 +12,7 @@ export interface DeleteWebhookVariables {
 export const deleteWebhook = ({ id }: DeleteWebhookVariables) =>
   api.delete<{ ok: true }>(apiPath('webhooks', id));
 
-export function useDeleteWebhook(
-  options: Omit<UseMutationOptions<{ ok: true }, Error, DeleteWebhookVariables>, 'mutationFn'> = {},
-) {
+export function useDeleteWebhook(options: MutationOptions<{ ok: true }, DeleteWebhookVariables> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,

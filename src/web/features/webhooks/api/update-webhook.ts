@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WebhookBody, WebhookDto } from '@contracts/events';
 import { api, apiPath } from '@web/lib/api-client';
+import type { MutationOptions } from '@web/lib/query-client';
 import { webhooksQueryKey } from './get-webhooks';
 
 export interface UpdateWebhookVariables {
@@ -12,9 +13,7 @@ export interface UpdateWebhookVariables {
 export const updateWebhook = ({ id, body }: UpdateWebhookVariables) =>
   api.patch<WebhookDto>(apiPath('webhooks', id), body);
 
-export function useUpdateWebhook(
-  options: Omit<UseMutationOptions<WebhookDto, Error, UpdateWebhookVariables>, 'mutationFn'> = {},
-) {
+export function useUpdateWebhook(options: MutationOptions<WebhookDto, UpdateWebhookVariables> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
