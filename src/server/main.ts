@@ -28,11 +28,17 @@ async function main(): Promise<void> {
   }
 
   // The embedded database allows one process at a time (PGlite does not notice a second one, which
-  // would corrupt it); the lock also keeps `npm run backup`/`restore` away while the app runs.
+  // would corrupt it), in this container or another on the same volume; the lock also keeps
+  // `npm run backup`/`restore` away while the app runs.
+  const startedAt = performance.now();
+  const since = (t: number) => Math.round(performance.now() - t);
   let releaseLock = () => {};
+  let crashed = false;
   if (!config.databaseUrl) {
     try {
-      releaseLock = acquireDataDirLock(config.dataDir, 'server', { onForeignHost: 'take' });
+      const lock = await acquireDataDirLock(config.dataDir, 'server');
+      releaseLock = lock.release;
+      crashed = lock.tookOver;
     } catch (err) {
       if (err instanceof DataDirLockedError) {
         console.error(`Not starting: ${err.message}`);
@@ -42,10 +48,19 @@ async function main(): Promise<void> {
     }
     process.on('exit', () => releaseLock());
   }
+  const lockMs = since(startedAt);
 
+  // Opening an embedded database that was not closed (a crash) replays its WAL here.
+  const openedAt = performance.now();
   const database = openDatabase(config);
+  await database.ping();
+  const openMs = since(openedAt);
   await database.migrate();
   const app = await buildApp({ config, database });
+  if (crashed) app.log.warn({ lockMs, openMs }, 'the previous run did not stop cleanly: its lock was taken over and the database recovered');
+  // Jobs still marked running were the previous run's (the lock proves no other process uses this
+  // database): they go back in the queue now rather than after their deadline.
+  if (!config.databaseUrl) await app.jobs.reclaimAbandoned();
   await startWorkers(app);
   const stopMaintenance = startEmbeddedMaintenance(database, app.log);
 
@@ -80,7 +95,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.appUrl, database: database.kind, pid: process.pid }, 'afspraakplanner ready');
+  app.log.info({ url: config.appUrl, database: database.kind, pid: process.pid, startMs: since(startedAt), openMs }, 'afspraakplanner ready');
 }
 
 main().catch((err) => {

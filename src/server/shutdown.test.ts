@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { pgliteExtensions } from './db/client';
-import { LOCK_FILE } from './db/data-dir-lock';
+import { LOCK_SOCKET } from './db/data-dir-lock';
 import { backupEmbedded } from './db/embedded-backup';
 import { eventPayload } from './test/fixtures';
 import { daysAhead } from './test/notification-fixtures';
@@ -61,7 +61,7 @@ describe('SIGTERM on the real server process', () => {
     await expect(backupEmbedded({ dataDir, file: path.join(dataDir, 'x.tar') })).rejects.toThrow(/running server \(pid \d+/);
     const second = startServer({ ...env, PORT: String(await freePort()) });
     expect(await second.exit).toBe(1);
-    expect(second.stderr()).toMatch(/Not starting: .*server\.lock is held by a running server/);
+    expect(second.stderr()).toMatch(/Not starting: .*server\.sock is held by a running server \(pid \d+ on host /);
 
     const json = { 'content-type': 'application/json' };
     const reg = await fetch(`${base}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'stopper', password: 'geheim123', email: 'stopper@example.nl' }) });
@@ -115,7 +115,7 @@ describe('SIGTERM on the real server process', () => {
     const secondId = (JSON.parse(answered.body) as { booking: { id: string } }).booking.id;
 
     expect(await server.exit).toBe(0);
-    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    expect(existsSync(path.join(dataDir, LOCK_SOCKET))).toBe(false);
 
     // What the process left in its database: the webhook it was sending is recorded as sent, and the
     // booking accepted during shutdown is stored with its own webhook planned (sent or still queued).

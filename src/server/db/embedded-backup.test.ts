@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { eventPayload } from '../test/fixtures';
 import { bookAs, daysAhead, notifyingEvent } from '../test/notification-fixtures';
 import { agent, type TestApp } from '../test/test-app';
 import { openDatabase, openPglite, pgliteExtensions } from './client';
-import { LOCK_FILE } from './data-dir-lock';
+import { acquireDataDirLock, LOCK_SOCKET } from './data-dir-lock';
 import { backupEmbedded, readTar, restoreEmbedded, writeTar, type Manifest } from './embedded-backup';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -107,7 +107,7 @@ describe('backup and restore of the embedded database', () => {
     expect(aside).toHaveLength(1);
     expect(readdirSync(path.join(dataDir, aside[0]!)).sort()).toEqual(['app-secret', 'pglite']);
     expect(restored.stdout).toContain(path.join(dataDir, aside[0]!));
-    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+    expect(existsSync(path.join(dataDir, LOCK_SOCKET))).toBe(false);
     expect(statSync(path.join(dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
 
     // The app starts on the restored directory with everything as it was at the backup.
@@ -132,28 +132,32 @@ describe('backup and restore of the embedded database', () => {
     await t.close();
     const file = path.join(dataDir, '..', `${path.basename(dataDir)}.tar`);
     temp.push(file);
-    const lockFile = path.join(dataDir, LOCK_FILE);
+    const socket = path.join(dataDir, LOCK_SOCKET);
 
-    // A live process on this host (our parent, the test runner) holds it.
-    writeFileSync(lockFile, JSON.stringify({ pid: process.ppid, hostname: os.hostname(), role: 'server', since: '2026-01-01T00:00:00Z' }));
-    await expect(backupEmbedded({ dataDir, file })).rejects.toThrow(/running server \(pid \d+/);
+    // A running server holds it (here: this process, as main.ts takes it).
+    const live = await acquireDataDirLock(dataDir, 'server');
+    await expect(backupEmbedded({ dataDir, file })).rejects.toThrow(/running server \(pid \d+ on host /);
     await expect(restoreEmbedded({ dataDir, file, force: true })).rejects.toThrow(/does not exist/);
-    // Another container on a shared volume cannot be checked: refused, with the way out named.
-    writeFileSync(lockFile, JSON.stringify({ pid: 1, hostname: 'some-other-container', role: 'server', since: '2026-01-01T00:00:00Z' }));
-    await expect(backupEmbedded({ dataDir, file })).rejects.toThrow(/on host some-other-container.*delete .*server\.lock/);
     expect(existsSync(file)).toBe(false);
+    live.release();
 
-    // A holder that is gone (a crash) does not block.
-    writeFileSync(lockFile, JSON.stringify({ pid: 2 ** 22 + 17, hostname: os.hostname(), role: 'server', since: '2026-01-01T00:00:00Z' }));
+    // A holder that was killed (a crash) leaves its socket behind: it does not block, and the
+    // archive holds the database and the secret only, never the lock.
+    const crashed = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/lock-holder.ts', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise((resolve) => crashed.stdout!.once('data', resolve));
+    crashed.kill('SIGKILL');
+    await new Promise((resolve) => crashed.once('exit', resolve));
+    expect(existsSync(socket)).toBe(true);
     const result = await backupEmbedded({ dataDir, file });
     expect(result.manifest.counts.users).toBe(0);
-    expect(existsSync(lockFile)).toBe(false);
+    expect([...readTar(readFileSync(file)).keys()].sort()).toEqual(['app-secret', 'manifest.json', 'pgdata.tar.gz']);
+    expect(existsSync(socket)).toBe(false);
 
     // And the restore refuses while a live process holds the lock, leaving the data in place.
-    writeFileSync(lockFile, JSON.stringify({ pid: process.ppid, hostname: os.hostname(), role: 'server', since: '2026-01-01T00:00:00Z' }));
+    const again = await acquireDataDirLock(dataDir, 'server');
     await expect(restoreEmbedded({ dataDir, file, force: true })).rejects.toThrow(/running server/);
     expect(readdirSync(dataDir).filter((n) => n.startsWith('before-restore-'))).toEqual([]);
-    rmSync(lockFile);
+    again.release();
   }, 60_000);
 
   it('leaves DATA_DIR untouched when the archive is damaged or does not match its manifest', async () => {

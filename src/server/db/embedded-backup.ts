@@ -107,9 +107,10 @@ async function countRows(client: PGlite): Promise<{ counts: Record<string, numbe
 const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 
-function lock(dataDir: string, role: string): () => void {
+/** Backup and restore run by hand: a running app (here or in another container) makes them stop. */
+async function lock(dataDir: string, role: string): Promise<() => void> {
   try {
-    return acquireDataDirLock(dataDir, role, { onForeignHost: 'refuse' });
+    return (await acquireDataDirLock(dataDir, role)).release;
   } catch (err) {
     if (err instanceof DataDirLockedError) throw new BackupError(`the app (or another backup/restore) is using ${dataDir}: ${err.message}`);
     throw err;
@@ -128,7 +129,7 @@ export async function backupEmbedded(opts: { dataDir: string; file: string; forc
   const file = path.resolve(opts.file);
   if (!existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))) throw new BackupError(`no embedded database in ${dataDir} (expected ${pgliteDir(dataDir)})`);
   if (existsSync(file) && !opts.force) throw new BackupError(`${file} already exists (add --force to overwrite it)`);
-  const release = lock(dataDir, 'backup');
+  const release = await lock(dataDir, 'backup');
   try {
     const client = new PGlite(pgliteDir(dataDir), { extensions: pgliteExtensions });
     let pgdata: Buffer;
@@ -204,7 +205,7 @@ function parseArchive(file: string): { manifest: Manifest; pgdata: Buffer; secre
 export async function restoreEmbedded(opts: { dataDir: string; file: string; force?: boolean; now?: Date }): Promise<RestoreResult> {
   const dataDir = path.resolve(opts.dataDir);
   const { manifest, pgdata, secret } = parseArchive(path.resolve(opts.file));
-  const release = lock(dataDir, 'restore');
+  const release = await lock(dataDir, 'restore');
   const time = stamp(opts.now ?? new Date());
   const staging = path.join(dataDir, `.restoring-${time}`);
   try {
