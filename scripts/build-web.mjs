@@ -26,7 +26,10 @@ export function ensureWebBuild() {
   if (built >= newest) return;
   console.log(built ? 'Web client is older than its sources: rebuilding…' : 'Building the web client…');
   const vite = path.join(root, 'node_modules/.bin/vite');
-  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // A production bundle whatever NODE_ENV the server runs under (the e2e server may run as 'test'):
+  // Vite would otherwise build React's development bundle.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
   precompress(path.join(root, 'dist/web'));
 }

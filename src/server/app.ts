@@ -54,6 +54,8 @@ import { googleOAuthRoutes } from './modules/google/google-oauth.routes';
 import { databaseRateLimitStore } from './modules/rate-limits/database-rate-limit-store';
 
 export interface Services {
+  /** The clock every service reads (a test's fixed one, or TEST_TODAY's); jobs take their "now" from it too. */
+  clock: () => Date;
   auth: ReturnType<typeof createAuthService>;
   events: ReturnType<typeof createEventsService>;
   categories: ReturnType<typeof createCategoriesService>;
@@ -95,6 +97,7 @@ export function createServices(database: Database, jobs: JobQueue, config: AppCo
     onConfirmed: notifier.created,
   });
   return {
+    clock,
     auth: createAuthService(db, { now, onRegistered: emailTemplates.seedDefaults }),
     events: createEventsService(db, { now }),
     categories: createCategoriesService(db),

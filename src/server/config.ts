@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTestToday } from './clock';
 
 /**
  * Runtime configuration (design.md §1). Every variable is validated at start; a bad value stops
@@ -52,6 +53,11 @@ const envSchema = z.object({
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
   TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Tests only: the day the app believes it is (clock.ts); refused below when NODE_ENV=production.
+  TEST_TODAY: z
+    .string()
+    .refine((v) => parseTestToday(v) !== null, { error: 'must be a date yyyy-MM-dd, optionally with THH:mm' })
+    .optional(),
 });
 
 export interface AppConfig {
@@ -72,6 +78,8 @@ export interface AppConfig {
   /** Proxies trusted for the client address and protocol (X-Forwarded-For/-Proto/-Host); none by default. */
   trustProxy: string[];
   logLevel: string;
+  /** Tests only (TEST_TODAY): the app's clock starts on this day; never set in production. */
+  testToday: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     for (const issue of parsed.error.issues) {
       lines.push(`${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(raw[String(issue.path[0])])})`);
     }
+  }
+  if (parsed.success && parsed.data.TEST_TODAY && parsed.data.NODE_ENV === 'production') {
+    lines.push('TEST_TODAY: is for tests only and not allowed with NODE_ENV=production');
   }
   if (parsed.success && parsed.data.DATABASE_URL && !parsed.data.APP_SECRET) {
     lines.push('APP_SECRET: is required when DATABASE_URL is set (at least 32 characters)');
@@ -130,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
     trustProxy: e.TRUST_PROXY ?? [],
     logLevel: e.LOG_LEVEL,
+    testToday: e.TEST_TODAY,
   };
 }

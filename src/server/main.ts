@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { clockStartingOn } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
@@ -56,7 +57,9 @@ async function main(): Promise<void> {
   await database.ping();
   const openMs = since(openedAt);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  // TEST_TODAY (tests only; config.ts refuses it in production) moves the app's clock to that day.
+  const app = await buildApp({ config, database, now: config.testToday ? clockStartingOn(config.testToday) : undefined });
+  if (config.testToday) app.log.warn({ testToday: config.testToday }, 'clock starts on TEST_TODAY (tests only)');
   if (crashed) app.log.warn({ lockMs, openMs }, 'the previous run did not stop cleanly: its lock was taken over and the database recovered');
   // Jobs still marked running were the previous run's (the lock proves no other process uses this
   // database): they go back in the queue now rather than after their deadline.

@@ -12,13 +12,13 @@ const DELIVERY_CONCURRENCY = 4;
  */
 export async function startWorkers(app: FastifyInstance) {
   const { jobs, log } = app;
-  const { delivery, googleCalendar: calendar, payments } = app.services;
+  const { delivery, googleCalendar: calendar, payments, clock } = app.services;
   for (const queue of ['mail', 'webhook'] as const) {
     const { retryDelay } = jobs.options.retry[queue];
     await jobs.work<{ notificationId: string }>(QUEUES[queue], async (job) => {
       const last = jobs.isLastAttempt(job);
       // pg-boss waits between retryDelay·2^n and twice that; the owner sees the earliest moment.
-      const nextAttemptAt = last ? null : new Date(Date.now() + retryDelay * 2 ** job.retryCount * 1000);
+      const nextAttemptAt = last ? null : new Date(clock().getTime() + retryDelay * 2 ** job.retryCount * 1000);
       await delivery.run(job.data.notificationId, { last, nextAttemptAt });
     }, { concurrency: DELIVERY_CONCURRENCY });
   }
@@ -27,7 +27,7 @@ export async function startWorkers(app: FastifyInstance) {
   await jobs.work(QUEUES.calendarMaintenance, () => calendar.maintain());
   await jobs.schedule(QUEUES.calendarMaintenance, '*/15 * * * *');
   await jobs.work(QUEUES.reconcilePayments, async () => {
-    const report = await payments.reconcilePayments(new Date());
+    const report = await payments.reconcilePayments(clock());
     if (Object.values(report).some((n) => n > 0)) log.info({ report }, 'payments reconciled');
   });
   await jobs.schedule(QUEUES.reconcilePayments, '* * * * *');

@@ -7,6 +7,7 @@ import type { JobQueueOptions } from '../jobs/job-queue';
 import { startWorkers } from '../jobs/workers';
 import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases';
+import { testClock } from './test-today';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,6 +42,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 export async function createTestApp(
   kind: DbKind,
   opts: {
+    /** A fixed clock; by default TEST_TODAY's (test-today.ts), else the real one. */
     now?: () => Date;
     env?: Record<string, string>;
     logStream?: { write(line: string): void };
@@ -52,7 +54,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig(opts.env);
-  const app = await buildApp({ config, database, now: opts.now, logStream: opts.logStream, jobOptions: opts.jobOptions ?? FAST_JOBS });
+  const app = await buildApp({ config, database, now: opts.now ?? testClock(), logStream: opts.logStream, jobOptions: opts.jobOptions ?? FAST_JOBS });
   await app.ready();
   if (opts.workers) await startWorkers(app);
   return {
