@@ -3,7 +3,7 @@ import { nl } from '@contracts/messages';
 import { dbKinds } from '../test/databases';
 import { eventPayload, templatePayload } from '../test/fixtures';
 import { agent, createTestApp, type Agent, type TestApp } from '../test/test-app';
-import { answers, appRoutes, dbSnapshot, NOW, ownerWithEverything, routeKey, type OwnedIds, type RouteKey } from './owner-fixtures';
+import { answers, appRoutes, dbSnapshot, NOW, ownerWithEverything, routeKey, routeUrl, type OwnedIds, type RouteKey } from './owner-fixtures';
 
 const APP_ORIGIN = 'http://localhost:3000';
 
@@ -24,15 +24,7 @@ const SAME_ORIGIN_HEADERS: Record<string, string>[] = [{}, { origin: APP_ORIGIN,
 
 /** A request that would succeed for the signed-in owner, so a refusal is the only reason nothing changes. */
 function requestFor(route: RouteKey, ids: OwnedIds, token: string): { url: string; payload?: object } {
-  const url = route.path
-    .replace(/^\/api\/events\/:[^/]+/, `/api/events/${ids.eventId}`)
-    .replace(/^\/api\/event-categories\/:[^/]+/, `/api/event-categories/${ids.categoryId}`)
-    .replace(/^\/api\/email-templates\/:[^/]+/, `/api/email-templates/${ids.emailTemplateId}`)
-    .replace(/^\/api\/webhooks\/:[^/]+/, `/api/webhooks/${ids.webhookId}`)
-    .replace(/^\/api\/templates\/:[^/]+/, `/api/templates/${ids.templateId}`)
-    .replace(/^\/api\/bookings\/:[^/]+/, `/api/bookings/${ids.bookingId}`)
-    .replace(/:token$/, token)
-    .replace(/:[^/]+/g, ids.eventId);
+  const url = routeUrl(route, ids, token);
   const bodies: Record<string, object> = {
     'POST /api/register': { username: 'csrf-nieuw', password: 'geheim123' },
     'POST /api/login': { username: 'csrf-owner', password: 'geheim123' },

@@ -78,6 +78,19 @@ export async function databaseText(database: Database): Promise<string> {
   return parts.join('\n');
 }
 
+/** The route's path with every parameter filled in with an id of `ids` (or the manage token). */
+export function routeUrl(route: RouteKey, ids: OwnedIds, token: string): string {
+  return route.path
+    .replace(/^\/api\/events\/:[^/]+/, `/api/events/${ids.eventId}`)
+    .replace(/^\/api\/event-categories\/:[^/]+/, `/api/event-categories/${ids.categoryId}`)
+    .replace(/^\/api\/email-templates\/:[^/]+/, `/api/email-templates/${ids.emailTemplateId}`)
+    .replace(/^\/api\/webhooks\/:[^/]+/, `/api/webhooks/${ids.webhookId}`)
+    .replace(/^\/api\/templates\/:[^/]+/, `/api/templates/${ids.templateId}`)
+    .replace(/^\/api\/bookings\/:[^/]+/, `/api/bookings/${ids.bookingId}`)
+    .replace(/:token$/, token)
+    .replace(/:[^/]+/g, ids.eventId);
+}
+
 export interface OwnedIds {
   eventId: string;
   fieldIds: string[];

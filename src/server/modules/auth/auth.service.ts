@@ -83,7 +83,8 @@ export function createAuthService(db: Db, opts: AuthOptions = {}) {
       return found.user;
     },
 
-    async updateProfile(userId: string, email: string | null): Promise<UserRow> {
+    /** `email`: the new address, null to remove it, undefined to leave it. */
+    async updateProfile(userId: string, email: string | null | undefined): Promise<UserRow> {
       const user = await usersRepo.update(db, userId, { email });
       if (!user) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
       return user;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
+import { setsNothing } from '../../db/sets-nothing';
 
 export const usersRepo = {
   async findById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -20,6 +21,7 @@ export const usersRepo = {
     return row;
   },
   async update(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+    if (setsNothing(values)) return usersRepo.findById(db, id);
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   },

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventWebhooks, events } from '../../db/schema';
+import { setsNothing } from '../../db/sets-nothing';
 
 export type WebhookRow = typeof eventWebhooks.$inferSelect;
 
@@ -29,6 +30,7 @@ export const webhooksRepo = {
     return row!;
   },
   async update(db: Db, id: string, values: Partial<Pick<WebhookRow, 'name' | 'url' | 'isActive'>>) {
+    if (setsNothing(values)) return (await webhooksRepo.findById(db, id))!;
     const [row] = await db.update(eventWebhooks).set(values).where(eq(eventWebhooks.id, id)).returning();
     return row!;
   },
