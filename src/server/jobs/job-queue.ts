@@ -44,6 +44,49 @@ export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
   },
 };
 
+/**
+ * How long a job may run before it counts as abandoned (its process died, or it hung past its own
+ * timeouts): the handler's own timeouts plus margin. pg-boss's default would be 15 minutes.
+ */
+export const JOB_DEADLINE_SECONDS: Record<QueueName, number> = {
+  // One POST of at most 10 s (webhook-post.ts), plus rendering and recording the delivery.
+  [QUEUES.webhook]: 30,
+  // SMTP: connect 10 s, greeting 10 s, at most 20 s idle per step (mailer.ts); Gmail: a token
+  // refresh and the send, 10 s each, once more after a 401.
+  [QUEUES.mail]: 90,
+  // A PATCH, then a POST or DELETE, each a Google call of at most 10 s with its token refresh.
+  [QUEUES.calendar]: 120,
+  // Pages of events.list (10 s each) for every calendar the owner uses.
+  [QUEUES.calendarSync]: 300,
+  // Channel renewals and a resync of every connected owner; fires every 15 minutes.
+  [QUEUES.calendarMaintenance]: 600,
+  // Stripe calls (10 s, two network retries) per open hold; fires every minute.
+  [QUEUES.reconcilePayments]: 300,
+};
+
+/** How often each working instance looks for jobs that outlived their deadline. */
+export const DEADLINE_CHECK_MS = 10_000;
+/** pg-boss's schema (its default). */
+const BOSS_SCHEMA = 'pgboss';
+
+/**
+ * Puts abandoned jobs back in the queue to run at once. The lost run counts as an attempt (pg-boss
+ * raises retry_count when it fetches the job again). pg-boss's own expiry would only do this in its
+ * maintenance (every 2 minutes, the first one 2 minutes after start) and would then wait the retry
+ * backoff (30–60 s here) as after a failure, so a job of a killed process sat for minutes. Left to
+ * pg-boss's expiry: a job on its last attempt (marked failed there) and a keyed job whose key
+ * already has a retry waiting (a stately queue holds one per state and key).
+ */
+const reclaimSql = (onlyExpired: boolean) => `
+  UPDATE ${BOSS_SCHEMA}.job j SET state = 'retry', start_after = now()
+  WHERE j.state = 'active'
+    ${onlyExpired ? 'AND j.started_on + j.expire_in < now()' : ''}
+    AND j.retry_count < j.retry_limit
+    AND NOT (j.policy = 'stately' AND EXISTS (
+      SELECT 1 FROM ${BOSS_SCHEMA}.job w
+      WHERE w.name = j.name AND w.state = 'retry' AND COALESCE(w.singleton_key, '') = COALESCE(j.singleton_key, '')))
+  RETURNING j.name, j.id`;
+
 /** pg-boss's SQL ($1, $2 … placeholders) as a Drizzle query, so it runs inside our transaction. */
 function toDrizzle(text: string, values: unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
@@ -83,17 +126,30 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   let started = false;
+  let deadlineTimer: NodeJS.Timeout | undefined;
 
   async function ensureQueues() {
     for (const name of Object.values(QUEUES)) {
-      if (await boss.getQueue(name)) continue;
+      const settings = { name, policy: (STATELY.includes(name) ? 'stately' : 'standard') as PgBoss.QueuePolicy, expireInSeconds: JOB_DEADLINE_SECONDS[name] };
+      const existing = await boss.getQueue(name);
+      // The queue's deadline applies to the jobs pg-boss sends itself (the cron jobs).
+      if (existing) {
+        if (existing.expireInSeconds !== settings.expireInSeconds) await boss.updateQueue(name, settings);
+        continue;
+      }
       try {
-        await boss.createQueue(name, { name, policy: STATELY.includes(name) ? 'stately' : 'standard' });
+        await boss.createQueue(name, settings);
       } catch (err) {
         // Another instance created it at the same moment.
         if (!(await boss.getQueue(name))) throw err;
       }
     }
+  }
+
+  async function reclaim(onlyExpired: boolean): Promise<number> {
+    const { rows } = await database.executeSql(reclaimSql(onlyExpired));
+    if (rows.length) log.warn({ jobs: rows, onlyExpired }, onlyExpired ? 'jobs past their deadline put back in the queue' : 'jobs of the previous run put back in the queue');
+    return rows.length;
   }
 
   return {
@@ -120,7 +176,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
         retryLimit: retry.retryLimit,
         retryDelay: retry.retryDelay,
         retryBackoff: true,
-        expireInSeconds: 120,
+        expireInSeconds: JOB_DEADLINE_SECONDS[QUEUES[name]],
         db: inTransaction(tx),
       });
     },
@@ -150,6 +206,20 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
       }
     },
 
+    /**
+     * Start-up after a crash of the embedded server: every job still marked running was running in
+     * the previous process (the DATA_DIR lock proves no other process works this database), so
+     * all of them go back in the queue now instead of waiting out their deadline. Never on a
+     * shared PostgreSQL database, where other instances' jobs run.
+     */
+    reclaimAbandoned: () => reclaim(false),
+
+    /** Puts jobs that outlived their deadline (a killed or hung instance's) back in the queue, every 10 s. */
+    watchDeadlines() {
+      deadlineTimer ??= setInterval(() => void reclaim(true).catch((err: unknown) => log.error({ err }, 'deadline check failed')), DEADLINE_CHECK_MS);
+      deadlineTimer.unref();
+    },
+
     /** A cron job that fires once per period across all instances. */
     async schedule(name: QueueName, cron: string) {
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
@@ -157,6 +227,8 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
 
     /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then releases the database. */
     async stop(timeoutMs = 20_000) {
+      clearInterval(deadlineTimer);
+      deadlineTimer = undefined;
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });

@@ -8,7 +8,8 @@ const DELIVERY_CONCURRENCY = 4;
 /**
  * Starts this instance's workers: e-mail and webhook deliveries, Google Calendar pushes and syncs,
  * and two cron jobs (pg-boss fires each once per period across all instances): the payment
- * reconciliation every minute and the calendar maintenance (channel renewal, resync) every 15.
+ * reconciliation every minute and the calendar maintenance (channel renewal, resync) every 15 —
+ * and the check that puts jobs past their deadline back in the queue.
  */
 export async function startWorkers(app: FastifyInstance) {
   const { jobs, log } = app;
@@ -31,4 +32,6 @@ export async function startWorkers(app: FastifyInstance) {
     if (Object.values(report).some((n) => n > 0)) log.info({ report }, 'payments reconciled');
   });
   await jobs.schedule(QUEUES.reconcilePayments, '* * * * *');
+  // A job whose instance was killed (or that hung past its timeouts) runs again within seconds.
+  jobs.watchDeadlines();
 }
