@@ -435,6 +435,7 @@ export const nl = {
   },
   settings: {
     smtpHostRequired: 'Vul de SMTP-server in.',
+    smtpHostNotPublic: 'Deze SMTP-server is niet toegestaan: het adres ligt in een intern of gereserveerd netwerk.',
     gmailNotConnected: 'Koppel eerst uw Gmail-account.',
     gmailUnavailable: 'Gmail is niet gekoppeld: koppel Gmail opnieuw of kies een andere e-mailprovider.',
     gmailBroken: 'De koppeling met Gmail werkt niet meer (toegang ingetrokken of verlopen). Koppel Gmail opnieuw.',

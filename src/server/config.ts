@@ -49,6 +49,8 @@ const envSchema = z.object({
   GOOGLE_OAUTH_BASE: httpUrl.default('https://oauth2.googleapis.com'),
   GOOGLE_API_BASE: httpUrl.default('https://www.googleapis.com'),
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  // Development and tests: owners' SMTP servers and webhooks may be on loopback/private addresses.
+  OUTBOUND_ALLOW_PRIVATE: flag.default(false),
   // Sign-ups allowed per client address per 15 minutes (a shared office or test runner may need more).
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
   TRUST_PROXY: trustProxy.optional(),
@@ -73,7 +75,10 @@ export interface AppConfig {
   mailFrom: string;
   stripeApiBase: string | undefined;
   google: { clientId?: string; clientSecret?: string; oauthBase: string; apiBase: string };
+  /** Webhook targets may be private (WEBHOOK_ALLOW_PRIVATE or OUTBOUND_ALLOW_PRIVATE). */
   webhookAllowPrivate: boolean;
+  /** Owners' SMTP servers may be private (OUTBOUND_ALLOW_PRIVATE); the system SMTP_URL is never checked. */
+  smtpAllowPrivate: boolean;
   registerLimitPerIp: number;
   /** Proxies trusted for the client address and protocol (X-Forwarded-For/-Proto/-Host); none by default. */
   trustProxy: string[];
@@ -137,7 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       oauthBase: e.GOOGLE_OAUTH_BASE,
       apiBase: e.GOOGLE_API_BASE,
     },
-    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE || e.OUTBOUND_ALLOW_PRIVATE,
+    smtpAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
     trustProxy: e.TRUST_PROXY ?? [],
     logLevel: e.LOG_LEVEL,

@@ -52,6 +52,8 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
         APP_URL: `http://127.0.0.1:${port}`,
         SMTP_URL: systemSmtp.url,
         MAIL_FROM: 'Afspraken <noreply@afspraken.test>',
+        // The owner's own SMTP server is on loopback.
+        OUTBOUND_ALLOW_PRIVATE: '1',
         STRIPE_API_BASE: stripe.url,
         GOOGLE_CLIENT_ID: 'fake-client-id',
         GOOGLE_CLIENT_SECRET: googleClientSecret,

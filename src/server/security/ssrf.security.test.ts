@@ -78,6 +78,19 @@ const targets = (port: number): Array<[string, string]> => [
   ['IPv6 unspecified [::]', `http://[::]:${port}/hook`],
   ['a name resolving to loopback (localhost)', `http://localhost:${port}/hook`],
   ['https to loopback', `https://127.0.0.1:${port}/hook`],
+  // Issue 14: IPv6 forms that carry a private IPv4 address.
+  ['IPv4-compatible IPv6 ([::127.0.0.1])', `http://[::127.0.0.1]:${port}/hook`],
+  ['IPv4-compatible private ([::10.0.0.1])', 'http://[::10.0.0.1]/hook'],
+  ['NAT64 of loopback ([64:ff9b::127.0.0.1])', `http://[64:ff9b::127.0.0.1]:${port}/hook`],
+  ['NAT64 of metadata', 'http://[64:ff9b::169.254.169.254]/hook'],
+  ['local-use NAT64 (64:ff9b:1::/48)', 'http://[64:ff9b:1::a00:1]/hook'],
+  ['6to4 of loopback', `http://[2002:7f00:1::1]:${port}/hook`],
+  ['AWS metadata over IPv6 (fd00:ec2::254)', 'http://[fd00:ec2::254]/hook'],
+  ['IPv6 link-local', 'http://[fe80::1]/hook'],
+  ['hex short IPv4 (0x7f.1)', `http://0x7f.1:${port}/hook`],
+  ['documentation range (192.0.2.1)', 'http://192.0.2.1/hook'],
+  ['broadcast', 'http://255.255.255.255/hook'],
+  ['multicast', 'http://224.0.0.1/hook'],
 ];
 
 /** Targets that are not a web address at all: refused when saved. */

@@ -15,12 +15,17 @@ export interface ReceivedMail {
  */
 export async function startSmtp(opts: { user?: string; pass?: string; port?: number } = {}) {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     secure: false,
     disabledCommands: opts.user ? ['STARTTLS'] : ['AUTH', 'STARTTLS'],
     authOptional: !opts.user,
     allowInsecureAuth: true,
     logger: false,
+    onConnect(_session, cb) {
+      connections++;
+      cb();
+    },
     onAuth(auth, _session, cb) {
       if (auth.username === opts.user && auth.password === opts.pass) cb(null, { user: auth.username });
       else cb(new Error('Invalid username or password'));
@@ -50,6 +55,10 @@ export async function startSmtp(opts: { user?: string; pass?: string; port?: num
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** TCP connections accepted so far: 0 proves the app never even connected. */
+    get connections() {
+      return connections;
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

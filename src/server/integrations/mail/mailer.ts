@@ -5,6 +5,8 @@ import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
+import { isNonPublicHost } from '../outbound/public-lookup';
+import { publicSmtpSocket } from '../outbound/public-smtp-socket';
 
 export interface OutgoingMail {
   to: string;
@@ -56,6 +58,9 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
+        // The owner chooses this host: each connection goes only to a checked public address of it,
+        // so the server never probes its own network for them (integrations/outbound).
+        ...(config.smtpAllowPrivate ? {} : { getSocket: publicSmtpSocket(owner.smtpHost, owner.smtpPort ?? 587, 10_000) }),
       });
       return transport;
     }
@@ -78,6 +83,11 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
 
   return {
     senderOf,
+
+    /** Save-time check of an owner's SMTP host: true when it is, or resolves to, a non-public address. */
+    async smtpHostRefused(host: string): Promise<boolean> {
+      return !config.smtpAllowPrivate && (await isNonPublicHost(host));
+    },
 
     async send(owner: UserRow, mail: OutgoingMail): Promise<SendResult> {
       const transport = transportFor(owner);

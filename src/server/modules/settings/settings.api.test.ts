@@ -14,7 +14,8 @@ describe.each(dbKinds())('settings on %s', (kind) => {
   beforeAll(async () => {
     system = await startSmtp();
     ownServer = await startSmtp({ user: 'salon@example.nl', pass: 'smtp-geheim' });
-    t = await createTestApp(kind, { env: { SMTP_URL: system.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>' } });
+    // The owner's own SMTP server runs on loopback here: allowed only with OUTBOUND_ALLOW_PRIVATE.
+    t = await createTestApp(kind, { env: { SMTP_URL: system.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>', OUTBOUND_ALLOW_PRIVATE: '1' } });
   });
   afterAll(async () => {
     await t.close();

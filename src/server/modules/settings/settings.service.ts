@@ -60,6 +60,8 @@ export function createSettingsService(db: Db, box: SecretBox, mailer: Mailer) {
       }
       if (body.provider === 'gmail' && !user.gmailAccessToken) throw badRequest(m.gmailNotConnected, { provider: m.gmailNotConnected });
       if (body.provider === 'smtp' && !(values.smtpHost ?? user.smtpHost)) throw badRequest(m.smtpHostRequired, { 'smtp.host': m.smtpHostRequired });
+      // Refused now with a clear message; every connection to it is checked again (DNS may change).
+      if (values.smtpHost && (await mailer.smtpHostRefused(values.smtpHost))) throw badRequest(m.smtpHostNotPublic, { 'smtp.host': m.smtpHostNotPublic });
       return toEmailSettings(await save(user, values));
     },
 
