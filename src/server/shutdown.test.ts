@@ -5,12 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { EventDto } from '@contracts/events';
 import { pgliteExtensions } from './db/client';
 import { LOCK_SOCKET } from './db/data-dir-lock';
 import { backupEmbedded } from './db/embedded-backup';
 import { eventPayload } from './test/fixtures';
-import { daysAhead } from './test/notification-fixtures';
+import { everyDay } from './test/notification-fixtures';
 import { startServerProcess } from './test/server-process';
+import { bookableDates, upcomingRange } from './test/test-today';
 import { eventually, freePort } from './test/wait';
 import { startReceiver } from './test/webhook-receiver';
 
@@ -67,25 +69,25 @@ describe('SIGTERM on the real server process', () => {
     const reg = await fetch(`${base}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'stopper', password: 'geheim123', email: 'stopper@example.nl' }) });
     expect(reg.status).toBe(201);
     const cookie = reg.headers.getSetCookie()[0]!.split(';')[0]!;
-    const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
     const eventRes = await fetch(`${base}/api/events`, {
       method: 'POST',
       headers: { ...json, cookie },
-      body: JSON.stringify(eventPayload({ workingDays: everyDay, dailyPauseTimes: {}, dateRangeStart: daysAhead(0), dateRangeEnd: daysAhead(30) })),
+      body: JSON.stringify(eventPayload({ workingDays: everyDay, dailyPauseTimes: {}, ...upcomingRange(30) })),
     });
-    const event = (await eventRes.json()) as { id: string };
+    const event = (await eventRes.json()) as EventDto;
+    const [firstDate, secondDate] = bookableDates(event, 2) as [string, string];
     expect((await fetch(`${base}/api/events/${event.id}/webhooks`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ name: 'CRM', url: receiver.url }) })).status).toBe(201);
     const booking = (date: string, time: string, name: string) =>
       JSON.stringify({ eventId: event.id, bookingDate: date, bookingTime: time, customFieldResponses: { Naam: name, 'E-mail': `${name.toLowerCase()}@example.nl` } });
 
     // Job under way: the first booking's webhook, which the receiver answers only after 1.5 s.
-    const first = await fetch(`${base}/api/public/bookings`, { method: 'POST', headers: json, body: booking(daysAhead(2), '10:00', 'Eerste') });
+    const first = await fetch(`${base}/api/public/bookings`, { method: 'POST', headers: json, body: booking(firstDate, '10:00', 'Eerste') });
     expect(first.status).toBe(201);
     const firstId = ((await first.json()) as { booking: { id: string } }).booking.id;
     await eventually(() => receiver.received.length === 1, 20_000, 'the webhook delivery to start');
 
     // Request under way: a client that has sent the headers and half of the body.
-    const body = Buffer.from(booking(daysAhead(3), '11:00', 'Tweede'));
+    const body = Buffer.from(booking(secondDate, '11:00', 'Tweede'));
     let answer: (value: { status: number; requestId: string; body: string }) => void = () => {};
     let fail: (err: Error) => void = () => {};
     const response = new Promise<{ status: number; requestId: string; body: string }>((resolve, reject) => {

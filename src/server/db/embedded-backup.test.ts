@@ -7,7 +7,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { eventPayload } from '../test/fixtures';
-import { bookAs, daysAhead, notifyingEvent } from '../test/notification-fixtures';
+import { bookAs, notifyingEvent } from '../test/notification-fixtures';
+import { nextBookableDate, testClock } from '../test/test-today';
 import { agent, type TestApp } from '../test/test-app';
 import { openDatabase, openPglite, pgliteExtensions } from './client';
 import { acquireDataDirLock, LOCK_SOCKET } from './data-dir-lock';
@@ -34,7 +35,7 @@ async function startOn(dataDir: string): Promise<TestApp> {
     ? openDatabase(config)
     : openPglite({ client: new PGlite(files, { extensions: pgliteExtensions, loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]) }) });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, now: testClock() });
   await app.ready();
   const close = async () => {
     await app.close();
@@ -68,7 +69,7 @@ describe('backup and restore of the embedded database', () => {
     let t = await startOn(dataDir);
     const { owner, event } = await notifyingEvent(t);
     const hook = (await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: 'http://127.0.0.1:9/hook' })).json();
-    const booking = await bookAs(t, event.id, daysAhead(3), '10:00', 'Bewaard', 'bewaard@example.nl');
+    const booking = await bookAs(t, event.id, nextBookableDate(event), '10:00', 'Bewaard', 'bewaard@example.nl');
     await t.close();
     const secret = readFileSync(path.join(dataDir, 'app-secret'), 'utf8');
 

@@ -5,13 +5,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
-import { addDays, todayInZone } from '@core/index';
+import type { EventDto } from '@contracts/events';
 import { scratchDatabase } from '../test/scratch-postgres';
 import { startSmtp, type TestSmtp } from '../test/smtp';
 import { eventually, freePort } from '../test/wait';
 import { startReceiver } from '../test/webhook-receiver';
 import { call, sessionCookie, type HttpAnswer } from '../test/loopback-http';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { nextBookableDate, upcomingRange } from '../test/test-today';
 
 /**
  * Scale-out (issue 9): two real app processes on one PostgreSQL database, as a deployment behind a
@@ -111,8 +112,6 @@ describe.skipIf(!adminUrl)(title, () => {
     const cookie = sessionCookie(registered);
     expect(cookie).toBeDefined();
 
-    const today = todayInZone(new Date(), 'Europe/Amsterdam');
-    const date = addDays(today, 3);
     const createdEvent = await call(a.port, 'POST', '/api/events', {
       from: '127.78.0.1',
       cookie,
@@ -120,9 +119,7 @@ describe.skipIf(!adminUrl)(title, () => {
         title: 'Knippen',
         description: 'Knippen en föhnen',
         workingDays: everyDay,
-        dateRangeType: 'range',
-        dateRangeStart: today,
-        dateRangeEnd: addDays(today, 30),
+        ...upcomingRange(30),
         durationMinutes: 30,
         dailyPauseTimes: {},
         customFields: [
@@ -134,6 +131,7 @@ describe.skipIf(!adminUrl)(title, () => {
     });
     expect(createdEvent.status).toBe(201);
     const eventId = createdEvent.json<{ id: string }>().id;
+    const date = nextBookableDate(createdEvent.json<EventDto>());
 
     const hook = await call(b.port, 'POST', `/api/events/${eventId}/webhooks`, { from: '127.78.0.2', cookie, body: { name: 'CRM', url: receiver.url } });
     expect(hook.status).toBe(201);

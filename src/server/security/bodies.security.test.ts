@@ -9,11 +9,12 @@ import { sql } from 'drizzle-orm';
 import { nl } from '@contracts/messages';
 import { dbKinds, queryRows } from '../test/databases';
 import { eventPayload, owner, templatePayload } from '../test/fixtures';
-import { bookAs, daysAhead, notifyingEvent } from '../test/notification-fixtures';
+import { bookAs, notifyingEvent } from '../test/notification-fixtures';
 import { paidEventOwner, paidAnswers } from '../test/paid-events';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { isDutchMessage } from './dutch-message';
 import { agent, createTestApp, type Agent, type TestApp } from '../test/test-app';
+import { bookableDates, nextBookableDate, upcomingRange } from '../test/test-today';
 
 /** The answer is a client error with the API's Dutch error body. */
 function expectDutch4xx(res: { statusCode: number; body: string; headers: Record<string, unknown> }, what: string) {
@@ -105,8 +106,11 @@ describe.each(dbKinds())('malformed and oversize bodies on %s', (kind) => {
     fake = await startFakeStripe();
     t = await createTestApp(kind, { env: { STRIPE_API_BASE: fake.url } });
     const { owner: o, event } = await notifyingEvent(t);
-    const booking = await bookAs(t, event.id, daysAhead(5), '10:00');
-    const paid = await paidEventOwner(t, fake, { dateRangeStart: daysAhead(1), dateRangeEnd: daysAhead(30) });
+    // Dates the events allow (the paid one is open Monday to Friday only): booked, to book, to move to.
+    const [booked, toBook, movedByCustomer, movedByOwner] = bookableDates(event, 4);
+    const booking = await bookAs(t, event.id, booked!, '10:00');
+    const paid = await paidEventOwner(t, fake, upcomingRange(30));
+    const paidDate = nextBookableDate(paid.event);
     const category = (await o.post('/api/event-categories', { name: 'Haar' })).json() as { id: string };
     const templates = (await o.get('/api/email-templates')).json() as Array<{ id: string; templateType: string; subject: string; htmlBody: string }>;
     const confirmation = templates.find((x) => x.templateType === 'confirmation')!;
@@ -114,9 +118,9 @@ describe.each(dbKinds())('malformed and oversize bodies on %s', (kind) => {
     const visitor = agent(t.app);
     const answers = { Naam: 'Jan Jansen', 'E-mail': 'jan@example.nl', Telefoon: '+31612345678' };
     targets.push(
-      { label: 'public booking', method: 'POST', url: '/api/public/bookings', as: visitor, valid: { eventId: event.id, bookingDate: daysAhead(6), bookingTime: '11:00', customFieldResponses: answers } },
-      { label: 'payment intent', method: 'POST', url: '/api/create-payment-intent', as: visitor, valid: { eventId: paid.event.id, bookingDate: daysAhead(6), bookingTime: '11:00', customFieldResponses: paidAnswers() } },
-      { label: 'reschedule by manage link', method: 'PATCH', url: `/api/public/bookings/manage/${booking.managementToken}`, as: visitor, valid: { bookingDate: daysAhead(7), bookingTime: '12:00' } },
+      { label: 'public booking', method: 'POST', url: '/api/public/bookings', as: visitor, valid: { eventId: event.id, bookingDate: toBook, bookingTime: '11:00', customFieldResponses: answers } },
+      { label: 'payment intent', method: 'POST', url: '/api/create-payment-intent', as: visitor, valid: { eventId: paid.event.id, bookingDate: paidDate, bookingTime: '11:00', customFieldResponses: paidAnswers() } },
+      { label: 'reschedule by manage link', method: 'PATCH', url: `/api/public/bookings/manage/${booking.managementToken}`, as: visitor, valid: { bookingDate: movedByCustomer, bookingTime: '12:00' } },
       { label: 'register', method: 'POST', url: '/api/register', as: visitor, valid: { username: 'nieuw', password: 'geheim123', email: 'nieuw@example.nl' } },
       { label: 'login', method: 'POST', url: '/api/login', as: agent(t.app), valid: { username: 'nieuw', password: 'geheim123' } },
       { label: 'new event', method: 'POST', url: '/api/events', as: o, valid: eventPayload() as unknown as Record<string, unknown> },
@@ -125,7 +129,7 @@ describe.each(dbKinds())('malformed and oversize bodies on %s', (kind) => {
       { label: 'webhook change', method: 'PATCH', url: `/api/webhooks/${hook.id}`, as: o, valid: { name: 'CRM 2', url: 'https://crm.example.nl/hook2' } },
       { label: 'new category', method: 'POST', url: '/api/event-categories', as: o, valid: { name: 'Kleur', color: '#10B981' } },
       { label: 'category change', method: 'PATCH', url: `/api/event-categories/${category.id}`, as: o, valid: { name: 'Kleur 2' } },
-      { label: 'owner moves a booking', method: 'PATCH', url: `/api/bookings/${booking.booking.id}`, as: o, valid: { bookingDate: daysAhead(8), bookingTime: '13:00' } },
+      { label: 'owner moves a booking', method: 'PATCH', url: `/api/bookings/${booking.booking.id}`, as: o, valid: { bookingDate: movedByOwner, bookingTime: '13:00' } },
       { label: 'new template', method: 'POST', url: '/api/templates', as: o, valid: templatePayload() as unknown as Record<string, unknown> },
       {
         label: 'e-mail template change',
@@ -183,20 +187,21 @@ describe.each(dbKinds())('malformed and oversize bodies on %s', (kind) => {
 
   it('refuses strings the database cannot store (NUL) and keeps unusual but valid text intact', async () => {
     const { event } = await notifyingEvent(t);
+    const date = nextBookableDate(event);
     const before = await snapshot(t);
     const nul = [
       { Naam: 'Jan\u0000Jansen', 'E-mail': 'jan@example.nl' },
       { Naam: 'Jan', 'E-mail': 'jan\u0000@example.nl' },
     ];
     for (const customFieldResponses of nul) {
-      const res = await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: daysAhead(9), bookingTime: '09:00', customFieldResponses });
+      const res = await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: date, bookingTime: '09:00', customFieldResponses });
       expectDutch4xx(res, `NUL in ${JSON.stringify(customFieldResponses)}`);
     }
     expect(await snapshot(t)).toBe(before);
     // An answer to a field the event does not have is dropped, NUL in its name or not.
     const extra = await agent(t.app).post('/api/public/bookings', {
       eventId: event.id,
-      bookingDate: daysAhead(9),
+      bookingDate: date,
       bookingTime: '09:00',
       customFieldResponses: { Naam: 'Jan', 'E-mail': 'jan@example.nl', 'Extra\u0000': 'x' },
     });
@@ -208,7 +213,7 @@ describe.each(dbKinds())('malformed and oversize bodies on %s', (kind) => {
     // The body's own customerName is only used when the event has no name field; never a 5xx either way.
     const ignored = await agent(t.app).post('/api/public/bookings', {
       eventId: event.id,
-      bookingDate: daysAhead(9),
+      bookingDate: date,
       bookingTime: '09:30',
       customerName: 'Naam\u0000',
       customFieldResponses: { Naam: 'Jan', 'E-mail': 'jan@example.nl' },
@@ -218,19 +223,19 @@ describe.each(dbKinds())('malformed and oversize bodies on %s', (kind) => {
 
     // A lone UTF-16 surrogate cannot be stored in the answers (jsonb): refused, not a 5xx.
     for (const Naam of ['Jan \ud800', '\udfff']) {
-      const res = await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: daysAhead(9), bookingTime: '10:30', customFieldResponses: { Naam, 'E-mail': 'jan@example.nl' } });
+      const res = await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: date, bookingTime: '10:30', customFieldResponses: { Naam, 'E-mail': 'jan@example.nl' } });
       expectDutch4xx(res, `lone surrogate in ${JSON.stringify(Naam)}`);
     }
 
     // Emoji, right-to-left text and combining marks are stored as sent.
     const odd = { Naam: '👩🏽‍🔬 Zoë \u202eGNP.exe\u202c Ǌ̀', 'E-mail': 'zoe@example.nl' };
-    const okRes = await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: daysAhead(9), bookingTime: '10:00', customFieldResponses: odd });
+    const okRes = await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: date, bookingTime: '10:00', customFieldResponses: odd });
     expect(okRes.statusCode, okRes.body).toBe(201);
     expect(okRes.json().booking.customerName).toBe(odd.Naam);
 
     // Bytes that are not UTF-8 are read as replacement characters: stored harmlessly, never a 5xx.
     const raw = Buffer.concat([
-      Buffer.from(`{"eventId":"${event.id}","bookingDate":"${daysAhead(9)}","bookingTime":"11:00","customFieldResponses":{"Naam":"Jan `),
+      Buffer.from(`{"eventId":"${event.id}","bookingDate":"${date}","bookingTime":"11:00","customFieldResponses":{"Naam":"Jan `),
       Buffer.from([0xc3, 0x28, 0xff, 0xfe, 0xed, 0xa0, 0x80]),
       Buffer.from('","E-mail":"jan@example.nl"}}'),
     ]);

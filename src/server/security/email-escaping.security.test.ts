@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../test/databases';
-import { daysAhead, notifyingEvent } from '../test/notification-fixtures';
+import { notifyingEvent } from '../test/notification-fixtures';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp';
 import { agent, createTestApp, type TestApp } from '../test/test-app';
+import { bookableDates } from '../test/test-today';
 import { eventually } from '../test/wait';
 import { startReceiver } from '../test/webhook-receiver';
 
@@ -85,6 +86,7 @@ describe.each(dbKinds())('e-mail and webhook escaping of customer input on %s', 
       const hook = await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: receiver.url });
       expect(hook.statusCode).toBe(201);
 
+      const [date, newDate] = bookableDates(event, 2);
       const answers = {
         Naam: NAME,
         'E-mail': EMAIL,
@@ -93,7 +95,7 @@ describe.each(dbKinds())('e-mail and webhook escaping of customer input on %s', 
         Bedrijf: PAYLOADS.template,
         '<b>Veld</b>': PAYLOADS.script,
       };
-      const res = await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: daysAhead(5), bookingTime: '10:00', customFieldResponses: answers });
+      const res = await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: date, bookingTime: '10:00', customFieldResponses: answers });
       expect(res.statusCode, res.body).toBe(201);
       const created = res.json() as { booking: { id: string }; managementToken: string };
 
@@ -128,7 +130,7 @@ describe.each(dbKinds())('e-mail and webhook escaping of customer input on %s', 
       for (const value of Object.values(answers)) expect(got!.body).toContain(JSON.stringify(value).slice(1, -1));
 
       // A reschedule's modification e-mail escapes it the same way.
-      const moved = await agent(t.app).patch(`/api/public/bookings/manage/${created.managementToken}`, { bookingDate: daysAhead(6), bookingTime: '11:00' });
+      const moved = await agent(t.app).patch(`/api/public/bookings/manage/${created.managementToken}`, { bookingDate: newDate, bookingTime: '11:00' });
       expect(moved.statusCode).toBe(200);
       const change = await eventually(() => smtp.received.find((m) => /^Gewijzigd/.test(m.mail.subject ?? '')), 20_000, 'modification');
       expectSafeHtml(change, NAME);

@@ -9,10 +9,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { dbKinds } from '../test/databases';
-import { bookAs, daysAhead, notifyingEvent } from '../test/notification-fixtures';
+import { bookAs, notifyingEvent } from '../test/notification-fixtures';
 import { paidAnswers, paidEventOwner } from '../test/paid-events';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { bookableDates, daysFromToday, upcomingRange } from '../test/test-today';
 import { isDutchMessage } from './dutch-message';
 
 const RUNS = 200;
@@ -66,9 +67,9 @@ const nastyText = fc.constantFrom(
 const text = fc.oneof(anyText, nastyText);
 
 const dates = fc.oneof(
-  { weight: 4, arbitrary: fc.integer({ min: 1, max: 60 }).map((n) => daysAhead(n)) },
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 60 }).map((n) => daysFromToday(n)) },
   fc.constantFrom('2026-02-29', '2028-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-12-32', '0000-01-01', '9999-12-31', '1970-01-01', '2026-1-1', '20261201', '2026-12-01T10:00', ''),
-  fc.integer({ min: -3, max: 70 }).map((n) => daysAhead(n)),
+  fc.integer({ min: -3, max: 70 }).map((n) => daysFromToday(n)),
   fc.date({ min: new Date(-62_135_596_800_000), max: new Date(253_402_300_799_000), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
   text,
 );
@@ -157,10 +158,10 @@ describe.each(dbKinds())('fuzzing the public booking API on %s', (kind) => {
     const free = await notifyingEvent(t);
     eventId = free.event.id;
     slug = free.event.slug;
-    const paid = await paidEventOwner(t, fake, { dateRangeStart: daysAhead(0), dateRangeEnd: daysAhead(60) });
+    const paid = await paidEventOwner(t, fake, upcomingRange(60));
     paidEventId = paid.event.id;
     // A few real management links, including one already cancelled.
-    for (let i = 0; i < 3; i++) tokens.push((await bookAs(t, eventId, daysAhead(20 + i), '09:00')).managementToken);
+    for (const date of bookableDates(free.event, 3)) tokens.push((await bookAs(t, eventId, date, '09:00')).managementToken);
     const cancelled = tokens[2]!;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/public/bookings/manage/${cancelled}`, remoteAddress: nextAddress() })).statusCode).toBe(200);
     tokens = [...tokens];

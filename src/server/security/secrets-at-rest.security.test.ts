@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventDto } from '@contracts/events';
 import { users, eventWebhooks } from '../db/schema';
 import { createSecretBox } from '../lib/crypto';
 import { dbKinds } from '../test/databases';
@@ -8,15 +9,15 @@ import { startFakeGoogle, type FakeGoogle } from '../test/fake-google';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { eventPayload, owner } from '../test/fixtures';
 import { connect } from '../test/google-app';
-import { bookAs, daysAhead, notifyingEvent } from '../test/notification-fixtures';
+import { bookAs, everyDay, notifyingEvent } from '../test/notification-fixtures';
 import { startSmtp, type TestSmtp } from '../test/smtp';
 import { agent, createTestApp, type Agent, type TestApp } from '../test/test-app';
+import { nextBookableDate, upcomingRange } from '../test/test-today';
 import { eventually, freePort } from '../test/wait';
 import { startReceiver } from '../test/webhook-receiver';
 import { databaseText } from './owner-fixtures';
 
 const unique = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
-const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
 
 /** Forms a secret could take in a log line or a row: as is, URL-encoded, base64url-encoded. */
 const formsOf = (secret: string) => [...new Set([secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64url')])];
@@ -109,8 +110,8 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     expect(await settingsAnswers(a)).not.toContain(secretKey);
 
     // Use the key (decrypted per call) so its path through the app is covered too.
-    const event = (await a.post('/api/events', eventPayload({ title: 'Betaald', requiresPayment: true, paymentAmount: '25.00', workingDays: everyDay, dailyPauseTimes: {}, dateRangeStart: daysAhead(1), dateRangeEnd: daysAhead(30) }))).json();
-    const hold = await agent(t.app).post('/api/create-payment-intent', { eventId: event.id, bookingDate: daysAhead(3), bookingTime: '10:00', customFieldResponses: { Naam: 'Betaler', 'E-mail': 'betaler@example.nl' } });
+    const event = (await a.post('/api/events', eventPayload({ title: 'Betaald', requiresPayment: true, paymentAmount: '25.00', workingDays: everyDay, dailyPauseTimes: {}, ...upcomingRange(30) }))).json() as EventDto;
+    const hold = await agent(t.app).post('/api/create-payment-intent', { eventId: event.id, bookingDate: nextBookableDate(event), bookingTime: '10:00', customFieldResponses: { Naam: 'Betaler', 'E-mail': 'betaler@example.nl' } });
     expect(hold.statusCode, hold.body).toBe(201);
     secrets.set('paid management token', hold.json().managementToken);
   });
@@ -150,7 +151,7 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     expect(row!.secret).toMatch(/^v1\./);
     expect(box().decrypt(row!.secret)).toBe(secret);
 
-    const booked = await bookAs(t, event.id, daysAhead(4), '11:00', 'Webhook Klant', 'webhook.klant@example.nl');
+    const booked = await bookAs(t, event.id, nextBookableDate(event), '11:00', 'Webhook Klant', 'webhook.klant@example.nl');
     secrets.set('management token', booked.managementToken);
     const hook = await eventually(() => receiver.received[0], 15_000, 'the webhook');
     expect(hook.headers['webhook-signature']).toMatch(/^v1,/);
@@ -177,7 +178,7 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     for (const [name, plain] of secrets) if (name.endsWith(' token') && name.startsWith('g')) expect(answers).not.toContain(plain);
 
     // Use the grants: a booking pushed to the calendar, a channel opened, a mail sent through Gmail.
-    await bookAs(t, event.id, daysAhead(5), '12:00', 'Agenda Klant', 'agenda.klant@example.nl');
+    await bookAs(t, event.id, nextBookableDate(event), '12:00', 'Agenda Klant', 'agenda.klant@example.nl');
     const channel = await eventually(() => google.channels().find((c) => c.token && c.accountEmail === 'geheim@gmail.test'), 15_000, 'a watch channel');
     secrets.set('channel token', channel.token!);
     await eventually(() => google.events('primary').length > 0, 15_000, 'the pushed booking');
@@ -221,7 +222,7 @@ describe.each(dbKinds())('mail logged instead of sent (no SMTP_URL) on %s', (kin
 
   it('logs the e-mail without the management token of its link', async () => {
     const { event } = await notifyingEvent(t);
-    const booked = await bookAs(t, event.id, daysAhead(2), '10:00', 'Log Klant', 'log.klant@example.nl');
+    const booked = await bookAs(t, event.id, nextBookableDate(event), '10:00', 'Log Klant', 'log.klant@example.nl');
     const logged = await eventually(() => lines.find((l) => l.includes('log.klant@example.nl') && l.includes('e-mail logged')), 15_000, 'the logged confirmation');
     expect(logged).toContain('/booking/manage/[redacted]');
     expect(lines.join('')).not.toContain(booked.managementToken);

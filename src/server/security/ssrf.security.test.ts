@@ -9,8 +9,9 @@ import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
 import { dbKinds, type DbKind } from '../test/databases';
-import { bookAs, daysAhead, notificationsOf, notifyingEvent } from '../test/notification-fixtures';
+import { bookAs, notificationsOf, notifyingEvent } from '../test/notification-fixtures';
 import { createTestApp, FAST_JOBS, type TestApp } from '../test/test-app';
+import { nextBookableDate } from '../test/test-today';
 import { eventually } from '../test/wait';
 import { startReceiver } from '../test/webhook-receiver';
 
@@ -166,7 +167,7 @@ describe.each(dbKinds())('webhook SSRF on %s (WEBHOOK_ALLOW_PRIVATE=0)', (kind) 
         expect(res.statusCode, url).toBeLessThan(500);
       }
     }
-    const created = await bookAs(t, event.id, daysAhead(3), '10:00');
+    const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
 
     const rows = await eventually(() => settledWebhookRows(t, created.booking.id, hookIds.size), 45_000, 'every webhook delivery to settle');
     for (const row of rows) {
@@ -191,7 +192,7 @@ describe.each(dbKinds())('webhook SSRF on %s (WEBHOOK_ALLOW_PRIVATE=0)', (kind) 
     const hook = (await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: 'https://crm.example.nl/hook' })).json() as { id: string };
     const moved = await owner.patch(`/api/webhooks/${hook.id}`, { url: `http://[::ffff:7f00:1]:${trap.port}/hook` });
     expect(moved.statusCode).toBe(200);
-    const created = await bookAs(t, event.id, daysAhead(4), '10:00');
+    const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
     const [row] = await eventually(() => settledWebhookRows(t, created.booking.id, 1), 15_000, 'the delivery to settle');
     expect(row!.status).toBe('failed');
     expect(row!.lastError).toMatch(/niet toegestaan/);
@@ -230,7 +231,7 @@ describe.each(dbKinds())('webhook targets on %s with WEBHOOK_ALLOW_PRIVATE=1 (lo
     }
     for (const r of redirectors) expect((await owner.post(`/api/events/${event.id}/webhooks`, { name: `R${r.status}`, url: r.url })).statusCode).toBe(201);
 
-    const created = await bookAs(t, event.id, daysAhead(5), '11:00');
+    const created = await bookAs(t, event.id, nextBookableDate(event), '11:00');
     const rows = await eventually(() => settledWebhookRows(t, created.booking.id, redirectors.length), 30_000, 'every redirected delivery to settle');
     // A redirect is not a delivery: the (only) attempt fails, it is never 'sent'.
     for (const row of rows) expect(row.status).toBe('failed');
@@ -255,7 +256,7 @@ describe.each(dbKinds())('webhook targets on %s with WEBHOOK_ALLOW_PRIVATE=1 (lo
     ];
     const { owner, event } = await notifyingEvent(t);
     for (const url of spellings) expect((await owner.post(`/api/events/${event.id}/webhooks`, { name: 'Lokaal', url })).statusCode).toBe(201);
-    const created = await bookAs(t, event.id, daysAhead(6), '12:00');
+    const created = await bookAs(t, event.id, nextBookableDate(event), '12:00');
     await eventually(() => settledWebhookRows(t, created.booking.id, spellings.length), 30_000, 'every delivery to settle');
     expect(trap.connections).toBe(spellings.length);
   });

@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { addDays, todayInZone } from '@core/index';
+import type { EventDto } from '@contracts/events';
 import { notifications, type NotificationRow } from '../db/schema';
 import { eventPayload, owner } from './fixtures';
 import { agent, type TestApp } from './test-app';
+import { upcomingRange } from './test-today';
 
-/** A date `days` ahead of the real today in Amsterdam (job timing uses the real clock). */
-export const daysAhead = (days: number) => addDays(todayInZone(new Date(), 'Europe/Amsterdam'), days);
-
-const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+export const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
 
 /** An owner with an e-mail address and an event bookable every day for the coming two months. */
 export async function notifyingEvent(t: TestApp, overrides: Parameters<typeof eventPayload>[0] = {}) {
   const a = await owner(t);
   const res = await a.post(
     '/api/events',
-    eventPayload({ workingDays: everyDay, dailyPauseTimes: {}, dateRangeStart: daysAhead(0), dateRangeEnd: daysAhead(60), ...overrides }),
+    eventPayload({ workingDays: everyDay, dailyPauseTimes: {}, ...upcomingRange(60), ...overrides }),
   );
   if (res.statusCode !== 201) throw new Error(`event not created: ${res.body}`);
-  return { owner: a, event: res.json() as { id: string; slug: string; title: string } };
+  return { owner: a, event: res.json() as EventDto };
 }
 
 /** Books as a customer through the public API. */

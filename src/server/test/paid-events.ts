@@ -1,4 +1,4 @@
-import type { CreateEventBody } from '@contracts/events';
+import type { CreateEventBody, EventDto } from '@contracts/events';
 import type { DbKind } from './databases';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 import { eventPayload, owner } from './fixtures';
@@ -15,7 +15,7 @@ export async function paidEventOwner(t: TestApp, fake: FakeStripe, overrides: Pa
   if (keys.statusCode !== 200) throw new Error(`settings failed: ${keys.body}`);
   const res = await a.post('/api/events', eventPayload({ title: 'Knippen (betaald)', requiresPayment: true, paymentAmount: '25.00', ...overrides }));
   if (res.statusCode !== 201) throw new Error(`event failed: ${res.body}`);
-  return { owner: a, secretKey, event: res.json() as { id: string; slug: string } };
+  return { owner: a, secretKey, event: res.json() as EventDto };
 }
 
 /** The public calls of the paid flow, each from its own visitor. */

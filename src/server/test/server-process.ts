@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testTodayEnv } from './test-today';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -32,7 +33,8 @@ export interface ServerProcess {
  * One real app process with its own memory (job workers, connection pool), so whatever two of
  * them share goes through the database only. Used by the scale-out and shutdown tests and by the
  * benchmarks. The environment is only what is given (no inherited test-runner variables), as a
- * deployment would set it; `PORT` is required.
+ * deployment would set it (only TEST_TODAY is passed on, so the server's today is the suite's); `PORT`
+ * is required.
  */
 export function startServerProcess(
   name: string,
@@ -42,7 +44,7 @@ export function startServerProcess(
   const port = Number(env.PORT);
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', ...testTodayEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -4,8 +4,9 @@ import { nl } from '@contracts/messages';
 import { bookings, googleCalendarChannels, users } from '../../db/schema';
 import { dbKinds } from '../../test/databases';
 import { connect, startGoogleApp, type FakeGoogle } from '../../test/google-app';
-import { bookAs, daysAhead, notifyingEvent } from '../../test/notification-fixtures';
+import { bookAs, notifyingEvent } from '../../test/notification-fixtures';
 import { agent, type TestApp } from '../../test/test-app';
+import { bookableDates, nextBookableDate, ownerInstant, testNow } from '../../test/test-today';
 import { eventually } from '../../test/wait';
 
 describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
@@ -49,17 +50,16 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
 
   it('puts bookings in the calendar, moves them, removes them on cancel', async () => {
     const { owner, event } = await connectedOwner();
-    const date = daysAhead(5);
+    const [date, newDate] = bookableDates(event, 2) as [string, string];
     const created = await bookAs(t, event.id, date, '10:00', 'Jan Jansen', 'jan.g@example.nl');
     const eventId = await eventually(async () => (await bookingRow(created.booking.id)).googleCalendarEventId ?? undefined, 10_000, 'pushed');
     const pushed = google.events('primary').find((e) => e.id === eventId)!;
     expect(pushed.summary).toBe('Knippen: Jan Jansen');
-    expect(new Date(pushed.start.dateTime!).toISOString()).toBe(new Date(`${date}T10:00:00+01:00`).toISOString());
+    expect(new Date(pushed.start.dateTime!).toISOString()).toBe(ownerInstant(date, '10:00').toISOString());
     expect(pushed.start.timeZone).toBe('Europe/Amsterdam');
 
-    const newDate = daysAhead(6);
     expect((await owner.patch(`/api/bookings/${created.booking.id}`, { bookingDate: newDate, bookingTime: '14:00' })).statusCode).toBe(200);
-    await eventually(() => new Date(google.events('primary').find((e) => e.id === eventId)!.start.dateTime!).toISOString() === new Date(`${newDate}T14:00:00+01:00`).toISOString(), 10_000, 'moved');
+    await eventually(() => new Date(google.events('primary').find((e) => e.id === eventId)!.start.dateTime!).toISOString() === ownerInstant(newDate, '14:00').toISOString(), 10_000, 'moved');
 
     expect((await agent(t.app).delete(`/api/public/bookings/manage/${created.managementToken}`)).statusCode).toBe(200);
     await eventually(() => google.events('primary').find((e) => e.id === eventId)!.status === 'cancelled', 10_000, 'removed');
@@ -67,9 +67,10 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
 
   it('does not offer or accept a time the calendar says is busy; resyncs in full after a 410', async () => {
     const { event } = await connectedOwner();
-    const date = daysAhead(7);
+    const date = nextBookableDate(event);
+    const at = (time: string) => ownerInstant(date, time).toISOString();
     await eventually(() => google.channels().some((c) => !c.stopped && c.accountEmail === google.accountEmail()), 10_000, 'a channel');
-    google.addExternalEvent('primary', { summary: 'Tandarts', start: `${date}T10:00:00+01:00`, end: `${date}T11:00:00+01:00` });
+    google.addExternalEvent('primary', { summary: 'Tandarts', start: at('10:00'), end: at('11:00') });
     const slotsOn = async () => {
       const month = (await agent(t.app).get(`/api/public/events/${event.id}/availability?month=${date.slice(0, 7)}`)).json() as { days: Array<{ date: string; slots: Array<{ time: string; busy: boolean }> }> };
       return month.days.find((d) => d.date === date)!.slots;
@@ -83,7 +84,7 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
     expect(res.json().message).toBe(nl.booking.slotTaken);
 
     google.invalidateSyncTokens();
-    google.addExternalEvent('primary', { summary: 'Lunch', start: `${date}T12:00:00+01:00`, end: `${date}T12:30:00+01:00` });
+    google.addExternalEvent('primary', { summary: 'Lunch', start: at('12:00'), end: at('12:30') });
     await eventually(async () => (await slotsOn()).filter((s) => s.busy).map((s) => s.time).join() === '10:00,10:30,12:00', 15_000, 'busy after a full resync');
   });
 
@@ -104,7 +105,7 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
   it('renews a channel before it expires and stops the old one', async () => {
     const { owner } = await connectedOwner();
     const old = await eventually(() => google.channels().find((c) => !c.stopped && c.accountEmail === google.accountEmail()), 10_000, 'a channel');
-    await t.database.db.update(googleCalendarChannels).set({ expiration: new Date(Date.now() + 3600_000) }).where(eq(googleCalendarChannels.userId, owner.id));
+    await t.database.db.update(googleCalendarChannels).set({ expiration: new Date(testNow().getTime() + 3600_000) }).where(eq(googleCalendarChannels.userId, owner.id));
     await t.app.services.googleCalendar.maintain();
     const mine = google.channels().filter((c) => c.accountEmail === google.accountEmail());
     expect(mine.find((c) => c.id === old.id)?.stopped).toBe(true);
@@ -115,7 +116,7 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
 
   it('treats a booking event deleted in Google as the owner cancelling it', async () => {
     const { event } = await connectedOwner();
-    const created = await bookAs(t, event.id, daysAhead(8), '09:00', 'Els', 'els.g@example.nl');
+    const created = await bookAs(t, event.id, nextBookableDate(event), '09:00', 'Els', 'els.g@example.nl');
     const eventId = await eventually(async () => (await bookingRow(created.booking.id)).googleCalendarEventId ?? undefined, 10_000, 'pushed');
     await eventually(() => google.channels().some((c) => !c.stopped && c.accountEmail === google.accountEmail()), 10_000, 'a channel');
     google.deleteEventExternally('primary', eventId);
@@ -144,7 +145,7 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
 
   it('syncs on request: pushes what is missing and answers a summary', async () => {
     const { owner, event } = await connectedOwner();
-    const created = await bookAs(t, event.id, daysAhead(9), '11:00');
+    const created = await bookAs(t, event.id, nextBookableDate(event), '11:00');
     await eventually(async () => (await bookingRow(created.booking.id)).googleCalendarEventId, 10_000, 'pushed');
     // Lost in Google without a notification (e.g. before the connection): sync-now puts it back.
     await t.database.db.update(bookings).set({ googleCalendarEventId: null }).where(eq(bookings.id, created.booking.id));
@@ -161,13 +162,14 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
     const saved = await owner.post('/api/email-settings', { provider: 'gmail' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ gmailConnected: true, gmailAddress: 'salon.gmail@gmail.test' });
-    await bookAs(t, event.id, daysAhead(10), '15:00', 'Gijs', 'gijs@example.nl');
+    const date = nextBookableDate(event);
+    await bookAs(t, event.id, date, '15:00', 'Gijs', 'gijs@example.nl');
     const mail = await eventually(() => google.sentMail().find((m) => m.raw.includes('gijs@example.nl') && /Bevestiging/.test(m.headers.subject ?? '')), 15_000, 'sent through Gmail');
     expect(mail.accountEmail).toBe('salon.gmail@gmail.test');
     expect(mail.headers.from).toContain('salon.gmail@gmail.test');
     // Expired access tokens refresh by themselves.
     google.expireAccessTokens();
-    await bookAs(t, event.id, daysAhead(10), '15:30', 'Gijs', 'gijs2@example.nl');
+    await bookAs(t, event.id, date, '15:30', 'Gijs', 'gijs2@example.nl');
     await eventually(() => google.sentMail().some((m) => m.raw.includes('gijs2@example.nl')), 15_000, 'sent after a refresh');
   });
 });

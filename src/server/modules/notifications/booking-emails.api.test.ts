@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDutchDate } from '@core/index';
 import { dbKinds } from '../../test/databases';
-import { bookAs, daysAhead, jobState, makeDue, notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
+import { bookAs, jobState, makeDue, notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
+import { bookableDates, dateWithReminderAhead, nextBookableDate, ownerInstant } from '../../test/test-today';
 import { eventually } from '../../test/wait';
 
 const ics = (m: ReceivedMail) => {
@@ -27,7 +28,7 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
 
   it('confirms a new booking to the customer (with invitation and working link) and tells the owner', async () => {
     const { event } = await notifyingEvent(t);
-    const date = daysAhead(5);
+    const date = dateWithReminderAhead(event);
     const created = await bookAs(t, event.id, date, '10:00', 'Jan Jansen', 'jan.confirm@example.nl');
 
     const [mail] = await eventually(() => mailsTo('jan.confirm@example.nl', /^Bevestiging/).length === 1 && mailsTo('jan.confirm@example.nl', /^Bevestiging/), 15_000, 'confirmation');
@@ -59,7 +60,7 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     expect(startsAt - reminder.dueAt.getTime()).toBe(24 * 3600 * 1000);
     const followUp = rows.find((r) => r.kind === 'follow_up')!;
     expect(followUp.status).toBe('pending');
-    expect(followUp.dueAt.getTime() - new Date(`${date}T10:30:00+01:00`).getTime()).toBe(2 * 3600 * 1000); // 2 h after the end
+    expect(followUp.dueAt.getTime() - ownerInstant(date, '10:30').getTime()).toBe(2 * 3600 * 1000); // 2 h after the end
 
     // After the appointment: the follow-up thanks the customer, once.
     await makeDue(t, [followUp.id]);
@@ -77,13 +78,14 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     const saved = await owner.patch(`/api/email-templates/${confirmation.id}`, { templateType: 'confirmation', subject: 'Bevestiging voor {{customerName}}', htmlBody: confirmation.htmlBody, isActive: true });
     expect(saved.statusCode).toBe(200);
 
-    await bookAs(t, event.id, daysAhead(6), '11:00', '<script>alert(1)</script>', 'xss@example.nl');
+    const date = nextBookableDate(event);
+    await bookAs(t, event.id, date, '11:00', '<script>alert(1)</script>', 'xss@example.nl');
     const mail = await eventually(() => mailsTo('xss@example.nl', /^Bevestiging/)[0], 15_000, 'confirmation');
     expect(mail.mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.mail.html).not.toContain('<script>');
     expect(mail.mail.text).toContain('<script>alert(1)</script>'); // plain text shows it literally, harmlessly
 
-    await bookAs(t, event.id, daysAhead(6), '12:00', 'Eva\r\nBcc: evil@example.nl', 'eva@example.nl');
+    await bookAs(t, event.id, date, '12:00', 'Eva\r\nBcc: evil@example.nl', 'eva@example.nl');
     const eva = await eventually(() => mailsTo('eva@example.nl', /^Bevestiging/)[0], 15_000, 'confirmation');
     expect(eva.mail.subject).toBe('Bevestiging voor Eva Bcc: evil@example.nl');
     expect(eva.mail.headers.has('bcc')).toBe(false);
@@ -92,11 +94,11 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
 
   it('sends the change with a new invitation, re-times the reminder, and sends only the new one when due', async () => {
     const { event } = await notifyingEvent(t);
-    const created = await bookAs(t, event.id, daysAhead(7), '09:00', 'Piet', 'piet@example.nl');
+    const [date, newDate] = [dateWithReminderAhead(event), dateWithReminderAhead(event, 1)] as [string, string];
+    const created = await bookAs(t, event.id, date, '09:00', 'Piet', 'piet@example.nl');
     await eventually(() => mailsTo('piet@example.nl', /^Bevestiging/)[0], 15_000, 'confirmation');
     const before = (await notificationsOf(t, created.booking.id)).find((r) => r.kind === 'reminder')!;
 
-    const newDate = daysAhead(9);
     const moved = await agent(t.app).patch(`/api/public/bookings/manage/${created.managementToken}`, { bookingDate: newDate, bookingTime: '14:30' });
     expect(moved.statusCode).toBe(200);
     const change = await eventually(() => mailsTo('piet@example.nl', /^Gewijzigd/)[0], 15_000, 'modification');
@@ -109,7 +111,7 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     expect(rows.find((r) => r.id === before.id)?.status).toBe('skipped');
     expect(await jobState(t, before.id)).toBe('cancelled');
     const after = rows.find((r) => r.kind === 'reminder' && r.status === 'pending')!;
-    expect(after.dueAt.toISOString()).toBe(new Date(Date.parse(`${newDate}T14:30:00+01:00`) - 24 * 3600 * 1000).toISOString());
+    expect(after.dueAt.toISOString()).toBe(new Date(ownerInstant(newDate, '14:30').getTime() - 24 * 3600 * 1000).toISOString());
 
     // Time passes: both reminder jobs come due; only the one for the new time is sent.
     await makeDue(t, [before.id, after.id]);
@@ -122,7 +124,7 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
 
   it('confirms a customer cancel with a cancelling invitation and drops the reminders', async () => {
     const { event } = await notifyingEvent(t);
-    const created = await bookAs(t, event.id, daysAhead(8), '15:00', 'Kees', 'kees@example.nl');
+    const created = await bookAs(t, event.id, dateWithReminderAhead(event), '15:00', 'Kees', 'kees@example.nl');
     await eventually(() => mailsTo('kees@example.nl', /^Bevestiging/)[0], 15_000, 'confirmation');
     expect((await agent(t.app).delete(`/api/public/bookings/manage/${created.managementToken}`)).statusCode).toBe(200);
     const cancel = await eventually(() => mailsTo('kees@example.nl', /^Geannuleerd/)[0], 15_000, 'cancellation');
@@ -142,7 +144,7 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
 
   it('does not tell the customer about an owner’s cancel (spec §2.7), and stops the reminders', async () => {
     const { owner, event } = await notifyingEvent(t);
-    const created = await bookAs(t, event.id, daysAhead(10), '10:00', 'Els', 'els@example.nl');
+    const created = await bookAs(t, event.id, dateWithReminderAhead(event), '10:00', 'Els', 'els@example.nl');
     await eventually(() => mailsTo('els@example.nl', /^Bevestiging/)[0], 15_000, 'confirmation');
     expect((await owner.patch(`/api/bookings/${created.booking.id}`, { status: 'cancelled' })).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 1500));
@@ -153,8 +155,8 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
 
   it('tells the customer when the owner moves the appointment', async () => {
     const { owner, event } = await notifyingEvent(t);
-    const created = await bookAs(t, event.id, daysAhead(11), '10:00', 'Bram', 'bram@example.nl');
-    const newDate = daysAhead(12);
+    const [date, newDate] = bookableDates(event, 2) as [string, string];
+    const created = await bookAs(t, event.id, date, '10:00', 'Bram', 'bram@example.nl');
     expect((await owner.patch(`/api/bookings/${created.booking.id}`, { bookingDate: newDate, bookingTime: '11:00' })).statusCode).toBe(200);
     const change = await eventually(() => mailsTo('bram@example.nl', /^Gewijzigd/)[0], 15_000, 'modification');
     expect(change.mail.subject).toContain(`${formatLongDutchDate(newDate)} om 11:00`);

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { startWorkers } from '../../jobs/workers';
 import { dbKinds } from '../../test/databases';
-import { bookAs, daysAhead, notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
+import { bookAs, notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { createTestApp, FAST_JOBS, type TestApp } from '../../test/test-app';
+import { nextBookableDate, testClock } from '../../test/test-today';
 import { eventually, freePort } from '../../test/wait';
 import { startReceiver } from '../../test/webhook-receiver';
 
@@ -19,7 +20,7 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
     const t: TestApp = await createTestApp(kind, { workers: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     cleanup.push(() => t.close());
     const { event } = await notifyingEvent(t);
-    const created = await bookAs(t, event.id, daysAhead(5), '10:00', 'Jan', 'outage@example.nl');
+    const created = await bookAs(t, event.id, nextBookableDate(event), '10:00', 'Jan', 'outage@example.nl');
 
     // The first attempt fails and is recorded; the notification stays pending for a retry.
     const failed = await eventually(
@@ -48,12 +49,12 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
     const t: TestApp = await createTestApp(kind, { env });
     cleanup.push(() => t.close());
     const { event } = await notifyingEvent(t);
-    const created = await bookAs(t, event.id, daysAhead(5), '11:00', 'Rik', 'restart@example.nl');
+    const created = await bookAs(t, event.id, nextBookableDate(event), '11:00', 'Rik', 'restart@example.nl');
     await t.app.close();
     expect(smtp.received).toHaveLength(0);
 
     // Second run on the same database: the queued jobs are picked up.
-    const app = await buildApp({ config: t.config, database: t.database, jobOptions: FAST_JOBS });
+    const app = await buildApp({ config: t.config, database: t.database, now: testClock(), jobOptions: FAST_JOBS });
     cleanup.push(() => app.close());
     await startWorkers(app);
     await eventually(() => smtp.received.some((m) => m.envelope.to.includes('restart@example.nl')), 15_000, 'the mail after the restart');
@@ -72,7 +73,7 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
     });
     const { owner, event } = await notifyingEvent(t);
     await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: receiver.url });
-    const created = await bookAs(t, event.id, daysAhead(4), '14:00');
+    const created = await bookAs(t, event.id, nextBookableDate(event), '14:00');
     await eventually(() => receiver.received.length === 1, 15_000, 'the delivery to start');
     await t.app.close(); // what SIGTERM does in main.ts
     closed = true;
@@ -85,14 +86,15 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
     cleanup.push(() => receiver.stop());
     const t: TestApp = await createTestApp(kind, { workers: true });
     cleanup.push(() => t.close());
-    const second = await buildApp({ config: t.config, database: t.database, jobOptions: FAST_JOBS });
+    const second = await buildApp({ config: t.config, database: t.database, now: testClock(), jobOptions: FAST_JOBS });
     cleanup.push(() => second.close());
     await startWorkers(second);
 
     const { owner, event } = await notifyingEvent(t);
     await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: receiver.url });
     const ids: string[] = [];
-    for (const time of ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']) ids.push((await bookAs(t, event.id, daysAhead(4), time)).booking.id);
+    const date = nextBookableDate(event);
+    for (const time of ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']) ids.push((await bookAs(t, event.id, date, time)).booking.id);
     await eventually(() => receiver.received.length >= ids.length, 20_000, 'all webhooks');
     await new Promise((r) => setTimeout(r, 2000));
     const delivered = receiver.received.map((r) => JSON.parse(r.body).booking_id as string);

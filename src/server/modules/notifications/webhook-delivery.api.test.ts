@@ -2,16 +2,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/databases';
 import { owner } from '../../test/fixtures';
-import { bookAs, daysAhead, notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
+import { bookAs, notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { nextBookableDate, testNow } from '../../test/test-today';
 import { eventually } from '../../test/wait';
 import { startReceiver, type ReceivedHook } from '../../test/webhook-receiver';
 
-/** A receiver's own check, written from the Standard Webhooks spec, not from our signing code. */
+/** A receiver's own check, written from the Standard Webhooks spec, not from our signing code (its clock: the suite's). */
 function verify(secret: string, hook: ReceivedHook): boolean {
   const id = String(hook.headers['webhook-id']);
   const ts = String(hook.headers['webhook-timestamp']);
-  if (Math.abs(Date.now() / 1000 - Number(ts)) > 300) return false;
+  if (Math.abs(testNow().getTime() / 1000 - Number(ts)) > 300) return false;
   const expected = createHmac('sha256', Buffer.from(secret.split('_')[1]!, 'base64')).update(`${id}.${ts}.${hook.body}`).digest();
   return String(hook.headers['webhook-signature'])
     .split(' ')
@@ -41,7 +42,7 @@ describe.each(dbKinds())('webhook delivery on %s', (kind) => {
     const receiver = await startReceiver();
     try {
       const { event, hook } = await eventWithHook(t, receiver.url);
-      const date = daysAhead(5);
+      const date = nextBookableDate(event);
       const created = await bookAs(t, event.id, date, '10:00', 'Jan Jansen', 'jan@example.nl');
       const [got] = await eventually(() => receiver.received.length > 0 && receiver.received, 15_000, 'the webhook');
       expect(verify(hook.secret, got!)).toBe(true);
@@ -74,7 +75,7 @@ describe.each(dbKinds())('webhook delivery on %s', (kind) => {
     const receiver = await startReceiver([{ status: 500 }, { status: 503 }, { status: 200 }]);
     try {
       const { owner: o, event, hook } = await eventWithHook(t, receiver.url);
-      const created = await bookAs(t, event.id, daysAhead(6), '10:00');
+      const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
       const row = await eventually(async () => (await notificationsOf(t, created.booking.id)).find((r) => r.channel === 'webhook' && r.status === 'sent'), 30_000, 'delivered');
       expect(row.attempts).toBe(3);
       expect(row.responseStatus).toBe(200);
@@ -99,7 +100,7 @@ describe.each(dbKinds())('webhook delivery on %s', (kind) => {
     const receiver = await startReceiver([{ status: 302, headers: { location: '/elders' } }]);
     try {
       const { event } = await eventWithHook(t, receiver.url);
-      const created = await bookAs(t, event.id, daysAhead(7), '10:00');
+      const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
       const row = await eventually(async () => (await notificationsOf(t, created.booking.id)).find((r) => r.channel === 'webhook' && r.attempts >= 1), 15_000, 'an attempt');
       expect(row.responseStatus).toBe(302);
       expect(row.status).toBe('pending'); // a 302 is not a delivery: retried later
@@ -124,7 +125,7 @@ describe('webhook targets on private addresses', () => {
     const receiver = await startReceiver();
     try {
       const { event } = await eventWithHook(t, urlOf(receiver.port));
-      const created = await bookAs(t, event.id, daysAhead(5), '10:00');
+      const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
       const row = await eventually(async () => (await notificationsOf(t, created.booking.id)).find((r) => r.channel === 'webhook' && r.attempts >= 1), 15_000, 'an attempt');
       expect(row.lastError).toMatch(/niet toegestaan/);
       expect(row.responseStatus).toBeNull();
