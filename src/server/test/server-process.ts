@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testTodayEnv } from './test-today';
@@ -39,10 +40,19 @@ export interface ServerProcess {
 export function startServerProcess(
   name: string,
   env: Record<string, string> & { PORT: string },
-  { args = IMAGE_COMMAND }: { args?: string[] } = {},
+  {
+    args = IMAGE_COMMAND,
+    pidNamespace = false,
+  }: {
+    args?: string[];
+    /** Run it as PID 1 of a PID namespace of its own, as in a container (`unshare`, needs root). */
+    pidNamespace?: boolean;
+  } = {},
 ): ServerProcess {
   const port = Number(env.PORT);
-  const child: ChildProcess = spawn(process.execPath, args, {
+  // --kill-child: the server dies with unshare (a test's SIGKILL of the child reaches it).
+  const command = pidNamespace ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', process.execPath, ...args] : [process.execPath, ...args];
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', ...testTodayEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,8 +69,24 @@ export function startServerProcess(
     }),
   );
   const output = () => `${stdout}${stderr}`;
+  // unshare ignores SIGTERM and SIGINT while it waits: signals go to the server, its one child.
+  const serverPid = () => {
+    if (!pidNamespace) return child.pid;
+    try {
+      return Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]) || child.pid;
+    } catch {
+      return child.pid;
+    }
+  };
   const kill = async (signal: NodeJS.Signals) => {
-    if (exitCode === undefined) child.kill(signal);
+    const pid = serverPid();
+    if (exitCode === undefined && pid) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // ended meanwhile
+      }
+    }
     return exit;
   };
 
