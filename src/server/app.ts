@@ -45,6 +45,8 @@ import { createJobQueue, DEFAULT_JOB_OPTIONS, type JobQueue, type JobQueueOption
 import { createBookingNotifier } from './modules/notifications/booking-notifier';
 import { createNotificationDelivery } from './modules/notifications/notification-delivery';
 import { webhookDeliveriesRoutes } from './modules/notifications/webhook-deliveries.routes';
+import { createMailHealth } from './modules/notifications/mail-health';
+import { mailStatusRoutes } from './modules/notifications/mail-status.routes';
 import { createWebhookDeliveriesService } from './modules/notifications/webhook-deliveries.service';
 import { createGoogleClient } from './integrations/google/google-client';
 import { createGoogleGrants } from './modules/google/google-grants';
@@ -72,6 +74,8 @@ export interface Services {
   googleCalendar: ReturnType<typeof createGoogleCalendar>;
   /** Sends planned e-mails and webhooks; run by the job workers. */
   delivery: ReturnType<typeof createNotificationDelivery>;
+  /** E-mails waiting for the owner's broken mail connection, the warning, the recovery. */
+  mailHealth: ReturnType<typeof createMailHealth>;
 }
 
 /** Every service, wired to one database, job queue and clock. */
@@ -86,6 +90,7 @@ export function createServices(database: Database, jobs: JobQueue, config: AppCo
       grants.withToken(owner, 'gmail', (token) => google.api<{ id: string }>(token, 'POST', '/gmail/v1/users/me/messages/send', { raw: raw.toString('base64url') })),
   });
   const notifier = createBookingNotifier({ jobs, now: clock });
+  const mailHealth = createMailHealth({ db, jobs, mailer, appUrl: config.appUrl, log, now: clock });
   const googleCalendar = createGoogleCalendar({ db, google, grants, jobs, notifier: () => notifier, appUrl: config.appUrl, log, now: clock });
   const emailTemplates = createEmailTemplatesService(db);
   const payments = createPaymentsService(db, {
@@ -108,11 +113,20 @@ export function createServices(database: Database, jobs: JobQueue, config: AppCo
     ownerBookings: createOwnerBookingsService(db, { notifier, now }),
     insights: createInsightsService(db, { now }),
     emailTemplates,
-    settings: createSettingsService(db, box, mailer),
+    settings: createSettingsService(db, box, mailer, mailHealth),
     webhookDeliveries: createWebhookDeliveriesService(db),
-    googleConnect: createGoogleConnect({ db, google, grants, appUrl: config.appUrl, log, calendar: { connected: googleCalendar.connected, disconnecting: googleCalendar.disconnecting } }),
+    googleConnect: createGoogleConnect({
+      db,
+      google,
+      grants,
+      appUrl: config.appUrl,
+      log,
+      calendar: { connected: googleCalendar.connected, disconnecting: googleCalendar.disconnecting },
+      mail: { retry: mailHealth.retry },
+    }),
     googleCalendar,
-    delivery: createNotificationDelivery({ db, mailer, box, appUrl: config.appUrl, allowPrivateWebhooks: config.webhookAllowPrivate, log, now: clock }),
+    delivery: createNotificationDelivery({ db, mailer, box, appUrl: config.appUrl, allowPrivateWebhooks: config.webhookAllowPrivate, mailHealth, log, now: clock }),
+    mailHealth,
   };
 }
 
@@ -202,6 +216,7 @@ export async function buildApp({ config, database, now, logStream, jobOptions = 
   await app.register(googleRoutes);
   await app.register(googleOAuthRoutes);
   await app.register(webhookDeliveriesRoutes);
+  await app.register(mailStatusRoutes);
 
   await app.register(spa, { root: webRoot });
   return app;

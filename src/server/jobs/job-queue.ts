@@ -11,6 +11,7 @@ export const QUEUES = {
   calendarSync: 'calendar-sync',
   calendarMaintenance: 'calendar-maintenance',
   reconcilePayments: 'payments-reconcile',
+  mailRecovery: 'mail-recovery',
 } as const;
 /** Queues whose jobs are keyed (singletonKey): at most one waiting and one running per key. */
 const STATELY: QueueName[] = [QUEUES.calendar, QUEUES.calendarSync];
@@ -62,6 +63,8 @@ export const JOB_DEADLINE_SECONDS: Record<QueueName, number> = {
   [QUEUES.calendarMaintenance]: 600,
   // Stripe calls (10 s, two network retries) per open hold; fires every minute.
   [QUEUES.reconcilePayments]: 300,
+  // Expiring waiting e-mails, the owners' warnings (a system e-mail each), one probe per owner.
+  [QUEUES.mailRecovery]: 300,
 };
 
 /** How often each working instance looks for jobs that outlived their deadline. */

@@ -7,20 +7,20 @@ const DELIVERY_CONCURRENCY = 4;
 
 /**
  * Starts this instance's workers: e-mail and webhook deliveries, Google Calendar pushes and syncs,
- * and two cron jobs (pg-boss fires each once per period across all instances): the payment
- * reconciliation every minute and the calendar maintenance (channel renewal, resync) every 15 —
- * and the check that puts jobs past their deadline back in the queue.
+ * and three cron jobs (pg-boss fires each once per period across all instances): the payment
+ * reconciliation every minute, the mail recovery (e-mails waiting for a broken owner connection)
+ * every 5 and the calendar maintenance (channel renewal, resync) every 15 — and the check that puts jobs past their deadline back in the queue.
  */
 export async function startWorkers(app: FastifyInstance) {
   const { jobs, log } = app;
   const { delivery, googleCalendar: calendar, payments, clock } = app.services;
   for (const queue of ['mail', 'webhook'] as const) {
     const { retryDelay } = jobs.options.retry[queue];
-    await jobs.work<{ notificationId: string }>(QUEUES[queue], async (job) => {
+    await jobs.work<{ notificationId: string; probe?: boolean }>(QUEUES[queue], async (job) => {
       const last = jobs.isLastAttempt(job);
       // pg-boss waits between retryDelay·2^n and twice that; the owner sees the earliest moment.
       const nextAttemptAt = last ? null : new Date(clock().getTime() + retryDelay * 2 ** job.retryCount * 1000);
-      await delivery.run(job.data.notificationId, { last, nextAttemptAt });
+      await delivery.run(job.data.notificationId, { last, nextAttemptAt, probe: job.data.probe === true });
     }, { concurrency: DELIVERY_CONCURRENCY });
   }
   await jobs.work<CalendarJob>(QUEUES.calendar, (job) => calendar.push(job.data));
@@ -32,6 +32,9 @@ export async function startWorkers(app: FastifyInstance) {
     if (Object.values(report).some((n) => n > 0)) log.info({ report }, 'payments reconciled');
   });
   await jobs.schedule(QUEUES.reconcilePayments, '* * * * *');
+  // E-mails waiting for an owner's broken mail connection: one is tried again every 5 minutes.
+  await jobs.work(QUEUES.mailRecovery, () => app.services.mailHealth.maintain());
+  await jobs.schedule(QUEUES.mailRecovery, '*/5 * * * *');
   // A job whose instance was killed (or that hung past its timeouts) runs again within seconds.
   jobs.watchDeadlines();
 }

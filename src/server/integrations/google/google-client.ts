@@ -5,8 +5,9 @@ export const GOOGLE_OAUTH_DEFAULT = 'https://oauth2.googleapis.com';
 const GOOGLE_CONSENT_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 const TIMEOUT_MS = 10_000;
 
+/** `openid` on both: the callback reads the account's `sub`, to know whether both connections share one grant. */
 export const SCOPES = {
-  google: ['https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/calendar.readonly'],
+  google: ['https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/calendar.readonly', 'openid'],
   gmail: ['https://www.googleapis.com/auth/gmail.send', 'openid', 'email'],
 } as const;
 export type GrantKind = keyof typeof SCOPES;

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import { isNonPublicHost } from '../outbound/public-lookup';
 import { publicSmtpSocket } from '../outbound/public-smtp-socket';
+import { brokenConnection, MailConnectionError } from './mail-failure';
 
 export interface OutgoingMail {
   to: string;
@@ -65,7 +66,7 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
       return transport;
     }
     if (owner.emailProvider === 'gmail') {
-      if (!owner.gmailRefreshToken || !deps.sendViaGmail) throw new AppError('MAIL_FAILED', nl.settings.gmailUnavailable);
+      if (!owner.gmailRefreshToken || !deps.sendViaGmail) throw new MailConnectionError('gmail_auth', nl.settings.gmailUnavailable);
       // Builds the message only; sending goes through the Gmail API.
       return nodemailer.createTransport({ streamTransport: true, buffer: true });
     }
@@ -111,8 +112,12 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
         if (owner.emailProvider === 'gmail') await deps.sendViaGmail!(owner, info.message as Buffer);
         return { delivered: true, messageId: info.messageId };
       } catch (err) {
+        const message = err instanceof AppError ? err.message : `${nl.settings.mailFailed}: ${(err as Error).message}`;
+        // The owner's connection itself fails (not this message): the caller holds mail until it is repaired.
+        const broken = brokenConnection(owner, err);
+        if (broken) throw new MailConnectionError(broken, message);
         if (err instanceof AppError) throw err;
-        throw new AppError('MAIL_FAILED', `${nl.settings.mailFailed}: ${(err as Error).message}`);
+        throw new AppError('MAIL_FAILED', message);
       }
     },
   };

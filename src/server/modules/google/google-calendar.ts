@@ -182,7 +182,9 @@ export function createGoogleCalendar(deps: CalendarDeps) {
       address: `${deps.appUrl}/api/google/notifications`,
       token,
     });
-    await googleRepo.channels.insert(db, { userId: o.id, calendarId, channelId, resourceId: res.resourceId, tokenHash: sha256(token), expiration: res.expiration ? new Date(Number(res.expiration)) : null });
+    const channel = await googleRepo.channels.insert(db, { userId: o.id, calendarId, channelId, resourceId: res.resourceId, tokenHash: sha256(token), expiration: res.expiration ? new Date(Number(res.expiration)) : null });
+    // Disconnected while this sync ran (after `disconnecting` listed the channels to stop): stop it here.
+    if (!(await owner(o.id))) await stop(o, channel);
   }
 
   async function stop(o: UserRow, channel: { id: string; channelId: string; resourceId: string | null }) {
@@ -208,8 +210,9 @@ export function createGoogleCalendar(deps: CalendarDeps) {
     push,
     syncOwner,
 
+    /** The calendars bookings can go to: Google refuses (403, for ever) a push to a read-only one. */
     async calendars(o: UserRow) {
-      const res = await asAppError(() => call<{ items?: Array<{ id: string; summary?: string; summaryOverride?: string; primary?: boolean }> }>(o, 'GET', '/calendar/v3/users/me/calendarList'));
+      const res = await asAppError(() => call<{ items?: Array<{ id: string; summary?: string; summaryOverride?: string; primary?: boolean }> }>(o, 'GET', '/calendar/v3/users/me/calendarList?minAccessRole=writer'));
       return (res.items ?? []).map((c) => ({ id: c.id, summary: c.summaryOverride ?? c.summary ?? c.id }));
     },
 
@@ -219,6 +222,9 @@ export function createGoogleCalendar(deps: CalendarDeps) {
     },
 
     async disconnecting(o: UserRow) {
+      // From here on no job acts for this owner (owner() skips a broken grant), and a sync already
+      // under way stops the channel it opens itself (watch); then the known channels are stopped.
+      await usersRepo.update(db, o.id, { googleBrokenAt: now() });
       for (const channel of await googleRepo.channels.ofUser(db, o.id)) await stop(o, channel);
       await googleRepo.clearOwner(db, o.id);
     },

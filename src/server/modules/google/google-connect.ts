@@ -27,10 +27,30 @@ export interface ConnectDeps {
   log: FastifyBaseLogger;
   /** Runs after Calendar is connected (watch channels, first sync) and before it is disconnected. */
   calendar: { connected(ownerId: string): Promise<void>; disconnecting(owner: UserRow): Promise<void> };
+  /** The owner's mail connection changed (Gmail connected again, or mail back on the system provider): retry waiting mail. */
+  mail: { retry(ownerId: string): Promise<void> };
+}
+
+const OTHER = { google: 'gmail', gmail: 'google' } as const satisfies Record<GrantKind, GrantKind>;
+const SUB = { google: 'googleAccountSub', gmail: 'gmailAccountSub' } as const;
+const REFRESH = { google: 'googleRefreshToken', gmail: 'gmailRefreshToken' } as const;
+
+/**
+ * Whether disconnecting `kind` may revoke at Google. Google keeps one authorization per account and
+ * app (the consent asks include_granted_scopes), and revoking any of its tokens ends all of them: so
+ * not while the other connection is there with the same account, or one we cannot tell apart
+ * (connected before the account was recorded).
+ */
+export function mayRevoke(owner: UserRow, kind: GrantKind): boolean {
+  const other = OTHER[kind];
+  if (!owner[REFRESH[other]]) return true;
+  const mine = owner[SUB[kind]];
+  const theirs = owner[SUB[other]];
+  return Boolean(mine && theirs && mine !== theirs);
 }
 
 /** The OAuth 2 authorization-code flow with state and PKCE (S256), for Calendar and for Gmail. */
-export function createGoogleConnect({ db, google, grants, appUrl, log, calendar }: ConnectDeps) {
+export function createGoogleConnect({ db, google, grants, appUrl, log, calendar, mail }: ConnectDeps) {
   const redirectUri = (kind: GrantKind) => `${appUrl}/api/${kind}/callback`;
 
   return {
@@ -50,12 +70,10 @@ export function createGoogleConnect({ db, google, grants, appUrl, log, calendar 
       try {
         const tokens = await google.exchangeCode(query.code!, pending.verifier, redirectUri(kind));
         await grants.save(owner.id, kind, tokens);
-        if (kind === 'gmail') {
-          const info = await google.api<{ email?: string }>(tokens.accessToken, 'GET', '/oauth2/v3/userinfo');
-          await usersRepo.update(db, owner.id, { gmailAddress: info.email ?? null });
-        } else {
-          await calendar.connected(owner.id);
-        }
+        const info = await google.api<{ sub?: string; email?: string }>(tokens.accessToken, 'GET', '/oauth2/v3/userinfo');
+        await usersRepo.update(db, owner.id, { [SUB[kind]]: info.sub ?? null, ...(kind === 'gmail' ? { gmailAddress: info.email ?? null } : {}) });
+        if (kind === 'gmail') await mail.retry(owner.id);
+        else await calendar.connected(owner.id);
         return `success=${result.success}`;
       } catch (err) {
         log.warn({ err, kind }, 'OAuth callback failed');
@@ -63,12 +81,17 @@ export function createGoogleConnect({ db, google, grants, appUrl, log, calendar 
       }
     },
 
+    /** Forgets this connection's tokens; revokes at Google only when that cannot break the other one. */
     async disconnect(owner: UserRow, kind: GrantKind) {
       if (kind === 'google') {
         await calendar.disconnecting(owner).catch((err: unknown) => log.warn({ err }, 'stopping calendar channels failed'));
       }
-      await grants.forget(owner, kind);
-      if (kind === 'gmail') await usersRepo.update(db, owner.id, { gmailAddress: null, ...(owner.emailProvider === 'gmail' ? { emailProvider: 'system' } : {}) });
+      await grants.forget(owner, kind, { revoke: mayRevoke(owner, kind) });
+      await usersRepo.update(db, owner.id, { [SUB[kind]]: null, ...(kind === 'gmail' ? { gmailAddress: null } : {}) });
+      if (kind === 'gmail' && owner.emailProvider === 'gmail') {
+        await usersRepo.update(db, owner.id, { emailProvider: 'system' });
+        await mail.retry(owner.id);
+      }
     },
   };
 }

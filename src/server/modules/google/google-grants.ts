@@ -70,11 +70,14 @@ export function createGoogleGrants(db: Db, google: GoogleClient, box: SecretBox,
       }
     },
 
-    /** Revokes at Google (best effort: the owner wants out either way) and forgets the grant. */
-    async forget(owner: UserRow, kind: GrantKind) {
+    /**
+     * Forgets the grant, revoking it at Google first when `revoke` (best effort: the owner wants out
+     * either way). Not revoking leaves Google's authorization to the other connection that uses it.
+     */
+    async forget(owner: UserRow, kind: GrantKind, { revoke }: { revoke: boolean }) {
       const k = c(kind);
       const sealed = owner[k.refresh] ?? owner[k.access];
-      if (sealed) await google.revoke(box.decrypt(sealed)).catch(() => {});
+      if (sealed && revoke) await google.revoke(box.decrypt(sealed)).catch(() => {});
       await usersRepo.update(db, owner.id, { [k.access]: null, [k.refresh]: null, [k.expiry]: null, [k.broken]: null });
     },
   };

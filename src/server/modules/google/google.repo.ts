@@ -62,8 +62,9 @@ export const googleRepo = {
       const [row] = await db.select().from(googleCalendarChannels).where(eq(googleCalendarChannels.channelId, channelId));
       return row;
     },
-    async insert(db: Db, values: typeof googleCalendarChannels.$inferInsert) {
-      await db.insert(googleCalendarChannels).values(values);
+    async insert(db: Db, values: typeof googleCalendarChannels.$inferInsert): Promise<ChannelRow> {
+      const [row] = await db.insert(googleCalendarChannels).values(values).returning();
+      return row!;
     },
     async delete(db: Db, ids: string[]) {
       if (ids.length) await db.delete(googleCalendarChannels).where(inArray(googleCalendarChannels.id, ids));

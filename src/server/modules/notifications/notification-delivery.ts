@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
+import { MailConnectionError } from '../../integrations/mail/mail-failure';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { postWebhook } from '../../integrations/webhooks/webhook-post';
 import type { SecretBox } from '../../lib/crypto';
@@ -9,6 +10,7 @@ import { builtInTemplate, composeEmail, type MessageTemplate } from './notificat
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { emailTemplatesRepo } from '../email-templates/email-templates.repo';
 import { webhooksRepo } from '../webhooks/webhooks.repo';
+import type { MailHealth } from './mail-health';
 import { notificationsRepo } from './notifications.repo';
 import { signWebhook } from './webhook-signature';
 
@@ -18,6 +20,7 @@ export interface DeliveryDeps {
   box: SecretBox;
   appUrl: string;
   allowPrivateWebhooks: boolean;
+  mailHealth: MailHealth;
   log: FastifyBaseLogger;
   now: () => Date;
 }
@@ -26,17 +29,30 @@ export interface DeliveryDeps {
 export interface Attempt {
   last: boolean;
   nextAttemptAt: Date | null;
+  /** Sent off by mail-health.ts to test a broken connection: it tries even while that is broken. */
+  probe?: boolean;
 }
 
 /** A failure that retrying cannot fix; the job records it and stops. */
 class Skip extends Error {}
+
+/** The owner's own mail connection is broken (`failure`: found just now): the e-mail waits for it. */
+class Held extends Error {
+  constructor(
+    readonly ownerId: string,
+    readonly failure: MailConnectionError | null,
+  ) {
+    super(failure?.message ?? 'wacht op de e-mailkoppeling');
+  }
+}
 
 const shortError = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 /**
  * Sends what `booking-notifier.ts` planned, once: a row is settled only while pending, and a repeated
  * job for a settled row does nothing. Failures are recorded on the row and rethrown so the queue
- * retries them with backoff.
+ * retries them with backoff; an e-mail the owner's broken mail connection cannot carry waits for
+ * it instead (mail-health.ts).
  */
 export function createNotificationDelivery(deps: DeliveryDeps) {
   const { db, log, now } = deps;
@@ -54,7 +70,8 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     return builtInTemplate(n);
   }
 
-  async function email(n: NotificationRow) {
+  /** Sends the e-mail; answers the owner whose broken connection this send proved to work again. */
+  async function email(n: NotificationRow, probe: boolean) {
     const ctx = n.bookingId ? await bookingsRepo.withEventAndOwner(db, n.bookingId) : undefined;
     if (!ctx) throw new Skip('afspraak bestaat niet meer');
     const { booking, owner } = ctx;
@@ -62,6 +79,11 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
       // Planned for a slot the booking no longer has, or for a booking that was cancelled.
       if (booking.status !== 'confirmed' || n.payload.startsAt !== booking.startsAt.toISOString()) throw new Skip('afspraak gewijzigd of geannuleerd');
     }
+    // A reminder that waited (or was retried) past the appointment's start would only confuse.
+    if (n.kind === 'reminder' && booking.startsAt <= now()) throw new Skip('afspraak al begonnen');
+    // While the owner's connection is known to be broken, mail waits instead of failing against it
+    // once more: only a probe tries it (mail-health.ts).
+    if (owner.mailBrokenAt && owner.emailProvider !== 'system' && !probe) throw new Held(owner.id, null);
     const token = booking.managementTokenBox ? deps.box.decrypt(booking.managementTokenBox) : null;
     const mail = composeEmail({
       ...ctx,
@@ -73,8 +95,13 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
       now: now(),
     });
     if (!mail) throw new Skip('uitgeschakeld of geen ontvanger');
-    const result = await deps.mailer.send(owner, { ...mail, messageId: `<${n.id}@${host}>` });
-    return { responseStatus: null, lastError: result.delivered ? null : 'geen SMTP_URL: in het logboek geschreven' };
+    const result = await deps.mailer.send(owner, { ...mail, messageId: `<${n.id}@${host}>` }).catch((err: unknown) => {
+      throw err instanceof MailConnectionError ? new Held(owner.id, err) : err;
+    });
+    return {
+      outcome: { responseStatus: null, lastError: result.delivered ? null : 'geen SMTP_URL: in het logboek geschreven' },
+      repairedOwner: owner.mailBrokenAt || probe ? owner.id : null,
+    };
   }
 
   async function webhook(n: NotificationRow) {
@@ -85,19 +112,29 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     const headers = signWebhook(deps.box.decrypt(hook.secret), id, body, now());
     const res = await postWebhook(hook.url, body, headers, deps.allowPrivateWebhooks);
     if (res.status < 200 || res.status >= 300) throw Object.assign(new Error(`HTTP ${res.status}`), { responseStatus: res.status });
-    return { responseStatus: res.status, lastError: null };
+    return { outcome: { responseStatus: res.status, lastError: null }, repairedOwner: null };
   }
 
   async function run(notificationId: string, attempt: Attempt) {
     const n = await notificationsRepo.findById(db, notificationId);
     if (!n || n.status !== 'pending') return; // settled already (a repeat) or skipped by a change
     try {
-      const outcome = n.channel === 'email' ? await email(n) : await webhook(n);
+      const { outcome, repairedOwner } = n.channel === 'email' ? await email(n, attempt.probe === true) : await webhook(n);
       await notificationsRepo.settle(db, n.id, { status: 'sent', ...outcome }, now());
+      if (repairedOwner) await deps.mailHealth.repaired(repairedOwner);
     } catch (err) {
       const responseStatus = (err as { responseStatus?: number }).responseStatus ?? null;
       if (err instanceof Skip) {
         await notificationsRepo.settle(db, n.id, { status: 'skipped', lastError: err.message }, now());
+        return;
+      }
+      if (err instanceof Held) {
+        // Not a failure of this e-mail: it waits (no retry job) until the connection works again.
+        await deps.mailHealth.hold(n.id, { tried: err.failure !== null, lastError: err.failure ? shortError(err.failure) : null });
+        if (err.failure) {
+          log.warn({ err: err.failure, notificationId: n.id, reason: err.failure.reason }, 'owner mail connection broken: e-mail held');
+          await deps.mailHealth.broken(err.ownerId, err.failure.reason);
+        }
         return;
       }
       if (attempt.last) await notificationsRepo.settle(db, n.id, { status: 'failed', responseStatus, lastError: shortError(err) }, now());

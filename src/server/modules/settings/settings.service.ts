@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import type { Mailer } from '../../integrations/mail/mailer';
+import type { MailHealth } from '../notifications/mail-health';
 import { usersRepo } from '../users/users.repo';
 
 const m = nl.settings;
@@ -31,7 +32,7 @@ export function toEmailSettings(user: UserRow): EmailSettingsDto {
   };
 }
 
-export function createSettingsService(db: Db, box: SecretBox, mailer: Mailer) {
+export function createSettingsService(db: Db, box: SecretBox, mailer: Mailer, mailHealth: Pick<MailHealth, 'retry' | 'repaired'>) {
   async function save(user: UserRow, values: Partial<UserRow>) {
     const row = await usersRepo.update(db, user.id, values);
     if (!row) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
@@ -62,13 +63,18 @@ export function createSettingsService(db: Db, box: SecretBox, mailer: Mailer) {
       if (body.provider === 'smtp' && !(values.smtpHost ?? user.smtpHost)) throw badRequest(m.smtpHostRequired, { 'smtp.host': m.smtpHostRequired });
       // Refused now with a clear message; every connection to it is checked again (DNS may change).
       if (values.smtpHost && (await mailer.smtpHostRefused(values.smtpHost))) throw badRequest(m.smtpHostNotPublic, { 'smtp.host': m.smtpHostNotPublic });
-      return toEmailSettings(await save(user, values));
+      const saved = await save(user, values);
+      // Perhaps repaired: e-mails waiting for a broken connection are tried with the new settings.
+      await mailHealth.retry(user.id);
+      return toEmailSettings(saved);
     },
 
     /** Really sends a message through the owner's provider, so they know their settings work. */
     async sendTestMail(user: UserRow) {
       if (!user.email) throw badRequest(m.ownerEmailMissing);
       const result = await mailer.send(user, { to: user.email, subject: m.testSubject, html: `<p>${m.testBody}</p>`, text: m.testBody });
+      // The settings work: whatever waited for them goes out now.
+      await mailHealth.repaired(user.id);
       return { ok: true as const, message: result.delivered ? `${m.testSent} ${user.email}.` : m.mailLogged };
     },
   };
