@@ -3,6 +3,7 @@
  * small (design.md §2); the server validates with the very same schemas.
  */
 import * as z from 'zod/mini';
+import { isValidEmailAddress } from '@core/email-address';
 import { DATE_RANGE_TYPES } from '@core/types';
 import { nlPublic as nl } from './messages-public';
 
@@ -19,7 +20,8 @@ export const monthQuery = z.object({ month: z.string().check(z.regex(/^\d{4}-(0[
 export const publicBookingBody = z.object({
   eventId: z.uuid({ error: b.eventNotFound }),
   customerName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
-  customerEmail: z.optional(z.nullable(z.string().check(z.maxLength(254)))),
+  // Not stored (the server derives the customer from the answers), but never accepted malformed either.
+  customerEmail: z.optional(z.nullable(z.string().check(z.maxLength(254), z.refine((s) => !s.trim() || isValidEmailAddress(s.trim()), { error: b.invalidEmail })))),
   customerPhone: z.optional(z.nullable(z.string().check(z.maxLength(30)))),
   bookingDate: dateText,
   bookingTime: timeText,

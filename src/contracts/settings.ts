@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidEmailAddress } from '@core/email-address';
 import { EMAIL_PROVIDERS } from './enums';
 import { nl } from './messages';
 import { someChange } from './some-change';
@@ -37,7 +38,14 @@ export const emailSettingsBody = z.object({
     .object({
       host: z.string().trim().max(255).optional().nullable(),
       port: smtpPort,
-      username: z.string().trim().max(255).optional().nullable(),
+      // A login with an @ is also the From address of the owner's mail (mailer's fromAddressOf).
+      username: z
+        .string()
+        .trim()
+        .max(255)
+        .refine((s) => !s.includes('@') || isValidEmailAddress(s), nl.validation.invalidEmail)
+        .optional()
+        .nullable(),
       password: z.string().max(500).optional().nullable(),
       secure: z.boolean().optional(),
     })

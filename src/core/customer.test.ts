@@ -18,6 +18,17 @@ describe('validateAnswers', () => {
     expect(validateAnswers(fields, { Naam: 'Sanne', 'E-mail': 'sanne@example.nl', Telefoon: '+31612345678' })).toEqual({});
     expect(validateAnswers(fields, { Naam: 'Sanne', 'E-mail': 's@x.nl', Opmerking: 'x'.repeat(2001) })).toEqual({ Opmerking: 'tooLong' });
   });
+
+  it('checks the field the customer’s e-mail comes from as an address, even when it is a text field', () => {
+    const textEmail: FormField[] = [
+      { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+      { fieldName: 'Email', fieldType: 'text', isRequired: false, order: 1 },
+      { fieldName: 'Opmerking', fieldType: 'text', isRequired: false, order: 2 },
+    ];
+    for (const bad of ['x<y@z.nl>', 'sanne@example.nl.', 'Sanne <s@x.nl>']) expect(validateAnswers(textEmail, { Naam: 'Sanne', Email: bad })).toEqual({ Email: 'email' });
+    expect(validateAnswers(textEmail, { Naam: 'Sanne', Email: 'sanne@example.nl', Opmerking: 'geen <adres>' })).toEqual({});
+    expect(validateAnswers(textEmail, { Naam: 'Sanne' })).toEqual({});
+  });
 });
 
 describe('deriveCustomer', () => {

@@ -34,6 +34,7 @@ export function EmailSettingsCard({ settings, user }: { settings: EmailSettingsD
   const showFieldErrors = (error: Error) => {
     if (!isApiError(error) || !error.fields) return;
     if (error.fields['smtp.host']) form.setError('host', { message: error.fields['smtp.host'] });
+    if (error.fields['smtp.username']) form.setError('username', { message: error.fields['smtp.username'] });
     if (error.fields.fromName) form.setError('fromName', { message: error.fields.fromName });
   };
   const failed = (error: Error) => {
