@@ -304,7 +304,7 @@ test('settings: card keys, SMTP provider and fields, test mail and the OAuth ret
   await expect(page.getByText('Vul hieronder de gegevens van uw SMTP-server in')).toBeVisible();
   await expect(page.getByLabel('Poort')).toHaveValue('587');
   await page.getByLabel('Afzendernaam').fill('Salon Lotte');
-  await page.getByRole('textbox', { name: 'Server' }).fill('smtp.example.nl');
+  await page.getByRole('textbox', { name: 'Server' }).fill('smtp.salon.invalid');
   await page.getByLabel('Poort').fill('2525');
   await page.getByLabel('Gebruikersnaam', { exact: true }).fill('lotte');
   await page.getByLabel('Wachtwoord', { exact: true }).fill('smtp-geheim');
@@ -315,7 +315,7 @@ test('settings: card keys, SMTP provider and fields, test mail and the OAuth ret
 
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Eigen SMTP-server' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'Server' })).toHaveValue('smtp.example.nl');
+  await expect(page.getByRole('textbox', { name: 'Server' })).toHaveValue('smtp.salon.invalid');
   await expect(page.getByLabel('Poort')).toHaveValue('2525');
   await expect(page.getByLabel('Afzendernaam')).toHaveValue('Salon Lotte');
   await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue('');

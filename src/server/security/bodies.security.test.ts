@@ -139,7 +139,7 @@ describe.each(dbKinds())('malformed and oversize bodies on %s', (kind) => {
         valid: { templateType: 'confirmation', subject: confirmation.subject, htmlBody: confirmation.htmlBody, isActive: true },
       },
       { label: 'card keys', method: 'PATCH', url: '/api/user/settings', as: o, valid: { stripePublicKey: 'pk_test_x', stripeSecretKey: 'sk_test_x' } },
-      { label: 'e-mail settings', method: 'POST', url: '/api/email-settings', as: o, valid: { provider: 'smtp', fromName: 'Salon', smtp: { host: 'smtp.example.nl', port: 587 } } },
+      { label: 'e-mail settings', method: 'POST', url: '/api/email-settings', as: o, valid: { provider: 'smtp', fromName: 'Salon', smtp: { host: 'smtp.salon.invalid', port: 587 } } },
     );
   });
   afterAll(async () => {

@@ -26,19 +26,31 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
   });
 };
 
+/** How long a name may take to resolve before the attempt counts as a DNS failure. */
+export const LOOKUP_TIMEOUT_MS = 5_000;
+
+/** dns.lookup has no deadline of its own; an unreachable resolver can keep it waiting for long. */
+function lookupWithin(host: string, timeoutMs: number): Promise<dns.LookupAddress[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`${host}: geen DNS-antwoord binnen ${timeoutMs / 1000} s`), { code: 'ETIMEOUT' })), timeoutMs);
+  });
+  return Promise.race([dns.promises.lookup(host, { all: true }), deadline]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The one address to connect to for `host`, checked: a literal address (in any spelling) must be
  * public; a name is resolved and every address it has must be public (one private answer among
  * public ones is how a rebinding attacker would try). The caller connects to the returned address
  * itself, so nothing can resolve differently between this check and the connection.
  */
-export async function resolvePublicAddress(host: string): Promise<string> {
+export async function resolvePublicAddress(host: string, timeoutMs = LOOKUP_TIMEOUT_MS): Promise<string> {
   const literal = literalAddress(host);
   if (literal) {
     if (!isPublicAddress(literal)) throw new OutboundRefusedError(literal);
     return literal;
   }
-  const addresses = await dns.promises.lookup(host, { all: true });
+  const addresses = await lookupWithin(host, timeoutMs);
   const bad = addresses.find((a) => !isPublicAddress(a.address));
   if (bad) throw new OutboundRefusedError(bad.address);
   return addresses[0]!.address;
@@ -46,8 +58,9 @@ export async function resolvePublicAddress(host: string): Promise<string> {
 
 /**
  * The save-time check of a host an owner types: true when it is, or resolves to, an address that
- * is not public. A name that does not resolve now counts as allowed (the owner may still be setting
- * up DNS): every connection made later is checked again by `resolvePublicAddress`.
+ * is not public. A name that does not resolve now (or not within the lookup deadline) counts as
+ * allowed (the owner may still be setting up DNS): every connection made later is checked again by
+ * `resolvePublicAddress`.
  */
 export async function isNonPublicHost(host: string): Promise<boolean> {
   try {

@@ -4,6 +4,9 @@ import { resolvePublicAddress } from './public-lookup';
 /** The shape of nodemailer's `getSocket` option: a connected socket, or the reason there is none. */
 export type GetSocket = (options: unknown, callback: (err: Error | null, socketOptions?: { connection: net.Socket }) => void) => void;
 
+/** What the resolver reports when a name has no address (or no answer in time). */
+const DNS_FAILURES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ENODATA', 'ETIMEOUT']);
+
 /** nodemailer's codes for failures while connecting, so a caller tells them apart as it would without this check. */
 const withCode = (err: unknown, code: string) => Object.assign(err instanceof Error ? err : new Error(String(err)), { code });
 
@@ -38,7 +41,7 @@ export function publicSmtpSocket(host: string, port: number, timeoutMs: number, 
           callback(null, { connection: socket });
         });
       },
-      (err: NodeJS.ErrnoException) => callback(withCode(err, err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN' || err.code === 'ENODATA' ? 'EDNS' : 'ECONNECTION')),
+      (err: NodeJS.ErrnoException) => callback(withCode(err, DNS_FAILURES.has(err.code ?? '') ? 'EDNS' : 'ECONNECTION')),
     );
   };
 }
