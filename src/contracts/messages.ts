@@ -466,8 +466,8 @@ export const nl = {
       gmail_unreachable: 'Wij proberen het elke 5 minuten opnieuw. Blijft het zo, kies dan onder Instellingen › E-mail een andere verzendmethode.',
     },
     waiting: {
-      one: '1 e-mail aan een klant wacht en wordt verstuurd zodra de koppeling weer werkt.',
-      other: '{n} e-mails aan klanten wachten en worden verstuurd zodra de koppeling weer werkt.',
+      one: '1 e-mail wacht en wordt verstuurd zodra de koppeling weer werkt.',
+      other: '{n} e-mails wachten en worden verstuurd zodra de koppeling weer werkt.',
     },
     giveUp: 'Een e-mail die {days} dagen na het geplande moment nog niet verstuurd is, wordt niet meer verstuurd; u ziet dan in de app aan wie hij gericht was.',
     toSettings: 'Naar e-mailinstellingen',

@@ -7,6 +7,7 @@ import { DashboardEvents } from '@web/features/dashboard/components/dashboard-ev
 import { LoadFailed } from '@web/features/dashboard/components/load-failed';
 import { RecentBookings } from '@web/features/dashboard/components/recent-bookings';
 import { StatCard } from '@web/features/dashboard/components/stat-card';
+import { MailStatusAlert } from '@web/features/settings/components/mail-status-alert';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const t = nl.dashboard;
@@ -19,6 +20,7 @@ export default function DashboardPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={nl.nav.dashboard} description={nl.pages.dashboardText} />
+      <MailStatusAlert linkToSettings />
       {dashboard.isError && !data ? (
         <LoadFailed error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (

@@ -15,6 +15,7 @@ import { describeError, isApiError } from '@web/lib/api-client';
 import { useSaveEmailSettings } from '../api/save-email-settings';
 import { toBody, toFormValues, type EmailFormValues } from '../lib/email-form';
 import { GmailBlock } from './gmail-block';
+import { MailStatusAlert } from './mail-status-alert';
 import { ProviderOptions, type EmailProvider } from './provider-options';
 import { SettingsCardHeader } from './settings-card-header';
 import { SmtpFields } from './smtp-fields';
@@ -95,6 +96,7 @@ export function EmailSettingsCard({ settings, user }: { settings: EmailSettingsD
         onSubmit={form.handleSubmit((values) => saveAll.mutate(toBody(provider, values)))}
       >
         <CardContent className="grid gap-6">
+          <MailStatusAlert headingLevel={3} />
           <ProviderOptions
             value={provider}
             onChange={choose}
