@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { Button } from '@web/components/ui/button';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
-import { useUser } from '@web/features/auth/api/get-user';
+import { useUser } from '@web/lib/current-user';
 import { describeError } from '@web/lib/api-client';
 
 /** Spec §2.1: spinner while the current user loads, /auth without a user, otherwise the page. */

@@ -8,7 +8,7 @@ import { SkipLink } from '@web/components/skip-link';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Separator } from '@web/components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@web/components/ui/sidebar';
-import { useCurrentUser } from '@web/features/auth/lib/use-current-user';
+import { useCurrentUser } from '@web/lib/current-user';
 import { AppSidebar } from './app-sidebar';
 import { activeNavItem } from './nav-items';
 

@@ -6,7 +6,7 @@ import { usePublicEvent } from '@web/features/booking/api/get-public-event';
 import { usePublicFields } from '@web/features/booking/api/get-public-fields';
 import { BookingWizard } from '@web/features/booking/components/booking-wizard';
 import { EventHeader } from '@web/features/booking/components/event-header';
-import { LoadError } from '@web/features/booking/components/load-error';
+import { LoadError } from '@web/components/load-error';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { StatusPanel } from '@web/features/booking/components/status-panel';
 import { hasErrorCode } from '@web/lib/api-client';

@@ -5,7 +5,7 @@ import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
-import { useCurrentUser } from '@web/features/auth/lib/use-current-user';
+import { useCurrentUser } from '@web/lib/current-user';
 import { useBookings } from '@web/features/bookings/api/get-bookings';
 import { useSyncGoogle } from '@web/features/bookings/api/sync-google';
 import { BookingCards } from '@web/features/bookings/components/booking-cards';
@@ -18,7 +18,7 @@ import {
   type BookingsToolbarValue,
 } from '@web/features/bookings/components/bookings-toolbar';
 import { useDebouncedValue } from '@web/features/bookings/lib/use-debounced-value';
-import { LoadFailed } from '@web/features/dashboard/components/load-failed';
+import { LoadError } from '@web/components/load-error';
 import { useEvents } from '@web/features/events/api/get-events';
 import { fill } from '@web/lib/fill-message';
 import { describeError } from '@web/lib/api-client';
@@ -74,7 +74,7 @@ export default function BookingsPage() {
       {bookings.isPending ? (
         <BookingsSkeleton />
       ) : !bookings.data ? (
-        <LoadFailed error={bookings.error} onRetry={() => void bookings.refetch()} />
+        <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
       ) : items.length === 0 ? (
         filtering ? (
           <EmptyState

@@ -4,9 +4,9 @@ import { formatEuro } from '@core/index';
 import { PageHeader } from '@web/components/page-header';
 import { useDashboard } from '@web/features/dashboard/api/get-dashboard';
 import { DashboardEvents } from '@web/features/dashboard/components/dashboard-events';
-import { LoadFailed } from '@web/features/dashboard/components/load-failed';
+import { LoadError } from '@web/components/load-error';
 import { RecentBookings } from '@web/features/dashboard/components/recent-bookings';
-import { StatCard } from '@web/features/dashboard/components/stat-card';
+import { StatCard } from '@web/components/stat-card';
 import { MailStatusAlert } from '@web/features/settings/components/mail-status-alert';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -22,7 +22,7 @@ export default function DashboardPage() {
       <PageHeader title={nl.nav.dashboard} description={nl.pages.dashboardText} />
       <MailStatusAlert linkToSettings />
       {dashboard.isError && !data ? (
-        <LoadFailed error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
           <section aria-labelledby="dashboard-stats" aria-busy={!data}>

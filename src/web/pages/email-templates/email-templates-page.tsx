@@ -6,8 +6,8 @@ import { todayInZone } from '@core/index';
 import { PageHeader } from '@web/components/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useCurrentUser } from '@web/features/auth/lib/use-current-user';
-import { LoadFailed } from '@web/features/dashboard/components/load-failed';
+import { useCurrentUser } from '@web/lib/current-user';
+import { LoadError } from '@web/components/load-error';
 import { useEmailTemplates } from '@web/features/email-templates/api/get-email-templates';
 import { RemindersPanel } from '@web/features/email-templates/components/reminders-panel';
 import { SingleTemplatePanel } from '@web/features/email-templates/components/single-template-panel';
@@ -48,7 +48,7 @@ export default function EmailTemplatesPage() {
           <Skeleton className="h-[560px] w-full rounded-xl" />
         </div>
       ) : !templates.data ? (
-        <LoadFailed error={templates.error} onRetry={() => void templates.refetch()} />
+        <LoadError error={templates.error} onRetry={() => void templates.refetch()} />
       ) : (
         <Tabs defaultValue="confirmation" className="gap-6">
           <TabsList aria-label={t.tabsLabel}>

@@ -5,7 +5,7 @@ import { useEvent } from '@web/features/events/api/get-event';
 import { useEventFields } from '@web/features/events/api/get-event-fields';
 import { EventForm } from '@web/features/events/components/event-form';
 import { FormSkeleton } from '@web/features/events/components/form-skeleton';
-import { LoadError } from '@web/features/events/components/load-error';
+import { LoadError } from '@web/components/load-error';
 import { defaultEventValues, eventToValues } from '@web/features/events/lib/event-form-model';
 import { useTemplates } from '@web/features/templates/api/get-templates';
 import { useDocumentTitle } from '@web/lib/use-document-title';

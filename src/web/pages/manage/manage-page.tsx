@@ -9,7 +9,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { useCancelBooking } from '@web/features/booking/api/cancel-booking';
 import { useManagedBooking } from '@web/features/booking/api/get-managed-booking';
 import { DetailsList } from '@web/features/booking/components/details-list';
-import { LoadError } from '@web/features/booking/components/load-error';
+import { LoadError } from '@web/components/load-error';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
 import { StatusPanel } from '@web/features/booking/components/status-panel';

@@ -1,6 +1,6 @@
 import { nl } from '@contracts/messages';
 import { PageHeader } from '@web/components/page-header';
-import { useCurrentUser } from '@web/features/auth/lib/use-current-user';
+import { useCurrentUser } from '@web/lib/current-user';
 import { PasswordForm } from '@web/features/profile/components/password-form';
 import { ProfileForm } from '@web/features/profile/components/profile-form';
 import { useDocumentTitle } from '@web/lib/use-document-title';

@@ -2,8 +2,8 @@ import { nl } from '@contracts/messages';
 import { PageHeader } from '@web/components/page-header';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useCurrentUser } from '@web/features/auth/lib/use-current-user';
-import { LoadFailed } from '@web/features/dashboard/components/load-failed';
+import { useCurrentUser } from '@web/lib/current-user';
+import { LoadError } from '@web/components/load-error';
 import { useEmailSettings } from '@web/features/settings/api/get-email-settings';
 import { AccountCard } from '@web/features/settings/components/account-card';
 import { EmailSettingsCard } from '@web/features/settings/components/email-settings-card';
@@ -25,7 +25,7 @@ export default function SettingsPage() {
       {emailSettings.data ? (
         <EmailSettingsCard settings={emailSettings.data} user={user} />
       ) : emailSettings.isError ? (
-        <LoadFailed error={emailSettings.error} onRetry={() => void emailSettings.refetch()} />
+        <LoadError error={emailSettings.error} onRetry={() => void emailSettings.refetch()} />
       ) : (
         <Card role="status" aria-live="polite" className="gap-4 px-6">
           <span className="sr-only">{nl.settingsUi.loading}</span>

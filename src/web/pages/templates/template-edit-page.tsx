@@ -5,7 +5,7 @@ import { nl } from '@contracts/messages';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { FormSkeleton } from '@web/features/events/components/form-skeleton';
-import { LoadError } from '@web/features/events/components/load-error';
+import { LoadError } from '@web/components/load-error';
 import { useTemplate } from '@web/features/templates/api/get-template';
 import { TemplateForm } from '@web/features/templates/components/template-form';
 import { defaultTemplateValues, templateToValues } from '@web/features/templates/lib/template-form-model';

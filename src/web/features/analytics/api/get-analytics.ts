@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AnalyticsDto } from '@contracts/insights';
 import type { StatsPeriod } from '@core/index';
 import { api, apiPath } from '@web/lib/api-client';
-
-export const analyticsQueryKey = ['analytics'] as const;
+import { analyticsQueryKey } from '@web/lib/query-keys';
 
 /** GET /api/analytics?period= -> the figures of one statistics period, computed by the server. */
 export const getAnalytics = (period: StatsPeriod, { signal }: { signal?: AbortSignal } = {}) =>

@@ -1,7 +1,7 @@
 import { CalendarCheck, CalendarDays } from 'lucide-react';
 import type { AnalyticsDto } from '@contracts/insights';
 import { nl } from '@contracts/messages';
-import { StatCard } from '@web/features/dashboard/components/stat-card';
+import { StatCard } from '@web/components/stat-card';
 
 const t = nl.analyticsUi;
 

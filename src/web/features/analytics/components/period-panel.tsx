@@ -4,8 +4,8 @@ import { nl } from '@contracts/messages';
 import { formatEuro, formatLongDutchDate, formatShortDutchDate } from '@core/index';
 import { EmptyState } from '@web/components/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadFailed } from '@web/features/dashboard/components/load-failed';
-import { StatCard } from '@web/features/dashboard/components/stat-card';
+import { LoadError } from '@web/components/load-error';
+import { StatCard } from '@web/components/stat-card';
 import { fill } from '@web/lib/fill-message';
 import { hourRange, perDayPoints, perHourPoints } from '../lib/chart-data';
 import { useAnalytics } from '../api/get-analytics';
@@ -20,7 +20,7 @@ export function PeriodPanel({ period }: { period: Period }) {
   const analytics = useAnalytics(period);
   const data = analytics.data;
   if (analytics.isError && !data)
-    return <LoadFailed error={analytics.error} onRetry={() => void analytics.refetch()} />;
+    return <LoadError error={analytics.error} onRetry={() => void analytics.refetch()} />;
 
   const singleDay = period === 'today' || period === 'yesterday';
   const empty = data && data.bookings === 0 && data.cancellations === 0;

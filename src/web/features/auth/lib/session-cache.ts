@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@contracts/auth';
-import { userQueryKey } from '../api/get-user';
+import { userQueryKey } from '@web/lib/query-keys';
 
 const isUserQuery = (queryKey: readonly unknown[]) => queryKey[0] === userQueryKey[0];
 

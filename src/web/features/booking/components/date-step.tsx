@@ -1,13 +1,13 @@
 import { CalendarX2, ChevronLeft, ChevronRight, ChevronRight as Go } from 'lucide-react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { formatLongDutchDate } from '@core/dutch-calendar';
+import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatMonthLabel } from '@web/components/ui/month-calendar';
 import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import type { AvailabilityMonth } from '../lib/use-availability-month';
-import { LoadError } from './load-error';
 import { StepHeading } from './step-heading';
 
 const w = nl.wizard;

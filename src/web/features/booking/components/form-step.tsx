@@ -5,12 +5,12 @@ import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicField } from '@contracts/public-booking';
 import { DEFAULT_COUNTRY } from '@core/countries';
 import { toStoredPhone } from '@core/phone';
+import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import type { PhoneValue, WizardAction, WizardState } from '../lib/wizard-state';
 import { FieldInput } from './field-input';
-import { LoadError } from './load-error';
 import { StepHeading } from './step-heading';
 
 const w = nl.wizard;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '@web/features/auth/api/get-user';
+import { userQueryKey } from '@web/lib/query-keys';
 import { api, apiPath } from '@web/lib/api-client';
 import type { MutationOptions } from '@web/lib/query-client';
 import { invalidateBookingData } from './invalidate';

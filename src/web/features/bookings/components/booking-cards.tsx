@@ -7,7 +7,7 @@ import { cn } from '@web/lib/utils';
 import { timeRangeText } from '../lib/booking-text';
 import { BookingActions, type BookingAction } from './booking-actions';
 import { ContactLines } from './contact-lines';
-import { StatusBadge } from './status-badge';
+import { BookingStatusBadge } from '@web/components/booking-status-badge';
 
 const t = nl.bookingsUi;
 
@@ -35,7 +35,7 @@ export function BookingCards({
               <p className="truncate text-sm text-muted-foreground">{b.eventTitle}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
-              <StatusBadge status={b.status} />
+              <BookingStatusBadge status={b.status} />
               {b.paymentStatus === 'paid' && <Badge variant="outline">{t.paid}</Badge>}
             </div>
           </div>

@@ -8,7 +8,7 @@ import { cn } from '@web/lib/utils';
 import { timeRangeText } from '../lib/booking-text';
 import { BookingActions, type BookingAction } from './booking-actions';
 import { ContactLines } from './contact-lines';
-import { StatusBadge } from './status-badge';
+import { BookingStatusBadge } from '@web/components/booking-status-badge';
 
 const t = nl.bookingsUi;
 
@@ -59,7 +59,7 @@ export function BookingsTable({
               </TableCell>
               <TableCell>
                 <div className="flex flex-wrap items-center gap-1.5">
-                  <StatusBadge status={b.status} />
+                  <BookingStatusBadge status={b.status} />
                   {b.paymentStatus === 'paid' && <Badge variant="outline">{t.paid}</Badge>}
                 </div>
               </TableCell>

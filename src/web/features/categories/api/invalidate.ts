@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventsQueryKey } from '@web/features/events/api/get-events';
+import { eventsQueryKey } from '@web/lib/query-keys';
 import { categoriesQueryKey } from './get-categories';
 
 /** Events embed their category (name, colour), so any category change also refreshes the events (spec §7.2). */

@@ -17,17 +17,17 @@ import { Label } from '@web/components/ui/label';
 import { Separator } from '@web/components/ui/separator';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { ColorField } from '@web/features/events/components/color-field';
-import { IconAction } from '@web/features/events/components/icon-action';
-import { InlineError } from '@web/features/events/components/section-card';
-import { errorsFromApi, type FieldErrors } from '@web/features/events/lib/form-errors';
+import { ColorField } from '@web/components/color-field';
+import { IconAction } from '@web/components/icon-action';
+import { InlineError } from '@web/components/form-messages';
+import { errorsFromApi, type FieldErrors } from '@web/lib/field-errors';
 import { fill } from '@web/lib/fill-message';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
-import { categoryBadgeStyle } from '@web/features/categories/lib/badge-style';
+import { categoryBadgeStyle } from '@web/lib/badge-style';
 
 const t = nl.categoriesUi;
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardDto } from '@contracts/insights';
 import { api, apiPath } from '@web/lib/api-client';
-
-export const dashboardQueryKey = ['dashboard'] as const;
+import { dashboardQueryKey } from '@web/lib/query-keys';
 
 /** GET /api/dashboard -> the four figures and the two short lists (spec §2.4), computed by the server. */
 export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>

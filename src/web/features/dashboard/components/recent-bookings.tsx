@@ -1,7 +1,7 @@
 import type { DashboardDto } from '@contracts/insights';
 import { nl } from '@contracts/messages';
 import { formatShortDutchDate } from '@core/index';
-import { StatusBadge } from '@web/features/bookings/components/status-badge';
+import { BookingStatusBadge } from '@web/components/booking-status-badge';
 import { fill } from '@web/lib/fill-message';
 import { ListCard, ListEmpty, ListSkeleton } from './list-card';
 
@@ -42,7 +42,7 @@ export function RecentBookings({ bookings }: { bookings: DashboardDto['recentBoo
                   <span className="tabular-nums">
                     {fill(t.dateAtTime, { date: formatShortDutchDate(b.bookingDate), time: b.bookingTime })}
                   </span>
-                  {b.status !== 'confirmed' && <StatusBadge status={b.status} />}
+                  {b.status !== 'confirmed' && <BookingStatusBadge status={b.status} />}
                 </div>
               </div>
             </li>

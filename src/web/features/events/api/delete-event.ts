@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiPath } from '@web/lib/api-client';
 import type { MutationOptions } from '@web/lib/query-client';
-import { eventQueryKey } from './get-event';
-import { eventsQueryKey } from './get-events';
+import { eventQueryKey, eventsQueryKey } from '@web/lib/query-keys';
 
 /** DELETE /api/events/:id; the list is refreshed after (spec §7.2). */
 export const deleteEvent = (id: string) => api.delete<{ ok: true }>(apiPath('events', id));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomFieldDto } from '@contracts/events';
 import { api, apiPath } from '@web/lib/api-client';
-import { eventQueryKey } from './get-event';
+import { eventQueryKey } from '@web/lib/query-keys';
 
 export const eventFieldsQueryKey = (id: string) => [...eventQueryKey(id), 'fields'] as const;
 

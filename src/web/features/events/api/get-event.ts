@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDto } from '@contracts/events';
 import { api, apiPath } from '@web/lib/api-client';
-import { eventsQueryKey } from './get-events';
-
-export const eventQueryKey = (id: string) => [...eventsQueryKey, id] as const;
+import { eventQueryKey } from '@web/lib/query-keys';
 
 /** GET /api/events/:id */
 export const getEvent = (id: string, { signal }: { signal?: AbortSignal } = {}) =>

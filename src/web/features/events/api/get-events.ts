@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventListItem } from '@contracts/events';
 import { api, apiPath } from '@web/lib/api-client';
-
-/** Prefix of every event query: invalidating it refreshes the list, single events, fields and webhooks. */
-export const eventsQueryKey = ['events'] as const;
+import { eventsQueryKey } from '@web/lib/query-keys';
 
 /** GET /api/events -> events with their category and occupancy. */
 export const getEvents = ({ signal }: { signal?: AbortSignal } = {}) =>

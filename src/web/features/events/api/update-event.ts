@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventDto, UpdateEventBody } from '@contracts/events';
 import { api, apiPath } from '@web/lib/api-client';
 import type { MutationOptions } from '@web/lib/query-client';
-import { eventsQueryKey } from './get-events';
+import { eventsQueryKey } from '@web/lib/query-keys';
 
 export interface UpdateEventVariables {
   id: string;

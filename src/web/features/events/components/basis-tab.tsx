@@ -5,11 +5,12 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { useCategories } from '@web/features/categories/api/get-categories';
-import type { FieldErrors } from '../lib/form-errors';
+import type { FieldErrors } from '@web/lib/field-errors';
 import type { EventFormValues } from '../lib/event-form-model';
-import { ColorField } from './color-field';
-import { InlineError, SectionCard } from './section-card';
-import { CategoryLabel } from '@web/features/categories/components/category-label';
+import { ColorField } from '@web/components/color-field';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
+import { CategoryLabel } from '@web/components/category-label';
 
 const t = nl.eventForm;
 const NO_CATEGORY = 'none';

@@ -7,10 +7,11 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { MonthCalendar, monthOf } from '@web/components/ui/month-calendar';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
-import type { FieldErrors } from '../lib/form-errors';
+import type { FieldErrors } from '@web/lib/field-errors';
 import type { EventFormValues } from '../lib/event-form-model';
 import { fill } from '@web/lib/fill-message';
-import { InlineError, SectionCard } from './section-card';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
 
 const t = nl.eventForm;
 

@@ -12,7 +12,7 @@ import {
 import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { Textarea } from '@web/components/ui/textarea';
-import { copyWithToast } from '../lib/clipboard';
+import { copyWithToast } from '@web/lib/clipboard';
 import { bookingUrl, iframeSnippet, scriptSnippet } from '../lib/embed-code';
 import { fill } from '@web/lib/fill-message';
 

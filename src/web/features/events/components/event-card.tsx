@@ -15,11 +15,11 @@ import {
   CardTitle,
 } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
-import { copyWithToast } from '../lib/clipboard';
+import { copyWithToast } from '@web/lib/clipboard';
 import { bookingUrl } from '../lib/embed-code';
 import { fill } from '@web/lib/fill-message';
-import { IconAction } from './icon-action';
-import { categoryBadgeStyle } from '@web/features/categories/lib/badge-style';
+import { IconAction } from '@web/components/icon-action';
+import { categoryBadgeStyle } from '@web/lib/badge-style';
 
 const t = nl.eventsUi;
 const BAR = { destructive: 'bg-destructive', secondary: 'bg-amber-500', default: 'bg-primary' } as const;

@@ -1,13 +1,13 @@
 import { nl } from '@contracts/messages';
 import { TabsContent } from '@web/components/ui/tabs';
 import { WebhooksManager } from '@web/features/webhooks/components/webhooks-manager';
-import type { FieldErrors } from '../lib/form-errors';
+import type { FieldErrors } from '@web/lib/field-errors';
 import type { EventFormValues } from '../lib/event-form-model';
 import { BasisTab } from './basis-tab';
-import { CalendarTab } from './calendar-tab';
+import { CalendarTab } from '@web/components/schedule/calendar-tab';
 import { DatesSection } from './dates-section';
-import { ScheduleTabContents } from './schedule/schedule-tab-contents';
-import { SectionCard } from './section-card';
+import { ScheduleTabContents } from '@web/components/schedule/schedule-tab-contents';
+import { SectionCard } from '@web/components/section-card';
 
 const t = nl.eventForm;
 

@@ -5,7 +5,7 @@ import { nl } from '@contracts/messages';
 import { todayInZone } from '@core/index';
 import { Tabs } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
-import { useCurrentUser } from '@web/features/auth/lib/use-current-user';
+import { useCurrentUser } from '@web/lib/current-user';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import { createTemplateWebhooks } from '../lib/template-webhooks';
@@ -13,21 +13,20 @@ import {
   EVENT_TABS,
   eventPayload,
   eventTabOf,
-  orderedErrors,
   validateEvent,
   type EventFormValues,
   type EventTab,
 } from '../lib/event-form-model';
 import { fill } from '@web/lib/fill-message';
-import { reportInvalid, reportSaveFailure } from '../lib/report-errors';
-import { scheduleFromTemplate } from '../lib/schedule-form';
-import { useFormValues } from '../lib/use-form-values';
+import { orderedErrors, reportInvalid, reportSaveFailure } from '@web/lib/report-errors';
+import { scheduleFromTemplate } from '@web/lib/schedule-form';
+import { useFormValues } from '@web/lib/use-form-values';
 import { EventFormHeader } from './event-form-header';
 import { EventFormTabs } from './event-form-tabs';
-import { FormTabsList } from './form-tabs-list';
+import { FormTabsList } from '@web/components/form-tabs-list';
 import { TemplatePickerDialog } from '@web/features/templates/components/template-picker-dialog';
-import { FormFooter } from './form-footer';
-import { FormAlert } from './section-card';
+import { FormFooter } from '@web/components/form-footer';
+import { FormAlert } from '@web/components/form-messages';
 
 const t = nl.eventForm;
 

@@ -10,7 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
-import { CategoryLabel } from '@web/features/categories/components/category-label';
+import { CategoryLabel } from '@web/components/category-label';
 
 const t = nl.eventsUi;
 

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
-import {
-  defaultEventValues,
-  eventPayload,
-  eventTabOf,
-  EVENT_TABS,
-  orderedErrors,
-  validateEvent,
-} from './event-form-model';
-import { errorsUnder, withoutErrors } from './form-errors';
-import { newKey } from './schedule-form';
+import { defaultEventValues, eventPayload, eventTabOf, EVENT_TABS, validateEvent } from './event-form-model';
+import { errorsUnder, withoutErrors } from '@web/lib/field-errors';
+import { orderedErrors } from '@web/lib/report-errors';
+import { newKey } from '@web/lib/schedule-form';
 
 const valid = () => ({
   ...defaultEventValues(),

@@ -2,7 +2,7 @@
 import { fieldErrorsFromIssues } from '@contracts/errors';
 import { createEventBody, type CreateEventBody, type CustomFieldDto, type EventDto } from '@contracts/events';
 import type { DateRangeType } from '@core/index';
-import type { FieldErrors } from './form-errors';
+import type { FieldErrors } from '@web/lib/field-errors';
 import {
   completeWorkingDays,
   defaultScheduleValues,
@@ -10,7 +10,7 @@ import {
   fieldValuesFrom,
   schedulePayload,
   type ScheduleValues,
-} from './schedule-form';
+} from '@web/lib/schedule-form';
 
 export interface EventFormValues extends ScheduleValues {
   title: string;
@@ -102,15 +102,4 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
 
 export function eventTabOf(path: string): EventTab {
   return TAB_OF_FIELD[path.split('.')[0] ?? ''] ?? 'basis';
-}
-
-/** Errors in tab order, so the first one is on the left-most tab that has any. */
-export function orderedErrors<T extends string>(
-  errors: FieldErrors,
-  tabs: readonly T[],
-  tabOf: (path: string) => T,
-): Array<{ path: string; message: string; tab: T }> {
-  return Object.entries(errors)
-    .map(([path, message]) => ({ path, message, tab: tabOf(path) }))
-    .sort((a, b) => tabs.indexOf(a.tab) - tabs.indexOf(b.tab));
 }

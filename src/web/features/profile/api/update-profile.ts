@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser, profileBody } from '@contracts/auth';
 import type { z } from 'zod';
-import { userQueryKey } from '@web/features/auth/api/get-user';
+import { userQueryKey } from '@web/lib/query-keys';
 import { api } from '@web/lib/api-client';
 import type { MutationOptions } from '@web/lib/query-client';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '@web/features/auth/api/get-user';
-import { googleCalendarsQueryKey } from '@web/features/events/api/get-google-calendars';
+import { googleCalendarsQueryKey, userQueryKey } from '@web/lib/query-keys';
 import { api, apiPath } from '@web/lib/api-client';
 import type { MutationOptions } from '@web/lib/query-client';
 

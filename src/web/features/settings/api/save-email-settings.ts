@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailSettingsBody, EmailSettingsDto } from '@contracts/settings';
-import { userQueryKey } from '@web/features/auth/api/get-user';
+import { userQueryKey } from '@web/lib/query-keys';
 import { api, apiPath } from '@web/lib/api-client';
 import type { MutationOptions } from '@web/lib/query-client';
 import { emailSettingsQueryKey } from './get-email-settings';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { nl } from '@contracts/messages';
 import { toast } from '@web/components/ui/use-toast';
-import { userQueryKey } from '@web/features/auth/api/get-user';
+import { userQueryKey } from '@web/lib/query-keys';
 import { emailSettingsQueryKey } from '../api/get-email-settings';
 
 const t = nl.settingsUi;

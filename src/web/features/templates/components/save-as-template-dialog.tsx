@@ -13,9 +13,9 @@ import {
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
-import { InlineError } from '@web/features/events/components/section-card';
-import { errorsFromApi } from '@web/features/events/lib/form-errors';
-import type { ScheduleValues } from '@web/features/events/lib/schedule-form';
+import { InlineError } from '@web/components/form-messages';
+import { errorsFromApi } from '@web/lib/field-errors';
+import type { ScheduleValues } from '@web/lib/schedule-form';
 import { errorMessage } from '@web/lib/api-client';
 import { useCreateTemplate } from '../api/create-template';
 import { templateErrorsToForm, templatePayload, validateTemplate } from '../lib/template-form-model';

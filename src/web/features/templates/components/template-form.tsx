@@ -5,19 +5,19 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
-import { CalendarTab } from '@web/features/events/components/calendar-tab';
-import { ColorField } from '@web/features/events/components/color-field';
-import { FormTabsList } from '@web/features/events/components/form-tabs-list';
-import { ScheduleTabContents } from '@web/features/events/components/schedule/schedule-tab-contents';
-import { FormAlert, InlineError, SectionCard } from '@web/features/events/components/section-card';
-import { orderedErrors } from '@web/features/events/lib/event-form-model';
-import { errorsUnder } from '@web/features/events/lib/form-errors';
-import { reportInvalid, reportSaveFailure } from '@web/features/events/lib/report-errors';
-import { useFormValues } from '@web/features/events/lib/use-form-values';
+import { CalendarTab } from '@web/components/schedule/calendar-tab';
+import { ColorField } from '@web/components/color-field';
+import { FormTabsList } from '@web/components/form-tabs-list';
+import { ScheduleTabContents } from '@web/components/schedule/schedule-tab-contents';
+import { FormAlert, InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
+import { errorsUnder } from '@web/lib/field-errors';
+import { orderedErrors, reportInvalid, reportSaveFailure } from '@web/lib/report-errors';
+import { useFormValues } from '@web/lib/use-form-values';
 import { useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
 import { TemplateWebhooksEditor } from './template-webhooks-editor';
-import { FormFooter } from '@web/features/events/components/form-footer';
+import { FormFooter } from '@web/components/form-footer';
 import {
   TEMPLATE_TABS,
   templateErrorsToForm,

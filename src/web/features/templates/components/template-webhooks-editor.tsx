@@ -1,11 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
-import { InlineError, SectionCard } from '@web/features/events/components/section-card';
-import type { FieldErrors } from '@web/features/events/lib/form-errors';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
+import type { FieldErrors } from '@web/lib/field-errors';
 import { fill } from '@web/lib/fill-message';
-import { newKey } from '@web/features/events/lib/schedule-form';
-import { WebhookAddForm } from '@web/features/webhooks/components/webhook-add-form';
+import { newKey } from '@web/lib/schedule-form';
+import { WebhookAddForm } from '@web/components/webhook-add-form';
 import type { WebhookConfigValue } from '../lib/template-form-model';
 
 const w = nl.webhooksUi;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
-import { newKey } from '@web/features/events/lib/schedule-form';
+import { newKey } from '@web/lib/schedule-form';
 import {
   defaultTemplateValues,
   templatePayload,

@@ -1,7 +1,7 @@
 /** Values, payload and checks of the template editor (spec §2.9, §5 Templates). */
 import { templateBody, type TemplateBody, type TemplateDto } from '@contracts/templates';
 import { fieldErrorsFromIssues } from '@contracts/errors';
-import type { FieldErrors } from '@web/features/events/lib/form-errors';
+import type { FieldErrors } from '@web/lib/field-errors';
 import {
   defaultScheduleValues,
   fieldsPayload,
@@ -9,7 +9,7 @@ import {
   schedulePayload,
   scheduleFromTemplate,
   type ScheduleValues,
-} from '@web/features/events/lib/schedule-form';
+} from '@web/lib/schedule-form';
 
 export interface WebhookConfigValue {
   key: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WebhookDto } from '@contracts/events';
-import { eventQueryKey } from '@web/features/events/api/get-event';
 import { api, apiPath } from '@web/lib/api-client';
+import { eventQueryKey } from '@web/lib/query-keys';
 
 export const webhooksQueryKey = (eventId: string) => [...eventQueryKey(eventId), 'webhooks'] as const;
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { InlineError } from '@web/features/events/components/section-card';
+import { InlineError } from '@web/components/form-messages';
 import { fill } from '@web/lib/fill-message';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { cn } from '@web/lib/utils';

@@ -7,7 +7,7 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { fill } from '@web/lib/fill-message';
 import { WebhookDeliveries } from './webhook-deliveries';
-import { WebhookFields } from './webhook-fields';
+import { WebhookFields } from '@web/components/webhook-fields';
 import { WebhookSecret } from './webhook-secret';
 
 const t = nl.webhooksUi;

@@ -2,7 +2,7 @@ import { Copy, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
-import { copyWithToast } from '@web/features/events/lib/clipboard';
+import { copyWithToast } from '@web/lib/clipboard';
 import { fill } from '@web/lib/fill-message';
 
 const t = nl.webhooksUi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryBadgeStyle } from './badge-style';
+import { categoryBadgeStyle } from '@web/lib/badge-style';
 
 describe('category badge colours', () => {
   it('keeps the spec text colour and darkens the default blue just enough for white text', () => {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { TabsContent } from '@web/components/ui/tabs';
-import { FieldsTab } from './fields-tab';
-import { PausesTab } from './pauses-tab';
-import { PaymentTab } from './payment-tab';
-import { TimeTab } from './time-tab';
-import type { ScheduleTabProps } from './types';
+import { FieldsTab } from '@web/components/schedule/fields-tab';
+import { PausesTab } from '@web/components/schedule/pauses-tab';
+import { PaymentTab } from '@web/components/schedule/payment-tab';
+import { TimeTab } from '@web/components/schedule/time-tab';
+import type { ScheduleTabProps } from '@web/components/schedule/types';
 
 /**
  * The four tabs an event and a template share (Tijd, Pauzes, Velden, Betaling), so both forms

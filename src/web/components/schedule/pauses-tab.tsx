@@ -5,10 +5,11 @@ import { compactPauses, DEFAULT_PAUSE, WEEKDAYS_MONDAY_FIRST, type Pause } from 
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';
-import { errorsUnder } from '../../lib/form-errors';
+import { errorsUnder } from '@web/lib/field-errors';
 import { fill } from '@web/lib/fill-message';
-import { InlineError, SectionCard } from '../section-card';
-import type { ScheduleTabProps } from './types';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
+import type { ScheduleTabProps } from '@web/components/schedule/types';
 
 const t = nl.eventForm;
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@contracts/auth';
-import { api, hasErrorCode } from '@web/lib/api-client';
-
-export const userQueryKey = ['user'] as const;
+import { api, hasErrorCode } from './api-client';
+import { userQueryKey } from './query-keys';
 
 /** GET /api/user. UNAUTHORIZED (401) means "signed out" and resolves to null instead of failing (spec §7). */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser | null> {
@@ -20,4 +19,12 @@ export const getUserQueryOptions = () =>
     queryFn: ({ signal }) => getUser({ signal }),
   });
 
+/** The signed-in owner, null when signed out; the route guards wait for it. */
 export const useUser = () => useQuery(getUserQueryOptions());
+
+/** The signed-in owner. Only for components below the owner route guard, which renders them only with a user. */
+export function useCurrentUser(): PublicUser {
+  const { data } = useUser();
+  if (!data) throw new Error('useCurrentUser() used outside the signed-in area');
+  return data;
+}

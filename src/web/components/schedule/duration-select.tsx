@@ -4,7 +4,7 @@ import { DURATIONS } from '@core/index';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { fill } from '@web/lib/fill-message';
-import { InlineError } from '../section-card';
+import { InlineError } from '@web/components/form-messages';
 
 /** Spec §5: 15, 30, 45, 60, 90 or 120 minutes. */
 export function DurationSelect({

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../lib/form-errors';
-import type { ScheduleValues } from '../../lib/schedule-form';
+import type { FieldErrors } from '@web/lib/field-errors';
+import type { ScheduleValues } from '@web/lib/schedule-form';
 
 /** Props of the tabs shared by the event form and the template editor. */
 export interface ScheduleTabProps {

@@ -1,8 +1,7 @@
 import { nl } from '@contracts/messages';
 import { toast } from '@web/components/ui/use-toast';
 import { isApiError } from '@web/lib/api-client';
-import { errorsFromApi, type FieldErrors } from './form-errors';
-import { orderedErrors } from './event-form-model';
+import { errorsFromApi, type FieldErrors } from '@web/lib/field-errors';
 
 /**
  * Shows client-side check results: inline (setErrors), on the tab of the first error, and as a
@@ -49,4 +48,15 @@ export function reportSaveFailure<T extends string>(
     opts.setErrors({ _: error.serverMessage });
   }
   toast({ variant: 'destructive', title: nl.errors.genericTitle, description: fallback });
+}
+
+/** Errors in tab order, so the first one is on the left-most tab that has any. */
+export function orderedErrors<T extends string>(
+  errors: FieldErrors,
+  tabs: readonly T[],
+  tabOf: (path: string) => T,
+): Array<{ path: string; message: string; tab: T }> {
+  return Object.entries(errors)
+    .map(([path, message]) => ({ path, message, tab: tabOf(path) }))
+    .sort((a, b) => tabs.indexOf(a.tab) - tabs.indexOf(b.tab));
 }

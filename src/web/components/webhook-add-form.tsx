@@ -2,7 +2,7 @@ import { LoaderCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
-import { WebhookFields } from './webhook-fields';
+import { WebhookFields } from '@web/components/webhook-fields';
 
 const t = nl.webhooksUi;
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { withoutErrors, type FieldErrors } from './form-errors';
+import { withoutErrors, type FieldErrors } from '@web/lib/field-errors';
 
 /**
  * Form state for the event and template forms. They are validated as a whole against the shared

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { nl } from '@contracts/messages';
 import { Separator } from '@web/components/ui/separator';
-import { errorsUnder } from '../../lib/form-errors';
-import { SectionCard } from '../section-card';
-import { DurationSelect } from './duration-select';
-import type { ScheduleTabProps } from './types';
-import { WorkingDaysEditor } from './working-days-editor';
+import { errorsUnder } from '@web/lib/field-errors';
+import { SectionCard } from '@web/components/section-card';
+import { DurationSelect } from '@web/components/schedule/duration-select';
+import type { ScheduleTabProps } from '@web/components/schedule/types';
+import { WorkingDaysEditor } from '@web/components/schedule/working-days-editor';
 
 /** Tab "Tijd": working days and hours, the slot duration, and (events only) the dates passed as children. */
 export function TimeTab({ values, onChange, errors, children }: ScheduleTabProps & { children?: ReactNode }) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPath } from '@web/lib/api-client';
+import { api, apiPath } from './api-client';
+import { googleCalendarsQueryKey } from './query-keys';
 
 export interface GoogleCalendar {
   id: string;
   summary: string;
 }
-
-export const googleCalendarsQueryKey = ['google-calendars'] as const;
 
 /** GET /api/google-calendar/calendars -> the owner's Google calendars ([] while Google is not connected). */
 export const getGoogleCalendars = ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { DEFAULT_COLOR, isHexColor } from '@core/index';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { InlineError } from './section-card';
+import { InlineError } from '@web/components/form-messages';
 
 /** '#abc' -> '#AABBCC': <input type="color"> only accepts the 6-digit form. */
 function toPickerValue(value: string): string {

@@ -19,8 +19,8 @@ const DOTS: Record<Status, string> = {
   cancelled: 'bg-muted-foreground/60',
 };
 
-/** Spec §2.7: Bevestigd, In afwachting, Geannuleerd. */
-export function StatusBadge({ status, className }: { status: Status; className?: string }) {
+/** A booking's status (spec §2.7: Bevestigd, In afwachting, Geannuleerd), on the bookings and the dashboard. */
+export function BookingStatusBadge({ status, className }: { status: Status; className?: string }) {
   return (
     <Badge variant="outline" className={cn(STYLES[status], className)}>
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', DOTS[status])} />

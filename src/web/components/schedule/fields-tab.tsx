@@ -7,11 +7,12 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
-import { errorsUnder } from '../../lib/form-errors';
+import { errorsUnder } from '@web/lib/field-errors';
 import { fill } from '@web/lib/fill-message';
-import { newKey, type CustomFieldValue } from '../../lib/schedule-form';
-import { InlineError, SectionCard } from '../section-card';
-import type { ScheduleTabProps } from './types';
+import { newKey, type CustomFieldValue } from '@web/lib/schedule-form';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
+import type { ScheduleTabProps } from '@web/components/schedule/types';
 
 const t = nl.eventForm;
 

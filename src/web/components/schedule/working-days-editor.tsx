@@ -5,9 +5,9 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/utils';
-import type { FieldErrors } from '../../lib/form-errors';
+import type { FieldErrors } from '@web/lib/field-errors';
 import { fill } from '@web/lib/fill-message';
-import { InlineError } from '../section-card';
+import { InlineError } from '@web/components/form-messages';
 
 const t = nl.eventForm;
 

@@ -6,8 +6,9 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
-import { InlineError, SectionCard } from '../section-card';
-import type { ScheduleTabProps } from './types';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
+import type { ScheduleTabProps } from '@web/components/schedule/types';
 
 const t = nl.eventForm;
 

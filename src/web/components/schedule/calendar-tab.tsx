@@ -6,11 +6,12 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useCurrentUser } from '@web/features/auth/lib/use-current-user';
+import { useCurrentUser } from '@web/lib/current-user';
 import { describeError } from '@web/lib/api-client';
-import { useGoogleCalendars } from '../api/get-google-calendars';
+import { useGoogleCalendars } from '@web/lib/google-calendars';
 import { fill } from '@web/lib/fill-message';
-import { InlineError, SectionCard } from './section-card';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
 
 const t = nl.eventForm;
 /** The Select's value for "no calendar chosen": the server then uses the account's primary calendar. */

@@ -1,0 +1,47 @@
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { nlPublic as nl } from '@contracts/messages-public';
+import { EmptyState } from '@web/components/empty-state';
+import { Button } from '@web/components/ui/button';
+import { describeError, hasErrorCode } from '@web/lib/api-client';
+
+/**
+ * A read that failed, with a retry. Owner pages pass the `error`, whose Dutch description is shown;
+ * with `notFoundTitle`, NOT_FOUND says that instead and offers no retry. The public pages pass no
+ * error: a customer gets no technical details. (Its texts come from the public messages part, so the
+ * booking page can show it without loading the owner app's texts.)
+ */
+export function LoadError({
+  error,
+  notFoundTitle,
+  onRetry,
+  action,
+  className,
+}: {
+  error?: unknown;
+  notFoundTitle?: string;
+  onRetry: () => void;
+  action?: ReactNode;
+  className?: string;
+}) {
+  const notFound = notFoundTitle !== undefined && hasErrorCode(error, 'NOT_FOUND');
+  return (
+    <div role="alert" className={className}>
+      <EmptyState
+        icon={TriangleAlert}
+        title={notFound ? notFoundTitle : nl.clientErrors.loadFailed}
+        description={notFound || error === undefined ? undefined : describeError(error)}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            {!notFound && (
+              <Button variant="outline" onClick={onRetry}>
+                {nl.clientErrors.retry}
+              </Button>
+            )}
+            {action}
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The query keys that more than one feature reads or refreshes, so features need not import each other:
+ * a booking change refreshes the dashboard, statistics and the events' occupancy, a category change the
+ * events, settings the signed-in owner and their Google calendars. Keys only one feature uses stay in
+ * that feature's api files.
+ */
+
+/** The signed-in owner (GET /api/user). */
+export const userQueryKey = ['user'] as const;
+
+/** Prefix of every event query: invalidating it refreshes the list, single events, fields and webhooks. */
+export const eventsQueryKey = ['events'] as const;
+export const eventQueryKey = (id: string) => [...eventsQueryKey, id] as const;
+
+export const dashboardQueryKey = ['dashboard'] as const;
+
+/** Prefix of the statistics of every period. */
+export const analyticsQueryKey = ['analytics'] as const;
+
+export const googleCalendarsQueryKey = ['google-calendars'] as const;
