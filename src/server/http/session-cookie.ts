@@ -11,7 +11,12 @@ export function readSessionToken(request: FastifyRequest, config: AppConfig): st
   return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }
 
-export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string, expiresAt: Date): void {
+/**
+ * The cookie lasts as long as the session. Max-Age (which browsers prefer over Expires) says so
+ * relative to the moment it arrives, so a browser whose clock differs from the app's (a test clock
+ * on another day, a phone set wrong) keeps it for the same time instead of dropping it at once.
+ */
+export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string, expiresAt: Date, now: Date): void {
   reply.setCookie(sessionCookieName(config), token, {
     path: '/',
     httpOnly: true,
@@ -19,6 +24,7 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: 
     secure: config.secureCookies,
     signed: true,
     expires: expiresAt,
+    maxAge: Math.max(0, Math.round((expiresAt.getTime() - now.getTime()) / 1000)),
   });
 }
 

@@ -133,6 +133,7 @@ describe.each(dbKinds())('login, registration and sessions on %s', (kind) => {
     expect(c.attrs.secure).toBeUndefined();
     expect(c.attrs.domain).toBeUndefined();
     expect(new Date(String(c.attrs.expires)).getTime()).toBe(Math.floor((NOW.getTime() + 30 * DAY) / 1000) * 1000);
+    expect(c.attrs['max-age']).toBe(String((30 * DAY) / 1000)); // relative: the browser's own clock counts it down
 
     // Signed: the token alone, a changed signature or a signature by another key are all refused.
     const [token, signature] = [c.value.slice(0, c.value.lastIndexOf('.')), c.value.slice(c.value.lastIndexOf('.') + 1)];

@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: app.config.registerLimitPerIp, timeWindow: LIMIT_WINDOW } }, schema: { body: registerBody, response: { 201: publicUser } } },
     async (request, reply) => {
       const session = await auth.register(request.body);
-      setSessionCookie(reply, app.config, session.token, session.expiresAt);
+      setSessionCookie(reply, app.config, session.token, session.expiresAt, app.services.clock());
       return reply.status(201).send(toPublicUser(session.user));
     },
   );
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: { max: 20, timeWindow: LIMIT_WINDOW } }, schema: { body: loginBody, response: { 200: publicUser } } },
     async (request, reply) => {
       const session = await auth.login(request.body, readSessionToken(request, app.config));
-      setSessionCookie(reply, app.config, session.token, session.expiresAt);
+      setSessionCookie(reply, app.config, session.token, session.expiresAt, app.services.clock());
       return toPublicUser(session.user);
     },
   );

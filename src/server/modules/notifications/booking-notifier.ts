@@ -33,7 +33,10 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     const at = now();
     for (const row of await notificationsRepo.insertMany(tx, rows)) {
       const queue = row.channel === 'email' ? 'mail' : 'webhook';
-      await jobs.enqueue(tx, queue, { notificationId: row.id }, { id: row.id, startAfter: row.dueAt > at ? row.dueAt : undefined });
+      // The queue waits by the database's clock; how long is measured on the app's (the same clock in
+      // production; a test's, e.g. TEST_TODAY's, may be days away from the real one).
+      const wait = row.dueAt.getTime() - at.getTime();
+      await jobs.enqueue(tx, queue, { notificationId: row.id }, { id: row.id, startAfter: wait > 0 ? new Date(Date.now() + wait) : undefined });
     }
   }
 
