@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # Afspraakplanner: the server runs from its TypeScript sources on tsx (docs/decisions/001-runtime-tsx.md)
 # and serves the Vite-built client from dist/web. Build: `docker build -t afspraakplanner .`
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 26, the Active LTS line (docs/decisions/005-node-26-runtime.md); CI runs the suite on it too.
+ARG NODE_IMAGE=node:26-trixie-slim
 
 # --- all dependencies, for building the client ----------------------------------------------------
 FROM ${NODE_IMAGE} AS deps
@@ -22,7 +23,7 @@ COPY src/contracts src/contracts
 RUN node -e "import('./scripts/build-web.mjs').then((m) => m.ensureWebBuild())" \
  && test -f dist/web/index.html
 
-# --- production dependencies only ----------------------------------------------------------------
+# --- production dependencies only (the browser's packages are devDependencies: built into dist/web) --
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -45,7 +46,8 @@ COPY src/server src/server
 COPY --from=build /app/dist/web dist/web
 RUN mkdir -p /data && chown node:node /data
 USER node
-# The embedded database and the generated app-secret (unused with DATABASE_URL and APP_SECRET).
+# The embedded database, the generated app-secret (both unused with DATABASE_URL and APP_SECRET) and
+# the lock socket server.sock: a second container on this volume refuses to start while one runs.
 VOLUME ["/data"]
 EXPOSE 3000
 # main.ts drains on SIGTERM: no new connections, in-flight requests and running jobs finish (up to
