@@ -18,6 +18,9 @@ const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 2000);
 const fakeGoogleUrl = `http://127.0.0.1:${googlePort}`;
 process.env.FAKE_GOOGLE_URL = fakeGoogleUrl;
 const googleClient = { id: 'fake-client-id', secret: 'fake-client-secret' };
+// TEST_TODAY=yyyy-MM-dd fixes "today" for the whole suite (src/server/test/test-today.ts): the server
+// gets it too (config.ts allows it only outside production), the pages through e2e/support/test.ts.
+const testToday = process.env.TEST_TODAY ? { TEST_TODAY: process.env.TEST_TODAY } : undefined;
 
 export default defineConfig({
   testDir: './e2e',
@@ -78,7 +81,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         APP_URL: baseURL,
         LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
+        NODE_ENV: testToday ? 'test' : 'production',
+        ...testToday,
         STRIPE_API_BASE: fakeStripeUrl,
         GOOGLE_CLIENT_ID: googleClient.id,
         GOOGLE_CLIENT_SECRET: googleClient.secret,

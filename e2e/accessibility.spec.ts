@@ -7,9 +7,11 @@
  * Every page is checked before anything is asserted, so one run lists all findings at once.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
-import { amsterdamDate, seriousViolations } from './support/helpers';
+import type { EventDto } from '@contracts/events';
+import { bookableDates, seriousViolations, upcomingRange } from './support/helpers';
 
 const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
 const EVENT_TITLE = 'Knippen & föhnen';
@@ -41,6 +43,8 @@ let slug = '';
 let eventId = '';
 let paidSlug = '';
 let templateId = '';
+/** The date Anna de Boer booked: the event's first date after today. */
+let annaDate = '';
 
 async function newOwner(baseURL: string, prefix: string): Promise<Owner> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
@@ -71,8 +75,8 @@ test.beforeAll(async ({ baseURL }) => {
   expect(keys.status(), await keys.text()).toBe(200);
 
   const category = await post<{ id: string }>(api, '/api/event-categories', { name: 'Haar', color: '#F59E0B' });
-  const base = { workingDays: everyDay, dateRangeType: 'range', dateRangeStart: amsterdamDate(0), dateRangeEnd: amsterdamDate(60), dailyPauseTimes: {} };
-  const event = await post<{ id: string; slug: string }>(api, '/api/events', {
+  const base = { workingDays: everyDay, ...upcomingRange(60), dailyPauseTimes: {} };
+  const event = await post<EventDto>(api, '/api/events', {
     ...base,
     title: EVENT_TITLE,
     description: 'Wassen, knippen en föhnen.',
@@ -102,10 +106,12 @@ test.beforeAll(async ({ baseURL }) => {
     customFieldsConfig: ALL_FIELDS.slice(0, 2),
     webhooksConfig: [{ name: 'CRM', url: 'https://example.com/hook' }],
   }));
-  for (const [name, offset] of [['Anna de Boer', 2], ['Bram Visser', 3]] as const) {
+  const [anna, bram] = bookableDates(event, 2) as [string, string];
+  annaDate = anna;
+  for (const [name, date] of [['Anna de Boer', anna], ['Bram Visser', bram]] as const) {
     await post(api, '/api/public/bookings', {
       eventId,
-      bookingDate: amsterdamDate(offset),
+      bookingDate: date,
       bookingTime: '10:00',
       customFieldResponses: { Naam: name, 'E-mail': 'klant@example.nl', Telefoon: '+31612345678' },
     });
@@ -328,7 +334,7 @@ test.describe('owner pages', () => {
     await dismiss(page, page.getByRole('listbox'));
     await page.getByRole('button', { name: 'Afspraak van Anna de Boer wijzigen' }).click();
     const edit = page.getByRole('dialog', { name: 'Afspraak wijzigen' });
-    await expect(edit.getByLabel('Datum')).toHaveValue(amsterdamDate(2));
+    await expect(edit.getByLabel('Datum')).toHaveValue(annaDate);
     await a11y.check('/bookings edit dialog');
     await edit.getByRole('combobox', { name: 'Tijd' }).click();
     await expect(page.getByRole('listbox')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/helpers';
 
 const MENU = ['Dashboard', 'Evenementen', 'Afspraken', 'Statistieken', 'Templates', 'Email Templates', 'Profiel', 'Instellingen'];

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { amsterdamDate, seriousViolations } from './support/helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { daysFromToday, seriousViolations, testToday } from './support/helpers';
 
 /** Serious and critical axe findings; the pages must have none. */
 
@@ -34,8 +35,8 @@ async function createEventViaApi(page: Page, title: string, extra: Record<string
       title,
       workingDays: WORKING_DAYS,
       dateRangeType: 'range',
-      dateRangeStart: amsterdamDate(1),
-      dateRangeEnd: amsterdamDate(30),
+      dateRangeStart: daysFromToday(1),
+      dateRangeEnd: daysFromToday(30),
       durationMinutes: 30,
       requiresPayment: false,
       customFields: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true }],
@@ -94,8 +95,8 @@ test('an owner creates an event with a pause and three fields, sees its card, ed
   await expect(page.getByRole('switch', { name: 'Maandag' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Zaterdag' })).not.toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Duur per afspraak' })).toHaveText('30 minuten');
-  await page.getByLabel('Startdatum').fill(amsterdamDate(0));
-  await page.getByLabel('Einddatum').fill(amsterdamDate(60));
+  await page.getByLabel('Startdatum').fill(testToday());
+  await page.getByLabel('Einddatum').fill(daysFromToday(60));
 
   await page.getByRole('tab', { name: 'Pauzes' }).click();
   await page.getByRole('button', { name: 'Pauze toevoegen op Maandag' }).click();

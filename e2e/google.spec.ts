@@ -9,8 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { amsterdamDate, seriousViolations, toast, ownerWithEvent } from './support/helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { nextBookableDate, seriousViolations, toast, ownerWithEvent } from './support/helpers';
 
 const FAKE_GOOGLE = process.env.FAKE_GOOGLE_URL!;
 const SHOTS = process.env.GOOGLE_SCREENSHOTS; // e.g. /tmp: also write screenshots there
@@ -60,12 +61,13 @@ test.use({ storageState: STATE, reducedMotion: 'reduce' });
 
 test.beforeAll(async ({ baseURL }) => {
   fs.writeFileSync(STATE, JSON.stringify({ cookies: [], origins: [] }));
-  ({ api, eventId } = await ownerWithEvent(baseURL!, { prefix: 'agenda', title: EVENT_TITLE }));
+  const owner = await ownerWithEvent(baseURL!, { prefix: 'agenda', title: EVENT_TITLE });
+  ({ api, eventId } = owner);
   // Booked before Google is connected: 'Sync met Google' pushes it later.
   const booking = await api.post('/api/public/bookings', {
     data: {
       eventId,
-      bookingDate: amsterdamDate(3),
+      bookingDate: nextBookableDate(owner.event),
       bookingTime: '10:00',
       customFieldResponses: { Naam: 'Anna de Boer', 'E-mail': 'anna@example.nl' },
     },

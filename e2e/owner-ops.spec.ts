@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { amsterdamDate, seriousViolations, toast, ownerWithEvent } from './support/helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { bookableDates, seriousViolations, testNow, testToday, toast, ownerWithEvent } from './support/helpers';
 
 const SHOTS = process.env.OWNER_OPS_SCREENSHOTS; // e.g. /tmp: also write screenshots there
 const STATE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'owner-ops-')), 'state.json');
@@ -17,6 +18,9 @@ const DEFAULT_CONFIRMATION_SUBJECT = 'Bevestiging: {{eventTitle}} op {{eventDate
 
 let api: APIRequestContext;
 let eventId = '';
+/** The event's range and the dates booked in it: Anna, Bram, Carla, and where Bram is moved to. */
+let range = { start: '', end: '' };
+let dates = { anna: '', bram: '', carla: '', bramMoved: '' };
 
 /** '7 dec. 2026', as formatShortDutchDate prints it. */
 function shortDutch(date: string): string {
@@ -58,18 +62,22 @@ test.use({ storageState: STATE });
 
 test.beforeAll(async ({ baseURL }) => {
   fs.writeFileSync(STATE, JSON.stringify({ cookies: [], origins: [] }));
-  ({ api, eventId } = await ownerWithEvent(baseURL!, { prefix: 'salon', title: EVENT_TITLE, phoneField: true }));
+  const { event, ...owner } = await ownerWithEvent(baseURL!, { prefix: 'salon', title: EVENT_TITLE, phoneField: true });
+  ({ api, eventId } = owner);
+  range = { start: event.dateRangeStart!, end: event.dateRangeEnd! };
+  const [anna, bram, carla, bramMoved] = bookableDates(event, 4) as [string, string, string, string];
+  dates = { anna, bram, carla, bramMoved };
 
   const customers = [
-    ['Anna de Boer', 'anna@example.nl', 2],
-    ['Bram Visser', 'bram@example.nl', 3],
-    ['Carla Jansen', 'carla@example.nl', 4],
+    ['Anna de Boer', 'anna@example.nl', anna],
+    ['Bram Visser', 'bram@example.nl', bram],
+    ['Carla Jansen', 'carla@example.nl', carla],
   ] as const;
-  for (const [name, email, offset] of customers) {
+  for (const [name, email, date] of customers) {
     const booking = await api.post('/api/public/bookings', {
       data: {
         eventId,
-        bookingDate: amsterdamDate(offset),
+        bookingDate: date,
         bookingTime: '10:00',
         customFieldResponses: { Naam: name, 'E-mail': email, Telefoon: '+31612345678' },
       },
@@ -90,7 +98,7 @@ test('bookings: table, search, status filter, edit, cancel, delete and Google sy
   await expect(page.getByRole('columnheader')).toHaveText(['Klant', 'Evenement', 'Datum & Tijd', 'Contact', 'Status', 'Acties']);
   for (const name of ['Anna de Boer', 'Bram Visser', 'Carla Jansen']) await expect(row(page, name)).toBeVisible();
   await expect(row(page, 'Anna de Boer')).toContainText(EVENT_TITLE);
-  await expect(row(page, 'Anna de Boer')).toContainText(shortDutch(amsterdamDate(2)));
+  await expect(row(page, 'Anna de Boer')).toContainText(shortDutch(dates.anna));
   await expect(row(page, 'Anna de Boer')).toContainText('10:00 - 10:30');
   await expect(row(page, 'Anna de Boer')).toContainText('anna@example.nl');
   await expect(row(page, 'Anna de Boer')).toContainText('Bevestigd');
@@ -107,15 +115,15 @@ test('bookings: table, search, status filter, edit, cancel, delete and Google sy
   // Edit: only date and time.
   await page.getByRole('button', { name: 'Afspraak van Bram Visser wijzigen' }).click();
   const edit = page.getByRole('dialog', { name: 'Afspraak wijzigen' });
-  await expect(edit.getByLabel('Datum')).toHaveValue(amsterdamDate(3));
-  await edit.getByLabel('Datum').fill(amsterdamDate(5));
+  await expect(edit.getByLabel('Datum')).toHaveValue(dates.bram);
+  await edit.getByLabel('Datum').fill(dates.bramMoved);
   await edit.getByRole('combobox', { name: 'Tijd' }).click();
   await page.getByRole('option', { name: '11:00', exact: true }).click();
   await shot(page, 'bookings-edit');
   await edit.getByRole('button', { name: 'Opslaan' }).click();
   await expect(toast(page, 'Afspraak bijgewerkt')).toBeVisible();
   await expect(edit).toBeHidden();
-  await expect(row(page, 'Bram Visser')).toContainText(shortDutch(amsterdamDate(5)));
+  await expect(row(page, 'Bram Visser')).toContainText(shortDutch(dates.bramMoved));
   await expect(row(page, 'Bram Visser')).toContainText('11:00 - 11:30');
 
   // Cancel: the dialog says the customer is not told; afterwards no cancel or edit button.
@@ -157,8 +165,8 @@ test('bookings: table, search, status filter, edit, cancel, delete and Google sy
 
   const list = (await (await api.get('/api/bookings')).json()) as Array<{ customerName: string; status: string; bookingDate: string; bookingTime: string }>;
   expect(list.map((b) => [b.customerName, b.status, b.bookingDate, b.bookingTime]).sort()).toEqual([
-    ['Bram Visser', 'confirmed', amsterdamDate(5), '11:00'],
-    ['Carla Jansen', 'cancelled', amsterdamDate(4), '10:00'],
+    ['Bram Visser', 'confirmed', dates.bramMoved, '11:00'],
+    ['Carla Jansen', 'cancelled', dates.carla, '10:00'],
   ]);
 });
 
@@ -188,7 +196,7 @@ test('dashboard: the four figures and both lists', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Uw Evenementen' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(EVENT_TITLE) })).toContainText('30 minuten per afspraak');
   await expect(page.getByRole('link', { name: new RegExp(EVENT_TITLE) })).toContainText(
-    `${shortDutch(amsterdamDate(0))} - ${shortDutch(amsterdamDate(60))}`,
+    `${shortDutch(range.start)} - ${shortDutch(range.end)}`,
   );
   await shot(page, 'dashboard');
   expect(await seriousViolations(page)).toEqual([]);
@@ -349,11 +357,11 @@ test('phone size: none of the pages scrolls sideways', async ({ page }) => {
 /** Only with OWNER_OPS_SCREENSHOTS: a screenshot tour at desktop and phone size, with bookings later today for the charts. */
 test('screenshot tour', async ({ page }) => {
   test.skip(!SHOTS, 'set OWNER_OPS_SCREENSHOTS to a folder to take the screenshots');
-  const now = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit' }).format(new Date());
+  const now = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit' }).format(testNow());
   for (const [name, time] of [['Dirk Smit', '15:00'], ['Eva Mulder', '15:30'], ['Fleur Bakker', '16:30']] as const) {
     if (time <= now) continue;
     await api.post('/api/public/bookings', {
-      data: { eventId, bookingDate: amsterdamDate(0), bookingTime: time, customFieldResponses: { Naam: name, 'E-mail': 'klant@example.nl' } },
+      data: { eventId, bookingDate: testToday(), bookingTime: time, customFieldResponses: { Naam: name, 'E-mail': 'klant@example.nl' } },
     });
   }
   const pages = ['/', '/bookings', '/analytics', '/settings', '/email-templates'];

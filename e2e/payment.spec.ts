@@ -5,10 +5,11 @@
  * only because the fake card API says its intent succeeded with the right amount: the server's
  * checks are never bypassed.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import { DECLINE_MESSAGE, TEST_CARDS } from './support/stripe-test-cards';
-import { amsterdamDate, seriousViolations } from './support/helpers';
+import { seriousViolations, upcomingRange } from './support/helpers';
 
 const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
 const SHOTS = process.env.PAYMENT_SCREENSHOTS; // e.g. /tmp: also write screenshots there
@@ -126,9 +127,7 @@ test.beforeAll(async ({ baseURL }) => {
       title: EVENT_TITLE,
       description: 'Kleurbehandeling met advies; vooraf betalen.',
       workingDays,
-      dateRangeType: 'range',
-      dateRangeStart: amsterdamDate(0),
-      dateRangeEnd: amsterdamDate(60),
+      ...upcomingRange(60),
       durationMinutes: 30,
       requiresPayment: true,
       paymentAmount: '25.00',

@@ -8,8 +8,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { amsterdamDate, ownerWithEvent } from './support/helpers';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test, useSuiteClock } from './support/test';
+import { nextBookableDate, ownerWithEvent } from './support/helpers';
 
 const NAME = `"><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
 /** Passes the product's e-mail check (one @, no spaces, a dot after it) and is still markup. */
@@ -28,7 +29,8 @@ test.describe.configure({ mode: 'serial' });
 test.use({ reducedMotion: 'reduce' });
 
 test.beforeAll(async ({ baseURL }) => {
-  ({ api, eventId } = await ownerWithEvent(baseURL!, { prefix: 'xss', title: 'Knippen', phoneField: true }));
+  const { event, ...owner } = await ownerWithEvent(baseURL!, { prefix: 'xss', title: 'Knippen', phoneField: true });
+  ({ api, eventId } = owner);
   const fields = await api.patch(`/api/events/${eventId}`, {
     data: {
       customFields: [
@@ -55,7 +57,7 @@ test.beforeAll(async ({ baseURL }) => {
   const booking = await api.post('/api/public/bookings', {
     data: {
       eventId,
-      bookingDate: amsterdamDate(3),
+      bookingDate: nextBookableDate(event),
       bookingTime: '10:00',
       customFieldResponses: { Naam: NAME, 'E-mail': EMAIL, Telefoon: '+31612345678', Opmerking: NOTE, Bedrijf: COMPANY },
     },
@@ -111,6 +113,7 @@ async function watch(page: Page) {
 
 async function ownerPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ storageState: await api.storageState(), viewport, reducedMotion: 'reduce' });
+  await useSuiteClock(context);
   return context.newPage();
 }
 

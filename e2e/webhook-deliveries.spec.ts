@@ -5,8 +5,8 @@
  */
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
-import { amsterdamDate, seriousViolations } from './support/helpers';
+import { expect, test } from './support/test';
+import { daysFromToday, seriousViolations } from './support/helpers';
 
 // Transitions off, so axe measures colours as they end up, not halfway through a fade.
 // Tall enough that the sticky save bar does not cover the deliveries in the screenshots.
@@ -52,8 +52,8 @@ test('a booking is delivered to the webhook and shows as delivered in the Webhoo
       title: 'Knipbeurt',
       workingDays,
       dateRangeType: 'range',
-      dateRangeStart: amsterdamDate(1),
-      dateRangeEnd: amsterdamDate(30),
+      dateRangeStart: daysFromToday(1),
+      dateRangeEnd: daysFromToday(30),
       durationMinutes: 30,
       requiresPayment: false,
       customFields: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true }],

@@ -1,12 +1,14 @@
-/** What the browser journeys share: dates in the owner's zone, the axe check and the toast region. */
+/** What the browser journeys share: the suite's dates, the axe check and the toast region. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import type { EventDto } from '@contracts/events';
+import { upcomingRange } from '../../src/server/test/test-today';
 
-/** 'yyyy-MM-dd' in the owner's zone (Europe/Amsterdam), `offsetDays` from today. */
-export function amsterdamDate(offsetDays = 0): string {
-  const d = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(d);
-}
+// Today and the dates to book come from the one helper the API tests use too (TEST_TODAY aware).
+export { bookableDates, daysFromToday, nextBookableDate, testNow, testToday, upcomingRange } from '../../src/server/test/test-today';
+
+/** Every weekday open 09:00–17:00. */
+export const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
 
 /**
  * Serious and critical axe violations on the page, each with its targets. Finite animations (a
@@ -33,15 +35,12 @@ export async function ownerWithEvent(baseURL: string, opts: { prefix: string; ti
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const reg = await api.post('/api/register', { data: { username: `${opts.prefix}${Date.now()}`, password: 'geheim123', email: 'lotte@example.nl' } });
   expect(reg.status()).toBe(201);
-  const workingDays = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
   const res = await api.post('/api/events', {
     data: {
       title: opts.title,
       description: 'Een frisse knipbeurt.',
-      workingDays,
-      dateRangeType: 'range',
-      dateRangeStart: amsterdamDate(0),
-      dateRangeEnd: amsterdamDate(60),
+      workingDays: everyDay,
+      ...upcomingRange(60),
       durationMinutes: 30,
       dailyPauseTimes: {},
       customFields: [
@@ -52,5 +51,6 @@ export async function ownerWithEvent(baseURL: string, opts: { prefix: string; ti
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { api, eventId: ((await res.json()) as { id: string }).id };
+  const event = (await res.json()) as EventDto;
+  return { api, event, eventId: event.id };
 }
