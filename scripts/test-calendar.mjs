@@ -1,0 +1,97 @@
+// `npm run test:calendar [yyyy-MM-dd ...]`: runs the date-sensitive test suites as if today were
+// each of a list of days, through TEST_TODAY (src/server/test/test-today.ts): the API tests, the e2e
+// server and the browser all take it. Prints pass/fail per day and exits 1 if any day failed.
+// The logs of every run are kept in a temporary folder, named in the summary.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { root } from './build-web.mjs';
+
+/**
+ * A week (Monday to Sunday, across a month end, so "the next bookable date" is sometimes in the
+ * next month), both 2027 DST changes in Europe/Amsterdam, a year end and a leap day.
+ */
+const DAYS = [
+  '2027-04-26', '2027-04-27', '2027-04-28', '2027-04-29', '2027-04-30', '2027-05-01', '2027-05-02',
+  '2027-03-28', // summer time starts: 02:00 → 03:00
+  '2027-10-31', // summer time ends: 03:00 → 02:00
+  '2027-12-31',
+  '2028-02-29',
+];
+
+/** The vitest files that book, plan reminders or compare instants on the app's clock. */
+const UNIT = [
+  'src/server/clock.test.ts',
+  'src/server/test/test-today.test.ts',
+  'src/server/security/bodies.security.test.ts',
+  'src/server/security/public-fuzz.security.test.ts',
+  'src/server/security/email-escaping.security.test.ts',
+  'src/server/modules/notifications/booking-emails.api.test.ts',
+  'src/server/modules/notifications/webhook-delivery.api.test.ts',
+  'src/server/modules/google/google-sync.api.test.ts',
+  'src/server/modules/auth/auth.api.test.ts',
+  'src/web/features/webhooks',
+];
+
+/** The browser journeys that pick dates, book and show them. */
+const E2E = ['e2e/today.spec.ts', 'e2e/booking.spec.ts', 'e2e/owner-ops.spec.ts', 'e2e/payment.spec.ts'];
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+function run(command, args, env, logFile) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.on('close', (code) => {
+      writeFileSync(logFile, output);
+      resolve({ ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), output: stripVTControlCharacters(output) });
+    });
+  });
+}
+
+/** "12 passed, 1 failed" from vitest's or Playwright's closing lines. */
+function counts(output, kind) {
+  if (kind === 'unit') {
+    const line = /^\s*Tests\s+(.*)$/m.exec(output)?.[1] ?? '';
+    return line.replace(/\s*\(\d+\)\s*$/, '').trim() || 'no result';
+  }
+  const found = [...output.matchAll(/^\s*(\d+) (passed|failed|flaky|skipped|did not run)/gm)].map((m) => `${m[1]} ${m[2]}`);
+  return found.join(', ') || 'no result';
+}
+
+const days = process.argv.slice(2).length ? process.argv.slice(2) : DAYS;
+const logs = mkdtempSync(path.join(os.tmpdir(), 'test-calendar-'));
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const results = [];
+for (const day of days) {
+  const env = { TEST_TODAY: day };
+  const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()];
+  console.log(`\n=== ${day} (${weekday}) ===`);
+  const unit = await run(npx, ['vitest', 'run', ...UNIT], env, path.join(logs, `${day}-vitest.log`));
+  console.log(`vitest:     ${unit.ok ? 'pass' : 'FAIL'}  ${counts(unit.output, 'unit')}  ${unit.seconds} s`);
+  const e2e = await run(npx, ['playwright', 'test', ...E2E], env, path.join(logs, `${day}-playwright.log`));
+  console.log(`playwright: ${e2e.ok ? 'pass' : 'FAIL'}  ${counts(e2e.output, 'e2e')}  ${e2e.seconds} s`);
+  results.push({ day, weekday, unit, e2e });
+}
+
+const lines = [
+  `test:calendar: ${UNIT.length} vitest paths and ${E2E.length} Playwright specs with TEST_TODAY set to each day`,
+  'day         weekday  vitest                         playwright                     result',
+  ...results.map(({ day, weekday, unit, e2e }) =>
+    [
+      day.padEnd(11),
+      weekday.padEnd(8),
+      `${unit.ok ? 'pass' : 'FAIL'} ${counts(unit.output, 'unit')} ${unit.seconds}s`.padEnd(30),
+      `${e2e.ok ? 'pass' : 'FAIL'} ${counts(e2e.output, 'e2e')} ${e2e.seconds}s`.padEnd(30),
+      unit.ok && e2e.ok ? 'PASS' : 'FAIL',
+    ].join(' '),
+  ),
+  `${results.filter((r) => r.unit.ok && r.e2e.ok).length} of ${results.length} days passed; logs in ${logs}`,
+];
+console.log(`\n${lines.join('\n')}`);
+process.exit(results.every((r) => r.unit.ok && r.e2e.ok) ? 0 : 1);
