@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CalendarJob } from '../modules/google/google-calendar';
+import type { CalendarJob } from '../modules/google/calendar-push';
 import { QUEUES } from './job-queue';
 
 /** Deliveries in flight per queue and instance: mail servers and receivers answer in their own time. */

@@ -19,13 +19,13 @@ export interface NewSession {
 }
 
 export interface AuthOptions {
-  now?: () => Date;
+  now: () => Date;
   /** Runs in the registration transaction, e.g. to give the owner default e-mail templates. */
   onRegistered?: (tx: Db, userId: string) => Promise<unknown>;
 }
 
-export function createAuthService(db: Db, opts: AuthOptions = {}) {
-  const now = opts.now ?? (() => new Date());
+export function createAuthService(db: Db, opts: AuthOptions) {
+  const { now } = opts;
   const throttle = createLoginThrottle(db, now);
   const invalid = () => new AppError('INVALID_CREDENTIALS', nl.errors.invalidCredentials);
 

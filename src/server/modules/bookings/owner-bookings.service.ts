@@ -43,8 +43,8 @@ function decodeCursor(cursor: string) {
   }
 }
 
-export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNotifier; now?: () => Date }) {
-  const now = opts.now ?? (() => new Date());
+export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNotifier; now: () => Date }) {
+  const { now } = opts;
 
   async function owned(user: UserRow, id: string) {
     const row = await ownerBookingsRepo.findOwned(db, user.id, id);

@@ -14,8 +14,7 @@ import { eventsRepo } from './events.repo';
 type ValidEvent = z.output<typeof createEventBody>;
 const m = nl.eventRules;
 
-export function createEventsService(db: Db, opts: { now?: () => Date } = {}) {
-  const now = opts.now ?? (() => new Date());
+export function createEventsService(db: Db, { now }: { now: () => Date }) {
   const today = (user: UserRow) => todayInZone(now(), user.timeZone);
 
   async function owned(user: UserRow, id: string): Promise<EventRow> {

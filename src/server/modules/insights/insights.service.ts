@@ -9,8 +9,7 @@ import { insightsRepo } from './insights.repo';
 /** Spec §9: the dashboard lists show at most 5 items. */
 export const DASHBOARD_LIST_SIZE = 5;
 
-export function createInsightsService(db: Db, opts: { now?: () => Date } = {}) {
-  const now = opts.now ?? (() => new Date());
+export function createInsightsService(db: Db, { now }: { now: () => Date }) {
 
   return {
     async dashboard(user: UserRow): Promise<DashboardDto> {

@@ -13,14 +13,14 @@ export interface PaymentsDeps {
   box: SecretBox;
   appUrl: string;
   log: FastifyBaseLogger;
-  now?: () => Date;
+  now: () => Date;
   /** Plans the confirmation e-mails and webhooks of a paid booking, in its confirming transaction. */
   onConfirmed: OnConfirmed;
 }
 
 /** Card payments on the owner's own account (design.md §4 Paid bookings). */
 export function createPaymentsService(db: Db, deps: PaymentsDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   const accounts = ownerAccounts(db, deps.gateway, deps.box);
   const settlement = createSettlement({ db, now, log: deps.log, onConfirmed: deps.onConfirmed });
   const holds = createPaymentHolds({ db, box: deps.box, accounts, appUrl: deps.appUrl, now });

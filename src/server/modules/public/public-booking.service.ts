@@ -66,12 +66,12 @@ export interface PublicBookingDeps {
   appUrl: string;
   box: SecretBox;
   notifier: BookingNotifier;
-  now?: () => Date;
+  now: () => Date;
   confirmPaid?: ConfirmPaidBooking;
 }
 
 export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
 
   async function eventBy(by: { slug: string } | { id: string }) {
     const row = await eventsRepo.findPublic(db, by);

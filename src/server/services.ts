@@ -1,0 +1,83 @@
+/** The composition root of the domain: which service gets which database, queue, integration and clock. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createGoogleClient } from './integrations/google/google-client';
+import { createMailer } from './integrations/mail/mailer';
+import { createStripeGateway } from './integrations/stripe/stripe-gateway';
+import type { JobQueue } from './jobs/job-queue';
+import { createSecretBox } from './lib/crypto';
+import { createAuthService } from './modules/auth/auth.service';
+import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
+import { createCategoriesService } from './modules/categories/categories.service';
+import { createEmailTemplatesService } from './modules/email-templates/email-templates.service';
+import { createEventsService } from './modules/events/events.service';
+import { createGoogleCalendar } from './modules/google/google-calendar';
+import { createGoogleConnect } from './modules/google/google-connect';
+import { createGoogleGrants } from './modules/google/google-grants';
+import { createInsightsService } from './modules/insights/insights.service';
+import { createBookingNotifier } from './modules/notifications/booking-notifier';
+import { createMailHealth } from './modules/notifications/mail-health';
+import { createNotificationDelivery } from './modules/notifications/notification-delivery';
+import { createWebhookDeliveriesService } from './modules/notifications/webhook-deliveries.service';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createPublicBookingService } from './modules/public/public-booking.service';
+import { createSettingsService } from './modules/settings/settings.service';
+import { createTemplatesService } from './modules/templates/templates.service';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
+
+/**
+ * Every service, wired to one database, job queue and clock. The clock is the one every service
+ * reads (the system's, a test's fixed one, or TEST_TODAY's); jobs take their "now" from it too.
+ */
+export function createServices(database: Database, jobs: JobQueue, config: AppConfig, log: FastifyBaseLogger, clock: () => Date) {
+  const db = database.db;
+  const box = createSecretBox(config.appSecret);
+  const google = createGoogleClient(config.google);
+  const grants = createGoogleGrants(db, google, box, clock);
+  const mailer = createMailer(config, box, log, {
+    sendViaGmail: (owner, raw) =>
+      grants.withToken(owner, 'gmail', (token) => google.api<{ id: string }>(token, 'POST', '/gmail/v1/users/me/messages/send', { raw: raw.toString('base64url') })),
+  });
+  const notifier = createBookingNotifier({ jobs, now: clock });
+  const mailHealth = createMailHealth({ db, jobs, mailer, appUrl: config.appUrl, log, now: clock });
+  const googleCalendar = createGoogleCalendar({ db, google, grants, jobs, notifier: () => notifier, appUrl: config.appUrl, log, now: clock });
+  const emailTemplates = createEmailTemplatesService(db);
+  const payments = createPaymentsService(db, {
+    gateway: createStripeGateway({ apiBase: config.stripeApiBase }),
+    box,
+    appUrl: config.appUrl,
+    log,
+    now: clock,
+    onConfirmed: notifier.created,
+  });
+  return {
+    clock,
+    auth: createAuthService(db, { now: clock, onRegistered: emailTemplates.seedDefaults }),
+    events: createEventsService(db, { now: clock }),
+    categories: createCategoriesService(db),
+    webhooks: createWebhooksService(db, box),
+    templates: createTemplatesService(db),
+    publicBooking: createPublicBookingService(db, { appUrl: config.appUrl, box, notifier, now: clock, confirmPaid: payments.confirm }),
+    payments,
+    ownerBookings: createOwnerBookingsService(db, { notifier, now: clock }),
+    insights: createInsightsService(db, { now: clock }),
+    emailTemplates,
+    settings: createSettingsService(db, box, mailer, mailHealth),
+    webhookDeliveries: createWebhookDeliveriesService(db),
+    googleConnect: createGoogleConnect({
+      db,
+      google,
+      grants,
+      appUrl: config.appUrl,
+      log,
+      calendar: { connected: googleCalendar.connected, disconnecting: googleCalendar.disconnecting },
+      mail: { retry: mailHealth.retry },
+    }),
+    googleCalendar,
+    delivery: createNotificationDelivery({ db, mailer, box, appUrl: config.appUrl, allowPrivateWebhooks: config.webhookAllowPrivate, mailHealth, log, now: clock }),
+    mailHealth,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
