@@ -12,7 +12,7 @@ import { eventually, freePort } from '../test/wait';
 import { startReceiver } from '../test/webhook-receiver';
 import { call, sessionCookie, type HttpAnswer } from '../test/loopback-http';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
-import { nextBookableDate, upcomingRange } from '../test/test-today';
+import { dateWithReminderAhead, upcomingRange } from '../test/test-today';
 
 /**
  * Scale-out (issue 9): two real app processes on one PostgreSQL database, as a deployment behind a
@@ -99,7 +99,7 @@ describe.skipIf(!adminUrl)(title, () => {
     expect(applied).toHaveLength(journal.entries.length);
     expect(new Set(applied.map((r) => r.hash)).size).toBe(journal.entries.length);
     const queues = await rows<{ name: string }>(`select name from pgboss.queue where name not like '\\_\\_pgboss%' order by name`);
-    expect(queues.map((q) => q.name)).toEqual(['calendar-maintenance', 'calendar-push', 'calendar-sync', 'mail', 'payments-reconcile', 'webhook']);
+    expect(queues.map((q) => q.name)).toEqual(['calendar-maintenance', 'calendar-push', 'calendar-sync', 'mail', 'mail-recovery', 'payments-reconcile', 'webhook']);
     const constraint = await rows(`select 1 from pg_constraint where conname = 'bookings_no_overlap'`);
     expect(constraint).toHaveLength(1);
   });
@@ -131,7 +131,8 @@ describe.skipIf(!adminUrl)(title, () => {
     });
     expect(createdEvent.status).toBe(201);
     const eventId = createdEvent.json<{ id: string }>().id;
-    const date = nextBookableDate(createdEvent.json<EventDto>());
+    // Far enough ahead that each booking's 24-hour reminder is still to come, whatever the time of day.
+    const date = dateWithReminderAhead(createdEvent.json<EventDto>());
 
     const hook = await call(b.port, 'POST', `/api/events/${eventId}/webhooks`, { from: '127.78.0.2', cookie, body: { name: 'CRM', url: receiver.url } });
     expect(hook.status).toBe(201);
@@ -259,10 +260,10 @@ describe.skipIf(!adminUrl)(title, () => {
     for (const n of sentNow) expect(jobOf.get(n.id), `${n.kind} ${n.id}`).toMatchObject({ state: 'completed', retry_count: 0 });
     for (const n of later) expect(jobOf.get(n.id)?.state, `${n.kind} ${n.id}`).toBe('created');
 
-    // Both instances registered the same two cron schedules: stored once each, and a minute's run of
+    // Both instances registered the same three cron schedules: stored once each, and a minute's run of
     // the payment reconciliation is created by one instance only (whenever the test spans one).
     const schedules = await rows<{ name: string }>('select name from pgboss.schedule order by name');
-    expect(schedules.map((s) => s.name)).toEqual(['calendar-maintenance', 'payments-reconcile']);
+    expect(schedules.map((s) => s.name)).toEqual(['calendar-maintenance', 'mail-recovery', 'payments-reconcile']);
     const cron = await rows<{ minute: Date; n: string }>(
       `select date_trunc('minute', created_on) as minute, count(*) as n from pgboss.job where name = 'payments-reconcile' group by 1`,
     );
