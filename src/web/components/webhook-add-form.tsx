@@ -1,8 +1,8 @@
 import { LoaderCircle, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
-import { WebhookFields } from '@web/components/webhook-fields';
+import { WebhookFields, webhookResolver, type WebhookValues } from './webhook-fields';
 
 const t = nl.webhooksUi;
 
@@ -19,22 +19,22 @@ export function WebhookAddForm({
   pending?: boolean;
   variant?: 'default' | 'outline';
 }) {
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
+  const form = useForm<WebhookValues, unknown, { name: string; url: string }>({
+    defaultValues: { name: '', url: '' },
+    resolver: webhookResolver,
+  });
+  const [name, url] = useWatch({ control: form.control, name: ['name', 'url'] });
   const canAdd = name.trim() !== '' && url.trim() !== '' && !pending;
-  const add = async () => {
-    if (!canAdd) return;
-    if (await onAdd({ name: name.trim(), url: url.trim() })) {
-      setName('');
-      setUrl('');
-    }
-  };
+  // Not a <form>: it sits inside the event and template forms, whose submit it must not trigger.
+  const add = form.handleSubmit(async ({ name, url }) => {
+    if (canAdd && (await onAdd({ name, url }))) form.reset();
+  });
 
   return (
     <fieldset className="grid gap-3 rounded-lg border p-4">
       <legend className="px-1 text-sm font-medium">{t.addHeading}</legend>
       <div
-        className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
+        className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-start"
         // Enter adds the webhook instead of submitting the surrounding form.
         onKeyDown={(e) => {
           if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
@@ -43,8 +43,8 @@ export function WebhookAddForm({
           }
         }}
       >
-        <WebhookFields name={name} url={url} onName={setName} onUrl={setUrl} withPlaceholders />
-        <Button variant={variant} onClick={() => void add()} disabled={!canAdd}>
+        <WebhookFields form={form} withPlaceholders />
+        <Button variant={variant} onClick={() => void add()} disabled={!canAdd} className="sm:mt-5">
           {pending ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (

@@ -1,17 +1,19 @@
 import { CalendarCheck, CircleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { Link } from 'wouter';
 import { nl } from '@contracts/messages';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useCurrentUser } from '@web/lib/current-user';
 import { describeError } from '@web/lib/api-client';
-import { useGoogleCalendars } from '@web/lib/google-calendars';
+import { useCurrentUser } from '@web/lib/current-user';
 import { fill } from '@web/lib/fill-message';
-import { InlineError } from '@web/components/form-messages';
-import { SectionCard } from '@web/components/section-card';
+import { useGoogleCalendars } from '@web/lib/google-calendars';
+import type { ScheduleValues } from '@web/lib/schedule-form';
 
 const t = nl.eventForm;
 /** The Select's value for "no calendar chosen": the server then uses the account's primary calendar. */
@@ -22,14 +24,12 @@ const PRIMARY = '__primary__';
  * Google connected it lists the owner's calendars; otherwise it says where to connect and leaves
  * googleCalendarId as it was.
  */
-export function CalendarTab({
-  value,
-  onChange,
-}: {
-  value: string | null;
-  onChange: (googleCalendarId: string | null) => void;
-}) {
+export function CalendarTab() {
   const user = useCurrentUser();
+  const { control } = useFormContext<ScheduleValues>();
+  const {
+    field: { value, onChange },
+  } = useController({ control, name: 'googleCalendarId' });
   const usable = user.googleConnected && !user.googleBroken;
   if (!usable) return <NotConnected value={value} broken={user.googleBroken} />;
   return <CalendarPicker value={value} onChange={onChange} />;

@@ -1,26 +1,29 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { nl } from '@contracts/messages';
 import { KNOWN_FIELD_TYPES } from '@contracts/schedule';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
-import { errorsUnder } from '@web/lib/field-errors';
 import { fill } from '@web/lib/fill-message';
-import { newKey, type CustomFieldValue } from '@web/lib/schedule-form';
-import { InlineError } from '@web/components/form-messages';
-import { SectionCard } from '@web/components/section-card';
-import type { ScheduleTabProps } from '@web/components/schedule/types';
+import { messageAt } from '@web/lib/form-errors';
+import { newKey, type CustomFieldValue, type ScheduleValues } from '@web/lib/schedule-form';
 
 const t = nl.eventForm;
 
 /** Tab "Velden": the customer-information fields, in booking-form order. */
-export function FieldsTab({ values, onChange, errors }: ScheduleTabProps) {
+export function FieldsTab() {
   const id = useId();
-  const fields = values.customFields;
-  const fieldErrors = errorsUnder(errors, 'customFields');
+  const { control } = useFormContext<ScheduleValues>();
+  const { field: list, fieldState } = useController({ control, name: 'customFields' });
+  const fields = list.value;
+  const fieldErrors = fieldState.error;
+  const rootError = messageAt(fieldErrors);
   const rowRefs = useRef(new Map<string, HTMLElement>());
   // After add or move, focus follows the row so keyboard users keep their place.
   const [focusTarget, setFocusTarget] = useState<{ key: string; selector: string } | null>(null);
@@ -33,7 +36,7 @@ export function FieldsTab({ values, onChange, errors }: ScheduleTabProps) {
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const set = (next: CustomFieldValue[]) => onChange({ customFields: next });
+  const set = (next: CustomFieldValue[]) => list.onChange(next);
   const patch = (i: number, p: Partial<CustomFieldValue>) =>
     set(fields.map((f, j) => (j === i ? { ...f, ...p } : f)));
   const move = (i: number, by: -1 | 1) => {
@@ -52,17 +55,17 @@ export function FieldsTab({ values, onChange, errors }: ScheduleTabProps) {
   return (
     <SectionCard title={t.fieldsTitle} description={t.fieldsText}>
       <div className="grid gap-3">
-        <InlineError id={`${id}-root`} message={fieldErrors._} />
+        <InlineError id={`${id}-root`} message={rootError} />
         {fields.length === 0 ? (
           <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
             {t.noFields}
           </p>
         ) : (
-          <ol className="grid gap-3" aria-describedby={fieldErrors._ ? `${id}-root` : undefined}>
+          <ol className="grid gap-3" aria-describedby={rootError ? `${id}-root` : undefined}>
             {fields.map((field, i) => {
               const n = i + 1;
-              const nameError = fieldErrors[`${i}.fieldName`] ?? fieldErrors[String(i)];
-              const typeError = fieldErrors[`${i}.fieldType`];
+              const nameError = messageAt(fieldErrors, `${i}.fieldName`) ?? messageAt(fieldErrors, String(i));
+              const typeError = messageAt(fieldErrors, `${i}.fieldType`);
               const rowId = `${id}-${field.key}`;
               return (
                 <li

@@ -1,32 +1,36 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { nl } from '@contracts/messages';
 import { compactPauses, DEFAULT_PAUSE, WEEKDAYS_MONDAY_FIRST, type Pause } from '@core/index';
-import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { cn } from '@web/lib/utils';
-import { errorsUnder } from '@web/lib/field-errors';
-import { fill } from '@web/lib/fill-message';
 import { InlineError } from '@web/components/form-messages';
 import { SectionCard } from '@web/components/section-card';
-import type { ScheduleTabProps } from '@web/components/schedule/types';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { fill } from '@web/lib/fill-message';
+import { messageAt } from '@web/lib/form-errors';
+import type { ScheduleValues } from '@web/lib/schedule-form';
+import { cn } from '@web/lib/utils';
 
 const t = nl.eventForm;
 
 /** Tab "Pauzes": per weekday a list of start/end pairs; a day without pauses leaves the map (compactPauses). */
-export function PausesTab({ values, onChange, errors }: ScheduleTabProps) {
+export function PausesTab() {
   const id = useId();
-  const pauseErrors = errorsUnder(errors, 'dailyPauseTimes');
+  const { control } = useFormContext<ScheduleValues>();
+  const workingDays = useWatch({ control, name: 'workingDays' });
+  const { field, fieldState } = useController({ control, name: 'dailyPauseTimes' });
+  const pauseErrors = fieldState.error;
   const setDay = (key: string, list: Pause[]) =>
-    onChange({ dailyPauseTimes: compactPauses({ ...values.dailyPauseTimes, [key]: list }) });
+    field.onChange(compactPauses({ ...field.value, [key]: list }));
 
   return (
     <SectionCard title={t.pausesTitle} description={t.pausesText}>
-      <InlineError message={pauseErrors._} className="mb-3" />
+      <InlineError message={messageAt(pauseErrors)} className="mb-3" />
       <ul className="divide-y rounded-lg border">
         {WEEKDAYS_MONDAY_FIRST.map(({ key, label }) => {
-          const day = values.workingDays[key];
-          const list = values.dailyPauseTimes[key] ?? [];
+          const day = workingDays[key];
+          const list = field.value[key] ?? [];
           return (
             <li
               key={key}
@@ -48,9 +52,9 @@ export function PausesTab({ values, onChange, errors }: ScheduleTabProps) {
                   const names = { index: i + 1, day: label };
                   const errorId = `${id}-${key}-${i}`;
                   const error =
-                    pauseErrors[`${key}.${i}.end`] ??
-                    pauseErrors[`${key}.${i}.start`] ??
-                    pauseErrors[`${key}.${i}`];
+                    messageAt(pauseErrors, `${key}.${i}.end`) ??
+                    messageAt(pauseErrors, `${key}.${i}.start`) ??
+                    messageAt(pauseErrors, `${key}.${i}`);
                   const update = (patch: Partial<Pause>) =>
                     setDay(
                       key,
@@ -97,7 +101,7 @@ export function PausesTab({ values, onChange, errors }: ScheduleTabProps) {
                     </div>
                   );
                 })}
-                <InlineError message={pauseErrors[key]} />
+                <InlineError message={messageAt(pauseErrors, key)} />
               </div>
               {day?.enabled && (
                 <Button

@@ -1,21 +1,26 @@
 import { useId } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { nl } from '@contracts/messages';
 import { CURRENCIES } from '@core/index';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
-import { InlineError } from '@web/components/form-messages';
-import { SectionCard } from '@web/components/section-card';
-import type { ScheduleTabProps } from '@web/components/schedule/types';
+import { messageAt } from '@web/lib/form-errors';
+import type { ScheduleValues } from '@web/lib/schedule-form';
 
 const t = nl.eventForm;
 
 /** Tab "Betaling": payment switch, amount (required when on, step 0.01) and currency. */
-export function PaymentTab({ values, onChange, errors }: ScheduleTabProps) {
+export function PaymentTab() {
   const id = useId();
-  const amountError = errors.paymentAmount;
+  const { control, register, formState } = useFormContext<ScheduleValues>();
+  const requiresPayment = useWatch({ control, name: 'requiresPayment' });
+  const amountError = messageAt(formState.errors, 'paymentAmount');
+  const currencyError = messageAt(formState.errors, 'currency');
   return (
     <SectionCard title={t.paymentTitle} description={t.paymentText}>
       <div className="grid gap-6">
@@ -29,14 +34,20 @@ export function PaymentTab({ values, onChange, errors }: ScheduleTabProps) {
               </Link>
             </p>
           </div>
-          <Switch
-            id={`${id}-requires`}
-            checked={values.requiresPayment}
-            onCheckedChange={(requiresPayment) => onChange({ requiresPayment })}
-            aria-describedby={`${id}-requires-hint`}
+          <Controller
+            control={control}
+            name="requiresPayment"
+            render={({ field }) => (
+              <Switch
+                id={`${id}-requires`}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                aria-describedby={`${id}-requires-hint`}
+              />
+            )}
           />
         </div>
-        {values.requiresPayment && (
+        {requiresPayment && (
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-amount`}>{t.amount}</Label>
@@ -47,8 +58,7 @@ export function PaymentTab({ values, onChange, errors }: ScheduleTabProps) {
                 step="0.01"
                 min="0.01"
                 required
-                value={values.paymentAmount}
-                onChange={(e) => onChange({ paymentAmount: e.target.value })}
+                {...register('paymentAmount')}
                 placeholder="25.00"
                 aria-invalid={!!amountError}
                 aria-describedby={amountError ? `${id}-amount-error` : undefined}
@@ -57,19 +67,25 @@ export function PaymentTab({ values, onChange, errors }: ScheduleTabProps) {
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-currency`}>{t.currency}</Label>
-              <Select value={values.currency} onValueChange={(currency) => onChange({ currency })}>
-                <SelectTrigger id={`${id}-currency`} aria-invalid={!!errors.currency}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {CURRENCIES.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {c}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <InlineError message={errors.currency} />
+              <Controller
+                control={control}
+                name="currency"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id={`${id}-currency`} aria-invalid={!!currencyError}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {CURRENCIES.map((c) => (
+                        <SelectItem key={c} value={c}>
+                          {c}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <InlineError message={currencyError} />
             </div>
           </div>
         )}

@@ -1,28 +1,38 @@
 import type { ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { nl } from '@contracts/messages';
-import { Separator } from '@web/components/ui/separator';
-import { errorsUnder } from '@web/lib/field-errors';
 import { SectionCard } from '@web/components/section-card';
-import { DurationSelect } from '@web/components/schedule/duration-select';
-import type { ScheduleTabProps } from '@web/components/schedule/types';
-import { WorkingDaysEditor } from '@web/components/schedule/working-days-editor';
+import { Separator } from '@web/components/ui/separator';
+import { messageAt } from '@web/lib/form-errors';
+import type { ScheduleValues } from '@web/lib/schedule-form';
+import { DurationSelect } from './duration-select';
+import { WorkingDaysEditor } from './working-days-editor';
 
 /** Tab "Tijd": working days and hours, the slot duration, and (events only) the dates passed as children. */
-export function TimeTab({ values, onChange, errors, children }: ScheduleTabProps & { children?: ReactNode }) {
+export function TimeTab({ children }: { children?: ReactNode }) {
+  const { control } = useFormContext<ScheduleValues>();
   return (
     <div className="grid gap-6">
       <SectionCard title={nl.eventForm.workingDays} description={nl.eventForm.workingDaysText}>
         <div className="grid gap-6">
-          <WorkingDaysEditor
-            value={values.workingDays}
-            onChange={(workingDays) => onChange({ workingDays })}
-            errors={errorsUnder(errors, 'workingDays')}
+          <Controller
+            control={control}
+            name="workingDays"
+            render={({ field, fieldState }) => (
+              <WorkingDaysEditor value={field.value} onChange={field.onChange} errors={fieldState.error} />
+            )}
           />
           <Separator />
-          <DurationSelect
-            value={values.durationMinutes}
-            onChange={(durationMinutes) => onChange({ durationMinutes })}
-            error={errors.durationMinutes}
+          <Controller
+            control={control}
+            name="durationMinutes"
+            render={({ field, fieldState }) => (
+              <DurationSelect
+                value={field.value}
+                onChange={field.onChange}
+                error={messageAt(fieldState.error)}
+              />
+            )}
           />
         </div>
       </SectionCard>

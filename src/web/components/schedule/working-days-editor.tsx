@@ -4,14 +4,14 @@ import { WEEKDAYS_MONDAY_FIRST, type WorkingDay, type WorkingDays } from '@core/
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
+import { messageAt } from '@web/lib/form-errors';
 import { cn } from '@web/lib/utils';
-import type { FieldErrors } from '@web/lib/field-errors';
 import { fill } from '@web/lib/fill-message';
 import { InlineError } from '@web/components/form-messages';
 
 const t = nl.eventForm;
 
-/** Per weekday (Monday first) an on/off switch and opening hours. `errors` are relative to workingDays. */
+/** Per weekday (Monday first) an on/off switch and opening hours. `errors` is the error tree of workingDays. */
 export function WorkingDaysEditor({
   value,
   onChange,
@@ -19,19 +19,22 @@ export function WorkingDaysEditor({
 }: {
   value: WorkingDays;
   onChange: (value: WorkingDays) => void;
-  errors: FieldErrors;
+  errors: unknown;
 }) {
   const id = useId();
+  const rootError = messageAt(errors);
   const setDay = (key: string, patch: Partial<WorkingDay>) =>
     onChange({ ...value, [key]: { ...value[key]!, ...patch } });
 
   return (
     <div className="grid gap-3">
-      <InlineError id={`${id}-root`} message={errors._} />
-      <ul className="divide-y rounded-lg border" aria-describedby={errors._ ? `${id}-root` : undefined}>
+      <InlineError id={`${id}-root`} message={rootError} />
+      <ul className="divide-y rounded-lg border" aria-describedby={rootError ? `${id}-root` : undefined}>
         {WEEKDAYS_MONDAY_FIRST.map(({ key, label }) => {
           const day = value[key] ?? { enabled: false, startTime: '09:00', endTime: '17:00' };
-          const error = errors[`${key}.endTime`] ?? errors[`${key}.startTime`] ?? errors[key];
+          const startError = messageAt(errors, `${key}.startTime`);
+          const endError = messageAt(errors, `${key}.endTime`);
+          const error = endError ?? startError ?? messageAt(errors, key);
           const errorId = `${id}-${key}-error`;
           return (
             <li key={key} className="grid gap-2 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:items-center">
@@ -53,7 +56,7 @@ export function WorkingDaysEditor({
                     value={day.startTime}
                     onChange={(e) => setDay(key, { startTime: e.target.value })}
                     className="w-32 max-sm:w-auto max-sm:min-w-0 max-sm:flex-1"
-                    aria-invalid={!!errors[`${key}.startTime`]}
+                    aria-invalid={!!startError}
                     aria-describedby={error ? errorId : undefined}
                   />
                   <span aria-hidden="true" className="text-muted-foreground">
@@ -65,7 +68,7 @@ export function WorkingDaysEditor({
                     value={day.endTime}
                     onChange={(e) => setDay(key, { endTime: e.target.value })}
                     className="w-32 max-sm:w-auto max-sm:min-w-0 max-sm:flex-1"
-                    aria-invalid={!!errors[`${key}.endTime`]}
+                    aria-invalid={!!endError}
                     aria-describedby={error ? errorId : undefined}
                   />
                   <InlineError id={errorId} message={error} className="basis-full" />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { useLogin } from '../api/login';
 
 type LoginInput = z.input<typeof loginBody>;
@@ -17,7 +16,7 @@ type LoginOutput = z.output<typeof loginBody>;
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
   const form = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: zodResolver(loginBody),
+    resolver: contractResolver(loginBody, (v) => v),
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;

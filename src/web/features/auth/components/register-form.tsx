@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { useRegister } from '../api/register';
 
 type RegisterInput = z.input<typeof registerBody>;
@@ -17,7 +16,7 @@ type RegisterOutput = z.output<typeof registerBody>;
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
-    resolver: zodResolver(registerBody),
+    resolver: contractResolver(registerBody, (v) => v),
     defaultValues: { username: '', password: '', email: '' },
   });
   const { errors } = form.formState;

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import type { OwnerBookingDto } from '@contracts/bookings';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { updateBookingBody, type OwnerBookingDto, type UpdateBookingBody } from '@contracts/bookings';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { todayInZone } from '@core/index';
@@ -16,12 +17,19 @@ import {
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
-import { fill } from '@web/lib/fill-message';
 import { describeError } from '@web/lib/api-client';
+import { fill } from '@web/lib/fill-message';
+import { contractResolver, errorEntries } from '@web/lib/form-errors';
 import { useUpdateBooking } from '../api/update-booking';
 import { TimePicker } from './time-picker';
 
 const t = nl.bookingsUi;
+
+interface MoveValues {
+  bookingDate: string;
+  bookingTime: string;
+}
+const moveResolver = contractResolver<MoveValues, UpdateBookingBody>(updateBookingBody, (v) => v);
 
 /** Spec §2.7: only the date and the time of a booking can be changed. */
 export function EditBookingDialog({
@@ -72,27 +80,29 @@ function EditForm({
 }) {
   const id = useId();
   const today = todayInZone(now, timeZone);
-  const [date, setDate] = useState(booking.bookingDate);
-  const [time, setTime] = useState(booking.bookingTime);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<MoveValues, unknown, UpdateBookingBody>({
+    defaultValues: { bookingDate: booking.bookingDate, bookingTime: booking.bookingTime },
+    resolver: moveResolver,
+  });
+  const [date, time] = useWatch({ control: form.control, name: ['bookingDate', 'bookingTime'] });
+  // The server's answer to a refused move; a new date or time makes it moot.
+  const problem = form.formState.errors.root?.message ?? errorEntries(form.formState.errors)[0]?.message;
+  const clearProblem = () => form.clearErrors();
   const mutation = useUpdateBooking({
     onSuccess: () => {
       toast({ title: t.updated, description: t.updatedText });
       onDone();
     },
     onError: (error) => {
-      setServerError(describeError(error));
+      form.setError('root', { type: 'server', message: describeError(error) });
       toast({ variant: 'destructive', title: t.updateFailed, description: describeError(error) });
     },
   });
   const unchanged = date === booking.bookingDate && time === booking.bookingTime;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!date || !time || unchanged) return;
-    setServerError(null);
-    mutation.mutate({ id: booking.id, body: { bookingDate: date, bookingTime: time } });
-  };
+  const submit = form.handleSubmit((body) => {
+    if (!unchanged) mutation.mutate({ id: booking.id, body });
+  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -110,33 +120,35 @@ function EditForm({
             type="date"
             required
             min={today < booking.bookingDate ? today : booking.bookingDate}
-            value={date}
-            onChange={(e) => {
-              setDate(e.target.value);
-              setServerError(null);
-            }}
+            {...form.register('bookingDate', { onChange: clearProblem })}
           />
         </div>
-        <TimePicker
-          id={`${id}-time`}
-          booking={booking}
-          event={event}
-          now={now}
-          timeZone={timeZone}
-          date={date}
-          value={time}
-          onChange={(next) => {
-            setTime(next);
-            setServerError(null);
-          }}
+        <Controller
+          control={form.control}
+          name="bookingTime"
+          render={({ field }) => (
+            <TimePicker
+              id={`${id}-time`}
+              booking={booking}
+              event={event}
+              now={now}
+              timeZone={timeZone}
+              date={date}
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                clearProblem();
+              }}
+            />
+          )}
         />
       </div>
-      {serverError && (
+      {problem && (
         <p
           role="alert"
           className="rounded-md border border-destructive-text/30 bg-destructive/5 p-3 text-sm text-destructive-text"
         >
-          {serverError}
+          {problem}
         </p>
       )}
       <DialogFooter>

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -10,23 +11,26 @@ const t = nl.emailTemplatesUi;
 /** Address for a link around the selection, or the customer's management link with one click. */
 export function LinkForm({ onInsert }: { onInsert: (href: string) => void }) {
   const id = useId();
-  const [url, setUrl] = useState('');
-  const href = normalizeHref(url);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation(); // the popover is portalled, but React events still bubble to the editor's form
+  const form = useForm({ defaultValues: { url: '' } });
+  const href = normalizeHref(useWatch({ control: form.control, name: 'url' }));
+  const submit = form.handleSubmit(() => {
     if (href) onInsert(href);
-  };
+  });
   return (
-    <form onSubmit={submit} className="grid gap-3">
+    <form
+      onSubmit={(e) => {
+        e.stopPropagation(); // the popover is portalled, but React events still bubble to the editor's form
+        void submit(e);
+      }}
+      className="grid gap-3"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-url`}>{t.linkUrl}</Label>
         <Input
           id={`${id}-url`}
           type="url"
           inputMode="url"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
+          {...form.register('url')}
           placeholder={t.linkUrlPlaceholder}
           spellCheck={false}
         />

@@ -1,15 +1,15 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useId } from 'react';
 import { nl } from '@contracts/messages';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import type { EditorValues } from '../lib/editor-form';
+import type { EditorForm } from '../lib/editor-form';
 
 const t = nl.emailTemplatesUi;
 
 /** When a reminder goes out: a value of at least 1, in hours or days before the appointment. */
-export function ReminderTiming({ form }: { form: UseFormReturn<EditorValues> }) {
+export function ReminderTiming({ form }: { form: EditorForm }) {
   const id = useId();
   const error = form.formState.errors.reminderValue?.message;
   return (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, LoaderCircle, Pencil, RotateCcw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -15,10 +14,11 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
-import { describeError, isApiError } from '@web/lib/api-client';
+import { describeError } from '@web/lib/api-client';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useCreateEmailTemplate } from '../api/create-email-template';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
-import { editorSchema, toEditorValues, toTemplateBody, type EditorValues } from '../lib/editor-form';
+import { editorFieldName, editorResolver, toEditorValues, type EditorForm } from '../lib/editor-form';
 import { useEditorActions } from '../lib/use-editor-actions';
 import { EditorToolbar } from './editor-toolbar';
 import { HtmlPreview } from './html-preview';
@@ -51,8 +51,8 @@ export function TemplateEditor({
 }) {
   const id = useId();
   const [preview, setPreview] = useState(false);
-  const form = useForm<EditorValues>({
-    resolver: zodResolver(editorSchema),
+  const form: EditorForm = useForm({
+    resolver: editorResolver(type, template),
     defaultValues: toEditorValues(type, template),
   });
   const { errors, isDirty } = form.formState;
@@ -60,16 +60,7 @@ export function TemplateEditor({
   const [subject, htmlBody] = useWatch({ control: form.control, name: ['subject', 'htmlBody'] });
 
   const onError = (fallback: string) => (error: Error) => {
-    if (isApiError(error) && error.fields) {
-      for (const [key, field] of [
-        ['subject', 'subject'],
-        ['htmlBody', 'htmlBody'],
-        ['reminderTiming.value', 'reminderValue'],
-      ] as const) {
-        const message = error.fields[key];
-        if (message) form.setError(field, { type: 'server', message });
-      }
-    }
+    applyServerFieldErrors(error, form.setError, editorFieldName);
     toast({ variant: 'destructive', title: fallback, description: describeError(error) });
   };
   const onSaved = (saved: EmailTemplateDto) => {
@@ -80,8 +71,7 @@ export function TemplateEditor({
   const update = useUpdateEmailTemplate({ onSuccess: onSaved, onError: onError(messages.updateFailed) });
   const pending = create.isPending || update.isPending;
 
-  const submit = form.handleSubmit((values) => {
-    const body = toTemplateBody(type, values, template);
+  const submit = form.handleSubmit((body) => {
     if (template) update.mutate({ id: template.id, body });
     else create.mutate(body);
   });

@@ -1,24 +1,21 @@
-import { z } from 'zod';
-import type { EmailTemplateBody, EmailTemplateDto } from '@contracts/email-templates';
+import type { UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { emailTemplateBody, type EmailTemplateBody, type EmailTemplateDto } from '@contracts/email-templates';
 import { DEFAULT_EMAIL_TEMPLATES } from '@contracts/email-defaults';
-import { REMINDER_UNITS, type EmailTemplateType } from '@contracts/enums';
-import { nl } from '@contracts/messages';
+import type { EmailTemplateType, ReminderUnit } from '@contracts/enums';
+import { contractResolver } from '@web/lib/form-errors';
 
-const m = nl.emailTemplates;
+export interface EditorValues {
+  subject: string;
+  htmlBody: string;
+  isActive: boolean;
+  /** As typed; NaN when the number input is empty. */
+  reminderValue: number;
+  reminderUnit: ReminderUnit;
+}
 
-/** Spec §5 Email template: subject and body required; a reminder at least 1 hour or day before. */
-export const editorSchema = z.object({
-  subject: z.string().trim().min(1, m.subjectRequired).max(300),
-  htmlBody: z.string().trim().min(1, m.bodyRequired).max(100_000),
-  isActive: z.boolean(),
-  reminderValue: z
-    .number({ error: m.reminderValueMin })
-    .int(m.reminderValueMin)
-    .min(1, m.reminderValueMin)
-    .max(365, m.reminderValueMin),
-  reminderUnit: z.enum(REMINDER_UNITS),
-});
-export type EditorValues = z.infer<typeof editorSchema>;
+type SavedBody = z.output<typeof emailTemplateBody>;
+export type EditorForm = UseFormReturn<EditorValues, unknown, SavedBody>;
 
 export function toEditorValues(
   type: EmailTemplateType,
@@ -48,9 +45,24 @@ export function toTemplateBody(
     htmlBody: v.htmlBody,
     textBody: template?.textBody ?? null,
     isActive: v.isActive,
-    reminderTiming: type === 'reminder' ? { unit: v.reminderUnit, value: v.reminderValue } : null,
+    // An empty number input is 0 here, which the contract refuses with its "at least 1" message.
+    reminderTiming:
+      type === 'reminder'
+        ? { unit: v.reminderUnit, value: Number.isFinite(v.reminderValue) ? v.reminderValue : 0 }
+        : null,
   };
 }
+
+/** The reminder's timing is one field of the contract and two of the form; its messages go to the value. */
+export const editorFieldName = (path: string) => (path.startsWith('reminderTiming') ? 'reminderValue' : path);
+
+/** Spec §5 Email template (subject and body required, a reminder at least 1 hour or day before): the contract. */
+export const editorResolver = (type: EmailTemplateType, template: EmailTemplateDto | undefined) =>
+  contractResolver<EditorValues, SavedBody>(
+    emailTemplateBody,
+    (v) => toTemplateBody(type, v, template),
+    editorFieldName,
+  );
 
 /** A new reminder starts from the Dutch default, 24 hours before. */
 export function defaultReminderBody(): EmailTemplateBody {

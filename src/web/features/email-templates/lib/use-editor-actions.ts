@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { insertText, wrapSelection, type TextEdit } from './text-edit';
-import type { EditorValues } from './editor-form';
+import type { EditorForm } from './editor-form';
 
 type TextField = 'subject' | 'htmlBody';
 
@@ -9,7 +8,7 @@ type TextField = 'subject' | 'htmlBody';
  * Toolbar and variable insertion on the subject input and body textarea (both registered,
  * uncontrolled): the edit is written through react-hook-form and the selection restored after it.
  */
-export function useEditorActions(form: UseFormReturn<EditorValues>) {
+export function useEditorActions(form: EditorForm) {
   const elements = useRef<Partial<Record<TextField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const lastFocused = useRef<TextField>('htmlBody');
 

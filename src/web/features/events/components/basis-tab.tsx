@@ -1,35 +1,32 @@
 import { useId } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { CategoryDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
+import { CategoryLabel } from '@web/components/category-label';
+import { ColorField } from '@web/components/color-field';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { useCategories } from '@web/features/categories/api/get-categories';
-import type { FieldErrors } from '@web/lib/field-errors';
+import { messageAt } from '@web/lib/form-errors';
 import type { EventFormValues } from '../lib/event-form-model';
-import { ColorField } from '@web/components/color-field';
-import { InlineError } from '@web/components/form-messages';
-import { SectionCard } from '@web/components/section-card';
-import { CategoryLabel } from '@web/components/category-label';
 
 const t = nl.eventForm;
 const NO_CATEGORY = 'none';
 
-type BasisValues = Pick<EventFormValues, 'title' | 'description' | 'categoryId' | 'themeColor'>;
+/** The owner's categories as the page loaded them (the categories feature owns that call). */
+export interface CategoryChoices {
+  data?: readonly CategoryDto[];
+  isPending: boolean;
+}
 
 /** Tab "Basis" of the event form: title, description, category and theme colour. */
-export function BasisTab({
-  values,
-  onChange,
-  errors,
-}: {
-  values: BasisValues;
-  onChange: (patch: Partial<BasisValues>) => void;
-  errors: FieldErrors;
-}) {
+export function BasisTab({ categories }: { categories: CategoryChoices }) {
   const id = useId();
-  const categories = useCategories();
-  const known = categories.data?.some((c) => c.id === values.categoryId);
+  const { control, register, formState } = useFormContext<EventFormValues>();
+  const error = (name: keyof EventFormValues) => messageAt(formState.errors, name);
 
   return (
     <SectionCard title={t.basisTitle} description={t.basisText}>
@@ -43,58 +40,71 @@ export function BasisTab({
           </Label>
           <Input
             id={`${id}-title`}
-            value={values.title}
-            onChange={(e) => onChange({ title: e.target.value })}
+            {...register('title')}
             placeholder={t.titlePlaceholder}
             required
             maxLength={200}
-            aria-invalid={!!errors.title}
-            aria-describedby={errors.title ? `${id}-title-error` : undefined}
+            aria-invalid={!!error('title')}
+            aria-describedby={error('title') ? `${id}-title-error` : undefined}
           />
-          <InlineError id={`${id}-title-error`} message={errors.title} />
+          <InlineError id={`${id}-title-error`} message={error('title')} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-description`}>{t.description}</Label>
           <Textarea
             id={`${id}-description`}
-            value={values.description}
-            onChange={(e) => onChange({ description: e.target.value })}
+            {...register('description')}
             placeholder={t.descriptionPlaceholder}
             rows={4}
             maxLength={5000}
-            aria-invalid={!!errors.description}
-            aria-describedby={errors.description ? `${id}-description-error` : undefined}
+            aria-invalid={!!error('description')}
+            aria-describedby={error('description') ? `${id}-description-error` : undefined}
           />
-          <InlineError id={`${id}-description-error`} message={errors.description} />
+          <InlineError id={`${id}-description-error`} message={error('description')} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="grid content-start gap-2">
             <Label htmlFor={`${id}-category`}>{t.category}</Label>
-            <Select
-              value={values.categoryId && (known || categories.isPending) ? values.categoryId : NO_CATEGORY}
-              onValueChange={(v) => onChange({ categoryId: v === NO_CATEGORY ? null : v })}
-            >
-              <SelectTrigger id={`${id}-category`} aria-invalid={!!errors.categoryId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_CATEGORY}>{t.noCategory}</SelectItem>
-                {categories.data?.map((c) => (
-                  <SelectItem key={c.id} value={c.id}>
-                    <CategoryLabel category={c} />
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <InlineError message={errors.categoryId} />
+            <Controller
+              control={control}
+              name="categoryId"
+              render={({ field }) => {
+                const known = categories.data?.some((c) => c.id === field.value);
+                return (
+                  <Select
+                    value={field.value && (known || categories.isPending) ? field.value : NO_CATEGORY}
+                    onValueChange={(v) => field.onChange(v === NO_CATEGORY ? null : v)}
+                  >
+                    <SelectTrigger id={`${id}-category`} aria-invalid={!!error('categoryId')}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_CATEGORY}>{t.noCategory}</SelectItem>
+                      {categories.data?.map((c) => (
+                        <SelectItem key={c.id} value={c.id}>
+                          <CategoryLabel category={c} />
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                );
+              }}
+            />
+            <InlineError message={error('categoryId')} />
           </div>
-          <ColorField
-            label={t.themeColor}
-            pickerLabel={t.themeColorPicker}
-            hint={t.themeColorHint}
-            value={values.themeColor}
-            onChange={(themeColor) => onChange({ themeColor })}
-            error={errors.themeColor}
+          <Controller
+            control={control}
+            name="themeColor"
+            render={({ field }) => (
+              <ColorField
+                label={t.themeColor}
+                pickerLabel={t.themeColorPicker}
+                hint={t.themeColorHint}
+                value={field.value}
+                onChange={field.onChange}
+                error={error('themeColor')}
+              />
+            )}
           />
         </div>
       </div>

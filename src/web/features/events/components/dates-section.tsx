@@ -1,99 +1,102 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Controller, useController, useFormContext, useWatch } from 'react-hook-form';
 import { nl } from '@contracts/messages';
 import { formatShortDutchDate, type DateRangeType } from '@core/index';
+import { InlineError } from '@web/components/form-messages';
+import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { MonthCalendar, monthOf } from '@web/components/ui/month-calendar';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
-import type { FieldErrors } from '@web/lib/field-errors';
-import type { EventFormValues } from '../lib/event-form-model';
 import { fill } from '@web/lib/fill-message';
-import { InlineError } from '@web/components/form-messages';
-import { SectionCard } from '@web/components/section-card';
+import { errorEntries, messageAt } from '@web/lib/form-errors';
+import type { EventFormValues } from '../lib/event-form-model';
 
 const t = nl.eventForm;
 
-type DatesValues = Pick<
-  EventFormValues,
-  'dateRangeType' | 'dateRangeStart' | 'dateRangeEnd' | 'specificDates'
->;
-
 /** Part of tab "Tijd" on the event form: a date range or specific dates (Monday-first calendar, no past days). */
 export function DatesSection({
-  values,
-  onChange,
-  errors,
   today,
 }: {
-  values: DatesValues;
-  onChange: (patch: Partial<DatesValues>) => void;
-  errors: FieldErrors;
   /** The owner's today, 'yyyy-MM-dd'. */
   today: string;
 }) {
   const id = useId();
-  const [month, setMonth] = useState(() => monthOf(values.specificDates[0] ?? today));
+  const { control, register, formState } = useFormContext<EventFormValues>();
+  const [dateRangeType, dateRangeStart, dateRangeEnd] = useWatch({
+    control,
+    name: ['dateRangeType', 'dateRangeStart', 'dateRangeEnd'],
+  });
+  const { field: specific } = useController({ control, name: 'specificDates' });
+  const specificDates = specific.value;
+  const [month, setMonth] = useState(() => monthOf(specificDates[0] ?? today));
   const toggle = (date: string) =>
-    onChange({
-      specificDates: values.specificDates.includes(date)
-        ? values.specificDates.filter((d) => d !== date)
-        : [...values.specificDates, date].sort(),
-    });
-  const rangeError = errors.dateRangeStart ?? errors.dateRangeEnd;
-  const specificError =
-    errors.specificDates ?? Object.entries(errors).find(([k]) => k.startsWith('specificDates.'))?.[1];
+    specific.onChange(
+      specificDates.includes(date)
+        ? specificDates.filter((d) => d !== date)
+        : [...specificDates, date].sort(),
+    );
+  const startError = messageAt(formState.errors, 'dateRangeStart');
+  const endError = messageAt(formState.errors, 'dateRangeEnd');
+  const rangeError = startError ?? endError;
+  const specificError = errorEntries(formState.errors.specificDates)[0]?.message;
 
   return (
     <SectionCard title={t.dates} description={t.datesText}>
       <div className="grid gap-6">
-        <RadioGroup
-          aria-label={t.dates}
-          value={values.dateRangeType}
-          onValueChange={(v) => onChange({ dateRangeType: v as DateRangeType })}
-          className="grid gap-3 sm:grid-cols-2"
-        >
-          {(
-            [
-              ['range', t.rangeType, t.rangeTypeHint],
-              ['specific', t.specificType, t.specificTypeHint],
-            ] as const
-          ).map(([value, label, hint]) => (
-            <Label
-              key={value}
-              htmlFor={`${id}-${value}`}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-brand-soft/60"
+        <Controller
+          control={control}
+          name="dateRangeType"
+          render={({ field }) => (
+            <RadioGroup
+              aria-label={t.dates}
+              value={field.value}
+              onValueChange={(v) => field.onChange(v as DateRangeType)}
+              className="grid gap-3 sm:grid-cols-2"
             >
-              <RadioGroupItem
-                id={`${id}-${value}`}
-                value={value}
-                aria-labelledby={`${id}-${value}-label`}
-                aria-describedby={`${id}-${value}-hint`}
-                className="mt-0.5"
-              />
-              <span className="grid gap-1">
-                <span id={`${id}-${value}-label`} className="font-medium">
-                  {label}
-                </span>
-                <span id={`${id}-${value}-hint`} className="text-sm text-muted-foreground">
-                  {hint}
-                </span>
-              </span>
-            </Label>
-          ))}
-        </RadioGroup>
+              {(
+                [
+                  ['range', t.rangeType, t.rangeTypeHint],
+                  ['specific', t.specificType, t.specificTypeHint],
+                ] as const
+              ).map(([value, label, hint]) => (
+                <Label
+                  key={value}
+                  htmlFor={`${id}-${value}`}
+                  className="flex cursor-pointer items-start gap-3 rounded-lg border p-4 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-brand-soft/60"
+                >
+                  <RadioGroupItem
+                    id={`${id}-${value}`}
+                    value={value}
+                    aria-labelledby={`${id}-${value}-label`}
+                    aria-describedby={`${id}-${value}-hint`}
+                    className="mt-0.5"
+                  />
+                  <span className="grid gap-1">
+                    <span id={`${id}-${value}-label`} className="font-medium">
+                      {label}
+                    </span>
+                    <span id={`${id}-${value}-hint`} className="text-sm text-muted-foreground">
+                      {hint}
+                    </span>
+                  </span>
+                </Label>
+              ))}
+            </RadioGroup>
+          )}
+        />
 
-        {values.dateRangeType === 'range' ? (
+        {dateRangeType === 'range' ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-start`}>{t.rangeStart}</Label>
               <Input
                 id={`${id}-start`}
                 type="date"
-                value={values.dateRangeStart}
-                onChange={(e) => onChange({ dateRangeStart: e.target.value })}
-                aria-invalid={!!(errors.dateRangeStart ?? (!values.dateRangeStart && rangeError))}
+                {...register('dateRangeStart')}
+                aria-invalid={!!(startError ?? (!dateRangeStart && rangeError))}
                 aria-describedby={rangeError ? `${id}-range-error` : undefined}
               />
             </div>
@@ -102,10 +105,9 @@ export function DatesSection({
               <Input
                 id={`${id}-end`}
                 type="date"
-                value={values.dateRangeEnd}
-                min={values.dateRangeStart || undefined}
-                onChange={(e) => onChange({ dateRangeEnd: e.target.value })}
-                aria-invalid={!!(errors.dateRangeEnd ?? (!values.dateRangeEnd && rangeError))}
+                min={dateRangeStart || undefined}
+                {...register('dateRangeEnd')}
+                aria-invalid={!!(endError ?? (!dateRangeEnd && rangeError))}
                 aria-describedby={rangeError ? `${id}-range-error` : undefined}
               />
             </div>
@@ -118,7 +120,7 @@ export function DatesSection({
                 aria-label={t.specificDates}
                 month={month}
                 onMonthChange={setMonth}
-                selected={values.specificDates}
+                selected={specificDates}
                 multiple
                 onSelect={toggle}
                 isDisabled={(d) => d < today}
@@ -128,20 +130,18 @@ export function DatesSection({
             </div>
             <div className="grid content-start gap-3">
               <div className="flex items-center justify-between gap-2">
-                <h3 className="text-sm font-medium">
-                  {fill(t.selectedDates, { n: values.specificDates.length })}
-                </h3>
-                {values.specificDates.length > 0 && (
-                  <Button variant="ghost" size="sm" onClick={() => onChange({ specificDates: [] })}>
+                <h3 className="text-sm font-medium">{fill(t.selectedDates, { n: specificDates.length })}</h3>
+                {specificDates.length > 0 && (
+                  <Button variant="ghost" size="sm" onClick={() => specific.onChange([])}>
                     {t.clearDates}
                   </Button>
                 )}
               </div>
-              {values.specificDates.length === 0 ? (
+              {specificDates.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t.noDatesSelected}</p>
               ) : (
                 <ul className="flex flex-wrap gap-2">
-                  {values.specificDates.map((date) => (
+                  {specificDates.map((date) => (
                     <li key={date}>
                       <span className="inline-flex items-center gap-1 rounded-md border bg-muted/50 py-0.5 pr-0.5 pl-2 text-sm">
                         {formatShortDutchDate(date)}

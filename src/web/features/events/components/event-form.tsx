@@ -1,131 +1,117 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import type { TemplateDto } from '@contracts/templates';
+import type { CreateEventBody, EventDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { todayInZone } from '@core/index';
+import { FormFooter } from '@web/components/form-footer';
+import { FormAlert } from '@web/components/form-messages';
+import { FormTabsList } from '@web/components/form-tabs-list';
 import { Tabs } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
 import { useCurrentUser } from '@web/lib/current-user';
+import { errorEntries } from '@web/lib/form-errors';
+import { orderedErrors, reportInvalid, reportSaveFailure } from '@web/lib/report-errors';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
-import { createTemplateWebhooks } from '../lib/template-webhooks';
 import {
   EVENT_TABS,
-  eventPayload,
+  eventResolver,
   eventTabOf,
-  validateEvent,
   type EventFormValues,
   type EventTab,
 } from '../lib/event-form-model';
-import { fill } from '@web/lib/fill-message';
-import { orderedErrors, reportInvalid, reportSaveFailure } from '@web/lib/report-errors';
-import { scheduleFromTemplate } from '@web/lib/schedule-form';
-import { useFormValues } from '@web/lib/use-form-values';
+import type { CategoryChoices } from './basis-tab';
 import { EventFormHeader } from './event-form-header';
 import { EventFormTabs } from './event-form-tabs';
-import { FormTabsList } from '@web/components/form-tabs-list';
-import { TemplatePickerDialog } from '@web/features/templates/components/template-picker-dialog';
-import { FormFooter } from '@web/components/form-footer';
-import { FormAlert } from '@web/components/form-messages';
 
 const t = nl.eventForm;
 
 /**
  * The event form (spec §2.6). Create without `eventId`, edit with it. `initial` is read once:
- * background refreshes of the loaded event never overwrite what the owner is typing.
+ * background refreshes of the loaded event never overwrite what the owner is typing. The page
+ * composes what other features own: the category choices, the Webhooks tab, header actions such as
+ * "Opslaan als template", and what follows a create (a template's webhooks).
  */
 export function EventForm({
   eventId,
   initial,
-  templates = [],
+  categories,
+  webhooks,
+  headerActions,
+  onCreated,
 }: {
   eventId?: string;
   initial: () => EventFormValues;
-  /** The owner's templates (create only); when there are any, a dialog offers them first. */
-  templates?: readonly TemplateDto[];
+  categories: CategoryChoices;
+  webhooks: ReactNode;
+  /** Header actions, given the form's current values when they act. */
+  headerActions?: (getValues: () => EventFormValues) => ReactNode;
+  /** Runs once a new event is stored, before the owner goes back to the overview. */
+  onCreated?: (event: EventDto) => Promise<void>;
 }) {
   const user = useCurrentUser();
   const today = todayInZone(new Date(), user.timeZone);
   const [, navigate] = useLocation();
-  const form = useFormValues(initial);
-  const { values, errors, setErrors, update } = form;
+  const [defaultValues] = useState(initial);
+  const form = useForm<EventFormValues, unknown, CreateEventBody>({
+    defaultValues,
+    resolver: eventResolver,
+    // The first error may sit on a tab that is not shown; reportInvalid opens that tab instead.
+    shouldFocusError: false,
+  });
   const [tab, setTab] = useState<EventTab>('basis');
-  const [pickerDone, setPickerDone] = useState(false);
-  // Webhooks of the chosen template; created once the new event exists (spec §2.6).
-  const [templateWebhooks, setTemplateWebhooks] = useState<Array<{ name: string; url: string }>>([]);
   const isEdit = eventId !== undefined;
-  const report = { tabs: EVENT_TABS, tabOf: eventTabOf, setErrors, setTab };
+  const tabs = { tabs: EVENT_TABS, tabOf: eventTabOf, setTab };
 
   const done = (title: string) => {
     toast({ title });
     navigate('/events');
   };
+  const failed = (fallback: string) => (error: Error) =>
+    reportSaveFailure(error, fallback, { ...tabs, setError: form.setError });
   const create = useCreateEvent({
     onSuccess: async (event) => {
-      await createTemplateWebhooks(event.id, templateWebhooks);
+      await onCreated?.(event);
       done(t.created);
     },
-    onError: (error) => reportSaveFailure(error, t.createFailed, report),
+    onError: failed(t.createFailed),
   });
-  const save = useUpdateEvent({
-    onSuccess: () => done(t.updated),
-    onError: (error) => reportSaveFailure(error, t.updateFailed, report),
-  });
+  const save = useUpdateEvent({ onSuccess: () => done(t.updated), onError: failed(t.updateFailed) });
   const pending = create.isPending || save.isPending;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (pending || reportInvalid(validateEvent(values), report)) return;
-    setErrors({});
-    const body = eventPayload(values);
-    if (isEdit) save.mutate({ id: eventId, body });
-    else create.mutate(body);
-  };
+  const submit = form.handleSubmit(
+    (body) => {
+      if (pending) return;
+      if (isEdit) save.mutate({ id: eventId, body });
+      else create.mutate(body);
+    },
+    (errors) => reportInvalid(errors, tabs),
+  );
 
-  const pickTemplate = (template: TemplateDto) => {
-    update(scheduleFromTemplate(template));
-    setTemplateWebhooks(template.webhooksConfig);
-    setPickerDone(true);
-    toast({
-      title: t.templateApplied,
-      description: fill(t.templateAppliedText, { name: template.templateName }),
-    });
-  };
-
-  const errorTabs = new Set(orderedErrors(errors, EVENT_TABS, eventTabOf).map((e) => e.tab));
+  const errorTabs = new Set(
+    orderedErrors(errorEntries(form.formState.errors), EVENT_TABS, eventTabOf).map((e) => e.tab),
+  );
 
   return (
-    <div className="grid gap-6">
-      <EventFormHeader eventId={eventId} values={values} templateWebhooks={templateWebhooks} />
-      <form noValidate onSubmit={submit} className="grid gap-6">
-        <FormAlert message={errors._} />
-        <Tabs value={tab} onValueChange={(v) => setTab(v as EventTab)}>
-          <FormTabsList tabs={EVENT_TABS} labels={t.tabs} errorTabs={errorTabs} />
-          <EventFormTabs
-            eventId={eventId}
-            values={values}
-            update={update}
-            errors={errors}
-            today={today}
-            templateWebhooks={templateWebhooks}
+    <FormProvider {...form}>
+      <div className="grid gap-6">
+        <EventFormHeader isEdit={isEdit} actions={headerActions?.(form.getValues)} />
+        <form noValidate onSubmit={submit} className="grid gap-6">
+          <FormAlert message={form.formState.errors.root?.message} />
+          <Tabs value={tab} onValueChange={(v) => setTab(v as EventTab)}>
+            <FormTabsList tabs={EVENT_TABS} labels={t.tabs} errorTabs={errorTabs} />
+            <EventFormTabs today={today} categories={categories} webhooks={webhooks} />
+          </Tabs>
+          <FormFooter
+            cancelHref="/events"
+            cancelLabel={t.cancel}
+            submitLabel={isEdit ? t.save : t.create}
+            pendingLabel={t.saving}
+            pending={pending}
           />
-        </Tabs>
-        <FormFooter
-          cancelHref="/events"
-          cancelLabel={t.cancel}
-          submitLabel={isEdit ? t.save : t.create}
-          pendingLabel={t.saving}
-          pending={pending}
-        />
-      </form>
-      {!isEdit && (
-        <TemplatePickerDialog
-          open={!pickerDone && templates.length > 0}
-          templates={templates}
-          onScratch={() => setPickerDone(true)}
-          onPick={pickTemplate}
-        />
-      )}
-    </div>
+        </form>
+      </div>
+    </FormProvider>
   );
 }

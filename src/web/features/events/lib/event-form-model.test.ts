@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
-import { defaultEventValues, eventPayload, eventTabOf, EVENT_TABS, validateEvent } from './event-form-model';
-import { errorsUnder, withoutErrors } from '@web/lib/field-errors';
+import { errorEntries } from '@web/lib/form-errors';
 import { orderedErrors } from '@web/lib/report-errors';
 import { newKey } from '@web/lib/schedule-form';
+import {
+  defaultEventValues,
+  eventPayload,
+  eventResolver,
+  eventTabOf,
+  EVENT_TABS,
+  type EventFormValues,
+} from './event-form-model';
 
-const valid = () => ({
+const valid = (): EventFormValues => ({
   ...defaultEventValues(),
   title: ' Knipbeurt ',
   dateRangeStart: '2030-01-01',
   dateRangeEnd: '2030-02-01',
   customFields: [{ key: newKey(), fieldName: 'Naam', fieldType: 'text', isRequired: true }],
 });
+
+const resolve = (v: EventFormValues) =>
+  eventResolver(v, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+/** The form's check, as path -> message (react-hook-form nests them by path). */
+async function validateEvent(v: EventFormValues): Promise<Record<string, string>> {
+  const { errors } = await resolve(v);
+  return Object.fromEntries(errorEntries(errors).map((e) => [e.path, e.message]));
+}
 
 describe('event form model', () => {
   it('defaults to Monday-Friday 09:00-17:00, 30 minutes, EUR and the blue theme colour', () => {
@@ -22,7 +38,7 @@ describe('event form model', () => {
     expect([v.durationMinutes, v.currency, v.themeColor]).toEqual([30, 'EUR', '#3B82F6']);
   });
 
-  it('builds a payload: trimmed title, field order from the list, days without pauses left out', () => {
+  it('builds a payload: trimmed title, field order from the list, days without pauses left out', async () => {
     const v = { ...valid(), dailyPauseTimes: { '1': [{ start: '12:00', end: '13:00' }], '2': [] } };
     const body = eventPayload(v);
     expect(body.title).toBe('Knipbeurt');
@@ -30,36 +46,43 @@ describe('event form model', () => {
     expect(body.customFields).toEqual([{ fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 }]);
     expect(body.specificDates).toBeNull();
     expect(body.paymentAmount).toBeNull();
-    expect(validateEvent(v)).toEqual({});
+    // Valid: the submit handler gets the contract's parsed body.
+    const result = await resolve(v);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ title: 'Knipbeurt', customFields: body.customFields });
   });
 
-  it('reports the spec messages of §5 at the paths the server uses', () => {
-    const noFields = validateEvent({ ...valid(), customFields: [] });
+  it('reports the spec messages of §5 at the paths the server uses', async () => {
+    const noFields = await validateEvent({ ...valid(), customFields: [] });
     expect(noFields.customFields).toBe(nl.eventRules.needField);
-    expect(validateEvent({ ...valid(), dateRangeEnd: '' }).dateRangeStart).toBe(nl.eventRules.needRange);
-    expect(validateEvent({ ...valid(), dateRangeType: 'specific' }).specificDates).toBe(
+    expect((await validateEvent({ ...valid(), dateRangeEnd: '' })).dateRangeStart).toBe(
+      nl.eventRules.needRange,
+    );
+    expect((await validateEvent({ ...valid(), dateRangeType: 'specific' })).specificDates).toBe(
       nl.eventRules.needSpecificDate,
     );
     const closed = Object.fromEntries(
       Object.entries(valid().workingDays).map(([k, d]) => [k, { ...d, enabled: false }]),
     );
-    expect(validateEvent({ ...valid(), workingDays: closed }).workingDays).toBe(nl.eventRules.needWorkingDay);
+    expect((await validateEvent({ ...valid(), workingDays: closed })).workingDays).toBe(
+      nl.eventRules.needWorkingDay,
+    );
+    const unnamed = { ...valid(), customFields: [{ ...valid().customFields[0]!, fieldName: ' ' }] };
+    expect(Object.keys(await validateEvent(unnamed))).toEqual(['customFields.0.fieldName']);
   });
 
   it('orders errors by tab so the first one decides which tab opens', () => {
-    const errors = { 'customFields.0.fieldName': 'a', dateRangeStart: 'b', paymentAmount: 'c' };
+    const errors = [
+      { path: 'customFields.0.fieldName', message: 'a' },
+      { path: 'dateRangeStart', message: 'b' },
+      { path: 'paymentAmount', message: 'c' },
+    ];
     expect(orderedErrors(errors, EVENT_TABS, eventTabOf).map((e) => e.tab)).toEqual([
       'tijd',
       'velden',
       'betaling',
     ]);
     expect(eventTabOf('dailyPauseTimes.1.0')).toBe('pauzes');
-    expect(eventTabOf('_')).toBe('basis');
-  });
-
-  it('re-keys and clears errors by path prefix', () => {
-    const errors = { customFields: 'x', 'customFields.1.fieldName': 'y', title: 'z' };
-    expect(errorsUnder(errors, 'customFields')).toEqual({ _: 'x', '1.fieldName': 'y' });
-    expect(withoutErrors(errors, 'customFields')).toEqual({ title: 'z' });
+    expect(eventTabOf('root')).toBe('basis');
   });
 });

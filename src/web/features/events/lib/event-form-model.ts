@@ -1,8 +1,7 @@
 /** Values, payload and client-side checks of the event form (spec §2.6, §5 Event submit). */
-import { fieldErrorsFromIssues } from '@contracts/errors';
 import { createEventBody, type CreateEventBody, type CustomFieldDto, type EventDto } from '@contracts/events';
 import type { DateRangeType } from '@core/index';
-import type { FieldErrors } from '@web/lib/field-errors';
+import { contractResolver } from '@web/lib/form-errors';
 import {
   completeWorkingDays,
   defaultScheduleValues,
@@ -75,11 +74,11 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
   };
 }
 
-/** Runs the shared contract (the rules the server applies too) on the payload; empty when valid. */
-export function validateEvent(v: EventFormValues): FieldErrors {
-  const result = createEventBody.safeParse(eventPayload(v));
-  return result.success ? {} : fieldErrorsFromIssues(result.error.issues);
-}
+/** The form checks its payload with the contract the server validates it with (spec §5 Event submit). */
+export const eventResolver = contractResolver<EventFormValues, CreateEventBody>(
+  createEventBody,
+  eventPayload,
+);
 
 const TAB_OF_FIELD: Record<string, EventTab> = {
   title: 'basis',

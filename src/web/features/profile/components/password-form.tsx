@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -17,7 +16,7 @@ import {
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
-import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
 /** The contract's password body plus the confirmation that only the form knows about (spec §5). */
@@ -35,7 +34,7 @@ const emptyValues: PasswordFormValues = { currentPassword: '', newPassword: '', 
 
 export function PasswordForm({ username }: { username: string }) {
   const form = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: contractResolver(passwordFormSchema, (v) => v),
     defaultValues: emptyValues,
   });
   const { errors } = form.formState;

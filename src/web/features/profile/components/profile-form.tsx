@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,7 +15,7 @@ import {
 } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileInput = z.input<typeof profileBody>;
@@ -24,7 +23,7 @@ type ProfileOutput = z.output<typeof profileBody>;
 
 export function ProfileForm({ user }: { user: PublicUser }) {
   const form = useForm<ProfileInput, unknown, ProfileOutput>({
-    resolver: zodResolver(profileBody),
+    resolver: contractResolver(profileBody, (v) => v),
     defaultValues: { email: user.email ?? '' },
   });
   const { errors, isDirty } = form.formState;

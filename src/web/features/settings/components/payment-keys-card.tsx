@@ -2,13 +2,15 @@ import { CreditCard, LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { PublicUser } from '@contracts/auth';
 import { nl } from '@contracts/messages';
+import { paymentKeysBody, type PaymentKeysBody } from '@contracts/settings';
 import { FormField } from '@web/components/form-field';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
-import { describeError, isApiError } from '@web/lib/api-client';
+import { describeError } from '@web/lib/api-client';
+import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { useUpdatePaymentKeys } from '../api/update-payment-keys';
 import { SettingsCardHeader } from './settings-card-header';
 
@@ -20,17 +22,22 @@ interface Values {
 }
 
 const toValues = (user: PublicUser): Values => ({ publicKey: user.stripePublicKey ?? '', secretKey: '' });
+/** The form's names for the contract's keys. */
+const FIELD_OF: Record<string, keyof Values> = { stripePublicKey: 'publicKey', stripeSecretKey: 'secretKey' };
+const toField = (path: string) => FIELD_OF[path] ?? path;
+const resolver = contractResolver<Values, PaymentKeysBody>(
+  paymentKeysBody,
+  (v) => ({ stripePublicKey: v.publicKey.trim(), stripeSecretKey: v.secretKey.trim() }),
+  toField,
+);
 
 /** Card-payment keys (spec §2.11): the secret key is never shown or prefilled, only whether it is set. */
 export function PaymentKeysCard({ user }: { user: PublicUser }) {
-  const form = useForm<Values>({ defaultValues: toValues(user) });
+  const form = useForm<Values, unknown, PaymentKeysBody>({ defaultValues: toValues(user), resolver });
   const { errors, isDirty } = form.formState;
 
   const onError = (error: Error) => {
-    if (isApiError(error) && error.fields) {
-      if (error.fields.stripePublicKey) form.setError('publicKey', { message: error.fields.stripePublicKey });
-      if (error.fields.stripeSecretKey) form.setError('secretKey', { message: error.fields.stripeSecretKey });
-    }
+    applyServerFieldErrors(error, form.setError, toField);
     toast({ variant: 'destructive', title: t.saveFailed, description: describeError(error) });
   };
   const save = useUpdatePaymentKeys({
@@ -49,13 +56,7 @@ export function PaymentKeysCard({ user }: { user: PublicUser }) {
   return (
     <Card>
       <SettingsCardHeader icon={CreditCard} title={t.paymentTitle} description={t.paymentText} />
-      <form
-        noValidate
-        className="contents"
-        onSubmit={form.handleSubmit((v) =>
-          save.mutate({ stripePublicKey: v.publicKey.trim(), stripeSecretKey: v.secretKey.trim() }),
-        )}
-      >
+      <form noValidate className="contents" onSubmit={form.handleSubmit((body) => save.mutate(body))}>
         <CardContent className="grid gap-5">
           <FormField label={t.publicKey} hint={t.publicKeyHint} error={errors.publicKey?.message}>
             {(field) => (

@@ -1,6 +1,9 @@
-import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { LayoutTemplate, LoaderCircle } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { nl } from '@contracts/messages';
+import type { TemplateBody } from '@contracts/templates';
+import { InlineError } from '@web/components/form-messages';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -13,39 +16,70 @@ import {
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
-import { InlineError } from '@web/components/form-messages';
-import { errorsFromApi } from '@web/lib/field-errors';
-import type { ScheduleValues } from '@web/lib/schedule-form';
 import { errorMessage } from '@web/lib/api-client';
+import { applyServerFieldErrors, errorEntries } from '@web/lib/form-errors';
+import type { ScheduleValues } from '@web/lib/schedule-form';
 import { useCreateTemplate } from '../api/create-template';
-import { templateErrorsToForm, templatePayload, validateTemplate } from '../lib/template-form-model';
+import { saveAsTemplateResolver, templateFieldName } from '../lib/template-form-model';
 
 const t = nl.eventForm;
 
-/** "Opslaan als template" on the event form: asks a name, then POSTs the form's current settings. */
-export function SaveAsTemplateDialog({
+/**
+ * "Opslaan als template" on the event form: a button that asks a name, then POSTs the event form's
+ * current settings (`getSchedule`) and `webhooks` as a template.
+ */
+export function SaveAsTemplateAction({
+  getSchedule,
+  webhooks,
+}: {
+  getSchedule: () => ScheduleValues;
+  webhooks: ReadonlyArray<{ name: string; url: string }>;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <LayoutTemplate aria-hidden="true" />
+        {t.saveAsTemplate}
+      </Button>
+      <SaveAsTemplateDialog
+        open={open}
+        onOpenChange={setOpen}
+        getSchedule={getSchedule}
+        webhooks={webhooks}
+      />
+    </>
+  );
+}
+
+function SaveAsTemplateDialog({
   open,
   onOpenChange,
-  schedule,
+  getSchedule,
   webhooks,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  schedule: ScheduleValues;
+  getSchedule: () => ScheduleValues;
   webhooks: ReadonlyArray<{ name: string; url: string }>;
 }) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<{ templateName: string }, unknown, TemplateBody>({
+    defaultValues: { templateName: '' },
+    resolver: saveAsTemplateResolver(getSchedule, webhooks),
+  });
+  const name = useWatch({ control: form.control, name: 'templateName' });
+  // The whole template is checked; its first problem shows under the one input there is.
+  const error =
+    form.formState.errors.templateName?.message ?? errorEntries(form.formState.errors)[0]?.message;
   const create = useCreateTemplate({
     onSuccess: () => {
       toast({ title: t.templateSaved, description: t.templateSavedText });
-      setName('');
+      form.reset();
       onOpenChange(false);
     },
     onError: (err) => {
-      const fields = templateErrorsToForm(errorsFromApi(err));
-      setError(fields.templateName ?? Object.values(fields)[0]);
+      applyServerFieldErrors(err, form.setError, templateFieldName);
       toast({
         variant: 'destructive',
         title: nl.errors.genericTitle,
@@ -54,24 +88,25 @@ export function SaveAsTemplateDialog({
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation(); // React bubbles submit through the portal to the event form around the trigger.
-    const body = templatePayload(name, schedule, webhooks);
-    const errors = validateTemplate(body);
-    const first = errors.templateName ?? Object.values(errors)[0];
-    setError(first);
-    if (first) {
-      toast({ variant: 'destructive', title: t.checkForm, description: first });
-      return;
-    }
-    create.mutate(body);
-  };
+  const submit = form.handleSubmit(
+    (body) => create.mutate(body),
+    (errors) => {
+      const first = errors.templateName?.message ?? errorEntries(errors)[0]?.message;
+      if (first) toast({ variant: 'destructive', title: t.checkForm, description: first });
+    },
+  );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !create.isPending && onOpenChange(next)}>
       <DialogContent>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.stopPropagation(); // React bubbles submit through the portal to the event form around the trigger.
+            void submit(e);
+          }}
+          className="grid gap-4"
+        >
           <DialogHeader>
             <DialogTitle>{t.saveAsTemplate}</DialogTitle>
             <DialogDescription>{t.saveTemplateText}</DialogDescription>
@@ -80,11 +115,10 @@ export function SaveAsTemplateDialog({
             <Label htmlFor={`${id}-name`}>{t.templateName}</Label>
             <Input
               id={`${id}-name`}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setError(undefined);
-              }}
+              {...form.register('templateName', {
+                // A new name starts over: problems elsewhere in the template are checked again on save.
+                onChange: () => form.clearErrors(),
+              })}
               placeholder={nl.templatesUi.templateNamePlaceholder}
               maxLength={200}
               required

@@ -1,32 +1,32 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { nl } from '@contracts/messages';
+import type { TemplateBody } from '@contracts/templates';
+import { ColorField } from '@web/components/color-field';
+import { FormFooter } from '@web/components/form-footer';
+import { FormAlert, InlineError } from '@web/components/form-messages';
+import { FormTabsList } from '@web/components/form-tabs-list';
+import { CalendarTab } from '@web/components/schedule/calendar-tab';
+import { ScheduleTabContents } from '@web/components/schedule/schedule-tab-contents';
+import { SectionCard } from '@web/components/section-card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
-import { CalendarTab } from '@web/components/schedule/calendar-tab';
-import { ColorField } from '@web/components/color-field';
-import { FormTabsList } from '@web/components/form-tabs-list';
-import { ScheduleTabContents } from '@web/components/schedule/schedule-tab-contents';
-import { FormAlert, InlineError } from '@web/components/form-messages';
-import { SectionCard } from '@web/components/section-card';
-import { errorsUnder } from '@web/lib/field-errors';
+import { errorEntries, messageAt } from '@web/lib/form-errors';
 import { orderedErrors, reportInvalid, reportSaveFailure } from '@web/lib/report-errors';
-import { useFormValues } from '@web/lib/use-form-values';
 import { useCreateTemplate } from '../api/create-template';
 import { useUpdateTemplate } from '../api/update-template';
-import { TemplateWebhooksEditor } from './template-webhooks-editor';
-import { FormFooter } from '@web/components/form-footer';
 import {
   TEMPLATE_TABS,
-  templateErrorsToForm,
-  templatePayload,
+  templateFieldName,
+  templateResolver,
   templateTabOf,
-  validateTemplate,
   type TemplateFormValues,
   type TemplateTab,
 } from '../lib/template-form-model';
+import { TemplateWebhooksEditor } from './template-webhooks-editor';
 
 const t = nl.templatesUi;
 
@@ -40,98 +40,105 @@ export function TemplateForm({
 }) {
   const id = useId();
   const [, navigate] = useLocation();
-  const { values, errors, setErrors, update } = useFormValues(initial);
+  const [defaultValues] = useState(initial);
+  const form = useForm<TemplateFormValues, unknown, TemplateBody>({
+    defaultValues,
+    resolver: templateResolver,
+    // The first error may sit on a tab that is not shown; reportInvalid opens that tab instead.
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [tab, setTab] = useState<TemplateTab>('basis');
-  const report = {
-    tabs: TEMPLATE_TABS,
-    tabOf: templateTabOf,
-    setErrors,
-    setTab,
-    mapErrors: templateErrorsToForm,
-  };
+  const tabs = { tabs: TEMPLATE_TABS, tabOf: templateTabOf, setTab };
+
   const done = (title: string) => {
     toast({ title });
     navigate('/templates');
   };
-  const create = useCreateTemplate({
-    onSuccess: () => done(t.saved),
-    onError: (error) => reportSaveFailure(error, t.saveFailed, report),
-  });
-  const save = useUpdateTemplate({
-    onSuccess: () => done(t.updated),
-    onError: (error) => reportSaveFailure(error, t.updateFailed, report),
-  });
+  const failed = (fallback: string) => (error: Error) =>
+    reportSaveFailure(error, fallback, { ...tabs, setError: form.setError, toField: templateFieldName });
+  const create = useCreateTemplate({ onSuccess: () => done(t.saved), onError: failed(t.saveFailed) });
+  const save = useUpdateTemplate({ onSuccess: () => done(t.updated), onError: failed(t.updateFailed) });
   const pending = create.isPending || save.isPending;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = templatePayload(values.templateName, values, values.webhooksConfig);
-    if (pending || reportInvalid(validateTemplate(body), report)) return;
-    setErrors({});
-    if (templateId) save.mutate({ id: templateId, body });
-    else create.mutate(body);
-  };
+  const submit = form.handleSubmit(
+    (body) => {
+      if (pending) return;
+      if (templateId) save.mutate({ id: templateId, body });
+      else create.mutate(body);
+    },
+    (invalid) => reportInvalid(invalid, tabs),
+  );
 
-  const shared = { values, onChange: update, errors };
-  const errorTabs = new Set(orderedErrors(errors, TEMPLATE_TABS, templateTabOf).map((x) => x.tab));
+  const nameError = messageAt(errors, 'templateName');
+  const errorTabs = new Set(orderedErrors(errorEntries(errors), TEMPLATE_TABS, templateTabOf).map((x) => x.tab));
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
-      <FormAlert message={errors._} />
-      <Tabs value={tab} onValueChange={(v) => setTab(v as TemplateTab)}>
-        <FormTabsList tabs={TEMPLATE_TABS} labels={t.tabs} errorTabs={errorTabs} />
-        <TabsContent value="basis">
-          <SectionCard title={t.basisTitle} description={t.basisText}>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <div className="grid content-start gap-2">
-                <Label htmlFor={`${id}-name`}>
-                  {t.templateName}
-                  <span aria-hidden="true" className="text-destructive-text">
-                    *
-                  </span>
-                </Label>
-                <Input
-                  id={`${id}-name`}
-                  value={values.templateName}
-                  onChange={(e) => update({ templateName: e.target.value })}
-                  placeholder={t.templateNamePlaceholder}
-                  required
-                  maxLength={200}
-                  aria-invalid={!!errors.templateName}
-                  aria-describedby={errors.templateName ? `${id}-name-error` : undefined}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} className="grid gap-6">
+        <FormAlert message={errors.root?.message} />
+        <Tabs value={tab} onValueChange={(v) => setTab(v as TemplateTab)}>
+          <FormTabsList tabs={TEMPLATE_TABS} labels={t.tabs} errorTabs={errorTabs} />
+          <TabsContent value="basis">
+            <SectionCard title={t.basisTitle} description={t.basisText}>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <div className="grid content-start gap-2">
+                  <Label htmlFor={`${id}-name`}>
+                    {t.templateName}
+                    <span aria-hidden="true" className="text-destructive-text">
+                      *
+                    </span>
+                  </Label>
+                  <Input
+                    id={`${id}-name`}
+                    {...form.register('templateName')}
+                    placeholder={t.templateNamePlaceholder}
+                    required
+                    maxLength={200}
+                    aria-invalid={!!nameError}
+                    aria-describedby={nameError ? `${id}-name-error` : undefined}
+                  />
+                  <InlineError id={`${id}-name-error`} message={nameError} />
+                </div>
+                <Controller
+                  control={form.control}
+                  name="themeColor"
+                  render={({ field }) => (
+                    <ColorField
+                      label={nl.eventForm.themeColor}
+                      pickerLabel={nl.eventForm.themeColorPicker}
+                      hint={nl.eventForm.themeColorHint}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={messageAt(errors, 'themeColor')}
+                    />
+                  )}
                 />
-                <InlineError id={`${id}-name-error`} message={errors.templateName} />
               </div>
-              <ColorField
-                label={nl.eventForm.themeColor}
-                pickerLabel={nl.eventForm.themeColorPicker}
-                hint={nl.eventForm.themeColorHint}
-                value={values.themeColor}
-                onChange={(themeColor) => update({ themeColor })}
-                error={errors.themeColor}
-              />
-            </div>
-          </SectionCard>
-        </TabsContent>
-        <ScheduleTabContents {...shared} />
-        <TabsContent value="kalender">
-          <CalendarTab value={values.googleCalendarId} onChange={(googleCalendarId) => update({ googleCalendarId })} />
-        </TabsContent>
-        <TabsContent value="webhooks">
-          <TemplateWebhooksEditor
-            value={values.webhooksConfig}
-            onChange={(webhooksConfig) => update({ webhooksConfig })}
-            errors={errorsUnder(errors, 'webhooksConfig')}
-          />
-        </TabsContent>
-      </Tabs>
-      <FormFooter
-        cancelHref="/templates"
-        cancelLabel={t.cancel}
-        submitLabel={t.save}
-        pendingLabel={t.saving}
-        pending={pending}
-      />
-    </form>
+            </SectionCard>
+          </TabsContent>
+          <ScheduleTabContents />
+          <TabsContent value="kalender">
+            <CalendarTab />
+          </TabsContent>
+          <TabsContent value="webhooks">
+            <Controller
+              control={form.control}
+              name="webhooksConfig"
+              render={({ field, fieldState }) => (
+                <TemplateWebhooksEditor value={field.value} onChange={field.onChange} errors={fieldState.error} />
+              )}
+            />
+          </TabsContent>
+        </Tabs>
+        <FormFooter
+          cancelHref="/templates"
+          cancelLabel={t.cancel}
+          submitLabel={t.save}
+          pendingLabel={t.saving}
+          pending={pending}
+        />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { nl } from '@contracts/messages';
-import { Button } from '@web/components/ui/button';
 import { InlineError } from '@web/components/form-messages';
 import { SectionCard } from '@web/components/section-card';
-import type { FieldErrors } from '@web/lib/field-errors';
-import { fill } from '@web/lib/fill-message';
-import { newKey } from '@web/lib/schedule-form';
+import { Button } from '@web/components/ui/button';
 import { WebhookAddForm } from '@web/components/webhook-add-form';
+import { fill } from '@web/lib/fill-message';
+import { messageAt } from '@web/lib/form-errors';
+import { newKey } from '@web/lib/schedule-form';
 import type { WebhookConfigValue } from '../lib/template-form-model';
 
 const w = nl.webhooksUi;
@@ -19,8 +19,8 @@ export function TemplateWebhooksEditor({
 }: {
   value: WebhookConfigValue[];
   onChange: (value: WebhookConfigValue[]) => void;
-  /** Relative to webhooksConfig: '0.url', ... */
-  errors: FieldErrors;
+  /** The error tree of webhooksConfig: '0.url', ... */
+  errors: unknown;
 }) {
   return (
     <SectionCard title={w.title} description={nl.templatesUi.webhooksText}>
@@ -32,7 +32,10 @@ export function TemplateWebhooksEditor({
         ) : (
           <ul className="grid gap-2">
             {value.map((hook, i) => {
-              const error = errors[`${i}.url`] ?? errors[`${i}.name`] ?? errors[String(i)];
+              const error =
+                messageAt(errors, `${i}.url`) ??
+                messageAt(errors, `${i}.name`) ??
+                messageAt(errors, String(i));
               return (
                 <li key={hook.key} className="grid gap-1 rounded-lg border px-4 py-3">
                   <div className="flex items-center justify-between gap-3">

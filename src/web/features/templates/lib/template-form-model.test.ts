@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
+import { errorEntries } from '@web/lib/form-errors';
 import { newKey } from '@web/lib/schedule-form';
 import {
   defaultTemplateValues,
+  saveAsTemplateResolver,
   templatePayload,
+  templateResolver,
   templateTabOf,
-  validateTemplate,
 } from './template-form-model';
 
+const options = { fields: {}, shouldUseNativeValidation: false };
+const messages = (errors: unknown) =>
+  Object.fromEntries(errorEntries(errors).map((e) => [e.path, e.message]));
+
 describe('template form model', () => {
-  it('needs a name and at least one form field (spec §5 Templates)', () => {
-    const errors = validateTemplate(templatePayload('', defaultTemplateValues(), []));
-    expect(errors.templateName).toBe(nl.eventRules.templateNameRequired);
+  it('needs a name and at least one form field (spec §5 Templates)', async () => {
+    const { errors } = await templateResolver(defaultTemplateValues(), undefined, options);
+    expect(messages(errors).templateName).toBe(nl.eventRules.templateNameRequired);
     // The API calls the list customFieldsConfig; the shared tabs read customFields.
-    expect(errors.customFields).toBe(nl.eventRules.templateNeedField);
+    expect(messages(errors).customFields).toBe(nl.eventRules.templateNeedField);
     expect(templateTabOf('customFields')).toBe('velden');
   });
 
-  it('copies fields without their event ids and keeps the webhooks', () => {
+  it('copies fields without their event ids and keeps the webhooks', async () => {
     const schedule = {
       ...defaultTemplateValues(),
       customFields: [
@@ -30,12 +36,19 @@ describe('template form model', () => {
         },
       ],
     };
-    const body = templatePayload(' Intake ', schedule, [{ name: 'CRM', url: 'https://example.com/h' }]);
+    const webhooks = [{ name: 'CRM', url: 'https://example.com/h' }];
+    const body = templatePayload(' Intake ', schedule, webhooks);
     expect(body.templateName).toBe('Intake');
     expect(body.customFieldsConfig).toEqual([
       { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
     ]);
     expect(body.webhooksConfig).toEqual([{ name: 'CRM', url: 'https://example.com/h' }]);
-    expect(validateTemplate(body)).toEqual({});
+    // "Opslaan als template" on an event form: the name plus the form's schedule.
+    const fromEvent = await saveAsTemplateResolver(() => schedule, webhooks)(
+      { templateName: ' Intake ' },
+      undefined,
+      options,
+    );
+    expect(fromEvent).toEqual({ values: body, errors: {} });
   });
 });

@@ -1,7 +1,6 @@
 /** Values, payload and checks of the template editor (spec §2.9, §5 Templates). */
 import { templateBody, type TemplateBody, type TemplateDto } from '@contracts/templates';
-import { fieldErrorsFromIssues } from '@contracts/errors';
-import type { FieldErrors } from '@web/lib/field-errors';
+import { contractResolver } from '@web/lib/form-errors';
 import {
   defaultScheduleValues,
   fieldsPayload,
@@ -61,16 +60,26 @@ export function templatePayload(
 }
 
 /** The template's field list is called customFieldsConfig by the API and customFields by the shared tabs. */
-export function templateErrorsToForm(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([k, v]) => [k.replace(/^customFieldsConfig(?=$|\.)/, 'customFields'), v]),
-  );
-}
+export const templateFieldName = (path: string) =>
+  path.replace(/^customFieldsConfig(?=$|\.)/, 'customFields');
 
-export function validateTemplate(body: TemplateBody): FieldErrors {
-  const result = templateBody.safeParse(body);
-  return result.success ? {} : templateErrorsToForm(fieldErrorsFromIssues(result.error.issues));
-}
+/** The editor checks its payload with the contract the server validates it with (spec §5 Templates). */
+export const templateResolver = contractResolver<TemplateFormValues, TemplateBody>(
+  templateBody,
+  (v) => templatePayload(v.templateName, v, v.webhooksConfig),
+  templateFieldName,
+);
+
+/** "Opslaan als template" asks only a name; the rest of the template is the event form's current schedule. */
+export const saveAsTemplateResolver = (
+  getSchedule: () => ScheduleValues,
+  webhooks: ReadonlyArray<{ name: string; url: string }>,
+) =>
+  contractResolver<{ templateName: string }, TemplateBody>(
+    templateBody,
+    (v) => templatePayload(v.templateName, getSchedule(), webhooks),
+    templateFieldName,
+  );
 
 const TAB_OF_FIELD: Record<string, TemplateTab> = {
   templateName: 'basis',

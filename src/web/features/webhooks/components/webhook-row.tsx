@@ -1,13 +1,14 @@
 import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { WebhookDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
+import { WebhookFields, webhookResolver, type WebhookValues } from '@web/components/webhook-fields';
 import { fill } from '@web/lib/fill-message';
 import { WebhookDeliveries } from './webhook-deliveries';
-import { WebhookFields } from '@web/components/webhook-fields';
 import { WebhookSecret } from './webhook-secret';
 
 const t = nl.webhooksUi;
@@ -36,10 +37,15 @@ export function WebhookRow({
   onDelete: () => void;
 }) {
   const id = useId();
-  const [name, setName] = useState(webhook.name);
-  const [url, setUrl] = useState(webhook.url);
+  const form = useForm<WebhookValues, unknown, { name: string; url: string }>({
+    defaultValues: { name: webhook.name, url: webhook.url },
+    resolver: webhookResolver,
+  });
+  const [name, url] = useWatch({ control: form.control, name: ['name', 'url'] });
   const canSave = name.trim() !== '' && url.trim() !== '' && !saving;
-  const save = () => canSave && onSave({ name: name.trim(), url: url.trim() });
+  const save = form.handleSubmit(({ name, url }) => {
+    if (canSave) onSave({ name, url });
+  });
 
   if (editing) {
     return (
@@ -50,17 +56,17 @@ export function WebhookRow({
           onKeyDown={(e) => {
             if (e.key === 'Enter' && e.target instanceof HTMLInputElement) {
               e.preventDefault();
-              save();
+              void save();
             } else if (e.key === 'Escape') onCancel();
           }}
         >
-          <WebhookFields name={name} url={url} onName={setName} onUrl={setUrl} autoFocus />
+          <WebhookFields form={form} autoFocus />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>
             {t.cancel}
           </Button>
-          <Button size="sm" onClick={save} disabled={!canSave}>
+          <Button size="sm" onClick={() => void save()} disabled={!canSave}>
             {saving && <LoaderCircle aria-hidden="true" className="animate-spin" />}
             {t.save}
           </Button>

@@ -1,4 +1,4 @@
-import { createWebhook } from '@web/features/webhooks/api/create-webhook';
+import { createWebhook } from '../api/create-webhook';
 
 /**
  * Creates a template's webhooks on a freshly created event. The event itself is already saved, so a
