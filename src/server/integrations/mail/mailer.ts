@@ -42,9 +42,15 @@ const redactManageTokens = (text: string) => text.replace(/(\/manage\/)[A-Za-z0-
  * with the Gmail API under the owner's OAuth grant, which refreshes itself). Without SMTP_URL the
  * system provider logs the message: never silently dropped.
  */
+/**
+ * Every SMTP conversation ends well within the mail job's deadline (jobs/job-queue.ts), so a hung
+ * server never makes the queue hand the same message to a second attempt while the first goes on.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+
 export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBaseLogger, deps: MailerDeps = {}) {
   let systemTransport: Transporter | undefined;
-  const system = () => (systemTransport ??= nodemailer.createTransport(config.smtpUrl!));
+  const system = () => (systemTransport ??= nodemailer.createTransport({ url: config.smtpUrl!, ...SMTP_TIMEOUTS }));
 
   /** The transport of the owner's provider; null: no SMTP_URL, the mail is logged. */
   function transportFor(owner: UserRow): Transporter | null {
@@ -56,9 +62,7 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
         secure: owner.smtpSecure && (owner.smtpPort ?? 587) === 465,
         requireTLS: owner.smtpSecure && (owner.smtpPort ?? 587) !== 465,
         auth: owner.smtpUsername ? { user: owner.smtpUsername, pass: owner.smtpPassword ? box.decrypt(owner.smtpPassword) : '' } : undefined,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
+        ...SMTP_TIMEOUTS,
         // The owner chooses this host: each connection goes only to a checked public address of it,
         // so the server never probes its own network for them (integrations/outbound).
         ...(config.smtpAllowPrivate ? {} : { getSocket: publicSmtpSocket(owner.smtpHost, owner.smtpPort ?? 587, 10_000) }),
