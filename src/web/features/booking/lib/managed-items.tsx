@@ -2,8 +2,8 @@ import { nlPublic as nl } from '@contracts/messages-public';
 import type { ManagedBooking } from '@contracts/public-booking';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
-import type { DetailItem } from '../components/details-list';
 import { fill } from '@web/lib/fill-message';
+import type { DetailItem } from '../components/details-list';
 
 const m = nl.manage;
 

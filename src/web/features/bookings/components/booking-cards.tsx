@@ -4,10 +4,10 @@ import { nl } from '@contracts/messages';
 import { formatShortDutchDate } from '@core/index';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
+import { BookingStatusBadge } from '@web/components/booking-status-badge';
 import { timeRangeText } from '../lib/booking-text';
 import { BookingActions, type BookingAction } from './booking-actions';
 import { ContactLines } from './contact-lines';
-import { BookingStatusBadge } from '@web/components/booking-status-badge';
 
 const t = nl.bookingsUi;
 

@@ -4,11 +4,11 @@ import { nl } from '@contracts/messages';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
 import { describeError } from '@web/lib/api-client';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { whenText } from '../lib/booking-text';
 import type { BookingAction } from './booking-actions';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { EditBookingDialog } from './edit-booking-dialog';
 
 const t = nl.bookingsUi;

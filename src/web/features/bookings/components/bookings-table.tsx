@@ -5,10 +5,10 @@ import { Badge } from '@web/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
+import { BookingStatusBadge } from '@web/components/booking-status-badge';
 import { timeRangeText } from '../lib/booking-text';
 import { BookingActions, type BookingAction } from './booking-actions';
 import { ContactLines } from './contact-lines';
-import { BookingStatusBadge } from '@web/components/booking-status-badge';
 
 const t = nl.bookingsUi;
 

@@ -10,11 +10,11 @@ import { SectionCard } from '@web/components/section-card';
 import { fill } from '@web/lib/fill-message';
 import { useDialogTarget } from '@web/lib/use-dialog-target';
 import { errorMessage } from '@web/lib/api-client';
+import { WebhookAddForm } from '@web/components/webhook-add-form';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { useWebhooks } from '../api/get-webhooks';
-import { WebhookAddForm } from '@web/components/webhook-add-form';
 import { WebhookRow } from './webhook-row';
 
 const t = nl.webhooksUi;
