@@ -24,7 +24,10 @@ describe('query client (spec §9)', () => {
     // What the server's session guard answers.
     const signedOut = JSON.stringify({ code: 'UNAUTHORIZED', message: 'U bent niet ingelogd' });
     await client
-      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new ApiError(401, 'Unauthorized', signedOut)) })
+      .fetchQuery({
+        queryKey: ['b'],
+        queryFn: () => Promise.reject(new ApiError(401, 'Unauthorized', signedOut)),
+      })
       .catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });

@@ -101,11 +101,7 @@ export function PaymentStep({
 
   return (
     <section aria-labelledby="step-title">
-      <StepHeading
-        title={w.paymentTitle}
-        text={fill(w.paymentText, { amount })}
-        focus={focusHeading}
-      />
+      <StepHeading title={w.paymentTitle} text={fill(w.paymentText, { amount })} focus={focusHeading} />
       <div className="mb-5 flex items-center justify-between gap-4 rounded-xl border bg-brand-soft px-4 py-3">
         <span className="text-sm text-muted-foreground">{s.amountLabel}</span>
         <span className="text-xl font-semibold tabular-nums">{amount}</span>

@@ -43,8 +43,7 @@ export function ProgressSteps({ steps, current }: { steps: StepId[]; current: St
                   <span aria-hidden="true">{i + 1}</span>
                 )}
                 <span className="sr-only">
-                  {fill(nl.wizard.stepOf, { current: i + 1, total: steps.length })}
-                  :{' '}
+                  {fill(nl.wizard.stepOf, { current: i + 1, total: steps.length })}:{' '}
                 </span>
               </span>
               <span
