@@ -13,8 +13,11 @@ import { expect, test, useSuiteClock } from './support/test';
 import { nextBookableDate, ownerWithEvent } from './support/helpers';
 
 const NAME = `"><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
-/** Passes the product's e-mail check (one @, no spaces, a dot after it) and is still markup. */
-const EMAIL = '<img/src=x/onerror=window.__xss=3>@example.nl';
+/**
+ * A valid address (the browser's type=email rule, which refuses < > and double quotes) that still
+ * breaks out of a single-quoted attribute and carries template syntax.
+ */
+const EMAIL = "x'/onmouseover='window.__xss=3'{{customerName}}@example.nl";
 const NOTE = `<svg/onload=window.__xss=4><a href="javascript:window.__xss=5">klik</a>{{customerName}}`;
 const COMPANY = `'><iframe src="javascript:window.__xss=6"></iframe><style>*{display:none}</style>`;
 const WIZARD_NAME = `<b onmouseover="window.__xss=7">Wizard</b><img src=x onerror=alert(1)>`;
