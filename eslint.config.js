@@ -64,7 +64,7 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: core <- contracts <- server / web (design.md §3).
+    // Imports flow one way: core <- contracts <- server / web (docs/ARCHITECTURE.md#layers).
     files: ['src/web/**', 'src/core/**', 'src/contracts/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noServer] }],

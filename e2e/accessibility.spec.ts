@@ -22,7 +22,7 @@ const PHONE = { width: 375, height: 812 };
 // Transitions off, so axe measures colours as they end up, not halfway through a fade.
 test.use({ reducedMotion: 'reduce' });
 
-/** Every field type the booking form knows (spec §3 custom_fields), plus two passed-through input types. */
+/** Every field type the booking form knows (docs/PRODUCT.md#entities), plus two passed-through input types. */
 const ALL_FIELDS = [
   { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
   { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },

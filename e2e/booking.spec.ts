@@ -1,5 +1,5 @@
 /**
- * Public booking journeys (spec §2.13-2.17): the wizard, the manage link, the embed on another
+ * Public booking journeys (docs/PRODUCT.md#public-pages): the wizard, the manage link, the embed on another
  * origin, a phone-size keyboard-only booking and axe on every step. The owner and the event are
  * created through the API; every booking picks the first free slot, so the tests never collide.
  */

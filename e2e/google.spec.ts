@@ -1,5 +1,5 @@
 /**
- * The Google connection in the browser (spec §2.11, §7.3, §8): the real server, its Google calls
+ * The Google connection in the browser (docs/PRODUCT.md#google): the real server, its Google calls
  * going to the stateful fake Google (e2e/support/fake-google-server.ts, started by
  * playwright.config.ts). Connect Calendar through the consent screen, pick a calendar in the event
  * form, sync, connect Gmail after a refused consent, then Google refuses the grants (revoked) and

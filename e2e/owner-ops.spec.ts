@@ -1,5 +1,5 @@
 /**
- * Owner operations (spec §2.4, §2.7, §2.8, §2.10, §2.11): bookings table with search, filters, edit,
+ * Owner operations (docs/PRODUCT.md#dashboard, #bookings-page, #statistics, #email-templates-page, #settings): bookings table with search, filters, edit,
  * cancel and delete; the dashboard figures; e-mail templates with toolbar, preview and reset; settings
  * with card keys, SMTP and the OAuth return; axe on every page. The owner, the event and the bookings
  * are made through the API; the tests run in order on the same data.
@@ -223,7 +223,7 @@ test('e-mail templates: toolbar, preview, save, reload, reset and reminders', as
   await expect(subject).toHaveValue(DEFAULT_CONFIRMATION_SUBJECT);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Validation messages of spec §5.
+  // Validation messages of docs/PRODUCT.md#validation.
   await subject.fill('');
   await body.fill('');
   await page.getByRole('button', { name: 'Opslaan' }).click();

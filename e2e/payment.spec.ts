@@ -1,5 +1,5 @@
 /**
- * Card payments in the booking wizard (spec §2.13 payment step, §2.15-2.17, §4 Paid flow): the real
+ * Card payments in the booking wizard (docs/PRODUCT.md#paid-flow, #payment-pages): the real
  * server, with its Stripe calls going to the fake card API (e2e/support/fake-stripe-server.ts). In the
  * browser only `window.Stripe` is replaced (e2e/support/fake-stripe-js.ts). A booking is confirmed
  * only because the fake card API says its intent succeeded with the right amount: the server's

@@ -60,7 +60,7 @@ export const DEFAULT_EMAIL_TEMPLATES: Record<EmailTemplateType, DefaultEmailTemp
 };
 
 /**
- * Messages without an owner-editable template type (spec §9 lists a follow-up among the e-mails
+ * Messages without an owner-editable template type (docs/PRODUCT.md#emails lists a follow-up among the e-mails
  * sent, and the owner hears of new bookings): fixed Dutch texts with the same variables.
  */
 export const FOLLOW_UP_EMAIL: DefaultEmailTemplate = {

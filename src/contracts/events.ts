@@ -16,7 +16,7 @@ import {
 
 const m = nl.eventRules;
 
-/** Every editable field of an event (spec §5 Event submit), before cross-field rules. */
+/** Every editable field of an event (docs/PRODUCT.md#validation-events), before cross-field rules. */
 export const eventFields = z.object({
   title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleTooLong),
   description: z.string().trim().max(5000, m.descriptionTooLong).nullable().optional().transform((s) => s || null),

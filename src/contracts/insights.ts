@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DATE_RANGE_TYPES } from '@core/index';
 import { BOOKING_STATUSES } from './enums';
 
-/** Dashboard (spec §2.4): four figures and two short lists, all computed by the database. */
+/** Dashboard (docs/PRODUCT.md#dashboard): four figures and two short lists, all computed by the database. */
 export const dashboardDto = z.object({
   eventCount: z.number(),
   bookingCount: z.number(),

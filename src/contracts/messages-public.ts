@@ -40,7 +40,7 @@ export const nlPublic = {
     passwordChangeFailed: 'Er is een fout opgetreden bij het wijzigen van uw wachtwoord.',
     genericTitle: 'Fout',
   },
-  /** The not-found page texts are fixed by the spec (§2.1), in English. */
+  /** The not-found page texts are fixed by docs/PRODUCT.md#web-routes, in English. */
   notFound: {
     title: '404 Page Not Found',
     text: 'Did you forget to add the page to the router?',
@@ -84,7 +84,7 @@ export const nlPublic = {
     nextMonth: 'Volgende maand',
     today: 'vandaag',
   },
-  /** Public booking wizard /boek/{slug} (spec §2.13). */
+  /** Public booking wizard /boek/{slug} (docs/PRODUCT.md#booking-wizard). */
   wizard: {
     progressLabel: 'Voortgang van uw boeking',
     stepOf: 'Stap {current} van {total}',
@@ -126,7 +126,7 @@ export const nlPublic = {
     eventNotFoundText: 'Deze boekingspagina bestaat niet (meer). Controleer de link of neem contact op met de organisator.',
     poweredBy: 'Online afspraken via',
   },
-  /** Manage page /booking/manage/{token} (spec §2.14). */
+  /** Manage page /booking/manage/{token} (docs/PRODUCT.md#manage-page). */
   manage: {
     title: 'Uw afspraak',
     text: 'Bekijk, wijzig of annuleer uw afspraak.',
@@ -160,7 +160,7 @@ export const nlPublic = {
     cancelledInfo: 'Deze afspraak is geannuleerd en kan niet meer worden gewijzigd.',
     redirecting: 'U wordt over enkele seconden doorgestuurd naar de startpagina.',
   },
-  /** /payment/processing, /payment/success and /payment/failure (spec §2.15-2.17, §4). */
+  /** /payment/processing, /payment/success and /payment/failure (docs/PRODUCT.md#payment-pages, #paid-flow). */
   paymentPages: {
     successTitle: 'Afspraak Bevestigd!',
     successText: 'Uw afspraak is vastgelegd. U ontvangt een bevestiging per e-mail.',
@@ -194,7 +194,7 @@ export const nlPublic = {
     processingTitle: 'Betaling verwerken...',
     processingText: 'Even geduld alstublieft',
   },
-  /** The payment step of the wizard (spec §2.13, §4 'Payment submit', §8 payment messages). */
+  /** The payment step of the wizard (docs/PRODUCT.md#paid-flow, #errors). */
   paymentStep: {
     amountLabel: 'Te betalen',
     pay: 'Betaal {amount}',
@@ -207,7 +207,7 @@ export const nlPublic = {
     failedText: 'Er is een fout opgetreden bij de betaling',
     errorText: 'Er is een fout opgetreden bij de betaling.',
   },
-  /** Card payments through the owner's own payment account (server answers; design.md §4 Paid bookings). */
+  /** Card payments through the owner's own payment account (server answers; docs/PRODUCT.md#payments). */
   payments: {
     notAvailable: 'Online betalen is voor deze afspraak nog niet ingesteld. Neem contact op met de organisator.',
     notRequired: 'Voor deze afspraak is geen betaling nodig.',

@@ -33,7 +33,7 @@ export const nl = {
     panelText: 'Deel uw boekingslink of plaats de boekingspagina op uw eigen website.',
     claimsLabel: 'Wat u krijgt',
   },
-  /** Navigation labels of the owner menu (spec §2.2), in menu order. */
+  /** Navigation labels of the owner menu (docs/PRODUCT.md#owner-layout), in menu order. */
   nav: {
     dashboard: 'Dashboard',
     events: 'Evenementen',
@@ -120,7 +120,7 @@ export const nl = {
     templateNotFound: 'Template niet gevonden',
     webhookNotFound: 'Webhook niet gevonden',
   },
-  /** Events overview (/events), its cards and dialogs (spec §2.5). */
+  /** Events overview (/events), its cards and dialogs (docs/PRODUCT.md#events-overview). */
   eventsUi: {
     /** An event's dates on its card and on the dashboard (spec texts). */
     noDates: 'Geen datums',
@@ -172,7 +172,7 @@ export const nl = {
     resetFilters: 'Filters wissen',
     loading: 'Evenementen laden...',
   },
-  /** Category management dialog on /events (spec §2.5, §5 Categories). */
+  /** Category management dialog on /events (docs/PRODUCT.md#events-overview, #validation-categories). */
   categoriesUi: {
     title: 'Categorieën',
     text: 'Groepeer uw evenementen. De kleur wordt gebruikt voor het label op de evenementkaarten.',
@@ -196,7 +196,7 @@ export const nl = {
     saveFailed: 'Kon categorie niet opslaan.',
     deleteFailed: 'Kon categorie niet verwijderen.',
   },
-  /** Embed-code dialog (spec §2.5, §9 embed iframe). */
+  /** Embed-code dialog (docs/PRODUCT.md#events-overview). */
   embed: {
     title: 'Insluiten op uw website',
     text: 'Plaats de boekingspagina van "{title}" op uw eigen website met een van deze codes.',
@@ -211,7 +211,7 @@ export const nl = {
     copied: 'Embed code gekopieerd',
     copiedText: 'Plak de code in de HTML van uw website.',
   },
-  /** Event form (/events/new, /events/:id/edit, spec §2.6); its schedule tabs are shared with templates. */
+  /** Event form (/events/new, /events/:id/edit, docs/PRODUCT.md#event-form); its schedule tabs are shared with templates. */
   eventForm: {
     back: 'Terug naar evenementen',
     tabs: {
@@ -332,7 +332,7 @@ export const nl = {
     templateApplied: 'Template toegepast',
     templateAppliedText: 'De instellingen van "{name}" zijn ingevuld.',
   },
-  /** Webhooks of a saved event (spec §2.6, §5 Webhooks). */
+  /** Webhooks of a saved event (docs/PRODUCT.md#event-form, #validation-webhooks). */
   webhooksUi: {
     title: 'Webhooks',
     text: 'Stuur bij elke nieuwe boeking een bericht naar uw eigen systeem.',
@@ -376,7 +376,7 @@ export const nl = {
     deliveryStatusLabels: { pending: 'Wordt afgeleverd', sent: 'Afgeleverd', failed: 'Mislukt', skipped: 'Overgeslagen' },
     deliveryNextAttempt: 'Volgende poging {time}',
   },
-  /** Templates list and editor (spec §2.9, §5 Templates). */
+  /** Templates list and editor (docs/PRODUCT.md#templates, #validation-templates). */
   templatesUi: {
     newTemplate: 'Nieuwe template',
     emptyTitle: 'Nog geen templates',
@@ -504,7 +504,7 @@ export const nl = {
     appointments: { one: 'afspraak', other: 'afspraken' },
     busyTimes: { one: 'bezette tijd', other: 'bezette tijden' },
   },
-  /** Dashboard (/) (spec §2.4). */
+  /** Dashboard (/) (docs/PRODUCT.md#dashboard). */
   dashboard: {
     statsLabel: 'Kerncijfers',
     events: 'Evenementen',
@@ -530,7 +530,7 @@ export const nl = {
     dateAtTime: '{date} om {time}',
     loading: 'Dashboard laden...',
   },
-  /** Bookings page /bookings (spec §2.7). */
+  /** Bookings page /bookings (docs/PRODUCT.md#bookings-page). */
   bookingsUi: {
     filters: 'Afspraken filteren',
     search: 'Zoek afspraken',
@@ -610,7 +610,7 @@ export const nl = {
     deleteFailed: 'Kon afspraak niet verwijderen.',
     dateAtTime: '{date} om {time}',
   },
-  /** Statistics page /analytics (spec §2.8). */
+  /** Statistics page /analytics (docs/PRODUCT.md#statistics). */
   analyticsUi: {
     overviewLabel: 'Overzicht',
     totalEvents: 'Totaal evenementen',
@@ -645,7 +645,7 @@ export const nl = {
     weekdays: ['Zondag', 'Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag'],
     loading: 'Statistieken laden...',
   },
-  /** Settings page /settings (spec §2.11). */
+  /** Settings page /settings (docs/PRODUCT.md#settings). */
   settingsUi: {
     paymentTitle: 'Kaartbetalingen',
     paymentText: 'Klanten betalen via uw eigen Stripe-account. U vindt de sleutels in het Stripe-dashboard onder Ontwikkelaars › API-sleutels.',
@@ -750,7 +750,7 @@ export const nl = {
     gmailOauthFailedText: 'Kon niet verbinden met Gmail. Probeer het opnieuw.',
     loading: 'Instellingen laden...',
   },
-  /** Email templates page /email-templates (spec §2.10, §5 Email template). */
+  /** Email templates page /email-templates (docs/PRODUCT.md#email-templates-page, #validation-email-templates). */
   emailTemplatesUi: {
     tabs: {
       confirmation: 'Bevestiging',

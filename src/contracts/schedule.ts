@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, DURATIONS, isHexColor, isValidDate, parseAmountToCents, parseTime, pauseIntervals } from '@core/index';
 import { nl } from './messages';
 
-/** Schedule building blocks shared by events and templates (spec §3 shapes, §5 rules). */
+/** Schedule building blocks shared by events and templates (docs/PRODUCT.md#schedule-shapes, #validation-events). */
 const m = nl.eventRules;
 export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 

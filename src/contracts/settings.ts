@@ -21,7 +21,7 @@ export type PaymentKeysBody = z.input<typeof paymentKeysBody>;
 
 export const SMTP_DEFAULT_PORT = 587;
 
-/** Spec §5 Settings: a non-numeric port falls back to 587; a blank password keeps the stored one. */
+/** docs/PRODUCT.md#validation-settings: a non-numeric port falls back to 587; a blank password keeps the stored one. */
 export const smtpPort = z
   .union([z.number(), z.string()])
   .optional()
@@ -53,7 +53,7 @@ export const emailSettingsBody = z.object({
 });
 export type EmailSettingsBody = z.input<typeof emailSettingsBody>;
 
-/** Email settings as exchanged (spec §3); the SMTP password never comes back. */
+/** Email settings as exchanged (docs/PRODUCT.md#entities); the SMTP password never comes back. */
 export const emailSettingsDto = z.object({
   provider: z.enum(EMAIL_PROVIDERS),
   fromName: z.string().nullable(),

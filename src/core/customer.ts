@@ -1,5 +1,5 @@
 /**
- * Customer details from the booking form's answers (spec §5 Public booking). The same rules run in
+ * Customer details from the booking form's answers (docs/PRODUCT.md#customer-answers). The same rules run in
  * the wizard and on the server, so what the wizard accepts is exactly what the server stores.
  */
 import { isValidEmailAddress } from './email-address';
@@ -42,7 +42,7 @@ export function keepFieldAnswers(fields: readonly FormField[], answers: Readonly
   return kept;
 }
 
-/** The field the customer's name comes from: the first required field of type text or email (spec §5). */
+/** The field the customer's name comes from: the first required field of type text or email (docs/PRODUCT.md#validation). */
 export function nameFieldOf<F extends FormField>(fields: readonly F[]): F | undefined {
   return [...fields]
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))

@@ -1,5 +1,5 @@
 /**
- * Fills `{{variable}}` placeholders of e-mail templates (spec §3 variables). Values are
+ * Fills `{{variable}}` placeholders of e-mail templates (docs/PRODUCT.md#email-variables). Values are
  * HTML-escaped for HTML bodies, and line breaks are removed from subjects so a customer's input can
  * never inject a header.
  */

@@ -1,5 +1,5 @@
 /**
- * Capacity and occupancy figures for the dashboard (spec §9). Capacity is counted in minutes
+ * Capacity and occupancy figures for the dashboard (docs/PRODUCT.md#occupancy). Capacity is counted in minutes
  * (working window minus pauses, floored by duration), deliberately not by the slot grid, because
  * that is how the spec defines "slots per event".
  */

@@ -1,6 +1,6 @@
 import type { DailyPauseTimes } from './types';
 
-/** Spec §2.6: "a weekday without pauses is removed from the map". */
+/** docs/PRODUCT.md#event-form: "a weekday without pauses is removed from the map". */
 export function compactPauses(pauses: Partial<DailyPauseTimes> | null | undefined): DailyPauseTimes {
   return Object.fromEntries(Object.entries(pauses ?? {}).filter(([, list]) => list && list.length > 0)) as DailyPauseTimes;
 }

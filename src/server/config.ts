@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { parseTestToday } from './clock';
 
 /**
- * Runtime configuration (design.md §1). Every variable is validated at start; a bad value stops
+ * Runtime configuration (README.md#configuration). Every variable is validated at start; a bad value stops
  * start-up with one line per variable instead of failing later in some request.
  */
 const httpUrl = z

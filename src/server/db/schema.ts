@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The whole data model of product-spec §3 plus sessions. JSON columns carry the spec's shapes;
+ * The whole data model of docs/PRODUCT.md#entities plus sessions. JSON columns carry the spec's shapes;
  * their types come from src/core so server and web agree on them.
  * The booking overlap exclusion constraint lives in a custom migration (drizzle-kit cannot express it).
  */

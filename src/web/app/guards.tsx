@@ -6,7 +6,7 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useUser } from '@web/lib/current-user';
 import { describeError } from '@web/lib/api-client';
 
-/** Spec §2.1: spinner while the current user loads, /auth without a user, otherwise the page. */
+/** docs/PRODUCT.md#web-routes: spinner while the current user loads, /auth without a user, otherwise the page. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { data: user, isPending, isError, error, refetch, isFetching } = useUser();
   // A failed background refresh keeps the signed-in owner on the page.

@@ -6,7 +6,7 @@ export interface OwnerRoute {
   component: ComponentType;
 }
 
-/** Every owner route of spec §2.1. All of them render inside the owner layout behind the sign-in guard. */
+/** Every owner route of docs/PRODUCT.md#web-routes. All of them render inside the owner layout behind the sign-in guard. */
 export const ownerRoutes: readonly OwnerRoute[] = [
   { path: '/', component: lazy(() => import('@web/pages/dashboard/dashboard-page')) },
   { path: '/events', component: lazy(() => import('@web/pages/events/events-page')) },

@@ -32,7 +32,7 @@ export function AppRouter() {
           </RedirectIfSignedIn>
         </Route>
 
-        {/* Public routes (spec §2.1): each its own lazy chunk, without the owner layout or guard. */}
+        {/* Public routes (docs/PRODUCT.md#web-routes): each its own lazy chunk, without the owner layout or guard. */}
         <Route path="/boek/:slug" component={BookPage} />
         <Route path="/booking/manage/:token" component={ManageBookingPage} />
         <Route path="/payment/processing" component={PaymentProcessingPage} />

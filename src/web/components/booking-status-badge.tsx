@@ -19,7 +19,7 @@ const DOTS: Record<Status, string> = {
   cancelled: 'bg-muted-foreground/60',
 };
 
-/** A booking's status (spec §2.7: Bevestigd, In afwachting, Geannuleerd), on the bookings and the dashboard. */
+/** A booking's status (docs/PRODUCT.md#bookings-page: Bevestigd, In afwachting, Geannuleerd), on the bookings and the dashboard. */
 export function BookingStatusBadge({ status, className }: { status: Status; className?: string }) {
   return (
     <Badge variant="outline" className={cn(STYLES[status], className)}>

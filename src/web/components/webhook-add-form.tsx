@@ -8,7 +8,7 @@ const t = nl.webhooksUi;
 
 /**
  * The "add a webhook" row shared by a saved event's webhooks tab and a template's webhooks tab.
- * Spec §5: adding needs both a name and a url. `onAdd` resolves true when the fields may be cleared.
+ * docs/PRODUCT.md#validation-webhooks: adding needs both a name and a url. `onAdd` resolves true when the fields may be cleared.
  */
 export function WebhookAddForm({
   onAdd,

@@ -32,7 +32,7 @@ describe('api client', () => {
     await expect(api.delete('/api/events/1')).resolves.toBeUndefined();
   });
 
-  it('fails with "status: body text" and exposes the Dutch server message (spec §8)', async () => {
+  it('fails with "status: body text" and exposes the Dutch server message (docs/PRODUCT.md#errors)', async () => {
     const body = JSON.stringify({
       code: 'INVALID_CREDENTIALS',
       message: 'Ongeldige gebruikersnaam of wachtwoord',

@@ -2,7 +2,7 @@ import { isErrorCode, type ErrorBody, type ErrorCode } from '@contracts/errors';
 import { nlPublic as nl } from '@contracts/messages-public';
 
 /**
- * A non-2xx answer from the API. `message` follows spec §8 exactly:
+ * A non-2xx answer from the API. `message` follows docs/PRODUCT.md#errors exactly:
  * `${status}: ${body text}` (or the status text when the body is empty).
  * `serverMessage` is the Dutch `message` of a JSON error body, meant for toasts.
  */
@@ -128,7 +128,7 @@ export const api = {
 
 /**
  * A human-readable Dutch description for a toast: the server's message when there is one,
- * otherwise the spec §8 "status: body" text, or a connection hint when the request never got an answer.
+ * otherwise the docs/PRODUCT.md#errors "status: body" text, or a connection hint when the request never got an answer.
  */
 export function describeError(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? error.message;

@@ -3,7 +3,7 @@ import type { PublicUser } from '@contracts/auth';
 import { api, hasErrorCode } from './api-client';
 import { userQueryKey } from './query-keys';
 
-/** GET /api/user. UNAUTHORIZED (401) means "signed out" and resolves to null instead of failing (spec §7). */
+/** GET /api/user. UNAUTHORIZED (401) means "signed out" and resolves to null instead of failing (docs/PRODUCT.md#api-routes). */
 export async function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser | null> {
   try {
     return await api.get<PublicUser>('/api/user', { signal });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
 
-describe('query client (spec §9)', () => {
+describe('query client (docs/PRODUCT.md#constants)', () => {
   it('refreshes every 30 s and on focus, is fresh for 10 s and never retries', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({

@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient, type DefaultOptions, type UseMutationOptions } from '@tanstack/react-query';
 import { hasErrorCode } from './api-client';
 
-/** Spec §9: refresh every 30 s and on window focus, fresh for 10 s, no retries on reads or writes. */
+/** docs/PRODUCT.md#constants: refresh every 30 s and on window focus, fresh for 10 s, no retries on reads or writes. */
 export const queryConfig = {
   queries: {
     refetchInterval: 30_000,

@@ -81,7 +81,7 @@ export function fieldValuesFrom(
     }));
 }
 
-/** What a template prefills (spec §2.6): everything but the webhooks, which are created after saving. */
+/** What a template prefills (docs/PRODUCT.md#event-form): everything but the webhooks, which are created after saving. */
 export function scheduleFromTemplate(t: TemplateDto): ScheduleValues {
   return {
     workingDays: completeWorkingDays(t.workingDays),

@@ -2,7 +2,7 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 
 export type Theme = 'light' | 'dark';
 
-/** Spec §2.2: the theme lives in localStorage under `theme`; the default is light. */
+/** docs/PRODUCT.md#owner-layout: the theme lives in localStorage under `theme`; the default is light. */
 export const THEME_STORAGE_KEY = 'theme';
 
 export function readStoredTheme(): Theme {

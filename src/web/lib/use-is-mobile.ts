@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: the layout is mobile below 768 px. */
+/** docs/PRODUCT.md#constants: the layout is mobile below 768 px. */
 export const MOBILE_BREAKPOINT = 768;
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 

@@ -1,5 +1,5 @@
 /*
- * Booking-page embed (spec §9). Usage:
+ * Booking-page embed (docs/PRODUCT.md#events-overview). Usage:
  *   <div id="afspraak-SLUG"></div>
  *   <script src="https://HOST/embed.js" data-slug="SLUG" data-target="afspraak-SLUG" async></script>
  * Puts an iframe of HOST/boek/SLUG?embed=true (100% x 800, 1px #e5e7eb border, 8px radius) in the

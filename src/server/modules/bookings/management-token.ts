@@ -1,7 +1,7 @@
 import { randomToken, sha256, type SecretBox } from '../../lib/crypto';
 
 /**
- * Management links (design.md §4): a 256-bit random token, looked up by its SHA-256 and kept sealed
+ * Management links (docs/PRODUCT.md#manage-links): a 256-bit random token, looked up by its SHA-256 and kept sealed
  * with APP_SECRET so the e-mails sent later (reminders, a payment confirmed in the background) can
  * carry the link, while the database alone reveals neither.
  */

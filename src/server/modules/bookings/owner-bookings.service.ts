@@ -73,7 +73,7 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
         values = { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval };
       }
       if (body.status === 'cancelled') values.status = 'cancelled';
-      // The owner's cancel tells the customer nothing (spec §2.7); a move always does.
+      // The owner's cancel tells the customer nothing (docs/PRODUCT.md#bookings-page); a move always does.
       const write = async (tx: Db) => {
         const row = await bookingsRepo.update(tx, booking.id, values);
         if (values.status === 'cancelled') await opts.notifier.cancelled(tx, row, 'owner');

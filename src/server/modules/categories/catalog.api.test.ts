@@ -73,7 +73,7 @@ describe.each(dbKinds())('categories, webhooks and templates on %s', (kind) => {
   });
 });
 
-describe.each(dbKinds())('ownership of every §7.2 route on %s', (kind) => {
+describe.each(dbKinds())('ownership of every owner catalog route (docs/PRODUCT.md#api-owner) on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { now: () => NOW });

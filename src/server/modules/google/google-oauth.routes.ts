@@ -10,7 +10,7 @@ const COOKIE = 'g_oauth';
 const callbackQuery = z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() });
 
 /**
- * Browser redirects of the Google connection (spec §7.3): `/api/{google,gmail}/auth` sends the
+ * Browser redirects of the Google connection (docs/PRODUCT.md#api-owner-bookings): `/api/{google,gmail}/auth` sends the
  * owner to Google's consent screen, `/callback` stores the grant and returns to /settings with the
  * spec's result parameter. State and the PKCE verifier travel in a signed, HttpOnly, 10-minute
  * cookie scoped to the callback paths.

@@ -6,7 +6,7 @@ import { currentUser } from '../../http/auth-guard';
 const calendar = z.object({ id: z.string(), summary: z.string() });
 const syncSummary = z.object({ pushed: z.number().int(), busy: z.number().int(), message: z.string() });
 
-/** Google Calendar calls of the owner app (spec §7.3) and Google's push notifications. */
+/** Google Calendar calls of the owner app (docs/PRODUCT.md#api-owner-bookings) and Google's push notifications. */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { googleCalendar } = app.services;
 

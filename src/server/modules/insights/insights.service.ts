@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { eventsRepo } from '../events/events.repo';
 import { insightsRepo } from './insights.repo';
 
-/** Spec §9: the dashboard lists show at most 5 items. */
+/** docs/PRODUCT.md#dashboard: the dashboard lists show at most 5 items. */
 export const DASHBOARD_LIST_SIZE = 5;
 
 export function createInsightsService(db: Db, { now }: { now: () => Date }) {

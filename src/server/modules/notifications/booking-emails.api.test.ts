@@ -142,7 +142,7 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     expect(mailsTo('kees@example.nl', /^Herinnering/)).toHaveLength(0);
   });
 
-  it('does not tell the customer about an owner’s cancel (spec §2.7), and stops the reminders', async () => {
+  it('does not tell the customer about an owner’s cancel (docs/PRODUCT.md#bookings-page), and stops the reminders', async () => {
     const { owner, event } = await notifyingEvent(t);
     const created = await bookAs(t, event.id, dateWithReminderAhead(event), '10:00', 'Els', 'els@example.nl');
     await eventually(() => mailsTo('els@example.nl', /^Bevestiging/)[0], 15_000, 'confirmation');

@@ -19,8 +19,8 @@ export type ChangedBy = 'customer' | 'owner';
 
 /**
  * Plans every e-mail and webhook a booking change causes, inside that change's transaction: the
- * notification rows and their jobs commit with the booking or not at all (spec §9 e-mail types,
- * §3 webhook payload). Sending happens later in the jobs (`notification-delivery.ts`).
+ * notification rows and their jobs commit with the booking or not at all (docs/PRODUCT.md#emails,
+ * docs/PRODUCT.md#webhook-payload). Sending happens later in the jobs (`notification-delivery.ts`).
  */
 export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () => Date }) {
   async function contextOf(tx: Db, booking: BookingRow) {
@@ -113,7 +113,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       await jobs.enqueue(tx, 'calendar', job, { id: crypto.randomUUID(), singletonKey: `delete:${job.eventId}` });
     },
 
-    /** Cancelled: reminders stop; only a customer's own cancel is confirmed by e-mail (spec §2.7). */
+    /** Cancelled: reminders stop; only a customer's own cancel is confirmed by e-mail (docs/PRODUCT.md#bookings-page). */
     async cancelled(tx: Db, booking: BookingRow, by: ChangedBy) {
       const { owner } = await contextOf(tx, booking);
       const cancelled = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });

@@ -6,14 +6,14 @@ import { bookingIcs } from './booking-ics';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** How long before the appointment a reminder goes out (spec §9: hours or days, default 24 hours). */
+/** How long before the appointment a reminder goes out (docs/PRODUCT.md#reminders: hours or days, default 24 hours). */
 export function reminderOffsetMs(timing: { unit: 'hours' | 'days'; value: number } | null | undefined): number {
   if (!timing) return 24 * HOUR_MS;
   return timing.value * (timing.unit === 'days' ? 24 : 1) * HOUR_MS;
 }
 
 /**
- * The webhook body of a new booking (spec §3): fixed properties plus every custom field as its own
+ * The webhook body of a new booking (docs/PRODUCT.md#webhook-payload): fixed properties plus every custom field as its own
  * property. A field named like a fixed property cannot overwrite it.
  */
 export function webhookPayload(event: EventRow, booking: BookingRow, now: Date): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Standard Webhooks signature headers (design.md §4): HMAC-SHA256 with the secret's bytes (the part
+ * Standard Webhooks signature headers (docs/PRODUCT.md#webhooks): HMAC-SHA256 with the secret's bytes (the part
  * after `whsec_`, base64) over `id.timestamp.body`. The id stays the same on every retry of one
  * delivery, so a receiver can drop repeats.
  */

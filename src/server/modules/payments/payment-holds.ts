@@ -12,7 +12,7 @@ import { paymentsRepo } from './payments.repo';
 
 const m = nl.payments;
 
-/** design.md §4: a slot is held this long while the customer pays; then it is free again. */
+/** docs/PRODUCT.md#payments: a slot is held this long while the customer pays; then it is free again. */
 export const HOLD_MINUTES = 15;
 
 export interface PaymentHoldsDeps {

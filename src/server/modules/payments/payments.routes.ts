@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPaymentIntentBody, eventIdParams, paymentIntentCreated, stripePublicKey } from '@contracts/public-booking';
 
-/** Public payment calls of the booking page (spec §7.4); no session, like the other public calls. */
+/** Public payment calls of the booking page (docs/PRODUCT.md#api-public); no session, like the other public calls. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = app.services.payments;
   // Each intent holds a slot for 15 minutes: limit how many one visitor can hold.

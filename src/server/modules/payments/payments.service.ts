@@ -18,7 +18,7 @@ export interface PaymentsDeps {
   onConfirmed: OnConfirmed;
 }
 
-/** Card payments on the owner's own account (design.md §4 Paid bookings). */
+/** Card payments on the owner's own account (docs/PRODUCT.md#payments). */
 export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   const { now } = deps;
   const accounts = ownerAccounts(db, deps.gateway, deps.box);

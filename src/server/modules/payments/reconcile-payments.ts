@@ -38,7 +38,7 @@ const paidOrPaying = (i: PaymentIntentInfo) => i.status === 'succeeded' || i.sta
 
 /**
  * Brings bookings in line with their payments, for everything the browser never reported: meant to
- * run every minute (design.md §3 jobs). Each step is conditional in SQL and idempotent at the
+ * run every minute (docs/ARCHITECTURE.md#paid-bookings). Each step is conditional in SQL and idempotent at the
  * provider, so overlapping runs, several instances and a customer's own confirm may interleave.
  */
 export function createReconciler({ db, accounts, settlement, log }: ReconcileDeps) {

@@ -17,7 +17,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Spec §2.2: the eight owner pages, in this order. */
+/** docs/PRODUCT.md#owner-layout: the eight owner pages, in this order. */
 export const navItems: readonly NavItem[] = [
   { href: '/', label: nl.nav.dashboard, icon: LayoutDashboard },
   { href: '/events', label: nl.nav.events, icon: CalendarDays },

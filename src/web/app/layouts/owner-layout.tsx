@@ -12,7 +12,7 @@ import { useCurrentUser } from '@web/lib/current-user';
 import { AppSidebar } from './app-sidebar';
 import { activeNavItem } from './nav-items';
 
-/** Spec §2.2: collapsible sidebar plus a header around every owner page. */
+/** docs/PRODUCT.md#owner-layout: collapsible sidebar plus a header around every owner page. */
 export function OwnerLayout({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const [location] = useLocation();

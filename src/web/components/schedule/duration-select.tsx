@@ -6,7 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { fill } from '@web/lib/fill-message';
 import { InlineError } from '@web/components/form-messages';
 
-/** Spec §5: 15, 30, 45, 60, 90 or 120 minutes. */
+/** docs/PRODUCT.md#validation-events: 15, 30, 45, 60, 90 or 120 minutes. */
 export function DurationSelect({
   value,
   onChange,

@@ -115,7 +115,7 @@ export function FieldsTab() {
                             {t.fieldTypes[type]}
                           </SelectItem>
                         ))}
-                        {/* Types other than the four known ones are kept as they are (spec §3). */}
+                        {/* Types other than the four known ones are kept as they are (docs/PRODUCT.md#entities). */}
                         {!(KNOWN_FIELD_TYPES as readonly string[]).includes(field.fieldType) && (
                           <SelectItem value={field.fieldType}>{field.fieldType}</SelectItem>
                         )}

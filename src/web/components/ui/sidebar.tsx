@@ -17,7 +17,7 @@ import { Button } from './button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
-/** Spec §9: 16rem wide, 3rem collapsed, 18rem as a mobile sheet; state kept 7 days in a cookie. */
+/** docs/PRODUCT.md#constants: 16rem wide, 3rem collapsed, 18rem as a mobile sheet; state kept 7 days in a cookie. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 604_800;
 const SIDEBAR_WIDTH = '16rem';
@@ -145,7 +145,7 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
         aria-label={label}
         className="fixed inset-y-0 left-0 z-10 flex h-svh w-(--sidebar-width) flex-col overflow-hidden border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-linear group-data-[state=collapsed]/sidebar:w-(--sidebar-width-icon)"
       >
-        {/* Spec §9: tooltips inside the sidebar open without delay. */}
+        {/* docs/PRODUCT.md#constants: tooltips inside the sidebar open without delay. */}
         <TooltipProvider delayDuration={0}>{children}</TooltipProvider>
       </aside>
     </div>

@@ -5,7 +5,7 @@ import type { ComponentProps, ReactElement } from 'react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { cn } from '@web/lib/utils';
 
-/** Spec §9: 5000 ms display, swipe right with a 50 px threshold, F8 hotkey, 420 px wide viewport. */
+/** docs/PRODUCT.md#constants: 5000 ms display, swipe right with a 50 px threshold, F8 hotkey, 420 px wide viewport. */
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ['F8'];

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
-/** Spec §9: tooltips open after 700 ms with a 300 ms skip delay (the sidebar overrides the delay to 0). */
+/** docs/PRODUCT.md#constants: tooltips open after 700 ms with a 300 ms skip delay (the sidebar overrides the delay to 0). */
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

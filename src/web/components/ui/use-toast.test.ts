@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY, toast } from './use-toast';
 
-describe('toast store (spec §9)', () => {
+describe('toast store (docs/PRODUCT.md#constants)', () => {
   afterEach(() => {
     vi.runOnlyPendingTimers();
     vi.useRealTimers();

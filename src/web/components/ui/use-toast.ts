@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastVariantProps } from './toast';
 
-/** Spec §9: one toast visible at a time; a dismissed toast is removed from memory after 1000000 ms. */
+/** docs/PRODUCT.md#constants: one toast visible at a time; a dismissed toast is removed from memory after 1000000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -12,7 +12,7 @@ import { StatusPanel } from '@web/features/booking/components/status-panel';
 import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** Public booking wizard /boek/{slug}; ?embed=true hides title, description and badges (spec §2.1). */
+/** Public booking wizard /boek/{slug}; ?embed=true hides title, description and badges (docs/PRODUCT.md#web-routes). */
 export default function BookPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const embed = new URLSearchParams(useSearch()).get('embed') === 'true';

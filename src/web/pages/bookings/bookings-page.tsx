@@ -44,7 +44,7 @@ export default function BookingsPage() {
   const sync = useSyncGoogle({
     // The server's summary says what was pushed and how many busy times changed.
     onSuccess: (summary) => toast({ title: t.synced, description: summary.message || t.syncedText }),
-    // Spec §8 text as the title; the server's reason (not connected, connection broken) below it.
+    // docs/PRODUCT.md#errors text as the title; the server's reason (not connected, connection broken) below it.
     onError: (error) => toast({ variant: 'destructive', title: t.syncFailed, description: describeError(error) }),
   });
 

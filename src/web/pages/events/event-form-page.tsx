@@ -23,7 +23,7 @@ import { scheduleFromTemplate } from '@web/lib/schedule-form';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /**
- * /events/new creates, /events/:id/edit edits (spec §2.6): the mode follows the presence of an id.
+ * /events/new creates, /events/:id/edit edits (docs/PRODUCT.md#event-form): the mode follows the presence of an id.
  * The page composes the event form with what other features own: categories, templates (the picker,
  * "Opslaan als template") and webhooks.
  */
@@ -63,7 +63,7 @@ function NewEvent() {
         categories={categories}
         webhooks={<NewEventWebhooks webhooks={webhooks} />}
         headerActions={(getValues) => <SaveAsTemplateAction getSchedule={getValues} webhooks={webhooks} />}
-        // The template's webhooks are created once the event exists (spec §2.6).
+        // The template's webhooks are created once the event exists (docs/PRODUCT.md#event-form).
         onCreated={(event) => createTemplateWebhooks(event.id, webhooks)}
       />
       <TemplatePickerDialog

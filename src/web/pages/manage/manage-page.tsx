@@ -18,7 +18,7 @@ import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const m = nl.manage;
-/** Spec §2.14 / §9: after a cancel the customer goes to the start page after 2 seconds. */
+/** docs/PRODUCT.md#manage-page: after a cancel the customer goes to the start page after 2 seconds. */
 const REDIRECT_AFTER_CANCEL_MS = 2000;
 
 /** Manage a booking by its secret link /booking/manage/{token}: view, reschedule or cancel. */

@@ -5,7 +5,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** Spec §2.1: any unknown path, for any visitor. The two sentences are fixed by the spec (English). */
+/** docs/PRODUCT.md#web-routes: any unknown path, for any visitor. The two sentences are fixed by the spec (English). */
 export default function NotFoundPage() {
   useDocumentTitle(nl.notFound.title);
   return (

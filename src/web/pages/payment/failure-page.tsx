@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const p = nl.paymentPages;
 
-/** Payment failure /payment/failure (spec §2.16): nothing was booked; try again or contact the owner. */
+/** Payment failure /payment/failure (docs/PRODUCT.md#payment-pages): nothing was booked; try again or contact the owner. */
 export default function FailurePage() {
   const [message] = useState(bookingStorage.failureMessage);
   const [returnUrl] = useState(bookingStorage.returnUrl);

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 const p = nl.paymentPages;
 
 /**
- * Return address for the card provider (spec §4 'Return via /payment/processing'): a succeeded
+ * Return address for the card provider (docs/PRODUCT.md#paid-flow): a succeeded
  * payment with a pending booking creates the booking with the payment intent id; a failed one goes
  * to the failure page; anything else goes to the start page.
  */

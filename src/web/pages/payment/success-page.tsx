@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const p = nl.paymentPages;
 
-/** Booking confirmation /payment/success (spec §2.15), from the summary the wizard stored. */
+/** Booking confirmation /payment/success (docs/PRODUCT.md#payment-pages), from the summary the wizard stored. */
 export default function SuccessPage() {
   const [summary] = useState(bookingStorage.summary);
   const embed = new URLSearchParams(useSearch()).get('embed') === 'true';

@@ -5,7 +5,7 @@ import { StatCard } from '@web/components/stat-card';
 
 const t = nl.analyticsUi;
 
-/** Spec §2.8: the overview with total events and total bookings, whatever the period. */
+/** docs/PRODUCT.md#statistics: the overview with total events and total bookings, whatever the period. */
 export function AnalyticsOverview({ overview }: { overview: AnalyticsDto['overview'] | undefined }) {
   return (
     <section aria-labelledby="analytics-overview">

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { nl } from '@contracts/messages';
 
-/** The product claims beside the sign-in form (spec §1). Fixed colours keep white text readable in both themes. */
+/** The product claims beside the sign-in form (docs/PRODUCT.md#overview). Fixed colours keep white text readable in both themes. */
 export function AuthClaimsPanel() {
   return (
     <aside

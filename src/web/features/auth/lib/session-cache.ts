@@ -5,7 +5,7 @@ import { userQueryKey } from '@web/lib/query-keys';
 const isUserQuery = (queryKey: readonly unknown[]) => queryKey[0] === userQueryKey[0];
 
 /**
- * Spec §4: after login or register the answer becomes the current user and every other
+ * docs/PRODUCT.md#session: after login or register the answer becomes the current user and every other
  * cached answer is dropped, so nothing of a previous account can show.
  */
 export function startSession(queryClient: QueryClient, user: PublicUser): void {
@@ -13,7 +13,7 @@ export function startSession(queryClient: QueryClient, user: PublicUser): void {
   queryClient.setQueryData(userQueryKey, user);
 }
 
-/** Spec §4: logout clears all cached data; the current user becomes "none". */
+/** docs/PRODUCT.md#session: logout clears all cached data; the current user becomes "none". */
 export function endSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (q) => !isUserQuery(q.queryKey) });
   queryClient.setQueryData(userQueryKey, null);

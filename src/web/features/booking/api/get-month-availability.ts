@@ -26,7 +26,7 @@ export const getMonthAvailabilityQueryOptions = (eventId: string, month: string)
     queryFn: ({ signal }) => getMonthAvailability(eventId, month, { signal }),
   });
 
-/** One request per shown month; the slots refresh with the app's normal interval (spec §9). */
+/** One request per shown month; the slots refresh with the app's normal interval (docs/PRODUCT.md#constants). */
 export const useMonthAvailability = (eventId: string | undefined, month: string | undefined) =>
   useQuery({
     ...getMonthAvailabilityQueryOptions(eventId ?? '', month ?? ''),

@@ -8,7 +8,7 @@ export const publicFieldsQueryKey = (slug: string) => ['public-fields', slug] as
 export const getPublicFields = (slug: string, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<PublicField[]>(apiPath('public', 'events', slug, 'fields'), { signal });
 
-/** Spec §7.4: the fields are read once the event has loaded. */
+/** docs/PRODUCT.md#api-public: the fields are read once the event has loaded. */
 export const getPublicFieldsQueryOptions = (slug: string, enabled = true) =>
   queryOptions({
     queryKey: publicFieldsQueryKey(slug),

@@ -27,7 +27,7 @@ interface BookingWizardProps {
   embed: boolean;
 }
 
-/** The steps of spec §2.13 / §4 Wizard; the review step sends the booking. */
+/** The steps of docs/PRODUCT.md#booking-wizard; the review step sends the booking. */
 export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed }: BookingWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const availability = useAvailabilityMonth(event);

@@ -5,7 +5,7 @@ import { cn } from '@web/lib/utils';
 
 /**
  * The phone field's country picker: an APG "select-only combobox" (no dependency), showing the
- * calling code that prefixes the number. The list is at most 300 px high (spec §5) and scrolls.
+ * calling code that prefixes the number. The list is at most 300 px high (docs/PRODUCT.md#validation-public-booking) and scrolls.
  */
 export function CountrySelect({
   value,

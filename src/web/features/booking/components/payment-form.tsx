@@ -11,7 +11,7 @@ const w = nl.wizard;
 const s = nl.paymentStep;
 
 /**
- * The card form inside Stripe's Elements (spec §4 'Payment submit'): idle, then processing. Nothing
+ * The card form inside Stripe's Elements (docs/PRODUCT.md#paid-flow): idle, then processing. Nothing
  * happens until Stripe and its elements are ready; the provider redirects only when the payment
  * method needs it (3-D Secure and the like come back through /payment/processing).
  */
@@ -113,7 +113,7 @@ export function PaymentForm({
   );
 }
 
-/** Spec §2.13: a full-screen overlay while the payment is processed; it also blocks a second submit. */
+/** docs/PRODUCT.md#paid-flow: a full-screen overlay while the payment is processed; it also blocks a second submit. */
 function ProcessingOverlay() {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-background/80 p-4 backdrop-blur-sm">

@@ -1,7 +1,7 @@
 /**
- * Step 5 of a paid booking (spec §2.13 payment step): the card provider's payment form. This module
+ * Step 5 of a paid booking (docs/PRODUCT.md#paid-flow): the card provider's payment form. This module
  * is its own lazily loaded chunk and the only one importing Stripe code, so nothing of Stripe loads
- * before the visitor reaches this step (design.md §2).
+ * before the visitor reaches this step (docs/ARCHITECTURE.md#stack).
  */
 import { Elements } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -82,7 +82,7 @@ export function PaymentStep({
   const amount = formatEuro(payment.pending.paymentAmount ?? event.paymentAmount);
   const heldUntil = timeOf(payment.expiresAt);
 
-  /** Spec §4 Paid flow: the message and the current path (with query) are kept for the failure page. */
+  /** docs/PRODUCT.md#paid-flow: the message and the current path (with query) are kept for the failure page. */
   const fail = (message: string) => {
     bookingStorage.saveFailure(message, `${window.location.pathname}${window.location.search}`);
     navigate(failurePath(payment.pending));

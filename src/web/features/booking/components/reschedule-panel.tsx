@@ -16,7 +16,7 @@ import { SlotGrid } from './slot-grid';
 
 const m = nl.manage;
 
-/** 'Wijzig datum/tijd': a calendar plus the chosen day's time grid, with Annuleren and Opslaan (spec §2.14). */
+/** 'Wijzig datum/tijd': a calendar plus the chosen day's time grid, with Annuleren and Opslaan (docs/PRODUCT.md#manage-page). */
 export function ReschedulePanel({
   token,
   booking,

@@ -6,7 +6,7 @@ export interface Slot {
   busy: boolean;
 }
 
-/** The time slots of one day; busy ones read '(Bezet)' and cannot be picked (spec §2.13). */
+/** The time slots of one day; busy ones read '(Bezet)' and cannot be picked (docs/PRODUCT.md#booking-wizard). */
 export function SlotGrid({
   slots,
   selected,

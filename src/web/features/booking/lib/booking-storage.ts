@@ -1,5 +1,5 @@
 /**
- * What the public pages keep in sessionStorage (spec §3 'Locally stored by the public pages'): the
+ * What the public pages keep in sessionStorage (docs/PRODUCT.md#local-storage): the
  * summary of the booking just made, a pending (paid) booking, a payment error and a return path.
  * sessionStorage survives the card provider's redirect but not the tab, so nothing lingers.
  */
@@ -31,7 +31,7 @@ export interface BookingSummary {
   themeColor: string;
 }
 
-/** Spec §4 Paid flow: the booking payload plus what the success page needs. */
+/** docs/PRODUCT.md#paid-flow: the booking payload plus what the success page needs. */
 export interface PendingBooking {
   booking: PublicBookingBody;
   eventTitle: string;
@@ -85,7 +85,7 @@ export const bookingStorage = {
   savePending: (pending: PendingBooking) => write(PENDING_BOOKING_KEY, pending),
   pending: () => read<PendingBooking>(PENDING_BOOKING_KEY),
   clearPending: () => remove(PENDING_BOOKING_KEY),
-  /** Spec §4: on a payment failure the message and the current path (with query) are stored. */
+  /** docs/PRODUCT.md#paid-flow: on a payment failure the message and the current path (with query) are stored. */
   saveFailure: (message: string, returnUrl?: string) => {
     write(PAYMENT_ERROR_KEY, message);
     if (returnUrl) write(PAYMENT_RETURN_KEY, returnUrl);

@@ -7,7 +7,7 @@ import type { DetailItem } from '../components/details-list';
 
 const m = nl.manage;
 
-/** Date and time (long Dutch), duration, then name, e-mail and phone when present (spec §2.14). */
+/** Date and time (long Dutch), duration, then name, e-mail and phone when present (docs/PRODUCT.md#manage-page). */
 export function managedItems({ booking, event }: ManagedBooking): DetailItem[] {
   const end = slotEnd(booking.bookingTime, event.durationMinutes);
   const items: DetailItem[] = [

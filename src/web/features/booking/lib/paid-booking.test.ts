@@ -6,7 +6,7 @@ import { failurePath, paidBookingFailure, successPath, tokenOfManagementUrl } fr
 
 const pending = (bookingPath: string) => ({ bookingPath }) as PendingBooking;
 
-describe('paid booking helpers (spec §4 Paid flow)', () => {
+describe('paid booking helpers (docs/PRODUCT.md#paid-flow)', () => {
   it('shows the server message only for a refunded payment, else the spec message', () => {
     const refunded = new ApiError(
       409,

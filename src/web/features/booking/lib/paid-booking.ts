@@ -1,4 +1,4 @@
-/** The last step of a paid booking, shared by the payment step and the return page (spec §4). */
+/** The last step of a paid booking, shared by the payment step and the return page (docs/PRODUCT.md#paid-flow). */
 import { nlPublic as nl } from '@contracts/messages-public';
 import { isApiError } from '@web/lib/api-client';
 import { cancelBooking } from '../api/cancel-booking';

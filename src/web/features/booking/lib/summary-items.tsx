@@ -6,10 +6,10 @@ import type { DetailItem } from '../components/details-list';
 import type { BookingSummary } from './booking-storage';
 
 const p = nl.paymentPages;
-/** Spec §5: the e-mail and phone answers are listed under their own labels, not again as responses. */
+/** docs/PRODUCT.md#payment-pages: the e-mail and phone answers are listed under their own labels, not again as responses. */
 const CONTACT_KEYS = new Set(['E-mail', 'Email', 'Telefoon', 'Telefoonnummer', 'Phone']);
 
-/** Event, date, time, name, e-mail, phone and paid amount when present, then the other answers (spec §2.15). */
+/** Event, date, time, name, e-mail, phone and paid amount when present, then the other answers (docs/PRODUCT.md#payment-pages). */
 export function summaryItems(s: BookingSummary): DetailItem[] {
   const end = slotEnd(s.time, s.durationMinutes);
   const items: DetailItem[] = [

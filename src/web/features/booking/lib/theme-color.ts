@@ -1,5 +1,5 @@
 /**
- * The event's theme colour as the page's primary colour (spec §2.13), adjusted so that button text
+ * The event's theme colour as the page's primary colour (docs/PRODUCT.md#booking-wizard), adjusted so that button text
  * and links keep WCAG AA contrast (4.5:1) whatever colour the owner picked: dark enough colours keep
  * white text, light ones (yellow, mint) get dark text, and links use a darkened shade.
  */

@@ -78,7 +78,7 @@ export function useConfirmBooking({ event, fields, state, dispatch, embed }: Rev
     }
     const body = bookingBody(event, fields, state.answers, state.date, state.time);
     const pending = pendingBooking(event, fields, body, startPath, bookingPath);
-    // Spec §4 Paid flow: the pending booking is kept, a payment intent requested, then the payment step.
+    // docs/PRODUCT.md#paid-flow: the pending booking is kept, a payment intent requested, then the payment step.
     if (event.requiresPayment) return payment.start(body, pending);
     create.mutate(body, {
       onSuccess: (created) => {

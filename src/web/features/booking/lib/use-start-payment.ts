@@ -12,7 +12,7 @@ const REUSE_MARGIN_MS = 2 * 60_000;
 
 const stillHeld = (session: PaymentSession) => Date.parse(session.expiresAt) - Date.now() > REUSE_MARGIN_MS;
 
-/** Spec §8 'Payment key load': only logged; the payment step then shows that the form cannot load. */
+/** docs/PRODUCT.md#errors (payment key load): only logged; the payment step then shows that the form cannot load. */
 const loadPublicKey = (eventId: string) =>
   getStripePublicKey(eventId).then(
     (answer) => answer.publicKey || null,
@@ -23,7 +23,7 @@ const loadPublicKey = (eventId: string) =>
   );
 
 /**
- * Spec §4 Paid flow, from the review step: keep the pending booking, request a payment intent (the
+ * docs/PRODUCT.md#paid-flow, from the review step: keep the pending booking, request a payment intent (the
  * server holds the slot and answers the management link) and the owner's public key, then show the
  * payment step. Coming back from the payment step with the same booking reuses the held slot; a
  * changed booking first gives the earlier hold back, so the visitor never blocks their own slot.
@@ -68,7 +68,7 @@ export function useStartPayment({
 
   return {
     start: (body: PublicBookingBody, pending: PendingBooking) => {
-      // Spec §4: confirming stores the pending booking before the payment intent is requested.
+      // docs/PRODUCT.md#paid-flow: confirming stores the pending booking before the payment intent is requested.
       bookingStorage.savePending(pending);
       mutation.mutate({ body, pending });
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialWizardState, stepsFor, wizardReducer, type PaymentSession } from './wizard-state';
 
-describe('wizardReducer (spec §4 Wizard)', () => {
+describe('wizardReducer (docs/PRODUCT.md#booking-wizard)', () => {
   it('date -> time -> form, keeping the time only for the same day', () => {
     let s = wizardReducer(initialWizardState, { type: 'pickDate', date: '2026-12-07' });
     expect(s).toMatchObject({ step: 'time', date: '2026-12-07', time: null, moved: true });

@@ -1,5 +1,5 @@
 /**
- * The wizard's steps and transitions (spec §4 Wizard): date -> time (on picking a date) -> form (on
+ * The wizard's steps and transitions (docs/PRODUCT.md#booking-wizard): date -> time (on picking a date) -> form (on
  * picking a free slot) -> review (on a valid form) -> booking made, or payment for a paid event.
  * Back: time -> date, form -> time, review -> form, payment -> review.
  */
@@ -30,10 +30,10 @@ export interface WizardState {
   payment: PaymentSession | null;
 }
 
-/** A started card payment (spec §4 Paid flow): the slot is held on the server while the visitor pays. */
+/** A started card payment (docs/PRODUCT.md#paid-flow): the slot is held on the server while the visitor pays. */
 export interface PaymentSession {
   clientSecret: string;
-  /** Null when the owner's key could not be loaded (only logged, spec §8): the form cannot load then. */
+  /** Null when the owner's key could not be loaded (only logged, docs/PRODUCT.md#errors): the form cannot load then. */
   publicKey: string | null;
   /** ISO 8601: until when the server holds the slot. */
   expiresAt: string;

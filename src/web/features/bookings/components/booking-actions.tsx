@@ -10,7 +10,7 @@ const t = nl.bookingsUi;
 
 export type BookingAction = 'edit' | 'cancel' | 'delete';
 
-/** Edit, cancel and delete of one booking; a cancelled booking can only be deleted (spec §2.7, §4). */
+/** Edit, cancel and delete of one booking; a cancelled booking can only be deleted (docs/PRODUCT.md#bookings-page). */
 export function BookingActions({
   booking,
   onAction,

@@ -12,7 +12,7 @@ import { ContactLines } from './contact-lines';
 
 const t = nl.bookingsUi;
 
-/** The bookings table of spec §2.7; on wide screens only (phones get BookingCards). */
+/** The bookings table of docs/PRODUCT.md#bookings-page; on wide screens only (phones get BookingCards). */
 export function BookingsTable({
   bookings,
   onAction,

@@ -15,7 +15,7 @@ export interface BookingsToolbarValue {
 
 export const NO_BOOKING_FILTERS: BookingsToolbarValue = { search: '', status: ALL, eventId: ALL };
 
-/** Search (server-side, on name, e-mail and phone), status filter and event filter (spec §2.7). */
+/** Search (server-side, on name, e-mail and phone), status filter and event filter (docs/PRODUCT.md#bookings-page). */
 export function BookingsToolbar({
   value,
   onChange,

@@ -31,7 +31,7 @@ interface MoveValues {
 }
 const moveResolver = contractResolver<MoveValues, UpdateBookingBody>(updateBookingBody, (v) => v);
 
-/** Spec §2.7: only the date and the time of a booking can be changed. */
+/** docs/PRODUCT.md#bookings-page: only the date and the time of a booking can be changed. */
 export function EditBookingDialog({
   booking,
   event,

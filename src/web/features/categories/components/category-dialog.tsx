@@ -14,7 +14,7 @@ import { CategoryList } from './category-list';
 
 const t = nl.categoriesUi;
 
-/** Category management (spec §2.5): one form in create or edit mode above the list of categories. */
+/** Category management (docs/PRODUCT.md#events-overview): one form in create or edit mode above the list of categories. */
 export function CategoryDialog({
   open,
   onOpenChange,

@@ -28,7 +28,7 @@ const toBody = (v: CategoryFormValues) => ({
 });
 const resolver = contractResolver<CategoryFormValues, CategoryBody>(categoryBody, toBody);
 
-/** Adds a category, or edits `editing` (spec §2.5); `onDone` leaves edit mode. */
+/** Adds a category, or edits `editing` (docs/PRODUCT.md#events-overview); `onDone` leaves edit mode. */
 export function CategoryForm({ editing, onDone }: { editing: CategoryDto | null; onDone: () => void }) {
   const id = useId();
   const blank = { name: '', color: '' };
@@ -69,7 +69,7 @@ export function CategoryForm({ editing, onDone }: { editing: CategoryDto | null;
   });
 
   const pending = create.isPending || update.isPending;
-  // Spec §5: the name must be non-empty after trimming, otherwise add/update stay disabled.
+  // docs/PRODUCT.md#validation-categories: the name must be non-empty after trimming, otherwise add/update stay disabled.
   const canSubmit = name.trim() !== '' && !pending;
   const submit = form.handleSubmit((body) => {
     if (!canSubmit) return;

@@ -15,7 +15,7 @@ import { useCategories } from '../api/get-categories';
 
 const t = nl.categoriesUi;
 
-/** The owner's categories in a 300 px scrolling list, each with edit and delete (spec §2.5). */
+/** The owner's categories in a 300 px scrolling list, each with edit and delete (docs/PRODUCT.md#events-overview). */
 export function CategoryList({
   editingId,
   onEdit,

@@ -3,7 +3,7 @@ import type { DashboardDto } from '@contracts/insights';
 import { api, apiPath } from '@web/lib/api-client';
 import { dashboardQueryKey } from '@web/lib/query-keys';
 
-/** GET /api/dashboard -> the four figures and the two short lists (spec §2.4), computed by the server. */
+/** GET /api/dashboard -> the four figures and the two short lists (docs/PRODUCT.md#dashboard), computed by the server. */
 export const getDashboard = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<DashboardDto>(apiPath('dashboard'), { signal });
 

@@ -9,7 +9,7 @@ import { ListCard, ListEmpty, ListSkeleton } from './list-card';
 
 const t = nl.dashboard;
 
-/** 'Uw Evenementen': the five newest events with duration and date summary (spec §2.4). */
+/** 'Uw Evenementen': the five newest events with duration and date summary (docs/PRODUCT.md#dashboard). */
 export function DashboardEvents({ events }: { events: DashboardDto['events'] | undefined }) {
   return (
     <ListCard title={t.eventsTitle} description={t.eventsText} linkLabel={t.allEvents} href="/events">

@@ -15,7 +15,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('') || '?';
 
-/** 'Recente Afspraken': the five newest bookings (spec §2.4). */
+/** 'Recente Afspraken': the five newest bookings (docs/PRODUCT.md#dashboard). */
 export function RecentBookings({ bookings }: { bookings: DashboardDto['recentBookings'] | undefined }) {
   return (
     <ListCard title={t.recentTitle} description={t.recentText} linkLabel={t.allBookings} href="/bookings">

@@ -11,7 +11,7 @@ const t = nl.emailTemplatesUi;
 type Panel = 'color' | 'background' | 'link' | null;
 
 /**
- * Bold, italic, text colour, background colour and link (spec §2.10). Each wraps the textarea's
+ * Bold, italic, text colour, background colour and link (docs/PRODUCT.md#email-templates-page). Each wraps the textarea's
  * current selection in the matching HTML.
  */
 export function EditorToolbar({

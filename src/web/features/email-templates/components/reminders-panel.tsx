@@ -30,7 +30,7 @@ export function timingText(timing: EmailTemplateDto['reminderTiming']): string {
   return timing.value === 1 ? t.timingOneDay : fill(t.timingDays, { value: timing.value });
 }
 
-/** Several reminders, each its own card with its own timing (spec §2.10). */
+/** Several reminders, each its own card with its own timing (docs/PRODUCT.md#email-templates-page). */
 export function RemindersPanel({
   reminders,
   sample,

@@ -33,7 +33,7 @@ export interface EditorMessages {
   updateFailed: string;
 }
 
-/** Subject, HTML body with toolbar and preview, variables, active switch, reset and save (spec §2.10). */
+/** Subject, HTML body with toolbar and preview, variables, active switch, reset and save (docs/PRODUCT.md#email-templates-page). */
 export function TemplateEditor({
   type,
   template,

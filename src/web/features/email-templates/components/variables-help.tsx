@@ -6,7 +6,7 @@ import { fill } from '@web/lib/fill-message';
 
 const t = nl.emailTemplatesUi;
 
-/** Spec §3 e-mail variables; a click inserts one at the cursor of the subject or body. */
+/** docs/PRODUCT.md#email-variables; a click inserts one at the cursor of the subject or body. */
 export function VariablesHelp({ onInsert }: { onInsert: (variable: EmailVariable) => void }) {
   const headingId = useId();
   return (

@@ -56,7 +56,7 @@ export function toTemplateBody(
 /** The reminder's timing is one field of the contract and two of the form; its messages go to the value. */
 export const editorFieldName = (path: string) => (path.startsWith('reminderTiming') ? 'reminderValue' : path);
 
-/** Spec §5 Email template (subject and body required, a reminder at least 1 hour or day before): the contract. */
+/** docs/PRODUCT.md#validation-email-templates (subject and body required, a reminder at least 1 hour or day before): the contract. */
 export const editorResolver = (type: EmailTemplateType, template: EmailTemplateDto | undefined) =>
   contractResolver<EditorValues, SavedBody>(
     emailTemplateBody,

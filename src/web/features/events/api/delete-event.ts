@@ -3,7 +3,7 @@ import { api, apiPath } from '@web/lib/api-client';
 import type { MutationOptions } from '@web/lib/query-client';
 import { eventQueryKey, eventsQueryKey } from '@web/lib/query-keys';
 
-/** DELETE /api/events/:id; the list is refreshed after (spec §7.2). */
+/** DELETE /api/events/:id; the list is refreshed after (docs/PRODUCT.md#api-owner). */
 export const deleteEvent = (id: string) => api.delete<{ ok: true }>(apiPath('events', id));
 
 export function useDeleteEvent(options: MutationOptions<{ ok: true }, string> = {}) {

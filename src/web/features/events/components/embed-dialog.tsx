@@ -18,7 +18,7 @@ import { fill } from '@web/lib/fill-message';
 
 const t = nl.embed;
 
-/** Embed codes of one event (spec §2.5, §9): an iframe, or a script tag that inserts the same iframe. */
+/** Embed codes of one event (docs/PRODUCT.md#events-overview): an iframe, or a script tag that inserts the same iframe. */
 export function EmbedDialog({
   event,
   open,

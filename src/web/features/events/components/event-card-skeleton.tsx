@@ -21,7 +21,7 @@ export function EventCardSkeleton() {
   );
 }
 
-/** The loading state of a card grid (spec §2.5: three placeholder cards), announced to screen readers. */
+/** The loading state of a card grid (docs/PRODUCT.md#events-overview: three placeholder cards), announced to screen readers. */
 export function CardGridSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -24,7 +24,7 @@ import { categoryBadgeStyle } from '@web/lib/badge-style';
 const t = nl.eventsUi;
 const BAR = { destructive: 'bg-destructive', secondary: 'bg-amber-500', default: 'bg-primary' } as const;
 
-/** One event of the overview (spec §2.5). The title link covers the card; the actions sit above it. */
+/** One event of the overview (docs/PRODUCT.md#events-overview). The title link covers the card; the actions sit above it. */
 export function EventCard({
   event,
   onEmbed,

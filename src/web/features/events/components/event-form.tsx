@@ -28,7 +28,7 @@ import { EventFormTabs } from './event-form-tabs';
 const t = nl.eventForm;
 
 /**
- * The event form (spec §2.6). Create without `eventId`, edit with it. `initial` is read once:
+ * The event form (docs/PRODUCT.md#event-form). Create without `eventId`, edit with it. `initial` is read once:
  * background refreshes of the loaded event never overwrite what the owner is typing. The page
  * composes what other features own: the category choices, the Webhooks tab, header actions such as
  * "Opslaan als template", and what follows a create (a template's webhooks).

@@ -24,7 +24,7 @@ export interface EventFilters {
 
 export const NO_FILTERS: EventFilters = { search: '', period: 'all', payment: 'all', category: 'all' };
 
-/** Search box plus the period, payment and category filters of the overview (spec §2.5, §9). */
+/** Search box plus the period, payment and category filters of the overview (docs/PRODUCT.md#events-overview). */
 export function EventsToolbar({
   filters,
   onChange,

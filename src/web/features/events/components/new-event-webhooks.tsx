@@ -3,7 +3,7 @@ import { SectionCard } from '@web/components/section-card';
 
 const t = nl.eventForm;
 
-/** Tab "Webhooks" of a new event: webhooks come after saving; a chosen template's are listed (spec §2.6). */
+/** Tab "Webhooks" of a new event: webhooks come after saving; a chosen template's are listed (docs/PRODUCT.md#event-form). */
 export function NewEventWebhooks({ webhooks }: { webhooks: ReadonlyArray<{ name: string; url: string }> }) {
   return (
     <SectionCard title={nl.webhooksUi.title} description={nl.webhooksUi.text}>

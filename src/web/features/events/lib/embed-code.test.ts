@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingUrl, iframeSnippet, scriptSnippet } from './embed-code';
 
-describe('embed codes (spec §9)', () => {
+describe('embed codes (docs/PRODUCT.md#events-overview)', () => {
   it('builds the iframe with 100% x 800, a 1px light grey border and an 8px radius', () => {
     expect(iframeSnippet('https://afspraak.nl', 'knipbeurt', 'Knipbeurt')).toBe(
       '<iframe src="https://afspraak.nl/boek/knipbeurt?embed=true" width="100%" height="800" style="border:1px solid #e5e7eb;border-radius:8px;" title="Knipbeurt"></iframe>',

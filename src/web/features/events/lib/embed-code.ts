@@ -1,4 +1,4 @@
-/** Public booking URLs and the embed snippets of spec §9 (iframe 100% x 800, 1px #e5e7eb border, 8px radius). */
+/** Public booking URLs and the embed snippets of docs/PRODUCT.md#events-overview (iframe 100% x 800, 1px #e5e7eb border, 8px radius). */
 
 export function bookingUrl(origin: string, slug: string): string {
   return `${origin}/boek/${encodeURIComponent(slug)}`;

@@ -52,7 +52,7 @@ describe('event form model', () => {
     expect(result.values).toMatchObject({ title: 'Knipbeurt', customFields: body.customFields });
   });
 
-  it('reports the spec messages of §5 at the paths the server uses', async () => {
+  it('reports the messages of docs/PRODUCT.md#validation-events at the paths the server uses', async () => {
     const noFields = await validateEvent({ ...valid(), customFields: [] });
     expect(noFields.customFields).toBe(nl.eventRules.needField);
     expect((await validateEvent({ ...valid(), dateRangeEnd: '' })).dateRangeStart).toBe(

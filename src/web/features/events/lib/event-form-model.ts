@@ -1,4 +1,4 @@
-/** Values, payload and client-side checks of the event form (spec §2.6, §5 Event submit). */
+/** Values, payload and client-side checks of the event form (docs/PRODUCT.md#event-form, #validation-events). */
 import { createEventBody, type CreateEventBody, type CustomFieldDto, type EventDto } from '@contracts/events';
 import type { DateRangeType } from '@core/index';
 import { contractResolver } from '@web/lib/form-errors';
@@ -74,7 +74,7 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
   };
 }
 
-/** The form checks its payload with the contract the server validates it with (spec §5 Event submit). */
+/** The form checks its payload with the contract the server validates it with (docs/PRODUCT.md#validation-events). */
 export const eventResolver = contractResolver<EventFormValues, CreateEventBody>(
   createEventBody,
   eventPayload,

@@ -19,7 +19,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
-/** The contract's password body plus the confirmation that only the form knows about (spec §5). */
+/** The contract's password body plus the confirmation that only the form knows about (docs/PRODUCT.md#validation-profile). */
 const passwordFormSchema = passwordBody
   .extend({
     confirmPassword: z.string().min(1, nl.validation.confirmPasswordRequired),

@@ -2,7 +2,7 @@
 export type GoogleGrantKind = 'google' | 'gmail';
 
 /**
- * GET /api/{google,gmail}/auth is a browser redirect (spec §7.3), not a JSON call: the server sends
+ * GET /api/{google,gmail}/auth is a browser redirect (docs/PRODUCT.md#api-owner-bookings), not a JSON call: the server sends
  * the browser to Google's consent screen, which comes back to /settings?success=…|error=….
  */
 export const googleAuthUrl = (kind: GoogleGrantKind) => `/api/${kind}/auth`;

@@ -8,7 +8,7 @@ import { SettingsCardHeader } from './settings-card-header';
 
 const t = nl.settingsUi;
 
-/** Account info with username and e-mail (spec §2.11); changes happen on the profile page. */
+/** Account info with username and e-mail (docs/PRODUCT.md#settings); changes happen on the profile page. */
 export function AccountCard({ user }: { user: PublicUser }) {
   return (
     <Card>

@@ -23,7 +23,7 @@ import { TestMail } from './test-mail';
 
 const t = nl.settingsUi;
 
-/** E-mail provider (saved as soon as it is chosen), from name, SMTP server and a test mail (spec §2.11). */
+/** E-mail provider (saved as soon as it is chosen), from name, SMTP server and a test mail (docs/PRODUCT.md#settings). */
 export function EmailSettingsCard({ settings, user }: { settings: EmailSettingsDto; user: PublicUser }) {
   const form = useForm<EmailFormValues>({ defaultValues: toFormValues(settings) });
   const { isDirty } = form.formState;

@@ -12,7 +12,7 @@ import { BrokenNote, ConnectGoogleButton, ConnectionBadge, connectionState } fro
 const t = nl.settingsUi;
 
 /**
- * Gmail connect / disconnect (spec §2.11), with the address mail is sent from. A grant Google
+ * Gmail connect / disconnect (docs/PRODUCT.md#settings), with the address mail is sent from. A grant Google
  * refused (revoked or expired) shows as broken, with a reconnect.
  */
 export function GmailBlock({ settings }: { settings: EmailSettingsDto }) {

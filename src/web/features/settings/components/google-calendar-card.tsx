@@ -14,7 +14,7 @@ import { SettingsCardHeader } from './settings-card-header';
 const t = nl.settingsUi;
 
 /**
- * Google Calendar connection (spec §2.11): connect through Google's consent screen, disconnect after
+ * Google Calendar connection (docs/PRODUCT.md#settings): connect through Google's consent screen, disconnect after
  * a confirmation. A grant Google refused (revoked or expired) shows as broken, with a reconnect.
  */
 export function GoogleCalendarCard({ user }: { user: PublicUser }) {

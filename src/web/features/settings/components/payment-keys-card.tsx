@@ -31,7 +31,7 @@ const resolver = contractResolver<Values, PaymentKeysBody>(
   toField,
 );
 
-/** Card-payment keys (spec §2.11): the secret key is never shown or prefilled, only whether it is set. */
+/** Card-payment keys (docs/PRODUCT.md#settings): the secret key is never shown or prefilled, only whether it is set. */
 export function PaymentKeysCard({ user }: { user: PublicUser }) {
   const form = useForm<Values, unknown, PaymentKeysBody>({ defaultValues: toValues(user), resolver });
   const { errors, isDirty } = form.formState;

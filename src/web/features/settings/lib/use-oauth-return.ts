@@ -8,7 +8,7 @@ import { emailSettingsQueryKey } from '../api/get-email-settings';
 const t = nl.settingsUi;
 
 /**
- * Spec §2.11: coming back from a Google authorization flow, /settings?success=… or ?error=… shows
+ * docs/PRODUCT.md#settings: coming back from a Google authorization flow, /settings?success=… or ?error=… shows
  * the result once; then the address is reset to /settings so a reload does not show it again.
  */
 export function useOAuthReturn() {

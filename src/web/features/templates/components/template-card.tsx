@@ -17,7 +17,7 @@ import { durationText, fieldCountText, paymentText } from '../lib/template-summa
 
 const t = nl.templatesUi;
 
-/** One template of the list (spec §2.9): name, duration, payment, field count; edit and delete. */
+/** One template of the list (docs/PRODUCT.md#templates): name, duration, payment, field count; edit and delete. */
 export function TemplateCard({
   template,
   onDelete,

@@ -30,7 +30,7 @@ import { TemplateWebhooksEditor } from './template-webhooks-editor';
 
 const t = nl.templatesUi;
 
-/** The template editor (spec §2.9): the event form's schedule tabs plus name, colour and webhook list. */
+/** The template editor (docs/PRODUCT.md#templates): the event form's schedule tabs plus name, colour and webhook list. */
 export function TemplateForm({
   templateId,
   initial,

@@ -12,7 +12,7 @@ import { templateSummary } from '../lib/template-summary';
 
 const t = nl.eventForm;
 
-/** On a new event (spec §2.6): start from scratch or prefill from one of the owner's templates. */
+/** On a new event (docs/PRODUCT.md#event-form): start from scratch or prefill from one of the owner's templates. */
 export function TemplatePickerDialog({
   open,
   templates,

@@ -15,7 +15,7 @@ const messages = (errors: unknown) =>
   Object.fromEntries(errorEntries(errors).map((e) => [e.path, e.message]));
 
 describe('template form model', () => {
-  it('needs a name and at least one form field (spec §5 Templates)', async () => {
+  it('needs a name and at least one form field (docs/PRODUCT.md#validation-templates)', async () => {
     const { errors } = await templateResolver(defaultTemplateValues(), undefined, options);
     expect(messages(errors).templateName).toBe(nl.eventRules.templateNameRequired);
     // The API calls the list customFieldsConfig; the shared tabs read customFields.

@@ -1,4 +1,4 @@
-/** Values, payload and checks of the template editor (spec §2.9, §5 Templates). */
+/** Values, payload and checks of the template editor (docs/PRODUCT.md#templates, #validation-templates). */
 import { templateBody, type TemplateBody, type TemplateDto } from '@contracts/templates';
 import { contractResolver } from '@web/lib/form-errors';
 import {
@@ -63,7 +63,7 @@ export function templatePayload(
 export const templateFieldName = (path: string) =>
   path.replace(/^customFieldsConfig(?=$|\.)/, 'customFields');
 
-/** The editor checks its payload with the contract the server validates it with (spec §5 Templates). */
+/** The editor checks its payload with the contract the server validates it with (docs/PRODUCT.md#validation-templates). */
 export const templateResolver = contractResolver<TemplateFormValues, TemplateBody>(
   templateBody,
   (v) => templatePayload(v.templateName, v, v.webhooksConfig),

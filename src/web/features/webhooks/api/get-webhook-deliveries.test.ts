@@ -14,7 +14,7 @@ describe('webhook deliveries query', () => {
     expect(getWebhookDeliveriesQueryOptions('w1').queryKey).toEqual(['webhooks', 'w1', 'deliveries']);
   });
 
-  it('refreshes every 30 s (spec §9), every 5 s while a delivery is pending', () => {
+  it('refreshes every 30 s (docs/PRODUCT.md#constants), every 5 s while a delivery is pending', () => {
     expect(intervalFor(undefined)).toBe(30_000);
     expect(intervalFor([delivery('sent'), delivery('failed')])).toBe(30_000);
     expect(intervalFor([delivery('sent'), delivery('pending')])).toBe(PENDING_REFETCH_MS);

@@ -17,7 +17,7 @@ export const getWebhookDeliveriesQueryOptions = (webhookId: string) =>
   queryOptions({
     queryKey: webhookDeliveriesQueryKey(webhookId),
     queryFn: ({ signal }) => getWebhookDeliveries(webhookId, { signal }),
-    // Spec §9 refreshes every 30 s; a pending delivery settles within seconds, so follow it closely.
+    // docs/PRODUCT.md#constants refreshes every 30 s; a pending delivery settles within seconds, so follow it closely.
     refetchInterval: (query) =>
       query.state.data?.some((d) => d.status === 'pending')
         ? PENDING_REFETCH_MS

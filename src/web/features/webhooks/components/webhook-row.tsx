@@ -27,7 +27,7 @@ export function WebhookRow({
 }: {
   webhook: WebhookDto;
   editing: boolean;
-  /** Another webhook is being edited: edit and delete stay disabled (spec §2.6). */
+  /** Another webhook is being edited: edit and delete stay disabled (docs/PRODUCT.md#event-form). */
   locked: boolean;
   saving: boolean;
   onEdit: () => void;

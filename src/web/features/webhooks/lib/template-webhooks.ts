@@ -2,7 +2,7 @@ import { createWebhook } from '../api/create-webhook';
 
 /**
  * Creates a template's webhooks on a freshly created event. The event itself is already saved, so a
- * failing webhook must not fail the save: spec §8 says such failures are only logged.
+ * failing webhook must not fail the save: docs/PRODUCT.md#errors says such failures are only logged.
  */
 export async function createTemplateWebhooks(
   eventId: string,
