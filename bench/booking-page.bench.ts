@@ -17,7 +17,15 @@ import { percentile, report, type Figure } from './lib';
 import { freshDatabase, startServer } from './server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 /** Records every script the page fetches from our origin, with its gzip size (level 9, as built). */
@@ -35,17 +43,28 @@ function recordScripts(page: Page, origin: string) {
 async function bundleFigures(base: string, slug: string): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
   try {
-    const page = await browser.newPage({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', viewport: { width: 390, height: 844 } });
+    const page = await browser.newPage({
+      locale: 'nl-NL',
+      timezoneId: 'Europe/Amsterdam',
+      viewport: { width: 390, height: 844 },
+    });
     // Stripe's own script is not ours to measure (and not reachable here).
     await page.route(/^https:\/\/(js|m)\.stripe\.com\//, (route) => route.abort());
     const scripts = recordScripts(page, base);
     await page.goto(`${base}/boek/${slug}`, { waitUntil: 'networkidle' });
     const firstLoad = scripts.total();
-    console.log('before the first interaction:', [...scripts.sizes].map(([p, s]) => `${path.basename(p)} ${(s / 1024).toFixed(1)} KB`).join(', '));
+    console.log(
+      'before the first interaction:',
+      [...scripts.sizes].map(([p, s]) => `${path.basename(p)} ${(s / 1024).toFixed(1)} KB`).join(', '),
+    );
 
     // The whole flow: date, time, the form, the review, the payment step.
     await page.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button').first().click();
-    await page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false }).first().click();
+    await page
+      .getByRole('list', { name: 'Beschikbare tijden' })
+      .getByRole('button', { disabled: false })
+      .first()
+      .click();
     await page.getByLabel('Naam').fill('Eva Jansen');
     await page.getByLabel('E-mail', { exact: true }).fill('eva@example.nl');
     await page.getByRole('button', { name: 'Volgende' }).click();
@@ -54,10 +73,30 @@ async function bundleFigures(base: string, slug: string): Promise<Figure[]> {
     await page.getByRole('heading', { name: 'Betaling', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     const flow = scripts.total();
-    console.log('whole flow adds:', [...scripts.sizes].slice(-5).map(([p, s]) => `${path.basename(p)} ${(s / 1024).toFixed(1)} KB`).join(', '));
+    console.log(
+      'whole flow adds:',
+      [...scripts.sizes]
+        .slice(-5)
+        .map(([p, s]) => `${path.basename(p)} ${(s / 1024).toFixed(1)} KB`)
+        .join(', '),
+    );
     return [
-      { id: 'B1', name: '/boek/{slug}: JS before the first interaction (gzip)', value: firstLoad, unit: 'KB', target: '≤ 110 KB', pass: firstLoad <= 110 },
-      { id: 'B1', name: 'whole booking flow up to payment, without Stripe.js (gzip)', value: flow, unit: 'KB', target: '≤ 160 KB', pass: flow <= 160 },
+      {
+        id: 'B1',
+        name: '/boek/{slug}: JS before the first interaction (gzip)',
+        value: firstLoad,
+        unit: 'KB',
+        target: '≤ 110 KB',
+        pass: firstLoad <= 110,
+      },
+      {
+        id: 'B1',
+        name: 'whole booking flow up to payment, without Stripe.js (gzip)',
+        value: flow,
+        unit: 'KB',
+        target: '≤ 160 KB',
+        pass: flow <= 160,
+      },
     ];
   } finally {
     await browser.close();
@@ -80,13 +119,22 @@ async function lighthouseFigures(url: string): Promise<Figure[]> {
       try {
         await promisify(execFile)(
           path.join(process.cwd(), 'node_modules/.bin/lighthouse'),
-          [url, '--only-categories=performance', '--output=json', `--output-path=${file}`, '--quiet', `--chrome-flags=${FLAGS.join(' ')}`],
+          [
+            url,
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${file}`,
+            '--quiet',
+            `--chrome-flags=${FLAGS.join(' ')}`,
+          ],
           { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
         );
         break;
       } catch (err) {
         if (attempt === 3) throw err;
-        console.log(`lighthouse run ${i + 1} failed (${String((err as { stderr?: string }).stderr ?? err).trim()}); again`);
+        console.log(
+          `lighthouse run ${i + 1} failed (${String((err as { stderr?: string }).stderr ?? err).trim()}); again`,
+        );
       }
     }
     runs.push(JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport);
@@ -96,9 +144,18 @@ async function lighthouseFigures(url: string): Promise<Figure[]> {
   const lcp = median((r) => r.audits['largest-contentful-paint']!.numericValue) / 1000;
   const cls = median((r) => r.audits['cumulative-layout-shift']!.numericValue);
   const tbt = median((r) => r.audits['total-blocking-time']!.numericValue);
-  console.log(`lighthouse scores: ${runs.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')}`);
+  console.log(
+    `lighthouse scores: ${runs.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')}`,
+  );
   return [
-    { id: 'B2', name: `Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS})`, value: score, unit: '', target: '≥ 95', pass: score >= 95 },
+    {
+      id: 'B2',
+      name: `Lighthouse mobile performance (median of ${LIGHTHOUSE_RUNS})`,
+      value: score,
+      unit: '',
+      target: '≥ 95',
+      pass: score >= 95,
+    },
     { id: 'B2', name: 'Lighthouse LCP', value: lcp, unit: 's', target: '≤ 1.8 s', pass: lcp <= 1.8 },
     { id: 'B2', name: 'Lighthouse CLS', value: cls, unit: '', target: '≤ 0.02', pass: cls <= 0.02 },
     { id: 'B2', name: 'Lighthouse TBT', value: tbt, unit: 'ms', target: '≤ 150 ms', pass: tbt <= 150 },
@@ -110,8 +167,17 @@ const db = await freshDatabase('embedded');
 const server = await startServer(db, { STRIPE_API_BASE: stripe.url });
 const figures: Figure[] = [];
 try {
-  const owner = await ownerWithEvent(server.url, { requiresPayment: true, paymentAmount: '25.00', description: 'Knippen en föhnen bij Salon Lotte.' });
-  const keys = await request('PATCH', `${server.url}/api/user/settings`, { stripePublicKey: 'pk_test_bench', stripeSecretKey: stripe.newAccount() }, { cookie: owner.cookie });
+  const owner = await ownerWithEvent(server.url, {
+    requiresPayment: true,
+    paymentAmount: '25.00',
+    description: 'Knippen en föhnen bij Salon Lotte.',
+  });
+  const keys = await request(
+    'PATCH',
+    `${server.url}/api/user/settings`,
+    { stripePublicKey: 'pk_test_bench', stripeSecretKey: stripe.newAccount() },
+    { cookie: owner.cookie },
+  );
   if (keys.status !== 200) throw new Error(`card keys: ${keys.status} ${keys.body}`);
   figures.push(...(await bundleFigures(server.url, owner.slug)));
   if (LIGHTHOUSE_RUNS > 0) figures.push(...(await lighthouseFigures(`${server.url}/boek/${owner.slug}`)));

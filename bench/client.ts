@@ -25,7 +25,9 @@ export async function request(
 }
 
 export const everyDay = (start = '08:00', end = '20:00') =>
-  Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: start, endTime: end }]));
+  Object.fromEntries(
+    ['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: start, endTime: end }]),
+  );
 
 /** Today and `days` ahead in the owner's zone: the dates a bookable event spans. */
 export const amsterdamDay = (days = 0) => addDays(todayInZone(new Date(), 'Europe/Amsterdam'), days);
@@ -37,9 +39,18 @@ export interface BenchOwner {
 }
 
 /** Registers an owner and creates one event bookable every day of the coming year (08:00–20:00). */
-export async function ownerWithEvent(base: string, event: Record<string, unknown> = {}, ownerExtra: Record<string, unknown> = {}): Promise<BenchOwner> {
+export async function ownerWithEvent(
+  base: string,
+  event: Record<string, unknown> = {},
+  ownerExtra: Record<string, unknown> = {},
+): Promise<BenchOwner> {
   const username = `bench${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const reg = await request('POST', `${base}/api/register`, { username, password: 'geheim123', email: `${username}@example.nl`, ...ownerExtra });
+  const reg = await request('POST', `${base}/api/register`, {
+    username,
+    password: 'geheim123',
+    email: `${username}@example.nl`,
+    ...ownerExtra,
+  });
   const cookie = sessionCookie(reg);
   if (reg.status !== 201 || !cookie) throw new Error(`register: ${reg.status} ${reg.body}`);
   const res = await request(
@@ -52,7 +63,9 @@ export async function ownerWithEvent(base: string, event: Record<string, unknown
       dateRangeStart: amsterdamDay(0),
       dateRangeEnd: amsterdamDay(365),
       durationMinutes: 30,
-      dailyPauseTimes: Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, [{ start: '12:00', end: '13:00' }]])),
+      dailyPauseTimes: Object.fromEntries(
+        ['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, [{ start: '12:00', end: '13:00' }]]),
+      ),
       customFields: [
         { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
         { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
@@ -71,6 +84,11 @@ export const book = (base: string, eventId: string, date: string, time: string, 
   request(
     'POST',
     `${base}/api/public/bookings`,
-    { eventId, bookingDate: date, bookingTime: time, customFieldResponses: { Naam: `Klant ${n}`, 'E-mail': `klant${n}@example.nl` } },
+    {
+      eventId,
+      bookingDate: date,
+      bookingTime: time,
+      customFieldResponses: { Naam: `Klant ${n}`, 'E-mail': `klant${n}@example.nl` },
+    },
     { from: customerAddress(n) },
   );

@@ -30,6 +30,17 @@ export async function timeRuns(fn: () => Promise<unknown>, runs = 50, warmup = 5
 export function report(file: string, figures: Figure[]): void {
   const dir = path.join(process.cwd(), 'bench/results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${file}.json`), JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
-  console.table(figures.map((f) => ({ id: f.id, figure: f.name, value: `${f.value.toFixed(2)} ${f.unit}`, target: f.target, verdict: f.pass ? 'ok' : 'MISSED' })));
+  writeFileSync(
+    path.join(dir, `${file}.json`),
+    JSON.stringify({ at: new Date().toISOString(), figures }, null, 2),
+  );
+  console.table(
+    figures.map((f) => ({
+      id: f.id,
+      figure: f.name,
+      value: `${f.value.toFixed(2)} ${f.unit}`,
+      target: f.target,
+      verdict: f.pass ? 'ok' : 'MISSED',
+    })),
+  );
 }

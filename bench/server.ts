@@ -34,18 +34,25 @@ export async function freshDatabase(label: 'embedded' | 'postgres'): Promise<Ben
   return { label, url: scratch.url, dataDir, drop: scratch.drop };
 }
 
-export async function startServer(db: BenchDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  db: BenchDatabase,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const server = startServerProcess(`bench-${db.label}`, {
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: db.dataDir,
-    DATABASE_URL: db.url,
-    APP_SECRET: BENCH_SECRET,
-    LOG_LEVEL: 'warn',
-    REGISTER_LIMIT_PER_IP: '1000',
-    ...env,
-  }, { args: ['scripts/start.mjs'] });
+  const server = startServerProcess(
+    `bench-${db.label}`,
+    {
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: db.dataDir,
+      DATABASE_URL: db.url,
+      APP_SECRET: BENCH_SECRET,
+      LOG_LEVEL: 'warn',
+      REGISTER_LIMIT_PER_IP: '1000',
+      ...env,
+    },
+    { args: ['scripts/start.mjs'] },
+  );
   await server.ready();
   return server;
 }

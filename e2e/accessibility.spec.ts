@@ -7,7 +7,12 @@
  * Every page is checked before anything is asserted, so one run lists all findings at once.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { expect, test } from './support/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import type { EventDto } from '@contracts/events';
@@ -32,7 +37,12 @@ const ALL_FIELDS = [
   { fieldName: 'Geboortedatum', fieldType: 'date', isRequired: false, order: 5 },
 ];
 
-const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+const everyDay = Object.fromEntries(
+  ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
+    k,
+    { enabled: true, startTime: '09:00', endTime: '17:00' },
+  ]),
+);
 
 interface Owner {
   api: APIRequestContext;
@@ -48,7 +58,9 @@ let annaDate = '';
 
 async function newOwner(baseURL: string, prefix: string): Promise<Owner> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const reg = await api.post('/api/register', { data: { username: `${prefix}${Date.now()}`, password: 'geheim123', email: 'lotte@example.nl' } });
+  const reg = await api.post('/api/register', {
+    data: { username: `${prefix}${Date.now()}`, password: 'geheim123', email: 'lotte@example.nl' },
+  });
   expect(reg.status(), await reg.text()).toBe(201);
   return { api };
 }
@@ -71,10 +83,15 @@ test.beforeAll(async ({ baseURL }) => {
 
   const stripe = await fetch(`${FAKE_STRIPE}/__control/accounts`, { method: 'POST' });
   const { secretKey } = (await stripe.json()) as { secretKey: string };
-  const keys = await api.patch('/api/user/settings', { data: { stripePublicKey: 'pk_test_a11y', stripeSecretKey: secretKey } });
+  const keys = await api.patch('/api/user/settings', {
+    data: { stripePublicKey: 'pk_test_a11y', stripeSecretKey: secretKey },
+  });
   expect(keys.status(), await keys.text()).toBe(200);
 
-  const category = await post<{ id: string }>(api, '/api/event-categories', { name: 'Haar', color: '#F59E0B' });
+  const category = await post<{ id: string }>(api, '/api/event-categories', {
+    name: 'Haar',
+    color: '#F59E0B',
+  });
   const base = { workingDays: everyDay, ...upcomingRange(60), dailyPauseTimes: {} };
   const event = await post<EventDto>(api, '/api/events', {
     ...base,
@@ -108,7 +125,10 @@ test.beforeAll(async ({ baseURL }) => {
   }));
   const [anna, bram] = bookableDates(event, 2) as [string, string];
   annaDate = anna;
-  for (const [name, date] of [['Anna de Boer', anna], ['Bram Visser', bram]] as const) {
+  for (const [name, date] of [
+    ['Anna de Boer', anna],
+    ['Bram Visser', bram],
+  ] as const) {
     await post(api, '/api/public/bookings', {
       eventId,
       bookingDate: date,
@@ -127,7 +147,10 @@ test.afterAll(async () => {
 class Findings {
   readonly found: Record<string, string[]> = {};
   readonly checked: string[] = [];
-  constructor(private readonly page: Page, private readonly prefix: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly prefix: string,
+  ) {}
   /**
    * `sandboxedFrame`: the page holds an iframe with sandbox="" (the e-mail preview), which axe's
    * per-frame run waits on forever; the legacy run checks the page and skips that opaque frame.
@@ -153,7 +176,8 @@ class Findings {
 }
 
 const dateButtons = (page: Page) => page.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button');
-const freeSlots = (page: Page) => page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false });
+const freeSlots = (page: Page) =>
+  page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false });
 
 /** Through the wizard with the mouse, to the review step (the keyboard test below does it by keys). */
 async function wizardToReview(page: Page, a11y: Findings, label: string, fields: 'all' | 'two') {
@@ -213,10 +237,16 @@ async function publicTour(page: Page, size: 'desktop' | '375px') {
   await a11y.check('/booking/manage/{token} view');
   await page.getByRole('button', { name: 'Wijzig datum/tijd' }).click();
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Selecteer een nieuwe datum en tijd.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Selecteer een nieuwe datum en tijd.' }),
+  ).toBeVisible();
   await a11y.check('/booking/manage/{token} reschedule, nothing chosen');
   await page.getByRole('grid').locator('[role="gridcell"]:not([aria-disabled])').first().click();
-  await page.getByRole('list', { name: /^Tijden op/ }).getByRole('button', { disabled: false }).first().click();
+  await page
+    .getByRole('list', { name: /^Tijden op/ })
+    .getByRole('button', { disabled: false })
+    .first()
+    .click();
   await a11y.check('/booking/manage/{token} reschedule, day and time chosen');
   await page.getByRole('button', { name: 'Annuleren' }).click();
   // The cancel question is the browser's own confirm dialog (not in the DOM); then the cancelled state.
@@ -397,7 +427,9 @@ test.describe('owner pages', () => {
     expect(a11y.checked).toHaveLength(7);
   });
 
-  test('axe on a new event: the template picker, each tab, the field type list, the dates calendar', async ({ page }) => {
+  test('axe on a new event: the template picker, each tab, the field type list, the dates calendar', async ({
+    page,
+  }) => {
     await page.goto('/events/new');
     const picker = page.getByRole('dialog', { name: 'Hoe wilt u beginnen?' });
     await expect(picker.getByRole('button', { name: /Intake/ })).toBeVisible();
@@ -425,7 +457,9 @@ test.describe('owner pages', () => {
     expect(a11y.checked).toHaveLength(11);
   });
 
-  test('axe on an event being edited: each tab, the webhook deliveries, save as template', async ({ page }) => {
+  test('axe on an event being edited: each tab, the webhook deliveries, save as template', async ({
+    page,
+  }) => {
     await page.goto(`/events/${eventId}/edit`);
     await expect(page.getByRole('heading', { name: 'Evenement bewerken' })).toBeVisible();
     for (const tab of ['Basis', 'Tijd', 'Pauzes', 'Velden', 'Betaling', 'Calendar', 'Webhooks']) {
@@ -446,7 +480,9 @@ test.describe('owner pages', () => {
     expect(a11y.checked).toHaveLength(10);
   });
 
-  test('axe on the templates: the list, the delete dialog, each tab of the form, a new one', async ({ page }) => {
+  test('axe on the templates: the list, the delete dialog, each tab of the form, a new one', async ({
+    page,
+  }) => {
     await page.goto('/templates');
     await expect(page.getByRole('heading', { name: 'Intake' })).toBeVisible();
     await a11y.check('/templates');
@@ -485,7 +521,9 @@ test.describe('owner pages', () => {
     await a11y.check('/email-templates link pop-up');
     await dismiss(page, page.getByRole('dialog'));
     await page.getByRole('button', { name: 'Voorbeeld tonen' }).click();
-    await expect(page.frameLocator('iframe[title="Voorbeeld van de e-mail"]').locator('body')).toContainText('Jan de Vries');
+    await expect(page.frameLocator('iframe[title="Voorbeeld van de e-mail"]').locator('body')).toContainText(
+      'Jan de Vries',
+    );
     await a11y.check('/email-templates preview', { sandboxedFrame: true });
 
     // Statistics: each period.
@@ -550,7 +588,8 @@ test.describe('owner pages', () => {
  */
 async function focusProblem(): Promise<string | null> {
   const el = document.activeElement as HTMLElement | null;
-  if (!el || el === document.body || el === document.documentElement) return 'focus is lost (on the page body)';
+  if (!el || el === document.body || el === document.documentElement)
+    return 'focus is lost (on the page body)';
   const name = `<${el.tagName.toLowerCase()}${el.getAttribute('role') ? ` role=${el.getAttribute('role')}` : ''}> "${(el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
   // Past its day, month and year, a date input's last stop is Chromium's own calendar button inside
   // the input (the input then no longer matches :focus); the browser draws that one's focus.
@@ -564,7 +603,8 @@ async function focusProblem(): Promise<string | null> {
   const transparent = (color: string) => color === 'transparent' || /\/\s*0\)$|,\s*0\)$/.test(color);
   const draws = (node: Element) => {
     const cs = getComputedStyle(node);
-    if (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0 && !transparent(cs.outlineColor)) return true;
+    if (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0 && !transparent(cs.outlineColor))
+      return true;
     return cs.boxShadow.split(/,(?![^(]*\))/).some((part) => {
       const lengths = part.match(/(-?[\d.]+)px\s+(-?[\d.]+)px\s+([\d.]+)px\s+([\d.]+)px/);
       const color = part.match(/(?:rgba?|oklch|oklab|lab|lch|color)\([^)]*\)/)?.[0] ?? '';
@@ -595,7 +635,9 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {
 test.describe('keyboard only', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the whole booking with every field type, then a reschedule through the manage link', async ({ page }) => {
+  test('the whole booking with every field type, then a reschedule through the manage link', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto(`/boek/${slug}`);
     await expect(dateButtons(page).first()).toBeVisible();
@@ -681,7 +723,17 @@ test.describe('keyboard only', () => {
     // Review: every answer, then confirm.
     await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toBeFocused();
     const review = page.getByRole('definition');
-    for (const text of [EVENT_TITLE, dayLabel, time, 'Jan Jansen', 'jan@example.nl', '+32470123456', 'Liever niet föhnen.', '2', '1990-03-03']) {
+    for (const text of [
+      EVENT_TITLE,
+      dayLabel,
+      time,
+      'Jan Jansen',
+      'jan@example.nl',
+      '+32470123456',
+      'Liever niet föhnen.',
+      '2',
+      '1990-03-03',
+    ]) {
       await expect(review.filter({ hasText: text }).first()).toBeVisible();
     }
     await tabTo(page, page.getByRole('button', { name: 'Bevestigen' }));
@@ -717,7 +769,10 @@ test.describe('keyboard only', () => {
     await press(page, 'ArrowDown');
     await press(page, 'Enter');
     await expect(grid.locator(`[data-date="${later}"]`)).toHaveAttribute('aria-selected', 'true');
-    const newSlot = page.getByRole('list', { name: /^Tijden op/ }).getByRole('button', { disabled: false }).nth(2);
+    const newSlot = page
+      .getByRole('list', { name: /^Tijden op/ })
+      .getByRole('button', { disabled: false })
+      .nth(2);
     const newTime = (await newSlot.textContent())!.trim();
     await tabTo(page, newSlot);
     await press(page, 'Enter');

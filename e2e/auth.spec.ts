@@ -1,7 +1,16 @@
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/helpers';
 
-const MENU = ['Dashboard', 'Evenementen', 'Afspraken', 'Statistieken', 'Templates', 'Email Templates', 'Profiel', 'Instellingen'];
+const MENU = [
+  'Dashboard',
+  'Evenementen',
+  'Afspraken',
+  'Statistieken',
+  'Templates',
+  'Email Templates',
+  'Profiel',
+  'Instellingen',
+];
 
 test('an owner registers, lands in the owner layout, logs out and logs in again', async ({ page }) => {
   const username = `salon${Date.now()}`;
@@ -44,7 +53,10 @@ test('an owner registers, lands in the owner layout, logs out and logs in again'
   await expect(page.getByText(username).first()).toBeVisible();
 });
 
-test('the sidebar toggles with ctrl+b and remembers it in a 7-day cookie; the theme toggle persists', async ({ page, context }) => {
+test('the sidebar toggles with ctrl+b and remembers it in a 7-day cookie; the theme toggle persists', async ({
+  page,
+  context,
+}) => {
   await page.goto('/auth');
   await page.getByText('Nog geen account? Registreer hier').click();
   await page.getByLabel('Gebruikersnaam').fill(`kapper${Date.now()}`);
@@ -54,14 +66,21 @@ test('the sidebar toggles with ctrl+b and remembers it in a 7-day cookie; the th
   await expect(page.getByRole('link', { name: 'Evenementen', exact: true })).toBeVisible();
 
   await page.keyboard.press('Control+b');
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('false');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value)
+    .toBe('false');
   const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state')!;
   expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(604800 - 120);
   await page.keyboard.press('Control+b');
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value)
+    .toBe('true');
 
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
-  await page.getByRole('button', { name: /donker|thema|licht/i }).first().click();
+  await page
+    .getByRole('button', { name: /donker|thema|licht/i })
+    .first()
+    .click();
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);

@@ -5,7 +5,12 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { expect, test } from './support/test';
 import { addDays } from '@core/index';
 import { seriousViolations, testToday, upcomingRange } from './support/helpers';
@@ -22,19 +27,30 @@ let slug = '';
 let eventId = '';
 
 async function shot(page: Page, name: string, fullPage = true) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-${name}.png`, fullPage, animations: 'disabled' });
+  if (SHOTS)
+    await page.screenshot({ path: `${SHOTS}/booking-${name}.png`, fullPage, animations: 'disabled' });
 }
 
-const dateButtons = (page: Page | ReturnType<Page['frameLocator']>) => page.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button');
-const freeSlots = (page: Page) => page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false });
-const step = (page: Page) => page.getByRole('navigation', { name: 'Voortgang van uw boeking' }).locator('[aria-current="step"]');
+const dateButtons = (page: Page | ReturnType<Page['frameLocator']>) =>
+  page.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button');
+const freeSlots = (page: Page) =>
+  page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false });
+const step = (page: Page) =>
+  page.getByRole('navigation', { name: 'Voortgang van uw boeking' }).locator('[aria-current="step"]');
 
 test.beforeAll(async ({ baseURL }) => {
   // Same-origin POSTs: the cross-site guard accepts an Origin equal to the app's own.
   api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-  const reg = await api.post('/api/register', { data: { username: `salon${Date.now()}`, password: 'geheim123', email: 'lotte@example.nl' } });
+  const reg = await api.post('/api/register', {
+    data: { username: `salon${Date.now()}`, password: 'geheim123', email: 'lotte@example.nl' },
+  });
   expect(reg.status()).toBe(201);
-  const workingDays = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+  const workingDays = Object.fromEntries(
+    ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
+      k,
+      { enabled: true, startTime: '09:00', endTime: '17:00' },
+    ]),
+  );
   const res = await api.post('/api/events', {
     data: {
       title: EVENT_TITLE,
@@ -65,7 +81,9 @@ test.afterAll(async () => {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('book through the wizard, see the slot busy, reschedule and cancel through the manage link', async ({ page }) => {
+  test('book through the wizard, see the slot busy, reschedule and cancel through the manage link', async ({
+    page,
+  }) => {
     await page.goto(`/boek/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: EVENT_TITLE })).toBeVisible();
     await expect(page.getByText(EVENT_TEXT)).toBeVisible();
@@ -137,7 +155,14 @@ test.describe('desktop', () => {
     // Success page: the details and the one-time manage link.
     await expect(page).toHaveURL(/\/payment\/success$/);
     await expect(page.getByRole('heading', { name: 'Afspraak Bevestigd!' })).toBeVisible();
-    for (const text of [EVENT_TITLE, dayLabel, 'Sanne de Vries', 'sanne@example.nl', '+31612345678', 'Graag kort aan de zijkanten.']) {
+    for (const text of [
+      EVENT_TITLE,
+      dayLabel,
+      'Sanne de Vries',
+      'sanne@example.nl',
+      '+31612345678',
+      'Graag kort aan de zijkanten.',
+    ]) {
       await expect(page.getByRole('definition').filter({ hasText: text })).toHaveCount(1);
     }
     await expect(page.getByRole('term').filter({ hasText: 'Naam' })).toHaveCount(1); // not listed twice
@@ -163,13 +188,18 @@ test.describe('desktop', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Wijzig datum/tijd' }).click();
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Selecteer een nieuwe datum en tijd.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Selecteer een nieuwe datum en tijd.' }),
+    ).toBeVisible();
     const calendar = page.getByRole('grid');
     await expect(calendar.locator('[role="gridcell"]:not([aria-disabled])').first()).toBeVisible();
     await calendar.getByRole('gridcell', { name: new RegExp(`^${dayLabel}`) }).click();
     const slotList = page.getByRole('list', { name: /^Tijden op/ });
     await expect(slotList.getByRole('button', { name: `${time} (huidig)` })).toBeEnabled(); // its own slot counts as free
-    const newSlot = slotList.getByRole('button', { disabled: false }).filter({ hasNotText: 'huidig' }).first();
+    const newSlot = slotList
+      .getByRole('button', { disabled: false })
+      .filter({ hasNotText: 'huidig' })
+      .first();
     const newTime = (await newSlot.textContent())!.trim();
     await newSlot.click();
     await shot(page, 'desktop-6-reschedule');
@@ -221,7 +251,15 @@ test.describe('desktop', () => {
     // Back from the card provider with a succeeded payment: the pending booking is created.
     const { date, time } = await firstFreeSlot();
     const pending = {
-      booking: { eventId, customerName: 'Bram', customerEmail: 'bram@example.nl', customerPhone: null, bookingDate: date, bookingTime: time, customFieldResponses: { Naam: 'Bram', 'E-mail': 'bram@example.nl' } },
+      booking: {
+        eventId,
+        customerName: 'Bram',
+        customerEmail: 'bram@example.nl',
+        customerPhone: null,
+        bookingDate: date,
+        bookingTime: time,
+        customFieldResponses: { Naam: 'Bram', 'E-mail': 'bram@example.nl' },
+      },
       eventTitle: EVENT_TITLE,
       paymentAmount: null,
       durationMinutes: 30,
@@ -240,11 +278,18 @@ test.describe('desktop', () => {
     await expect(page).not.toHaveURL(/\/payment\//);
   });
 
-  test('a paid event shows the payment step, the price and the server message on "Naar betaling"', async ({ page }) => {
+  test('a paid event shows the payment step, the price and the server message on "Naar betaling"', async ({
+    page,
+  }) => {
     // A light theme colour: the page must keep readable text on it (axe colour contrast).
     const category = await api.post('/api/event-categories', { data: { name: 'Kleuren', color: '#F472B6' } });
     expect(category.status(), await category.text()).toBe(201);
-    const workingDays = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+    const workingDays = Object.fromEntries(
+      ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
+        k,
+        { enabled: true, startTime: '09:00', endTime: '17:00' },
+      ]),
+    );
     const res = await api.post('/api/events', {
       data: {
         title: 'Kleuren',
@@ -268,7 +313,9 @@ test.describe('desktop', () => {
     await page.goto(`/boek/${paid.slug}`);
     await expect(page.getByText('€45.00')).toBeVisible();
     await expect(page.getByText('Kleuren', { exact: true }).last()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Voortgang van uw boeking' }).getByRole('listitem')).toHaveCount(5);
+    await expect(
+      page.getByRole('navigation', { name: 'Voortgang van uw boeking' }).getByRole('listitem'),
+    ).toHaveCount(5);
     await expect(dateButtons(page).first()).toBeVisible();
     await shot(page, 'paid-1-date');
     expect(await seriousViolations(page)).toEqual([]);
@@ -283,12 +330,18 @@ test.describe('desktop', () => {
     await page.getByRole('button', { name: 'Naar betaling' }).click();
     // This owner has no card-payment keys: create-payment-intent answers the server's Dutch 422.
     await expect(
-      page.getByText('Online betalen is voor deze afspraak nog niet ingesteld. Neem contact op met de organisator.', { exact: true }),
+      page.getByText(
+        'Online betalen is voor deze afspraak nog niet ingesteld. Neem contact op met de organisator.',
+        { exact: true },
+      ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toBeVisible();
   });
 
-  test('the embed works inside an iframe on another origin and hides title, description and badges', async ({ page, baseURL }) => {
+  test('the embed works inside an iframe on another origin and hides title, description and badges', async ({
+    page,
+    baseURL,
+  }) => {
     const host = http.createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
@@ -330,7 +383,9 @@ test.describe('phone', () => {
     throw new Error('not reachable with Tab');
   }
 
-  test('a keyboard-only booking at 390x844, also when the slot is taken in the meantime', async ({ page }) => {
+  test('a keyboard-only booking at 390x844, also when the slot is taken in the meantime', async ({
+    page,
+  }) => {
     await page.goto(`/boek/${slug}`);
     await expect(dateButtons(page).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -368,7 +423,12 @@ test.describe('phone', () => {
 
     // Someone else books this slot first: the wizard says so and goes back to the times.
     const other = await api.post('/api/public/bookings', {
-      data: { eventId, bookingDate: dateOfDay, bookingTime: time, customFieldResponses: { Naam: 'Piet', 'E-mail': 'piet@example.nl' } },
+      data: {
+        eventId,
+        bookingDate: dateOfDay,
+        bookingTime: time,
+        customFieldResponses: { Naam: 'Piet', 'E-mail': 'piet@example.nl' },
+      },
     });
     expect(other.status(), await other.text()).toBe(201);
 
@@ -398,7 +458,8 @@ test.describe('phone', () => {
     await page.keyboard.press('Enter');
     const grid = page.getByRole('grid');
     // Until the month's availability has arrived every day is disabled, and Enter selects nothing.
-    const loaded = () => expect(page.locator('[aria-busy]', { has: grid })).toHaveAttribute('aria-busy', 'false');
+    const loaded = () =>
+      expect(page.locator('[aria-busy]', { has: grid })).toHaveAttribute('aria-busy', 'false');
     await loaded();
     const cell = grid.locator('[role="gridcell"][tabindex="0"]');
     await tabTo(page, cell);
@@ -428,7 +489,9 @@ async function firstFreeSlot(): Promise<{ date: string; time: string }> {
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   for (const mo of [month, next]) {
     const res = await api.get(`/api/public/events/${eventId}/availability?month=${mo}`);
-    const body = (await res.json()) as { days: Array<{ date: string; slots: Array<{ time: string; busy: boolean }> }> };
+    const body = (await res.json()) as {
+      days: Array<{ date: string; slots: Array<{ time: string; busy: boolean }> }>;
+    };
     for (const day of body.days) {
       const slot = day.slots.find((x) => !x.busy);
       if (slot) return { date: day.date, time: slot.time };

@@ -36,13 +36,18 @@ const post = (route: string) => control<{ ok: true }>(route, { method: 'POST' })
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  await calendarCard(page).screenshot({ path: `${SHOTS}/google-${name}-calendar.png`, animations: 'disabled' });
+  await calendarCard(page).screenshot({
+    path: `${SHOTS}/google-${name}-calendar.png`,
+    animations: 'disabled',
+  });
   await gmail(page).screenshot({ path: `${SHOTS}/google-${name}-gmail.png`, animations: 'disabled' });
   await page.screenshot({ path: `${SHOTS}/google-${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 const calendarCard = (page: Page) =>
-  page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Google Calendar', exact: true }) });
+  page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'Google Calendar', exact: true }) });
 const gmail = (page: Page) => page.getByRole('region', { name: 'Gmail-account' });
 
 async function user() {
@@ -53,7 +58,12 @@ async function user() {
 async function emailSettings() {
   const res = await api.get('/api/email-settings');
   expect(res.status()).toBe(200);
-  return (await res.json()) as { provider: string; gmailConnected: boolean; gmailBroken: boolean; gmailAddress: string | null };
+  return (await res.json()) as {
+    provider: string;
+    gmailConnected: boolean;
+    gmailBroken: boolean;
+    gmailAddress: string | null;
+  };
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -111,10 +121,15 @@ test("the event form's Calendar tab lists the Google calendars and saves the cho
   const werk = fake.calendars.find((c) => c.accountEmail === GOOGLE_ACCOUNT && c.summary === 'Werk')!;
   expect(werk).toBeDefined();
   expect(await seriousViolations(page)).toEqual([]);
-  if (SHOTS) await page.getByRole('tabpanel').screenshot({ path: `${SHOTS}/google-event-calendar-tab.png`, animations: 'disabled' });
+  if (SHOTS)
+    await page
+      .getByRole('tabpanel')
+      .screenshot({ path: `${SHOTS}/google-event-calendar-tab.png`, animations: 'disabled' });
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(toast(page, 'Evenement bijgewerkt')).toBeVisible();
-  const saved = (await (await api.get(`/api/events/${eventId}`)).json()) as { googleCalendarId: string | null };
+  const saved = (await (await api.get(`/api/events/${eventId}`)).json()) as {
+    googleCalendarId: string | null;
+  };
   expect(saved.googleCalendarId).toBe(werk.id);
 });
 
@@ -152,14 +167,21 @@ test('connect Gmail: a refused consent, then the address mail is sent from', asy
   // Choose Gmail as the provider (saved at once): the broken state below then matters for mail.
   await page.getByRole('radio', { name: 'Gmail' }).click();
   await expect(toast(page, 'Verzendmethode opgeslagen')).toBeVisible();
-  expect(await emailSettings()).toMatchObject({ provider: 'gmail', gmailConnected: true, gmailBroken: false, gmailAddress: GOOGLE_ACCOUNT });
+  expect(await emailSettings()).toMatchObject({
+    provider: 'gmail',
+    gmailConnected: true,
+    gmailBroken: false,
+    gmailAddress: GOOGLE_ACCOUNT,
+  });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, 'connected');
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('Google refuses the grants: settings shows the broken state and offers to reconnect', async ({ page }) => {
+test('Google refuses the grants: settings shows the broken state and offers to reconnect', async ({
+  page,
+}) => {
   // The owner removes the app's access at Google: access and refresh tokens are refused from now on.
   await post('revoke-all');
 
@@ -185,7 +207,12 @@ test('Google refuses the grants: settings shows the broken state and offers to r
   expect(await seriousViolations(page)).toEqual([]);
   // On a phone the badges, notes and buttons wrap inside the cards.
   await page.setViewportSize({ width: 390, height: 844 });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/google-broken-phone.png`, fullPage: true, animations: 'disabled' });
+  if (SHOTS)
+    await page.screenshot({
+      path: `${SHOTS}/google-broken-phone.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
   expect(await seriousViolations(page)).toEqual([]);
 
   // The event form says the connection no longer works instead of offering calendars.
@@ -193,7 +220,10 @@ test('Google refuses the grants: settings shows the broken state and offers to r
   await page.getByRole('tab', { name: 'Calendar' }).click();
   await expect(page.getByText(/De koppeling met Google Calendar werkt niet meer/)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Agenda voor nieuwe afspraken' })).toHaveCount(0);
-  if (SHOTS) await page.getByRole('tabpanel').screenshot({ path: `${SHOTS}/google-event-calendar-broken.png`, animations: 'disabled' });
+  if (SHOTS)
+    await page
+      .getByRole('tabpanel')
+      .screenshot({ path: `${SHOTS}/google-event-calendar-broken.png`, animations: 'disabled' });
 });
 
 test('reconnect Calendar, then disconnect Calendar and Gmail through the confirmation', async ({ page }) => {
@@ -229,7 +259,11 @@ test('reconnect Calendar, then disconnect Calendar and Gmail through the confirm
   await expect(gmail(page).getByText('Niet gekoppeld', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Systeem' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Gmail' })).toBeDisabled();
-  expect(await emailSettings()).toMatchObject({ provider: 'system', gmailConnected: false, gmailAddress: null });
+  expect(await emailSettings()).toMatchObject({
+    provider: 'system',
+    gmailConnected: false,
+    gmailAddress: null,
+  });
 
   // The event form is back to where to connect.
   await page.goto(`/events/${eventId}/edit`);

@@ -28,7 +28,8 @@ async function fake<T>(route: string, method: 'GET' | 'POST' = 'GET'): Promise<T
 }
 const mailStatus = async () => (await (await api.get('/api/email-status')).json()) as MailStatusDto;
 const gmail = (page: Page) => page.getByRole('region', { name: 'Gmail-account' });
-const warning = (page: Page) => page.getByRole('alert').filter({ hasText: 'Uw e-mailkoppeling werkt niet meer' });
+const warning = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Uw e-mailkoppeling werkt niet meer' });
 
 test.describe.configure({ mode: 'serial' });
 test.use({ storageState: STATE, reducedMotion: 'reduce' });
@@ -44,7 +45,9 @@ test.afterAll(async () => {
   await api?.dispose();
 });
 
-test('Gmail stops working: the warning on the dashboard and in the settings, reconnecting sends the waiting mail', async ({ page }) => {
+test('Gmail stops working: the warning on the dashboard and in the settings, reconnecting sends the waiting mail', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/settings');
   await gmail(page).getByRole('button', { name: 'Gmail koppelen' }).click();
@@ -56,30 +59,45 @@ test('Gmail stops working: the warning on the dashboard and in the settings, rec
   // The owner removes the app's access at Google; then a customer books.
   await fake('revoke-all', 'POST');
   const booking = await api.post('/api/public/bookings', {
-    data: { eventId: event.id, bookingDate: nextBookableDate(event), bookingTime: '11:00', customFieldResponses: { Naam: 'Wim Wachter', 'E-mail': CUSTOMER } },
+    data: {
+      eventId: event.id,
+      bookingDate: nextBookableDate(event),
+      bookingTime: '11:00',
+      customFieldResponses: { Naam: 'Wim Wachter', 'E-mail': CUSTOMER },
+    },
   });
   expect(booking.status(), await booking.text()).toBe(201);
   await expect.poll(async () => (await mailStatus()).waiting, { timeout: 20_000 }).toBe(2);
 
   await page.goto('/');
   await expect(warning(page)).toBeVisible();
-  await expect(warning(page)).toContainText('Uw e-mailkoppeling werkt niet meer: Google weigert de toegang tot uw Gmail (ingetrokken of verlopen)');
+  await expect(warning(page)).toContainText(
+    'Uw e-mailkoppeling werkt niet meer: Google weigert de toegang tot uw Gmail (ingetrokken of verlopen)',
+  );
   await expect(warning(page)).toContainText('Koppel Gmail opnieuw onder Instellingen › E-mail');
-  await expect(warning(page)).toContainText('2 e-mails wachten en worden verstuurd zodra de koppeling weer werkt.');
+  await expect(warning(page)).toContainText(
+    '2 e-mails wachten en worden verstuurd zodra de koppeling weer werkt.',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(warning(page)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-status-dashboard-phone.png`, animations: 'disabled' });
+  if (SHOTS)
+    await page.screenshot({ path: `${SHOTS}/mail-status-dashboard-phone.png`, animations: 'disabled' });
 
   await warning(page).getByRole('link', { name: 'Naar e-mailinstellingen' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  const emailCard = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'E-mail', exact: true }) });
-  await expect(emailCard.getByRole('alert').filter({ hasText: 'Uw e-mailkoppeling werkt niet meer' })).toBeVisible();
+  const emailCard = page
+    .locator('[data-slot="card"]')
+    .filter({ has: page.getByRole('heading', { name: 'E-mail', exact: true }) });
+  await expect(
+    emailCard.getByRole('alert').filter({ hasText: 'Uw e-mailkoppeling werkt niet meer' }),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
-  if (SHOTS) await emailCard.screenshot({ path: `${SHOTS}/mail-status-settings-phone.png`, animations: 'disabled' });
+  if (SHOTS)
+    await emailCard.screenshot({ path: `${SHOTS}/mail-status-settings-phone.png`, animations: 'disabled' });
 
   // Reconnecting is the repair: the waiting mail goes out once and the warning leaves.
   await gmail(page).getByRole('button', { name: 'Opnieuw koppelen' }).click();

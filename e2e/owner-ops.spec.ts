@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { bookableDates, seriousViolations, testNow, testToday, toast, ownerWithEvent } from './support/helpers';
+import {
+  bookableDates,
+  seriousViolations,
+  testNow,
+  testToday,
+  toast,
+  ownerWithEvent,
+} from './support/helpers';
 
 const SHOTS = process.env.OWNER_OPS_SCREENSHOTS; // e.g. /tmp: also write screenshots there
 const STATE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'owner-ops-')), 'state.json');
@@ -25,12 +32,26 @@ let dates = { anna: '', bram: '', carla: '', bramMoved: '' };
 /** '7 dec. 2026', as formatShortDutchDate prints it. */
 function shortDutch(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const month = ['jan.', 'feb.', 'mrt.', 'apr.', 'mei', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'][m - 1];
+  const month = [
+    'jan.',
+    'feb.',
+    'mrt.',
+    'apr.',
+    'mei',
+    'jun.',
+    'jul.',
+    'aug.',
+    'sep.',
+    'okt.',
+    'nov.',
+    'dec.',
+  ][m - 1];
   return `${d} ${month} ${y}`;
 }
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/owner-${name}.png`, fullPage: true, animations: 'disabled' });
+  if (SHOTS)
+    await page.screenshot({ path: `${SHOTS}/owner-${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 /**
@@ -49,8 +70,14 @@ async function overflowing(page: Page) {
       return false;
     };
     return [...main.querySelectorAll('*')]
-      .filter((el) => el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > limit && !inScroller(el))
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} ${el.textContent?.slice(0, 30)} ${Math.round(el.getBoundingClientRect().right)}>${Math.round(limit)}`)
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().width > 0 && el.getBoundingClientRect().right > limit && !inScroller(el),
+      )
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} ${el.textContent?.slice(0, 30)} ${Math.round(el.getBoundingClientRect().right)}>${Math.round(limit)}`,
+      )
       .slice(0, 5);
   });
 }
@@ -62,7 +89,11 @@ test.use({ storageState: STATE });
 
 test.beforeAll(async ({ baseURL }) => {
   fs.writeFileSync(STATE, JSON.stringify({ cookies: [], origins: [] }));
-  const { event, ...owner } = await ownerWithEvent(baseURL!, { prefix: 'salon', title: EVENT_TITLE, phoneField: true });
+  const { event, ...owner } = await ownerWithEvent(baseURL!, {
+    prefix: 'salon',
+    title: EVENT_TITLE,
+    phoneField: true,
+  });
   ({ api, eventId } = owner);
   range = { start: event.dateRangeStart!, end: event.dateRangeEnd! };
   const [anna, bram, carla, bramMoved] = bookableDates(event, 4) as [string, string, string, string];
@@ -95,8 +126,16 @@ test('bookings: table, search, status filter, edit, cancel, delete and Google sy
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Afspraken' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Klant', 'Evenement', 'Datum & Tijd', 'Contact', 'Status', 'Acties']);
-  for (const name of ['Anna de Boer', 'Bram Visser', 'Carla Jansen']) await expect(row(page, name)).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Klant',
+    'Evenement',
+    'Datum & Tijd',
+    'Contact',
+    'Status',
+    'Acties',
+  ]);
+  for (const name of ['Anna de Boer', 'Bram Visser', 'Carla Jansen'])
+    await expect(row(page, name)).toBeVisible();
   await expect(row(page, 'Anna de Boer')).toContainText(EVENT_TITLE);
   await expect(row(page, 'Anna de Boer')).toContainText(shortDutch(dates.anna));
   await expect(row(page, 'Anna de Boer')).toContainText('10:00 - 10:30');
@@ -163,7 +202,12 @@ test('bookings: table, search, status filter, edit, cancel, delete and Google sy
   await expect(toast(page, 'Kon niet synchroniseren met Google Calendar.')).toBeVisible();
   await expect(page.getByText('Google Calendar is niet gekoppeld').first()).toBeVisible();
 
-  const list = (await (await api.get('/api/bookings')).json()) as Array<{ customerName: string; status: string; bookingDate: string; bookingTime: string }>;
+  const list = (await (await api.get('/api/bookings')).json()) as Array<{
+    customerName: string;
+    status: string;
+    bookingDate: string;
+    bookingTime: string;
+  }>;
   expect(list.map((b) => [b.customerName, b.status, b.bookingDate, b.bookingTime]).sort()).toEqual([
     ['Bram Visser', 'confirmed', dates.bramMoved, '11:00'],
     ['Carla Jansen', 'cancelled', dates.carla, '10:00'],
@@ -185,7 +229,8 @@ test('bookings on a phone: stacked cards instead of the table', async ({ page })
 test('dashboard: the four figures and both lists', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  const figure = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+  const figure = (label: string) =>
+    page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
   await expect(figure('Evenementen').locator('dd')).toContainText('1');
   await expect(figure('Evenementen')).toContainText("Actieve reserveringspagina's");
   await expect(figure('Totaal Afspraken').locator('dd')).toContainText('2');
@@ -194,7 +239,9 @@ test('dashboard: the four figures and both lists', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Recente Afspraken' })).toBeVisible();
   await expect(page.getByText('Bram Visser')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Uw Evenementen' })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(EVENT_TITLE) })).toContainText('30 minuten per afspraak');
+  await expect(page.getByRole('link', { name: new RegExp(EVENT_TITLE) })).toContainText(
+    '30 minuten per afspraak',
+  );
   await expect(page.getByRole('link', { name: new RegExp(EVENT_TITLE) })).toContainText(
     `${shortDutch(range.start)} - ${shortDutch(range.end)}`,
   );
@@ -205,10 +252,19 @@ test('dashboard: the four figures and both lists', async ({ page }) => {
 test('statistics: overview, period tabs and an honest empty period', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/analytics');
-  await expect(page.getByRole('tab')).toHaveText(['Vandaag', 'Gisteren', 'Afgelopen Week', 'Afgelopen Maand']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Vandaag',
+    'Gisteren',
+    'Afgelopen Week',
+    'Afgelopen Maand',
+  ]);
   const overview = page.getByRole('region', { name: 'Overzicht' });
-  await expect(overview.locator('dl > div').filter({ hasText: 'Totaal evenementen' }).locator('dd')).toContainText('1');
-  await expect(overview.locator('dl > div').filter({ hasText: 'Totaal afspraken' }).locator('dd')).toContainText('2');
+  await expect(
+    overview.locator('dl > div').filter({ hasText: 'Totaal evenementen' }).locator('dd'),
+  ).toContainText('1');
+  await expect(
+    overview.locator('dl > div').filter({ hasText: 'Totaal afspraken' }).locator('dd'),
+  ).toContainText('2');
   await page.getByRole('tab', { name: 'Afgelopen Week' }).click();
   await expect(page.getByText('Geen afspraken in deze periode')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -306,7 +362,9 @@ test('settings: card keys, SMTP provider and fields, test mail and the OAuth ret
 
   // The system provider can send a test mail (logged by the server without SMTP_URL).
   await page.getByRole('button', { name: 'Testmail versturen' }).click();
-  await expect(page.locator('#main-content').getByRole('status').filter({ hasText: 'serverlogboek' })).toBeVisible();
+  await expect(
+    page.locator('#main-content').getByRole('status').filter({ hasText: 'serverlogboek' }),
+  ).toBeVisible();
 
   await page.getByRole('radio', { name: 'Eigen SMTP-server' }).click();
   await expect(page.getByText('Vul hieronder de gegevens van uw SMTP-server in')).toBeVisible();
@@ -329,14 +387,19 @@ test('settings: card keys, SMTP provider and fields, test mail and the OAuth ret
   await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue('');
   await expect(page.getByText('Laat leeg om het bestaande wachtwoord te behouden.')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Beveiligde verbinding (SSL/TLS)' })).not.toBeChecked();
-  const saved = (await (await api.get('/api/email-settings')).json()) as { provider: string; smtp: { passwordSet: boolean } };
+  const saved = (await (await api.get('/api/email-settings')).json()) as {
+    provider: string;
+    smtp: { passwordSet: boolean };
+  };
   expect(saved.provider).toBe('smtp');
   expect(saved.smtp.passwordSet).toBe(true);
 
   // Choosing a provider saves at once.
   await page.getByRole('radio', { name: 'Systeem' }).click();
   await expect(toast(page, 'Verzendmethode opgeslagen')).toBeVisible();
-  expect(((await (await api.get('/api/email-settings')).json()) as { provider: string }).provider).toBe('system');
+  expect(((await (await api.get('/api/email-settings')).json()) as { provider: string }).provider).toBe(
+    'system',
+  );
 
   await page.goto('/settings?error=oauth_failed');
   await expect(toast(page, 'Verbinding mislukt')).toBeVisible();
@@ -357,25 +420,49 @@ test('phone size: none of the pages scrolls sideways', async ({ page }) => {
 /** Only with OWNER_OPS_SCREENSHOTS: a screenshot tour at desktop and phone size, with bookings later today for the charts. */
 test('screenshot tour', async ({ page }) => {
   test.skip(!SHOTS, 'set OWNER_OPS_SCREENSHOTS to a folder to take the screenshots');
-  const now = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit' }).format(testNow());
-  for (const [name, time] of [['Dirk Smit', '15:00'], ['Eva Mulder', '15:30'], ['Fleur Bakker', '16:30']] as const) {
+  const now = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(testNow());
+  for (const [name, time] of [
+    ['Dirk Smit', '15:00'],
+    ['Eva Mulder', '15:30'],
+    ['Fleur Bakker', '16:30'],
+  ] as const) {
     if (time <= now) continue;
     await api.post('/api/public/bookings', {
-      data: { eventId, bookingDate: testToday(), bookingTime: time, customFieldResponses: { Naam: name, 'E-mail': 'klant@example.nl' } },
+      data: {
+        eventId,
+        bookingDate: testToday(),
+        bookingTime: time,
+        customFieldResponses: { Naam: name, 'E-mail': 'klant@example.nl' },
+      },
     });
   }
   const pages = ['/', '/bookings', '/analytics', '/settings', '/email-templates'];
-  for (const [label, size] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [label, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
     for (const url of pages) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       if (label === 'phone') expect(await overflowing(page), url).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/tour-${label}${url.replace(/\//g, '-') || '-'}.png`, fullPage: false, animations: 'disabled' });
+      await page.screenshot({
+        path: `${SHOTS}/tour-${label}${url.replace(/\//g, '-') || '-'}.png`,
+        fullPage: false,
+        animations: 'disabled',
+      });
       await page.evaluate(() => document.getElementById('main-content')?.parentElement?.scrollTo?.(0, 0));
       await page.mouse.wheel(0, 700);
       await page.waitForTimeout(150);
-      await page.screenshot({ path: `${SHOTS}/tour-${label}${url.replace(/\//g, '-')}-2.png`, fullPage: false, animations: 'disabled' });
+      await page.screenshot({
+        path: `${SHOTS}/tour-${label}${url.replace(/\//g, '-')}-2.png`,
+        fullPage: false,
+        animations: 'disabled',
+      });
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -387,7 +474,10 @@ test('screenshot tour', async ({ page }) => {
   for (const url of ['/bookings', '/analytics', '/settings']) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/tour-dark${url.replace(/\//g, '-')}.png`, animations: 'disabled' });
+    await page.screenshot({
+      path: `${SHOTS}/tour-dark${url.replace(/\//g, '-')}.png`,
+      animations: 'disabled',
+    });
     expect(await seriousViolations(page), url).toEqual([]);
   }
   await page.evaluate(() => localStorage.setItem('theme', 'light'));

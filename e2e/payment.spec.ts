@@ -38,7 +38,8 @@ interface OwnerBooking {
 }
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/payment-${name}.png`, fullPage: true, animations: 'disabled' });
+  if (SHOTS)
+    await page.screenshot({ path: `${SHOTS}/payment-${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
 async function control<T>(path: string, init?: RequestInit): Promise<T> {
@@ -48,15 +49,19 @@ async function control<T>(path: string, init?: RequestInit): Promise<T> {
 }
 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
-const step = (page: Page) => page.getByRole('navigation', { name: 'Voortgang van uw boeking' }).locator('[aria-current="step"]');
-const freeSlots = (page: Page) => page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false });
+const step = (page: Page) =>
+  page.getByRole('navigation', { name: 'Voortgang van uw boeking' }).locator('[aria-current="step"]');
+const freeSlots = (page: Page) =>
+  page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false });
 const payButton = (page: Page) => page.getByRole('button', { name: `Betaal ${PRICE}` });
 
 /** The owner's view of the customer's booking (a released hold may share its slot with a later booking). */
 async function ownerBooking(name: string, date: string, time: string): Promise<OwnerBooking | undefined> {
   const res = await api.get(`/api/bookings?eventId=${eventId}`);
   expect(res.status()).toBe(200);
-  return ((await res.json()) as OwnerBooking[]).find((b) => b.customerName === name && b.bookingDate === date && b.bookingTime === time);
+  return ((await res.json()) as OwnerBooking[]).find(
+    (b) => b.customerName === name && b.bookingDate === date && b.bookingTime === time,
+  );
 }
 
 /** Date, the first free time, the form and the review: stops on the review step. */
@@ -92,7 +97,9 @@ async function holdSlot(date: string, time: string) {
 
 /** From the review step to the payment step; answers what create-payment-intent gave. */
 async function toPayment(page: Page): Promise<IntentCreated> {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent') && r.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/create-payment-intent') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Naar betaling' }).click();
   const res = await answer;
   expect(res.status(), await res.text()).toBe(201);
@@ -104,12 +111,13 @@ async function toPayment(page: Page): Promise<IntentCreated> {
 /** The booking the wizard holds, as stored for the return from the card provider. */
 async function pendingBooking(page: Page) {
   return page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('pendingBooking') ?? 'null') as {
-      booking: { bookingDate: string; bookingTime: string; customFieldResponses: Record<string, string> };
-      eventTitle: string;
-      paymentAmount: string;
-      managementUrl?: string;
-    } | null,
+    () =>
+      JSON.parse(sessionStorage.getItem('pendingBooking') ?? 'null') as {
+        booking: { bookingDate: string; bookingTime: string; customFieldResponses: Record<string, string> };
+        eventTitle: string;
+        paymentAmount: string;
+        managementUrl?: string;
+      } | null,
   );
 }
 
@@ -117,11 +125,20 @@ test.beforeAll(async ({ baseURL }) => {
   const { secretKey } = await control<{ secretKey: string }>('/accounts', { method: 'POST' });
   // Same-origin POSTs: the cross-site guard accepts an Origin equal to the app's own.
   api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-  const reg = await api.post('/api/register', { data: { username: `kapper${Date.now()}`, password: 'geheim123', email: 'kapper@example.nl' } });
+  const reg = await api.post('/api/register', {
+    data: { username: `kapper${Date.now()}`, password: 'geheim123', email: 'kapper@example.nl' },
+  });
   expect(reg.status()).toBe(201);
-  const keys = await api.patch('/api/user/settings', { data: { stripePublicKey: 'pk_test_e2e_salon', stripeSecretKey: secretKey } });
+  const keys = await api.patch('/api/user/settings', {
+    data: { stripePublicKey: 'pk_test_e2e_salon', stripeSecretKey: secretKey },
+  });
   expect(keys.status(), await keys.text()).toBe(200);
-  const workingDays = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+  const workingDays = Object.fromEntries(
+    ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
+      k,
+      { enabled: true, startTime: '09:00', endTime: '17:00' },
+    ]),
+  );
   const res = await api.post('/api/events', {
     data: {
       title: EVENT_TITLE,
@@ -154,7 +171,9 @@ test.beforeEach(async ({ page }) => {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('pays by card: Stripe loads only on the payment step, the booking is confirmed and paid', async ({ page }) => {
+  test('pays by card: Stripe loads only on the payment step, the booking is confirmed and paid', async ({
+    page,
+  }) => {
     const stripeChunks: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/payment-step-[^/]+\.js$/.test(r.url())) stripeChunks.push(r.url());
@@ -173,12 +192,18 @@ test.describe('desktop', () => {
     expect(stripeChunks).toHaveLength(1);
     expect(await page.evaluate(() => window.__fakeStripe?.loads)).toBe(1);
     await expect(step(page)).toContainText('Betaling');
-    await expect(page.getByText(`Rond de betaling van ${PRICE} af om uw afspraak te bevestigen.`)).toBeVisible();
+    await expect(
+      page.getByText(`Rond de betaling van ${PRICE} af om uw afspraak te bevestigen.`),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Terug naar overzicht' })).toBeVisible();
 
     // The pending booking is stored with the event, the amount and the management link.
     const pending = await pendingBooking(page);
-    expect(pending).toMatchObject({ eventTitle: EVENT_TITLE, paymentAmount: '25.00', managementUrl: intent.managementUrl });
+    expect(pending).toMatchObject({
+      eventTitle: EVENT_TITLE,
+      paymentAmount: '25.00',
+      managementUrl: intent.managementUrl,
+    });
     expect(pending!.booking.bookingTime).toBe(time);
     const date = pending!.booking.bookingDate;
     // The slot is held while paying: a pending hold, not a booking yet.
@@ -217,15 +242,23 @@ test.describe('desktop', () => {
     await expect(paidRow).toContainText(PRICE);
     await expect(page.getByText(EVENT_TITLE)).toBeVisible();
     await expect(page.getByText(intent.managementUrl)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Afspraak beheren' })).toHaveAttribute('href', intent.managementUrl);
+    await expect(page.getByRole('link', { name: 'Afspraak beheren' })).toHaveAttribute(
+      'href',
+      intent.managementUrl,
+    );
     await shot(page, 'desktop-success');
     expect(await seriousViolations(page)).toEqual([]);
     expect(await pendingBooking(page)).toBeNull();
 
     // Confirmed by the server because the card API says the intent succeeded over €25.00.
-    const paidIntent = await control<{ status: string; amount: number; currency: string }>(`/intents/${intentIdOf(intent.clientSecret)}`);
+    const paidIntent = await control<{ status: string; amount: number; currency: string }>(
+      `/intents/${intentIdOf(intent.clientSecret)}`,
+    );
     expect(paidIntent).toMatchObject({ status: 'succeeded', amount: 2500, currency: 'eur' });
-    expect(await ownerBooking('Eva Jansen', date, time)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await ownerBooking('Eva Jansen', date, time)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
 
     // The management link from create-payment-intent opens the booking.
     await page.goto(intent.managementUrl);
@@ -233,7 +266,9 @@ test.describe('desktop', () => {
     await expect(page.getByText('Eva Jansen')).toBeVisible();
   });
 
-  test('a declined card: the failure page shows the provider message and tries again from the booking page', async ({ page }) => {
+  test('a declined card: the failure page shows the provider message and tries again from the booking page', async ({
+    page,
+  }) => {
     const { date, time } = await toReview(page, 'Noor Bakker');
     const intent = await toPayment(page);
     await page.getByLabel('Kaartnummer').fill(TEST_CARDS.declined);
@@ -247,10 +282,15 @@ test.describe('desktop', () => {
     await shot(page, 'desktop-failure');
     expect(await seriousViolations(page)).toEqual([]);
     // Not paid; once the hold is released the reconciliation job may cancel the intent too.
-    expect(['requires_payment_method', 'canceled']).toContain((await control<{ status: string }>(`/intents/${intentIdOf(intent.clientSecret)}`)).status);
+    expect(['requires_payment_method', 'canceled']).toContain(
+      (await control<{ status: string }>(`/intents/${intentIdOf(intent.clientSecret)}`)).status,
+    );
 
     // The held slot was given back: trying again offers the same time at once.
-    expect(await ownerBooking('Noor Bakker', date, time)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(await ownerBooking('Noor Bakker', date, time)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'pending',
+    });
     await page.getByRole('link', { name: 'Opnieuw proberen' }).click();
     await expect(page).toHaveURL(new RegExp(`/boek/${slug}$`));
     await expect(page.getByRole('heading', { name: 'Kies een datum' })).toBeVisible();
@@ -258,21 +298,30 @@ test.describe('desktop', () => {
     await expect(freeSlots(page).filter({ hasText: new RegExp(`^${time}$`) })).toHaveCount(1);
   });
 
-  test('a card with a 3-D Secure step returns through /payment/processing to the confirmation', async ({ page }) => {
+  test('a card with a 3-D Secure step returns through /payment/processing to the confirmation', async ({
+    page,
+  }) => {
     const { time } = await toReview(page, 'Sem de Boer');
     const intent = await toPayment(page);
     const date = (await pendingBooking(page))!.booking.bookingDate;
     await page.getByLabel('Kaartnummer').fill(TEST_CARDS.redirect);
-    const processing = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/payment/processing?'));
+    const processing = page.waitForRequest(
+      (r) => r.isNavigationRequest() && r.url().includes('/payment/processing?'),
+    );
     await payButton(page).click();
 
     const returned = new URL((await processing).url());
     expect(returned.searchParams.get('payment_intent')).toBe(intentIdOf(intent.clientSecret));
     expect(returned.searchParams.get('redirect_status')).toBe('succeeded');
     await expect(page.getByRole('heading', { name: 'Afspraak Bevestigd!' })).toBeVisible();
-    await expect(page.locator('dl > div', { has: page.getByText('Betaald', { exact: true }) })).toContainText(PRICE);
+    await expect(page.locator('dl > div', { has: page.getByText('Betaald', { exact: true }) })).toContainText(
+      PRICE,
+    );
     await expect(page.getByText(intent.managementUrl)).toBeVisible();
-    expect(await ownerBooking('Sem de Boer', date, time)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await ownerBooking('Sem de Boer', date, time)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
   });
 
   test('the slot was taken before the payment step: back to the times with the message', async ({ page }) => {
@@ -280,7 +329,11 @@ test.describe('desktop', () => {
     expect((await holdSlot(date, time)).status()).toBe(201);
 
     await page.getByRole('button', { name: 'Naar betaling' }).click();
-    await expect(page.getByText('Dit tijdstip is zojuist door iemand anders geboekt. Kies een ander tijdstip.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Dit tijdstip is zojuist door iemand anders geboekt. Kies een ander tijdstip.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeFocused();
     await expect(step(page)).toContainText('Tijd');
     // Fresh availability: the held time is no longer offered.
@@ -298,27 +351,40 @@ test.describe('desktop', () => {
     await payButton(page).click();
     await expect(page.getByRole('heading', { name: 'Betaling Mislukt' })).toBeVisible();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Dit tijdstip is niet meer beschikbaar. Uw betaling wordt volledig terugbetaald.' }),
+      page.getByRole('alert').filter({
+        hasText: 'Dit tijdstip is niet meer beschikbaar. Uw betaling wordt volledig terugbetaald.',
+      }),
     ).toBeVisible();
-    const paid = await control<{ status: string; refunds: number }>(`/intents/${intentIdOf(intent.clientSecret)}`);
+    const paid = await control<{ status: string; refunds: number }>(
+      `/intents/${intentIdOf(intent.clientSecret)}`,
+    );
     expect(paid).toMatchObject({ status: 'succeeded', refunds: 1 });
-    await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', `/boek/${slug}`);
+    await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute(
+      'href',
+      `/boek/${slug}`,
+    );
   });
 });
 
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('payment step on a phone; a failed return from the provider goes to the failure page', async ({ page }) => {
+  test('payment step on a phone; a failed return from the provider goes to the failure page', async ({
+    page,
+  }) => {
     await toReview(page, 'Fenna Mulder');
     const intent = await toPayment(page);
     await page.getByLabel('Kaartnummer').fill(TEST_CARDS.paid);
     await shot(page, 'phone-payment');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`/payment/processing?payment_intent=${intentIdOf(intent.clientSecret)}&redirect_status=failed`);
+    await page.goto(
+      `/payment/processing?payment_intent=${intentIdOf(intent.clientSecret)}&redirect_status=failed`,
+    );
     await expect(page.getByRole('heading', { name: 'Betaling Mislukt' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Betaling is mislukt. Probeer het opnieuw.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Betaling is mislukt. Probeer het opnieuw.' }),
+    ).toBeVisible();
     await shot(page, 'phone-failure');
     await page.getByRole('link', { name: 'Opnieuw proberen' }).click();
     await expect(page).toHaveURL(new RegExp(`/boek/${slug}$`));

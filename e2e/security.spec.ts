@@ -32,7 +32,11 @@ test.describe.configure({ mode: 'serial' });
 test.use({ reducedMotion: 'reduce' });
 
 test.beforeAll(async ({ baseURL }) => {
-  const { event, ...owner } = await ownerWithEvent(baseURL!, { prefix: 'xss', title: 'Knippen', phoneField: true });
+  const { event, ...owner } = await ownerWithEvent(baseURL!, {
+    prefix: 'xss',
+    title: 'Knippen',
+    phoneField: true,
+  });
   ({ api, eventId } = owner);
   const fields = await api.patch(`/api/events/${eventId}`, {
     data: {
@@ -54,7 +58,9 @@ test.beforeAll(async ({ baseURL }) => {
     req.on('end', () => res.writeHead(200).end('ok'));
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const hook = await api.post(`/api/events/${eventId}/webhooks`, { data: { name: 'CRM', url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` } });
+  const hook = await api.post(`/api/events/${eventId}/webhooks`, {
+    data: { name: 'CRM', url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` },
+  });
   expect(hook.status()).toBe(201);
 
   const booking = await api.post('/api/public/bookings', {
@@ -62,7 +68,13 @@ test.beforeAll(async ({ baseURL }) => {
       eventId,
       bookingDate: nextBookableDate(event),
       bookingTime: '10:00',
-      customFieldResponses: { Naam: NAME, 'E-mail': EMAIL, Telefoon: '+31612345678', Opmerking: NOTE, Bedrijf: COMPANY },
+      customFieldResponses: {
+        Naam: NAME,
+        'E-mail': EMAIL,
+        Telefoon: '+31612345678',
+        Opmerking: NOTE,
+        Bedrijf: COMPANY,
+      },
     },
   });
   expect(booking.status(), await booking.text()).toBe(201);
@@ -94,14 +106,19 @@ async function watch(page: Page) {
       const found = await page.evaluate(() => {
         const w = window as unknown as { __xss?: unknown; __csp: string[] };
         const handlers = [...document.querySelectorAll('*')].flatMap((el) =>
-          [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName.toLowerCase()}[${a.name}]`),
+          [...el.attributes]
+            .filter((a) => /^on/i.test(a.name))
+            .map((a) => `${el.tagName.toLowerCase()}[${a.name}]`),
         );
         return {
           xss: w.__xss,
           csp: w.__csp,
           handlers,
-          injected: document.querySelectorAll('img[src="x"], svg[onload], iframe, a[href^="javascript:" i], b[onmouseover]').length,
-          inlineScripts: [...document.scripts].filter((s) => !s.src && s.textContent?.includes('__xss')).length,
+          injected: document.querySelectorAll(
+            'img[src="x"], svg[onload], iframe, a[href^="javascript:" i], b[onmouseover]',
+          ).length,
+          inlineScripts: [...document.scripts].filter((s) => !s.src && s.textContent?.includes('__xss'))
+            .length,
         };
       });
       expect(dialogs, where).toEqual([]);
@@ -115,31 +132,45 @@ async function watch(page: Page) {
 }
 
 async function ownerPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ storageState: await api.storageState(), viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    storageState: await api.storageState(),
+    viewport,
+    reducedMotion: 'reduce',
+  });
   await useSuiteClock(context);
   return context.newPage();
 }
 
-test('a customer books through the wizard with markup in the name and note: shown as text on review and success', async ({ page }) => {
+test('a customer books through the wizard with markup in the name and note: shown as text on review and success', async ({
+  page,
+}) => {
   const guard = await watch(page);
   await page.goto(`/boek/${slug}`);
   await page.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button').first().click();
-  await page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false }).first().click();
+  await page
+    .getByRole('list', { name: 'Beschikbare tijden' })
+    .getByRole('button', { disabled: false })
+    .first()
+    .click();
   await page.getByLabel('Naam').fill(WIZARD_NAME);
   await page.getByLabel('E-mail', { exact: true }).fill(EMAIL);
   await page.getByLabel(/^Opmerking/).fill(NOTE);
   await page.getByLabel(/^Bedrijf/).fill(COMPANY);
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toBeVisible();
-  for (const text of [WIZARD_NAME, EMAIL, NOTE, COMPANY]) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  for (const text of [WIZARD_NAME, EMAIL, NOTE, COMPANY])
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   await guard.expectClean('review step');
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page.getByRole('heading', { name: 'Afspraak Bevestigd!' })).toBeVisible();
-  for (const text of [WIZARD_NAME, EMAIL]) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  for (const text of [WIZARD_NAME, EMAIL])
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   await guard.expectClean('success page');
 });
 
-test('the owner sees the payloads as text in the bookings table, cards, dialogs and the dashboard', async ({ browser }) => {
+test('the owner sees the payloads as text in the bookings table, cards, dialogs and the dashboard', async ({
+  browser,
+}) => {
   const page = await ownerPage(browser);
   const guard = await watch(page);
 
@@ -195,7 +226,9 @@ test('the webhook deliveries list shows the name as text', async ({ browser }) =
   await page.getByRole('tab', { name: 'Webhooks' }).click();
   await page.getByRole('button', { name: 'Recente leveringen van CRM tonen' }).click();
   await expect(page.getByRole('table').getByText(NAME, { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('table').getByText(WIZARD_NAME, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('table').getByText(WIZARD_NAME, { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   await guard.expectClean('webhook deliveries');
   await page.context().close();
 });

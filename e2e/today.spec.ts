@@ -33,7 +33,9 @@ test('the page, the server and the specs see the same today', async ({ page, bas
 
   // The booking page computes its months from the browser's today.
   await page.goto(`/boek/${slug}`);
-  const pageToday = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()));
+  const pageToday = await page.evaluate(() =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()),
+  );
   expect(pageToday).toBe(testToday());
   // Its first day: today, or tomorrow once today's last slot has passed.
   const first = page.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button').first();

@@ -41,7 +41,10 @@ function precompress(dir) {
     if (entry.isDirectory()) precompress(full);
     else if (/\.(js|css|html|svg|json)$/.test(entry.name)) {
       const data = readFileSync(full);
-      writeFileSync(`${full}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${full}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
     }
   }

@@ -11,14 +11,19 @@ const env = { ...process.env, NODE_ENV: 'development', PORT: apiPort, VITE_PORT:
 env.APP_URL ??= `http://localhost:${webPort}`;
 
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], { cwd: root, env, stdio: 'inherit' }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  }),
   spawn(bin('vite'), ['--port', webPort, '--strictPort'], { cwd: root, env, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
 console.log(`Dev: open http://localhost:${webPort} (API on ${apiPort})`);

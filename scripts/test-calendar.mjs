@@ -14,7 +14,13 @@ import { root } from './build-web.mjs';
  * next month), both 2027 DST changes in Europe/Amsterdam, a year end and a leap day.
  */
 const DAYS = [
-  '2027-04-26', '2027-04-27', '2027-04-28', '2027-04-29', '2027-04-30', '2027-05-01', '2027-05-02',
+  '2027-04-26',
+  '2027-04-27',
+  '2027-04-28',
+  '2027-04-29',
+  '2027-04-30',
+  '2027-05-01',
+  '2027-05-02',
   '2027-03-28', // summer time starts: 02:00 → 03:00
   '2027-10-31', // summer time ends: 03:00 → 02:00
   '2027-12-31',
@@ -43,13 +49,21 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 function run(command, args, env, logFile) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
     child.on('close', (code) => {
       writeFileSync(logFile, output);
-      resolve({ ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), output: stripVTControlCharacters(output) });
+      resolve({
+        ok: code === 0,
+        seconds: Math.round((Date.now() - started) / 1000),
+        output: stripVTControlCharacters(output),
+      });
     });
   });
 }
@@ -60,7 +74,9 @@ function counts(output, kind) {
     const line = /^\s*Tests\s+(.*)$/m.exec(output)?.[1] ?? '';
     return line.replace(/\s*\(\d+\)\s*$/, '').trim() || 'no result';
   }
-  const found = [...output.matchAll(/^\s*(\d+) (passed|failed|flaky|skipped|did not run)/gm)].map((m) => `${m[1]} ${m[2]}`);
+  const found = [...output.matchAll(/^\s*(\d+) (passed|failed|flaky|skipped|did not run)/gm)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
   return found.join(', ') || 'no result';
 }
 

@@ -59,7 +59,8 @@ function installFakeStripe() {
     let host: HTMLElement | null = null;
     let number: HTMLInputElement | null = null;
     let ready = false;
-    const emit = (event: string, payload?: unknown) => (handlers[event] ?? []).slice().forEach((cb) => cb(payload));
+    const emit = (event: string, payload?: unknown) =>
+      (handlers[event] ?? []).slice().forEach((cb) => cb(payload));
     const element: FakeElement = {
       mount(target) {
         host = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
@@ -74,14 +75,27 @@ function installFakeStripe() {
           placeholder: '1234 1234 1234 1234',
         });
         card.wrap.style.gridColumn = '1 / -1';
-        const exp = field(`fake-exp-${uid}`, 'Vervaldatum', { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: 'MM / JJ' });
-        const cvc = field(`fake-cvc-${uid}`, 'Beveiligingscode', { inputmode: 'numeric', autocomplete: 'cc-csc', placeholder: 'CVC' });
+        const exp = field(`fake-exp-${uid}`, 'Vervaldatum', {
+          inputmode: 'numeric',
+          autocomplete: 'cc-exp',
+          placeholder: 'MM / JJ',
+        });
+        const cvc = field(`fake-cvc-${uid}`, 'Beveiligingscode', {
+          inputmode: 'numeric',
+          autocomplete: 'cc-csc',
+          placeholder: 'CVC',
+        });
         root.append(card.wrap, exp.wrap, cvc.wrap);
         host.append(root);
         number = card.input;
         number.addEventListener('input', () => {
           const digits = number!.value.replace(/\D/g, '');
-          emit('change', { elementType: 'payment', empty: digits.length === 0, complete: digits.length >= 16, value: { type: 'card' } });
+          emit('change', {
+            elementType: 'payment',
+            empty: digits.length === 0,
+            complete: digits.length >= 16,
+            value: { type: 'card' },
+          });
         });
         // Stripe's iframe takes a moment before it says it is ready.
         setTimeout(() => {
@@ -127,9 +141,12 @@ function installFakeStripe() {
   }
 
   function Stripe(publicKey: string) {
-    if (typeof publicKey !== 'string' || !publicKey.startsWith('pk_')) throw new Error('fake Stripe: invalid publishable key');
+    if (typeof publicKey !== 'string' || !publicKey.startsWith('pk_'))
+      throw new Error('fake Stripe: invalid publishable key');
     window.__fakeStripe!.loads++;
-    const notSupported = async () => ({ error: { type: 'invalid_request_error', message: 'fake Stripe: not supported' } });
+    const notSupported = async () => ({
+      error: { type: 'invalid_request_error', message: 'fake Stripe: not supported' },
+    });
     return {
       elements(options: { clientSecret?: string } = {}) {
         const group: FakeElements & Record<string, unknown> = {
@@ -161,18 +178,27 @@ function installFakeStripe() {
         const id = secret.split('_secret_')[0]!;
         const number = (elements.created[0]?.cardNumber() ?? '').replace(/\D/g, '');
         if (number.length < 12) {
-          return { error: { type: 'validation_error', code: 'incomplete_number', message: 'Uw kaartnummer is onvolledig.' } };
+          return {
+            error: {
+              type: 'validation_error',
+              code: 'incomplete_number',
+              message: 'Uw kaartnummer is onvolledig.',
+            },
+          };
         }
-        const res = await fetch(`https://api.stripe.com/v1/payment_intents/${encodeURIComponent(id)}/confirm`, {
-          method: 'POST',
-          body: new URLSearchParams({
-            key: publicKey,
-            client_secret: secret,
-            'payment_method_data[type]': 'card',
-            'payment_method_data[card][number]': number,
-            return_url: confirmParams.return_url,
-          }),
-        });
+        const res = await fetch(
+          `https://api.stripe.com/v1/payment_intents/${encodeURIComponent(id)}/confirm`,
+          {
+            method: 'POST',
+            body: new URLSearchParams({
+              key: publicKey,
+              client_secret: secret,
+              'payment_method_data[type]': 'card',
+              'payment_method_data[card][number]': number,
+              return_url: confirmParams.return_url,
+            }),
+          },
+        );
         const answer = await res.json();
         if (!res.ok) return { error: answer.error };
         if (answer.next_action || redirect !== 'if_required') {
@@ -183,7 +209,15 @@ function installFakeStripe() {
           window.location.assign(url.toString());
           return new Promise(() => {}); // the page is leaving
         }
-        return { paymentIntent: { id: answer.id, object: 'payment_intent', status: answer.status, amount: answer.amount, currency: answer.currency } };
+        return {
+          paymentIntent: {
+            id: answer.id,
+            object: 'payment_intent',
+            status: answer.status,
+            amount: answer.amount,
+            currency: answer.currency,
+          },
+        };
       },
       createToken: notSupported,
       createPaymentMethod: notSupported,

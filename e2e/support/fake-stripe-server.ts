@@ -47,8 +47,17 @@ function intentOrNull(id: string): FakeIntent | null {
 function confirm(id: string, raw: string): Answer {
   const form = parseForm(raw);
   const intent = intentOrNull(id);
-  if (!intent || typeof form.client_secret !== 'string' || intentIdOf(form.client_secret) !== id || form.client_secret !== intent.client_secret) {
-    return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` });
+  if (
+    !intent ||
+    typeof form.client_secret !== 'string' ||
+    intentIdOf(form.client_secret) !== id ||
+    form.client_secret !== intent.client_secret
+  ) {
+    return stripeError(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such payment_intent: '${id}'`,
+    });
   }
   if (intent.status === 'succeeded' || intent.status === 'canceled') {
     return stripeError(400, {
@@ -58,14 +67,25 @@ function confirm(id: string, raw: string): Answer {
     });
   }
   const pm = typeof form.payment_method_data === 'object' ? form.payment_method_data : {};
-  const card = typeof pm.card === 'object' && typeof pm.card.number === 'string' ? pm.card.number.replace(/\D/g, '') : '';
+  const card =
+    typeof pm.card === 'object' && typeof pm.card.number === 'string'
+      ? pm.card.number.replace(/\D/g, '')
+      : '';
   if (card === TEST_CARDS.declined) {
-    return stripeError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINE_MESSAGE });
+    return stripeError(402, {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: DECLINE_MESSAGE,
+    });
   }
   fake.setStatus(id, 'succeeded');
   const paid = browserIntent(fake.intent(id));
   // The 3-D Secure card: Stripe.js leaves for the bank's page, which returns to the return_url.
-  return json(200, card === TEST_CARDS.redirect ? { ...paid, next_action: { type: 'redirect_to_url' } } : paid);
+  return json(
+    200,
+    card === TEST_CARDS.redirect ? { ...paid, next_action: { type: 'redirect_to_url' } } : paid,
+  );
 }
 
 function control(method: string, path: string, raw: string): Answer {
@@ -77,7 +97,9 @@ function control(method: string, path: string, raw: string): Answer {
   let m = /^\/__control\/intents\/([^/]+)$/.exec(path);
   if (m && method === 'GET') {
     const intent = intentOrNull(m[1]!);
-    return intent ? json(200, { ...intent, refunds: fake.refundCount(intent.id) }) : json(404, { error: 'no such intent' });
+    return intent
+      ? json(200, { ...intent, refunds: fake.refundCount(intent.id) })
+      : json(404, { error: 'no such intent' });
   }
   m = /^\/__control\/intents\/([^/]+)\/confirm$/.exec(path);
   if (m && method === 'POST') return confirm(m[1]!, raw);
@@ -102,7 +124,10 @@ async function forward(req: http.IncomingMessage, raw: Buffer, res: http.ServerR
     headers,
     body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(raw),
   });
-  res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', 'request-id': answer.headers.get('request-id') ?? '' });
+  res.writeHead(answer.status, {
+    'content-type': answer.headers.get('content-type') ?? 'application/json',
+    'request-id': answer.headers.get('request-id') ?? '',
+  });
   res.end(Buffer.from(await answer.arrayBuffer()));
 }
 

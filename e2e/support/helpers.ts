@@ -5,10 +5,22 @@ import type { EventDto } from '@contracts/events';
 import { upcomingRange } from '../../src/server/test/test-today';
 
 // Today and the dates to book come from the one helper the API tests use too (TEST_TODAY aware).
-export { bookableDates, daysFromToday, nextBookableDate, testNow, testToday, upcomingRange } from '../../src/server/test/test-today';
+export {
+  bookableDates,
+  daysFromToday,
+  nextBookableDate,
+  testNow,
+  testToday,
+  upcomingRange,
+} from '../../src/server/test/test-today';
 
 /** Every weekday open 09:00–17:00. */
-export const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+export const everyDay = Object.fromEntries(
+  ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
+    k,
+    { enabled: true, startTime: '09:00', endTime: '17:00' },
+  ]),
+);
 
 /**
  * Serious and critical axe violations on the page, each with its targets. Finite animations (a
@@ -16,7 +28,9 @@ export const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].m
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -25,15 +39,24 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** A toast with this title in the notifications region. */
-export const toast = (page: Page, title: string) => page.getByRole('region', { name: /Meldingen/ }).getByText(title, { exact: true }).first();
+export const toast = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /Meldingen/ })
+    .getByText(title, { exact: true })
+    .first();
 
 /**
  * A freshly registered owner (an API context with their session, same-origin so the cross-site
  * guard accepts its writes) and an event bookable every day 09:00–17:00 for the coming 60 days.
  */
-export async function ownerWithEvent(baseURL: string, opts: { prefix: string; title: string; phoneField?: boolean }) {
+export async function ownerWithEvent(
+  baseURL: string,
+  opts: { prefix: string; title: string; phoneField?: boolean },
+) {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const reg = await api.post('/api/register', { data: { username: `${opts.prefix}${Date.now()}`, password: 'geheim123', email: 'lotte@example.nl' } });
+  const reg = await api.post('/api/register', {
+    data: { username: `${opts.prefix}${Date.now()}`, password: 'geheim123', email: 'lotte@example.nl' },
+  });
   expect(reg.status()).toBe(201);
   const res = await api.post('/api/events', {
     data: {
@@ -46,7 +69,9 @@ export async function ownerWithEvent(baseURL: string, opts: { prefix: string; ti
       customFields: [
         { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
         { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
-        ...(opts.phoneField ? [{ fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 }] : []),
+        ...(opts.phoneField
+          ? [{ fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 }]
+          : []),
       ],
     },
   });

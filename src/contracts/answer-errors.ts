@@ -19,5 +19,7 @@ export function answerErrors(
   answers: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const problems = validateAnswers(fields, answers);
-  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problemMessage[problem]]));
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, problemMessage[problem]]),
+  );
 }

@@ -7,7 +7,11 @@ const v = nl.validation;
 export const PASSWORD_MIN = 6;
 
 export const loginBody = z.object({
-  username: z.string({ error: v.usernameRequired }).trim().min(1, v.usernameRequired).max(50, v.usernameTooLong),
+  username: z
+    .string({ error: v.usernameRequired })
+    .trim()
+    .min(1, v.usernameRequired)
+    .max(50, v.usernameTooLong),
   password: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(200, v.passwordTooLong),
 });
 export type LoginBody = z.infer<typeof loginBody>;

@@ -10,7 +10,11 @@ import { nlPublic as nl } from './messages-public';
 const invalid = nl.validation.invalidEmail;
 
 /** An address, trimmed. */
-export const emailAddress = z.string({ error: invalid }).trim().max(EMAIL_MAX_LENGTH, invalid).refine(isValidEmailAddress, invalid);
+export const emailAddress = z
+  .string({ error: invalid })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, invalid)
+  .refine(isValidEmailAddress, invalid);
 
 /** An address or '' (a field left empty), trimmed. */
 export const emailAddressOrEmpty = z

@@ -77,14 +77,17 @@ export type OwnerNoticeAction = 'created' | 'rescheduled' | 'cancelled';
 export const OWNER_NOTICE_EMAILS: Record<OwnerNoticeAction, DefaultEmailTemplate> = {
   created: {
     subject: 'Nieuwe afspraak: {{eventTitle}} op {{eventDate}} om {{eventTime}}',
-    htmlBody: '<p>{{customerName}} heeft een afspraak gemaakt voor <strong>{{eventTitle}}</strong> op <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong>.</p>',
+    htmlBody:
+      '<p>{{customerName}} heeft een afspraak gemaakt voor <strong>{{eventTitle}}</strong> op <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong>.</p>',
   },
   rescheduled: {
     subject: 'Afspraak verzet: {{eventTitle}} nu op {{eventDate}} om {{eventTime}}',
-    htmlBody: '<p>{{customerName}} heeft de afspraak voor <strong>{{eventTitle}}</strong> verzet naar <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong>.</p>',
+    htmlBody:
+      '<p>{{customerName}} heeft de afspraak voor <strong>{{eventTitle}}</strong> verzet naar <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong>.</p>',
   },
   cancelled: {
     subject: 'Afspraak geannuleerd: {{eventTitle}} op {{eventDate}} om {{eventTime}}',
-    htmlBody: '<p>{{customerName}} heeft de afspraak voor <strong>{{eventTitle}}</strong> op <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong> geannuleerd. Het tijdslot is weer vrij.</p>',
+    htmlBody:
+      '<p>{{customerName}} heeft de afspraak voor <strong>{{eventTitle}}</strong> op <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong> geannuleerd. Het tijdslot is weer vrij.</p>',
   },
 };

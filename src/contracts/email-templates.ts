@@ -18,7 +18,10 @@ export const emailTemplateBody = z
     isActive: z.boolean().default(true),
     reminderTiming: reminderTiming.nullable().optional(),
   })
-  .refine((t) => t.templateType !== 'reminder' || Boolean(t.reminderTiming), { message: m.reminderTimingRequired, path: ['reminderTiming'] });
+  .refine((t) => t.templateType !== 'reminder' || Boolean(t.reminderTiming), {
+    message: m.reminderTimingRequired,
+    path: ['reminderTiming'],
+  });
 export type EmailTemplateBody = z.input<typeof emailTemplateBody>;
 
 export const emailTemplateDto = z.object({

@@ -23,7 +23,14 @@ export const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** The e-mails the notifier plans (notifications.kind of the e-mail channel). */
-export const EMAIL_KINDS = ['confirmation', 'owner_notice', 'modification', 'cancellation', 'reminder', 'follow_up'] as const;
+export const EMAIL_KINDS = [
+  'confirmation',
+  'owner_notice',
+  'modification',
+  'cancellation',
+  'reminder',
+  'follow_up',
+] as const;
 /** notifications.kind: the e-mails plus the webhook's one event. */
 export const NOTIFICATION_KINDS = [...EMAIL_KINDS, 'booking_created'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

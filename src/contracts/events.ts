@@ -19,19 +19,41 @@ const m = nl.eventRules;
 /** Every editable field of an event (docs/PRODUCT.md#validation-events), before cross-field rules. */
 export const eventFields = z.object({
   title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleTooLong),
-  description: z.string().trim().max(5000, m.descriptionTooLong).nullable().optional().transform((s) => s || null),
-  categoryId: z.uuid().nullable().optional().transform((s) => s ?? null),
+  description: z
+    .string()
+    .trim()
+    .max(5000, m.descriptionTooLong)
+    .nullable()
+    .optional()
+    .transform((s) => s || null),
+  categoryId: z
+    .uuid()
+    .nullable()
+    .optional()
+    .transform((s) => s ?? null),
   workingDays: workingDaysSchema,
   dateRangeType: z.enum(DATE_RANGE_TYPES),
-  dateRangeStart: dateString.nullable().optional().or(z.literal('').transform(() => null)),
-  dateRangeEnd: dateString.nullable().optional().or(z.literal('').transform(() => null)),
+  dateRangeStart: dateString
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  dateRangeEnd: dateString
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   specificDates: z.array(dateString).max(366, m.tooManyDates).nullable().optional(),
   dailyPauseTimes: pausesSchema.nullable().optional(),
   durationMinutes: durationSchema,
   requiresPayment: z.boolean(),
   paymentAmount: amountSchema,
   currency: currencySchema,
-  googleCalendarId: z.string().trim().max(300).nullable().optional().transform((s) => s || null),
+  googleCalendarId: z
+    .string()
+    .trim()
+    .max(300)
+    .nullable()
+    .optional()
+    .transform((s) => s || null),
   themeColor: hexColor,
 });
 
@@ -76,7 +98,9 @@ export type CreateEventBody = Omit<z.input<typeof createEventShape>, Defaulted> 
   Partial<Pick<z.input<typeof createEventShape>, Defaulted>>;
 
 /** PATCH sends any subset; the service merges it with the stored event and re-checks the whole. */
-export const updateEventBody = someChange(eventFields.partial().extend({ customFields: customFieldsForEvent.optional() }));
+export const updateEventBody = someChange(
+  eventFields.partial().extend({ customFields: customFieldsForEvent.optional() }),
+);
 export type UpdateEventBody = z.input<typeof updateEventBody>;
 
 export const customFieldDto = z.object({
@@ -94,7 +118,10 @@ export const eventDto = z.object({
   categoryId: z.string().nullable(),
   title: z.string(),
   description: z.string().nullable(),
-  workingDays: z.record(z.string(), z.object({ enabled: z.boolean(), startTime: z.string(), endTime: z.string() })),
+  workingDays: z.record(
+    z.string(),
+    z.object({ enabled: z.boolean(), startTime: z.string(), endTime: z.string() }),
+  ),
   dateRangeType: z.enum(DATE_RANGE_TYPES),
   dateRangeStart: z.string().nullable(),
   dateRangeEnd: z.string().nullable(),
@@ -118,7 +145,12 @@ export const occupancyDto = z.object({
   percentage: z.number(),
 });
 
-export const categoryDto = z.object({ id: z.string(), name: z.string(), color: z.string(), createdAt: z.string() });
+export const categoryDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  createdAt: z.string(),
+});
 export type CategoryDto = z.infer<typeof categoryDto>;
 
 /** What the overview needs in one call: the event, its category and its occupancy. */
@@ -129,7 +161,11 @@ export const eventListItem = eventDto.extend({
 export type EventListItem = z.infer<typeof eventListItem>;
 
 export const categoryBody = z.object({
-  name: z.string({ error: m.categoryNameRequired }).trim().min(1, m.categoryNameRequired).max(100, m.categoryNameTooLong),
+  name: z
+    .string({ error: m.categoryNameRequired })
+    .trim()
+    .min(1, m.categoryNameRequired)
+    .max(100, m.categoryNameTooLong),
   color: hexColor.optional(),
 });
 export type CategoryBody = z.input<typeof categoryBody>;
@@ -142,7 +178,12 @@ export const webhookUrl = z
   .refine((s) => {
     try {
       const u = new URL(s);
-      return (u.protocol === 'https:' || u.protocol === 'http:') && Boolean(u.hostname) && !u.username && !u.password;
+      return (
+        (u.protocol === 'https:' || u.protocol === 'http:') &&
+        Boolean(u.hostname) &&
+        !u.username &&
+        !u.password
+      );
     } catch {
       return false;
     }

@@ -33,7 +33,9 @@ export const dashboardDto = z.object({
 });
 export type DashboardDto = z.infer<typeof dashboardDto>;
 
-export const analyticsQuery = z.object({ period: z.enum(['today', 'yesterday', 'week', 'month']).default('today') });
+export const analyticsQuery = z.object({
+  period: z.enum(['today', 'yesterday', 'week', 'month']).default('today'),
+});
 
 export const analyticsDto = z.object({
   overview: z.object({ totalEvents: z.number(), totalBookings: z.number() }),

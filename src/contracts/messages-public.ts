@@ -123,7 +123,8 @@ export const nlPublic = {
     country: 'Land',
     countryOf: 'Land voor {field}',
     fixErrors: 'Controleer de gemarkeerde velden.',
-    eventNotFoundText: 'Deze boekingspagina bestaat niet (meer). Controleer de link of neem contact op met de organisator.',
+    eventNotFoundText:
+      'Deze boekingspagina bestaat niet (meer). Controleer de link of neem contact op met de organisator.',
     poweredBy: 'Online afspraken via',
   },
   /** Manage page /booking/manage/{token} (docs/PRODUCT.md#manage-page). */
@@ -155,7 +156,8 @@ export const nlPublic = {
     cancelled: 'Afspraak geannuleerd',
     cancelledText: 'Uw afspraak is succesvol geannuleerd.',
     notFoundTitle: 'Afspraak niet gevonden',
-    notFoundText: 'Controleer of u de volledige link uit uw bevestiging heeft gebruikt en probeer het opnieuw.',
+    notFoundText:
+      'Controleer of u de volledige link uit uw bevestiging heeft gebruikt en probeer het opnieuw.',
     cancelledTitle: 'Afspraak geannuleerd',
     cancelledInfo: 'Deze afspraak is geannuleerd en kan niet meer worden gewijzigd.',
     redirecting: 'U wordt over enkele seconden doorgestuurd naar de startpagina.',
@@ -172,7 +174,8 @@ export const nlPublic = {
     phone: 'Telefoon',
     paid: 'Betaald',
     manageTitle: 'Afspraak beheren',
-    manageText: 'Met deze persoonlijke link kunt u uw afspraak later wijzigen of annuleren. Bewaar hem goed: hij wordt hier maar één keer getoond.',
+    manageText:
+      'Met deze persoonlijke link kunt u uw afspraak later wijzigen of annuleren. Bewaar hem goed: hij wordt hier maar één keer getoond.',
     copyLink: 'Link kopiëren',
     copied: 'Link gekopieerd',
     toStart: 'Terug naar de startpagina',
@@ -202,18 +205,21 @@ export const nlPublic = {
     processingText: 'Even geduld alstublieft',
     heldUntil: 'Dit tijdstip is tot {time} uur voor u gereserveerd.',
     secure: 'U betaalt via een beveiligde verbinding met de betaaldienst; wij zien uw kaartgegevens niet.',
-    formUnavailable: 'Het betaalformulier kan op dit moment niet worden geladen. Probeer het later opnieuw of neem contact op met de organisator.',
+    formUnavailable:
+      'Het betaalformulier kan op dit moment niet worden geladen. Probeer het later opnieuw of neem contact op met de organisator.',
     failedTitle: 'Betaling mislukt',
     failedText: 'Er is een fout opgetreden bij de betaling',
     errorText: 'Er is een fout opgetreden bij de betaling.',
   },
   /** Card payments through the owner's own payment account (server answers; docs/PRODUCT.md#payments). */
   payments: {
-    notAvailable: 'Online betalen is voor deze afspraak nog niet ingesteld. Neem contact op met de organisator.',
+    notAvailable:
+      'Online betalen is voor deze afspraak nog niet ingesteld. Neem contact op met de organisator.',
     notRequired: 'Voor deze afspraak is geen betaling nodig.',
     initiateFailed: 'Kon betaling niet initiëren.',
     providerRefused: 'De betaaldienst heeft de betaling geweigerd. Neem contact op met de organisator.',
-    providerUnavailable: 'De betaaldienst is tijdelijk niet bereikbaar. Probeer het over enkele minuten opnieuw.',
+    providerUnavailable:
+      'De betaaldienst is tijdelijk niet bereikbaar. Probeer het over enkele minuten opnieuw.',
     intentNotFound: 'Deze betaling is niet gevonden.',
     intentMismatch: 'Deze betaling hoort niet bij deze afspraak.',
     notCompleted: 'De betaling is nog niet voltooid. Rond de betaling af en probeer het opnieuw.',

@@ -301,8 +301,8 @@ export const nl = {
     calendarPickHint: 'Kies in welke agenda van uw Google-account nieuwe afspraken komen.',
     calendarDefault: 'Hoofdagenda (standaard)',
     calendarUnknown: '{id} (niet gevonden in uw account)',
-    calendarLoading: 'Agenda\'s laden...',
-    calendarLoadFailed: 'Kon uw agenda\'s niet laden.',
+    calendarLoading: "Agenda's laden...",
+    calendarLoadFailed: "Kon uw agenda's niet laden.",
     calendarRetry: 'Opnieuw proberen',
     calendarBroken:
       'De koppeling met Google Calendar werkt niet meer (toegang ingetrokken of verlopen). Koppel opnieuw onder Instellingen om een agenda te kiezen.',
@@ -373,7 +373,12 @@ export const nl = {
     deliveryStatus: 'Status',
     deliveryAttempts: 'Pogingen',
     deliveryResponse: 'Antwoord',
-    deliveryStatusLabels: { pending: 'Wordt afgeleverd', sent: 'Afgeleverd', failed: 'Mislukt', skipped: 'Overgeslagen' },
+    deliveryStatusLabels: {
+      pending: 'Wordt afgeleverd',
+      sent: 'Afgeleverd',
+      failed: 'Mislukt',
+      skipped: 'Overgeslagen',
+    },
     deliveryNextAttempt: 'Volgende poging {time}',
   },
   /** Templates list and editor (docs/PRODUCT.md#templates, #validation-templates). */
@@ -435,10 +440,12 @@ export const nl = {
   },
   settings: {
     smtpHostRequired: 'Vul de SMTP-server in.',
-    smtpHostNotPublic: 'Deze SMTP-server is niet toegestaan: het adres ligt in een intern of gereserveerd netwerk.',
+    smtpHostNotPublic:
+      'Deze SMTP-server is niet toegestaan: het adres ligt in een intern of gereserveerd netwerk.',
     gmailNotConnected: 'Koppel eerst uw Gmail-account.',
     gmailUnavailable: 'Gmail is niet gekoppeld: koppel Gmail opnieuw of kies een andere e-mailprovider.',
-    gmailBroken: 'De koppeling met Gmail werkt niet meer (toegang ingetrokken of verlopen). Koppel Gmail opnieuw.',
+    gmailBroken:
+      'De koppeling met Gmail werkt niet meer (toegang ingetrokken of verlopen). Koppel Gmail opnieuw.',
     ownerEmailMissing: 'Vul eerst uw e-mailadres in bij Profiel.',
     testSent: 'Testbericht verstuurd naar',
     mailFailed: 'Versturen mislukt',
@@ -460,16 +467,20 @@ export const nl = {
       gmail_unreachable: 'Gmail is niet bereikbaar',
     },
     advice: {
-      smtp_auth: 'Controleer uw gebruikersnaam en wachtwoord onder Instellingen › E-mail en sla ze opnieuw op, of kies een andere verzendmethode.',
-      smtp_unreachable: 'Controleer de server, de poort en de beveiligde verbinding onder Instellingen › E-mail, of kies een andere verzendmethode. Wij proberen het intussen elke 5 minuten opnieuw.',
+      smtp_auth:
+        'Controleer uw gebruikersnaam en wachtwoord onder Instellingen › E-mail en sla ze opnieuw op, of kies een andere verzendmethode.',
+      smtp_unreachable:
+        'Controleer de server, de poort en de beveiligde verbinding onder Instellingen › E-mail, of kies een andere verzendmethode. Wij proberen het intussen elke 5 minuten opnieuw.',
       gmail_auth: 'Koppel Gmail opnieuw onder Instellingen › E-mail, of kies een andere verzendmethode.',
-      gmail_unreachable: 'Wij proberen het elke 5 minuten opnieuw. Blijft het zo, kies dan onder Instellingen › E-mail een andere verzendmethode.',
+      gmail_unreachable:
+        'Wij proberen het elke 5 minuten opnieuw. Blijft het zo, kies dan onder Instellingen › E-mail een andere verzendmethode.',
     },
     waiting: {
       one: '1 e-mail wacht en wordt verstuurd zodra de koppeling weer werkt.',
       other: '{n} e-mails wachten en worden verstuurd zodra de koppeling weer werkt.',
     },
-    giveUp: 'Een e-mail die {days} dagen na het geplande moment nog niet verstuurd is, wordt niet meer verstuurd; u ziet dan in de app aan wie hij gericht was.',
+    giveUp:
+      'Een e-mail die {days} dagen na het geplande moment nog niet verstuurd is, wordt niet meer verstuurd; u ziet dan in de app aan wie hij gericht was.',
     toSettings: 'Naar e-mailinstellingen',
     mailSubject: 'Uw e-mailkoppeling werkt niet meer',
     mailSender: 'Afspraakplanner',
@@ -498,7 +509,8 @@ export const nl = {
   google: {
     notConnected: 'Google Calendar is niet gekoppeld. Koppel uw agenda eerst via Instellingen.',
     syncFailed: 'Kon niet synchroniseren met Google Calendar.',
-    grantBroken: 'De koppeling met Google Calendar werkt niet meer (toegang ingetrokken of verlopen). Koppel uw agenda opnieuw via Instellingen.',
+    grantBroken:
+      'De koppeling met Google Calendar werkt niet meer (toegang ingetrokken of verlopen). Koppel uw agenda opnieuw via Instellingen.',
     unavailable: 'Google is nu niet bereikbaar. Probeer het later opnieuw.',
     syncSummary: '{pushed} naar Google gezet, {busy} bijgewerkt.',
     appointments: { one: 'afspraak', other: 'afspraken' },
@@ -579,7 +591,8 @@ export const nl = {
     cancel: 'Annuleren',
     delete: 'Verwijderen',
     editTitle: 'Afspraak wijzigen',
-    editText: 'Kies een nieuwe datum en tijd voor {name} ({event}). Alleen de datum en tijd kunnen worden gewijzigd.',
+    editText:
+      'Kies een nieuwe datum en tijd voor {name} ({event}). Alleen de datum en tijd kunnen worden gewijzigd.',
     date: 'Datum',
     time: 'Tijd',
     chooseTime: 'Kies een tijd',
@@ -603,7 +616,8 @@ export const nl = {
     cancelledText: 'De afspraak is geannuleerd.',
     cancelFailed: 'Kon afspraak niet annuleren.',
     deleteTitle: 'Afspraak definitief verwijderen?',
-    deleteText: 'De afspraak van {name} op {when} wordt permanent verwijderd. Dit kan niet ongedaan worden gemaakt.',
+    deleteText:
+      'De afspraak van {name} op {when} wordt permanent verwijderd. Dit kan niet ongedaan worden gemaakt.',
     confirmDelete: 'Definitief verwijderen',
     deleted: 'Afspraak verwijderd',
     deletedText: 'De afspraak is permanent verwijderd.',
@@ -648,11 +662,13 @@ export const nl = {
   /** Settings page /settings (docs/PRODUCT.md#settings). */
   settingsUi: {
     paymentTitle: 'Kaartbetalingen',
-    paymentText: 'Klanten betalen via uw eigen Stripe-account. U vindt de sleutels in het Stripe-dashboard onder Ontwikkelaars › API-sleutels.',
+    paymentText:
+      'Klanten betalen via uw eigen Stripe-account. U vindt de sleutels in het Stripe-dashboard onder Ontwikkelaars › API-sleutels.',
     publicKey: 'Publieke sleutel',
     publicKeyHint: 'Begint met pk_',
     secretKey: 'Geheime sleutel',
-    secretKeyHint: 'Begint met sk_. Laat leeg om de huidige sleutel te behouden; de sleutel wordt nooit getoond.',
+    secretKeyHint:
+      'Begint met sk_. Laat leeg om de huidige sleutel te behouden; de sleutel wordt nooit getoond.',
     secretSet: 'ingesteld',
     secretNotSet: 'niet ingesteld',
     secretStatus: 'Geheime sleutel: {status}',

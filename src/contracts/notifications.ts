@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, EMAIL_KINDS } from './enums';
 
-
 /**
  * Why the owner's own mail connection stopped working: their SMTP server or Gmail refuses us
  * (`auth`: password, revoked grant; the owner must act) or cannot be reached (`unreachable`).
  */
-export const MAIL_BROKEN_REASONS = ['smtp_auth', 'smtp_unreachable', 'gmail_auth', 'gmail_unreachable'] as const;
+export const MAIL_BROKEN_REASONS = [
+  'smtp_auth',
+  'smtp_unreachable',
+  'gmail_auth',
+  'gmail_unreachable',
+] as const;
 export type MailBrokenReason = (typeof MAIL_BROKEN_REASONS)[number];
 
 /** One delivery of a webhook as the owner sees it in the webhooks tab (newest first). */
@@ -31,7 +35,6 @@ export type WebhookDeliveryDto = z.infer<typeof webhookDeliveryDto>;
 
 /** How many recent deliveries the webhooks tab shows per webhook. */
 export const RECENT_DELIVERIES = 20;
-
 
 /** How long an e-mail waits for a broken mail connection, counted from when it was due; then it fails. */
 export const MAIL_WAIT_DAYS = 7;

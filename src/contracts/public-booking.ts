@@ -14,18 +14,32 @@ const timeText = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, b.invalid
 export const slugParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(100)) });
 export const eventIdParams = z.object({ eventId: z.uuid({ error: b.eventNotFound }) });
 export const eventDateParams = z.object({ eventId: z.uuid({ error: b.eventNotFound }), date: dateText });
-export const tokenParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, b.bookingNotFound)) });
-export const monthQuery = z.object({ month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, b.invalidMonth)) });
+export const tokenParams = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, b.bookingNotFound)),
+});
+export const monthQuery = z.object({
+  month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, b.invalidMonth)),
+});
 
 export const publicBookingBody = z.object({
   eventId: z.uuid({ error: b.eventNotFound }),
   customerName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   // Not stored (the server derives the customer from the answers), but never accepted malformed either.
-  customerEmail: z.optional(z.nullable(z.string().check(z.maxLength(254), z.refine((s) => !s.trim() || isValidEmailAddress(s.trim()), { error: b.invalidEmail })))),
+  customerEmail: z.optional(
+    z.nullable(
+      z.string().check(
+        z.maxLength(254),
+        z.refine((s) => !s.trim() || isValidEmailAddress(s.trim()), { error: b.invalidEmail }),
+      ),
+    ),
+  ),
   customerPhone: z.optional(z.nullable(z.string().check(z.maxLength(30)))),
   bookingDate: dateText,
   bookingTime: timeText,
-  customFieldResponses: z.record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(2000, b.answerTooLong))),
+  customFieldResponses: z.record(
+    z.string().check(z.maxLength(100)),
+    z.string().check(z.maxLength(2000, b.answerTooLong)),
+  ),
   stripePaymentIntentId: z.optional(z.nullable(z.string().check(z.maxLength(255)))),
 });
 export type PublicBookingBody = z.infer<typeof publicBookingBody>;
@@ -46,7 +60,9 @@ export const publicEvent = z.object({
   dateRangeStart: z.nullable(z.string()),
   dateRangeEnd: z.nullable(z.string()),
   specificDates: z.nullable(z.array(z.string())),
-  dailyPauseTimes: z.nullable(z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() })))),
+  dailyPauseTimes: z.nullable(
+    z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() }))),
+  ),
   durationMinutes: z.number(),
   requiresPayment: z.boolean(),
   paymentAmount: z.nullable(z.string()),
@@ -72,7 +88,9 @@ export const monthAvailabilityDto = z.object({
   month: z.string(),
   today: z.string(),
   timeZone: z.string(),
-  days: z.array(z.object({ date: z.string(), slots: z.array(z.object({ time: z.string(), busy: z.boolean() })) })),
+  days: z.array(
+    z.object({ date: z.string(), slots: z.array(z.object({ time: z.string(), busy: z.boolean() })) }),
+  ),
 });
 export type MonthAvailabilityDto = z.infer<typeof monthAvailabilityDto>;
 

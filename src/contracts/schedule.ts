@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { CURRENCIES, DURATIONS, isHexColor, isValidDate, parseAmountToCents, parseTime, pauseIntervals } from '@core/index';
+import {
+  CURRENCIES,
+  DURATIONS,
+  isHexColor,
+  isValidDate,
+  parseAmountToCents,
+  parseTime,
+  pauseIntervals,
+} from '@core/index';
 import { nl } from './messages';
 
 /** Schedule building blocks shared by events and templates (docs/PRODUCT.md#schedule-shapes, #validation-events). */
 const m = nl.eventRules;
 export const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 
-export const timeString = z.string({ error: m.invalidTime }).refine((s) => parseTime(s) !== null, m.invalidTime);
+export const timeString = z
+  .string({ error: m.invalidTime })
+  .refine((s) => parseTime(s) !== null, m.invalidTime);
 export const dateString = z.string({ error: m.invalidDate }).refine(isValidDate, m.invalidDate);
 export const hexColor = z.string({ error: m.invalidColor }).refine(isHexColor, m.invalidColor);
 
@@ -24,18 +34,17 @@ export const workingDaysSchema = z
         ctx.addIssue({ code: 'custom', path: [key, 'endTime'], message: m.endBeforeStart });
       }
     }
-    if (!Object.values(days).some((d) => d?.enabled)) ctx.addIssue({ code: 'custom', message: m.needWorkingDay });
+    if (!Object.values(days).some((d) => d?.enabled))
+      ctx.addIssue({ code: 'custom', message: m.needWorkingDay });
   });
 
-export const pauseSchema = z
-  .object({ start: timeString, end: timeString })
-  .refine(
-    (p) => {
-      const [start, end] = [parseTime(p.start), parseTime(p.end)];
-      return start === null || end === null || end > start; // invalid times are reported by timeString
-    },
-    { message: m.endBeforeStart, path: ['end'] },
-  );
+export const pauseSchema = z.object({ start: timeString, end: timeString }).refine(
+  (p) => {
+    const [start, end] = [parseTime(p.start), parseTime(p.end)];
+    return start === null || end === null || end > start; // invalid times are reported by timeString
+  },
+  { message: m.endBeforeStart, path: ['end'] },
+);
 export const pausesSchema = z.partialRecord(z.enum(WEEKDAY_KEYS), z.array(pauseSchema).max(10));
 
 /** Pauses must lie inside their day's hours and not overlap one another. */
@@ -89,7 +98,11 @@ export const fieldTypeSchema = z.string().regex(/^[a-z][a-z-]{0,19}$/, m.invalid
 
 export const customFieldInput = z.object({
   id: z.uuid().optional(),
-  fieldName: z.string({ error: m.fieldNameRequired }).trim().min(1, m.fieldNameRequired).max(100, m.fieldNameTooLong),
+  fieldName: z
+    .string({ error: m.fieldNameRequired })
+    .trim()
+    .min(1, m.fieldNameRequired)
+    .max(100, m.fieldNameTooLong),
   fieldType: fieldTypeSchema,
   isRequired: z.boolean().default(false),
   order: z.number().int().min(0).max(1000).optional(),
@@ -106,7 +119,8 @@ export const customFieldList = (minMessage: string) =>
       const seen = new Set<string>();
       fields.forEach((f, i) => {
         const key = f.fieldName.toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'fieldName'], message: m.fieldNamesUnique });
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [i, 'fieldName'], message: m.fieldNamesUnique });
         seen.add(key);
       });
     })

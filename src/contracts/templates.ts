@@ -28,7 +28,13 @@ export const templateFields = z.object({
   requiresPayment: z.boolean().default(false),
   paymentAmount: amountSchema,
   currency: currencySchema.default('EUR'),
-  googleCalendarId: z.string().trim().max(300).nullable().optional().transform((s) => s || null),
+  googleCalendarId: z
+    .string()
+    .trim()
+    .max(300)
+    .nullable()
+    .optional()
+    .transform((s) => s || null),
   themeColor: hexColor.default('#3B82F6'),
   customFieldsConfig: customFieldList(m.templateNeedField),
   webhooksConfig: z.array(templateWebhookConfig).max(20).default([]),
@@ -45,7 +51,10 @@ export type TemplateBody = z.input<typeof templateBody>;
 export const templateDto = z.object({
   id: z.string(),
   templateName: z.string(),
-  workingDays: z.record(z.string(), z.object({ enabled: z.boolean(), startTime: z.string(), endTime: z.string() })),
+  workingDays: z.record(
+    z.string(),
+    z.object({ enabled: z.boolean(), startTime: z.string(), endTime: z.string() }),
+  ),
   dailyPauseTimes: z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() }))).nullable(),
   durationMinutes: z.number(),
   requiresPayment: z.boolean(),
@@ -53,7 +62,9 @@ export const templateDto = z.object({
   currency: z.string(),
   googleCalendarId: z.string().nullable(),
   themeColor: z.string(),
-  customFieldsConfig: z.array(customFieldInput.omit({ id: true }).extend({ order: z.number(), isRequired: z.boolean() })),
+  customFieldsConfig: z.array(
+    customFieldInput.omit({ id: true }).extend({ order: z.number(), isRequired: z.boolean() }),
+  ),
   webhooksConfig: z.array(z.object({ name: z.string(), url: z.string() })),
   createdAt: z.string(),
 });

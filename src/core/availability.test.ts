@@ -86,7 +86,6 @@ describe('availableDates', () => {
     expect(availableDates(event, { today: '2026-12-02' })).toEqual(['2026-12-07', '2026-12-08']);
     expect(availableDates({ ...event, specificDates: null })).toEqual([]);
   });
-
 });
 
 describe('isDateAvailable', () => {

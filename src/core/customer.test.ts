@@ -15,8 +15,12 @@ describe('validateAnswers', () => {
       'E-mail': 'email',
       Telefoon: 'phone',
     });
-    expect(validateAnswers(fields, { Naam: 'Sanne', 'E-mail': 'sanne@example.nl', Telefoon: '+31612345678' })).toEqual({});
-    expect(validateAnswers(fields, { Naam: 'Sanne', 'E-mail': 's@x.nl', Opmerking: 'x'.repeat(2001) })).toEqual({ Opmerking: 'tooLong' });
+    expect(
+      validateAnswers(fields, { Naam: 'Sanne', 'E-mail': 'sanne@example.nl', Telefoon: '+31612345678' }),
+    ).toEqual({});
+    expect(
+      validateAnswers(fields, { Naam: 'Sanne', 'E-mail': 's@x.nl', Opmerking: 'x'.repeat(2001) }),
+    ).toEqual({ Opmerking: 'tooLong' });
   });
 
   it('checks the field the customer’s e-mail comes from as an address, even when it is a text field', () => {
@@ -25,15 +29,24 @@ describe('validateAnswers', () => {
       { fieldName: 'Email', fieldType: 'text', isRequired: false, order: 1 },
       { fieldName: 'Opmerking', fieldType: 'text', isRequired: false, order: 2 },
     ];
-    for (const bad of ['x<y@z.nl>', 'sanne@example.nl.', 'Sanne <s@x.nl>']) expect(validateAnswers(textEmail, { Naam: 'Sanne', Email: bad })).toEqual({ Email: 'email' });
-    expect(validateAnswers(textEmail, { Naam: 'Sanne', Email: 'sanne@example.nl', Opmerking: 'geen <adres>' })).toEqual({});
+    for (const bad of ['x<y@z.nl>', 'sanne@example.nl.', 'Sanne <s@x.nl>'])
+      expect(validateAnswers(textEmail, { Naam: 'Sanne', Email: bad })).toEqual({ Email: 'email' });
+    expect(
+      validateAnswers(textEmail, { Naam: 'Sanne', Email: 'sanne@example.nl', Opmerking: 'geen <adres>' }),
+    ).toEqual({});
     expect(validateAnswers(textEmail, { Naam: 'Sanne' })).toEqual({});
   });
 });
 
 describe('deriveCustomer', () => {
   it('takes name from the first required text/email field and e-mail/phone by their names', () => {
-    expect(deriveCustomer(fields, { Naam: 'Sanne de Vries', 'E-mail': 'sanne@example.nl', Telefoon: '+31612345678' })).toEqual({
+    expect(
+      deriveCustomer(fields, {
+        Naam: 'Sanne de Vries',
+        'E-mail': 'sanne@example.nl',
+        Telefoon: '+31612345678',
+      }),
+    ).toEqual({
       name: 'Sanne de Vries',
       email: 'sanne@example.nl',
       phone: '+31612345678',
@@ -41,7 +54,11 @@ describe('deriveCustomer', () => {
   });
   it('falls back to the first e-mail field when none is named E-mail/Email', () => {
     const f: FormField[] = [{ fieldName: 'Uw mailadres', fieldType: 'email', isRequired: true }];
-    expect(deriveCustomer(f, { 'Uw mailadres': 'a@b.nl' })).toEqual({ name: 'a@b.nl', email: 'a@b.nl', phone: null });
+    expect(deriveCustomer(f, { 'Uw mailadres': 'a@b.nl' })).toEqual({
+      name: 'a@b.nl',
+      email: 'a@b.nl',
+      phone: null,
+    });
   });
 });
 
@@ -57,6 +74,8 @@ describe('nameFieldOf', () => {
 
 describe('keepFieldAnswers', () => {
   it('drops answers to unknown fields and empty answers', () => {
-    expect(keepFieldAnswers(fields, { Naam: ' Sanne ', Hacker: 'x', Opmerking: '' })).toEqual({ Naam: 'Sanne' });
+    expect(keepFieldAnswers(fields, { Naam: ' Sanne ', Hacker: 'x', Opmerking: '' })).toEqual({
+      Naam: 'Sanne',
+    });
   });
 });

@@ -18,7 +18,10 @@ const PHONE_NAMES = ['Telefoon', 'Telefoonnummer', 'Phone'];
  * checked as an address, and so is the field the customer's e-mail is taken from (`deriveCustomer`),
  * even when it was made as a text field: its answer is where the confirmation goes.
  */
-export function validateAnswers(fields: readonly FormField[], answers: Readonly<Record<string, string>>): Record<string, FieldProblem> {
+export function validateAnswers(
+  fields: readonly FormField[],
+  answers: Readonly<Record<string, string>>,
+): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
   const emailSource = customerEmailField(fields);
   for (const f of fields) {
@@ -26,14 +29,18 @@ export function validateAnswers(fields: readonly FormField[], answers: Readonly<
     if (value.length > MAX_ANSWER_LENGTH) problems[f.fieldName] = 'tooLong';
     else if (!value) {
       if (f.isRequired) problems[f.fieldName] = 'required';
-    } else if ((f.fieldType === 'email' || f === emailSource) && !isValidEmailAddress(value)) problems[f.fieldName] = 'email';
+    } else if ((f.fieldType === 'email' || f === emailSource) && !isValidEmailAddress(value))
+      problems[f.fieldName] = 'email';
     else if (f.fieldType === 'phone' && !isValidStoredPhone(value)) problems[f.fieldName] = 'phone';
   }
   return problems;
 }
 
 /** Only the answers to the event's own fields, trimmed; empty answers are left out. */
-export function keepFieldAnswers(fields: readonly FormField[], answers: Readonly<Record<string, string>>): Record<string, string> {
+export function keepFieldAnswers(
+  fields: readonly FormField[],
+  answers: Readonly<Record<string, string>>,
+): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const f of fields) {
     const value = (answers[f.fieldName] ?? '').trim();
@@ -65,7 +72,8 @@ export function deriveCustomer(fields: readonly FormField[], answers: Readonly<R
   const answer = (f: FormField | undefined) => (f ? (answers[f.fieldName] ?? '').trim() : '');
   const nameField = nameFieldOf(sorted);
   const emailField = customerEmailField(sorted);
-  const phoneField = sorted.find((f) => PHONE_NAMES.includes(f.fieldName)) ?? sorted.find((f) => f.fieldType === 'phone');
+  const phoneField =
+    sorted.find((f) => PHONE_NAMES.includes(f.fieldName)) ?? sorted.find((f) => f.fieldType === 'phone');
   return {
     name: answer(nameField) || null,
     email: answer(emailField) || null,

@@ -26,7 +26,10 @@ describe('Dutch calendar words (Intl)', () => {
       expect(formatDutchWeekdayDayMonth(date)).toBe(format(localNoon(date), 'EEEE d MMMM', { locale: nl }));
       expect(formatDutchDayMonth(date)).toBe(format(localNoon(date), 'd MMM', { locale: nl }));
       expect(formatShortDutchDate(date)).toBe(format(localNoon(date), 'd MMM yyyy', { locale: nl }));
-      expect(dutchWeekday(date)).toEqual({ short: format(localNoon(date), 'EEEEEE', { locale: nl }), long: format(localNoon(date), 'EEEE', { locale: nl }) });
+      expect(dutchWeekday(date)).toEqual({
+        short: format(localNoon(date), 'EEEEEE', { locale: nl }),
+        long: format(localNoon(date), 'EEEE', { locale: nl }),
+      });
     }
   });
 
@@ -40,8 +43,17 @@ describe('Dutch calendar words (Intl)', () => {
   });
 
   it('reads an instant in a given zone, across the DST change', () => {
-    expect(instantParts(new Date('2026-03-29T00:59:00Z'), 'Europe/Amsterdam')).toEqual({ date: '2026-03-29', time: '01:59' });
-    expect(instantParts(new Date('2026-03-29T01:00:00Z'), 'Europe/Amsterdam')).toEqual({ date: '2026-03-29', time: '03:00' });
-    expect(instantParts(new Date('2026-12-31T23:30:00Z'), 'Europe/Amsterdam')).toEqual({ date: '2027-01-01', time: '00:30' });
+    expect(instantParts(new Date('2026-03-29T00:59:00Z'), 'Europe/Amsterdam')).toEqual({
+      date: '2026-03-29',
+      time: '01:59',
+    });
+    expect(instantParts(new Date('2026-03-29T01:00:00Z'), 'Europe/Amsterdam')).toEqual({
+      date: '2026-03-29',
+      time: '03:00',
+    });
+    expect(instantParts(new Date('2026-12-31T23:30:00Z'), 'Europe/Amsterdam')).toEqual({
+      date: '2027-01-01',
+      time: '00:30',
+    });
   });
 });

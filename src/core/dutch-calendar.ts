@@ -23,7 +23,20 @@ const format = (date: string, options: Intl.DateTimeFormatOptions) =>
  * CLDR's abbreviated Dutch month names with their dots ('mrt.', 'mei'), as date-fns prints them:
  * ICU builds differ on the dots (Node and Chromium print 'mrt'), so they are not left to Intl.
  */
-const SHORT_MONTHS = ['jan.', 'feb.', 'mrt.', 'apr.', 'mei', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'];
+const SHORT_MONTHS = [
+  'jan.',
+  'feb.',
+  'mrt.',
+  'apr.',
+  'mei',
+  'jun.',
+  'jul.',
+  'aug.',
+  'sep.',
+  'okt.',
+  'nov.',
+  'dec.',
+];
 
 /** 'maandag 7 december 2026' (date-fns 'EEEE d MMMM yyyy'); invalid input is returned unchanged. */
 export const formatLongDutchDate = (date: string) =>
@@ -54,7 +67,15 @@ export const dutchWeekday = (date: string) => ({
 /** An instant's calendar date and 'HH:mm' in a zone (the viewer's when none is given). */
 export function instantParts(at: Date, timeZone?: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    dutch({ timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    dutch({
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

@@ -21,5 +21,10 @@ const LOCAL_PART_MAX_LENGTH = 64;
 export function isValidEmailAddress(value: string): boolean {
   if (value.length > EMAIL_MAX_LENGTH || !EMAIL_ADDRESS.test(value)) return false;
   const local = value.slice(0, value.lastIndexOf('@'));
-  return local.length <= LOCAL_PART_MAX_LENGTH && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..');
+  return (
+    local.length <= LOCAL_PART_MAX_LENGTH &&
+    !local.startsWith('.') &&
+    !local.endsWith('.') &&
+    !local.includes('..')
+  );
 }

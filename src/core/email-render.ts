@@ -3,23 +3,40 @@
  * HTML-escaped for HTML bodies, and line breaks are removed from subjects so a customer's input can
  * never inject a header.
  */
-export const EMAIL_VARIABLES = ['eventTitle', 'eventDate', 'eventTime', 'customerName', 'fromName', 'managementUrl'] as const;
+export const EMAIL_VARIABLES = [
+  'eventTitle',
+  'eventDate',
+  'eventTime',
+  'customerName',
+  'fromName',
+  'managementUrl',
+] as const;
 export type EmailVariable = (typeof EMAIL_VARIABLES)[number];
 export type EmailValues = Partial<Record<EmailVariable, string>>;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 function fill(template: string, values: EmailValues, encode: (v: string) => string): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    (EMAIL_VARIABLES as readonly string[]).includes(name) ? encode(values[name as EmailVariable] ?? '') : match,
+    (EMAIL_VARIABLES as readonly string[]).includes(name)
+      ? encode(values[name as EmailVariable] ?? '')
+      : match,
   );
 }
 
 export const renderHtml = (template: string, values: EmailValues) => fill(template, values, escapeHtml);
 export const renderText = (template: string, values: EmailValues) => fill(template, values, (v) => v);
 export const renderSubject = (template: string, values: EmailValues) =>
-  fill(template, values, (v) => v.replace(/[\r\n]+/g, ' ')).replace(/[\r\n]+/g, ' ').trim();
+  fill(template, values, (v) => v.replace(/[\r\n]+/g, ' '))
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
 
 /** A readable plain-text part from an HTML body (links keep their address). */
 export function htmlToText(html: string): string {

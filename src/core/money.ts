@@ -59,4 +59,3 @@ export function formatEuro(amount: string | number | null | undefined): string {
 export function formatCents(cents: number): string {
   return `€${centsToAmount(cents)}`;
 }
-

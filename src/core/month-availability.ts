@@ -15,11 +15,15 @@ export type DayAvailability = { date: string; slots: SlotState[] };
 const MINUTE = 60_000;
 
 /** The absolute interval of a slot in the owner's time zone. */
-export function slotInterval(date: string, time: string, durationMinutes: number, timeZone = DEFAULT_TIME_ZONE): TakenInterval {
+export function slotInterval(
+  date: string,
+  time: string,
+  durationMinutes: number,
+  timeZone = DEFAULT_TIME_ZONE,
+): TakenInterval {
   const start = zonedTimeToUtc(date, time, timeZone).getTime();
   return { start, end: start + durationMinutes * MINUTE };
 }
-
 
 export interface AvailabilityInput {
   event: SchedulableEvent;
@@ -67,7 +71,9 @@ export function availabilityForDates(dates: readonly string[], input: Availabili
     const key = weekdayKeyOf(date);
     let daySlots = weekdaySlots.get(key);
     if (!daySlots) {
-      daySlots = slotsForDay(event.workingDays[key], event.dailyPauseTimes?.[key], event.durationMinutes).map((time) => ({ time, minutes: parseTime(time)! }));
+      daySlots = slotsForDay(event.workingDays[key], event.dailyPauseTimes?.[key], event.durationMinutes).map(
+        (time) => ({ time, minutes: parseTime(time)! }),
+      );
       weekdaySlots.set(key, daySlots);
     }
     const slots: SlotState[] = [];
@@ -104,16 +110,21 @@ export type OwnSlot = { date: string; time: string };
  * the customer or owner can always keep it. `days` cover the month `month` ('yyyy-MM'); the own day is
  * added only when it lies in that month.
  */
-export function withOwnSlot(days: readonly DayAvailability[], own: OwnSlot, month: string): DayAvailability[] {
+export function withOwnSlot(
+  days: readonly DayAvailability[],
+  own: OwnSlot,
+  month: string,
+): DayAvailability[] {
   const free: SlotState = { time: own.time, busy: false };
   const result = days.map((d) =>
     d.date !== own.date
       ? d
       : {
           ...d,
-          slots: (d.slots.some((s) => s.time === own.time) ? d.slots.map((s) => (s.time === own.time ? free : s)) : [...d.slots, free]).sort((a, b) =>
-            a.time.localeCompare(b.time),
-          ),
+          slots: (d.slots.some((s) => s.time === own.time)
+            ? d.slots.map((s) => (s.time === own.time ? free : s))
+            : [...d.slots, free]
+          ).sort((a, b) => a.time.localeCompare(b.time)),
         },
   );
   if (own.date.startsWith(`${month}-`) && !result.some((d) => d.date === own.date)) {

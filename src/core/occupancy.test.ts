@@ -155,11 +155,13 @@ describe('occupancy', () => {
   });
 });
 
-
 describe('slotsInPeriod', () => {
   it('counts capacity only on the dates inside the period', () => {
     const event = {
-      workingDays: { '1': { enabled: true, startTime: '09:00', endTime: '12:00' }, '3': { enabled: true, startTime: '09:00', endTime: '10:00' } },
+      workingDays: {
+        '1': { enabled: true, startTime: '09:00', endTime: '12:00' },
+        '3': { enabled: true, startTime: '09:00', endTime: '10:00' },
+      },
       dateRangeType: 'range' as const,
       dateRangeStart: '2026-11-01',
       dateRangeEnd: '2026-12-31',

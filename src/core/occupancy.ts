@@ -56,7 +56,10 @@ export function totalSlots(event: SchedulableEvent, today: string): number {
 
 /** Capacity of an inclusive period (statistics): the same formula over the dates inside it. */
 export function slotsInPeriod(event: SchedulableEvent, from: string, to: string): number {
-  return slotsOnDates(event, availableDates(event, { today: from }).filter((d) => d <= to));
+  return slotsOnDates(
+    event,
+    availableDates(event, { today: from }).filter((d) => d <= to),
+  );
 }
 
 function slotsOnDates(event: SchedulableEvent, dates: readonly string[]): number {

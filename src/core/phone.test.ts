@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, DEFAULT_COUNTRY, findCountry } from './countries';
-import {
-  digitsOnly,
-  isValidPhoneDigits,
-  isValidStoredPhone,
-  splitStoredPhone,
-  toStoredPhone,
-} from './phone';
+import { digitsOnly, isValidPhoneDigits, isValidStoredPhone, splitStoredPhone, toStoredPhone } from './phone';
 
 describe('COUNTRIES', () => {
   it('starts with NL and holds unique codes with up to 3-digit calling codes', () => {

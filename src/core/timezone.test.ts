@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatTime, weekdayOf } from './time';
-import { DEFAULT_TIME_ZONE, isValidTimeZone, todayInZone, utcToZoned, zonedDayToUtc, zonedTimeToUtc } from './timezone';
+import {
+  DEFAULT_TIME_ZONE,
+  isValidTimeZone,
+  todayInZone,
+  utcToZoned,
+  zonedDayToUtc,
+  zonedTimeToUtc,
+} from './timezone';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -153,10 +160,30 @@ describe('round trips (properties)', () => {
 });
 
 describe('wall time → instant, checked against the Intl reading back (property)', () => {
-  const zones = ['Europe/Amsterdam', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Pacific/Chatham', 'America/Santiago', 'UTC'];
+  const zones = [
+    'Europe/Amsterdam',
+    'America/New_York',
+    'Australia/Lord_Howe',
+    'Asia/Kolkata',
+    'Pacific/Chatham',
+    'America/Santiago',
+    'UTC',
+  ];
   // Transition days of 2026 in these zones, plus random days of two years.
-  const transitions = ['2026-03-29', '2026-10-25', '2026-03-08', '2026-11-01', '2026-04-05', '2026-10-04', '2026-09-27', '2026-09-06'];
-  const day = fc.oneof(fc.constantFrom(...transitions), fc.integer({ min: 0, max: 730 }).map((n) => addDays('2026-01-01', n)));
+  const transitions = [
+    '2026-03-29',
+    '2026-10-25',
+    '2026-03-08',
+    '2026-11-01',
+    '2026-04-05',
+    '2026-10-04',
+    '2026-09-27',
+    '2026-09-06',
+  ];
+  const day = fc.oneof(
+    fc.constantFrom(...transitions),
+    fc.integer({ min: 0, max: 730 }).map((n) => addDays('2026-01-01', n)),
+  );
   const wall = (instant: number, zone: string) => {
     const z = utcToZoned(new Date(instant), zone);
     return `${z.date} ${z.time}`;
@@ -164,20 +191,25 @@ describe('wall time → instant, checked against the Intl reading back (property
 
   it('reads back as the same wall time, the earlier one when ambiguous, later only inside a gap', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...zones), day, fc.integer({ min: 0, max: 1439 }), (zone, date, minutes) => {
-        const asked = `${date} ${formatTime(minutes)}`;
-        const instant = zonedDayToUtc(date, zone)(minutes);
-        expect(instant).toBe(zonedTimeToUtc(date, formatTime(minutes), zone).getTime());
-        const got = wall(instant, zone);
-        if (got === asked) {
-          // Ambiguous (fall back): no earlier instant shows the same wall time.
-          for (const back of [30, 60]) expect(wall(instant - back * 60_000, zone)).not.toBe(asked);
-        } else {
-          // A gap (spring forward): shown later, and no instant within two hours shows the asked time.
-          expect(got > asked).toBe(true);
-          for (let k = -8; k <= 8; k++) expect(wall(instant + k * 15 * 60_000, zone)).not.toBe(asked);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...zones),
+        day,
+        fc.integer({ min: 0, max: 1439 }),
+        (zone, date, minutes) => {
+          const asked = `${date} ${formatTime(minutes)}`;
+          const instant = zonedDayToUtc(date, zone)(minutes);
+          expect(instant).toBe(zonedTimeToUtc(date, formatTime(minutes), zone).getTime());
+          const got = wall(instant, zone);
+          if (got === asked) {
+            // Ambiguous (fall back): no earlier instant shows the same wall time.
+            for (const back of [30, 60]) expect(wall(instant - back * 60_000, zone)).not.toBe(asked);
+          } else {
+            // A gap (spring forward): shown later, and no instant within two hours shows the asked time.
+            expect(got > asked).toBe(true);
+            for (let k = -8; k <= 8; k++) expect(wall(instant + k * 15 * 60_000, zone)).not.toBe(asked);
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });

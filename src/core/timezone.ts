@@ -108,7 +108,10 @@ function offsetsOfDay(day: number, timeZone: string): DayOffsets {
  * A converter for many wall times of one date: minutes since midnight → UTC epoch ms, under the DST
  * policy at the top of this file. One lookup per day (cached), then plain arithmetic per time.
  */
-export function zonedDayToUtc(date: string, timeZone: string = DEFAULT_TIME_ZONE): (minutes: number) => number {
+export function zonedDayToUtc(
+  date: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): (minutes: number) => number {
   const day = dateToEpochDay(date);
   if (day === null) throw new RangeError(`Invalid date: ${date}`);
   if (!isValidTimeZone(timeZone)) throw new RangeError(`Invalid time zone: ${timeZone}`);

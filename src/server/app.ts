@@ -56,7 +56,13 @@ export interface BuildOptions {
   jobOptions?: JobQueueOptions;
 }
 
-export async function buildApp({ config, database, now, logStream, jobOptions = DEFAULT_JOB_OPTIONS }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now,
+  logStream,
+  jobOptions = DEFAULT_JOB_OPTIONS,
+}: BuildOptions): Promise<FastifyInstance> {
   const clock = now ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -74,7 +80,12 @@ export async function buildApp({ config, database, now, logStream, jobOptions = 
     frameworkErrors: (_err, _request, reply: FastifyReply) => {
       const body: ErrorBody = { code: 'NOT_FOUND', message: nl.errors.notFound };
       return reply
-        .headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" })
+        .headers({
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        })
         .status(404)
         .send(body);
     },
@@ -102,7 +113,10 @@ export async function buildApp({ config, database, now, logStream, jobOptions = 
 
   await app.register(cookie, { secret: config.appSecret });
   // Counted in the database, so instances behind one proxy share each client's limits.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db, clock, app.log) });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db, clock, app.log),
+  });
   await app.register(security);
   await app.register(authGuard);
 

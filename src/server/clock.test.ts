@@ -7,7 +7,15 @@ describe('TEST_TODAY clock', () => {
   it('reads a day, optionally with a time of day, and nothing else', () => {
     expect(parseTestToday('2028-02-29')).toEqual({ date: '2028-02-29' });
     expect(parseTestToday('2027-03-28T01:59')).toEqual({ date: '2027-03-28', time: '01:59' });
-    for (const bad of ['2027-02-29', '2027-13-01', '2027-3-28', '2027-03-28T24:00', '2027-03-28 10:00', 'morgen', '']) {
+    for (const bad of [
+      '2027-02-29',
+      '2027-13-01',
+      '2027-3-28',
+      '2027-03-28T24:00',
+      '2027-03-28 10:00',
+      'morgen',
+      '',
+    ]) {
       expect(parseTestToday(bad), bad).toBeNull();
     }
   });
@@ -38,8 +46,12 @@ describe('TEST_TODAY clock', () => {
     const base = { APP_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/afspraak-clock-test' };
     expect(loadConfig({ ...base, NODE_ENV: 'test', TEST_TODAY: '2027-10-31' }).testToday).toBe('2027-10-31');
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).testToday).toBeUndefined();
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', TEST_TODAY: '2027-10-31' })).toThrow(/TEST_TODAY: is for tests only/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', TEST_TODAY: '2027-10-31' })).toThrow(
+      /TEST_TODAY: is for tests only/,
+    );
     expect(() => loadConfig({ ...base, TEST_TODAY: '2027-10-31' })).toThrow(ConfigError); // production by default
-    expect(() => loadConfig({ ...base, NODE_ENV: 'test', TEST_TODAY: '31-10-2027' })).toThrow(/TEST_TODAY: must be a date/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'test', TEST_TODAY: '31-10-2027' })).toThrow(
+      /TEST_TODAY: must be a date/,
+    );
   });
 });

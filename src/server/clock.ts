@@ -22,13 +22,21 @@ export function parseTestToday(value: string): { date: string; time?: string } |
  * A clock that reads `testToday` now and advances with the real one. All processes that build it
  * from the same value (test runner, server, fakes) agree to within the seconds between their starts.
  */
-export function clockStartingOn(testToday: string, timeZone = DEFAULT_TIME_ZONE, realNow: () => number = Date.now): () => Date {
+export function clockStartingOn(
+  testToday: string,
+  timeZone = DEFAULT_TIME_ZONE,
+  realNow: () => number = Date.now,
+): () => Date {
   const parsed = parseTestToday(testToday);
-  if (!parsed) throw new RangeError(`TEST_TODAY must be yyyy-MM-dd or yyyy-MM-ddTHH:mm, got ${JSON.stringify(testToday)}`);
+  if (!parsed)
+    throw new RangeError(
+      `TEST_TODAY must be yyyy-MM-dd or yyyy-MM-ddTHH:mm, got ${JSON.stringify(testToday)}`,
+    );
   const startedAt = realNow();
   const wall = utcToZoned(new Date(startedAt), timeZone);
   // utcToZoned drops the seconds: keep them, so the first reading is not up to a minute early.
   const seconds = parsed.time ? 0 : startedAt % 60_000;
-  const offset = zonedTimeToUtc(parsed.date, parsed.time ?? wall.time, timeZone).getTime() + seconds - startedAt;
+  const offset =
+    zonedTimeToUtc(parsed.date, parsed.time ?? wall.time, timeZone).getTime() + seconds - startedAt;
   return () => new Date(realNow() + offset);
 }

@@ -12,7 +12,9 @@ import { parseTestToday } from './clock';
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((u) => u.replace(/\/+$/, ''));
-const flag = z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).transform((v) => v === '1' || v === 'true');
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' })
+  .transform((v) => v === '1' || v === 'true');
 
 /** proxy-addr's names for address ranges, usable in TRUST_PROXY. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -25,7 +27,12 @@ const proxyEntry = (entry: string) => {
 /** The reverse proxies whose X-Forwarded-* headers are believed: addresses, CIDRs or range names. */
 const trustProxy = z
   .string()
-  .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
   .refine((list) => list.length > 0 && list.every(proxyEntry), {
     error: `must be a comma-separated list of IP addresses, CIDR ranges or ${PROXY_RANGES.join('/')}`,
   });
@@ -41,7 +48,10 @@ const envSchema = z.object({
     .optional(),
   APP_URL: httpUrl.optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   STRIPE_API_BASE: httpUrl.optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -111,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const lines: string[] = [];
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      lines.push(`${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(raw[String(issue.path[0])])})`);
+      lines.push(
+        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(raw[String(issue.path[0])])})`,
+      );
     }
   }
   if (parsed.success && parsed.data.TEST_TODAY && parsed.data.NODE_ENV === 'production') {

@@ -30,13 +30,21 @@ afterAll(async () => {
 async function seededDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afspraak-crash-'));
   cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const seed = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions, loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]) });
+  const seed = new PGlite(path.join(dataDir, 'pglite'), {
+    extensions: pgliteExtensions,
+    loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]),
+  });
   await seed.close();
   return dataDir;
 }
 
 function start(env: Record<string, string> & { PORT: string }): ServerProcess {
-  const server = startServerProcess('crash', { LOG_LEVEL: 'info', WEBHOOK_ALLOW_PRIVATE: '1', REGISTER_LIMIT_PER_IP: '100', ...env });
+  const server = startServerProcess('crash', {
+    LOG_LEVEL: 'info',
+    WEBHOOK_ALLOW_PRIVATE: '1',
+    REGISTER_LIMIT_PER_IP: '100',
+    ...env,
+  });
   cleanup.push(() => server.kill('SIGKILL'));
   return server;
 }
@@ -53,10 +61,17 @@ async function killAndRestart(server: ServerProcess, env: Record<string, string>
 /** An owner and an event open every day, created through the API of a running server. */
 async function ownerWithEvent(port: number, username: string) {
   const from = '127.79.0.1';
-  const registered = await call(port, 'POST', '/api/register', { from, body: { username, password: 'geheim123', email: `${username}@example.nl` } });
+  const registered = await call(port, 'POST', '/api/register', {
+    from,
+    body: { username, password: 'geheim123', email: `${username}@example.nl` },
+  });
   expect(registered.status).toBe(201);
   const cookie = sessionCookie(registered)!;
-  const created = await call(port, 'POST', '/api/events', { from, cookie, body: eventPayload({ workingDays: everyDay, dailyPauseTimes: {}, ...upcomingRange(60) }) });
+  const created = await call(port, 'POST', '/api/events', {
+    from,
+    cookie,
+    body: eventPayload({ workingDays: everyDay, dailyPauseTimes: {}, ...upcomingRange(60) }),
+  });
   expect(created.status).toBe(201);
   return { cookie, event: created.json<EventDto>() };
 }
@@ -76,7 +91,10 @@ describe('SIGKILL of the real embedded server, restarted at once on the same DAT
     await server.ready();
     const port = Number(env.PORT);
     const { event } = await ownerWithEvent(port, 'crashsalon');
-    const times = Array.from({ length: 16 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+    const times = Array.from(
+      { length: 16 },
+      (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+    );
     const slots = bookableDates(event, 30).flatMap((date) => times.map((time) => ({ date, time })));
     let nextSlot = 0;
     const acknowledged: string[] = [];
@@ -93,7 +111,10 @@ describe('SIGKILL of the real embedded server, restarted at once on the same DAT
           const n = nextSlot++;
           const slot = slots[n]!;
           try {
-            const res = await call(port, 'POST', '/api/public/bookings', { from: `127.80.${round}.${c * 40 + (n % 40) + 1}`, body: bookingBody(event.id, slot.date, slot.time, n) });
+            const res = await call(port, 'POST', '/api/public/bookings', {
+              from: `127.80.${round}.${c * 40 + (n % 40) + 1}`,
+              body: bookingBody(event.id, slot.date, slot.time, n),
+            });
             if (res.status === 201) acknowledged.push(res.json<{ booking: { id: string } }>().booking.id);
             else if (!stopped) throw new Error(`booking answered ${res.status}: ${res.body}`);
           } catch (err) {
@@ -102,17 +123,28 @@ describe('SIGKILL of the real embedded server, restarted at once on the same DAT
           }
         }
       });
-      await eventually(() => acknowledged.length - ackedBefore >= killAfter, 30_000, 'bookings to be acknowledged');
+      await eventually(
+        () => acknowledged.length - ackedBefore >= killAfter,
+        30_000,
+        'bookings to be acknowledged',
+      );
       stopped = true;
       const restarted = await killAndRestart(server, env);
       await Promise.allSettled(customers);
       server = restarted.next;
       readyMs.push(restarted.readyMs);
       // It knew that it was recovering, and said how long that took.
-      const recovered = server.logLines(40).find((l) => String(l.msg).startsWith('the previous run did not stop cleanly'));
-      expect(recovered, server.output()).toMatchObject({ lockMs: expect.any(Number), openMs: expect.any(Number) });
+      const recovered = server
+        .logLines(40)
+        .find((l) => String(l.msg).startsWith('the previous run did not stop cleanly'));
+      expect(recovered, server.output()).toMatchObject({
+        lockMs: expect.any(Number),
+        openMs: expect.any(Number),
+      });
     }
-    console.log(`restart after SIGKILL ready in ${readyMs.join(', ')} ms; ${acknowledged.length} bookings acknowledged`);
+    console.log(
+      `restart after SIGKILL ready in ${readyMs.join(', ')} ms; ${acknowledged.length} bookings acknowledged`,
+    );
     for (const ms of readyMs) expect(ms).toBeLessThan(READY_WITHIN_MS);
 
     // Stopped cleanly, the database holds every acknowledged booking, each once.
@@ -134,9 +166,20 @@ describe('SIGKILL of the real embedded server, restarted at once on the same DAT
     await server.ready();
     const port = Number(env.PORT);
     const { cookie, event } = await ownerWithEvent(port, 'hooksalon');
-    expect((await call(port, 'POST', `/api/events/${event.id}/webhooks`, { from: '127.79.0.1', cookie, body: { name: 'CRM', url: receiver.url } })).status).toBe(201);
+    expect(
+      (
+        await call(port, 'POST', `/api/events/${event.id}/webhooks`, {
+          from: '127.79.0.1',
+          cookie,
+          body: { name: 'CRM', url: receiver.url },
+        })
+      ).status,
+    ).toBe(201);
     const [date] = bookableDates(event, 1);
-    const booked = await call(port, 'POST', '/api/public/bookings', { from: '127.81.0.1', body: bookingBody(event.id, date!, '10:00', 1) });
+    const booked = await call(port, 'POST', '/api/public/bookings', {
+      from: '127.81.0.1',
+      body: bookingBody(event.id, date!, '10:00', 1),
+    });
     expect(booked.status).toBe(201);
     const bookingId = booked.json<{ booking: { id: string } }>().booking.id;
     await eventually(() => receiver.received.length === 1, 20_000, 'the delivery to start');
@@ -145,16 +188,23 @@ describe('SIGKILL of the real embedded server, restarted at once on the same DAT
     const restartedAt = Date.now() - readyMs;
     await eventually(() => receiver.received.length === 2, RERUN_WITHIN_MS, 'the delivery to run again');
     const rerunAfterMs = receiver.received[1]!.at - restartedAt;
-    console.log(`webhook under way at SIGKILL delivered again ${rerunAfterMs} ms after the restart (ready in ${readyMs} ms)`);
+    console.log(
+      `webhook under way at SIGKILL delivered again ${rerunAfterMs} ms after the restart (ready in ${readyMs} ms)`,
+    );
     expect(rerunAfterMs).toBeLessThan(RERUN_WITHIN_MS);
     // The same delivery (same webhook-id), recorded as sent.
     expect(receiver.received[1]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
     expect(JSON.parse(receiver.received[1]!.body)).toMatchObject({ booking_id: bookingId });
-    expect(next.logLines(40).some((l) => l.msg === 'jobs of the previous run put back in the queue')).toBe(true);
+    expect(next.logLines(40).some((l) => l.msg === 'jobs of the previous run put back in the queue')).toBe(
+      true,
+    );
     expect(await next.stop()).toBe(0);
     const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
     cleanup.push(() => db.close());
-    const rows = await db.query<{ status: string }>(`select status from notifications where booking_id = $1 and channel = 'webhook'`, [bookingId]);
+    const rows = await db.query<{ status: string }>(
+      `select status from notifications where booking_id = $1 and channel = 'webhook'`,
+      [bookingId],
+    );
     expect(rows.rows).toEqual([{ status: 'sent' }]);
   }, 120_000);
 });

@@ -19,7 +19,8 @@ const ignored = read('.dockerignore')
 /** .dockerignore as used here: plain paths (and everything under them) and `**` + `/*.ext` globs. */
 function isIgnored(rel: string): boolean {
   return ignored.some((pattern) => {
-    if (pattern.startsWith('**/')) return new RegExp(`(^|/)${pattern.slice(3).replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`).test(rel);
+    if (pattern.startsWith('**/'))
+      return new RegExp(`(^|/)${pattern.slice(3).replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`).test(rel);
     return rel === pattern || rel.startsWith(`${pattern}/`);
   });
 }
@@ -31,17 +32,29 @@ function files(dir: string): string[] {
 }
 
 /** [sources] of every `COPY` from the build context (not `--from=` another stage). */
-const contextCopies = [...dockerfile.matchAll(/^COPY (?!--from)(.+)$/gm)].map((m) => m[1]!.trim().split(/\s+/).slice(0, -1));
+const contextCopies = [...dockerfile.matchAll(/^COPY (?!--from)(.+)$/gm)].map((m) =>
+  m[1]!.trim().split(/\s+/).slice(0, -1),
+);
 
 describe('Dockerfile', () => {
   it('copies only paths that exist and reach the build context', () => {
     const sources = contextCopies.flat();
-    expect(sources).toEqual(expect.arrayContaining(['package-lock.json', 'src/server', 'scripts/backup.mjs', 'scripts/restore.mjs']));
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        'package-lock.json',
+        'src/server',
+        'scripts/backup.mjs',
+        'scripts/restore.mjs',
+      ]),
+    );
     for (const src of sources) {
       expect(existsSync(path.join(root, src)), `${src} exists`).toBe(true);
       expect(isIgnored(src), `${src} is not in .dockerignore`).toBe(false);
       // A directory must still hold its non-test files once the ignore rules have applied.
-      expect(files(src).filter((f) => !isIgnored(f)).length, `${src} has files in the context`).toBeGreaterThan(0);
+      expect(
+        files(src).filter((f) => !isIgnored(f)).length,
+        `${src} has files in the context`,
+      ).toBeGreaterThan(0);
     }
   });
 
@@ -64,13 +77,13 @@ describe('Dockerfile', () => {
       .flatMap((m) => m[1]!.trim().split(/\s+/).slice(0, -1))
       .filter((s) => s.startsWith('src/') || s.startsWith('scripts/'));
     expect(runtimeCopies).not.toContain('src/web');
-    const runtimeFiles = runtimeCopies
-      .flatMap(files)
-      .filter((f) => /\.(ts|mjs)$/.test(f) && !isIgnored(f));
+    const runtimeFiles = runtimeCopies.flatMap(files).filter((f) => /\.(ts|mjs)$/.test(f) && !isIgnored(f));
     expect(runtimeFiles.length).toBeGreaterThan(50);
     const problems: string[] = [];
     for (const file of runtimeFiles) {
-      for (const m of read(file).matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
+      for (const m of read(file).matchAll(
+        /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm,
+      )) {
         const spec = (m[1] ?? m[2] ?? m[3])!;
         if (m[0].includes('import type') || /^\s*export type/.test(m[0])) continue;
         if (spec.startsWith('node:') || builtinModules.includes(spec)) continue;
@@ -79,8 +92,15 @@ describe('Dockerfile', () => {
             ? path.join(path.dirname(file), spec)
             : spec.replace('@core/', 'src/core/').replace('@contracts/', 'src/contracts/');
           const candidates = [target, `${target}.ts`, path.join(target, 'index.ts')];
-          const found = candidates.find((c) => existsSync(path.join(root, c)) && statSync(path.join(root, c)).isFile());
-          if (!found || isIgnored(found) || !runtimeCopies.some((c) => found === c || found.startsWith(`${c}/`))) problems.push(`${file}: ${spec} is not in the image`);
+          const found = candidates.find(
+            (c) => existsSync(path.join(root, c)) && statSync(path.join(root, c)).isFile(),
+          );
+          if (
+            !found ||
+            isIgnored(found) ||
+            !runtimeCopies.some((c) => found === c || found.startsWith(`${c}/`))
+          )
+            problems.push(`${file}: ${spec} is not in the image`);
           continue;
         }
         const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;

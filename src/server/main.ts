@@ -58,9 +58,18 @@ async function main(): Promise<void> {
   const openMs = since(openedAt);
   await database.migrate();
   // TEST_TODAY (tests only; config.ts refuses it in production) moves the app's clock to that day.
-  const app = await buildApp({ config, database, now: config.testToday ? clockStartingOn(config.testToday) : undefined });
-  if (config.testToday) app.log.warn({ testToday: config.testToday }, 'clock starts on TEST_TODAY (tests only)');
-  if (crashed) app.log.warn({ lockMs, openMs }, 'the previous run did not stop cleanly: its lock was taken over and the database recovered');
+  const app = await buildApp({
+    config,
+    database,
+    now: config.testToday ? clockStartingOn(config.testToday) : undefined,
+  });
+  if (config.testToday)
+    app.log.warn({ testToday: config.testToday }, 'clock starts on TEST_TODAY (tests only)');
+  if (crashed)
+    app.log.warn(
+      { lockMs, openMs },
+      'the previous run did not stop cleanly: its lock was taken over and the database recovered',
+    );
   // Jobs still marked running were the previous run's (the lock proves no other process uses this
   // database): they go back in the queue now rather than after their deadline.
   if (!config.databaseUrl) await app.jobs.reclaimAbandoned();
@@ -77,7 +86,10 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests and running jobs');
     setTimeout(() => {
-      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown took too long: exiting with work unfinished');
+      app.log.error(
+        { deadlineMs: SHUTDOWN_DEADLINE_MS },
+        'shutdown took too long: exiting with work unfinished',
+      );
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
@@ -98,7 +110,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.appUrl, database: database.kind, pid: process.pid, startMs: since(startedAt), openMs }, 'afspraakplanner ready');
+  app.log.info(
+    { url: config.appUrl, database: database.kind, pid: process.pid, startMs: since(startedAt), openMs },
+    'afspraakplanner ready',
+  );
 }
 
 main().catch((err) => {

@@ -28,31 +28,54 @@ describe.skipIf(!unshareWorks)(title, () => {
   it('refuses the second with a clear message while the first keeps serving, and loses nothing', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'afspraak-pidns-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const seed = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions, loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]) });
+    const seed = new PGlite(path.join(dataDir, 'pglite'), {
+      extensions: pgliteExtensions,
+      loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]),
+    });
     await seed.close();
     const env = { DATA_DIR: dataDir, APP_URL: 'http://afspraken.test', LOG_LEVEL: 'info' };
 
-    const first = startServerProcess('first', { ...env, PORT: String(await freePort()) }, { pidNamespace: true });
+    const first = startServerProcess(
+      'first',
+      { ...env, PORT: String(await freePort()) },
+      { pidNamespace: true },
+    );
     cleanup.push(() => first.kill('SIGKILL'));
     await first.ready();
     expect(first.logLines(30).find((l) => l.msg === 'afspraakplanner ready')).toMatchObject({ pid: 1 });
-    const registered = await call(first.port, 'POST', '/api/register', { from: '127.82.0.1', body: { username: 'eerstesalon', password: 'geheim123', email: 'eerste@example.nl' } });
+    const registered = await call(first.port, 'POST', '/api/register', {
+      from: '127.82.0.1',
+      body: { username: 'eerstesalon', password: 'geheim123', email: 'eerste@example.nl' },
+    });
     expect(registered.status).toBe(201);
 
-    const second = startServerProcess('second', { ...env, PORT: String(await freePort()) }, { pidNamespace: true });
+    const second = startServerProcess(
+      'second',
+      { ...env, PORT: String(await freePort()) },
+      { pidNamespace: true },
+    );
     cleanup.push(() => second.kill('SIGKILL'));
     expect(await second.exit).toBe(1);
-    expect(second.stderr()).toMatch(new RegExp(`^Not starting: ${dataDir}/server\\.sock is held by a running server \\(pid 1 on host ${os.hostname()}, since \\S+\\); stop it first\\.\\n$`));
+    expect(second.stderr()).toMatch(
+      new RegExp(
+        `^Not starting: ${dataDir}/server\\.sock is held by a running server \\(pid 1 on host ${os.hostname()}, since \\S+\\); stop it first\\.\\n$`,
+      ),
+    );
 
     // The first one never noticed: it answers, with the session and data it had.
     expect((await call(first.port, 'GET', '/readyz')).status).toBe(200);
-    const me = await call(first.port, 'GET', '/api/user', { from: '127.82.0.1', cookie: sessionCookie(registered) });
+    const me = await call(first.port, 'GET', '/api/user', {
+      from: '127.82.0.1',
+      cookie: sessionCookie(registered),
+    });
     expect(me.status).toBe(200);
     expect(me.json()).toMatchObject({ username: 'eerstesalon' });
     expect(await first.stop()).toBe(0);
 
     const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions });
     cleanup.push(() => db.close());
-    expect((await db.query<{ username: string }>('select username from users')).rows).toEqual([{ username: 'eerstesalon' }]);
+    expect((await db.query<{ username: string }>('select username from users')).rows).toEqual([
+      { username: 'eerstesalon' },
+    ]);
   }, 120_000);
 });

@@ -30,18 +30,37 @@ import { createWebhooksService } from './modules/webhooks/webhooks.service';
  * Every service, wired to one database, job queue and clock. The clock is the one every service
  * reads (the system's, a test's fixed one, or TEST_TODAY's); jobs take their "now" from it too.
  */
-export function createServices(database: Database, jobs: JobQueue, config: AppConfig, log: FastifyBaseLogger, clock: () => Date) {
+export function createServices(
+  database: Database,
+  jobs: JobQueue,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  clock: () => Date,
+) {
   const db = database.db;
   const box = createSecretBox(config.appSecret);
   const google = createGoogleClient(config.google);
   const grants = createGoogleGrants(db, google, box, clock);
   const mailer = createMailer(config, box, log, {
     sendViaGmail: (owner, raw) =>
-      grants.withToken(owner, 'gmail', (token) => google.api<{ id: string }>(token, 'POST', '/gmail/v1/users/me/messages/send', { raw: raw.toString('base64url') })),
+      grants.withToken(owner, 'gmail', (token) =>
+        google.api<{ id: string }>(token, 'POST', '/gmail/v1/users/me/messages/send', {
+          raw: raw.toString('base64url'),
+        }),
+      ),
   });
   const notifier = createBookingNotifier({ jobs, now: clock });
   const mailHealth = createMailHealth({ db, jobs, mailer, appUrl: config.appUrl, log, now: clock });
-  const googleCalendar = createGoogleCalendar({ db, google, grants, jobs, notifier: () => notifier, appUrl: config.appUrl, log, now: clock });
+  const googleCalendar = createGoogleCalendar({
+    db,
+    google,
+    grants,
+    jobs,
+    notifier: () => notifier,
+    appUrl: config.appUrl,
+    log,
+    now: clock,
+  });
   const emailTemplates = createEmailTemplatesService(db);
   const payments = createPaymentsService(db, {
     gateway: createStripeGateway({ apiBase: config.stripeApiBase }),
@@ -58,7 +77,13 @@ export function createServices(database: Database, jobs: JobQueue, config: AppCo
     categories: createCategoriesService(db),
     webhooks: createWebhooksService(db, box),
     templates: createTemplatesService(db),
-    publicBooking: createPublicBookingService(db, { appUrl: config.appUrl, box, notifier, now: clock, confirmPaid: payments.confirm }),
+    publicBooking: createPublicBookingService(db, {
+      appUrl: config.appUrl,
+      box,
+      notifier,
+      now: clock,
+      confirmPaid: payments.confirm,
+    }),
     payments,
     ownerBookings: createOwnerBookingsService(db, { notifier, now: clock }),
     insights: createInsightsService(db, { now: clock }),
@@ -75,7 +100,16 @@ export function createServices(database: Database, jobs: JobQueue, config: AppCo
       mail: { retry: mailHealth.retry },
     }),
     googleCalendar,
-    delivery: createNotificationDelivery({ db, mailer, box, appUrl: config.appUrl, allowPrivateWebhooks: config.webhookAllowPrivate, mailHealth, log, now: clock }),
+    delivery: createNotificationDelivery({
+      db,
+      mailer,
+      box,
+      appUrl: config.appUrl,
+      allowPrivateWebhooks: config.webhookAllowPrivate,
+      mailHealth,
+      log,
+      now: clock,
+    }),
     mailHealth,
   };
 }

@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, LOCK_SOCKET, socketAddress, TAKEOVER_DIR } from './data-dir-lock';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  LOCK_SOCKET,
+  socketAddress,
+  TAKEOVER_DIR,
+} from './data-dir-lock';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const cleanup: Array<() => void> = [];
@@ -24,12 +30,18 @@ interface HolderAnswer {
 }
 
 /** Another process that tries to take the lock (test/lock-holder.ts); resolves with what it printed. */
-function holder(dataDir: string, { detachedParent = false } = {}): { child: ChildProcess; answer: Promise<HolderAnswer> } {
+function holder(
+  dataDir: string,
+  { detachedParent = false } = {},
+): { child: ChildProcess; answer: Promise<HolderAnswer> } {
   const command = [process.execPath, '--import', 'tsx', 'src/server/test/lock-holder.ts', dataDir];
   // Under `sh -c '… & exec sleep'` the holder's parent never waits for it: killed, it stays a
   // zombie (not reaped) for as long as the sleep runs.
   const child = detachedParent
-    ? spawn('sh', ['-c', `${command.map((a) => `'${a}'`).join(' ')} & exec sleep 60`], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+    ? spawn('sh', ['-c', `${command.map((a) => `'${a}'`).join(' ')} & exec sleep 60`], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
     : spawn(command[0]!, command.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   cleanup.push(() => child.kill('SIGKILL'));
   const answer = new Promise<HolderAnswer>((resolve, reject) => {
@@ -54,9 +66,16 @@ describe('the DATA_DIR lock', () => {
 
     const refused = acquireDataDirLock(dataDir, 'backup');
     await expect(refused).rejects.toBeInstanceOf(DataDirLockedError);
-    await expect(refused).rejects.toThrow(new RegExp(`server\\.sock is held by a running server \\(pid ${process.pid} on host ${os.hostname()}, since `));
+    await expect(refused).rejects.toThrow(
+      new RegExp(
+        `server\\.sock is held by a running server \\(pid ${process.pid} on host ${os.hostname()}, since `,
+      ),
+    );
     const other = await holder(dataDir).answer;
-    expect(other).toMatchObject({ held: false, error: expect.stringMatching(/is held by a running server \(pid \d+/) });
+    expect(other).toMatchObject({
+      held: false,
+      error: expect.stringMatching(/is held by a running server \(pid \d+/),
+    });
 
     // Released, the socket is gone and the next one takes it as a fresh lock.
     lock.release();
@@ -73,7 +92,8 @@ describe('the DATA_DIR lock', () => {
     expect(held).toMatchObject({ held: true, tookOver: false });
     process.kill(held.pid!, 'SIGKILL');
     // The kill is asynchronous; once the process is a zombie its sockets are closed.
-    for (let i = 0; i < 50 && processState(held.pid!) !== 'Z'; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && processState(held.pid!) !== 'Z'; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(processState(held.pid!)).toBe('Z');
 
     const startedAt = performance.now();
@@ -94,15 +114,26 @@ describe('the DATA_DIR lock', () => {
       expect(winners).toHaveLength(1);
       // The first round finds nothing; later ones find the socket the previous winner left.
       expect(winners[0]!.tookOver).toBe(round > 0);
-      for (const a of answers.filter((x) => !x.held)) expect(a.error).toMatch(new RegExp(`held by a running server \\(pid ${winners[0]!.pid} `));
+      for (const a of answers.filter((x) => !x.held))
+        expect(a.error).toMatch(new RegExp(`held by a running server \\(pid ${winners[0]!.pid} `));
       for (const s of starters) s.child.kill('SIGKILL');
-      await Promise.all(starters.map((s) => new Promise((r) => (s.child.exitCode !== null || s.child.signalCode ? r(null) : s.child.once('exit', r)))));
+      await Promise.all(
+        starters.map(
+          (s) =>
+            new Promise((r) =>
+              s.child.exitCode !== null || s.child.signalCode ? r(null) : s.child.once('exit', r),
+            ),
+        ),
+      );
     }
   }, 60_000);
 
   it('clears what a killed run left: a half-done takeover and the pid file of earlier versions', async () => {
     const dataDir = tempDir();
-    writeFileSync(path.join(dataDir, 'server.lock'), JSON.stringify({ pid: 1, hostname: 'old-container', role: 'server', since: '2026-01-01T00:00:00Z' }));
+    writeFileSync(
+      path.join(dataDir, 'server.lock'),
+      JSON.stringify({ pid: 1, hostname: 'old-container', role: 'server', since: '2026-01-01T00:00:00Z' }),
+    );
     const first = holder(dataDir);
     expect(await first.answer).toMatchObject({ held: true });
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
@@ -124,7 +155,9 @@ describe('the DATA_DIR lock', () => {
     const deep = path.join(process.cwd(), 'x'.repeat(90));
     expect(Buffer.byteLength(path.join(deep, LOCK_SOCKET))).toBeGreaterThan(107);
     expect(socketAddress(deep)).toBe(path.join('x'.repeat(90), LOCK_SOCKET));
-    expect(() => socketAddress(path.join(os.tmpdir(), 'y'.repeat(200)))).toThrow(/DATA_DIR is too long for its lock socket .* at most 107/);
+    expect(() => socketAddress(path.join(os.tmpdir(), 'y'.repeat(200)))).toThrow(
+      /DATA_DIR is too long for its lock socket .* at most 107/,
+    );
     expect(socketAddress('/data')).toBe('/data/server.sock');
   });
 });

@@ -83,7 +83,12 @@ function listen(server: net.Server, address: string): Promise<NodeJS.ErrnoExcept
   });
 }
 
-type Probe = { state: 'live'; holder?: LockInfo } | { state: 'dead' } | { state: 'gone' } | { state: 'retry' } | { state: 'unknown'; error: Error };
+type Probe =
+  | { state: 'live'; holder?: LockInfo }
+  | { state: 'dead' }
+  | { state: 'gone' }
+  | { state: 'retry' }
+  | { state: 'unknown'; error: Error };
 
 /** Connects to the socket: who answers, or what the kernel says about it. */
 function probe(address: string): Promise<Probe> {
@@ -195,7 +200,8 @@ export async function acquireDataDirLock(dataDir: string, role: string): Promise
     if (fresh) return held(fresh, tookOver);
     const found = await probe(address);
     if (found.state === 'live') throw new DataDirLockedError(found.holder, shown);
-    if (found.state === 'unknown') throw new Error(`cannot tell whether ${shown} is in use: ${found.error.message}`);
+    if (found.state === 'unknown')
+      throw new Error(`cannot tell whether ${shown} is in use: ${found.error.message}`);
     if (found.state !== 'dead') continue;
     // A dead holder's socket: replace it, one starter at a time.
     if (!tryTakeoverMutex(mutex)) {
@@ -215,5 +221,7 @@ export async function acquireDataDirLock(dataDir: string, role: string): Promise
       rmSync(mutex, { recursive: true, force: true });
     }
   }
-  throw new Error(`could not take ${shown} within ${ACQUIRE_DEADLINE_MS / 1000} s: other processes keep taking it over`);
+  throw new Error(
+    `could not take ${shown} within ${ACQUIRE_DEADLINE_MS / 1000} s: other processes keep taking it over`,
+  );
 }

@@ -27,13 +27,24 @@ afterAll(() => {
 
 /** The app as `npm start` opens it: PGlite files in DATA_DIR and a generated DATA_DIR/app-secret. */
 async function startOn(dataDir: string): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', WEBHOOK_ALLOW_PRIVATE: '1' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    WEBHOOK_ALLOW_PRIVATE: '1',
+  });
   const files = path.join(dataDir, 'pglite');
   // A fresh directory starts from the run's migrated image (as after a first `npm start`, without
   // the seconds of initdb); an existing one is opened exactly as main.ts opens it.
   const database = existsSync(files)
     ? openDatabase(config)
-    : openPglite({ client: new PGlite(files, { extensions: pgliteExtensions, loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]) }) });
+    : openPglite({
+        client: new PGlite(files, {
+          extensions: pgliteExtensions,
+          loadDataDir: new Blob([readFileSync(inject('pgliteImage'))]),
+        }),
+      });
   await database.migrate();
   const app = await buildApp({ config, database, now: testClock() });
   await app.ready();
@@ -54,8 +65,12 @@ function sameBrowser(t: TestApp, cookie: string | undefined) {
 /** Runs one of the npm scripts the way an operator does. */
 function script(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [path.join(root, 'scripts', `${name}.mjs`), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: '', ...env } }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [path.join(root, 'scripts', `${name}.mjs`), ...args],
+      { cwd: root, env: { ...process.env, DATABASE_URL: '', ...env } },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -68,8 +83,17 @@ describe('backup and restore of the embedded database', () => {
     // Data made through the API, including a webhook whose secret is stored sealed with the app secret.
     let t = await startOn(dataDir);
     const { owner, event } = await notifyingEvent(t);
-    const hook = (await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: 'http://127.0.0.1:9/hook' })).json();
-    const booking = await bookAs(t, event.id, nextBookableDate(event), '10:00', 'Bewaard', 'bewaard@example.nl');
+    const hook = (
+      await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: 'http://127.0.0.1:9/hook' })
+    ).json();
+    const booking = await bookAs(
+      t,
+      event.id,
+      nextBookableDate(event),
+      '10:00',
+      'Bewaard',
+      'bewaard@example.nl',
+    );
     await t.close();
     const secret = readFileSync(path.join(dataDir, 'app-secret'), 'utf8');
 
@@ -82,17 +106,24 @@ describe('backup and restore of the embedded database', () => {
     expect([...entries.keys()].sort()).toEqual(['app-secret', 'manifest.json', 'pgdata.tar.gz']);
     expect(entries.get('app-secret')!.toString('utf8')).toBe(secret);
     const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as Manifest;
-    expect(manifest).toMatchObject({ appSecret: 'file', counts: { users: 1, events: 1, bookings: 1, event_webhooks: 1 } });
+    expect(manifest).toMatchObject({
+      appSecret: 'file',
+      counts: { users: 1, events: 1, bookings: 1, event_webhooks: 1 },
+    });
     expect(manifest.migrations).toBeGreaterThan(0);
     // A second backup under the same name does not silently replace the first.
-    expect((await script('backup', [backupFile], { DATA_DIR: dataDir })).stderr).toMatch(/already exists.*--force/);
+    expect((await script('backup', [backupFile], { DATA_DIR: dataDir })).stderr).toMatch(
+      /already exists.*--force/,
+    );
 
     // Changes after the backup: the booking and webhook are deleted, a new event appears.
     t = await startOn(dataDir);
     let browser = sameBrowser(t, owner.cookie);
     expect((await browser.delete(`/api/bookings/${booking.booking.id}`)).statusCode).toBe(200);
     expect((await browser.delete(`/api/webhooks/${hook.id}`)).statusCode).toBe(200);
-    expect((await browser.post('/api/events', eventPayload({ title: 'Na de back-up' }))).statusCode).toBe(201);
+    expect((await browser.post('/api/events', eventPayload({ title: 'Na de back-up' }))).statusCode).toBe(
+      201,
+    );
     expect((await browser.get('/api/events')).json()).toHaveLength(2);
     await t.close();
 
@@ -121,9 +152,14 @@ describe('backup and restore of the embedded database', () => {
     const bookings = (await browser.get('/api/bookings')).json() as Array<{ id: string }>;
     expect(bookings.map((b) => b.id)).toEqual([booking.booking.id]);
     // The webhook secret is stored sealed: reading it back proves the app secret came back too.
-    const hooks = (await browser.get(`/api/events/${event.id}/webhooks`)).json() as Array<{ id: string; secret: string }>;
+    const hooks = (await browser.get(`/api/events/${event.id}/webhooks`)).json() as Array<{
+      id: string;
+      secret: string;
+    }>;
     expect(hooks).toEqual([expect.objectContaining({ id: hook.id, secret: hook.secret })]);
-    expect((await agent(t.app).get(`/api/public/bookings/manage/${booking.managementToken}`)).statusCode).toBe(200);
+    expect(
+      (await agent(t.app).get(`/api/public/bookings/manage/${booking.managementToken}`)).statusCode,
+    ).toBe(200);
     await t.close();
   }, 180_000);
 
@@ -144,14 +180,21 @@ describe('backup and restore of the embedded database', () => {
 
     // A holder that was killed (a crash) leaves its socket behind: it does not block, and the
     // archive holds the database and the secret only, never the lock.
-    const crashed = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/lock-holder.ts', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const crashed = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/lock-holder.ts', dataDir], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise((resolve) => crashed.stdout!.once('data', resolve));
     crashed.kill('SIGKILL');
     await new Promise((resolve) => crashed.once('exit', resolve));
     expect(existsSync(socket)).toBe(true);
     const result = await backupEmbedded({ dataDir, file });
     expect(result.manifest.counts.users).toBe(0);
-    expect([...readTar(readFileSync(file)).keys()].sort()).toEqual(['app-secret', 'manifest.json', 'pgdata.tar.gz']);
+    expect([...readTar(readFileSync(file)).keys()].sort()).toEqual([
+      'app-secret',
+      'manifest.json',
+      'pgdata.tar.gz',
+    ]);
     expect(existsSync(socket)).toBe(false);
 
     // And the restore refuses while a live process holds the lock, leaving the data in place.
@@ -164,7 +207,11 @@ describe('backup and restore of the embedded database', () => {
   it('leaves DATA_DIR untouched when the archive is damaged or does not match its manifest', async () => {
     const dataDir = tempDir('afspraak-backup-bad-');
     const t = await startOn(dataDir);
-    await agent(t.app).post('/api/register', { username: 'blijft', password: 'geheim123', email: 'blijft@example.nl' });
+    await agent(t.app).post('/api/register', {
+      username: 'blijft',
+      password: 'geheim123',
+      email: 'blijft@example.nl',
+    });
     await t.close();
     const out = tempDir('afspraak-backup-bad-out-');
     const good = path.join(out, 'good.tar');
@@ -177,7 +224,9 @@ describe('backup and restore of the embedded database', () => {
 
     const notOurs = path.join(out, 'other.tar');
     writeFileSync(notOurs, writeTar([{ name: 'hello.txt', data: Buffer.from('hoi') }]));
-    await expect(restoreEmbedded({ dataDir, file: notOurs, force: true })).rejects.toThrow(/not an afspraakplanner backup/);
+    await expect(restoreEmbedded({ dataDir, file: notOurs, force: true })).rejects.toThrow(
+      /not an afspraakplanner backup/,
+    );
 
     // A manifest that promises rows the database does not have: found in staging, nothing replaced.
     const entries = readTar(readFileSync(good));
@@ -186,7 +235,10 @@ describe('backup and restore of the embedded database', () => {
     writeFileSync(
       lying,
       writeTar([
-        { name: 'manifest.json', data: Buffer.from(JSON.stringify({ ...manifest, counts: { ...manifest.counts, users: 5 } })) },
+        {
+          name: 'manifest.json',
+          data: Buffer.from(JSON.stringify({ ...manifest, counts: { ...manifest.counts, users: 5 } })),
+        },
         { name: 'pgdata.tar.gz', data: entries.get('pgdata.tar.gz')! },
         { name: 'app-secret', data: entries.get('app-secret')! },
       ]),
@@ -196,12 +248,17 @@ describe('backup and restore of the embedded database', () => {
 
     // The untouched directory still opens with its data.
     const again = await startOn(dataDir);
-    expect((await agent(again.app).post('/api/login', { username: 'blijft', password: 'geheim123' })).statusCode).toBe(200);
+    expect(
+      (await agent(again.app).post('/api/login', { username: 'blijft', password: 'geheim123' })).statusCode,
+    ).toBe(200);
     await again.close();
   }, 60_000);
 
   it('points PostgreSQL deployments to pg_dump', async () => {
-    const res = await script('backup', ['x.tar'], { DATABASE_URL: 'postgres://u@127.0.0.1:1/db', DATA_DIR: tempDir('afspraak-backup-pg-') });
+    const res = await script('backup', ['x.tar'], {
+      DATABASE_URL: 'postgres://u@127.0.0.1:1/db',
+      DATA_DIR: tempDir('afspraak-backup-pg-'),
+    });
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/DATABASE_URL is set: .*pg_dump/);
   });

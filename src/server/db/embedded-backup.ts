@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  chmodSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './client';
@@ -86,7 +95,8 @@ export function readTar(buf: Buffer): Map<string, Buffer> {
     const size = parseInt(h.toString('ascii', 124, 136).replace(/\0.*$/s, '').trim() || '0', 8);
     const start = offset + 512;
     if (start + size > buf.length) throw new BackupError('backup archive is truncated');
-    if (h.toString('ascii', 156, 157) === '0' || h[156] === 0) files.set(name, buf.subarray(start, start + size));
+    if (h.toString('ascii', 156, 157) === '0' || h[156] === 0)
+      files.set(name, buf.subarray(start, start + size));
     offset = start + Math.ceil(size / 512) * 512;
   }
   throw new BackupError('backup archive is truncated (no end marker)');
@@ -100,19 +110,26 @@ async function countRows(client: PGlite): Promise<{ counts: Record<string, numbe
     const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${table}`);
     counts[table] = rows[0]!.n;
   }
-  const { rows } = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+  const { rows } = await client.query<{ n: number }>(
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+  );
   return { counts, migrations: rows[0]!.n };
 }
 
 const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /** Backup and restore run by hand: a running app (here or in another container) makes them stop. */
 async function lock(dataDir: string, role: string): Promise<() => void> {
   try {
     return (await acquireDataDirLock(dataDir, role)).release;
   } catch (err) {
-    if (err instanceof DataDirLockedError) throw new BackupError(`the app (or another backup/restore) is using ${dataDir}: ${err.message}`);
+    if (err instanceof DataDirLockedError)
+      throw new BackupError(`the app (or another backup/restore) is using ${dataDir}: ${err.message}`);
     throw err;
   }
 }
@@ -124,11 +141,18 @@ export interface BackupResult {
 }
 
 /** Writes a consistent archive of the stopped embedded database and its app secret. */
-export async function backupEmbedded(opts: { dataDir: string; file: string; force?: boolean; now?: Date }): Promise<BackupResult> {
+export async function backupEmbedded(opts: {
+  dataDir: string;
+  file: string;
+  force?: boolean;
+  now?: Date;
+}): Promise<BackupResult> {
   const dataDir = path.resolve(opts.dataDir);
   const file = path.resolve(opts.file);
-  if (!existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION'))) throw new BackupError(`no embedded database in ${dataDir} (expected ${pgliteDir(dataDir)})`);
-  if (existsSync(file) && !opts.force) throw new BackupError(`${file} already exists (add --force to overwrite it)`);
+  if (!existsSync(path.join(pgliteDir(dataDir), 'PG_VERSION')))
+    throw new BackupError(`no embedded database in ${dataDir} (expected ${pgliteDir(dataDir)})`);
+  if (existsSync(file) && !opts.force)
+    throw new BackupError(`${file} already exists (add --force to overwrite it)`);
   const release = await lock(dataDir, 'backup');
   try {
     const client = new PGlite(pgliteDir(dataDir), { extensions: pgliteExtensions });
@@ -158,7 +182,8 @@ export async function backupEmbedded(opts: { dataDir: string; file: string; forc
       { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest, null, 2) + '\n') },
       { name: 'pgdata.tar.gz', data: pgdata },
     ];
-    if (manifest.appSecret === 'file') entries.push({ name: 'app-secret', data: readFileSync(path.join(dataDir, 'app-secret')), mode: 0o600 });
+    if (manifest.appSecret === 'file')
+      entries.push({ name: 'app-secret', data: readFileSync(path.join(dataDir, 'app-secret')), mode: 0o600 });
     // Written aside and renamed, so an interrupted backup never leaves a half archive under the name.
     mkdirSync(path.dirname(file), { recursive: true });
     const partial = `${file}.partial`;
@@ -186,12 +211,17 @@ function parseArchive(file: string): { manifest: Manifest; pgdata: Buffer; secre
   } catch {
     manifest = undefined;
   }
-  if (manifest?.format !== FORMAT) throw new BackupError(`${file} is not an afspraakplanner backup (no manifest)`);
-  if (manifest.version !== FORMAT_VERSION) throw new BackupError(`${file} has backup format ${manifest.version}; this version reads ${FORMAT_VERSION}`);
+  if (manifest?.format !== FORMAT)
+    throw new BackupError(`${file} is not an afspraakplanner backup (no manifest)`);
+  if (manifest.version !== FORMAT_VERSION)
+    throw new BackupError(
+      `${file} has backup format ${manifest.version}; this version reads ${FORMAT_VERSION}`,
+    );
   const pgdata = files.get('pgdata.tar.gz');
   if (!pgdata) throw new BackupError(`${file} has no pgdata.tar.gz`);
   const secret = files.get('app-secret');
-  if (manifest.appSecret === 'file' && !secret) throw new BackupError(`${file} lacks the app-secret its manifest lists`);
+  if (manifest.appSecret === 'file' && !secret)
+    throw new BackupError(`${file} lacks the app-secret its manifest lists`);
   return { manifest, pgdata, secret };
 }
 
@@ -202,7 +232,12 @@ function parseArchive(file: string): { manifest: Manifest; pgdata: Buffer; secre
  * DATA_DIR/before-restore-<time>/ rather than deleted. They are moved inside DATA_DIR because DATA_DIR
  * is often a volume mount point, which cannot itself be renamed.
  */
-export async function restoreEmbedded(opts: { dataDir: string; file: string; force?: boolean; now?: Date }): Promise<RestoreResult> {
+export async function restoreEmbedded(opts: {
+  dataDir: string;
+  file: string;
+  force?: boolean;
+  now?: Date;
+}): Promise<RestoreResult> {
   const dataDir = path.resolve(opts.dataDir);
   const { manifest, pgdata, secret } = parseArchive(path.resolve(opts.file));
   const release = await lock(dataDir, 'restore');
@@ -217,12 +252,17 @@ export async function restoreEmbedded(opts: { dataDir: string; file: string; for
     }
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
-    const client = new PGlite(path.join(staging, 'pglite'), { extensions: pgliteExtensions, loadDataDir: new Blob([new Uint8Array(pgdata)]) });
+    const client = new PGlite(path.join(staging, 'pglite'), {
+      extensions: pgliteExtensions,
+      loadDataDir: new Blob([new Uint8Array(pgdata)]),
+    });
     try {
       const { counts } = await countRows(client);
       const diff = Object.entries(manifest.counts).filter(([table, n]) => counts[table] !== n);
       if (diff.length > 0) {
-        throw new BackupError(`restored data does not match the manifest: ${diff.map(([t, n]) => `${t} ${counts[t]} ≠ ${n}`).join(', ')}`);
+        throw new BackupError(
+          `restored data does not match the manifest: ${diff.map(([t, n]) => `${t} ${counts[t]} ≠ ${n}`).join(', ')}`,
+        );
       }
     } finally {
       await client.close();
@@ -266,20 +306,27 @@ function parseArgs(argv: string[], usage: string): { file?: string; force: boole
 
 function embeddedDataDir(env: NodeJS.ProcessEnv): string {
   if (env.DATABASE_URL) {
-    throw new BackupError('DATABASE_URL is set: that database is backed up with pg_dump / pg_restore (docs/DEPLOYMENT.md), not with this command');
+    throw new BackupError(
+      'DATABASE_URL is set: that database is backed up with pg_dump / pg_restore (docs/DEPLOYMENT.md), not with this command',
+    );
   }
   // Same default and resolution as config.ts (relative to the working directory).
   return path.resolve(env.DATA_DIR || './data');
 }
 
-const describe = (m: Manifest) => Object.entries(m.counts).map(([t, n]) => `${t} ${n}`).join(', ');
+const describe = (m: Manifest) =>
+  Object.entries(m.counts)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ');
 
 async function run(out: Out, body: () => Promise<void>): Promise<number> {
   try {
     await body();
     return 0;
   } catch (err) {
-    out.error(`error: ${err instanceof BackupError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    out.error(
+      `error: ${err instanceof BackupError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     return 1;
   }
 }
@@ -293,9 +340,13 @@ export function backupCommand(argv: string[], env: NodeJS.ProcessEnv, out: Out):
     const result = await backupEmbedded({ dataDir, file: target, force });
     out.log(`backup written: ${result.file} (${result.bytes} bytes; ${describe(result.manifest)})`);
     if (result.manifest.appSecret === 'file') {
-      out.log('it contains DATA_DIR/app-secret, the key to the stored secrets: keep the file as private as that key');
+      out.log(
+        'it contains DATA_DIR/app-secret, the key to the stored secrets: keep the file as private as that key',
+      );
     } else {
-      out.log('APP_SECRET comes from the environment and is NOT in the archive: keep it with this backup, the restored data needs it');
+      out.log(
+        'APP_SECRET comes from the environment and is NOT in the archive: keep it with this backup, the restored data needs it',
+      );
     }
   });
 }
@@ -307,8 +358,16 @@ export function restoreCommand(argv: string[], env: NodeJS.ProcessEnv, out: Out)
     if (!file) throw new BackupError(usage);
     const dataDir = embeddedDataDir(env);
     const result = await restoreEmbedded({ dataDir, file, force });
-    out.log(`restored ${file} (made ${result.manifest.createdAt}; ${describe(result.manifest)}) into ${dataDir}`);
-    if (result.setAside) out.log(`the previous database and secret are in ${result.setAside} (delete it once the restored app looks right)`);
-    if (result.manifest.appSecret === 'environment') out.log('this backup was made with APP_SECRET from the environment: start the app with that same APP_SECRET');
+    out.log(
+      `restored ${file} (made ${result.manifest.createdAt}; ${describe(result.manifest)}) into ${dataDir}`,
+    );
+    if (result.setAside)
+      out.log(
+        `the previous database and secret are in ${result.setAside} (delete it once the restored app looks right)`,
+      );
+    if (result.manifest.appSecret === 'environment')
+      out.log(
+        'this backup was made with APP_SECRET from the environment: start the app with that same APP_SECRET',
+      );
   });
 }

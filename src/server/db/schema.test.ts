@@ -20,12 +20,25 @@ describe.each(dbKinds())('data model on %s', (kind) => {
   async function event(userId: string, slug: string, categoryId?: string) {
     const [e] = await database.db
       .insert(s.events)
-      .values({ userId, title: 'Knippen', workingDays, dateRangeType: 'range', durationMinutes: 30, slug, categoryId })
+      .values({
+        userId,
+        title: 'Knippen',
+        workingDays,
+        dateRangeType: 'range',
+        durationMinutes: 30,
+        slug,
+        categoryId,
+      })
       .returning();
     return e!;
   }
   let tokenCounter = 0;
-  function booking(eventId: string, start: string, end: string, status: 'confirmed' | 'cancelled' | 'pending' = 'confirmed') {
+  function booking(
+    eventId: string,
+    start: string,
+    end: string,
+    status: 'confirmed' | 'cancelled' | 'pending' = 'confirmed',
+  ) {
     return database.db.insert(s.bookings).values({
       eventId,
       customerName: 'Klant',
@@ -50,8 +63,16 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     const u = await owner('defaults');
     expect(u).toMatchObject({ emailProvider: 'system', smtpSecure: true, timeZone: 'Europe/Amsterdam' });
     const e = await event(u.id, 'defaults');
-    expect(e).toMatchObject({ requiresPayment: false, currency: 'EUR', themeColor: '#3B82F6', categoryId: null });
-    const [c] = await database.db.insert(s.eventCategories).values({ userId: u.id, name: 'Haar' }).returning();
+    expect(e).toMatchObject({
+      requiresPayment: false,
+      currency: 'EUR',
+      themeColor: '#3B82F6',
+      categoryId: null,
+    });
+    const [c] = await database.db
+      .insert(s.eventCategories)
+      .values({ userId: u.id, name: 'Haar' })
+      .returning();
     expect(c!.color).toBe('#3B82F6');
   });
 
@@ -68,14 +89,22 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     const e = await event(u.id, 'overlap');
     const other = await event(u.id, 'overlap-2');
     expect(await codeOf(booking(e.id, '2026-12-01T09:00:00Z', '2026-12-01T09:30:00Z'))).toBe('ok');
-    expect(await codeOf(booking(e.id, '2026-12-01T09:15:00Z', '2026-12-01T09:45:00Z'))).toBe(PG_EXCLUSION_VIOLATION);
-    expect(await codeOf(booking(e.id, '2026-12-01T09:00:00Z', '2026-12-01T09:30:00Z', 'pending'))).toBe(PG_EXCLUSION_VIOLATION);
+    expect(await codeOf(booking(e.id, '2026-12-01T09:15:00Z', '2026-12-01T09:45:00Z'))).toBe(
+      PG_EXCLUSION_VIOLATION,
+    );
+    expect(await codeOf(booking(e.id, '2026-12-01T09:00:00Z', '2026-12-01T09:30:00Z', 'pending'))).toBe(
+      PG_EXCLUSION_VIOLATION,
+    );
     // Adjacent slots touch but do not overlap ([) ranges); another event is independent.
     expect(await codeOf(booking(e.id, '2026-12-01T09:30:00Z', '2026-12-01T10:00:00Z'))).toBe('ok');
     expect(await codeOf(booking(other.id, '2026-12-01T09:00:00Z', '2026-12-01T09:30:00Z'))).toBe('ok');
     // A cancelled booking frees its slot, and any number of cancelled ones may overlap.
-    expect(await codeOf(booking(e.id, '2026-12-02T09:00:00Z', '2026-12-02T09:30:00Z', 'cancelled'))).toBe('ok');
-    expect(await codeOf(booking(e.id, '2026-12-02T09:00:00Z', '2026-12-02T09:30:00Z', 'cancelled'))).toBe('ok');
+    expect(await codeOf(booking(e.id, '2026-12-02T09:00:00Z', '2026-12-02T09:30:00Z', 'cancelled'))).toBe(
+      'ok',
+    );
+    expect(await codeOf(booking(e.id, '2026-12-02T09:00:00Z', '2026-12-02T09:30:00Z', 'cancelled'))).toBe(
+      'ok',
+    );
     expect(await codeOf(booking(e.id, '2026-12-02T09:00:00Z', '2026-12-02T09:30:00Z'))).toBe('ok');
   });
 
@@ -93,13 +122,20 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     const u = await owner('Uniek');
     await event(u.id, 'uniek');
     expect(await codeOf(event(u.id, 'uniek'))).toBe(PG_UNIQUE_VIOLATION);
-    expect(await codeOf(database.db.insert(s.users).values({ username: 'uniek', password: 'x' }))).toBe(PG_UNIQUE_VIOLATION);
+    expect(await codeOf(database.db.insert(s.users).values({ username: 'uniek', password: 'x' }))).toBe(
+      PG_UNIQUE_VIOLATION,
+    );
     const e = await event(u.id, 'uniek-2');
     const pay = (start: string) =>
       database.db.insert(s.bookings).values({
-        eventId: e.id, customerName: 'K', bookingDate: start.slice(0, 10), bookingTime: '09:00',
-        startsAt: new Date(start), endsAt: new Date(new Date(start).getTime() + 1800_000),
-        managementTokenHash: `pi-${start}`, stripePaymentIntentId: 'pi_123',
+        eventId: e.id,
+        customerName: 'K',
+        bookingDate: start.slice(0, 10),
+        bookingTime: '09:00',
+        startsAt: new Date(start),
+        endsAt: new Date(new Date(start).getTime() + 1800_000),
+        managementTokenHash: `pi-${start}`,
+        stripePaymentIntentId: 'pi_123',
       });
     expect(await codeOf(pay('2026-12-04T09:00:00Z'))).toBe('ok');
     expect(await codeOf(pay('2026-12-05T09:00:00Z'))).toBe(PG_UNIQUE_VIOLATION);
@@ -107,10 +143,17 @@ describe.each(dbKinds())('data model on %s', (kind) => {
 
   it('cascades: event → fields, bookings, webhooks; category → null; user → everything', async () => {
     const u = await owner('cascade');
-    const [cat] = await database.db.insert(s.eventCategories).values({ userId: u.id, name: 'Nagels' }).returning();
+    const [cat] = await database.db
+      .insert(s.eventCategories)
+      .values({ userId: u.id, name: 'Nagels' })
+      .returning();
     const e = await event(u.id, 'cascade', cat!.id);
-    await database.db.insert(s.customFields).values({ eventId: e.id, fieldName: 'Naam', fieldType: 'text', isRequired: true });
-    await database.db.insert(s.eventWebhooks).values({ eventId: e.id, url: 'https://example.nl/hook', name: 'CRM', secret: 'whsec_x' });
+    await database.db
+      .insert(s.customFields)
+      .values({ eventId: e.id, fieldName: 'Naam', fieldType: 'text', isRequired: true });
+    await database.db
+      .insert(s.eventWebhooks)
+      .values({ eventId: e.id, url: 'https://example.nl/hook', name: 'CRM', secret: 'whsec_x' });
     await booking(e.id, '2026-12-06T09:00:00Z', '2026-12-06T09:30:00Z');
 
     await database.db.delete(s.eventCategories).where(eq(s.eventCategories.id, cat!.id));
@@ -119,19 +162,33 @@ describe.each(dbKinds())('data model on %s', (kind) => {
 
     await database.db.delete(s.events).where(eq(s.events.id, e.id));
     const count = async (table: string) =>
-      (await queryRows<{ n: number }>(database, sql`select count(*)::int as n from ${sql.identifier(table)} where event_id = ${e.id}`))[0]!.n;
+      (
+        await queryRows<{ n: number }>(
+          database,
+          sql`select count(*)::int as n from ${sql.identifier(table)} where event_id = ${e.id}`,
+        )
+      )[0]!.n;
     expect(await count('custom_fields')).toBe(0);
     expect(await count('bookings')).toBe(0);
     expect(await count('event_webhooks')).toBe(0);
 
     const e2 = await event(u.id, 'cascade-2');
     await database.db.insert(s.eventCategories).values({ userId: u.id, name: 'Rest' });
-    await database.db.insert(s.eventTemplates).values({ userId: u.id, templateName: 'Sjabloon', workingDays });
-    await database.db.insert(s.emailTemplates).values({ userId: u.id, templateType: 'reminder', subject: 'Herinnering', htmlBody: '<p>Hoi</p>' });
-    await database.db.insert(s.sessions).values({ id: 'sess-cascade', userId: u.id, expiresAt: new Date(Date.now() + 1000) });
+    await database.db
+      .insert(s.eventTemplates)
+      .values({ userId: u.id, templateName: 'Sjabloon', workingDays });
+    await database.db
+      .insert(s.emailTemplates)
+      .values({ userId: u.id, templateType: 'reminder', subject: 'Herinnering', htmlBody: '<p>Hoi</p>' });
+    await database.db
+      .insert(s.sessions)
+      .values({ id: 'sess-cascade', userId: u.id, expiresAt: new Date(Date.now() + 1000) });
     await database.db.delete(s.users).where(eq(s.users.id, u.id));
     for (const table of ['events', 'event_categories', 'event_templates', 'email_templates', 'sessions']) {
-      const rows = await queryRows<{ n: number }>(database, sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${u.id}`);
+      const rows = await queryRows<{ n: number }>(
+        database,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${u.id}`,
+      );
       expect(rows[0]!.n, table).toBe(0);
     }
     expect(await database.db.select().from(s.events).where(eq(s.events.id, e2.id))).toHaveLength(0);
@@ -139,7 +196,24 @@ describe.each(dbKinds())('data model on %s', (kind) => {
 
   it('rejects values outside the allowed sets', async () => {
     const u = await owner('checks');
-    expect(await codeOf(database.db.insert(s.events).values({ userId: u.id, title: 'x', workingDays, dateRangeType: 'weekly' as 'range', durationMinutes: 30, slug: 'checks' }))).toBe('23514');
-    expect(await codeOf(database.db.insert(s.eventTemplates).values({ userId: u.id, templateName: 't', workingDays, currency: 'JPY' }))).toBe('23514');
+    expect(
+      await codeOf(
+        database.db.insert(s.events).values({
+          userId: u.id,
+          title: 'x',
+          workingDays,
+          dateRangeType: 'weekly' as 'range',
+          durationMinutes: 30,
+          slug: 'checks',
+        }),
+      ),
+    ).toBe('23514');
+    expect(
+      await codeOf(
+        database.db
+          .insert(s.eventTemplates)
+          .values({ userId: u.id, templateName: 't', workingDays, currency: 'JPY' }),
+      ),
+    ).toBe('23514');
   });
 });

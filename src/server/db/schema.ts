@@ -55,9 +55,7 @@ export const users = pgTable(
     googleAccessToken: text('google_access_token'), // ciphertext; presence means Google connected
     googleRefreshToken: text('google_refresh_token'),
     googleTokenExpiry: timestamp('google_token_expiry', { withTimezone: true }),
-    emailProvider: text('email_provider', { enum: EMAIL_PROVIDERS })
-      .notNull()
-      .default('system'),
+    emailProvider: text('email_provider', { enum: EMAIL_PROVIDERS }).notNull().default('system'),
     emailFromName: text('email_from_name'),
     gmailAccessToken: text('gmail_access_token'),
     gmailRefreshToken: text('gmail_refresh_token'),
@@ -165,7 +163,6 @@ export const customFields = pgTable(
   (t) => [index('custom_fields_event_id_idx').on(t.eventId, t.order)],
 );
 
-
 export const bookings = pgTable(
   'bookings',
   {
@@ -200,7 +197,10 @@ export const bookings = pgTable(
     managementTokenBox: text('management_token_box'),
     // iCalendar SEQUENCE of the invitation sent with e-mails: raised on every reschedule and cancel.
     icsSequence: integer('ics_sequence').notNull().default(0),
-    customFieldResponses: jsonb('custom_field_responses').$type<Record<string, string>>().notNull().default({}),
+    customFieldResponses: jsonb('custom_field_responses')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -276,7 +276,10 @@ export const googleBusyTimes = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.calendarId, t.googleEventId] }), index('google_busy_times_range_idx').on(t.userId, t.calendarId, t.startsAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.calendarId, t.googleEventId] }),
+    index('google_busy_times_range_idx').on(t.userId, t.calendarId, t.startsAt),
+  ],
 );
 
 export const eventWebhooks = pgTable(
@@ -361,7 +364,6 @@ export type UserRow = typeof users.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
 
-
 /**
  * The outbox and delivery log of every e-mail and webhook. A row is written in the same transaction
  * as the booking change that causes it (with its job, whose id is the row's id), so nothing is lost
@@ -398,7 +400,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_webhook_created_idx').on(t.webhookId, t.createdAt),
-    index('notifications_held_idx').on(t.ownerId, t.dueAt).where(sql`${t.heldAt} is not null`),
+    index('notifications_held_idx')
+      .on(t.ownerId, t.dueAt)
+      .where(sql`${t.heldAt} is not null`),
     index('notifications_booking_idx').on(t.bookingId),
     check('notifications_status_check', oneOf(t.status, DELIVERY_STATUSES)),
   ],

@@ -34,7 +34,11 @@ function fromFastifyClientError(err: FastifyError): { status: number; body: Erro
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05', '22P02']);
 function isUnstorableText(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if (UNSTORABLE_TEXT.has(String((e as { code?: unknown }).code))) return true;
   }
   return false;
@@ -47,7 +51,11 @@ function isUnstorableText(err: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      const body: ErrorBody = { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) };
+      const body: ErrorBody = {
+        code: err.code,
+        message: err.message,
+        ...(err.fields ? { fields: err.fields } : {}),
+      };
       return reply.status(err.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'params') {
@@ -55,7 +63,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(404).send({ code: 'NOT_FOUND', message: nl.errors.notFound } satisfies ErrorBody);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.status(400).send(fromIssues(err.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '' }))));
+      return reply.status(400).send(
+        fromIssues(
+          err.validation.map((v) => ({
+            path: v.instancePath.split('/').filter(Boolean),
+            message: v.message ?? '',
+          })),
+        ),
+      );
     }
     if (err instanceof ZodError) {
       return reply.status(400).send(fromIssues(err.issues));
@@ -71,7 +86,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUnstorableText(err)) {
       // Not the message: the driver's includes the query's parameters, i.e. the customer's input.
       request.log.info('client error: text the database cannot store');
-      return reply.status(400).send({ code: 'BAD_REQUEST', message: nl.errors.badRequest } satisfies ErrorBody);
+      return reply
+        .status(400)
+        .send({ code: 'BAD_REQUEST', message: nl.errors.badRequest } satisfies ErrorBody);
     }
     request.log.error({ err }, 'unhandled error');
     const body: ErrorBody = { code: 'INTERNAL', message: nl.errors.internal };

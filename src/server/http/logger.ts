@@ -4,7 +4,10 @@ import type { FastifyServerOptions } from 'fastify';
 /** Management tokens travel in paths; they are secrets and must never reach a log line. */
 export const redactUrl = (url: string): string => url.replace(/(\/manage\/)[^/?#]+/g, '$1[redacted]');
 
-export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),

@@ -6,7 +6,11 @@ describe('what the logs never contain', () => {
   const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { now: () => new Date('2026-12-01T08:00:00Z'), env: { LOG_LEVEL: 'info' }, logStream: { write: (l) => void lines.push(l) } });
+    t = await createTestApp('pglite', {
+      now: () => new Date('2026-12-01T08:00:00Z'),
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (l) => void lines.push(l) },
+    });
   });
   afterAll(() => t.close());
 
@@ -16,7 +20,9 @@ describe('what the logs never contain', () => {
     const event = (await a.post('/api/events', eventPayload())).json();
     const created = (
       await agent(t.app).post('/api/public/bookings', {
-        eventId: event.id, bookingDate: '2026-12-02', bookingTime: '10:00',
+        eventId: event.id,
+        bookingDate: '2026-12-02',
+        bookingTime: '10:00',
         customFieldResponses: { Naam: 'Sanne', 'E-mail': 'sanne@example.nl' },
       })
     ).json();
@@ -37,11 +43,21 @@ describe('log lines and request ids', () => {
   const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { LOG_LEVEL: 'info' }, logStream: { write: (l) => void lines.push(l) } });
+    t = await createTestApp('pglite', {
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (l) => void lines.push(l) },
+    });
   });
   afterAll(() => t.close());
 
-  type Line = { level: number; time: number; msg: string; reqId?: string; req?: { method: string; url: string }; res?: { statusCode: number } };
+  type Line = {
+    level: number;
+    time: number;
+    msg: string;
+    reqId?: string;
+    req?: { method: string; url: string };
+    res?: { statusCode: number };
+  };
   const parsed = () => lines.map((l) => JSON.parse(l) as Line);
   const forRequest = (id: string) => parsed().filter((l) => l.reqId === id);
 
@@ -58,7 +74,11 @@ describe('log lines and request ids', () => {
     expect(mine[1]!.res!.statusCode).toBe(401);
     expect(typeof mine[1]!.time).toBe('number');
     // Every request-scoped line has an id: none is logged about a request without one.
-    expect(parsed().filter((l) => l.req || l.res).every((l) => typeof l.reqId === 'string')).toBe(true);
+    expect(
+      parsed()
+        .filter((l) => l.req || l.res)
+        .every((l) => typeof l.reqId === 'string'),
+    ).toBe(true);
     // Two requests never share an id.
     const other = await agent(t.app).get('/healthz');
     expect(other.headers['x-request-id']).not.toBe(id);
@@ -68,11 +88,20 @@ describe('log lines and request ids', () => {
     lines.length = 0;
     const res = await agent(t.app).get('/healthz', { 'x-request-id': 'caddy-7f3a.91_b2' });
     expect(res.headers['x-request-id']).toBe('caddy-7f3a.91_b2');
-    expect(forRequest('caddy-7f3a.91_b2').map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    expect(forRequest('caddy-7f3a.91_b2').map((l) => l.msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
   });
 
   it('replaces an id that is too short, too long or carries other characters, and never logs it', async () => {
-    for (const bad of ['kort', 'x'.repeat(129), 'id met spaties', '<script>alert(1)</script>', 'a"b\\c{}[]:,']) {
+    for (const bad of [
+      'kort',
+      'x'.repeat(129),
+      'id met spaties',
+      '<script>alert(1)</script>',
+      'a"b\\c{}[]:,',
+    ]) {
       lines.length = 0;
       const res = await agent(t.app).get('/healthz', { 'x-request-id': bad });
       const id = res.headers['x-request-id'] as string;

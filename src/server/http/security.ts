@@ -54,7 +54,8 @@ export const security = fp(async (app) => {
     }
     if (FRAMEABLE.test(request.url)) {
       const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+      if (typeof csp === 'string')
+        reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
       reply.removeHeader('x-frame-options');
     }
     return payload;

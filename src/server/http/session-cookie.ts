@@ -16,7 +16,13 @@ export function readSessionToken(request: FastifyRequest, config: AppConfig): st
  * relative to the moment it arrives, so a browser whose clock differs from the app's (a test clock
  * on another day, a phone set wrong) keeps it for the same time instead of dropping it at once.
  */
-export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string, expiresAt: Date, now: Date): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: AppConfig,
+  token: string,
+  expiresAt: Date,
+  now: Date,
+): void {
   reply.setCookie(sessionCookieName(config), token, {
     path: '/',
     httpOnly: true,
@@ -29,5 +35,10 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: 
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
-  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+  reply.clearCookie(sessionCookieName(config), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  });
 }

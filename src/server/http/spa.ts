@@ -23,7 +23,9 @@ export const spa = fp<{ root: string }>(async (app, { root }) => {
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

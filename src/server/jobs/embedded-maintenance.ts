@@ -10,7 +10,11 @@ export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
  * heap scans; without ANALYZE the planner works from stale statistics. Run both hourly (and once
  * shortly after start). PostgreSQL servers are left to their own autovacuum.
  */
-export function startEmbeddedMaintenance(database: Database, log: FastifyBaseLogger, everyMs = MAINTENANCE_EVERY_MS): () => void {
+export function startEmbeddedMaintenance(
+  database: Database,
+  log: FastifyBaseLogger,
+  everyMs = MAINTENANCE_EVERY_MS,
+): () => void {
   if (database.kind !== 'pglite') return () => {};
   const run = async () => {
     try {

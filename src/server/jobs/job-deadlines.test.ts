@@ -32,7 +32,9 @@ describe.each(dbKinds())('job deadlines on %s', (kind) => {
     // As a killed instance leaves them: the webhook fetched an hour ago, and a mail that a live
     // instance fetched a moment ago (well within its deadline).
     const { db } = t.database;
-    await db.execute(sql`update pgboss.job set state = 'active', started_on = now() - interval '1 hour' where name = ${QUEUES.webhook}`);
+    await db.execute(
+      sql`update pgboss.job set state = 'active', started_on = now() - interval '1 hour' where name = ${QUEUES.webhook}`,
+    );
     const [mail] = await queryRows<{ id: string }>(
       t.database,
       sql`update pgboss.job set state = 'active', started_on = now() where id = (select id from pgboss.job where name = ${QUEUES.mail} limit 1) returning id`,
@@ -41,9 +43,16 @@ describe.each(dbKinds())('job deadlines on %s', (kind) => {
 
     const startedAt = Date.now();
     await startWorkers(t.app);
-    await eventually(() => receiver.received.length === 1, DEADLINE_CHECK_MS + 5_000, 'the abandoned webhook to run again');
+    await eventually(
+      () => receiver.received.length === 1,
+      DEADLINE_CHECK_MS + 5_000,
+      'the abandoned webhook to run again',
+    );
     expect(Date.now() - startedAt).toBeLessThan(DEADLINE_CHECK_MS + 5_000);
-    const [running] = await queryRows<{ state: string }>(t.database, sql`select state from pgboss.job where id = ${mail!.id}`);
+    const [running] = await queryRows<{ state: string }>(
+      t.database,
+      sql`select state from pgboss.job where id = ${mail!.id}`,
+    );
     expect(running).toEqual({ state: 'active' });
   }, 60_000);
 });

@@ -95,14 +95,17 @@ function toDrizzle(text: string, values: unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
   return sql.join(
     // sql.param keeps an array one parameter (a plain interpolation would expand it to a list).
-    parts.map((part, i) => (i % 2 === 1 ? sql`${sql.param(values[Number(part) - 1] ?? null)}` : sql.raw(part))),
+    parts.map((part, i) =>
+      i % 2 === 1 ? sql`${sql.param(values[Number(part) - 1] ?? null)}` : sql.raw(part),
+    ),
     sql.raw(''),
   );
 }
 
 /** A pg-boss `db` that writes through an open Drizzle transaction. */
 const inTransaction = (tx: Db) => ({
-  executeSql: async (text: string, values?: unknown[]) => (await tx.execute(toDrizzle(text, values))) as unknown as { rows: unknown[] },
+  executeSql: async (text: string, values?: unknown[]) =>
+    (await tx.execute(toDrizzle(text, values))) as unknown as { rows: unknown[] },
 });
 
 export interface EnqueueOptions {
@@ -119,7 +122,11 @@ export interface EnqueueOptions {
  * change committed. Any number of app instances may work the same queues; pg-boss hands each job
  * to one of them (SKIP LOCKED) and the cron schedule fires once per minute across all of them.
  */
-export function createJobQueue(database: Database, log: FastifyBaseLogger, options: JobQueueOptions = DEFAULT_JOB_OPTIONS) {
+export function createJobQueue(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: JobQueueOptions = DEFAULT_JOB_OPTIONS,
+) {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     supervise: true,
@@ -133,7 +140,11 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
 
   async function ensureQueues() {
     for (const name of Object.values(QUEUES)) {
-      const settings = { name, policy: (STATELY.includes(name) ? 'stately' : 'standard') as PgBoss.QueuePolicy, expireInSeconds: JOB_DEADLINE_SECONDS[name] };
+      const settings = {
+        name,
+        policy: (STATELY.includes(name) ? 'stately' : 'standard') as PgBoss.QueuePolicy,
+        expireInSeconds: JOB_DEADLINE_SECONDS[name],
+      };
       const existing = await boss.getQueue(name);
       // The queue's deadline applies to the jobs pg-boss sends itself (the cron jobs).
       if (existing) {
@@ -151,7 +162,13 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
 
   async function reclaim(onlyExpired: boolean): Promise<number> {
     const { rows } = await database.executeSql(reclaimSql(onlyExpired));
-    if (rows.length) log.warn({ jobs: rows, onlyExpired }, onlyExpired ? 'jobs past their deadline put back in the queue' : 'jobs of the previous run put back in the queue');
+    if (rows.length)
+      log.warn(
+        { jobs: rows, onlyExpired },
+        onlyExpired
+          ? 'jobs past their deadline put back in the queue'
+          : 'jobs of the previous run put back in the queue',
+      );
     return rows.length;
   }
 
@@ -193,19 +210,27 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
      * Runs `handler` for each job of `name`, up to `concurrency` at a time per instance (one slow
      * webhook receiver must not hold up everybody else's deliveries).
      */
-    async work<T extends object>(name: QueueName, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>, { concurrency = 1 } = {}) {
+    async work<T extends object>(
+      name: QueueName,
+      handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+      { concurrency = 1 } = {},
+    ) {
       for (let i = 0; i < concurrency; i++) {
         const worker = { id: '' };
-        worker.id = await boss.work<T>(name, { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
-          if (!job) return;
-          try {
-            await handler(job);
-          } finally {
-            // pg-boss waits the polling interval after every fetch, even one that found work; a
-            // worker that just finished a job looks again at once, so a backlog drains at full speed.
-            boss.notifyWorker(worker.id);
-          }
-        });
+        worker.id = await boss.work<T>(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            try {
+              await handler(job);
+            } finally {
+              // pg-boss waits the polling interval after every fetch, even one that found work; a
+              // worker that just finished a job looks again at once, so a backlog drains at full speed.
+              boss.notifyWorker(worker.id);
+            }
+          },
+        );
       }
     },
 
@@ -219,7 +244,10 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger, optio
 
     /** Puts jobs that outlived their deadline (a killed or hung instance's) back in the queue, every 10 s. */
     watchDeadlines() {
-      deadlineTimer ??= setInterval(() => void reclaim(true).catch((err: unknown) => log.error({ err }, 'deadline check failed')), DEADLINE_CHECK_MS);
+      deadlineTimer ??= setInterval(
+        () => void reclaim(true).catch((err: unknown) => log.error({ err }, 'deadline check failed')),
+        DEADLINE_CHECK_MS,
+      );
       deadlineTimer.unref();
     },
 

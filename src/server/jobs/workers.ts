@@ -16,15 +16,24 @@ export async function startWorkers(app: FastifyInstance) {
   const { delivery, googleCalendar: calendar, payments, clock } = app.services;
   for (const queue of ['mail', 'webhook'] as const) {
     const { retryDelay } = jobs.options.retry[queue];
-    await jobs.work<{ notificationId: string; probe?: boolean }>(QUEUES[queue], async (job) => {
-      const last = jobs.isLastAttempt(job);
-      // pg-boss waits between retryDelay·2^n and twice that; the owner sees the earliest moment.
-      const nextAttemptAt = last ? null : new Date(clock().getTime() + retryDelay * 2 ** job.retryCount * 1000);
-      await delivery.run(job.data.notificationId, { last, nextAttemptAt, probe: job.data.probe === true });
-    }, { concurrency: DELIVERY_CONCURRENCY });
+    await jobs.work<{ notificationId: string; probe?: boolean }>(
+      QUEUES[queue],
+      async (job) => {
+        const last = jobs.isLastAttempt(job);
+        // pg-boss waits between retryDelay·2^n and twice that; the owner sees the earliest moment.
+        const nextAttemptAt = last
+          ? null
+          : new Date(clock().getTime() + retryDelay * 2 ** job.retryCount * 1000);
+        await delivery.run(job.data.notificationId, { last, nextAttemptAt, probe: job.data.probe === true });
+      },
+      { concurrency: DELIVERY_CONCURRENCY },
+    );
   }
   await jobs.work<CalendarJob>(QUEUES.calendar, (job) => calendar.push(job.data));
-  await jobs.work<{ userId: string; calendarId?: string }>(QUEUES.calendarSync, async (job) => void (await calendar.syncOwner(job.data.userId, job.data.calendarId)));
+  await jobs.work<{ userId: string; calendarId?: string }>(
+    QUEUES.calendarSync,
+    async (job) => void (await calendar.syncOwner(job.data.userId, job.data.calendarId)),
+  );
   await jobs.work(QUEUES.calendarMaintenance, () => calendar.maintain());
   await jobs.schedule(QUEUES.calendarMaintenance, '*/15 * * * *');
   await jobs.work(QUEUES.reconcilePayments, async () => {

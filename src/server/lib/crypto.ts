@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** 256-bit random token, URL-safe. Used for session ids and management tokens. */
 export const randomToken = (): string => randomBytes(32).toString('base64url');
@@ -23,14 +30,18 @@ export function createSecretBox(appSecret: string) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+      return ['v1', iv, cipher.getAuthTag(), data]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     decrypt(boxed: string): string {
       const [version, iv, tag, data] = boxed.split('.');
       if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Unknown secret format');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

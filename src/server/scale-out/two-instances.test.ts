@@ -32,9 +32,16 @@ const MAIL_FROM = 'Afspraakplanner <noreply@afspraken.test>';
 /** The reverse proxy in front of both instances: the one address they believe X-Forwarded-For from. */
 const PROXY = '127.76.0.1';
 const here = path.dirname(fileURLToPath(import.meta.url));
-const journal = JSON.parse(readFileSync(path.join(here, '../db/migrations/meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+const journal = JSON.parse(readFileSync(path.join(here, '../db/migrations/meta/_journal.json'), 'utf8')) as {
+  entries: Array<{ tag: string }>;
+};
 
-const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+const everyDay = Object.fromEntries(
+  ['0', '1', '2', '3', '4', '5', '6'].map((d) => [
+    d,
+    { enabled: true, startTime: '09:00', endTime: '17:00' },
+  ]),
+);
 const customer = (slot: number, request: number) => ({
   name: `Klant ${slot}-${request}`,
   email: `klant-${slot}-${request}@voorbeeld.test`,
@@ -46,7 +53,9 @@ interface Created {
 }
 
 // Two processes cannot share one embedded PGlite database: without a PostgreSQL server there is nothing to scale out on.
-const title = adminUrl ? 'two app instances on one PostgreSQL' : 'two app instances on one PostgreSQL (skipped: set TEST_DATABASE_URL to a PostgreSQL server)';
+const title = adminUrl
+  ? 'two app instances on one PostgreSQL'
+  : 'two app instances on one PostgreSQL (skipped: set TEST_DATABASE_URL to a PostgreSQL server)';
 
 describe.skipIf(!adminUrl)(title, () => {
   let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
@@ -98,8 +107,18 @@ describe.skipIf(!adminUrl)(title, () => {
     const applied = await rows<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
     expect(applied).toHaveLength(journal.entries.length);
     expect(new Set(applied.map((r) => r.hash)).size).toBe(journal.entries.length);
-    const queues = await rows<{ name: string }>(`select name from pgboss.queue where name not like '\\_\\_pgboss%' order by name`);
-    expect(queues.map((q) => q.name)).toEqual(['calendar-maintenance', 'calendar-push', 'calendar-sync', 'mail', 'mail-recovery', 'payments-reconcile', 'webhook']);
+    const queues = await rows<{ name: string }>(
+      `select name from pgboss.queue where name not like '\\_\\_pgboss%' order by name`,
+    );
+    expect(queues.map((q) => q.name)).toEqual([
+      'calendar-maintenance',
+      'calendar-push',
+      'calendar-sync',
+      'mail',
+      'mail-recovery',
+      'payments-reconcile',
+      'webhook',
+    ]);
     const constraint = await rows(`select 1 from pg_constraint where conname = 'bookings_no_overlap'`);
     expect(constraint).toHaveLength(1);
   });
@@ -107,7 +126,10 @@ describe.skipIf(!adminUrl)(title, () => {
   it('books every slot exactly once under concurrent requests at both instances, and sends each message once', async () => {
     // The owner signs up on A and works on B with the same session: sessions live in the database
     // and both instances sign cookies with the same APP_SECRET.
-    const registered = await call(a.port, 'POST', '/api/register', { from: '127.78.0.1', body: { username: 'schaalsalon', password: 'geheim123', email: OWNER_EMAIL } });
+    const registered = await call(a.port, 'POST', '/api/register', {
+      from: '127.78.0.1',
+      body: { username: 'schaalsalon', password: 'geheim123', email: OWNER_EMAIL },
+    });
     expect(registered.status).toBe(201);
     const cookie = sessionCookie(registered);
     expect(cookie).toBeDefined();
@@ -134,17 +156,39 @@ describe.skipIf(!adminUrl)(title, () => {
     // Far enough ahead that each booking's 24-hour reminder is still to come, whatever the time of day.
     const date = dateWithReminderAhead(createdEvent.json<EventDto>());
 
-    const hook = await call(b.port, 'POST', `/api/events/${eventId}/webhooks`, { from: '127.78.0.2', cookie, body: { name: 'CRM', url: receiver.url } });
+    const hook = await call(b.port, 'POST', `/api/events/${eventId}/webhooks`, {
+      from: '127.78.0.2',
+      cookie,
+      body: { name: 'CRM', url: receiver.url },
+    });
     expect(hook.status).toBe(201);
     // Confirmations go out through the system provider (SMTP_URL), under the salon's name.
-    const mailSettings = await call(b.port, 'POST', '/api/email-settings', { from: '127.78.0.2', cookie, body: { provider: 'system', fromName: FROM_NAME } });
+    const mailSettings = await call(b.port, 'POST', '/api/email-settings', {
+      from: '127.78.0.2',
+      cookie,
+      body: { provider: 'system', fromName: FROM_NAME },
+    });
     expect(mailSettings.status).toBe(200);
-    expect(mailSettings.json()).toMatchObject({ provider: 'system', fromName: FROM_NAME, email: OWNER_EMAIL });
+    expect(mailSettings.json()).toMatchObject({
+      provider: 'system',
+      fromName: FROM_NAME,
+      email: OWNER_EMAIL,
+    });
 
-    const book = (instance: ServerProcess, time: string, who: { name: string; email: string }, from: string) =>
+    const book = (
+      instance: ServerProcess,
+      time: string,
+      who: { name: string; email: string },
+      from: string,
+    ) =>
       call(instance.port, 'POST', '/api/public/bookings', {
         from,
-        body: { eventId, bookingDate: date, bookingTime: time, customFieldResponses: { Naam: who.name, 'E-mail': who.email, Telefoon: '+31612345678' } },
+        body: {
+          eventId,
+          bookingDate: date,
+          bookingTime: time,
+          customFieldResponses: { Naam: who.name, 'E-mail': who.email, Telefoon: '+31612345678' },
+        },
       });
 
     // 10 slots × 20 customers, half at A and half at B, all in flight at once. Each customer calls from
@@ -154,14 +198,23 @@ describe.skipIf(!adminUrl)(title, () => {
       SLOTS.flatMap((time, slot) =>
         Array.from({ length: REQUESTS_PER_SLOT }, async (_, request) => {
           const instance = request % 2 === 0 ? a : b;
-          const answer = await book(instance, time, customer(slot, request), `127.77.${slot + 1}.${request + 1}`);
+          const answer = await book(
+            instance,
+            time,
+            customer(slot, request),
+            `127.77.${slot + 1}.${request + 1}`,
+          );
           return { slot, request, time, instance: instance.name, answer };
         }),
       ),
     );
     const stormMs = Date.now() - started;
 
-    expect(storm.filter((r) => r.answer.status >= 500).map((r) => `${r.instance} ${r.time}: ${r.answer.status} ${r.answer.body}`)).toEqual([]);
+    expect(
+      storm
+        .filter((r) => r.answer.status >= 500)
+        .map((r) => `${r.instance} ${r.time}: ${r.answer.status} ${r.answer.body}`),
+    ).toEqual([]);
     const winners: Array<{ slot: number; request: number; instance: string; created: Created }> = [];
     for (const [slot, time] of SLOTS.entries()) {
       const answers = storm.filter((r) => r.slot === slot);
@@ -171,7 +224,12 @@ describe.skipIf(!adminUrl)(title, () => {
       expect(lost.map((r) => r.answer.status)).toEqual(Array(REQUESTS_PER_SLOT - 1).fill(409));
       for (const r of lost) expect(r.answer.json<{ message: string }>().message).toBe(nl.booking.slotTaken);
       const created = won[0]!.answer.json<Created>();
-      expect(created.booking).toMatchObject({ bookingDate: date, bookingTime: time, status: 'confirmed', customerEmail: customer(slot, won[0]!.request).email });
+      expect(created.booking).toMatchObject({
+        bookingDate: date,
+        bookingTime: time,
+        status: 'confirmed',
+        customerEmail: customer(slot, won[0]!.request).email,
+      });
       expect(created.managementUrl.startsWith(`${APP_URL}/booking/manage/`)).toBe(true);
       winners.push({ slot, request: won[0]!.request, instance: won[0]!.instance, created });
     }
@@ -180,19 +238,32 @@ describe.skipIf(!adminUrl)(title, () => {
     const late = customer(99, 0);
     const onA = await book(a, '15:00', late, '127.78.1.1');
     expect(onA.status).toBe(201);
-    const month = await call(b.port, 'GET', `/api/public/events/${eventId}/availability?month=${date.slice(0, 7)}`, { from: '127.78.1.2' });
+    const month = await call(
+      b.port,
+      'GET',
+      `/api/public/events/${eventId}/availability?month=${date.slice(0, 7)}`,
+      { from: '127.78.1.2' },
+    );
     expect(month.status).toBe(200);
-    const day = month.json<{ days: Array<{ date: string; slots: Array<{ time: string; busy: boolean }> }> }>().days.find((d) => d.date === date)!;
+    const day = month
+      .json<{ days: Array<{ date: string; slots: Array<{ time: string; busy: boolean }> }> }>()
+      .days.find((d) => d.date === date)!;
     const busy = day.slots.filter((s) => s.busy).map((s) => s.time);
     expect(busy).toEqual([...SLOTS, '15:00']);
     const again = await book(b, '15:00', customer(99, 1), '127.78.1.3');
     expect(again.status).toBe(409);
     expect(again.json<{ message: string }>().message).toBe(nl.booking.slotTaken);
 
-    const bookings = [...winners.map((w) => ({ id: w.created.booking.id, who: customer(w.slot, w.request) })), { id: onA.json<Created>().booking.id, who: late }];
+    const bookings = [
+      ...winners.map((w) => ({ id: w.created.booking.id, who: customer(w.slot, w.request) })),
+      { id: onA.json<Created>().booking.id, who: late },
+    ];
 
     // The database holds exactly these bookings, and no two of them overlap.
-    const stored = await rows<{ id: string; status: string }>('select id, status from bookings where event_id = $1', [eventId]);
+    const stored = await rows<{ id: string; status: string }>(
+      'select id, status from bookings where event_id = $1',
+      [eventId],
+    );
     expect(stored.map((r) => r.id).sort()).toEqual(bookings.map((x) => x.id).sort());
     expect(stored.every((r) => r.status === 'confirmed')).toBe(true);
     const overlaps = await rows(
@@ -206,7 +277,11 @@ describe.skipIf(!adminUrl)(title, () => {
     // Per booking: a confirmation to the customer and a notice to the owner by e-mail, and one
     // webhook. Wait until all of them arrived ...
     const expectedMails = bookings.length * 2;
-    await eventually(() => smtp.received.length >= expectedMails && receiver.received.length >= bookings.length, 60_000, `${expectedMails} e-mails and ${bookings.length} webhooks`);
+    await eventually(
+      () => smtp.received.length >= expectedMails && receiver.received.length >= bookings.length,
+      60_000,
+      `${expectedMails} e-mails and ${bookings.length} webhooks`,
+    );
     const deliveredMs = Date.now() - started;
     // ... and a while longer, so a second delivery by the other instance would have shown up too.
     await new Promise((r) => setTimeout(r, 5_000));
@@ -216,32 +291,56 @@ describe.skipIf(!adminUrl)(title, () => {
     expect(new Set(messageIds).size).toBe(expectedMails);
     for (const { who } of bookings) {
       const toCustomer = smtp.received.filter((m) => m.envelope.to.includes(who.email));
-      expect(toCustomer.map((m) => m.mail.subject), who.email).toEqual([expect.stringMatching(/^Bevestiging: Knippen op /)]);
-      expect(toCustomer[0]!.mail.from?.value[0]).toEqual({ name: FROM_NAME, address: 'noreply@afspraken.test' });
-      const toOwner = smtp.received.filter((m) => m.envelope.to.includes(OWNER_EMAIL) && m.mail.text?.includes(who.name));
-      expect(toOwner.map((m) => m.mail.subject), `owner notice for ${who.name}`).toEqual([expect.stringMatching(/^Nieuwe afspraak: Knippen op /)]);
+      expect(
+        toCustomer.map((m) => m.mail.subject),
+        who.email,
+      ).toEqual([expect.stringMatching(/^Bevestiging: Knippen op /)]);
+      expect(toCustomer[0]!.mail.from?.value[0]).toEqual({
+        name: FROM_NAME,
+        address: 'noreply@afspraken.test',
+      });
+      const toOwner = smtp.received.filter(
+        (m) => m.envelope.to.includes(OWNER_EMAIL) && m.mail.text?.includes(who.name),
+      );
+      expect(
+        toOwner.map((m) => m.mail.subject),
+        `owner notice for ${who.name}`,
+      ).toEqual([expect.stringMatching(/^Nieuwe afspraak: Knippen op /)]);
     }
     // Nobody who was told the slot was taken got a confirmation.
     const customers = new Set(bookings.map((x) => x.who.email));
-    expect(smtp.received.flatMap((m) => m.envelope.to).filter((to) => to !== OWNER_EMAIL && !customers.has(to))).toEqual([]);
+    expect(
+      smtp.received.flatMap((m) => m.envelope.to).filter((to) => to !== OWNER_EMAIL && !customers.has(to)),
+    ).toEqual([]);
 
     expect(receiver.received).toHaveLength(bookings.length);
     expect(new Set(receiver.received.map((h) => h.headers['webhook-id'])).size).toBe(bookings.length);
-    expect(receiver.received.map((h) => JSON.parse(h.body).booking_id).sort()).toEqual(bookings.map((x) => x.id).sort());
+    expect(receiver.received.map((h) => JSON.parse(h.body).booking_id).sort()).toEqual(
+      bookings.map((x) => x.id).sort(),
+    );
 
     // The owner's record: each message sent after one attempt; reminders and follow-ups still wait.
-    const planned = await rows<{ id: string; kind: string; channel: string; status: string; attempts: number }>(
-      'select id, kind, channel, status, attempts from notifications where booking_id = any($1::uuid[])',
-      [bookings.map((x) => x.id)],
+    const planned = await rows<{
+      id: string;
+      kind: string;
+      channel: string;
+      status: string;
+      attempts: number;
+    }>('select id, kind, channel, status, attempts from notifications where booking_id = any($1::uuid[])', [
+      bookings.map((x) => x.id),
+    ]);
+    const sentNow = planned.filter((n) =>
+      ['confirmation', 'owner_notice', 'booking_created'].includes(n.kind),
     );
-    const sentNow = planned.filter((n) => ['confirmation', 'owner_notice', 'booking_created'].includes(n.kind));
     expect(sentNow).toHaveLength(bookings.length * 3);
     expect(sentNow.filter((n) => n.status !== 'sent' || n.attempts !== 1)).toEqual([]);
     const later = planned.filter((n) => n.kind === 'reminder' || n.kind === 'follow_up');
     expect(later).toHaveLength(bookings.length * 2);
     expect(later.every((n) => n.status === 'pending' && n.attempts === 0)).toBe(true);
     // The Message-ID carries the notification id: every mail is one of the planned e-mails.
-    const mailIds = new Set(sentNow.filter((n) => n.channel === 'email').map((n) => `<${n.id}@afspraken.test>`));
+    const mailIds = new Set(
+      sentNow.filter((n) => n.channel === 'email').map((n) => `<${n.id}@afspraken.test>`),
+    );
     expect(messageIds.every((id) => mailIds.has(id!))).toBe(true);
 
     // pg-boss: one job per notification (its id), completed by one worker on its first try; the
@@ -257,13 +356,18 @@ describe.skipIf(!adminUrl)(title, () => {
     expect(jobs).toHaveLength(planned.length);
     expect(jobs.filter((j) => Number(j.n) !== 1)).toEqual([]);
     const jobOf = new Map(jobs.map((j) => [j.id, j]));
-    for (const n of sentNow) expect(jobOf.get(n.id), `${n.kind} ${n.id}`).toMatchObject({ state: 'completed', retry_count: 0 });
+    for (const n of sentNow)
+      expect(jobOf.get(n.id), `${n.kind} ${n.id}`).toMatchObject({ state: 'completed', retry_count: 0 });
     for (const n of later) expect(jobOf.get(n.id)?.state, `${n.kind} ${n.id}`).toBe('created');
 
     // Both instances registered the same three cron schedules: stored once each, and a minute's run of
     // the payment reconciliation is created by one instance only (whenever the test spans one).
     const schedules = await rows<{ name: string }>('select name from pgboss.schedule order by name');
-    expect(schedules.map((s) => s.name)).toEqual(['calendar-maintenance', 'mail-recovery', 'payments-reconcile']);
+    expect(schedules.map((s) => s.name)).toEqual([
+      'calendar-maintenance',
+      'mail-recovery',
+      'payments-reconcile',
+    ]);
     const cron = await rows<{ minute: Date; n: string }>(
       `select date_trunc('minute', created_on) as minute, count(*) as n from pgboss.job where name = 'payments-reconcile' group by 1`,
     );
@@ -282,24 +386,41 @@ describe.skipIf(!adminUrl)(title, () => {
   it('refuses the 21st login of one client within 15 minutes whichever instance it reaches, and locks a username at both', async () => {
     // The proxy alternates the instances; each keeps no count of its own, so A and B together allow 20.
     const viaProxy = (instance: ServerProcess, client: string, username: string, password: string) =>
-      call(instance.port, 'POST', '/api/login', { from: PROXY, headers: { 'x-forwarded-for': client }, body: { username, password } });
-    const registered = await call(b.port, 'POST', '/api/register', { from: PROXY, headers: { 'x-forwarded-for': '198.51.100.20' }, body: { username: 'achterproxy', password: 'geheim123' } });
+      call(instance.port, 'POST', '/api/login', {
+        from: PROXY,
+        headers: { 'x-forwarded-for': client },
+        body: { username, password },
+      });
+    const registered = await call(b.port, 'POST', '/api/register', {
+      from: PROXY,
+      headers: { 'x-forwarded-for': '198.51.100.20' },
+      body: { username: 'achterproxy', password: 'geheim123' },
+    });
     expect(registered.status).toBe(201);
     const client = '198.51.100.21';
     const answers: HttpAnswer[] = [];
     for (let i = 0; i < 22; i++) answers.push(await viaProxy(i % 2 ? b : a, client, `gast-${i}`, 'fout'));
     expect(answers.map((r) => r.status)).toEqual([...Array(20).fill(401), 429, 429]);
-    expect(answers.slice(0, 20).map((r) => r.headers['x-ratelimit-remaining'])).toEqual(Array.from({ length: 20 }, (_, i) => String(19 - i)));
-    for (const refused of answers.slice(20)) expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: nl.errors.tooManyRequests });
+    expect(answers.slice(0, 20).map((r) => r.headers['x-ratelimit-remaining'])).toEqual(
+      Array.from({ length: 20 }, (_, i) => String(19 - i)),
+    );
+    for (const refused of answers.slice(20))
+      expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: nl.errors.tooManyRequests });
     // Another client behind the same proxy still has all of its own attempts.
     expect((await viaProxy(b, '198.51.100.22', 'achterproxy', 'geheim123')).status).toBe(200);
 
     // 10 failures for one username from as many clients, half at each instance: locked at both.
-    for (let i = 0; i < 10; i++) expect((await viaProxy(i % 2 ? b : a, `198.51.100.${100 + i}`, 'achterproxy', 'fout')).status).toBe(401);
-    for (const instance of [a, b]) expect((await viaProxy(instance, '198.51.100.23', 'achterproxy', 'geheim123')).status).toBe(429);
+    for (let i = 0; i < 10; i++)
+      expect((await viaProxy(i % 2 ? b : a, `198.51.100.${100 + i}`, 'achterproxy', 'fout')).status).toBe(
+        401,
+      );
+    for (const instance of [a, b])
+      expect((await viaProxy(instance, '198.51.100.23', 'achterproxy', 'geheim123')).status).toBe(429);
 
     const [counted] = await rows<{ n: number }>(`select count(*)::int as n from rate_limit_hits`);
-    console.log(`scale-out: logins of one client at A and B alternately: ${answers.map((r) => r.status).join(' ')}; counters in rate_limit_hits: ${counted!.n}`);
+    console.log(
+      `scale-out: logins of one client at A and B alternately: ${answers.map((r) => r.status).join(' ')}; counters in rate_limit_hits: ${counted!.n}`,
+    );
   }, 60_000);
 
   it('both stop cleanly on SIGTERM (exit code 0)', async () => {

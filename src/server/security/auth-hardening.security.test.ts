@@ -25,7 +25,12 @@ function parseSetCookie(header: string | string[] | undefined) {
   return {
     name: pair!.slice(0, eq),
     value: decodeURIComponent(pair!.slice(eq + 1)),
-    attrs: Object.fromEntries(attrs.map((a) => [a.split('=')[0]!.toLowerCase(), a.includes('=') ? a.slice(a.indexOf('=') + 1) : true])) as Record<string, string | true>,
+    attrs: Object.fromEntries(
+      attrs.map((a) => [
+        a.split('=')[0]!.toLowerCase(),
+        a.includes('=') ? a.slice(a.indexOf('=') + 1) : true,
+      ]),
+    ) as Record<string, string | true>,
   };
 }
 
@@ -33,15 +38,28 @@ describe.each(dbKinds())('login, registration and sessions on %s', (kind) => {
   let t: TestApp;
   let clock = NOW;
   const login = (username: string, password: string, remoteAddress = freshIp(), cookie?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress, ...(cookie ? { headers: { cookie } } : {}) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+      remoteAddress,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
   const register = (username: string, remoteAddress = freshIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/register', payload: { username, password: PASSWORD }, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username, password: PASSWORD },
+      remoteAddress,
+    });
   const me = (cookie: string) => t.app.inject({ url: '/api/user', headers: { cookie } });
-  const cookieOf = (res: { headers: Record<string, unknown> }) => String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;
+  const cookieOf = (res: { headers: Record<string, unknown> }) =>
+    String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { now: () => clock });
-    for (const name of ['henk', 'ingrid', 'jan', 'kees', 'lotte', 'mila']) expect((await register(name)).statusCode).toBe(201);
+    for (const name of ['henk', 'ingrid', 'jan', 'kees', 'lotte', 'mila'])
+      expect((await register(name)).statusCode).toBe(201);
   });
   afterAll(() => t.close());
 
@@ -132,16 +150,26 @@ describe.each(dbKinds())('login, registration and sessions on %s', (kind) => {
     expect(c.attrs).toMatchObject({ path: '/', httponly: true, samesite: 'Lax' });
     expect(c.attrs.secure).toBeUndefined();
     expect(c.attrs.domain).toBeUndefined();
-    expect(new Date(String(c.attrs.expires)).getTime()).toBe(Math.floor((NOW.getTime() + 30 * DAY) / 1000) * 1000);
+    expect(new Date(String(c.attrs.expires)).getTime()).toBe(
+      Math.floor((NOW.getTime() + 30 * DAY) / 1000) * 1000,
+    );
     expect(c.attrs['max-age']).toBe(String((30 * DAY) / 1000)); // relative: the browser's own clock counts it down
 
     // Signed: the token alone, a changed signature or a signature by another key are all refused.
-    const [token, signature] = [c.value.slice(0, c.value.lastIndexOf('.')), c.value.slice(c.value.lastIndexOf('.') + 1)];
+    const [token, signature] = [
+      c.value.slice(0, c.value.lastIndexOf('.')),
+      c.value.slice(c.value.lastIndexOf('.') + 1),
+    ];
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(signature.length).toBeGreaterThan(20);
     expect((await me(`sid=${encodeURIComponent(c.value)}`)).statusCode).toBe(200);
     const flipped = signature[0] === 'A' ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
-    for (const forged of [token, `${token}.${flipped}`, fastifyCookie.sign(token, 'een-ander-geheim-een-ander-geheim-0123'), `${token}x.${signature}`]) {
+    for (const forged of [
+      token,
+      `${token}.${flipped}`,
+      fastifyCookie.sign(token, 'een-ander-geheim-een-ander-geheim-0123'),
+      `${token}x.${signature}`,
+    ]) {
       const res = await me(`sid=${encodeURIComponent(forged)}`);
       expect(res.statusCode, forged).toBe(401);
       expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: nl.errors.unauthorized });
@@ -164,7 +192,8 @@ describe.each(dbKinds())('login, registration and sessions on %s', (kind) => {
     expect((await a.post('/api/login', { username: 'ingrid', password: PASSWORD })).statusCode).toBe(200);
     const cookie = a.cookie!;
     const [user] = await t.database.db.select().from(users).where(eq(users.username, 'ingrid'));
-    const count = async () => (await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).length;
+    const count = async () =>
+      (await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).length;
     const before = await count();
     const out = await a.post('/api/logout');
     expect(out.statusCode).toBe(200);
@@ -174,7 +203,16 @@ describe.each(dbKinds())('login, registration and sessions on %s', (kind) => {
     expect(await count()).toBe(before - 1);
     const replay = await me(cookie);
     expect(replay.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { email: 'x@example.nl' }, headers: { cookie } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/user/profile',
+          payload: { email: 'x@example.nl' },
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('ends a session 30 days after its last use and slides it while in use', async () => {
@@ -200,7 +238,11 @@ describe.each(dbKinds())('session cookie behind https on %s', (kind) => {
   afterAll(() => t.close());
 
   it('uses a __Host- Secure cookie on path / without a domain, sends HSTS, and ignores a plain sid cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: { username: 'veilig', password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'veilig', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(201);
     const c = parseSetCookie(res.headers['set-cookie']);
     expect(c.name).toBe('__Host-sid');
@@ -209,8 +251,12 @@ describe.each(dbKinds())('session cookie behind https on %s', (kind) => {
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
 
     const value = encodeURIComponent(c.value);
-    expect((await t.app.inject({ url: '/api/user', headers: { cookie: `__Host-sid=${value}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/user', headers: { cookie: `__Host-sid=${value}` } })).statusCode,
+    ).toBe(200);
     // The same signed value under the unprefixed name (which a subdomain or plain http could set) is not a session.
-    expect((await t.app.inject({ url: '/api/user', headers: { cookie: `sid=${value}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user', headers: { cookie: `sid=${value}` } })).statusCode).toBe(
+      401,
+    );
   });
 });

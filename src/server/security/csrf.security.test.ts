@@ -3,7 +3,17 @@ import { nl } from '@contracts/messages';
 import { dbKinds } from '../test/databases';
 import { eventPayload, templatePayload } from '../test/fixtures';
 import { agent, createTestApp, type Agent, type TestApp } from '../test/test-app';
-import { answers, appRoutes, dbSnapshot, NOW, ownerWithEverything, routeKey, routeUrl, type OwnedIds, type RouteKey } from './owner-fixtures';
+import {
+  answers,
+  appRoutes,
+  dbSnapshot,
+  NOW,
+  ownerWithEverything,
+  routeKey,
+  routeUrl,
+  type OwnedIds,
+  type RouteKey,
+} from './owner-fixtures';
 
 const APP_ORIGIN = 'http://localhost:3000';
 
@@ -20,7 +30,12 @@ const CROSS_SITE_HEADERS: Record<string, string>[] = [
   // A cross-site Sec-Fetch-Site wins over a forged-looking same Origin.
   { 'sec-fetch-site': 'cross-site', origin: APP_ORIGIN },
 ];
-const SAME_ORIGIN_HEADERS: Record<string, string>[] = [{}, { origin: APP_ORIGIN, 'sec-fetch-site': 'same-origin' }, { origin: APP_ORIGIN }, { 'sec-fetch-site': 'none' }];
+const SAME_ORIGIN_HEADERS: Record<string, string>[] = [
+  {},
+  { origin: APP_ORIGIN, 'sec-fetch-site': 'same-origin' },
+  { origin: APP_ORIGIN },
+  { 'sec-fetch-site': 'none' },
+];
 
 /** A request that would succeed for the signed-in owner, so a refusal is the only reason nothing changes. */
 function requestFor(route: RouteKey, ids: OwnedIds, token: string): { url: string; payload?: object } {
@@ -40,12 +55,31 @@ function requestFor(route: RouteKey, ids: OwnedIds, token: string): { url: strin
     'PATCH /api/event-categories/:param': { name: 'Overgenomen' },
     'POST /api/templates': templatePayload({ templateName: 'Ingeschoven' }),
     'PATCH /api/templates/:param': templatePayload({ templateName: 'Overgenomen' }),
-    'POST /api/email-templates': { templateType: 'reminder', subject: 'Ingeschoven', htmlBody: '<p>x</p>', reminderTiming: { unit: 'hours', value: 2 } },
-    'PATCH /api/email-templates/:param': { templateType: 'confirmation', subject: 'Overgenomen', htmlBody: '<p>x</p>' },
+    'POST /api/email-templates': {
+      templateType: 'reminder',
+      subject: 'Ingeschoven',
+      htmlBody: '<p>x</p>',
+      reminderTiming: { unit: 'hours', value: 2 },
+    },
+    'PATCH /api/email-templates/:param': {
+      templateType: 'confirmation',
+      subject: 'Overgenomen',
+      htmlBody: '<p>x</p>',
+    },
     'PATCH /api/bookings/:param': { status: 'cancelled' },
-    'POST /api/public/bookings': { eventId: ids.eventId, bookingDate: '2026-12-04', bookingTime: '15:00', customFieldResponses: answers('Ingeschoven') },
+    'POST /api/public/bookings': {
+      eventId: ids.eventId,
+      bookingDate: '2026-12-04',
+      bookingTime: '15:00',
+      customFieldResponses: answers('Ingeschoven'),
+    },
     'PATCH /api/public/bookings/manage/:param': { bookingDate: '2026-12-04', bookingTime: '16:00' },
-    'POST /api/create-payment-intent': { eventId: ids.eventId, bookingDate: '2026-12-04', bookingTime: '16:30', customFieldResponses: answers('Ingeschoven') },
+    'POST /api/create-payment-intent': {
+      eventId: ids.eventId,
+      bookingDate: '2026-12-04',
+      bookingTime: '16:30',
+      customFieldResponses: answers('Ingeschoven'),
+    },
   };
   const payload = bodies[routeKey(route)];
   return { url, ...(payload ? { payload } : {}) };
@@ -63,12 +97,23 @@ describe.each(dbKinds())('cross-site request refusal on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const stateChanging = () => appRoutes(t.app).filter((r) => r.path.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method));
+  const stateChanging = () =>
+    appRoutes(t.app).filter(
+      (r) => r.path.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(r.method),
+    );
 
   it('refuses every state-changing API route called from another site, with the Dutch 403, changing nothing', async () => {
     const routes = stateChanging();
     // The sweep covers the whole router: owner, public, auth and Google routes alike.
-    expect(routes.map(routeKey)).toEqual(expect.arrayContaining(['POST /api/login', 'DELETE /api/events/:param', 'POST /api/public/bookings', 'DELETE /api/public/bookings/manage/:param', 'PATCH /api/user/password']));
+    expect(routes.map(routeKey)).toEqual(
+      expect.arrayContaining([
+        'POST /api/login',
+        'DELETE /api/events/:param',
+        'POST /api/public/bookings',
+        'DELETE /api/public/bookings/manage/:param',
+        'PATCH /api/user/password',
+      ]),
+    );
     expect(routes.length).toBeGreaterThan(25);
     const before = await dbSnapshot(t.database);
     const sessionBefore = anna.cookie;
@@ -94,23 +139,51 @@ describe.each(dbKinds())('cross-site request refusal on %s', (kind) => {
 
   it('lets same-origin browsers and header-less clients make the same calls', async () => {
     for (const headers of SAME_ORIGIN_HEADERS) {
-      const category = await anna.post('/api/event-categories', { name: `Eigen ${Object.keys(headers).join('+') || 'curl'}` }, headers);
+      const category = await anna.post(
+        '/api/event-categories',
+        { name: `Eigen ${Object.keys(headers).join('+') || 'curl'}` },
+        headers,
+      );
       expect(category.statusCode, category.body).toBe(201);
-      expect((await anna.patch(`/api/events/${ids.eventId}`, { title: 'Eigen titel' }, headers)).statusCode).toBe(200);
-      expect((await anna.delete(`/api/event-categories/${category.json().id}`, headers)).statusCode).toBe(200);
+      expect(
+        (await anna.patch(`/api/events/${ids.eventId}`, { title: 'Eigen titel' }, headers)).statusCode,
+      ).toBe(200);
+      expect((await anna.delete(`/api/event-categories/${category.json().id}`, headers)).statusCode).toBe(
+        200,
+      );
     }
     const visitor = agent(t.app);
     const times = ['09:00', '09:30', '10:30', '11:00'];
     for (const [i, headers] of SAME_ORIGIN_HEADERS.entries()) {
-      const booked = await visitor.post('/api/public/bookings', { eventId: ids.eventId, bookingDate: '2026-12-03', bookingTime: times[i], customFieldResponses: answers(`Bezoeker ${i}`) }, headers);
+      const booked = await visitor.post(
+        '/api/public/bookings',
+        {
+          eventId: ids.eventId,
+          bookingDate: '2026-12-03',
+          bookingTime: times[i],
+          customFieldResponses: answers(`Bezoeker ${i}`),
+        },
+        headers,
+      );
       expect(booked.statusCode, booked.body).toBe(201);
       const manage = `/api/public/bookings/manage/${booked.json().managementToken}`;
-      expect((await visitor.patch(manage, { bookingDate: '2026-12-03', bookingTime: ['13:00', '13:30', '14:00', '14:30'][i] }, headers)).statusCode).toBe(200);
+      expect(
+        (
+          await visitor.patch(
+            manage,
+            { bookingDate: '2026-12-03', bookingTime: ['13:00', '13:30', '14:00', '14:30'][i] },
+            headers,
+          )
+        ).statusCode,
+      ).toBe(200);
       expect((await visitor.delete(manage, headers)).statusCode).toBe(200);
     }
     const loggedIn = agent(t.app);
     for (const headers of SAME_ORIGIN_HEADERS) {
-      expect((await loggedIn.post('/api/login', { username: 'csrf-owner', password: 'geheim123' }, headers)).statusCode).toBe(200);
+      expect(
+        (await loggedIn.post('/api/login', { username: 'csrf-owner', password: 'geheim123' }, headers))
+          .statusCode,
+      ).toBe(200);
       expect((await loggedIn.post('/api/logout', undefined, headers)).statusCode).toBe(200);
     }
   });
@@ -124,7 +197,11 @@ describe.each(dbKinds())('cross-site request refusal on %s', (kind) => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/events',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'DELETE',
+        'sec-fetch-site': 'cross-site',
+      },
     });
     expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
@@ -141,11 +218,26 @@ describe.each(dbKinds())('cross-site refusal behind https on %s', (kind) => {
 
   it('accepts the public https origin and refuses its plain-http twin', async () => {
     const creds = { username: 'https-owner', password: 'geheim123' };
-    const downgraded = await t.app.inject({ method: 'POST', url: '/api/register', payload: creds, headers: { origin: 'http://afspraken.example' } });
+    const downgraded = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: creds,
+      headers: { origin: 'http://afspraken.example' },
+    });
     expect(downgraded.statusCode).toBe(403);
-    const sibling = await t.app.inject({ method: 'POST', url: '/api/register', payload: creds, headers: { origin: 'https://shop.afspraken.example' } });
+    const sibling = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: creds,
+      headers: { origin: 'https://shop.afspraken.example' },
+    });
     expect(sibling.statusCode).toBe(403);
-    const own = await t.app.inject({ method: 'POST', url: '/api/register', payload: creds, headers: { origin: 'https://afspraken.example', 'sec-fetch-site': 'same-origin' } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: creds,
+      headers: { origin: 'https://afspraken.example', 'sec-fetch-site': 'same-origin' },
+    });
     expect(own.statusCode, own.body).toBe(201);
   });
 });

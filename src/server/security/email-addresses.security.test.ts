@@ -45,12 +45,21 @@ describe.each(dbKinds())('typed e-mail addresses on %s', (kind) => {
   it('sign-up refuses each bad address for the owner, creating no account', async () => {
     const before = await countUsers();
     for (const [i, email] of BAD.entries()) {
-      const res = await agent(t.app).post('/api/register', { username: `adres${i}`, password: 'geheim123', email });
+      const res = await agent(t.app).post('/api/register', {
+        username: `adres${i}`,
+        password: 'geheim123',
+        email,
+      });
       expect(res.statusCode, email).toBe(400);
       expect(res.json(), email).toMatchObject({ message: INVALID, fields: { email: INVALID } });
     }
     expect(await countUsers()).toBe(before);
-    for (const [i, email] of GOOD.entries()) expect((await agent(t.app).post('/api/register', { username: `goed${i}`, password: 'geheim123', email })).statusCode, email).toBe(201);
+    for (const [i, email] of GOOD.entries())
+      expect(
+        (await agent(t.app).post('/api/register', { username: `goed${i}`, password: 'geheim123', email }))
+          .statusCode,
+        email,
+      ).toBe(201);
   });
 
   it('the profile refuses each bad address and keeps the stored one; empty removes it', async () => {
@@ -61,21 +70,36 @@ describe.each(dbKinds())('typed e-mail addresses on %s', (kind) => {
       expect(res.json().message, email).toBe(INVALID);
     }
     expect((await a.get('/api/user')).json().email).toBe('profiel@example.nl');
-    for (const email of GOOD) expect((await a.patch('/api/user/profile', { email })).json().email).toBe(email);
+    for (const email of GOOD)
+      expect((await a.patch('/api/user/profile', { email })).json().email).toBe(email);
     expect((await a.patch('/api/user/profile', { email: '' })).json().email).toBeNull();
   });
 
   it('an SMTP login with an @ is the sender address: a bad one is refused under its field; one without @ is a plain login', async () => {
     const a = await owner(t);
     for (const username of BAD.filter((s) => s.includes('@'))) {
-      const res = await a.post('/api/email-settings', { provider: 'smtp', smtp: { host: 'smtp.salon.invalid', port: 587, username } });
+      const res = await a.post('/api/email-settings', {
+        provider: 'smtp',
+        smtp: { host: 'smtp.salon.invalid', port: 587, username },
+      });
       expect(res.statusCode, username).toBe(400);
       expect(res.json(), username).toMatchObject({ message: INVALID, fields: { 'smtp.username': INVALID } });
     }
-    const [row] = await t.database.db.select({ provider: users.emailProvider, username: users.smtpUsername }).from(users).where(eq(users.id, a.id));
+    const [row] = await t.database.db
+      .select({ provider: users.emailProvider, username: users.smtpUsername })
+      .from(users)
+      .where(eq(users.id, a.id));
     expect(row).toEqual({ provider: 'system', username: null });
     for (const username of ['apikey', 'salon@example.nl']) {
-      expect((await a.post('/api/email-settings', { provider: 'smtp', smtp: { host: 'smtp.salon.invalid', port: 587, username } })).statusCode, username).toBe(200);
+      expect(
+        (
+          await a.post('/api/email-settings', {
+            provider: 'smtp',
+            smtp: { host: 'smtp.salon.invalid', port: 587, username },
+          })
+        ).statusCode,
+        username,
+      ).toBe(200);
     }
   });
 
@@ -88,7 +112,13 @@ describe.each(dbKinds())('typed e-mail addresses on %s', (kind) => {
       ],
     });
     const book = (eventId: string, date: string, time: string, email: string, extra: object = {}) =>
-      agent(t.app).post('/api/public/bookings', { eventId, bookingDate: date, bookingTime: time, customFieldResponses: { Naam: 'Sanne', 'E-mail': email }, ...extra });
+      agent(t.app).post('/api/public/bookings', {
+        eventId,
+        bookingDate: date,
+        bookingTime: time,
+        customFieldResponses: { Naam: 'Sanne', 'E-mail': email },
+        ...extra,
+      });
     const day = nextBookableDate(event);
     const textDay = nextBookableDate(textEvent);
     for (const email of BAD) {
@@ -98,13 +128,17 @@ describe.each(dbKinds())('typed e-mail addresses on %s', (kind) => {
       ] as const) {
         const res = await book(eventId, date, '10:00', email);
         expect(res.statusCode, email).toBe(400);
-        expect(res.json(), email).toMatchObject({ message: `E-mail: ${INVALID}`, fields: { 'customFieldResponses.E-mail': INVALID } });
+        expect(res.json(), email).toMatchObject({
+          message: `E-mail: ${INVALID}`,
+          fields: { 'customFieldResponses.E-mail': INVALID },
+        });
       }
       const direct = await book(event.id, day, '10:00', 'sanne@example.nl', { customerEmail: email });
       expect(direct.statusCode, email).toBe(400);
       expect(direct.json().message, email).toBe(INVALID);
     }
-    const booked = async (eventId: string) => (await t.database.db.select().from(bookings).where(eq(bookings.eventId, eventId))).length;
+    const booked = async (eventId: string) =>
+      (await t.database.db.select().from(bookings).where(eq(bookings.eventId, eventId))).length;
     expect((await booked(event.id)) + (await booked(textEvent.id))).toBe(0);
 
     const ok = await book(textEvent.id, textDay, '11:00', GOOD[1]!);

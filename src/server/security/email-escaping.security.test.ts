@@ -30,19 +30,38 @@ const NAME = `${PAYLOADS.attr} ${PAYLOADS.script} ${PAYLOADS.template}`;
 const EMAIL = "o'brien&co@example.nl";
 
 /** Tags in an HTML part; the templates only use these. */
-const TEMPLATE_TAGS = new Set(['p', 'strong', 'br', 'a', 'html', 'head', 'body', 'meta', 'div', 'span', 'em', 'ul', 'li']);
+const TEMPLATE_TAGS = new Set([
+  'p',
+  'strong',
+  'br',
+  'a',
+  'html',
+  'head',
+  'body',
+  'meta',
+  'div',
+  'span',
+  'em',
+  'ul',
+  'li',
+]);
 const tagsOf = (html: string) => [...html.matchAll(/<\/?([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase());
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function expectSafeHtml(mail: ReceivedMail, shown: string) {
   const html = mail.mail.html || '';
   expect(html, mail.mail.subject).not.toBe('');
   // No tag the customer typed: only the template's own.
-  expect(tagsOf(html).filter((t) => !TEMPLATE_TAGS.has(t)), mail.mail.subject).toEqual([]);
+  expect(
+    tagsOf(html).filter((t) => !TEMPLATE_TAGS.has(t)),
+    mail.mail.subject,
+  ).toEqual([]);
   expect(html).not.toMatch(/<script|<img|<svg|<iframe|<style|javascript:/i);
   // Every <a> is one the product made: to the app or the manage link.
-  for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"]*)"/gi)) expect(href).toMatch(/^http:\/\/localhost:3000\//);
+  for (const [, href] of html.matchAll(/<a\s[^>]*href="([^"]*)"/gi))
+    expect(href).toMatch(/^http:\/\/localhost:3000\//);
   // What the customer typed is there, escaped, as text.
   expect(html).toContain(escapeHtml(shown));
 }
@@ -52,92 +71,140 @@ describe.each(dbKinds())('e-mail and webhook escaping of customer input on %s', 
   let smtp: TestSmtp;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp(kind, { workers: true, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>' } });
+    t = await createTestApp(kind, {
+      workers: true,
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>' },
+    });
   });
   afterAll(async () => {
     await t?.close();
     await smtp?.stop();
   });
 
-  it('escapes markup and template syntax in the customer and owner e-mails, and the webhook carries it as typed', { timeout: 60_000 }, async () => {
-    const receiver = await startReceiver();
-    try {
-      const { owner, event } = await notifyingEvent(t, {
-        customFields: [
-          { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
-          { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
-          { fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 },
-          { fieldName: 'Opmerkingen', fieldType: 'textarea', isRequired: false, order: 3 },
-          { fieldName: 'Bedrijf', fieldType: 'text', isRequired: false, order: 4 },
-          { fieldName: '<b>Veld</b>', fieldType: 'text', isRequired: false, order: 5 },
-        ],
-      });
-      // The owner uses the name in the subject and in a custom text part as well.
-      const templates = (await owner.get('/api/email-templates')).json() as Array<{ id: string; templateType: string; htmlBody: string }>;
-      const confirmation = templates.find((x) => x.templateType === 'confirmation')!;
-      const saved = await owner.patch(`/api/email-templates/${confirmation.id}`, {
-        templateType: 'confirmation',
-        subject: 'Bevestiging voor {{customerName}}',
-        htmlBody: `${confirmation.htmlBody}<p>Naam nogmaals: <strong>{{customerName}}</strong></p>`,
-        textBody: 'Beste {{customerName}}, tot ziens.',
-        isActive: true,
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-      const hook = await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: receiver.url });
-      expect(hook.statusCode).toBe(201);
+  it(
+    'escapes markup and template syntax in the customer and owner e-mails, and the webhook carries it as typed',
+    { timeout: 60_000 },
+    async () => {
+      const receiver = await startReceiver();
+      try {
+        const { owner, event } = await notifyingEvent(t, {
+          customFields: [
+            { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+            { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
+            { fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 },
+            { fieldName: 'Opmerkingen', fieldType: 'textarea', isRequired: false, order: 3 },
+            { fieldName: 'Bedrijf', fieldType: 'text', isRequired: false, order: 4 },
+            { fieldName: '<b>Veld</b>', fieldType: 'text', isRequired: false, order: 5 },
+          ],
+        });
+        // The owner uses the name in the subject and in a custom text part as well.
+        const templates = (await owner.get('/api/email-templates')).json() as Array<{
+          id: string;
+          templateType: string;
+          htmlBody: string;
+        }>;
+        const confirmation = templates.find((x) => x.templateType === 'confirmation')!;
+        const saved = await owner.patch(`/api/email-templates/${confirmation.id}`, {
+          templateType: 'confirmation',
+          subject: 'Bevestiging voor {{customerName}}',
+          htmlBody: `${confirmation.htmlBody}<p>Naam nogmaals: <strong>{{customerName}}</strong></p>`,
+          textBody: 'Beste {{customerName}}, tot ziens.',
+          isActive: true,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const hook = await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: receiver.url });
+        expect(hook.statusCode).toBe(201);
 
-      const [date, newDate] = bookableDates(event, 2);
-      const answers = {
-        Naam: NAME,
-        'E-mail': EMAIL,
-        Telefoon: '+31612345678',
-        Opmerkingen: `${PAYLOADS.link}\n${PAYLOADS.style}\n${PAYLOADS.svg}\n${PAYLOADS.entity}`,
-        Bedrijf: PAYLOADS.template,
-        '<b>Veld</b>': PAYLOADS.script,
-      };
-      const res = await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: date, bookingTime: '10:00', customFieldResponses: answers });
-      expect(res.statusCode, res.body).toBe(201);
-      const created = res.json() as { booking: { id: string }; managementToken: string };
+        const [date, newDate] = bookableDates(event, 2);
+        const answers = {
+          Naam: NAME,
+          'E-mail': EMAIL,
+          Telefoon: '+31612345678',
+          Opmerkingen: `${PAYLOADS.link}\n${PAYLOADS.style}\n${PAYLOADS.svg}\n${PAYLOADS.entity}`,
+          Bedrijf: PAYLOADS.template,
+          '<b>Veld</b>': PAYLOADS.script,
+        };
+        const res = await agent(t.app).post('/api/public/bookings', {
+          eventId: event.id,
+          bookingDate: date,
+          bookingTime: '10:00',
+          customFieldResponses: answers,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const created = res.json() as { booking: { id: string }; managementToken: string };
 
-      // The customer's confirmation.
-      const mail = await eventually(() => smtp.received.find((m) => /^Bevestiging voor/.test(m.mail.subject ?? '')), 20_000, 'confirmation');
-      expect(mail.envelope.to).toEqual([EMAIL]);
-      expectSafeHtml(mail, NAME);
-      // The template variables the customer typed stay literal text: never filled in.
-      expect(mail.mail.html).toContain('{{customerName}} {{managementUrl}} {{fromName}}');
-      expect((mail.mail.html || '').split(created.managementToken).length - 1).toBe(1); // only the real manage link
-      // The subject is one header line with the name as text; no header was added.
-      expect(mail.mail.subject).toBe(`Bevestiging voor ${NAME}`);
-      expect(mail.raw.split('\r\n\r\n')[0]).not.toMatch(/^(bcc|cc):/im);
-      // The invitation names the customer inside one quoted parameter: no property of their making.
-      const ics = mail.mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString('utf8') ?? /BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(mail.raw)?.[0] ?? '';
-      const lines = ics.replace(/\r\n[ \t]/g, '').split(/\r\n/);
-      expect(lines.filter((l) => l.startsWith('ATTENDEE'))).toHaveLength(1);
-      expect(lines.every((l) => l === '' || /^[A-Z-]+[;:]/.test(l)), ics).toBe(true);
-      // The plain-text part shows the input literally (harmless in text), variables not filled.
-      expect(mail.mail.text).toContain(`Beste ${NAME}, tot ziens.`);
+        // The customer's confirmation.
+        const mail = await eventually(
+          () => smtp.received.find((m) => /^Bevestiging voor/.test(m.mail.subject ?? '')),
+          20_000,
+          'confirmation',
+        );
+        expect(mail.envelope.to).toEqual([EMAIL]);
+        expectSafeHtml(mail, NAME);
+        // The template variables the customer typed stay literal text: never filled in.
+        expect(mail.mail.html).toContain('{{customerName}} {{managementUrl}} {{fromName}}');
+        expect((mail.mail.html || '').split(created.managementToken).length - 1).toBe(1); // only the real manage link
+        // The subject is one header line with the name as text; no header was added.
+        expect(mail.mail.subject).toBe(`Bevestiging voor ${NAME}`);
+        expect(mail.raw.split('\r\n\r\n')[0]).not.toMatch(/^(bcc|cc):/im);
+        // The invitation names the customer inside one quoted parameter: no property of their making.
+        const ics =
+          mail.mail.attachments
+            .find((a) => a.contentType.startsWith('text/calendar'))
+            ?.content.toString('utf8') ??
+          /BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(mail.raw)?.[0] ??
+          '';
+        const lines = ics.replace(/\r\n[ \t]/g, '').split(/\r\n/);
+        expect(lines.filter((l) => l.startsWith('ATTENDEE'))).toHaveLength(1);
+        expect(
+          lines.every((l) => l === '' || /^[A-Z-]+[;:]/.test(l)),
+          ics,
+        ).toBe(true);
+        // The plain-text part shows the input literally (harmless in text), variables not filled.
+        expect(mail.mail.text).toContain(`Beste ${NAME}, tot ziens.`);
 
-      // The owner's notice about it.
-      const notice = await eventually(() => smtp.received.find((m) => /^Nieuwe afspraak/.test(m.mail.subject ?? '')), 20_000, 'owner notice');
-      expectSafeHtml(notice, NAME);
-      expect(notice.mail.html).not.toContain(created.managementToken);
+        // The owner's notice about it.
+        const notice = await eventually(
+          () => smtp.received.find((m) => /^Nieuwe afspraak/.test(m.mail.subject ?? '')),
+          20_000,
+          'owner notice',
+        );
+        expectSafeHtml(notice, NAME);
+        expect(notice.mail.html).not.toContain(created.managementToken);
 
-      // The webhook: the same strings, as JSON strings, each field its own property.
-      const [got] = await eventually(() => receiver.received.length > 0 && receiver.received, 20_000, 'webhook');
-      expect(got!.headers['content-type']).toBe('application/json');
-      const body = JSON.parse(got!.body) as Record<string, unknown>;
-      expect(body).toMatchObject({ customer_name: NAME, customer_email: EMAIL, ...answers });
-      for (const value of Object.values(answers)) expect(got!.body).toContain(JSON.stringify(value).slice(1, -1));
+        // The webhook: the same strings, as JSON strings, each field its own property.
+        const [got] = await eventually(
+          () => receiver.received.length > 0 && receiver.received,
+          20_000,
+          'webhook',
+        );
+        expect(got!.headers['content-type']).toBe('application/json');
+        const body = JSON.parse(got!.body) as Record<string, unknown>;
+        expect(body).toMatchObject({ customer_name: NAME, customer_email: EMAIL, ...answers });
+        for (const value of Object.values(answers))
+          expect(got!.body).toContain(JSON.stringify(value).slice(1, -1));
 
-      // A reschedule's modification e-mail escapes it the same way.
-      const moved = await agent(t.app).patch(`/api/public/bookings/manage/${created.managementToken}`, { bookingDate: newDate, bookingTime: '11:00' });
-      expect(moved.statusCode).toBe(200);
-      const change = await eventually(() => smtp.received.find((m) => /^Gewijzigd/.test(m.mail.subject ?? '')), 20_000, 'modification');
-      expectSafeHtml(change, NAME);
-      const ownerChange = await eventually(() => smtp.received.find((m) => /^Afspraak verzet/.test(m.mail.subject ?? '')), 20_000, 'owner notice of the move');
-      expectSafeHtml(ownerChange, NAME);
-    } finally {
-      await receiver.stop();
-    }
-  });
+        // A reschedule's modification e-mail escapes it the same way.
+        const moved = await agent(t.app).patch(`/api/public/bookings/manage/${created.managementToken}`, {
+          bookingDate: newDate,
+          bookingTime: '11:00',
+        });
+        expect(moved.statusCode).toBe(200);
+        const change = await eventually(
+          () => smtp.received.find((m) => /^Gewijzigd/.test(m.mail.subject ?? '')),
+          20_000,
+          'modification',
+        );
+        expectSafeHtml(change, NAME);
+        const ownerChange = await eventually(
+          () => smtp.received.find((m) => /^Afspraak verzet/.test(m.mail.subject ?? '')),
+          20_000,
+          'owner notice of the move',
+        );
+        expectSafeHtml(ownerChange, NAME);
+      } finally {
+        await receiver.stop();
+      }
+    },
+  );
 });

@@ -9,7 +9,15 @@ import { rateLimitHits } from '../db/schema';
 import { dbKinds } from '../test/databases';
 import { createTestApp, type Agent, type TestApp } from '../test/test-app';
 import { isDutchMessage } from './dutch-message';
-import { appRoutes, dbSnapshot, NOW, ownerWithEverything, routeKey, routeUrl, type OwnedIds } from './owner-fixtures';
+import {
+  appRoutes,
+  dbSnapshot,
+  NOW,
+  ownerWithEverything,
+  routeKey,
+  routeUrl,
+  type OwnedIds,
+} from './owner-fixtures';
 
 /** `{}`, and keys no route knows (the first is what a client of an older version might send). */
 const EMPTY_BODIES: Record<string, object> = {
@@ -42,29 +50,54 @@ describe.each(dbKinds())('empty and unknown-only bodies on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const changingRoutes = () => appRoutes(t.app).filter((r) => r.path.startsWith('/api/') && ['POST', 'PATCH', 'PUT'].includes(r.method));
+  const changingRoutes = () =>
+    appRoutes(t.app).filter((r) => r.path.startsWith('/api/') && ['POST', 'PATCH', 'PUT'].includes(r.method));
 
-  it('answers every POST/PATCH/PUT route with a Dutch 4xx or a 2xx that changed nothing', { timeout: 120_000 }, async () => {
-    const routes = changingRoutes().filter((r) => routeKey(r) !== LOGOUT);
-    // The sweep covers the whole router, including every PATCH route.
-    expect(routes.map(routeKey)).toEqual(expect.arrayContaining(['PATCH /api/user/settings', 'PATCH /api/user/profile', 'PATCH /api/events/:param', 'PATCH /api/bookings/:param', 'POST /api/public/bookings']));
-    expect(routes.length).toBeGreaterThan(20);
-    for (const route of routes) {
-      for (const [label, payload] of Object.entries(EMPTY_BODIES)) {
-        const before = await storedState(t);
-        const res = await t.app.inject({ method: route.method as 'POST', url: routeUrl(route, ids, token), payload, headers: { cookie: anna.cookie! }, remoteAddress: nextAddress() });
-        const what = `${routeKey(route)} with ${label} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-        // Soft: one run reports every route that misbehaves, not only the first.
-        expect.soft(res.statusCode, what).toBeLessThan(500);
-        if (res.statusCode >= 400) expect.soft(isDutchMessage(res.json().message), what).toBe(true);
-        expect.soft(await storedState(t), what).toEqual(before);
+  it(
+    'answers every POST/PATCH/PUT route with a Dutch 4xx or a 2xx that changed nothing',
+    { timeout: 120_000 },
+    async () => {
+      const routes = changingRoutes().filter((r) => routeKey(r) !== LOGOUT);
+      // The sweep covers the whole router, including every PATCH route.
+      expect(routes.map(routeKey)).toEqual(
+        expect.arrayContaining([
+          'PATCH /api/user/settings',
+          'PATCH /api/user/profile',
+          'PATCH /api/events/:param',
+          'PATCH /api/bookings/:param',
+          'POST /api/public/bookings',
+        ]),
+      );
+      expect(routes.length).toBeGreaterThan(20);
+      for (const route of routes) {
+        for (const [label, payload] of Object.entries(EMPTY_BODIES)) {
+          const before = await storedState(t);
+          const res = await t.app.inject({
+            method: route.method as 'POST',
+            url: routeUrl(route, ids, token),
+            payload,
+            headers: { cookie: anna.cookie! },
+            remoteAddress: nextAddress(),
+          });
+          const what = `${routeKey(route)} with ${label} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+          // Soft: one run reports every route that misbehaves, not only the first.
+          expect.soft(res.statusCode, what).toBeLessThan(500);
+          if (res.statusCode >= 400) expect.soft(isDutchMessage(res.json().message), what).toBe(true);
+          expect.soft(await storedState(t), what).toEqual(before);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('a change that names a field but sets nothing (a blank secret key keeps the stored one) is a 200 with the owner as it was', async () => {
     const before = await storedState(t);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/user/settings', payload: { stripeSecretKey: '' }, headers: { cookie: anna.cookie! }, remoteAddress: nextAddress() });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      payload: { stripeSecretKey: '' },
+      headers: { cookie: anna.cookie! },
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: anna.id, stripeSecretKeySet: false });
     expect(await storedState(t)).toEqual(before);
@@ -74,9 +107,17 @@ describe.each(dbKinds())('empty and unknown-only bodies on %s', (kind) => {
     const route = changingRoutes().find((r) => routeKey(r) === LOGOUT)!;
     expect(route).toBeDefined();
     for (const payload of Object.values(EMPTY_BODIES)) {
-      const res = await t.app.inject({ method: 'POST', url: route.path, payload, headers: { cookie: anna.cookie! }, remoteAddress: nextAddress() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: route.path,
+        payload,
+        headers: { cookie: anna.cookie! },
+        remoteAddress: nextAddress(),
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: anna.cookie! } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: anna.cookie! } })).statusCode,
+    ).toBe(401);
   });
 });

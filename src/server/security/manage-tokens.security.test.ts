@@ -16,11 +16,17 @@ describe.each(dbKinds())('management links on %s', (kind) => {
   let eventId: string;
   let otherEventId: string;
   const book = async (id: string, date: string, time: string, name: string) => {
-    const res = await agent(t.app).post('/api/public/bookings', { eventId: id, bookingDate: date, bookingTime: time, customFieldResponses: answers(name) });
+    const res = await agent(t.app).post('/api/public/bookings', {
+      eventId: id,
+      bookingDate: date,
+      bookingTime: time,
+      customFieldResponses: answers(name),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { booking: { id: string }; managementToken: string };
   };
-  const row = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  const row = async (id: string) =>
+    (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   const otherRows = async (exceptId: string) =>
     (await t.database.db.select().from(bookings).orderBy(bookings.id)).filter((b) => b.id !== exceptId);
 
@@ -28,7 +34,9 @@ describe.each(dbKinds())('management links on %s', (kind) => {
     t = await createTestApp(kind, { now: () => NOW });
     const a = await owner(t);
     eventId = (await a.post('/api/events', eventPayload({ title: 'Knippen' }))).json().id;
-    otherEventId = (await a.post('/api/events', eventPayload({ title: 'Kleuren', durationMinutes: 60 }))).json().id;
+    otherEventId = (
+      await a.post('/api/events', eventPayload({ title: 'Kleuren', durationMinutes: 60 }))
+    ).json().id;
   });
   afterAll(() => t.close());
 
@@ -97,7 +105,8 @@ describe.each(dbKinds())('management links on %s', (kind) => {
         expect(res.headers['cache-control'], v).toBe('no-store');
         // Even the router's own refusals carry the manage headers and never echo the path
         // (a dot segment like %2e%2e resolves out of the manage path, as in a browser).
-        if (new URL(`http://x${MANAGE}/${v}`).pathname.startsWith(`${MANAGE}/`)) expect(res.headers['referrer-policy'], v).toBe('no-referrer');
+        if (new URL(`http://x${MANAGE}/${v}`).pathname.startsWith(`${MANAGE}/`))
+          expect(res.headers['referrer-policy'], v).toBe('no-referrer');
         expect(res.body).not.toContain(tok.slice(0, 19));
       }
     }
@@ -108,7 +117,9 @@ describe.each(dbKinds())('management links on %s', (kind) => {
     const x = await book(eventId, '2026-12-03', '09:00', 'Klant X');
     const y = await book(eventId, '2026-12-03', '09:30', 'Klant Y');
     // The token is the only handle: naming X anywhere else in Y's request is ignored.
-    const viewY = await agent(t.app).get(`${MANAGE}/${y.managementToken}?bookingId=${x.booking.id}&id=${x.booking.id}`);
+    const viewY = await agent(t.app).get(
+      `${MANAGE}/${y.managementToken}?bookingId=${x.booking.id}&id=${x.booking.id}`,
+    );
     expect(viewY.json().booking.id).toBe(y.booking.id);
 
     const othersBefore = await otherRows(y.booking.id);
@@ -119,7 +130,10 @@ describe.each(dbKinds())('management links on %s', (kind) => {
     expect((await row(x.booking.id)).status).toBe('confirmed');
 
     const xBefore = await otherRows(x.booking.id);
-    const moved = await agent(t.app).patch(`${MANAGE}/${x.managementToken}`, { bookingDate: '2026-12-03', bookingTime: '15:00' });
+    const moved = await agent(t.app).patch(`${MANAGE}/${x.managementToken}`, {
+      bookingDate: '2026-12-03',
+      bookingTime: '15:00',
+    });
     expect(moved.json().booking).toMatchObject({ id: x.booking.id, bookingTime: '15:00' });
     expect(await otherRows(x.booking.id)).toEqual(xBefore);
   });
@@ -152,7 +166,8 @@ describe.each(dbKinds())('management links on %s', (kind) => {
     const after = await row(x.booking.id);
     // Exactly the slot moved (and the bookkeeping that comes with a move); nothing else.
     const moving = ['bookingDate', 'bookingTime', 'startsAt', 'endsAt', 'updatedAt', 'icsSequence'] as const;
-    const rest = (r: typeof before) => Object.fromEntries(Object.entries(r).filter(([k]) => !(moving as readonly string[]).includes(k)));
+    const rest = (r: typeof before) =>
+      Object.fromEntries(Object.entries(r).filter(([k]) => !(moving as readonly string[]).includes(k)));
     expect(rest(after)).toEqual(rest(before));
     expect(after).toMatchObject({ bookingDate: '2026-12-04', bookingTime: '14:00' });
     expect(after.endsAt.getTime() - after.startsAt.getTime()).toBe(30 * 60_000);
@@ -160,13 +175,21 @@ describe.each(dbKinds())('management links on %s', (kind) => {
 
     // Only the tampering fields, without a new slot: refused, and nothing changes.
     const snapshot = await dbSnapshot(t.database);
-    const onlyTampering = await agent(t.app).patch(`${MANAGE}/${x.managementToken}`, { status: 'cancelled', eventId: otherEventId, customerName: 'Mallory' });
+    const onlyTampering = await agent(t.app).patch(`${MANAGE}/${x.managementToken}`, {
+      status: 'cancelled',
+      eventId: otherEventId,
+      customerName: 'Mallory',
+    });
     expect(onlyTampering.statusCode).toBe(400);
     expect(onlyTampering.json().code).toBe('VALIDATION');
     expect(await dbSnapshot(t.database)).toEqual(snapshot);
 
     // A cancel with a body naming another booking cancels the token's booking only.
-    const cancel = await t.app.inject({ method: 'DELETE', url: `${MANAGE}/${x.managementToken}`, payload: { bookingId: y.booking.id, id: y.booking.id } });
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `${MANAGE}/${x.managementToken}`,
+      payload: { bookingId: y.booking.id, id: y.booking.id },
+    });
     expect(cancel.json().booking).toMatchObject({ id: x.booking.id, status: 'cancelled' });
     expect(await row(y.booking.id)).toEqual(yBefore);
   });
@@ -175,7 +198,9 @@ describe.each(dbKinds())('management links on %s', (kind) => {
     const x = await book(eventId, '2026-12-04', '10:00', 'Klant Inzage');
     const res = await agent(t.app).get(`${MANAGE}/${x.managementToken}`);
     expect(res.statusCode).toBe(200);
-    const keys = JSON.stringify(res.json(), (k, v: unknown) => (k === 'customFieldResponses' ? undefined : v));
+    const keys = JSON.stringify(res.json(), (k, v: unknown) =>
+      k === 'customFieldResponses' ? undefined : v,
+    );
     expect(keys).not.toMatch(/token|hash|box|owner|userId|stripe|google|password|secret/i);
     expect(res.body).not.toContain(x.managementToken);
   });
@@ -187,7 +212,10 @@ describe.each(dbKinds())('management links on %s', (kind) => {
       await agent(t.app).get(`${MANAGE}/${'B'.repeat(43)}`),
       await agent(t.app).get(`${MANAGE}/kort`),
       await agent(t.app).patch(`${MANAGE}/${x.managementToken}`, { bookingDate: 'gisteren' }),
-      await agent(t.app).patch(`${MANAGE}/${x.managementToken}`, { bookingDate: '2026-12-04', bookingTime: '11:30' }),
+      await agent(t.app).patch(`${MANAGE}/${x.managementToken}`, {
+        bookingDate: '2026-12-04',
+        bookingTime: '11:30',
+      }),
       await agent(t.app).delete(`${MANAGE}/${x.managementToken}`),
       await agent(t.app).get(`/booking/manage/${x.managementToken}`),
     ];
@@ -204,9 +232,12 @@ describe.each(dbKinds())('management links on %s', (kind) => {
   it('limits cancel and reschedule attempts per visitor (30 a minute), so tokens cannot be tried in bulk', async () => {
     const guesser = agent(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await guesser.delete(`${MANAGE}/${String(i).padStart(43, 'Z')}`)).statusCode);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await guesser.delete(`${MANAGE}/${String(i).padStart(43, 'Z')}`)).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
-    expect((await guesser.delete(`${MANAGE}/${'Z'.repeat(43)}`)).json().message).toBe(nl.errors.tooManyRequests);
+    expect((await guesser.delete(`${MANAGE}/${'Z'.repeat(43)}`)).json().message).toBe(
+      nl.errors.tooManyRequests,
+    );
   });
 });

@@ -8,7 +8,11 @@ import { agent, type Agent, type TestApp } from '../test/test-app';
 /** Tuesday 1 December 2026, 09:00 in Amsterdam: inside the fixtures' event range (1–7 December). */
 export const NOW = new Date('2026-12-01T08:00:00Z');
 
-export const answers = (name: string) => ({ Naam: name, 'E-mail': `${name.toLowerCase().replace(/\W/g, '')}@example.nl`, Telefoon: '+31612345678' });
+export const answers = (name: string) => ({
+  Naam: name,
+  'E-mail': `${name.toLowerCase().replace(/\W/g, '')}@example.nl`,
+  Telefoon: '+31612345678',
+});
 
 /** One API route as the router knows it; every path parameter is written `:param`. */
 export interface RouteKey {
@@ -53,7 +57,9 @@ export async function dbSnapshot(database: Database): Promise<Record<string, str
   for (const { name } of tables) {
     const [row] = await queryRows<{ rows: string }>(
       database,
-      sql.raw(`select coalesce(json_agg(t::text order by t::text), '[]')::text as rows from public."${name.replace(/"/g, '""')}" t`),
+      sql.raw(
+        `select coalesce(json_agg(t::text order by t::text), '[]')::text as rows from public."${name.replace(/"/g, '""')}" t`,
+      ),
     );
     snapshot[name] = row!.rows;
   }
@@ -72,7 +78,10 @@ export async function databaseText(database: Database): Promise<string> {
   );
   const parts: string[] = [];
   for (const { schema, name } of tables) {
-    const rows = await queryRows<{ row: string }>(database, sql.raw(`select t::text as row from "${schema}"."${name.replace(/"/g, '""')}" t`));
+    const rows = await queryRows<{ row: string }>(
+      database,
+      sql.raw(`select t::text as row from "${schema}"."${name.replace(/"/g, '""')}" t`),
+    );
     parts.push(`-- ${schema}.${name}`, ...rows.map((r) => r.row));
   }
   return parts.join('\n');
@@ -115,16 +124,33 @@ export async function ownerWithEverything(
     if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
     return res.json() as T;
   };
-  const category = ok<{ id: string }>(await a.post('/api/event-categories', { name: 'Haar', color: '#EC4899' }), 'category');
-  const event = ok<{ id: string }>(await a.post('/api/events', eventPayload({ title: `Knippen ${a.id.slice(0, 6)}`, categoryId: category.id })), 'event');
+  const category = ok<{ id: string }>(
+    await a.post('/api/event-categories', { name: 'Haar', color: '#EC4899' }),
+    'category',
+  );
+  const event = ok<{ id: string }>(
+    await a.post(
+      '/api/events',
+      eventPayload({ title: `Knippen ${a.id.slice(0, 6)}`, categoryId: category.id }),
+    ),
+    'event',
+  );
   const fields = ok<{ id: string }[]>(await a.get(`/api/events/${event.id}/fields`), 'fields');
   const template = ok<{ id: string }>(await a.post('/api/templates', templatePayload()), 'template');
   const emailTemplates = ok<{ id: string }[]>(await a.get('/api/email-templates'), 'email templates');
-  const webhook = ok<{ id: string }>(await a.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: 'https://crm.example.nl/hook' }), 'webhook');
+  const webhook = ok<{ id: string }>(
+    await a.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: 'https://crm.example.nl/hook' }),
+    'webhook',
+  );
   // A customer name unique to this owner, so a test can look for it in another owner's answers.
   const customerName = `Sanne ${a.id.slice(0, 8)}`;
   const booked = ok<{ booking: { id: string }; managementToken: string }>(
-    await agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: '2026-12-02', bookingTime: '10:00', customFieldResponses: answers(customerName) }),
+    await agent(t.app).post('/api/public/bookings', {
+      eventId: event.id,
+      bookingDate: '2026-12-02',
+      bookingTime: '10:00',
+      customFieldResponses: answers(customerName),
+    }),
     'booking',
   );
   return {

@@ -26,11 +26,36 @@ const e = nl.eventRules;
  * deletes last in dependency order, so the owner can replay the whole table on their own ids.
  */
 const OWNER_ROUTES: OwnerRouteCase[] = [
-  { method: 'GET', route: '/api/events/:id', url: (i) => `/api/events/${i.eventId}`, notFound: e.eventNotFound },
-  { method: 'GET', route: '/api/events/:id/fields', url: (i) => `/api/events/${i.eventId}/fields`, notFound: e.eventNotFound },
-  { method: 'GET', route: '/api/events/:id/webhooks', url: (i) => `/api/events/${i.eventId}/webhooks`, notFound: e.eventNotFound },
-  { method: 'GET', route: '/api/webhooks/:id/deliveries', url: (i) => `/api/webhooks/${i.webhookId}/deliveries`, notFound: e.webhookNotFound },
-  { method: 'GET', route: '/api/templates/:id', url: (i) => `/api/templates/${i.templateId}`, notFound: e.templateNotFound },
+  {
+    method: 'GET',
+    route: '/api/events/:id',
+    url: (i) => `/api/events/${i.eventId}`,
+    notFound: e.eventNotFound,
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:id/fields',
+    url: (i) => `/api/events/${i.eventId}/fields`,
+    notFound: e.eventNotFound,
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:id/webhooks',
+    url: (i) => `/api/events/${i.eventId}/webhooks`,
+    notFound: e.eventNotFound,
+  },
+  {
+    method: 'GET',
+    route: '/api/webhooks/:id/deliveries',
+    url: (i) => `/api/webhooks/${i.webhookId}/deliveries`,
+    notFound: e.webhookNotFound,
+  },
+  {
+    method: 'GET',
+    route: '/api/templates/:id',
+    url: (i) => `/api/templates/${i.templateId}`,
+    notFound: e.templateNotFound,
+  },
   {
     method: 'PATCH',
     route: '/api/events/:id',
@@ -87,12 +112,42 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
     body: () => ({ status: 'cancelled' }),
     notFound: nl.ownerBookings.notFound,
   },
-  { method: 'DELETE', route: '/api/webhooks/:id', url: (i) => `/api/webhooks/${i.webhookId}`, notFound: e.webhookNotFound },
-  { method: 'DELETE', route: '/api/bookings/:id', url: (i) => `/api/bookings/${i.bookingId}`, notFound: nl.ownerBookings.notFound },
-  { method: 'DELETE', route: '/api/email-templates/:id', url: (i) => `/api/email-templates/${i.emailTemplateId}`, notFound: nl.emailTemplates.notFound },
-  { method: 'DELETE', route: '/api/templates/:id', url: (i) => `/api/templates/${i.templateId}`, notFound: e.templateNotFound },
-  { method: 'DELETE', route: '/api/event-categories/:id', url: (i) => `/api/event-categories/${i.categoryId}`, notFound: e.categoryNotFound },
-  { method: 'DELETE', route: '/api/events/:id', url: (i) => `/api/events/${i.eventId}`, notFound: e.eventNotFound },
+  {
+    method: 'DELETE',
+    route: '/api/webhooks/:id',
+    url: (i) => `/api/webhooks/${i.webhookId}`,
+    notFound: e.webhookNotFound,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/bookings/:id',
+    url: (i) => `/api/bookings/${i.bookingId}`,
+    notFound: nl.ownerBookings.notFound,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/email-templates/:id',
+    url: (i) => `/api/email-templates/${i.emailTemplateId}`,
+    notFound: nl.emailTemplates.notFound,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/templates/:id',
+    url: (i) => `/api/templates/${i.templateId}`,
+    notFound: e.templateNotFound,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/event-categories/:id',
+    url: (i) => `/api/event-categories/${i.categoryId}`,
+    notFound: e.categoryNotFound,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/events/:id',
+    url: (i) => `/api/events/${i.eventId}`,
+    notFound: e.eventNotFound,
+  },
 ];
 
 /**
@@ -110,7 +165,8 @@ const PUBLIC_PARAM_ROUTES = [
   'DELETE /api/public/bookings/manage/:token',
 ];
 
-const label = (c: OwnerRouteCase) => `${c.method} ${c.route}${c.body ? ` ${JSON.stringify(c.body({} as OwnedIds)).slice(0, 40)}` : ''}`;
+const label = (c: OwnerRouteCase) =>
+  `${c.method} ${c.route}${c.body ? ` ${JSON.stringify(c.body({} as OwnedIds)).slice(0, 40)}` : ''}`;
 
 function call(a: Agent, c: OwnerRouteCase, ids: OwnedIds) {
   const url = c.url(ids);
@@ -148,17 +204,27 @@ describe.each(dbKinds())('owner isolation on %s', (kind) => {
     expect(routes.map(routeKey)).toContain('GET /api/events/:param');
     expect(routes.length).toBeGreaterThan(40);
     const withParams = routes.filter((r) => r.path.startsWith('/api/') && r.path.includes(':')).map(routeKey);
-    const known = new Set([...OWNER_ROUTES.map((c) => routeKey({ method: c.method, path: c.route })), ...PUBLIC_PARAM_ROUTES.map((r) => routeKey({ method: r.split(' ')[0]!, path: r.split(' ')[1]! }))]);
+    const known = new Set([
+      ...OWNER_ROUTES.map((c) => routeKey({ method: c.method, path: c.route })),
+      ...PUBLIC_PARAM_ROUTES.map((r) => routeKey({ method: r.split(' ')[0]!, path: r.split(' ')[1]! })),
+    ]);
     expect(withParams.filter((r) => !known.has(r))).toEqual([]);
     // And no table row names a route that no longer exists.
     expect([...known].filter((k) => !withParams.includes(k))).toEqual([]);
   });
 
-  it.each(OWNER_ROUTES.map((c) => [label(c), c] as const))('answers 401 without a session: %s', async (_name, c) => {
-    const res = await t.app.inject({ method: c.method, url: c.url(annaIds), ...(c.body ? { payload: c.body(annaIds) as object } : {}) });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: nl.errors.unauthorized });
-  });
+  it.each(OWNER_ROUTES.map((c) => [label(c), c] as const))(
+    'answers 401 without a session: %s',
+    async (_name, c) => {
+      const res = await t.app.inject({
+        method: c.method,
+        url: c.url(annaIds),
+        ...(c.body ? { payload: c.body(annaIds) as object } : {}),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: nl.errors.unauthorized });
+    },
+  );
 
   it.each(OWNER_ROUTES.map((c) => [label(c), c] as const))(
     'answers another owner 404 exactly as for an unknown id, changing nothing: %s',
@@ -168,7 +234,9 @@ describe.each(dbKinds())('owner isolation on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: c.notFound });
       // Same answer as for an id that exists nowhere: the 404 tells nothing about Anna's data.
-      const unknown = Object.fromEntries(Object.keys(annaIds).map((k) => [k, k === 'fieldIds' ? [] : randomUUID()])) as unknown as OwnedIds;
+      const unknown = Object.fromEntries(
+        Object.keys(annaIds).map((k) => [k, k === 'fieldIds' ? [] : randomUUID()]),
+      ) as unknown as OwnedIds;
       const miss = await call(mallory, c, unknown);
       expect(miss.statusCode).toBe(404);
       expect(miss.json()).toEqual(res.json());
@@ -178,18 +246,41 @@ describe.each(dbKinds())('owner isolation on %s', (kind) => {
 
   it('refuses ids of another owner inside bodies and filters, changing nothing', async () => {
     const before = await dbSnapshot(t.database);
-    const foreignCategory = await mallory.post('/api/events', eventPayload({ title: 'Met vreemde categorie', categoryId: annaIds.categoryId }));
+    const foreignCategory = await mallory.post(
+      '/api/events',
+      eventPayload({ title: 'Met vreemde categorie', categoryId: annaIds.categoryId }),
+    );
     expect(foreignCategory.statusCode).toBe(400);
     expect(foreignCategory.json().message).toBe(e.categoryNotFound);
-    const patchCategory = await mallory.patch(`/api/events/${malloryIds.eventId}`, { categoryId: annaIds.categoryId });
+    const patchCategory = await mallory.patch(`/api/events/${malloryIds.eventId}`, {
+      categoryId: annaIds.categoryId,
+    });
     expect(patchCategory.statusCode).toBe(400);
     expect(patchCategory.json().message).toBe(e.categoryNotFound);
 
     expect((await mallory.get(`/api/bookings?eventId=${annaIds.eventId}`)).json()).toEqual([]);
-    const lists = await Promise.all(['/api/events', '/api/bookings', '/api/templates', '/api/event-categories', '/api/email-templates', '/api/dashboard', '/api/analytics'].map((u) => mallory.get(u)));
+    const lists = await Promise.all(
+      [
+        '/api/events',
+        '/api/bookings',
+        '/api/templates',
+        '/api/event-categories',
+        '/api/email-templates',
+        '/api/dashboard',
+        '/api/analytics',
+      ].map((u) => mallory.get(u)),
+    );
     for (const res of lists) {
       expect(res.statusCode, res.body).toBe(200);
-      for (const id of [annaIds.eventId, annaIds.categoryId, annaIds.templateId, annaIds.emailTemplateId, annaIds.bookingId, anna.id]) expect(res.body).not.toContain(id);
+      for (const id of [
+        annaIds.eventId,
+        annaIds.categoryId,
+        annaIds.templateId,
+        annaIds.emailTemplateId,
+        annaIds.bookingId,
+        anna.id,
+      ])
+        expect(res.body).not.toContain(id);
       expect(res.body).not.toContain(annaCustomer);
     }
     expect(await dbSnapshot(t.database)).toEqual(before);
@@ -198,17 +289,24 @@ describe.each(dbKinds())('owner isolation on %s', (kind) => {
   it('treats custom field ids of another owner’s event as new fields, leaving theirs alone', async () => {
     const annaFields = (await anna.get(`/api/events/${annaIds.eventId}/fields`)).body;
     const res = await mallory.patch(`/api/events/${malloryIds.eventId}`, {
-      customFields: [{ id: annaIds.fieldIds[0], fieldName: 'Gekaapt', fieldType: 'text', isRequired: true, order: 0 }],
+      customFields: [
+        { id: annaIds.fieldIds[0], fieldName: 'Gekaapt', fieldType: 'text', isRequired: true, order: 0 },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await anna.get(`/api/events/${annaIds.eventId}/fields`)).body).toBe(annaFields);
-    const malloryFields = (await mallory.get(`/api/events/${malloryIds.eventId}/fields`)).json() as { id: string; fieldName: string }[];
+    const malloryFields = (await mallory.get(`/api/events/${malloryIds.eventId}/fields`)).json() as {
+      id: string;
+      fieldName: string;
+    }[];
     expect(malloryFields.map((f) => f.fieldName)).toEqual(['Gekaapt']);
     expect(malloryFields[0]!.id).not.toBe(annaIds.fieldIds[0]);
   });
 
   it('lets the owner make every one of those calls on their own ids (the ids in the table are live)', async () => {
-    const webhookDeliveries = (await anna.get(`/api/webhooks/${annaIds.webhookId}/deliveries`)).json() as unknown[];
+    const webhookDeliveries = (
+      await anna.get(`/api/webhooks/${annaIds.webhookId}/deliveries`)
+    ).json() as unknown[];
     expect(webhookDeliveries).toHaveLength(1); // the booking's webhook: there was something to leak
     for (const c of OWNER_ROUTES) {
       const res = await call(anna, c, annaIds);

@@ -20,7 +20,9 @@ import { databaseText } from './owner-fixtures';
 const unique = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
 /** Forms a secret could take in a log line or a row: as is, URL-encoded, base64url-encoded. */
-const formsOf = (secret: string) => [...new Set([secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64url')])];
+const formsOf = (secret: string) => [
+  ...new Set([secret, encodeURIComponent(secret), Buffer.from(secret).toString('base64url')]),
+];
 
 describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
   const lines: string[] = [];
@@ -72,9 +74,11 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
   });
 
   const box = () => createSecretBox(t.config.appSecret);
-  const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const userRow = async (id: string) =>
+    (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
   /** What the owner's settings screens read. */
-  const settingsAnswers = async (a: Agent) => [(await a.get('/api/user')).body, (await a.get('/api/email-settings')).body].join('\n');
+  const settingsAnswers = async (a: Agent) =>
+    [(await a.get('/api/user')).body, (await a.get('/api/email-settings')).body].join('\n');
 
   it('keeps passwords only as argon2id hashes, and session ids only as hashes', async () => {
     const password = unique('Wachtwoord-');
@@ -82,25 +86,49 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     const wrong = unique('FoutWachtwoord-');
     secrets.set('password', password).set('new password', newPassword).set('wrong password', wrong);
     const a = agent(t.app);
-    expect((await a.post('/api/register', { username: 'geheimhouder', password, email: 'geheimhouder@example.nl' })).statusCode).toBe(201);
-    expect((await agent(t.app).post('/api/login', { username: 'geheimhouder', password: wrong })).statusCode).toBe(401);
-    expect((await a.patch('/api/user/password', { currentPassword: wrong, newPassword })).statusCode).toBe(400);
-    expect((await a.patch('/api/user/password', { currentPassword: password, newPassword })).statusCode).toBe(200);
+    expect(
+      (
+        await a.post('/api/register', {
+          username: 'geheimhouder',
+          password,
+          email: 'geheimhouder@example.nl',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await agent(t.app).post('/api/login', { username: 'geheimhouder', password: wrong })).statusCode,
+    ).toBe(401);
+    expect((await a.patch('/api/user/password', { currentPassword: wrong, newPassword })).statusCode).toBe(
+      400,
+    );
+    expect((await a.patch('/api/user/password', { currentPassword: password, newPassword })).statusCode).toBe(
+      200,
+    );
     // A validation failure echoes nothing of what was typed.
-    const tooLong = await agent(t.app).post('/api/register', { username: 'x', password: `${wrong}${'x'.repeat(300)}` });
+    const tooLong = await agent(t.app).post('/api/register', {
+      username: 'x',
+      password: `${wrong}${'x'.repeat(300)}`,
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).not.toContain(wrong);
-    expect((await agent(t.app).post('/api/login', { username: 'geheimhouder', password: newPassword })).statusCode).toBe(200);
+    expect(
+      (await agent(t.app).post('/api/login', { username: 'geheimhouder', password: newPassword })).statusCode,
+    ).toBe(200);
     const session = decodeURIComponent(a.cookie!.split('=')[1]!);
     secrets.set('session id', session.slice(0, session.lastIndexOf('.')));
-    expect(JSON.stringify(await userRow((await a.get('/api/user')).json().id))).toMatch(/"password":"\$argon2id\$/);
+    expect(JSON.stringify(await userRow((await a.get('/api/user')).json().id))).toMatch(
+      /"password":"\$argon2id\$/,
+    );
   });
 
   it('stores the card secret key encrypted and never answers it', async () => {
     const a = await owner(t);
     const secretKey = stripe.newAccount();
     secrets.set('stripe secret key', secretKey);
-    const saved = await a.patch('/api/user/settings', { stripePublicKey: 'pk_test_afspraak', stripeSecretKey: secretKey });
+    const saved = await a.patch('/api/user/settings', {
+      stripePublicKey: 'pk_test_afspraak',
+      stripeSecretKey: secretKey,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ stripeSecretKeySet: true });
     expect(saved.body).not.toContain(secretKey);
@@ -110,8 +138,25 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     expect(await settingsAnswers(a)).not.toContain(secretKey);
 
     // Use the key (decrypted per call) so its path through the app is covered too.
-    const event = (await a.post('/api/events', eventPayload({ title: 'Betaald', requiresPayment: true, paymentAmount: '25.00', workingDays: everyDay, dailyPauseTimes: {}, ...upcomingRange(30) }))).json() as EventDto;
-    const hold = await agent(t.app).post('/api/create-payment-intent', { eventId: event.id, bookingDate: nextBookableDate(event), bookingTime: '10:00', customFieldResponses: { Naam: 'Betaler', 'E-mail': 'betaler@example.nl' } });
+    const event = (
+      await a.post(
+        '/api/events',
+        eventPayload({
+          title: 'Betaald',
+          requiresPayment: true,
+          paymentAmount: '25.00',
+          workingDays: everyDay,
+          dailyPauseTimes: {},
+          ...upcomingRange(30),
+        }),
+      )
+    ).json() as EventDto;
+    const hold = await agent(t.app).post('/api/create-payment-intent', {
+      eventId: event.id,
+      bookingDate: nextBookableDate(event),
+      bookingTime: '10:00',
+      customFieldResponses: { Naam: 'Betaler', 'E-mail': 'betaler@example.nl' },
+    });
     expect(hold.statusCode, hold.body).toBe(201);
     secrets.set('paid management token', hold.json().managementToken);
   });
@@ -120,7 +165,16 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     const a = await owner(t);
     await a.patch('/api/user/profile', { email: 'smtp-eigenaar@example.nl' });
     secrets.set('smtp password', smtpPassword);
-    const saved = await a.post('/api/email-settings', { provider: 'smtp', smtp: { host: '127.0.0.1', port: ownSmtp.port, username: smtpUser, password: smtpPassword, secure: false } });
+    const saved = await a.post('/api/email-settings', {
+      provider: 'smtp',
+      smtp: {
+        host: '127.0.0.1',
+        port: ownSmtp.port,
+        username: smtpUser,
+        password: smtpPassword,
+        secure: false,
+      },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().smtp).toMatchObject({ password: '', passwordSet: true });
     const row = await userRow(a.id);
@@ -134,7 +188,10 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     // A refused login at the owner's server: the error is shown and logged, the password is not.
     const wrongSmtp = unique('FoutSmtp-');
     secrets.set('wrong smtp password', wrongSmtp);
-    await a.post('/api/email-settings', { provider: 'smtp', smtp: { host: '127.0.0.1', port: ownSmtp.port, username: smtpUser, password: wrongSmtp, secure: false } });
+    await a.post('/api/email-settings', {
+      provider: 'smtp',
+      smtp: { host: '127.0.0.1', port: ownSmtp.port, username: smtpUser, password: wrongSmtp, secure: false },
+    });
     const failed = await a.post('/api/email-settings/test');
     expect(failed.statusCode).toBe(422);
     expect(failed.body).not.toContain(wrongSmtp);
@@ -142,23 +199,40 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
 
   it('stores webhook secrets encrypted; only their owner sees them, and deliveries carry a signature only', async () => {
     const { owner: a, event } = await notifyingEvent(t);
-    const created = await a.post(`/api/events/${event.id}/webhooks`, { name: 'Ontvanger', url: receiver.url });
+    const created = await a.post(`/api/events/${event.id}/webhooks`, {
+      name: 'Ontvanger',
+      url: receiver.url,
+    });
     expect(created.statusCode).toBe(201);
     const secret = created.json().secret as string;
     expect(secret).toMatch(/^whsec_/);
     secrets.set('webhook secret', secret);
-    const [row] = await t.database.db.select().from(eventWebhooks).where(eq(eventWebhooks.id, created.json().id));
+    const [row] = await t.database.db
+      .select()
+      .from(eventWebhooks)
+      .where(eq(eventWebhooks.id, created.json().id));
     expect(row!.secret).toMatch(/^v1\./);
     expect(box().decrypt(row!.secret)).toBe(secret);
 
-    const booked = await bookAs(t, event.id, nextBookableDate(event), '11:00', 'Webhook Klant', 'webhook.klant@example.nl');
+    const booked = await bookAs(
+      t,
+      event.id,
+      nextBookableDate(event),
+      '11:00',
+      'Webhook Klant',
+      'webhook.klant@example.nl',
+    );
     secrets.set('management token', booked.managementToken);
     const hook = await eventually(() => receiver.received[0], 15_000, 'the webhook');
     expect(hook.headers['webhook-signature']).toMatch(/^v1,/);
     for (const form of formsOf(secret)) expect(JSON.stringify(hook)).not.toContain(form);
     expect(hook.body).not.toContain(booked.managementToken);
     // The customer's confirmation went out by the system SMTP server with the link: it is the one place the token goes.
-    const mail = await eventually(() => systemSmtp.received.find((m) => m.envelope.to.includes('webhook.klant@example.nl')), 15_000, 'the confirmation');
+    const mail = await eventually(
+      () => systemSmtp.received.find((m) => m.envelope.to.includes('webhook.klant@example.nl')),
+      15_000,
+      'the confirmation',
+    );
     expect(mail.raw).toContain(booked.managementToken);
   });
 
@@ -168,18 +242,28 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     expect(await connect(a, 'google')).toBe('/settings?success=google_connected');
     expect(await connect(a, 'gmail')).toBe('/settings?success=gmail_connected');
     const row = await userRow(a.id);
-    for (const [name, value] of Object.entries({ googleAccess: row.googleAccessToken, googleRefresh: row.googleRefreshToken, gmailAccess: row.gmailAccessToken, gmailRefresh: row.gmailRefreshToken })) {
+    for (const [name, value] of Object.entries({
+      googleAccess: row.googleAccessToken,
+      googleRefresh: row.googleRefreshToken,
+      gmailAccess: row.gmailAccessToken,
+      gmailRefresh: row.gmailRefreshToken,
+    })) {
       expect(value, name).toMatch(/^v1\./);
       const plain = box().decrypt(value!);
       expect(plain.length).toBeGreaterThan(10);
       secrets.set(`${name} token`, plain);
     }
     const answers = await settingsAnswers(a);
-    for (const [name, plain] of secrets) if (name.endsWith(' token') && name.startsWith('g')) expect(answers).not.toContain(plain);
+    for (const [name, plain] of secrets)
+      if (name.endsWith(' token') && name.startsWith('g')) expect(answers).not.toContain(plain);
 
     // Use the grants: a booking pushed to the calendar, a channel opened, a mail sent through Gmail.
     await bookAs(t, event.id, nextBookableDate(event), '12:00', 'Agenda Klant', 'agenda.klant@example.nl');
-    const channel = await eventually(() => google.channels().find((c) => c.token && c.accountEmail === 'geheim@gmail.test'), 15_000, 'a watch channel');
+    const channel = await eventually(
+      () => google.channels().find((c) => c.token && c.accountEmail === 'geheim@gmail.test'),
+      15_000,
+      'a watch channel',
+    );
     secrets.set('channel token', channel.token!);
     await eventually(() => google.events('primary').length > 0, 15_000, 'the pushed booking');
     expect((await a.post('/api/email-settings', { provider: 'gmail' })).statusCode).toBe(200);
@@ -198,7 +282,8 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     expect(secrets.size).toBeGreaterThanOrEqual(15);
     const stored = await databaseText(t.database);
     expect(stored.length).toBeGreaterThan(1000);
-    for (const [name, secret] of secrets) for (const form of formsOf(secret)) expect(stored.includes(form), `${name} stored`).toBe(false);
+    for (const [name, secret] of secrets)
+      for (const form of formsOf(secret)) expect(stored.includes(form), `${name} stored`).toBe(false);
   });
 
   it('has none of those secrets in any log line, at the most detailed level', async () => {
@@ -208,7 +293,8 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     expect(lines.length).toBeGreaterThan(50);
     expect(log).toContain('/api/email-settings/test');
     expect(log).toContain('/api/public/bookings');
-    for (const [name, secret] of secrets) for (const form of formsOf(secret)) expect(log.includes(form), `${name} logged`).toBe(false);
+    for (const [name, secret] of secrets)
+      for (const form of formsOf(secret)) expect(log.includes(form), `${name} logged`).toBe(false);
   });
 });
 
@@ -216,14 +302,29 @@ describe.each(dbKinds())('mail logged instead of sent (no SMTP_URL) on %s', (kin
   const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { workers: true, env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+    t = await createTestApp(kind, {
+      workers: true,
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => void lines.push(line) },
+    });
   });
   afterAll(() => t.close());
 
   it('logs the e-mail without the management token of its link', async () => {
     const { event } = await notifyingEvent(t);
-    const booked = await bookAs(t, event.id, nextBookableDate(event), '10:00', 'Log Klant', 'log.klant@example.nl');
-    const logged = await eventually(() => lines.find((l) => l.includes('log.klant@example.nl') && l.includes('e-mail logged')), 15_000, 'the logged confirmation');
+    const booked = await bookAs(
+      t,
+      event.id,
+      nextBookableDate(event),
+      '10:00',
+      'Log Klant',
+      'log.klant@example.nl',
+    );
+    const logged = await eventually(
+      () => lines.find((l) => l.includes('log.klant@example.nl') && l.includes('e-mail logged')),
+      15_000,
+      'the logged confirmation',
+    );
     expect(logged).toContain('/booking/manage/[redacted]');
     expect(lines.join('')).not.toContain(booked.managementToken);
   });

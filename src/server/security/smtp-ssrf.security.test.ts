@@ -51,13 +51,19 @@ const NON_PUBLIC_HOSTS = [
 
 /** What the owner's settings say, as stored. */
 async function storedSmtp(t: TestApp, id: string) {
-  const [row] = await t.database.db.select({ provider: users.emailProvider, host: users.smtpHost, port: users.smtpPort }).from(users).where(eq(users.id, id));
+  const [row] = await t.database.db
+    .select({ provider: users.emailProvider, host: users.smtpHost, port: users.smtpPort })
+    .from(users)
+    .where(eq(users.id, id));
   return row!;
 }
 
 /** Stores a host as if it had passed the save-time check (it resolved to a public address then). */
 async function storeHostBehindTheCheck(t: TestApp, id: string, host: string, port: number) {
-  await t.database.db.update(users).set({ emailProvider: 'smtp', smtpHost: host, smtpPort: port, smtpSecure: false, smtpUsername: null }).where(eq(users.id, id));
+  await t.database.db
+    .update(users)
+    .set({ emailProvider: 'smtp', smtpHost: host, smtpPort: port, smtpSecure: false, smtpUsername: null })
+    .where(eq(users.id, id));
 }
 
 describe.each(dbKinds())('owner SMTP server on %s (OUTBOUND_ALLOW_PRIVATE unset)', (kind) => {
@@ -78,9 +84,15 @@ describe.each(dbKinds())('owner SMTP server on %s (OUTBOUND_ALLOW_PRIVATE unset)
   it('refuses every non-public host when the settings are saved, with the Dutch 400, storing nothing', async () => {
     const a = await owner(t);
     for (const host of NON_PUBLIC_HOSTS) {
-      const res = await a.post('/api/email-settings', { provider: 'smtp', smtp: { host, port: own.port, secure: false } });
+      const res = await a.post('/api/email-settings', {
+        provider: 'smtp',
+        smtp: { host, port: own.port, secure: false },
+      });
       expect(res.statusCode, host).toBe(400);
-      expect(res.json(), host).toMatchObject({ message: m.smtpHostNotPublic, fields: { 'smtp.host': m.smtpHostNotPublic } });
+      expect(res.json(), host).toMatchObject({
+        message: m.smtpHostNotPublic,
+        fields: { 'smtp.host': m.smtpHostNotPublic },
+      });
     }
     expect(await storedSmtp(t, a.id)).toEqual({ provider: 'system', host: null, port: null });
     expect(own.connections).toBe(0);
@@ -88,7 +100,10 @@ describe.each(dbKinds())('owner SMTP server on %s (OUTBOUND_ALLOW_PRIVATE unset)
 
   it('saves a name that does not resolve yet: it is checked again when a connection is made', async () => {
     const a = await owner(t);
-    const res = await a.post('/api/email-settings', { provider: 'smtp', smtp: { host: 'smtp.salon.invalid', port: 587 } });
+    const res = await a.post('/api/email-settings', {
+      provider: 'smtp',
+      smtp: { host: 'smtp.salon.invalid', port: 587 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ provider: 'smtp', smtp: { host: 'smtp.salon.invalid' } });
   });
@@ -99,7 +114,9 @@ describe.each(dbKinds())('owner SMTP server on %s (OUTBOUND_ALLOW_PRIVATE unset)
       await storeHostBehindTheCheck(t, a.id, host, own.port);
       const res = await a.post('/api/email-settings/test');
       expect(res.statusCode, host).toBe(422);
-      expect(res.json().message, host).toMatch(new RegExp(`^${m.mailFailed}: adres \\S+ is niet toegestaan$`));
+      expect(res.json().message, host).toMatch(
+        new RegExp(`^${m.mailFailed}: adres \\S+ is niet toegestaan$`),
+      );
     }
     expect(own.connections).toBe(0);
     expect(own.received).toHaveLength(0);
@@ -110,7 +127,8 @@ describe.each(dbKinds())('owner SMTP server on %s (OUTBOUND_ALLOW_PRIVATE unset)
     await storeHostBehindTheCheck(t, a.id, 'localhost', own.port);
     const booked = await bookAs(t, event.id, nextBookableDate(event), '10:00', 'Klant', 'klant@example.nl');
     const confirmation = await eventually(
-      async () => (await notificationsOf(t, booked.booking.id)).find((r) => r.kind === 'confirmation' && r.lastError),
+      async () =>
+        (await notificationsOf(t, booked.booking.id)).find((r) => r.kind === 'confirmation' && r.lastError),
       20_000,
       'the confirmation’s first attempt',
     );
@@ -142,10 +160,22 @@ describe.each(dbKinds())('owner SMTP server on %s with OUTBOUND_ALLOW_PRIVATE=1'
   it('control: the loopback server is saved and reached (so "0 connections" above means refused)', async () => {
     const a = await owner(t, 'lokaal');
     for (const host of ['127.0.0.1', 'localhost', '127.1']) {
-      expect((await a.post('/api/email-settings', { provider: 'smtp', smtp: { host, port: own.port, secure: false } })).statusCode, host).toBe(200);
+      expect(
+        (
+          await a.post('/api/email-settings', {
+            provider: 'smtp',
+            smtp: { host, port: own.port, secure: false },
+          })
+        ).statusCode,
+        host,
+      ).toBe(200);
       expect((await a.post('/api/email-settings/test')).statusCode, host).toBe(200);
     }
     expect(own.connections).toBe(3);
-    expect(own.received.map((r) => r.envelope.to)).toEqual([['lokaal@example.nl'], ['lokaal@example.nl'], ['lokaal@example.nl']]);
+    expect(own.received.map((r) => r.envelope.to)).toEqual([
+      ['lokaal@example.nl'],
+      ['lokaal@example.nl'],
+      ['lokaal@example.nl'],
+    ]);
   });
 });

@@ -114,7 +114,10 @@ const notHttp = [
  * to drain. The delivery path is the production one; only the retry count differs.
  */
 function appWithOneAttempt(kind: DbKind, env: Record<string, string>): Promise<TestApp> {
-  const jobOptions = { ...FAST_JOBS, retry: { ...FAST_JOBS.retry, webhook: { retryLimit: 0, retryDelay: 1 } } };
+  const jobOptions = {
+    ...FAST_JOBS,
+    retry: { ...FAST_JOBS.retry, webhook: { retryLimit: 0, retryDelay: 1 } },
+  };
   return createTestApp(kind, { env, workers: true, jobOptions });
 }
 
@@ -143,7 +146,10 @@ describe.each(dbKinds())('webhook SSRF on %s (WEBHOOK_ALLOW_PRIVATE=0)', (kind) 
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toBe(nl.eventRules.webhookUrlInvalid);
     }
-    const ok = await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: 'https://crm.example.nl/hook' });
+    const ok = await owner.post(`/api/events/${event.id}/webhooks`, {
+      name: 'CRM',
+      url: 'https://crm.example.nl/hook',
+    });
     expect(ok.statusCode).toBe(201);
     for (const url of notHttp) {
       const res = await owner.patch(`/api/webhooks/${ok.json().id}`, { url });
@@ -154,110 +160,156 @@ describe.each(dbKinds())('webhook SSRF on %s (WEBHOOK_ALLOW_PRIVATE=0)', (kind) 
     expect(stored.map((w) => w.url)).toEqual(['https://crm.example.nl/hook']);
   });
 
-  it('refuses every private, loopback and metadata target at delivery: the row fails with the reason, nothing connects', { timeout: 60_000 }, async () => {
-    const list = targets(trap.port).filter(([, url]) => trap.hasV6 || !url.includes('[::1]'));
-    const { owner, event } = await notifyingEvent(t);
-    const hookIds = new Map<string, string>();
-    for (const [label, url] of list) {
-      const res = await owner.post(`/api/events/${event.id}/webhooks`, { name: label.slice(0, 100), url });
-      // Saving may refuse them too; what must never happen is a delivery.
-      if (res.statusCode === 201) hookIds.set(res.json().id as string, url);
-      else {
-        expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
-        expect(res.statusCode, url).toBeLessThan(500);
+  it(
+    'refuses every private, loopback and metadata target at delivery: the row fails with the reason, nothing connects',
+    { timeout: 60_000 },
+    async () => {
+      const list = targets(trap.port).filter(([, url]) => trap.hasV6 || !url.includes('[::1]'));
+      const { owner, event } = await notifyingEvent(t);
+      const hookIds = new Map<string, string>();
+      for (const [label, url] of list) {
+        const res = await owner.post(`/api/events/${event.id}/webhooks`, { name: label.slice(0, 100), url });
+        // Saving may refuse them too; what must never happen is a delivery.
+        if (res.statusCode === 201) hookIds.set(res.json().id as string, url);
+        else {
+          expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, url).toBeLessThan(500);
+        }
       }
-    }
-    const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
+      const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
 
-    const rows = await eventually(() => settledWebhookRows(t, created.booking.id, hookIds.size), 45_000, 'every webhook delivery to settle');
-    for (const row of rows) {
-      const url = hookIds.get(row.webhookId!)!;
-      expect(row.status, url).toBe('failed');
-      expect(row.attempts, url).toBe(1);
-      expect(row.responseStatus, url).toBeNull();
-      // The guard's own reason, not a connection error from trying.
-      expect(row.lastError, url).toMatch(/^adres \S+ is niet toegestaan$/);
-    }
-    expect(trap.connections).toBe(0);
+      const rows = await eventually(
+        () => settledWebhookRows(t, created.booking.id, hookIds.size),
+        45_000,
+        'every webhook delivery to settle',
+      );
+      for (const row of rows) {
+        const url = hookIds.get(row.webhookId!)!;
+        expect(row.status, url).toBe('failed');
+        expect(row.attempts, url).toBe(1);
+        expect(row.responseStatus, url).toBeNull();
+        // The guard's own reason, not a connection error from trying.
+        expect(row.lastError, url).toMatch(/^adres \S+ is niet toegestaan$/);
+      }
+      expect(trap.connections).toBe(0);
 
-    // The owner sees why, per webhook.
-    for (const [id, url] of hookIds) {
-      const deliveries = (await owner.get(`/api/webhooks/${id}/deliveries`)).json() as Array<{ status: string; lastError: string | null }>;
-      expect(deliveries, url).toEqual([expect.objectContaining({ status: 'failed', lastError: expect.stringMatching(/niet toegestaan/) })]);
-    }
-  });
+      // The owner sees why, per webhook.
+      for (const [id, url] of hookIds) {
+        const deliveries = (await owner.get(`/api/webhooks/${id}/deliveries`)).json() as Array<{
+          status: string;
+          lastError: string | null;
+        }>;
+        expect(deliveries, url).toEqual([
+          expect.objectContaining({ status: 'failed', lastError: expect.stringMatching(/niet toegestaan/) }),
+        ]);
+      }
+    },
+  );
 
   it('also refuses a target the owner changes to a private address after saving a public one', async () => {
     const { owner, event } = await notifyingEvent(t);
-    const hook = (await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: 'https://crm.example.nl/hook' })).json() as { id: string };
-    const moved = await owner.patch(`/api/webhooks/${hook.id}`, { url: `http://[::ffff:7f00:1]:${trap.port}/hook` });
+    const hook = (
+      await owner.post(`/api/events/${event.id}/webhooks`, {
+        name: 'CRM',
+        url: 'https://crm.example.nl/hook',
+      })
+    ).json() as { id: string };
+    const moved = await owner.patch(`/api/webhooks/${hook.id}`, {
+      url: `http://[::ffff:7f00:1]:${trap.port}/hook`,
+    });
     expect(moved.statusCode).toBe(200);
     const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
-    const [row] = await eventually(() => settledWebhookRows(t, created.booking.id, 1), 15_000, 'the delivery to settle');
+    const [row] = await eventually(
+      () => settledWebhookRows(t, created.booking.id, 1),
+      15_000,
+      'the delivery to settle',
+    );
     expect(row!.status).toBe('failed');
     expect(row!.lastError).toMatch(/niet toegestaan/);
     expect(trap.connections).toBe(0);
   });
 });
 
-describe.each(dbKinds())('webhook targets on %s with WEBHOOK_ALLOW_PRIVATE=1 (loopback receivers)', (kind) => {
-  let t: TestApp;
-  const stops: Array<() => Promise<void>> = [];
-  beforeAll(async () => {
-    t = await appWithOneAttempt(kind, { WEBHOOK_ALLOW_PRIVATE: '1' });
-  });
-  afterEach(async () => {
-    while (stops.length) await stops.pop()!();
-  });
-  afterAll(() => t?.close());
+describe.each(dbKinds())(
+  'webhook targets on %s with WEBHOOK_ALLOW_PRIVATE=1 (loopback receivers)',
+  (kind) => {
+    let t: TestApp;
+    const stops: Array<() => Promise<void>> = [];
+    beforeAll(async () => {
+      t = await appWithOneAttempt(kind, { WEBHOOK_ALLOW_PRIVATE: '1' });
+    });
+    afterEach(async () => {
+      while (stops.length) await stops.pop()!();
+    });
+    afterAll(() => t?.close());
 
-  it('never follows a redirect (302, 303, 307, 308) to another address, and a redirect is not a delivery', { timeout: 45_000 }, async () => {
-    // The second listener is where a followed redirect would land (e.g. the metadata service).
-    const inner = await startReceiver([{ status: 200 }]);
-    stops.push(inner.stop);
-    const innerTrap = await startTrap();
-    stops.push(innerTrap.stop);
-    const { owner, event } = await notifyingEvent(t);
-    const redirectors: Array<{ status: number; url: string; received: unknown[] }> = [];
-    for (const [status, location] of [
-      [302, `${inner.url}?via=302`],
-      [303, `${inner.url}?via=303`],
-      [307, `http://127.0.0.1:${innerTrap.port}/latest/meta-data/`],
-      [308, 'file:///etc/passwd'],
-    ] as const) {
-      const r = await startReceiver([{ status, headers: { location } }]);
-      stops.push(r.stop);
-      redirectors.push({ status, url: r.url, received: r.received });
-    }
-    for (const r of redirectors) expect((await owner.post(`/api/events/${event.id}/webhooks`, { name: `R${r.status}`, url: r.url })).statusCode).toBe(201);
+    it(
+      'never follows a redirect (302, 303, 307, 308) to another address, and a redirect is not a delivery',
+      { timeout: 45_000 },
+      async () => {
+        // The second listener is where a followed redirect would land (e.g. the metadata service).
+        const inner = await startReceiver([{ status: 200 }]);
+        stops.push(inner.stop);
+        const innerTrap = await startTrap();
+        stops.push(innerTrap.stop);
+        const { owner, event } = await notifyingEvent(t);
+        const redirectors: Array<{ status: number; url: string; received: unknown[] }> = [];
+        for (const [status, location] of [
+          [302, `${inner.url}?via=302`],
+          [303, `${inner.url}?via=303`],
+          [307, `http://127.0.0.1:${innerTrap.port}/latest/meta-data/`],
+          [308, 'file:///etc/passwd'],
+        ] as const) {
+          const r = await startReceiver([{ status, headers: { location } }]);
+          stops.push(r.stop);
+          redirectors.push({ status, url: r.url, received: r.received });
+        }
+        for (const r of redirectors)
+          expect(
+            (await owner.post(`/api/events/${event.id}/webhooks`, { name: `R${r.status}`, url: r.url }))
+              .statusCode,
+          ).toBe(201);
 
-    const created = await bookAs(t, event.id, nextBookableDate(event), '11:00');
-    const rows = await eventually(() => settledWebhookRows(t, created.booking.id, redirectors.length), 30_000, 'every redirected delivery to settle');
-    // A redirect is not a delivery: the (only) attempt fails, it is never 'sent'.
-    for (const row of rows) expect(row.status).toBe('failed');
-    expect(rows.map((r) => r.responseStatus).sort()).toEqual([302, 303, 307, 308]);
-    for (const row of rows) expect(row.lastError).toMatch(/^HTTP 30[2378]$/);
-    // Each redirector was asked once per attempt; the places they pointed to never were.
-    for (const r of redirectors) expect(r.received.length).toBeGreaterThanOrEqual(1);
-    expect(inner.received).toHaveLength(0);
-    expect(innerTrap.connections).toBe(0);
-  });
+        const created = await bookAs(t, event.id, nextBookableDate(event), '11:00');
+        const rows = await eventually(
+          () => settledWebhookRows(t, created.booking.id, redirectors.length),
+          30_000,
+          'every redirected delivery to settle',
+        );
+        // A redirect is not a delivery: the (only) attempt fails, it is never 'sent'.
+        for (const row of rows) expect(row.status).toBe('failed');
+        expect(rows.map((r) => r.responseStatus).sort()).toEqual([302, 303, 307, 308]);
+        for (const row of rows) expect(row.lastError).toMatch(/^HTTP 30[2378]$/);
+        // Each redirector was asked once per attempt; the places they pointed to never were.
+        for (const r of redirectors) expect(r.received.length).toBeGreaterThanOrEqual(1);
+        expect(inner.received).toHaveLength(0);
+        expect(innerTrap.connections).toBe(0);
+      },
+    );
 
-  it('control: with private targets allowed, the loopback spellings above do reach the trap (so "0 connections" means refused)', async () => {
-    const trap = await startTrap();
-    stops.push(trap.stop);
-    const spellings = [
-      `http://127.0.0.1:${trap.port}/hook`,
-      `http://2130706433:${trap.port}/hook`,
-      `http://0x7f.0.0.1:${trap.port}/hook`,
-      `http://[::ffff:127.0.0.1]:${trap.port}/hook`,
-      `http://localhost:${trap.port}/hook`,
-      ...(trap.hasV6 ? [`http://[::1]:${trap.port}/hook`] : []),
-    ];
-    const { owner, event } = await notifyingEvent(t);
-    for (const url of spellings) expect((await owner.post(`/api/events/${event.id}/webhooks`, { name: 'Lokaal', url })).statusCode).toBe(201);
-    const created = await bookAs(t, event.id, nextBookableDate(event), '12:00');
-    await eventually(() => settledWebhookRows(t, created.booking.id, spellings.length), 30_000, 'every delivery to settle');
-    expect(trap.connections).toBe(spellings.length);
-  });
-});
+    it('control: with private targets allowed, the loopback spellings above do reach the trap (so "0 connections" means refused)', async () => {
+      const trap = await startTrap();
+      stops.push(trap.stop);
+      const spellings = [
+        `http://127.0.0.1:${trap.port}/hook`,
+        `http://2130706433:${trap.port}/hook`,
+        `http://0x7f.0.0.1:${trap.port}/hook`,
+        `http://[::ffff:127.0.0.1]:${trap.port}/hook`,
+        `http://localhost:${trap.port}/hook`,
+        ...(trap.hasV6 ? [`http://[::1]:${trap.port}/hook`] : []),
+      ];
+      const { owner, event } = await notifyingEvent(t);
+      for (const url of spellings)
+        expect(
+          (await owner.post(`/api/events/${event.id}/webhooks`, { name: 'Lokaal', url })).statusCode,
+        ).toBe(201);
+      const created = await bookAs(t, event.id, nextBookableDate(event), '12:00');
+      await eventually(
+        () => settledWebhookRows(t, created.booking.id, spellings.length),
+        30_000,
+        'every delivery to settle',
+      );
+      expect(trap.connections).toBe(spellings.length);
+    });
+  },
+);

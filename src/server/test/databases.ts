@@ -42,7 +42,10 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
 }
 
 /** Raw rows of a SQL query; both drivers answer `{ rows }`. For assertions on stored data. */
-export async function queryRows<T>(database: Database, query: Parameters<Database['db']['execute']>[0]): Promise<T[]> {
+export async function queryRows<T>(
+  database: Database,
+  query: Parameters<Database['db']['execute']>[0],
+): Promise<T[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

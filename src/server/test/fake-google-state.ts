@@ -30,7 +30,12 @@ export interface Answer {
 export const json = (status: number, body?: unknown): Answer => ({ status, body });
 
 /** Google's JSON API error: `{error: {code, message, errors: [...], status?}}`. */
-export function apiError(code: number, message: string, reason?: string, extra: { domain?: string; status?: string } = {}): Answer {
+export function apiError(
+  code: number,
+  message: string,
+  reason?: string,
+  extra: { domain?: string; status?: string } = {},
+): Answer {
   const errors = reason ? [{ domain: extra.domain ?? 'global', reason, message }] : undefined;
   return json(code, {
     error: { code, message, ...(errors && { errors }), ...(extra.status && { status: extra.status }) },
@@ -83,7 +88,8 @@ const errorPage = (status: number, error: string, detail: string): Answer => ({
   status,
   html: `<!doctype html><html lang="en"><title>Error ${status}: ${error}</title><h1>Access blocked: authorization error</h1><p>Error ${status}: ${error}</p><p>${detail.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p></html>`,
 });
-const invalidGrant = (description: string) => json(400, { error: 'invalid_grant', error_description: description });
+const invalidGrant = (description: string) =>
+  json(400, { error: 'invalid_grant', error_description: description });
 
 export function createOAuth(client: { clientId: string; clientSecret: string; redirectUris?: string[] }) {
   const codes = new Map<string, AuthCode>();
@@ -97,22 +103,38 @@ export function createOAuth(client: { clientId: string; clientSecret: string; re
   /** The consent screen, answered at once by the account that is "signed in" (`email`). */
   function authorize(q: URLSearchParams, email: string): Answer {
     const redirectUri = q.get('redirect_uri') ?? '';
-    if (q.get('client_id') !== client.clientId) return errorPage(400, 'invalid_client', 'The OAuth client was not found.');
-    if (!/^https?:\/\//.test(redirectUri) || (client.redirectUris && !client.redirectUris.includes(redirectUri))) {
-      return errorPage(400, 'redirect_uri_mismatch', `You can't sign in because this app sent an invalid request: ${redirectUri}`);
+    if (q.get('client_id') !== client.clientId)
+      return errorPage(400, 'invalid_client', 'The OAuth client was not found.');
+    if (
+      !/^https?:\/\//.test(redirectUri) ||
+      (client.redirectUris && !client.redirectUris.includes(redirectUri))
+    ) {
+      return errorPage(
+        400,
+        'redirect_uri_mismatch',
+        `You can't sign in because this app sent an invalid request: ${redirectUri}`,
+      );
     }
     if (q.get('response_type') !== 'code') return errorPage(400, 'invalid_request', 'Invalid response_type.');
     const scope = (q.get('scope') ?? '').trim();
     if (!scope) return errorPage(400, 'invalid_request', 'Missing required parameter: scope');
     const challenge = q.get('code_challenge');
-    if (challenge && q.get('code_challenge_method') !== 'S256') return errorPage(400, 'invalid_request', 'Invalid code_challenge_method.');
+    if (challenge && q.get('code_challenge_method') !== 'S256')
+      return errorPage(400, 'invalid_request', 'Invalid code_challenge_method.');
     const back = new URL(redirectUri);
     if (denyNext) {
       denyNext = false;
       back.searchParams.set('error', 'access_denied');
     } else {
       const code = `4/0A${randomBytes(30).toString('base64url')}`;
-      codes.set(code, { redirectUri, scope, challenge, email, expiresAt: Date.now() + CODE_TTL_MS, includeGranted: q.get('include_granted_scopes') === 'true' });
+      codes.set(code, {
+        redirectUri,
+        scope,
+        challenge,
+        email,
+        expiresAt: Date.now() + CODE_TTL_MS,
+        includeGranted: q.get('include_granted_scopes') === 'true',
+      });
       back.searchParams.set('code', code);
     }
     const state = q.get('state');
@@ -137,8 +159,10 @@ export function createOAuth(client: { clientId: string; clientSecret: string; re
       };
       [id, secret] = [decode(user), decode(rest.join(':'))];
     }
-    if (id !== client.clientId) return json(401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
-    if (secret !== client.clientSecret) return json(401, { error: 'invalid_client', error_description: 'Unauthorized' });
+    if (id !== client.clientId)
+      return json(401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+    if (secret !== client.clientSecret)
+      return json(401, { error: 'invalid_client', error_description: 'Unauthorized' });
     return undefined;
   }
 
@@ -156,14 +180,17 @@ export function createOAuth(client: { clientId: string; clientSecret: string; re
       if (code.grant) code.grant.revoked = true;
       return invalidGrant('Bad Request');
     }
-    if (form.get('redirect_uri') !== code.redirectUri) return json(400, { error: 'redirect_uri_mismatch', error_description: 'Bad Request' });
+    if (form.get('redirect_uri') !== code.redirectUri)
+      return json(400, { error: 'redirect_uri_mismatch', error_description: 'Bad Request' });
     if (code.challenge) {
       const verifier = form.get('code_verifier');
       if (!verifier) return invalidGrant('Missing code verifier.');
       if (s256(verifier) !== code.challenge) return invalidGrant('Invalid code verifier.');
     }
     // Incremental authorization: the new tokens cover the scopes granted before as well.
-    const earlier = code.includeGranted ? [...grants.values()].filter((g) => sameAuthorization(g, code.email) && !g.revoked).map((g) => g.scope) : [];
+    const earlier = code.includeGranted
+      ? [...grants.values()].filter((g) => sameAuthorization(g, code.email) && !g.revoked).map((g) => g.scope)
+      : [];
     const grant: Grant = {
       clientId: client.clientId,
       email: code.email,
@@ -211,8 +238,10 @@ export function createOAuth(client: { clientId: string; clientSecret: string; re
    */
   function revoke(tokenValue: string): Answer {
     const viaAccess = access.get(tokenValue);
-    const grant = grants.get(tokenValue) ?? (viaAccess && viaAccess.expiresAt > Date.now() ? viaAccess.grant : undefined);
-    if (!grant || grant.revoked) return json(400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
+    const grant =
+      grants.get(tokenValue) ?? (viaAccess && viaAccess.expiresAt > Date.now() ? viaAccess.grant : undefined);
+    if (!grant || grant.revoked)
+      return json(400, { error: 'invalid_token', error_description: 'Token expired or revoked' });
     for (const g of grants.values()) if (sameAuthorization(g, grant.email)) g.revoked = true;
     revoked.push({
       token: tokenValue,
@@ -286,10 +315,17 @@ export interface CalendarListEntry {
   primary?: true;
 }
 /** Calendar access roles, weakest first (calendarList `minAccessRole` keeps this one and stronger). */
-export const ACCESS_ROLES = ['freeBusyReader', 'reader', 'writerWithoutPrivateAccess', 'writer', 'owner'] as const;
+export const ACCESS_ROLES = [
+  'freeBusyReader',
+  'reader',
+  'writerWithoutPrivateAccess',
+  'writer',
+  'owner',
+] as const;
 export type AccessRole = (typeof ACCESS_ROLES)[number];
 /** Whether events of a calendar with this role may be created, changed or deleted. */
-export const canWrite = (role: AccessRole) => ACCESS_ROLES.indexOf(role) >= ACCESS_ROLES.indexOf('writerWithoutPrivateAccess');
+export const canWrite = (role: AccessRole) =>
+  ACCESS_ROLES.indexOf(role) >= ACCESS_ROLES.indexOf('writerWithoutPrivateAccess');
 interface Stored {
   event: GoogleEvent;
   seq: number; // change sequence: what sync tokens compare against
@@ -309,7 +345,16 @@ interface Page {
 }
 
 const TZ = 'Europe/Amsterdam';
-const SYNC_EXCLUSIVE = ['iCalUID', 'orderBy', 'privateExtendedProperty', 'q', 'sharedExtendedProperty', 'timeMin', 'timeMax', 'updatedMin'];
+const SYNC_EXCLUSIVE = [
+  'iCalUID',
+  'orderBy',
+  'privateExtendedProperty',
+  'q',
+  'sharedExtendedProperty',
+  'timeMin',
+  'timeMax',
+  'updatedMin',
+];
 const STRING_FIELDS = ['summary', 'description', 'location'] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -326,7 +371,10 @@ function offsetMs(tz: string, at: number): number {
     second: 'numeric',
   }).formatToParts(new Date(at));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(at / 1000) * 1000;
+  return (
+    Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) -
+    Math.floor(at / 1000) * 1000
+  );
 }
 const zonedToEpoch = (local: string, tz: string) => {
   const wall = Date.parse(`${local}Z`);
@@ -336,12 +384,16 @@ const zonedToEpoch = (local: string, tz: string) => {
 function formatInZone(at: number, tz: string): string {
   const off = offsetMs(tz, at);
   const minutes = Math.abs(off) / 60_000;
-  const suffix = off === 0 ? 'Z' : `${off < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  const suffix =
+    off === 0 ? 'Z' : `${off < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
   return `${new Date(at + off).toISOString().slice(0, 19)}${suffix}`;
 }
 
 /** Validates one of start/end as Google does and normalizes it. */
-function eventTime(value: unknown, which: 'start' | 'end'): { time: EventTime; at: number } | { error: Answer } {
+function eventTime(
+  value: unknown,
+  which: 'start' | 'end',
+): { time: EventTime; at: number } | { error: Answer } {
   const fail = (message: string, reason = 'invalid') => ({ error: apiError(400, message, reason) });
   if (!value || typeof value !== 'object') return fail(`Missing ${which} time.`, 'required');
   const { dateTime, date, timeZone } = value as EventTime;
@@ -351,7 +403,8 @@ function eventTime(value: unknown, which: 'start' | 'end'): { time: EventTime; a
     return fail(`Invalid time zone definition for ${which} time.`);
   }
   if (typeof date === 'string' && dateTime === undefined) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return fail(`Invalid ${which} date.`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+      return fail(`Invalid ${which} date.`);
     return { time: { date }, at: zonedToEpoch(`${date}T00:00:00`, timeZone ?? TZ) };
   }
   if (typeof dateTime !== 'string') return fail(`Missing ${which} time.`, 'required');
@@ -389,7 +442,12 @@ export function createCalendars(onChange: (calendarId: string) => void) {
   function account(email: string) {
     let found = accounts.get(email);
     if (!found) {
-      const entry = (id: string, summary: string, primary: boolean, accessRole: AccessRole = 'owner'): CalendarListEntry => ({
+      const entry = (
+        id: string,
+        summary: string,
+        primary: boolean,
+        accessRole: AccessRole = 'owner',
+      ): CalendarListEntry => ({
         kind: 'calendar#calendarListEntry',
         etag: `"${Date.now()}"`,
         id,
@@ -423,16 +481,28 @@ export function createCalendars(onChange: (calendarId: string) => void) {
   }
 
   /** insert (no prev), patch (merge into prev) or put (replace prev). */
-  function write(cal: Calendar, id: string, body: Record<string, unknown>, prev?: Stored, merge = false): Answer {
+  function write(
+    cal: Calendar,
+    id: string,
+    body: Record<string, unknown>,
+    prev?: Stored,
+    merge = false,
+  ): Answer {
     const base: Partial<GoogleEvent> = merge && prev ? prev.event : {};
     const fields: Partial<GoogleEvent> = {};
     for (const key of STRING_FIELDS) {
       const v = key in body ? body[key] : base[key];
-      if (v !== undefined && v !== null && typeof v !== 'string') return apiError(400, `Invalid value for: ${key}`, 'invalid');
+      if (v !== undefined && v !== null && typeof v !== 'string')
+        return apiError(400, `Invalid value for: ${key}`, 'invalid');
       if (typeof v === 'string') fields[key] = v;
     }
     const transparency = 'transparency' in body ? body.transparency : base.transparency;
-    if (transparency !== undefined && transparency !== null && transparency !== 'opaque' && transparency !== 'transparent')
+    if (
+      transparency !== undefined &&
+      transparency !== null &&
+      transparency !== 'opaque' &&
+      transparency !== 'transparent'
+    )
       return apiError(400, 'Invalid transparency value.', 'invalid');
     const start = eventTime('start' in body ? body.start : base.start, 'start');
     if ('error' in start) return start.error;
@@ -537,9 +607,11 @@ export function createCalendars(onChange: (calendarId: string) => void) {
   /** GET …/events: a full sync, an incremental one (syncToken), or the next page of either. */
   function list(cal: Calendar, q: URLSearchParams): Answer {
     const maxResults = q.has('maxResults') ? Number(q.get('maxResults')) : 250;
-    if (!Number.isInteger(maxResults) || maxResults < 1) return apiError(400, 'Invalid value for: maxResults', 'invalid');
+    if (!Number.isInteger(maxResults) || maxResults < 1)
+      return apiError(400, 'Invalid value for: maxResults', 'invalid');
     let page = pages.get(q.get('pageToken') ?? '');
-    if (q.has('pageToken') && (!page || page.calendarId !== cal.entry.id)) return apiError(400, 'Invalid page token value.', 'invalid');
+    if (q.has('pageToken') && (!page || page.calendarId !== cal.entry.id))
+      return apiError(400, 'Invalid page token value.', 'invalid');
     if (!page) {
       const ids = q.has('syncToken') ? incrementalSync(cal, q) : fullSync(cal, q);
       if (!Array.isArray(ids)) return ids;
@@ -582,7 +654,9 @@ export function createCalendars(onChange: (calendarId: string) => void) {
     calendarList: (email: string, minAccessRole?: AccessRole) =>
       account(email)
         .calendarIds.map((id) => ({ ...calendars.get(id)!.entry }))
-        .filter((e) => !minAccessRole || ACCESS_ROLES.indexOf(e.accessRole) >= ACCESS_ROLES.indexOf(minAccessRole)),
+        .filter(
+          (e) => !minAccessRole || ACCESS_ROLES.indexOf(e.accessRole) >= ACCESS_ROLES.indexOf(minAccessRole),
+        ),
     insert,
     get: (cal: Calendar, id: string): Answer => {
       const found = cal.events.get(id);
@@ -593,7 +667,8 @@ export function createCalendars(onChange: (calendarId: string) => void) {
     list,
     invalidateSyncTokens: () => syncTokens.clear(),
     /** Test control: everything in a calendar, cancelled events too (calendarId of its owner, or the owner's `primary`). */
-    events: (email: string, calendarId: string) => [...mustCalendar(email, calendarId).events.values()].map((s) => structuredClone(s.event)),
+    events: (email: string, calendarId: string) =>
+      [...mustCalendar(email, calendarId).events.values()].map((s) => structuredClone(s.event)),
     addExternal(email: string, calendarId: string, e: ExternalEventInput) {
       const cal = mustCalendar(email, calendarId);
       const { start, end, ...rest } = e;

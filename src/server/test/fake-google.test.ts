@@ -19,7 +19,13 @@ function pkce() {
 
 const DEFAULT_SCOPE = 'https://www.googleapis.com/auth/calendar.events openid email';
 
-async function consent(challenge: string, state = 'st-1', clientId = 'fake-client-id', scope = DEFAULT_SCOPE, extra: Record<string, string> = {}) {
+async function consent(
+  challenge: string,
+  state = 'st-1',
+  clientId = 'fake-client-id',
+  scope = DEFAULT_SCOPE,
+  extra: Record<string, string> = {},
+) {
   const params = new URLSearchParams({
     ...extra,
     client_id: clientId,
@@ -44,9 +50,14 @@ const token = (params: Record<string, string>, headers: Record<string, string> =
 const creds = { client_id: 'fake-client-id', client_secret: 'fake-client-secret' };
 
 /** A full connect: consent, then code + verifier for tokens. */
-async function connect(scope = DEFAULT_SCOPE, extra: Record<string, string> = {}): Promise<{ access_token: string; refresh_token: string; scope: string }> {
+async function connect(
+  scope = DEFAULT_SCOPE,
+  extra: Record<string, string> = {},
+): Promise<{ access_token: string; refresh_token: string; scope: string }> {
   const { verifier, challenge } = pkce();
-  const code = new URL((await consent(challenge, 'st-1', 'fake-client-id', scope, extra)).headers.get('location')!).searchParams.get('code')!;
+  const code = new URL(
+    (await consent(challenge, 'st-1', 'fake-client-id', scope, extra)).headers.get('location')!,
+  ).searchParams.get('code')!;
   const res = await token({
     ...creds,
     grant_type: 'authorization_code',
@@ -106,7 +117,10 @@ describe('OAuth', () => {
 
     // Client credentials through HTTP Basic work as well.
     const basic = `Basic ${Buffer.from('fake-client-id:fake-client-secret').toString('base64')}`;
-    const ok = await token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT }, { authorization: basic });
+    const ok = await token(
+      { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT },
+      { authorization: basic },
+    );
     expect(ok.status).toBe(200);
     const tokens = (await ok.json()) as Record<string, unknown>;
     expect(tokens).toMatchObject({
@@ -140,7 +154,9 @@ describe('OAuth', () => {
     fake.denyNextConsent();
     const denied = new URL((await consent(pkce().challenge, 's2')).headers.get('location')!);
     expect(Object.fromEntries(denied.searchParams)).toEqual({ error: 'access_denied', state: 's2' });
-    expect(new URL((await consent(pkce().challenge)).headers.get('location')!).searchParams.has('code')).toBe(true);
+    expect(new URL((await consent(pkce().challenge)).headers.get('location')!).searchParams.has('code')).toBe(
+      true,
+    );
     const unknown = await consent(pkce().challenge, 's', 'someone-else');
     expect(unknown.status).toBe(400);
     expect(unknown.headers.get('content-type')).toContain('text/html');
@@ -163,7 +179,9 @@ describe('OAuth', () => {
     expect(refreshed.status).toBe(200);
     const fresh = (await refreshed.json()) as Record<string, unknown>;
     expect(fresh.refresh_token).toBeUndefined();
-    expect((await api(String(fresh.access_token), 'GET', '/calendar/v3/users/me/calendarList')).status).toBe(200);
+    expect((await api(String(fresh.access_token), 'GET', '/calendar/v3/users/me/calendarList')).status).toBe(
+      200,
+    );
     expect(fake.tokenRequests().filter((r) => r.grantType === 'refresh_token' && r.ok)).not.toHaveLength(0);
 
     const revoked = await fetch(`${fake.url}/revoke?token=${encodeURIComponent(refresh_token)}`, {
@@ -177,7 +195,9 @@ describe('OAuth', () => {
       error: 'invalid_grant',
       error_description: 'Token has been expired or revoked.',
     });
-    expect((await api(String(fresh.access_token), 'GET', '/calendar/v3/users/me/calendarList')).status).toBe(401);
+    expect((await api(String(fresh.access_token), 'GET', '/calendar/v3/users/me/calendarList')).status).toBe(
+      401,
+    );
     expect(
       (
         await fetch(`${fake.url}/revoke`, {
@@ -194,20 +214,33 @@ describe('OAuth', () => {
     fake.setAccountEmail('een-account@gmail.test');
     const calendar = await connect(CAL, { include_granted_scopes: 'true' });
     const gmail = await connect(MAIL, { include_granted_scopes: 'true' });
-    expect(gmail.scope.split(' ').sort()).toEqual([...new Set([...CAL.split(' '), ...MAIL.split(' ')])].sort());
+    expect(gmail.scope.split(' ').sort()).toEqual(
+      [...new Set([...CAL.split(' '), ...MAIL.split(' ')])].sort(),
+    );
     fake.setAccountEmail('ander-account@gmail.test');
     const other = await connect(MAIL, { include_granted_scopes: 'true' });
     expect(other.scope).toBe(MAIL);
     fake.setAccountEmail('eigenaar@gmail.test');
 
     // Revoking the Calendar connection's refresh token ends Gmail's tokens of that account too.
-    expect((await fetch(`${fake.url}/revoke`, { method: 'POST', body: new URLSearchParams({ token: calendar.refresh_token }) })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${fake.url}/revoke`, {
+          method: 'POST',
+          body: new URLSearchParams({ token: calendar.refresh_token }),
+        })
+      ).status,
+    ).toBe(200);
     for (const t of [calendar, gmail]) {
-      expect(await (await token({ ...creds, grant_type: 'refresh_token', refresh_token: t.refresh_token })).json()).toMatchObject({ error: 'invalid_grant' });
+      expect(
+        await (await token({ ...creds, grant_type: 'refresh_token', refresh_token: t.refresh_token })).json(),
+      ).toMatchObject({ error: 'invalid_grant' });
       expect((await api(t.access_token, 'GET', '/gmail/v1/users/me/profile')).status).toBe(401);
     }
     // Another account's authorization is untouched.
-    expect((await token({ ...creds, grant_type: 'refresh_token', refresh_token: other.refresh_token })).status).toBe(200);
+    expect(
+      (await token({ ...creds, grant_type: 'refresh_token', refresh_token: other.refresh_token })).status,
+    ).toBe(200);
     expect((await api(other.access_token, 'GET', '/gmail/v1/users/me/profile')).status).toBe(200);
   });
 
@@ -217,7 +250,10 @@ describe('OAuth', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ error: { status: 'PERMISSION_DENIED' } });
     const openid = await connect('https://www.googleapis.com/auth/calendar.events openid');
-    const info = (await (await api(openid.access_token, 'GET', '/oauth2/v3/userinfo')).json()) as Record<string, unknown>;
+    const info = (await (await api(openid.access_token, 'GET', '/oauth2/v3/userinfo')).json()) as Record<
+      string,
+      unknown
+    >;
     expect(info).toEqual({ sub: expect.stringMatching(/^\d+$/) });
   });
 
@@ -237,7 +273,10 @@ describe('Calendar', () => {
   });
 
   it('lists the calendars, primary first and the account, read-only ones left out by minAccessRole=writer', async () => {
-    type List = { kind: string; items: { id: string; primary?: boolean; summary: string; accessRole: string }[] };
+    type List = {
+      kind: string;
+      items: { id: string; primary?: boolean; summary: string; accessRole: string }[];
+    };
     const list = (await (await api(access, 'GET', '/calendar/v3/users/me/calendarList')).json()) as List;
     expect(list.kind).toBe('calendar#calendarList');
     expect(list.items.map((c) => [c.summary, c.accessRole])).toEqual([
@@ -245,9 +284,13 @@ describe('Calendar', () => {
       ['Werk', 'owner'],
       ['Team (alleen lezen)', 'reader'],
     ]);
-    const writable = (await (await api(access, 'GET', '/calendar/v3/users/me/calendarList?minAccessRole=writer')).json()) as List;
+    const writable = (await (
+      await api(access, 'GET', '/calendar/v3/users/me/calendarList?minAccessRole=writer')
+    ).json()) as List;
     expect(writable.items.map((c) => c.summary)).toEqual(['Persoonlijk', 'Werk']);
-    expect((await api(access, 'GET', '/calendar/v3/users/me/calendarList?minAccessRole=schrijver')).status).toBe(400);
+    expect(
+      (await api(access, 'GET', '/calendar/v3/users/me/calendarList?minAccessRole=schrijver')).status,
+    ).toBe(400);
     expect(list.items[0]).toMatchObject({
       id: 'agenda@gmail.test',
       primary: true,
@@ -263,11 +306,20 @@ describe('Calendar', () => {
     const path = `/calendar/v3/calendars/${encodeURIComponent(team.id)}/events`;
     const refused = await api(access, 'POST', path, { summary: 'Knippen', ...slot(9) });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ error: { code: 403, errors: [{ reason: 'requiredAccessLevel' }] } });
-    const existing = fake.addExternalEvent(team.id, { summary: 'Teamoverleg', start: '2030-05-02T09:00:00', end: '2030-05-02T10:00:00' });
+    expect(await refused.json()).toMatchObject({
+      error: { code: 403, errors: [{ reason: 'requiredAccessLevel' }] },
+    });
+    const existing = fake.addExternalEvent(team.id, {
+      summary: 'Teamoverleg',
+      start: '2030-05-02T09:00:00',
+      end: '2030-05-02T10:00:00',
+    });
     expect((await api(access, 'PATCH', `${path}/${existing.id}`, { summary: 'x' })).status).toBe(403);
     expect((await api(access, 'DELETE', `${path}/${existing.id}`)).status).toBe(403);
-    const read = (await (await api(access, 'GET', path)).json()) as { accessRole: string; items: GoogleEvent[] };
+    const read = (await (await api(access, 'GET', path)).json()) as {
+      accessRole: string;
+      items: GoogleEvent[];
+    };
     expect(read.accessRole).toBe('reader');
     expect(read.items.map((e) => e.summary)).toEqual(['Teamoverleg']);
   });
@@ -298,13 +350,17 @@ describe('Calendar', () => {
     const path = `/calendar/v3/calendars/${encodeURIComponent('agenda@gmail.test')}/events/${created.id}`;
     expect(await (await api(access, 'GET', path)).json()).toMatchObject({ id: created.id });
 
-    const patched = (await (await api(access, 'PATCH', path, { summary: 'Knippen en föhnen' })).json()) as GoogleEvent;
+    const patched = (await (
+      await api(access, 'PATCH', path, { summary: 'Knippen en föhnen' })
+    ).json()) as GoogleEvent;
     expect(patched).toMatchObject({
       summary: 'Knippen en föhnen',
       start: created.start,
       extendedProperties: { private: { bookingId: 'b1' } },
     });
-    const replaced = (await (await api(access, 'PUT', path, { summary: 'Verven', ...slot(11) })).json()) as GoogleEvent;
+    const replaced = (await (
+      await api(access, 'PUT', path, { summary: 'Verven', ...slot(11) })
+    ).json()) as GoogleEvent;
     expect(replaced.extendedProperties).toBeUndefined();
     expect(replaced.end.dateTime).toBe('2030-05-01T12:00:00+02:00');
 
@@ -315,28 +371,59 @@ describe('Calendar', () => {
     expect(await twice.json()).toMatchObject({ error: { code: 410, message: 'Resource has been deleted' } });
     expect((await api(access, 'GET', '/calendar/v3/calendars/primary/events/unknown1')).status).toBe(404);
     // Another account's calendar is not there for this grant.
-    expect((await api(access, 'GET', `/calendar/v3/calendars/${encodeURIComponent(fake.calendars()[0]!.id)}/events`)).status).toBe(404);
+    expect(
+      (
+        await api(
+          access,
+          'GET',
+          `/calendar/v3/calendars/${encodeURIComponent(fake.calendars()[0]!.id)}/events`,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('syncs incrementally, cancelled events included, pages, and forces a full sync after invalidation', async () => {
     const werk = fake.calendars('agenda@gmail.test')[1]!.id;
     const base = `/calendar/v3/calendars/${encodeURIComponent(werk)}/events`;
     const ids: string[] = [];
-    for (const h of [8, 10, 12]) ids.push(((await (await api(access, 'POST', base, { summary: `E${h}`, ...slot(h) })).json()) as GoogleEvent).id);
+    for (const h of [8, 10, 12])
+      ids.push(
+        ((await (await api(access, 'POST', base, { summary: `E${h}`, ...slot(h) })).json()) as GoogleEvent)
+          .id,
+      );
 
-    const page1 = (await (await api(access, 'GET', `${base}?maxResults=2&timeMin=2030-05-01T00:00:00Z&timeMax=2030-05-02T00:00:00Z`)).json()) as Record<string, unknown>;
+    const page1 = (await (
+      await api(
+        access,
+        'GET',
+        `${base}?maxResults=2&timeMin=2030-05-01T00:00:00Z&timeMax=2030-05-02T00:00:00Z`,
+      )
+    ).json()) as Record<string, unknown>;
     expect((page1.items as GoogleEvent[]).map((e) => e.id)).toEqual(ids.slice(0, 2));
     expect(page1.nextSyncToken).toBeUndefined();
-    const page2 = (await (await api(access, 'GET', `${base}?maxResults=2&pageToken=${encodeURIComponent(String(page1.nextPageToken))}`)).json()) as Record<
-      string,
-      unknown
-    >;
+    const page2 = (await (
+      await api(
+        access,
+        'GET',
+        `${base}?maxResults=2&pageToken=${encodeURIComponent(String(page1.nextPageToken))}`,
+      )
+    ).json()) as Record<string, unknown>;
     expect((page2.items as GoogleEvent[]).map((e) => e.id)).toEqual(ids.slice(2));
     const syncToken = String(page2.nextSyncToken);
 
-    const narrow = (await (await api(access, 'GET', `${base}?timeMin=2030-05-01T08:30:00Z&timeMax=2030-05-01T09:00:00Z`)).json()) as { items: GoogleEvent[] };
+    const narrow = (await (
+      await api(access, 'GET', `${base}?timeMin=2030-05-01T08:30:00Z&timeMax=2030-05-01T09:00:00Z`)
+    ).json()) as { items: GoogleEvent[] };
     expect(narrow.items.map((e) => e.summary)).toEqual(['E10']); // 10:00–11:00 CEST is 08:00–09:00 UTC
-    expect((await api(access, 'GET', `${base}?syncToken=${encodeURIComponent(syncToken)}&timeMin=2030-05-01T00:00:00Z`)).status).toBe(400);
+    expect(
+      (
+        await api(
+          access,
+          'GET',
+          `${base}?syncToken=${encodeURIComponent(syncToken)}&timeMin=2030-05-01T00:00:00Z`,
+        )
+      ).status,
+    ).toBe(400);
 
     await api(access, 'PATCH', `${base}/${ids[0]}`, { summary: 'E8 verplaatst' });
     await api(access, 'DELETE', `${base}/${ids[1]}`);
@@ -345,13 +432,17 @@ describe('Calendar', () => {
       start: '2030-05-02T07:00:00Z',
       end: '2030-05-02T08:00:00Z',
     });
-    const delta = (await (await api(access, 'GET', `${base}?syncToken=${encodeURIComponent(syncToken)}`)).json()) as { items: GoogleEvent[]; nextSyncToken: string };
+    const delta = (await (
+      await api(access, 'GET', `${base}?syncToken=${encodeURIComponent(syncToken)}`)
+    ).json()) as { items: GoogleEvent[]; nextSyncToken: string };
     expect(delta.items.map((e) => [e.id, e.status])).toEqual([
       [ids[0], 'confirmed'],
       [ids[1], 'cancelled'],
       [external.id, 'confirmed'],
     ]);
-    const quiet = (await (await api(access, 'GET', `${base}?syncToken=${encodeURIComponent(delta.nextSyncToken)}`)).json()) as { items: GoogleEvent[] };
+    const quiet = (await (
+      await api(access, 'GET', `${base}?syncToken=${encodeURIComponent(delta.nextSyncToken)}`)
+    ).json()) as { items: GoogleEvent[] };
     expect(quiet.items).toEqual([]);
 
     fake.invalidateSyncTokens();
@@ -422,7 +513,10 @@ describe('Calendar', () => {
       });
       expect(exists!.body).toBe('');
 
-      expect((await api(access, 'POST', '/calendar/v3/channels/stop', { id: 'chan-1', resourceId: 'wrong' })).status).toBe(404);
+      expect(
+        (await api(access, 'POST', '/calendar/v3/channels/stop', { id: 'chan-1', resourceId: 'wrong' }))
+          .status,
+      ).toBe(404);
       expect(
         (
           await api(access, 'POST', '/calendar/v3/channels/stop', {
@@ -440,7 +534,9 @@ describe('Calendar', () => {
       await api(access, 'POST', '/calendar/v3/calendars/primary/events', { summary: 'Na stop', ...slot(15) });
       await fake.notificationsSettled();
       expect(receiver.received).toHaveLength(2);
-      expect(fake.channels()).toMatchObject([{ id: 'chan-1', stopped: true, calendarId: 'agenda@gmail.test' }]);
+      expect(fake.channels()).toMatchObject([
+        { id: 'chan-1', stopped: true, calendarId: 'agenda@gmail.test' },
+      ]);
       expect(
         fake
           .notificationsSent()
@@ -477,7 +573,9 @@ describe('Gmail', () => {
       accountEmail: 'eigenaar@gmail.test',
       headers: { to: 'klant@example.test', subject: 'Bevestiging' },
     });
-    expect((await api(access_token, 'POST', '/gmail/v1/users/me/messages/send', { raw: '' })).status).toBe(400);
+    expect((await api(access_token, 'POST', '/gmail/v1/users/me/messages/send', { raw: '' })).status).toBe(
+      400,
+    );
     expect(await (await api(access_token, 'GET', '/gmail/v1/users/me/profile')).json()).toMatchObject({
       emailAddress: 'eigenaar@gmail.test',
       messagesTotal: 1,

@@ -29,7 +29,13 @@ import {
  * owner or Google itself would. State and OAuth/Calendar logic: fake-google-state.ts.
  */
 
-export type { CalendarListEntry, EventTime, GoogleEvent, RevokedToken, TokenRequest } from './fake-google-state';
+export type {
+  CalendarListEntry,
+  EventTime,
+  GoogleEvent,
+  RevokedToken,
+  TokenRequest,
+} from './fake-google-state';
 
 export interface FakeChannel {
   id: string;
@@ -80,19 +86,34 @@ const DAY_MS = 86_400_000;
 const UNAUTHENTICATED = apiError(401, 'Request had invalid authentication credentials.', 'authError', {
   status: 'UNAUTHENTICATED',
 });
-const INSUFFICIENT_SCOPES = apiError(403, 'Request had insufficient authentication scopes.', 'insufficientPermissions', {
-  status: 'PERMISSION_DENIED',
-});
+const INSUFFICIENT_SCOPES = apiError(
+  403,
+  'Request had insufficient authentication scopes.',
+  'insufficientPermissions',
+  {
+    status: 'PERMISSION_DENIED',
+  },
+);
 /** What the OpenID userinfo endpoint needs one of. */
-const USERINFO_SCOPES = ['openid', 'email', 'profile', 'https://www.googleapis.com/auth/userinfo.email', 'https://www.googleapis.com/auth/userinfo.profile'];
+const USERINFO_SCOPES = [
+  'openid',
+  'email',
+  'profile',
+  'https://www.googleapis.com/auth/userinfo.email',
+  'https://www.googleapis.com/auth/userinfo.profile',
+];
 
 function post(address: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const client = address.startsWith('https:') ? https : http;
-    const req = client.request(address, { method: 'POST', headers: { ...headers, 'content-length': '0' }, agent: false, timeout: 5_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = client.request(
+      address,
+      { method: 'POST', headers: { ...headers, 'content-length': '0' }, agent: false, timeout: 5_000 },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end();
@@ -170,7 +191,8 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
     const { id, type, address, token, expiration, params } = body;
     if (typeof id !== 'string' || !id) return apiError(400, 'Required: id', 'required');
     if (type !== 'web_hook' && type !== 'webhook') return apiError(400, `Invalid value for: type`, 'invalid');
-    if (typeof address !== 'string' || !/^https?:\/\//.test(address)) return apiError(400, `Invalid value for: address`, 'invalid');
+    if (typeof address !== 'string' || !/^https?:\/\//.test(address))
+      return apiError(400, `Invalid value for: address`, 'invalid');
     if (channels.has(id)) return apiError(400, `Channel id ${id} not unique`, 'channelIdNotUnique');
     const now = Date.now();
     const requested = Number(expiration);
@@ -184,7 +206,10 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
       ...(typeof token === 'string' && { token }),
       resourceId,
       resourceUri: `${base}/calendar/v3/calendars/${encodeURIComponent(cal.entry.id)}/events?alt=json`,
-      expiration: expiration !== undefined && requested > now ? Math.min(requested, now + 30 * DAY_MS) : now + 7 * DAY_MS,
+      expiration:
+        expiration !== undefined && requested > now
+          ? Math.min(requested, now + 30 * DAY_MS)
+          : now + 7 * DAY_MS,
       ...(params !== null && typeof params === 'object' ? { params: params as Record<string, string> } : {}),
       stopped: false,
       messages: 0,
@@ -216,7 +241,12 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
   function send(email: string, body: Record<string, unknown>): Answer {
     const raw = body.raw;
     if (typeof raw !== 'string' || !raw) {
-      return apiError(400, "'raw' RFC822 payload message string or uploading message via /upload/* URL required", 'invalidArgument', { status: 'INVALID_ARGUMENT' });
+      return apiError(
+        400,
+        "'raw' RFC822 payload message string or uploading message via /upload/* URL required",
+        'invalidArgument',
+        { status: 'INVALID_ARGUMENT' },
+      );
     }
     if (!/^[A-Za-z0-9_-]+={0,2}$/.test(raw))
       return apiError(400, "Invalid value at 'message.raw' (TYPE_BYTES), Base64 decoding failed", 'invalid', {
@@ -224,7 +254,8 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
       });
     const message = Buffer.from(raw, 'base64url').toString('utf8');
     const headers = headersOf(message);
-    if (!headers.to && !headers.cc && !headers.bcc) return apiError(400, 'Recipient address required', 'invalidArgument', { status: 'INVALID_ARGUMENT' });
+    if (!headers.to && !headers.cc && !headers.bcc)
+      return apiError(400, 'Recipient address required', 'invalidArgument', { status: 'INVALID_ARGUMENT' });
     const id = randomBytes(8).toString('hex');
     mail.push({ id, threadId: id, accountEmail: email, raw: message, headers, at: new Date().toISOString() });
     return json(200, { id, threadId: id, labelIds: ['SENT'] });
@@ -232,7 +263,8 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
 
   function gmail(email: string, method: string, rest: string[], body: Record<string, unknown>): Answer {
     const [user, ...path] = rest;
-    if (user !== 'me' && user !== email) return apiError(403, `Delegation denied for ${email}`, 'forbidden', { status: 'PERMISSION_DENIED' });
+    if (user !== 'me' && user !== email)
+      return apiError(403, `Delegation denied for ${email}`, 'forbidden', { status: 'PERMISSION_DENIED' });
     const route = `${method} ${path.join('/')}`;
     if (route === 'POST messages/send') return send(email, body);
     if (route === 'GET profile') {
@@ -249,12 +281,25 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
 
   // --- Calendar -----------------------------------------------------------------------------
 
-  function calendar(email: string, method: string, rest: string[], query: URLSearchParams, body: Record<string, unknown>): Answer {
+  function calendar(
+    email: string,
+    method: string,
+    rest: string[],
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+  ): Answer {
     const [first, calendarId, events, eventId, ...extra] = rest;
-    if (first === 'users' && calendarId === 'me' && events === 'calendarList' && !extra.length && method === 'GET') {
+    if (
+      first === 'users' &&
+      calendarId === 'me' &&
+      events === 'calendarList' &&
+      !extra.length &&
+      method === 'GET'
+    ) {
       if (eventId === undefined) {
         const minAccessRole = query.get('minAccessRole');
-        if (minAccessRole !== null && !ACCESS_ROLES.includes(minAccessRole as AccessRole)) return apiError(400, 'Invalid value for: minAccessRole', 'invalidParameter');
+        if (minAccessRole !== null && !ACCESS_ROLES.includes(minAccessRole as AccessRole))
+          return apiError(400, 'Invalid value for: minAccessRole', 'invalidParameter');
         return json(200, {
           kind: 'calendar#calendarList',
           etag: `"${Date.now()}"`,
@@ -264,7 +309,8 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
       const entry = calendars.calendarOf(email, eventId)?.entry;
       return entry ? json(200, entry) : notFound();
     }
-    if (first === 'channels' && calendarId === 'stop' && events === undefined && method === 'POST') return stopChannel(email, body);
+    if (first === 'channels' && calendarId === 'stop' && events === undefined && method === 'POST')
+      return stopChannel(email, body);
     if (first !== 'calendars' || !calendarId || events !== 'events' || extra.length) return notFound();
     const cal = calendars.calendarOf(email, calendarId);
     if (!cal) return notFound();
@@ -323,7 +369,8 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
           }),
         );
       }
-      if (route === 'POST delete-event') return json(200, api.deleteEventExternally(String(body.calendarId), String(body.eventId)));
+      if (route === 'POST delete-event')
+        return json(200, api.deleteEventExternally(String(body.calendarId), String(body.eventId)));
     } catch (err) {
       return json(400, { error: err instanceof Error ? err.message : String(err) });
     }
@@ -331,7 +378,9 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
   }
 
   function state() {
-    const all = calendars.accounts().flatMap((email) => calendars.calendarList(email).map((entry) => ({ ...entry, accountEmail: email })));
+    const all = calendars
+      .accounts()
+      .flatMap((email) => calendars.calendarList(email).map((entry) => ({ ...entry, accountEmail: email })));
     return {
       accountEmail,
       calendars: all,
@@ -359,10 +408,14 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
       }
     }
     if (opts.control && path.startsWith('/__control/')) return control(method, path, body);
-    if (method === 'GET' && path === '/o/oauth2/v2/auth') return oauth.authorize(url.searchParams, accountEmail);
-    const form = isForm ? new URLSearchParams(raw) : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
+    if (method === 'GET' && path === '/o/oauth2/v2/auth')
+      return oauth.authorize(url.searchParams, accountEmail);
+    const form = isForm
+      ? new URLSearchParams(raw)
+      : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
     if (method === 'POST' && path === '/token') return oauth.token(form, req.headers.authorization);
-    if (method === 'POST' && path === '/revoke') return oauth.revoke(form.get('token') ?? url.searchParams.get('token') ?? '');
+    if (method === 'POST' && path === '/revoke')
+      return oauth.revoke(form.get('token') ?? url.searchParams.get('token') ?? '');
 
     const grant = oauth.bearer(req.headers.authorization);
     if (!grant)
@@ -383,11 +436,17 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
     if (method === 'GET' && path === '/oauth2/v3/userinfo') {
       const scopes = grant.scope.split(' ');
       if (!scopes.some((s) => USERINFO_SCOPES.includes(s))) return INSUFFICIENT_SCOPES;
-      const withEmail = scopes.includes('email') || scopes.includes('https://www.googleapis.com/auth/userinfo.email');
-      return json(200, { sub: calendars.account(grant.email).sub, ...(withEmail && { email: grant.email, email_verified: true }) });
+      const withEmail =
+        scopes.includes('email') || scopes.includes('https://www.googleapis.com/auth/userinfo.email');
+      return json(200, {
+        sub: calendars.account(grant.email).sub,
+        ...(withEmail && { email: grant.email, email_verified: true }),
+      });
     }
-    if (segments[0] === 'calendar' && segments[1] === 'v3') return calendar(grant.email, method, segments.slice(2), url.searchParams, body);
-    if (segments[0] === 'gmail' && segments[1] === 'v1' && segments[2] === 'users') return gmail(grant.email, method, segments.slice(3), body);
+    if (segments[0] === 'calendar' && segments[1] === 'v3')
+      return calendar(grant.email, method, segments.slice(2), url.searchParams, body);
+    if (segments[0] === 'gmail' && segments[1] === 'v1' && segments[2] === 'users')
+      return gmail(grant.email, method, segments.slice(3), body);
     return notFound();
   }
 
@@ -396,11 +455,15 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
     if (answer.location !== undefined) {
       res.writeHead(answer.status, { ...answer.headers, location: answer.location }).end();
     } else if (answer.html !== undefined) {
-      res.writeHead(answer.status, { ...answer.headers, 'content-type': 'text/html; charset=utf-8' }).end(answer.html);
+      res
+        .writeHead(answer.status, { ...answer.headers, 'content-type': 'text/html; charset=utf-8' })
+        .end(answer.html);
     } else if (answer.body === undefined) {
       res.writeHead(answer.status, answer.headers).end();
     } else {
-      res.writeHead(answer.status, { ...answer.headers, 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(answer.body));
+      res
+        .writeHead(answer.status, { ...answer.headers, 'content-type': 'application/json; charset=UTF-8' })
+        .end(JSON.stringify(answer.body));
     }
   }
 
@@ -417,7 +480,8 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
   base = `http://127.0.0.1:${port}`;
 
   /** The owner of a calendar named in a control call (`primary`: the current account's). */
-  const ownerOf = (calendarId: string) => (calendarId === 'primary' ? accountEmail : (calendars.ownerOf(calendarId) ?? accountEmail));
+  const ownerOf = (calendarId: string) =>
+    calendarId === 'primary' ? accountEmail : (calendars.ownerOf(calendarId) ?? accountEmail);
 
   const api = {
     /** Base URL for both GOOGLE_OAUTH_BASE and GOOGLE_API_BASE. */
@@ -448,10 +512,13 @@ export async function startFakeGoogle(opts: StartFakeGoogleOptions = {}) {
     /** All events of a calendar, cancelled ones included. `primary`: the current account's. */
     events: (calendarId: string): GoogleEvent[] => calendars.events(ownerOf(calendarId), calendarId),
     /** The owner adds an event in Google Calendar; start/end are ISO date-times. Notifies channels. */
-    addExternalEvent: (calendarId: string, e: ExternalEventInput): GoogleEvent => calendars.addExternal(ownerOf(calendarId), calendarId, e),
+    addExternalEvent: (calendarId: string, e: ExternalEventInput): GoogleEvent =>
+      calendars.addExternal(ownerOf(calendarId), calendarId, e),
     /** The owner deletes an event in Google Calendar (status becomes cancelled). Notifies channels. */
-    deleteEventExternally: (calendarId: string, eventId: string): GoogleEvent => calendars.deleteExternal(ownerOf(calendarId), calendarId, eventId),
-    channels: (): FakeChannel[] => [...channels.values()].map(({ messages: _m, queue: _q, ...ch }) => structuredClone(ch)),
+    deleteEventExternally: (calendarId: string, eventId: string): GoogleEvent =>
+      calendars.deleteExternal(ownerOf(calendarId), calendarId, eventId),
+    channels: (): FakeChannel[] =>
+      [...channels.values()].map(({ messages: _m, queue: _q, ...ch }) => structuredClone(ch)),
     notificationsSent: (): FakeNotification[] => notifications.map((n) => ({ ...n })),
     /** Resolves when every push notification sent so far has been delivered or has failed. */
     notificationsSettled: async (): Promise<void> => void (await Promise.allSettled([...inFlight])),

@@ -52,7 +52,12 @@ type Form = { [key: string]: string | Form };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const seconds = () => Math.floor(Date.now() / 1000);
-const CANCELLABLE: FakeIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture'];
+const CANCELLABLE: FakeIntentStatus[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+];
 const MIN_AMOUNT = 50; // Stripe's minimum charge in cents for EUR/USD
 
 /** `a=1&metadata[k]=v&x[y][z]=w` → nested objects, the way Stripe reads form bodies. */
@@ -70,7 +75,12 @@ export function parseForm(body: string): Form {
   return out;
 }
 
-const error = (status: number, type: string, message: string, extra: Record<string, string> = {}): Answer => ({
+const error = (
+  status: number,
+  type: string,
+  message: string,
+  extra: Record<string, string> = {},
+): Answer => ({
   status,
   body: { error: { type, message, ...extra } },
 });
@@ -82,7 +92,13 @@ export async function startFakeStripe() {
   const idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
   const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
 
-  function newIntent(account: string, amount: number, currency: string, metadata: Record<string, string>, automatic: boolean): FakeIntent {
+  function newIntent(
+    account: string,
+    amount: number,
+    currency: string,
+    metadata: Record<string, string>,
+    automatic: boolean,
+  ): FakeIntent {
     const intentId = id('pi');
     const intent: FakeIntent = {
       id: intentId,
@@ -106,11 +122,20 @@ export async function startFakeStripe() {
     return intent;
   }
 
-  const missing = (what: string, key: string) => error(404, 'invalid_request_error', `No such ${what}: '${key}'`, { code: 'resource_missing', param: 'id' });
-  const unexpected = (intent: FakeIntent, action: string) =>
-    error(400, 'invalid_request_error', `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`, {
-      code: 'payment_intent_unexpected_state',
+  const missing = (what: string, key: string) =>
+    error(404, 'invalid_request_error', `No such ${what}: '${key}'`, {
+      code: 'resource_missing',
+      param: 'id',
     });
+  const unexpected = (intent: FakeIntent, action: string) =>
+    error(
+      400,
+      'invalid_request_error',
+      `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`,
+      {
+        code: 'payment_intent_unexpected_state',
+      },
+    );
 
   function route(method: string, path: string, account: string, form: Form): Answer {
     const own = (intentId: string) => {
@@ -120,10 +145,19 @@ export async function startFakeStripe() {
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(form.amount);
       const currency = typeof form.currency === 'string' ? form.currency : '';
-      if (!Number.isInteger(amount) || !currency) return error(400, 'invalid_request_error', 'Missing required param: amount or currency.', { param: 'amount' });
-      if (amount < MIN_AMOUNT) return error(400, 'invalid_request_error', 'Amount must be at least €0.50 eur', { code: 'amount_too_small', param: 'amount' });
+      if (!Number.isInteger(amount) || !currency)
+        return error(400, 'invalid_request_error', 'Missing required param: amount or currency.', {
+          param: 'amount',
+        });
+      if (amount < MIN_AMOUNT)
+        return error(400, 'invalid_request_error', 'Amount must be at least €0.50 eur', {
+          code: 'amount_too_small',
+          param: 'amount',
+        });
       const metadata = typeof form.metadata === 'object' ? (form.metadata as Record<string, string>) : {};
-      const automatic = typeof form.automatic_payment_methods === 'object' && form.automatic_payment_methods.enabled === 'true';
+      const automatic =
+        typeof form.automatic_payment_methods === 'object' &&
+        form.automatic_payment_methods.enabled === 'true';
       return { status: 200, body: newIntent(account, amount, currency, metadata, automatic) };
     }
     let m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
@@ -136,7 +170,11 @@ export async function startFakeStripe() {
       const intent = own(m[1]!);
       if (!intent) return missing('payment_intent', m[1]!);
       if (!CANCELLABLE.includes(intent.status)) return unexpected(intent, 'cancel');
-      Object.assign(intent, { status: 'canceled', canceled_at: seconds(), cancellation_reason: 'requested_by_customer' });
+      Object.assign(intent, {
+        status: 'canceled',
+        canceled_at: seconds(),
+        cancellation_reason: 'requested_by_customer',
+      });
       return { status: 200, body: intent };
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -145,9 +183,22 @@ export async function startFakeStripe() {
       if (!intent) return missing('payment_intent', intentId);
       if (intent.status !== 'succeeded') return unexpected(intent, 'refund');
       if (refunds.some((r) => r.payment_intent === intent.id)) {
-        return error(400, 'invalid_request_error', `Charge ${intent.latest_charge} has already been refunded.`, { code: 'charge_already_refunded' });
+        return error(
+          400,
+          'invalid_request_error',
+          `Charge ${intent.latest_charge} has already been refunded.`,
+          { code: 'charge_already_refunded' },
+        );
       }
-      const refund: Refund = { id: id('re'), object: 'refund', amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', created: seconds() };
+      const refund: Refund = {
+        id: id('re'),
+        object: 'refund',
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        created: seconds(),
+      };
       refunds.push(refund);
       return { status: 200, body: refund };
     }
@@ -158,10 +209,15 @@ export async function startFakeStripe() {
     const method = req.method ?? 'GET';
     const path = (req.url ?? '/').split('?')[0]!;
     const key = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+    const idempotencyKey =
+      typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
     requests.push({ method, path, idempotencyKey });
     if (!key || !accounts.has(key)) {
-      return error(401, 'invalid_request_error', `Invalid API Key provided: ${key ? `${key.slice(0, 8)}****${key.slice(-4)}` : '(none)'}`);
+      return error(
+        401,
+        'invalid_request_error',
+        `Invalid API Key provided: ${key ? `${key.slice(0, 8)}****${key.slice(-4)}` : '(none)'}`,
+      );
     }
     if (method !== 'POST' || !idempotencyKey) return route(method, path, key, parseForm(raw));
     // Stripe keeps the first answer per key and replays it; other parameters under a used key are refused.
@@ -170,12 +226,19 @@ export async function startFakeStripe() {
     const seen = idempotent.get(slot);
     if (seen) {
       if (seen.fingerprint !== fingerprint) {
-        return error(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with.`);
+        return error(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+        );
       }
       return seen.answer;
     }
     const answer = route(method, path, key, parseForm(raw));
-    idempotent.set(slot, { fingerprint, answer: { status: answer.status, body: structuredClone(answer.body) } });
+    idempotent.set(slot, {
+      fingerprint,
+      answer: { status: answer.status, body: structuredClone(answer.body) },
+    });
     return answer;
   }
 
@@ -206,7 +269,10 @@ export async function startFakeStripe() {
       return key;
     },
     /** An intent made directly on the account, not through the app. */
-    createIntent(secretKey: string, params: { amount: number; currency: string; metadata: Record<string, string> }): FakeIntent {
+    createIntent(
+      secretKey: string,
+      params: { amount: number; currency: string; metadata: Record<string, string> },
+    ): FakeIntent {
       return structuredClone(newIntent(secretKey, params.amount, params.currency, params.metadata, true));
     },
     intent: (intentId: string): FakeIntent => structuredClone(mustGet(intentId)),
@@ -214,9 +280,14 @@ export async function startFakeStripe() {
     setStatus(intentId: string, status: FakeIntentStatus) {
       const intent = mustGet(intentId);
       intent.status = status;
-      if (status === 'succeeded') Object.assign(intent, { amount_received: intent.amount, latest_charge: intent.latest_charge ?? id('ch') });
+      if (status === 'succeeded')
+        Object.assign(intent, {
+          amount_received: intent.amount,
+          latest_charge: intent.latest_charge ?? id('ch'),
+        });
     },
-    refundCount: (intentId?: string) => refunds.filter((r) => !intentId || r.payment_intent === intentId).length,
+    refundCount: (intentId?: string) =>
+      refunds.filter((r) => !intentId || r.payment_intent === intentId).length,
     requests: () => requests.map((r) => ({ ...r })),
     close: () =>
       new Promise<void>((resolve) => {

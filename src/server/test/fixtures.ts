@@ -10,14 +10,21 @@ let ownerCount = 0;
 /** A freshly registered owner with their own signed-in agent. */
 export async function owner(t: TestApp, name = `eigenaar${++ownerCount}`): Promise<Agent & { id: string }> {
   const a = agent(t.app);
-  const res = await a.post('/api/register', { username: name, password: 'geheim123', email: `${name}@example.nl` });
+  const res = await a.post('/api/register', {
+    username: name,
+    password: 'geheim123',
+    email: `${name}@example.nl`,
+  });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
   return Object.assign(a, { id: res.json().id as string });
 }
 
 const weekdays = (start = '09:00', end = '17:00') =>
   Object.fromEntries(
-    ['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: k !== '0' && k !== '6', startTime: start, endTime: end }]),
+    ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
+      k,
+      { enabled: k !== '0' && k !== '6', startTime: start, endTime: end },
+    ]),
   );
 
 export function eventPayload(overrides: Partial<CreateEventBody> = {}): CreateEventBody {
@@ -61,7 +68,13 @@ export async function insertBooking(
   eventId: string,
   date: string,
   time: string,
-  extra: { status?: 'confirmed' | 'pending' | 'cancelled'; paymentStatus?: 'not_required' | 'paid' | 'pending'; customerName?: string; durationMinutes?: number; createdAt?: Date } = {},
+  extra: {
+    status?: 'confirmed' | 'pending' | 'cancelled';
+    paymentStatus?: 'not_required' | 'paid' | 'pending';
+    customerName?: string;
+    durationMinutes?: number;
+    createdAt?: Date;
+  } = {},
 ) {
   const { start, end } = slotInterval(date, time, extra.durationMinutes ?? 30, 'Europe/Amsterdam');
   await t.database.db.insert(bookings).values({

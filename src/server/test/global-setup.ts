@@ -48,7 +48,9 @@ export default async function setup(project: TestProject) {
     await db.close();
   }
   project.provide('postgresTemplate', template);
-  console.log(`Database suites run on: PGlite${template ? ` and PostgreSQL (${template})` : ' only (set TEST_DATABASE_URL to add PostgreSQL)'}`);
+  console.log(
+    `Database suites run on: PGlite${template ? ` and PostgreSQL (${template})` : ' only (set TEST_DATABASE_URL to add PostgreSQL)'}`,
+  );
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
@@ -59,10 +61,10 @@ export default async function setup(project: TestProject) {
         // Drop this run's template and any per-file database a crashed file of this run left behind
         // (named after the template, see databases.ts); other runs on the same server keep theirs.
         const run = template.slice('apt_tpl_'.length);
-        const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname = $1 or datname ~ $2`, [
-          template,
-          `^apt_t_${run}_[0-9a-f]+$`,
-        ]);
+        const { rows } = await admin.query<{ datname: string }>(
+          `select datname from pg_database where datname = $1 or datname ~ $2`,
+          [template, `^apt_t_${run}_[0-9a-f]+$`],
+        );
         for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
       } finally {
         await admin.end();

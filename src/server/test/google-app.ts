@@ -34,13 +34,20 @@ export async function startGoogleApp(kind: DbKind, env: Record<string, string> =
 }
 
 const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
-  [setCookie ?? []].flat().find((c) => c.startsWith(`${name}=`))?.split(';')[0];
+  [setCookie ?? []]
+    .flat()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0];
 
 /**
  * Walks the OAuth dance like a browser: our /auth redirect, the fake consent screen, and back to
  * our callback with the state cookie. Answers where the callback sent the browser.
  */
-export async function connect(a: Agent, kind: 'google' | 'gmail', tamper?: (callback: URL) => void): Promise<string> {
+export async function connect(
+  a: Agent,
+  kind: 'google' | 'gmail',
+  tamper?: (callback: URL) => void,
+): Promise<string> {
   const session = a.cookie;
   const start = await a.get(`/api/${kind}/auth`);
   expect(start.statusCode, start.body).toBe(302);
@@ -49,7 +56,9 @@ export async function connect(a: Agent, kind: 'google' | 'gmail', tamper?: (call
   const consent = await fetch(String(start.headers.location), { redirect: 'manual' });
   const callback = new URL(consent.headers.get('location')!);
   tamper?.(callback);
-  const done = await a.get(`${callback.pathname}${callback.search}`, { cookie: [session, stateCookie].filter(Boolean).join('; ') });
+  const done = await a.get(`${callback.pathname}${callback.search}`, {
+    cookie: [session, stateCookie].filter(Boolean).join('; '),
+  });
   a.cookie = session;
   expect(done.statusCode).toBe(302);
   return String(done.headers.location);

@@ -33,7 +33,9 @@ export function call(
         ...(opts.from ? { localAddress: opts.from } : {}),
         headers: {
           accept: 'application/json',
-          ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': String(payload.length) }
+            : {}),
           ...(opts.cookie ? { cookie: opts.cookie } : {}),
           ...opts.headers,
         },
@@ -44,7 +46,12 @@ export function call(
         res.on('error', reject);
         res.on('end', () => {
           const body = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: <T>() => JSON.parse(body) as T });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            json: <T>() => JSON.parse(body) as T,
+          });
         });
       },
     );

@@ -5,7 +5,12 @@ import { eventPayload, owner } from './fixtures';
 import { agent, type TestApp } from './test-app';
 import { upcomingRange } from './test-today';
 
-export const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '17:00' }]));
+export const everyDay = Object.fromEntries(
+  ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
+    k,
+    { enabled: true, startTime: '09:00', endTime: '17:00' },
+  ]),
+);
 
 /** An owner with an e-mail address and an event bookable every day for the coming two months. */
 export async function notifyingEvent(t: TestApp, overrides: Parameters<typeof eventPayload>[0] = {}) {
@@ -19,7 +24,14 @@ export async function notifyingEvent(t: TestApp, overrides: Parameters<typeof ev
 }
 
 /** Books as a customer through the public API. */
-export async function bookAs(t: TestApp, eventId: string, date: string, time: string, name = 'Jan Jansen', email = 'jan@example.nl') {
+export async function bookAs(
+  t: TestApp,
+  eventId: string,
+  date: string,
+  time: string,
+  name = 'Jan Jansen',
+  email = 'jan@example.nl',
+) {
   const res = await agent(t.app).post('/api/public/bookings', {
     eventId,
     bookingDate: date,
@@ -31,15 +43,23 @@ export async function bookAs(t: TestApp, eventId: string, date: string, time: st
 }
 
 export async function notificationsOf(t: TestApp, bookingId: string): Promise<NotificationRow[]> {
-  return t.database.db.select().from(notifications).where(sql`${notifications.bookingId} = ${bookingId}`).orderBy(notifications.createdAt, notifications.kind);
+  return t.database.db
+    .select()
+    .from(notifications)
+    .where(sql`${notifications.bookingId} = ${bookingId}`)
+    .orderBy(notifications.createdAt, notifications.kind);
 }
 
 /** Fast-forwards the queue's clock for these jobs: they become due now (a reminder days ahead). */
 export async function makeDue(t: TestApp, jobIds: string[]) {
-  for (const id of jobIds) await t.database.executeSql(`update pgboss.job set start_after = now() where id = $1`, [id]);
+  for (const id of jobIds)
+    await t.database.executeSql(`update pgboss.job set start_after = now() where id = $1`, [id]);
 }
 
 export async function jobState(t: TestApp, id: string): Promise<string | undefined> {
-  const { rows } = await t.database.executeSql(`select state from pgboss.job where id = $1 union all select state from pgboss.archive where id = $1`, [id]);
+  const { rows } = await t.database.executeSql(
+    `select state from pgboss.job where id = $1 union all select state from pgboss.archive where id = $1`,
+    [id],
+  );
   return (rows[0] as { state: string } | undefined)?.state;
 }

@@ -5,15 +5,26 @@ import { eventPayload, owner } from './fixtures';
 import { agent, createTestApp, type TestApp } from './test-app';
 
 export const PUBLIC_KEY = 'pk_test_afspraak';
-export const paidAnswers = (overrides: Record<string, string> = {}) => ({ Naam: 'Sanne de Vries', 'E-mail': 'sanne@example.nl', Telefoon: '+31612345678', ...overrides });
+export const paidAnswers = (overrides: Record<string, string> = {}) => ({
+  Naam: 'Sanne de Vries',
+  'E-mail': 'sanne@example.nl',
+  Telefoon: '+31612345678',
+  ...overrides,
+});
 
 /** An owner with their own account on the fake provider (keys set through the settings API) and a paid event. */
 export async function paidEventOwner(t: TestApp, fake: FakeStripe, overrides: Partial<CreateEventBody> = {}) {
   const a = await owner(t);
   const secretKey = fake.newAccount();
-  const keys = await a.patch('/api/user/settings', { stripePublicKey: PUBLIC_KEY, stripeSecretKey: secretKey });
+  const keys = await a.patch('/api/user/settings', {
+    stripePublicKey: PUBLIC_KEY,
+    stripeSecretKey: secretKey,
+  });
   if (keys.statusCode !== 200) throw new Error(`settings failed: ${keys.body}`);
-  const res = await a.post('/api/events', eventPayload({ title: 'Knippen (betaald)', requiresPayment: true, paymentAmount: '25.00', ...overrides }));
+  const res = await a.post(
+    '/api/events',
+    eventPayload({ title: 'Knippen (betaald)', requiresPayment: true, paymentAmount: '25.00', ...overrides }),
+  );
   if (res.statusCode !== 201) throw new Error(`event failed: ${res.body}`);
   return { owner: a, secretKey, event: res.json() as EventDto };
 }
@@ -22,10 +33,33 @@ export async function paidEventOwner(t: TestApp, fake: FakeStripe, overrides: Pa
 export function paidFlow(t: TestApp, eventId: string) {
   return {
     hold: (bookingDate: string, bookingTime: string, extra: Record<string, unknown> = {}) =>
-      agent(t.app).post('/api/create-payment-intent', { eventId, bookingDate, bookingTime, customFieldResponses: paidAnswers(), ...extra }),
-    confirm: (stripePaymentIntentId: string, bookingDate: string, bookingTime: string, extra: Record<string, unknown> = {}) =>
-      agent(t.app).post('/api/public/bookings', { eventId, bookingDate, bookingTime, customFieldResponses: paidAnswers(), stripePaymentIntentId, ...extra }),
-    takenTimes: async (date: string) => ((await agent(t.app).get(`/api/public/events/${eventId}/bookings/${date}`)).json() as { bookingTime: string }[]).map((r) => r.bookingTime),
+      agent(t.app).post('/api/create-payment-intent', {
+        eventId,
+        bookingDate,
+        bookingTime,
+        customFieldResponses: paidAnswers(),
+        ...extra,
+      }),
+    confirm: (
+      stripePaymentIntentId: string,
+      bookingDate: string,
+      bookingTime: string,
+      extra: Record<string, unknown> = {},
+    ) =>
+      agent(t.app).post('/api/public/bookings', {
+        eventId,
+        bookingDate,
+        bookingTime,
+        customFieldResponses: paidAnswers(),
+        stripePaymentIntentId,
+        ...extra,
+      }),
+    takenTimes: async (date: string) =>
+      (
+        (await agent(t.app).get(`/api/public/events/${eventId}/bookings/${date}`)).json() as {
+          bookingTime: string;
+        }[]
+      ).map((r) => r.bookingTime),
   };
 }
 

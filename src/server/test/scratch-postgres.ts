@@ -23,6 +23,7 @@ export async function scratchDatabase(adminUrl: string, prefix: string, template
   return {
     name,
     url: url.toString(),
-    drop: () => admin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      admin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }

@@ -51,10 +51,19 @@ export function startServerProcess(
 ): ServerProcess {
   const port = Number(env.PORT);
   // --kill-child: the server dies with unshare (a test's SIGKILL of the child reaches it).
-  const command = pidNamespace ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', process.execPath, ...args] : [process.execPath, ...args];
+  const command = pidNamespace
+    ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', process.execPath, ...args]
+    : [process.execPath, ...args];
   const child: ChildProcess = spawn(command[0]!, command.slice(1), {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', ...testTodayEnv(), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      ...testTodayEnv(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -73,7 +82,10 @@ export function startServerProcess(
   const serverPid = () => {
     if (!pidNamespace) return child.pid;
     try {
-      return Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]) || child.pid;
+      return (
+        Number(readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]) ||
+        child.pid
+      );
     } catch {
       return child.pid;
     }
@@ -115,8 +127,12 @@ export function startServerProcess(
       // A first start may build the web client (scripts/start.mjs) or migrate an empty database.
       const deadline = Date.now() + 120_000;
       for (;;) {
-        if (exitCode !== undefined) throw new Error(`server ${name} exited with ${exitCode} before it was ready:\n${output()}`);
-        const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status === 200, () => false);
+        if (exitCode !== undefined)
+          throw new Error(`server ${name} exited with ${exitCode} before it was ready:\n${output()}`);
+        const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (ok) return;
         if (Date.now() > deadline) throw new Error(`server ${name} not ready after 120 s:\n${output()}`);
         await new Promise((r) => setTimeout(r, 200));

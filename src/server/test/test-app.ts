@@ -54,7 +54,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig(opts.env);
-  const app = await buildApp({ config, database, now: opts.now ?? testClock(), logStream: opts.logStream, jobOptions: opts.jobOptions ?? FAST_JOBS });
+  const app = await buildApp({
+    config,
+    database,
+    now: opts.now ?? testClock(),
+    logStream: opts.logStream,
+    jobOptions: opts.jobOptions ?? FAST_JOBS,
+  });
   await app.ready();
   if (opts.workers) await startWorkers(app);
   return {
@@ -78,7 +84,12 @@ export function agent(app: FastifyInstance) {
   let cookie: string | undefined;
   agentCount++;
   const remoteAddress = `127.1.${Math.floor(agentCount / 250) % 250}.${(agentCount % 250) + 1}`;
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const res: LightMyRequestResponse = await app.inject({
       method,
       url,
@@ -96,9 +107,12 @@ export function agent(app: FastifyInstance) {
   };
   return {
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
-    post: (url: string, payload?: unknown, headers?: Record<string, string>) => call('POST', url, payload, headers),
-    patch: (url: string, payload?: unknown, headers?: Record<string, string>) => call('PATCH', url, payload, headers),
-    put: (url: string, payload?: unknown, headers?: Record<string, string>) => call('PUT', url, payload, headers),
+    post: (url: string, payload?: unknown, headers?: Record<string, string>) =>
+      call('POST', url, payload, headers),
+    patch: (url: string, payload?: unknown, headers?: Record<string, string>) =>
+      call('PATCH', url, payload, headers),
+    put: (url: string, payload?: unknown, headers?: Record<string, string>) =>
+      call('PUT', url, payload, headers),
     delete: (url: string, headers?: Record<string, string>) => call('DELETE', url, undefined, headers),
     get cookie() {
       return cookie;

@@ -11,7 +11,14 @@
  * A test never books "today + n days": the weekday may be closed, the date outside the event's
  * range, or across a DST change. It asks for the dates the event allows, by its own rules.
  */
-import { addDays, availableDates, DEFAULT_TIME_ZONE, todayInZone, zonedTimeToUtc, type SchedulableEvent } from '@core/index';
+import {
+  addDays,
+  availableDates,
+  DEFAULT_TIME_ZONE,
+  todayInZone,
+  zonedTimeToUtc,
+  type SchedulableEvent,
+} from '@core/index';
 import { clockStartingOn } from '../clock';
 
 /** The test owners' zone (the app's default). */
@@ -52,7 +59,11 @@ export function daysFromToday(n: number): string {
 }
 
 /** An event range that starts today and is open for `days` days (the usual test event). */
-export function upcomingRange(days = 60): { dateRangeType: 'range'; dateRangeStart: string; dateRangeEnd: string } {
+export function upcomingRange(days = 60): {
+  dateRangeType: 'range';
+  dateRangeStart: string;
+  dateRangeEnd: string;
+} {
   return { dateRangeType: 'range', dateRangeStart: testToday(), dateRangeEnd: daysFromToday(days) };
 }
 
@@ -61,9 +72,14 @@ export function upcomingRange(days = 60): { dateRangeType: 'range'; dateRangeSta
  * and its range or specific dates. Throws when the event has fewer: a test asking for more dates
  * than its event offers is wrong, and should say so rather than book an unbookable day.
  */
-export function bookableDates(event: SchedulableEvent, count: number, { after = testToday() }: { after?: string } = {}): string[] {
+export function bookableDates(
+  event: SchedulableEvent,
+  count: number,
+  { after = testToday() }: { after?: string } = {},
+): string[] {
   const dates = availableDates(event, { today: addDays(after, 1) }).slice(0, count);
-  if (dates.length < count) throw new Error(`the event allows ${dates.length} dates after ${after}, the test needs ${count}`);
+  if (dates.length < count)
+    throw new Error(`the event allows ${dates.length} dates after ${after}, the test needs ${count}`);
   return dates;
 }
 

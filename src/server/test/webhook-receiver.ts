@@ -12,13 +12,20 @@ export interface ReceivedHook {
  * A webhook receiver on loopback. Each request gets the next scripted answer (the last one
  * repeats), so a test can make it fail twice and then succeed, or answer with a redirect.
  */
-export async function startReceiver(script: Array<{ status: number; headers?: Record<string, string>; delayMs?: number }> = [{ status: 200 }]) {
+export async function startReceiver(
+  script: Array<{ status: number; headers?: Record<string, string>; delayMs?: number }> = [{ status: 200 }],
+) {
   const received: ReceivedHook[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      received.push({
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
       const answer = script[Math.min(received.length - 1, script.length - 1)]!;
       setTimeout(() => {
         res.writeHead(answer.status, answer.headers ?? { 'content-type': 'text/plain' });

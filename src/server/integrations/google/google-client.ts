@@ -7,7 +7,11 @@ const TIMEOUT_MS = 10_000;
 
 /** `openid` on both: the callback reads the account's `sub`, to know whether both connections share one grant. */
 export const SCOPES = {
-  google: ['https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/calendar.readonly', 'openid'],
+  google: [
+    'https://www.googleapis.com/auth/calendar.events',
+    'https://www.googleapis.com/auth/calendar.readonly',
+    'openid',
+  ],
   gmail: ['https://www.googleapis.com/auth/gmail.send', 'openid', 'email'],
 } as const;
 export type GrantKind = keyof typeof SCOPES;
@@ -54,17 +58,27 @@ async function readJson(res: Response): Promise<Record<string, unknown>> {
 /** The only code that speaks Google's OAuth and REST wire formats. */
 export function createGoogleClient(config: GoogleClientConfig) {
   const configured = Boolean(config.clientId && config.clientSecret);
-  const consentUrl = config.oauthBase === GOOGLE_OAUTH_DEFAULT ? GOOGLE_CONSENT_URL : `${config.oauthBase}/o/oauth2/v2/auth`;
+  const consentUrl =
+    config.oauthBase === GOOGLE_OAUTH_DEFAULT ? GOOGLE_CONSENT_URL : `${config.oauthBase}/o/oauth2/v2/auth`;
 
   async function token(params: Record<string, string>): Promise<TokenSet> {
     const res = await fetch(`${config.oauthBase}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: config.clientId ?? '', client_secret: config.clientSecret ?? '', ...params }),
+      body: new URLSearchParams({
+        client_id: config.clientId ?? '',
+        client_secret: config.clientSecret ?? '',
+        ...params,
+      }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const body = await readJson(res);
-    if (!res.ok) throw new GoogleError(res.status, String(body.error_description ?? body.error ?? res.statusText), body.error === 'invalid_grant');
+    if (!res.ok)
+      throw new GoogleError(
+        res.status,
+        String(body.error_description ?? body.error ?? res.statusText),
+        body.error === 'invalid_grant',
+      );
     return {
       accessToken: String(body.access_token),
       refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : undefined,
@@ -91,7 +105,8 @@ export function createGoogleClient(config: GoogleClientConfig) {
       return `${consentUrl}?${params}`;
     },
 
-    exchangeCode: (code: string, verifier: string, redirectUri: string) => token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri }),
+    exchangeCode: (code: string, verifier: string, redirectUri: string) =>
+      token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirectUri }),
 
     refresh: (refreshToken: string) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
 
@@ -105,10 +120,18 @@ export function createGoogleClient(config: GoogleClientConfig) {
     },
 
     /** One REST call with a bearer token; JSON in, JSON out, Google's errors as GoogleError. */
-    async api<T = Record<string, unknown>>(accessToken: string, method: string, path: string, body?: unknown): Promise<T> {
+    async api<T = Record<string, unknown>>(
+      accessToken: string,
+      method: string,
+      path: string,
+      body?: unknown,
+    ): Promise<T> {
       const res = await fetch(`${config.apiBase}${path}`, {
         method,
-        headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -116,7 +139,10 @@ export function createGoogleClient(config: GoogleClientConfig) {
       const json = await readJson(res);
       if (!res.ok) {
         const error = json.error as { message?: string } | string | undefined;
-        throw new GoogleError(res.status, typeof error === 'string' ? error : (error?.message ?? res.statusText));
+        throw new GoogleError(
+          res.status,
+          typeof error === 'string' ? error : (error?.message ?? res.statusText),
+        );
       }
       return json as T;
     },

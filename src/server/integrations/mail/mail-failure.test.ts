@@ -3,8 +3,10 @@ import { AppError } from '../../http/app-error';
 import { GoogleError } from '../google/google-client';
 import { brokenConnection } from './mail-failure';
 
-const smtpError = (code: string, responseCode?: number) => Object.assign(new Error(code), { code, responseCode });
-const timeout = () => Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+const smtpError = (code: string, responseCode?: number) =>
+  Object.assign(new Error(code), { code, responseCode });
+const timeout = () =>
+  Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
 
 describe('brokenConnection: the owner’s connection, or only this message?', () => {
   it.each([

@@ -22,7 +22,15 @@ export class MailConnectionError extends AppError {
 /** nodemailer's codes for a server that refuses who we are. */
 const SMTP_AUTH = new Set(['EAUTH', 'ENOAUTH']);
 /** nodemailer's codes for a server we could not talk to (refused, timed out, DNS, TLS, dropped). */
-const SMTP_UNREACHABLE = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ETLS', 'EPROXY', 'EREQUIRETLS']);
+const SMTP_UNREACHABLE = new Set([
+  'ECONNECTION',
+  'ESOCKET',
+  'ETIMEDOUT',
+  'EDNS',
+  'ETLS',
+  'EPROXY',
+  'EREQUIRETLS',
+]);
 /** Our own grant errors (google-grants.ts): Google refused the refresh, or there is no grant. */
 const GRANT_GONE = new Set(['GOOGLE_BROKEN', 'GOOGLE_NOT_CONNECTED']);
 
@@ -31,7 +39,10 @@ const GRANT_GONE = new Set(['GOOGLE_BROKEN', 'GOOGLE_NOT_CONNECTED']);
  * message (a refused recipient, a malformed message) and an ordinary retry is the answer. Only the
  * owner's own providers count: the system provider is the operator's (SMTP_URL).
  */
-export function brokenConnection(owner: Pick<UserRow, 'emailProvider'>, err: unknown): MailBrokenReason | null {
+export function brokenConnection(
+  owner: Pick<UserRow, 'emailProvider'>,
+  err: unknown,
+): MailBrokenReason | null {
   const e = err as { code?: unknown; responseCode?: unknown; name?: unknown };
   if (owner.emailProvider === 'smtp') {
     if (SMTP_AUTH.has(String(e.code))) return 'smtp_auth';
@@ -42,7 +53,12 @@ export function brokenConnection(owner: Pick<UserRow, 'emailProvider'>, err: unk
   if (owner.emailProvider === 'gmail') {
     if (err instanceof AppError && GRANT_GONE.has(err.code)) return 'gmail_auth';
     // 401 after a fresh token, 403: the grant no longer allows sending (scope removed, account blocked).
-    if (err instanceof GoogleError) return err.status === 401 || err.status === 403 ? 'gmail_auth' : err.status === 429 || err.status >= 500 ? 'gmail_unreachable' : null;
+    if (err instanceof GoogleError)
+      return err.status === 401 || err.status === 403
+        ? 'gmail_auth'
+        : err.status === 429 || err.status >= 500
+          ? 'gmail_unreachable'
+          : null;
     // fetch's own failures: a timeout (AbortSignal) or no connection at all.
     if (e.name === 'TimeoutError' || err instanceof TypeError) return 'gmail_unreachable';
   }

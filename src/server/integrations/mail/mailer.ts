@@ -48,9 +48,15 @@ const redactManageTokens = (text: string) => text.replace(/(\/manage\/)[A-Za-z0-
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
-export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBaseLogger, deps: MailerDeps = {}) {
+export function createMailer(
+  config: AppConfig,
+  box: SecretBox,
+  log: FastifyBaseLogger,
+  deps: MailerDeps = {},
+) {
   let systemTransport: Transporter | undefined;
-  const system = () => (systemTransport ??= nodemailer.createTransport({ url: config.smtpUrl!, ...SMTP_TIMEOUTS }));
+  const system = () =>
+    (systemTransport ??= nodemailer.createTransport({ url: config.smtpUrl!, ...SMTP_TIMEOUTS }));
 
   /** The transport of the owner's provider; null: no SMTP_URL, the mail is logged. */
   function transportFor(owner: UserRow): Transporter | null {
@@ -61,16 +67,21 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
         port: owner.smtpPort ?? 587,
         secure: owner.smtpSecure && (owner.smtpPort ?? 587) === 465,
         requireTLS: owner.smtpSecure && (owner.smtpPort ?? 587) !== 465,
-        auth: owner.smtpUsername ? { user: owner.smtpUsername, pass: owner.smtpPassword ? box.decrypt(owner.smtpPassword) : '' } : undefined,
+        auth: owner.smtpUsername
+          ? { user: owner.smtpUsername, pass: owner.smtpPassword ? box.decrypt(owner.smtpPassword) : '' }
+          : undefined,
         ...SMTP_TIMEOUTS,
         // The owner chooses this host: each connection goes only to a checked public address of it,
         // so the server never probes its own network for them (integrations/outbound).
-        ...(config.smtpAllowPrivate ? {} : { getSocket: publicSmtpSocket(owner.smtpHost, owner.smtpPort ?? 587, 10_000) }),
+        ...(config.smtpAllowPrivate
+          ? {}
+          : { getSocket: publicSmtpSocket(owner.smtpHost, owner.smtpPort ?? 587, 10_000) }),
       });
       return transport;
     }
     if (owner.emailProvider === 'gmail') {
-      if (!owner.gmailRefreshToken || !deps.sendViaGmail) throw new MailConnectionError('gmail_auth', nl.settings.gmailUnavailable);
+      if (!owner.gmailRefreshToken || !deps.sendViaGmail)
+        throw new MailConnectionError('gmail_auth', nl.settings.gmailUnavailable);
       // Builds the message only; sending goes through the Gmail API.
       return nodemailer.createTransport({ streamTransport: true, buffer: true });
     }
@@ -78,11 +89,15 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
   }
 
   /** The From of the owner's mail: their from name (or username) at the provider's address. */
-  const senderOf = (owner: UserRow) => ({ name: owner.emailFromName || owner.username, address: fromAddressOf(owner) });
+  const senderOf = (owner: UserRow) => ({
+    name: owner.emailFromName || owner.username,
+    address: fromAddressOf(owner),
+  });
 
   function fromAddressOf(owner: UserRow): string {
     if (owner.emailProvider === 'smtp' && owner.smtpUsername?.includes('@')) return owner.smtpUsername;
-    if (owner.emailProvider === 'gmail' && (owner.gmailAddress || owner.email)) return (owner.gmailAddress || owner.email)!;
+    if (owner.emailProvider === 'gmail' && (owner.gmailAddress || owner.email))
+      return (owner.gmailAddress || owner.email)!;
     return addressOf(config.mailFrom);
   }
 
@@ -99,7 +114,10 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
       const from = senderOf(owner);
       if (!transport) {
         // A management link's token is the customer's credential: logs never carry it (README).
-        log.info({ mail: { to: mail.to, subject: mail.subject, text: redactManageTokens(mail.text) } }, 'no SMTP_URL configured: e-mail logged instead of sent');
+        log.info(
+          { mail: { to: mail.to, subject: mail.subject, text: redactManageTokens(mail.text) } },
+          'no SMTP_URL configured: e-mail logged instead of sent',
+        );
         return { delivered: false };
       }
       try {
@@ -111,12 +129,21 @@ export function createMailer(config: AppConfig, box: SecretBox, log: FastifyBase
           html: mail.html,
           text: mail.text,
           ...(mail.messageId ? { messageId: mail.messageId } : {}),
-          ...(mail.icalEvent ? { icalEvent: { method: mail.icalEvent.method, content: mail.icalEvent.content, filename: mail.icalEvent.filename ?? 'afspraak.ics' } } : {}),
+          ...(mail.icalEvent
+            ? {
+                icalEvent: {
+                  method: mail.icalEvent.method,
+                  content: mail.icalEvent.content,
+                  filename: mail.icalEvent.filename ?? 'afspraak.ics',
+                },
+              }
+            : {}),
         });
         if (owner.emailProvider === 'gmail') await deps.sendViaGmail!(owner, info.message as Buffer);
         return { delivered: true, messageId: info.messageId };
       } catch (err) {
-        const message = err instanceof AppError ? err.message : `${nl.settings.mailFailed}: ${(err as Error).message}`;
+        const message =
+          err instanceof AppError ? err.message : `${nl.settings.mailFailed}: ${(err as Error).message}`;
         // The owner's connection itself fails (not this message): the caller holds mail until it is repaired.
         const broken = brokenConnection(owner, err);
         if (broken) throw new MailConnectionError(broken, message);

@@ -109,7 +109,14 @@ describe('isPublicAddress', () => {
         const [a, b, c, d] = v4.split('.').map(Number) as [number, number, number, number];
         const hex = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
         const expected = isPublicAddress(v4);
-        for (const form of [`::ffff:${v4}`, `::ffff:${hex}`, `64:ff9b::${v4}`, `64:ff9b::${hex}`, `2002:${hex}::1`]) expect(isPublicAddress(form), form).toBe(expected);
+        for (const form of [
+          `::ffff:${v4}`,
+          `::ffff:${hex}`,
+          `64:ff9b::${v4}`,
+          `64:ff9b::${hex}`,
+          `2002:${hex}::1`,
+        ])
+          expect(isPublicAddress(form), form).toBe(expected);
         // IPv4-compatible and local-use NAT64 forms are never public.
         expect(isPublicAddress(`::${v4}`)).toBe(false);
         expect(isPublicAddress(`64:ff9b:1::${hex}`)).toBe(false);
@@ -124,7 +131,14 @@ describe('isPublicAddress', () => {
         const n = ((base[0] << 24) >>> 0) + (base[1] << 16) + (base[2] << 8) + base[3] + offset;
         return [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.');
       });
-    const ranges = fc.oneof(inRange([10, 0, 0, 0], 8), inRange([127, 0, 0, 0], 8), inRange([172, 16, 0, 0], 12), inRange([192, 168, 0, 0], 16), inRange([169, 254, 0, 0], 16), inRange([100, 64, 0, 0], 10));
+    const ranges = fc.oneof(
+      inRange([10, 0, 0, 0], 8),
+      inRange([127, 0, 0, 0], 8),
+      inRange([172, 16, 0, 0], 12),
+      inRange([192, 168, 0, 0], 16),
+      inRange([169, 254, 0, 0], 16),
+      inRange([100, 64, 0, 0], 10),
+    );
     fc.assert(
       fc.property(ranges, (address) => {
         expect(isPublicAddress(address), address).toBe(false);
@@ -169,7 +183,20 @@ describe('literalAddress', () => {
   it.each(LITERALS)('%j → %j', (host, expected) => expect(literalAddress(host)).toBe(expected));
 
   it('every spelling of a loopback or private address is recognised and refused', () => {
-    for (const host of ['127.1', '2130706433', '0x7f.1', '0177.0.0.1', '127.0.0.1.', '0', '[::1]', '[::127.0.0.1]', '[::ffff:7f00:1]', '[64:ff9b::7f00:1]', '0xa9fea9fe', '10.1']) {
+    for (const host of [
+      '127.1',
+      '2130706433',
+      '0x7f.1',
+      '0177.0.0.1',
+      '127.0.0.1.',
+      '0',
+      '[::1]',
+      '[::127.0.0.1]',
+      '[::ffff:7f00:1]',
+      '[64:ff9b::7f00:1]',
+      '0xa9fea9fe',
+      '10.1',
+    ]) {
       const address = literalAddress(host);
       expect(address, host).not.toBeNull();
       expect(isPublicAddress(address!), host).toBe(false);

@@ -47,13 +47,19 @@ function ipv6Bytes(address: string): Uint8Array {
   // A trailing dotted IPv4 part (`::ffff:127.0.0.1`) becomes two groups.
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   const hexText = dotted
-    ? text.slice(0, dotted.index) + dotted[1]!.split('.').reduce((acc, part, i) => acc + (i === 2 ? ':' : '') + Number(part).toString(16).padStart(2, '0'), '')
+    ? text.slice(0, dotted.index) +
+      dotted[1]!
+        .split('.')
+        .reduce((acc, part, i) => acc + (i === 2 ? ':' : '') + Number(part).toString(16).padStart(2, '0'), '')
     : text;
   const [head, tail] = hexText.split('::') as [string, string | undefined];
   const groups = (s: string | undefined) => (s ? s.split(':').map((g) => Number.parseInt(g, 16)) : []);
   const front = groups(head);
   const back = groups(tail);
-  const all = tail === undefined ? front : [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
+  const all =
+    tail === undefined
+      ? front
+      : [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
   all.forEach((g, i) => {
     bytes[i * 2] = g >> 8;
     bytes[i * 2 + 1] = g & 0xff;

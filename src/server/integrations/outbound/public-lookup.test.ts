@@ -1,7 +1,12 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNonPublicHost, OutboundRefusedError, publicOnlyLookup, resolvePublicAddress } from './public-lookup';
+import {
+  isNonPublicHost,
+  OutboundRefusedError,
+  publicOnlyLookup,
+  resolvePublicAddress,
+} from './public-lookup';
 import { publicSmtpSocket } from './public-smtp-socket';
 
 /** A loopback listener that counts connections, to prove a refused target was never reached. */
@@ -19,14 +24,26 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => trap.close(() => resolve())));
 
 describe('resolvePublicAddress', () => {
-  it.each(['127.0.0.1', 'localhost', '127.1', '0x7f.1', '2130706433', '[::1]', '[::127.0.0.1]', '[::ffff:127.0.0.1]', '[64:ff9b::7f00:1]', '10.0.0.5', '169.254.169.254', '[fd00:ec2::254]', '0.0.0.0', '0'])(
-    'refuses %s, naming the address',
-    async (host) => {
-      const refusal = resolvePublicAddress(host);
-      await expect(refusal).rejects.toBeInstanceOf(OutboundRefusedError);
-      await expect(refusal).rejects.toThrow(/^adres \S+ is niet toegestaan$/);
-    },
-  );
+  it.each([
+    '127.0.0.1',
+    'localhost',
+    '127.1',
+    '0x7f.1',
+    '2130706433',
+    '[::1]',
+    '[::127.0.0.1]',
+    '[::ffff:127.0.0.1]',
+    '[64:ff9b::7f00:1]',
+    '10.0.0.5',
+    '169.254.169.254',
+    '[fd00:ec2::254]',
+    '0.0.0.0',
+    '0',
+  ])('refuses %s, naming the address', async (host) => {
+    const refusal = resolvePublicAddress(host);
+    await expect(refusal).rejects.toBeInstanceOf(OutboundRefusedError);
+    await expect(refusal).rejects.toThrow(/^adres \S+ is niet toegestaan$/);
+  });
 
   it('answers a public literal as it is, without DNS', async () => {
     expect(await resolvePublicAddress('8.8.8.8')).toBe('8.8.8.8');
@@ -52,7 +69,9 @@ describe('publicOnlyLookup (webhooks)', () => {
   it('refuses a name resolving to loopback when the socket connects; nothing reaches the listener', async () => {
     const before = connections;
     const err = await new Promise<Error>((resolve) => {
-      http.get({ host: 'localhost', port, lookup: publicOnlyLookup }, () => resolve(new Error('answered'))).on('error', resolve);
+      http
+        .get({ host: 'localhost', port, lookup: publicOnlyLookup }, () => resolve(new Error('answered')))
+        .on('error', resolve);
     });
     expect(err).toBeInstanceOf(OutboundRefusedError);
     expect(err.message).toBe('adres 127.0.0.1 is niet toegestaan');
@@ -62,7 +81,9 @@ describe('publicOnlyLookup (webhooks)', () => {
 
 describe('publicSmtpSocket (owner SMTP)', () => {
   const socketFor = (host: string) =>
-    new Promise<{ err: (Error & { code?: string }) | null; socket?: net.Socket }>((resolve) => publicSmtpSocket(host, port, 2000)(null, (err, opts) => resolve({ err, socket: opts?.connection })));
+    new Promise<{ err: (Error & { code?: string }) | null; socket?: net.Socket }>((resolve) =>
+      publicSmtpSocket(host, port, 2000)(null, (err, opts) => resolve({ err, socket: opts?.connection })),
+    );
 
   it('refuses loopback names and spellings with ECONNECTION before any connection is made', async () => {
     const before = connections;

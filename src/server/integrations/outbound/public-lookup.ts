@@ -33,9 +33,19 @@ export const LOOKUP_TIMEOUT_MS = 5_000;
 function lookupWithin(host: string, timeoutMs: number): Promise<dns.LookupAddress[]> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`${host}: geen DNS-antwoord binnen ${timeoutMs / 1000} s`), { code: 'ETIMEOUT' })), timeoutMs);
+    timer = setTimeout(
+      () =>
+        reject(
+          Object.assign(new Error(`${host}: geen DNS-antwoord binnen ${timeoutMs / 1000} s`), {
+            code: 'ETIMEOUT',
+          }),
+        ),
+      timeoutMs,
+    );
   });
-  return Promise.race([dns.promises.lookup(host, { all: true }), deadline]).finally(() => clearTimeout(timer));
+  return Promise.race([dns.promises.lookup(host, { all: true }), deadline]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /**

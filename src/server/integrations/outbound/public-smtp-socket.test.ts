@@ -52,7 +52,12 @@ function transport(host: string, port: number, secure: boolean) {
   });
 }
 
-const mail = (subject: string) => ({ from: 'salon@example.nl', to: 'klant@example.nl', subject, text: 'Hallo' });
+const mail = (subject: string) => ({
+  from: 'salon@example.nl',
+  to: 'klant@example.nl',
+  subject,
+  text: 'Hallo',
+});
 
 describe.each([
   ['implicit TLS (465)', true],
@@ -60,14 +65,18 @@ describe.each([
 ])('nodemailer over the checked socket, %s', (_label, secure) => {
   it('delivers, the certificate checked against the host name', async () => {
     const server = await tlsServer(secure);
-    const info = await transport(SMTP_TLS_NAME, server.port, secure).sendMail(mail('Via het gecontroleerde adres'));
+    const info = await transport(SMTP_TLS_NAME, server.port, secure).sendMail(
+      mail('Via het gecontroleerde adres'),
+    );
     expect(info.accepted).toEqual(['klant@example.nl']);
     expect(server.subjects).toEqual(['Via het gecontroleerde adres']);
   });
 
   it('refuses a certificate that is not for the host name (the IP it connected to does not count)', async () => {
     const server = await tlsServer(secure);
-    await expect(transport('other.salon.test', server.port, secure).sendMail(mail('Mag niet aankomen'))).rejects.toThrow(/altnames|Hostname\/IP does not match/i);
+    await expect(
+      transport('other.salon.test', server.port, secure).sendMail(mail('Mag niet aankomen')),
+    ).rejects.toThrow(/altnames|Hostname\/IP does not match/i);
     expect(server.subjects).toEqual([]);
   });
 });

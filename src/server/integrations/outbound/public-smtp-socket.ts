@@ -2,13 +2,17 @@ import net from 'node:net';
 import { resolvePublicAddress } from './public-lookup';
 
 /** The shape of nodemailer's `getSocket` option: a connected socket, or the reason there is none. */
-export type GetSocket = (options: unknown, callback: (err: Error | null, socketOptions?: { connection: net.Socket }) => void) => void;
+export type GetSocket = (
+  options: unknown,
+  callback: (err: Error | null, socketOptions?: { connection: net.Socket }) => void,
+) => void;
 
 /** What the resolver reports when a name has no address (or no answer in time). */
 const DNS_FAILURES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ENODATA', 'ETIMEOUT']);
 
 /** nodemailer's codes for failures while connecting, so a caller tells them apart as it would without this check. */
-const withCode = (err: unknown, code: string) => Object.assign(err instanceof Error ? err : new Error(String(err)), { code });
+const withCode = (err: unknown, code: string) =>
+  Object.assign(err instanceof Error ? err : new Error(String(err)), { code });
 
 /**
  * nodemailer `getSocket` for an owner's SMTP server. Each time nodemailer connects, the host is
@@ -21,7 +25,12 @@ const withCode = (err: unknown, code: string) => Object.assign(err instanceof Er
  * Failures carry nodemailer's codes: EDNS (the name does not resolve), ECONNECTION (refused,
  * including an address that is not public: `adres … is niet toegestaan`), ETIMEDOUT.
  */
-export function publicSmtpSocket(host: string, port: number, timeoutMs: number, resolve: (host: string) => Promise<string> = resolvePublicAddress): GetSocket {
+export function publicSmtpSocket(
+  host: string,
+  port: number,
+  timeoutMs: number,
+  resolve: (host: string) => Promise<string> = resolvePublicAddress,
+): GetSocket {
   return (_options, callback) => {
     resolve(host).then(
       (address) => {
@@ -33,7 +42,9 @@ export function publicSmtpSocket(host: string, port: number, timeoutMs: number, 
           socket.destroy();
           callback(withCode(err, code));
         };
-        socket.setTimeout(timeoutMs, () => fail(new Error(`geen verbinding met ${host}:${port} binnen ${timeoutMs / 1000} s`), 'ETIMEDOUT'));
+        socket.setTimeout(timeoutMs, () =>
+          fail(new Error(`geen verbinding met ${host}:${port} binnen ${timeoutMs / 1000} s`), 'ETIMEDOUT'),
+        );
         socket.on('error', (err) => fail(err, 'ECONNECTION'));
         socket.once('connect', () => {
           settled = true;
@@ -41,7 +52,8 @@ export function publicSmtpSocket(host: string, port: number, timeoutMs: number, 
           callback(null, { connection: socket });
         });
       },
-      (err: NodeJS.ErrnoException) => callback(withCode(err, DNS_FAILURES.has(err.code ?? '') ? 'EDNS' : 'ECONNECTION')),
+      (err: NodeJS.ErrnoException) =>
+        callback(withCode(err, DNS_FAILURES.has(err.code ?? '') ? 'EDNS' : 'ECONNECTION')),
     );
   };
 }

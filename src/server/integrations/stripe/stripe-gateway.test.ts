@@ -22,7 +22,11 @@ describe('card-payment gateway (Stripe SDK) against the fake provider', () => {
   };
 
   it('reads nested form fields the way the SDK sends them', () => {
-    expect(parseForm('amount=2500&metadata[eventId]=e1&metadata%5BbookingTime%5D=10%3A00&automatic_payment_methods[enabled]=true')).toEqual({
+    expect(
+      parseForm(
+        'amount=2500&metadata[eventId]=e1&metadata%5BbookingTime%5D=10%3A00&automatic_payment_methods[enabled]=true',
+      ),
+    ).toEqual({
       amount: '2500',
       metadata: { eventId: 'e1', bookingTime: '10:00' },
       automatic_payment_methods: { enabled: 'true' },
@@ -33,7 +37,12 @@ describe('card-payment gateway (Stripe SDK) against the fake provider', () => {
     const account = gateway.account(fake.newAccount());
     const params = { amount: 2500, currency: 'eur', metadata: { eventId: 'e1', bookingTime: '10:00' } };
     const first = await account.createIntent(params, 'hold-1');
-    expect(first).toMatchObject({ status: 'requires_payment_method', amount: 2500, currency: 'eur', metadata: params.metadata });
+    expect(first).toMatchObject({
+      status: 'requires_payment_method',
+      amount: 2500,
+      currency: 'eur',
+      metadata: params.metadata,
+    });
     expect(first.clientSecret).toMatch(new RegExp(`^${first.id}_secret_`));
     expect((await account.createIntent(params, 'hold-1')).id).toBe(first.id);
     expect(await failure(account.createIntent({ ...params, amount: 3000 }, 'hold-1'))).toBe('refused');
@@ -59,8 +68,14 @@ describe('card-payment gateway (Stripe SDK) against the fake provider', () => {
     expect(await failure(gateway.account('sk_test_onbekend').retrieveIntent('pi_x'))).toBe('auth');
     const account = gateway.account(fake.newAccount());
     expect(await failure(account.retrieveIntent('pi_bestaatniet'))).toBe('not_found');
-    const other = await gateway.account(fake.newAccount()).createIntent({ amount: 1000, currency: 'eur', metadata: {} }, 'k');
+    const other = await gateway
+      .account(fake.newAccount())
+      .createIntent({ amount: 1000, currency: 'eur', metadata: {} }, 'k');
     expect(await failure(account.retrieveIntent(other.id))).toBe('not_found'); // another owner's account
-    expect(await failure(createStripeGateway({ apiBase: 'http://127.0.0.1:9' }).account('sk_test_x').retrieveIntent('pi_x'))).toBe('unavailable');
+    expect(
+      await failure(
+        createStripeGateway({ apiBase: 'http://127.0.0.1:9' }).account('sk_test_x').retrieveIntent('pi_x'),
+      ),
+    ).toBe('unavailable');
   });
 });

@@ -76,7 +76,11 @@ function toProviderError(err: unknown): PaymentProviderError {
   if (err instanceof Stripe.errors.StripeError) {
     const status = err.statusCode ?? 0;
     let kind: ProviderFailure = 'refused';
-    if (err instanceof Stripe.errors.StripeAuthenticationError || err instanceof Stripe.errors.StripePermissionError) kind = 'auth';
+    if (
+      err instanceof Stripe.errors.StripeAuthenticationError ||
+      err instanceof Stripe.errors.StripePermissionError
+    )
+      kind = 'auth';
     else if (status === 404 || err.code === 'resource_missing') kind = 'not_found';
     else if (
       err instanceof Stripe.errors.StripeConnectionError ||
@@ -119,11 +123,20 @@ export function createStripeGateway(opts: { apiBase?: string; timeoutMs?: number
       return {
         createIntent: ({ amount, currency, metadata }, idempotencyKey) =>
           call(async () =>
-            toInfo(await stripe.paymentIntents.create({ amount, currency, metadata, automatic_payment_methods: { enabled: true } }, { idempotencyKey })),
+            toInfo(
+              await stripe.paymentIntents.create(
+                { amount, currency, metadata, automatic_payment_methods: { enabled: true } },
+                { idempotencyKey },
+              ),
+            ),
           ),
         retrieveIntent: (id) => call(async () => toInfo(await stripe.paymentIntents.retrieve(id))),
-        cancelIntent: (id, idempotencyKey) => call(async () => toInfo(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey }))),
-        refund: (intentId, idempotencyKey) => call(async () => ({ id: (await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey })).id })),
+        cancelIntent: (id, idempotencyKey) =>
+          call(async () => toInfo(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey }))),
+        refund: (intentId, idempotencyKey) =>
+          call(async () => ({
+            id: (await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey })).id,
+          })),
       };
     },
   };

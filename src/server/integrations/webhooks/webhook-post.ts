@@ -17,19 +17,30 @@ export interface WebhookResponse {
  * targets that are not public refused at connect time unless `allowPrivate`
  * (`integrations/outbound`, shared with the owner's SMTP server).
  */
-export function postWebhook(url: string, body: string, headers: Record<string, string>, allowPrivate: boolean): Promise<WebhookResponse> {
+export function postWebhook(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  allowPrivate: boolean,
+): Promise<WebhookResponse> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     // A literal IP never goes through lookup, so it is checked here (the URL parser has already
     // turned decimal, octal, hex and short IPv4 spellings into the dotted form).
     const literal = literalAddress(target.hostname);
-    if (!allowPrivate && literal && !isPublicAddress(literal)) return reject(new OutboundRefusedError(literal));
+    if (!allowPrivate && literal && !isPublicAddress(literal))
+      return reject(new OutboundRefusedError(literal));
     const client = target.protocol === 'https:' ? https : http;
     const req = client.request(
       target,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'Afspraakplanner-Webhooks/1.0', 'content-length': Buffer.byteLength(body), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Afspraakplanner-Webhooks/1.0',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
         ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
       },
       (res) => {
@@ -39,12 +50,20 @@ export function postWebhook(url: string, body: string, headers: Record<string, s
           if (size < MAX_RESPONSE_BYTES) chunks.push(chunk);
           size += chunk.length;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, MAX_RESPONSE_BYTES) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8').slice(0, MAX_RESPONSE_BYTES),
+          }),
+        );
         res.on('error', reject);
       },
     );
     // One deadline for the whole exchange: connect, send, and the complete answer.
-    const deadline = setTimeout(() => req.destroy(new Error(`geen antwoord binnen ${WEBHOOK_TIMEOUT_MS / 1000} s`)), WEBHOOK_TIMEOUT_MS);
+    const deadline = setTimeout(
+      () => req.destroy(new Error(`geen antwoord binnen ${WEBHOOK_TIMEOUT_MS / 1000} s`)),
+      WEBHOOK_TIMEOUT_MS,
+    );
     req.on('error', (err) => {
       clearTimeout(deadline);
       reject(err);

@@ -4,7 +4,11 @@ import { nl } from '@contracts/messages';
 import { dbKinds, queryRows } from '../../test/databases';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
 
-const creds = (username: string, password = 'geheim123') => ({ username, password, email: `${username}@example.nl` });
+const creds = (username: string, password = 'geheim123') => ({
+  username,
+  password,
+  email: `${username}@example.nl`,
+});
 
 describe.each(dbKinds())('auth API on %s', (kind) => {
   let t: TestApp;
@@ -28,11 +32,19 @@ describe.each(dbKinds())('auth API on %s', (kind) => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     const user = res.json();
-    expect(user).toMatchObject({ username: 'anna', email: 'anna@example.nl', timeZone: 'Europe/Amsterdam', emailProvider: 'system' });
+    expect(user).toMatchObject({
+      username: 'anna',
+      email: 'anna@example.nl',
+      timeZone: 'Europe/Amsterdam',
+      emailProvider: 'system',
+    });
     expect(JSON.stringify(user)).not.toMatch(/geheim123|argon2/);
     expect((await a.get('/api/user')).json().username).toBe('anna');
 
-    const rows = await queryRows<{ password: string }>(t.database, sql`select password from users where username = 'anna'`);
+    const rows = await queryRows<{ password: string }>(
+      t.database,
+      sql`select password from users where username = 'anna'`,
+    );
     expect(rows[0]!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const sessions = await queryRows<{ id: string }>(t.database, sql`select id from sessions`);
     const token = decodeURIComponent(a.cookie!.split('=')[1]!).split('.')[0]!;
@@ -50,13 +62,22 @@ describe.each(dbKinds())('auth API on %s', (kind) => {
     const short = await agent(t.app).post('/api/register', { username: 'kort', password: '123' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(nl.validation.passwordMin);
-    const badEmail = await agent(t.app).post('/api/register', { username: 'mail', password: 'geheim123', email: 'geen-mail' });
+    const badEmail = await agent(t.app).post('/api/register', {
+      username: 'mail',
+      password: 'geheim123',
+      email: 'geen-mail',
+    });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().fields.email).toBe(nl.validation.invalidEmail);
     const noBody = await t.app.inject({ method: 'POST', url: '/api/register' });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().message).not.toMatch(/expected|invalid input/i);
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().message).toBe(nl.errors.badRequest);
   });
@@ -64,7 +85,10 @@ describe.each(dbKinds())('auth API on %s', (kind) => {
   it('gives one uniform message for an unknown user and a wrong password', async () => {
     await agent(t.app).post('/api/register', creds('carla'));
     const wrong = await agent(t.app).post('/api/login', { username: 'carla', password: 'fout-wachtwoord' });
-    const unknown = await agent(t.app).post('/api/login', { username: 'niemand', password: 'fout-wachtwoord' });
+    const unknown = await agent(t.app).post('/api/login', {
+      username: 'niemand',
+      password: 'fout-wachtwoord',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -114,7 +138,11 @@ describe.each(dbKinds())('auth API on %s', (kind) => {
     const cleared = await finn.patch('/api/user/profile', { email: '' });
     expect(cleared.json().email).toBeNull();
 
-    const anonymous = await t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload: { email: 'x@y.nl' } });
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile',
+      payload: { email: 'x@y.nl' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -124,30 +152,59 @@ describe.each(dbKinds())('auth API on %s', (kind) => {
     const other = agent(t.app);
     await other.post('/api/login', { username: 'gijs', password: 'geheim123' });
 
-    const wrong = await main.patch('/api/user/password', { currentPassword: 'fout', newPassword: 'nieuw-geheim' });
+    const wrong = await main.patch('/api/user/password', {
+      currentPassword: 'fout',
+      newPassword: 'nieuw-geheim',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(nl.errors.wrongCurrentPassword);
-    const short = await main.patch('/api/user/password', { currentPassword: 'geheim123', newPassword: '12345' });
+    const short = await main.patch('/api/user/password', {
+      currentPassword: 'geheim123',
+      newPassword: '12345',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(nl.validation.newPasswordMin);
-    const missing = await main.patch('/api/user/password', { currentPassword: '', newPassword: 'nieuw-geheim' });
+    const missing = await main.patch('/api/user/password', {
+      currentPassword: '',
+      newPassword: 'nieuw-geheim',
+    });
     expect(missing.json().message).toBe(nl.validation.currentPasswordRequired);
 
-    const ok = await main.patch('/api/user/password', { currentPassword: 'geheim123', newPassword: 'nieuw-geheim' });
+    const ok = await main.patch('/api/user/password', {
+      currentPassword: 'geheim123',
+      newPassword: 'nieuw-geheim',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await main.get('/api/user')).statusCode).toBe(200);
     expect((await other.get('/api/user')).statusCode).toBe(401);
-    expect((await agent(t.app).post('/api/login', { username: 'gijs', password: 'geheim123' })).statusCode).toBe(401);
-    expect((await agent(t.app).post('/api/login', { username: 'gijs', password: 'nieuw-geheim' })).statusCode).toBe(200);
+    expect(
+      (await agent(t.app).post('/api/login', { username: 'gijs', password: 'geheim123' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await agent(t.app).post('/api/login', { username: 'gijs', password: 'nieuw-geheim' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses state-changing calls from another site', async () => {
-    const evilOrigin = await t.app.inject({ method: 'POST', url: '/api/login', headers: { origin: 'https://evil.example' }, payload: { username: 'x', password: 'y' } });
+    const evilOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { username: 'x', password: 'y' },
+    });
     expect(evilOrigin.statusCode).toBe(403);
     expect(evilOrigin.json().message).toBe(nl.errors.forbiddenCrossSite);
-    const crossSite = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const sameOrigin = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } });
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+    });
     expect(sameOrigin.statusCode).toBe(200);
     const read = await t.app.inject({ url: '/healthz', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(read.statusCode).toBe(200);
@@ -185,10 +242,20 @@ describe.each(dbKinds())('login rate limits on %s', (kind) => {
   it('blocks a username after 10 failures, even with the right password', async () => {
     await agent(t.app).post('/api/register', creds('henk'));
     for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'henk', password: 'fout' }, remoteAddress: `10.0.0.${i + 1}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'henk', password: 'fout' },
+        remoteAddress: `10.0.0.${i + 1}`,
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'henk', password: 'geheim123' }, remoteAddress: '10.0.1.1' });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'henk', password: 'geheim123' },
+      remoteAddress: '10.0.1.1',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(nl.errors.tooManyRequests);
   });
@@ -196,7 +263,12 @@ describe.each(dbKinds())('login rate limits on %s', (kind) => {
   it('limits login attempts per IP address to 20 per 15 minutes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: `ip-${i}`, password: 'fout' }, remoteAddress: '192.0.2.7' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: `ip-${i}`, password: 'fout' },
+        remoteAddress: '192.0.2.7',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);

@@ -13,13 +13,18 @@ const LIMIT_WINDOW = '15 minutes';
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.services;
 
-  app.get('/api/user', { preHandler: app.requireUser, schema: { response: { 200: publicUser } } }, async (request) =>
-    toPublicUser(currentUser(request)),
+  app.get(
+    '/api/user',
+    { preHandler: app.requireUser, schema: { response: { 200: publicUser } } },
+    async (request) => toPublicUser(currentUser(request)),
   );
 
   app.post(
     '/api/register',
-    { config: { rateLimit: { max: app.config.registerLimitPerIp, timeWindow: LIMIT_WINDOW } }, schema: { body: registerBody, response: { 201: publicUser } } },
+    {
+      config: { rateLimit: { max: app.config.registerLimitPerIp, timeWindow: LIMIT_WINDOW } },
+      schema: { body: registerBody, response: { 201: publicUser } },
+    },
     async (request, reply) => {
       const session = await auth.register(request.body);
       setSessionCookie(reply, app.config, session.token, session.expiresAt, app.services.clock());
@@ -29,7 +34,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/login',
-    { config: { rateLimit: { max: 20, timeWindow: LIMIT_WINDOW } }, schema: { body: loginBody, response: { 200: publicUser } } },
+    {
+      config: { rateLimit: { max: 20, timeWindow: LIMIT_WINDOW } },
+      schema: { body: loginBody, response: { 200: publicUser } },
+    },
     async (request, reply) => {
       const session = await auth.login(request.body, readSessionToken(request, app.config));
       setSessionCookie(reply, app.config, session.token, session.expiresAt, app.services.clock());
@@ -53,7 +61,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/password',
     { preHandler: app.requireUser, schema: { body: passwordBody, response: { 200: okResponse } } },
     async (request) => {
-      await auth.changePassword(currentUser(request).id, request.body, readSessionToken(request, app.config) ?? '');
+      await auth.changePassword(
+        currentUser(request).id,
+        request.body,
+        readSessionToken(request, app.config) ?? '',
+      );
       return { ok: true as const };
     },
   );

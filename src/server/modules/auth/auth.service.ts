@@ -40,7 +40,8 @@ export function createAuthService(db: Db, opts: AuthOptions) {
     async register(input: RegisterBody): Promise<NewSession> {
       const body = registerBody.parse(input);
       const existing = await usersRepo.findByUsername(db, body.username);
-      if (existing) throw new AppError('CONFLICT', nl.errors.usernameTaken, { username: nl.errors.usernameTaken });
+      if (existing)
+        throw new AppError('CONFLICT', nl.errors.usernameTaken, { username: nl.errors.usernameTaken });
       const password = await hashPassword(body.password);
       // The unique index decides when two registrations race for one name.
       const user = await db.transaction(async (tx) => {
@@ -48,15 +49,19 @@ export function createAuthService(db: Db, opts: AuthOptions) {
         if (row) await opts.onRegistered?.(tx, row.id);
         return row;
       });
-      if (!user) throw new AppError('CONFLICT', nl.errors.usernameTaken, { username: nl.errors.usernameTaken });
+      if (!user)
+        throw new AppError('CONFLICT', nl.errors.usernameTaken, { username: nl.errors.usernameTaken });
       return startSession(user);
     },
 
     /** Same message and (roughly) the same time for an unknown user and a wrong password. */
     async login(body: LoginBody, previousToken?: string): Promise<NewSession> {
-      if (await throttle.isBlocked(body.username)) throw new AppError('RATE_LIMITED', nl.errors.tooManyRequests);
+      if (await throttle.isBlocked(body.username))
+        throw new AppError('RATE_LIMITED', nl.errors.tooManyRequests);
       const user = await usersRepo.findByUsername(db, body.username);
-      const ok = user ? await verifyPassword(user.password, body.password) : await burnPasswordCheck(body.password);
+      const ok = user
+        ? await verifyPassword(user.password, body.password)
+        : await burnPasswordCheck(body.password);
       if (!user || !ok) {
         await throttle.fail(body.username);
         throw invalid();
@@ -95,7 +100,9 @@ export function createAuthService(db: Db, opts: AuthOptions) {
       const user = await usersRepo.findById(db, userId);
       if (!user) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
       if (!(await verifyPassword(user.password, body.currentPassword))) {
-        throw new AppError('VALIDATION', nl.errors.wrongCurrentPassword, { currentPassword: nl.errors.wrongCurrentPassword });
+        throw new AppError('VALIDATION', nl.errors.wrongCurrentPassword, {
+          currentPassword: nl.errors.wrongCurrentPassword,
+        });
       }
       await usersRepo.update(db, userId, { password: await hashPassword(body.newPassword) });
       await sessionsRepo.deleteOthersOfUser(db, userId, sha256(currentToken));

@@ -15,8 +15,10 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export function createLoginThrottle(db: Db, now: () => Date) {
   const key = (username: string) => `login:${sha256(username.trim().toLowerCase())}`;
   return {
-    isBlocked: async (username: string) => (await rateLimitHitsRepo.count(db, key(username), now())) >= LOGIN_MAX_FAILURES,
-    fail: async (username: string) => void (await rateLimitHitsRepo.hit(db, key(username), now(), LOGIN_WINDOW_MS)),
+    isBlocked: async (username: string) =>
+      (await rateLimitHitsRepo.count(db, key(username), now())) >= LOGIN_MAX_FAILURES,
+    fail: async (username: string) =>
+      void (await rateLimitHitsRepo.hit(db, key(username), now(), LOGIN_WINDOW_MS)),
     succeed: (username: string) => rateLimitHitsRepo.clear(db, key(username)),
   };
 }

@@ -9,7 +9,10 @@ export type BookingInsert = typeof bookings.$inferInsert;
  * holds stay in the table until a write releases them, so reads must skip them themselves.
  */
 function blocksSlot(now: Date): SQL {
-  return and(ne(bookings.status, 'cancelled'), or(ne(bookings.status, 'pending'), isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)))!;
+  return and(
+    ne(bookings.status, 'cancelled'),
+    or(ne(bookings.status, 'pending'), isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),
+  )!;
 }
 
 export const bookingsRepo = {
@@ -18,7 +21,14 @@ export const bookingsRepo = {
     const rows = await db
       .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
       .from(bookings)
-      .where(and(eq(bookings.eventId, eventId), blocksSlot(now), lt(bookings.startsAt, to), gt(bookings.endsAt, from)));
+      .where(
+        and(
+          eq(bookings.eventId, eventId),
+          blocksSlot(now),
+          lt(bookings.startsAt, to),
+          gt(bookings.endsAt, from),
+        ),
+      );
     return rows.map((r) => ({ start: r.startsAt.getTime(), end: r.endsAt.getTime() }));
   },
   async takenTimesOnDate(db: Db, eventId: string, date: string, now: Date) {
@@ -33,7 +43,14 @@ export const bookingsRepo = {
    * exclusion constraint lets a new booking take the slot. Their intents are settled later by the
    * reconciliation (hold_expires_at stays set to say so).
    */
-  async releaseExpiredHolds(db: Db, eventId: string, startsAt: Date, endsAt: Date, now: Date, exceptId?: string) {
+  async releaseExpiredHolds(
+    db: Db,
+    eventId: string,
+    startsAt: Date,
+    endsAt: Date,
+    now: Date,
+    exceptId?: string,
+  ) {
     await db
       .update(bookings)
       .set({ status: 'cancelled', updatedAt: now })

@@ -6,7 +6,11 @@ import { agent, createTestApp, type Agent, type TestApp } from '../../test/test-
 
 // Tuesday 1 December 2026, 09:00 in Amsterdam.
 const NOW = new Date('2026-12-01T08:00:00Z');
-const answers = (name: string, email = `${name.toLowerCase().replace(/\W/g, '')}@example.nl`) => ({ Naam: name, 'E-mail': email, Telefoon: '+31612345678' });
+const answers = (name: string, email = `${name.toLowerCase().replace(/\W/g, '')}@example.nl`) => ({
+  Naam: name,
+  'E-mail': email,
+  Telefoon: '+31612345678',
+});
 
 describe.each(dbKinds())('owner bookings API on %s', (kind) => {
   let t: TestApp;
@@ -14,7 +18,12 @@ describe.each(dbKinds())('owner bookings API on %s', (kind) => {
   let eventId: string;
   let otherEventId: string;
   const book = (id: string, date: string, time: string, name: string) =>
-    agent(t.app).post('/api/public/bookings', { eventId: id, bookingDate: date, bookingTime: time, customFieldResponses: answers(name) });
+    agent(t.app).post('/api/public/bookings', {
+      eventId: id,
+      bookingDate: date,
+      bookingTime: time,
+      customFieldResponses: answers(name),
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { now: () => NOW });
@@ -23,7 +32,8 @@ describe.each(dbKinds())('owner bookings API on %s', (kind) => {
     otherEventId = (await anna.post('/api/events', eventPayload({ title: 'Kleuren' }))).json().id;
     const times = ['09:00', '09:30', '10:00', '10:30', '11:00'];
     for (const [i, date] of ['2026-12-02', '2026-12-03', '2026-12-04'].entries()) {
-      for (const [j, time] of times.entries()) expect((await book(eventId, date, time, `Klant ${i}-${j}`)).statusCode).toBe(201);
+      for (const [j, time] of times.entries())
+        expect((await book(eventId, date, time, `Klant ${i}-${j}`)).statusCode).toBe(201);
     }
     expect((await book(otherEventId, '2026-12-02', '09:00', 'Sanne de Vries')).statusCode).toBe(201);
   });
@@ -34,7 +44,13 @@ describe.each(dbKinds())('owner bookings API on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list).toHaveLength(16);
-    expect(list[0]).toMatchObject({ bookingDate: '2026-12-04', bookingTime: '11:00', eventTitle: 'Knippen', durationMinutes: 30, status: 'confirmed' });
+    expect(list[0]).toMatchObject({
+      bookingDate: '2026-12-04',
+      bookingTime: '11:00',
+      eventTitle: 'Knippen',
+      durationMinutes: 30,
+      status: 'confirmed',
+    });
     expect(JSON.stringify(list)).not.toMatch(/token|hash/i);
     expect(res.headers['x-next-cursor']).toBeUndefined();
   });
@@ -60,7 +76,9 @@ describe.each(dbKinds())('owner bookings API on %s', (kind) => {
       seen.push(...res.json().map((b: { id: string }) => b.id));
       if (first) {
         // A booking earlier than the current page and one later: the earlier must not shift pages.
-        await book(eventId, '2026-12-02', '08:30', 'Vroege vogel').then((r) => expect(r.statusCode).toBe(400));
+        await book(eventId, '2026-12-02', '08:30', 'Vroege vogel').then((r) =>
+          expect(r.statusCode).toBe(400),
+        );
         expect((await book(eventId, '2026-12-07', '09:00', 'Laatkomer')).statusCode).toBe(201);
         first = false;
       }
@@ -70,23 +88,43 @@ describe.each(dbKinds())('owner bookings API on %s', (kind) => {
     }
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toHaveLength(17);
-    expect((await anna.get('/api/bookings?cursor=kapot')).json().message).toBe(nl.ownerBookings.invalidCursor);
+    expect((await anna.get('/api/bookings?cursor=kapot')).json().message).toBe(
+      nl.ownerBookings.invalidCursor,
+    );
   });
 
   it('moves a booking under the event rules, cancels it, then refuses edits; deletes permanently', async () => {
     const [target] = (await anna.get('/api/bookings?q=Klant%200-0')).json();
-    const moved = await anna.patch(`/api/bookings/${target.id}`, { bookingDate: '2026-12-07', bookingTime: '14:00' });
+    const moved = await anna.patch(`/api/bookings/${target.id}`, {
+      bookingDate: '2026-12-07',
+      bookingTime: '14:00',
+    });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ bookingDate: '2026-12-07', bookingTime: '14:00', status: 'confirmed' });
-    const taken = await anna.patch(`/api/bookings/${target.id}`, { bookingDate: '2026-12-02', bookingTime: '09:30' });
+    expect(moved.json()).toMatchObject({
+      bookingDate: '2026-12-07',
+      bookingTime: '14:00',
+      status: 'confirmed',
+    });
+    const taken = await anna.patch(`/api/bookings/${target.id}`, {
+      bookingDate: '2026-12-02',
+      bookingTime: '09:30',
+    });
     expect(taken.statusCode).toBe(409);
-    const onPause = await anna.patch(`/api/bookings/${target.id}`, { bookingDate: '2026-12-07', bookingTime: '12:00' });
+    const onPause = await anna.patch(`/api/bookings/${target.id}`, {
+      bookingDate: '2026-12-07',
+      bookingTime: '12:00',
+    });
     expect(onPause.json().message).toBe(nl.booking.slotUnavailable);
-    expect((await anna.patch(`/api/bookings/${target.id}`, { bookingDate: '2026-12-07' })).json().message).toBe(nl.ownerBookings.dateAndTimeTogether);
+    expect(
+      (await anna.patch(`/api/bookings/${target.id}`, { bookingDate: '2026-12-07' })).json().message,
+    ).toBe(nl.ownerBookings.dateAndTimeTogether);
 
     const cancelled = await anna.patch(`/api/bookings/${target.id}`, { status: 'cancelled' });
     expect(cancelled.json().status).toBe('cancelled');
-    const again = await anna.patch(`/api/bookings/${target.id}`, { bookingDate: '2026-12-07', bookingTime: '15:00' });
+    const again = await anna.patch(`/api/bookings/${target.id}`, {
+      bookingDate: '2026-12-07',
+      bookingTime: '15:00',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(nl.ownerBookings.cancelledCannotEdit);
     expect((await book(eventId, '2026-12-07', '14:00', 'Nieuwe klant')).statusCode).toBe(201); // slot freed

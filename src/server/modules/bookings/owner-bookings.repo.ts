@@ -28,7 +28,9 @@ export const ownerBookingsRepo = {
     if (f.to) where.push(lte(bookings.bookingDate, f.to));
     if (f.q) {
       // The same expression as the trigram index bookings_search_trgm_idx, so the index serves it.
-      where.push(sql`(${bookings.customerName} || ' ' || coalesce(${bookings.customerEmail}, '') || ' ' || coalesce(${bookings.customerPhone}, '')) ilike ${contains(f.q)}`);
+      where.push(
+        sql`(${bookings.customerName} || ' ' || coalesce(${bookings.customerEmail}, '') || ' ' || coalesce(${bookings.customerPhone}, '')) ilike ${contains(f.q)}`,
+      );
     }
     if (f.after) {
       const { startsAt, id } = f.after;

@@ -12,16 +12,26 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ownerBookings } = app.services;
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/api/bookings', { schema: { querystring: bookingsQuery, response: { 200: z.array(ownerBookingDto) } } }, async (req, reply) => {
-    const page = await ownerBookings.list(currentUser(req), req.query);
-    if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-    return page.items;
-  });
-  app.patch('/api/bookings/:id', { schema: { params: idParams, body: updateBookingBody, response: { 200: ownerBookingDto } } }, (req) =>
-    ownerBookings.update(currentUser(req), req.params.id, req.body),
+  app.get(
+    '/api/bookings',
+    { schema: { querystring: bookingsQuery, response: { 200: z.array(ownerBookingDto) } } },
+    async (req, reply) => {
+      const page = await ownerBookings.list(currentUser(req), req.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.items;
+    },
   );
-  app.delete('/api/bookings/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (req) => {
-    await ownerBookings.remove(currentUser(req), req.params.id);
-    return { ok: true as const };
-  });
+  app.patch(
+    '/api/bookings/:id',
+    { schema: { params: idParams, body: updateBookingBody, response: { 200: ownerBookingDto } } },
+    (req) => ownerBookings.update(currentUser(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/bookings/:id',
+    { schema: { params: idParams, response: { 200: okResponse } } },
+    async (req) => {
+      await ownerBookings.remove(currentUser(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
 };

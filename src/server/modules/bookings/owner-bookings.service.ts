@@ -31,7 +31,8 @@ function toDto(booking: BookingRow, eventTitle: string, durationMinutes: number)
   };
 }
 
-const encodeCursor = (b: BookingRow) => Buffer.from(JSON.stringify([b.startsAt.toISOString(), b.id])).toString('base64url');
+const encodeCursor = (b: BookingRow) =>
+  Buffer.from(JSON.stringify([b.startsAt.toISOString(), b.id])).toString('base64url');
 function decodeCursor(cursor: string) {
   try {
     const [iso, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
@@ -55,7 +56,10 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
   return {
     async list(user: UserRow, query: z.output<typeof bookingsQuery>) {
       const { cursor, ...filter } = query;
-      const rows = await ownerBookingsRepo.list(db, user.id, { ...filter, after: cursor ? decodeCursor(cursor) : undefined });
+      const rows = await ownerBookingsRepo.list(db, user.id, {
+        ...filter,
+        after: cursor ? decodeCursor(cursor) : undefined,
+      });
       const last = rows.at(-1);
       return {
         items: rows.map((r) => toDto(r.booking, r.eventTitle, r.durationMinutes)),
@@ -77,13 +81,19 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
       const write = async (tx: Db) => {
         const row = await bookingsRepo.update(tx, booking.id, values);
         if (values.status === 'cancelled') await opts.notifier.cancelled(tx, row, 'owner');
-        else if (values.startsAt && booking.status === 'confirmed') await opts.notifier.rescheduled(tx, row, 'owner');
+        else if (values.startsAt && booking.status === 'confirmed')
+          await opts.notifier.rescheduled(tx, row, 'owner');
         return row;
       };
       const { startsAt, endsAt } = values;
       const row =
         startsAt && endsAt
-          ? await takeSlot(db, { eventId: booking.eventId, startsAt, endsAt, exceptId: booking.id }, now(), write)
+          ? await takeSlot(
+              db,
+              { eventId: booking.eventId, startsAt, endsAt, exceptId: booking.id },
+              now(),
+              write,
+            )
           : await guardOverlap(() => db.transaction(write));
       return toDto(row, event.title, event.durationMinutes);
     },

@@ -15,7 +15,8 @@ const b = nl.booking;
  */
 export function checkSlot(event: EventRow, timeZone: string, date: string, time: string, now: Date) {
   if (!isValidDate(date)) throw badRequest(b.invalidDate, { bookingDate: b.invalidDate });
-  if (!isBookableSlot(event, date, time)) throw badRequest(b.slotUnavailable, { bookingTime: b.slotUnavailable });
+  if (!isBookableSlot(event, date, time))
+    throw badRequest(b.slotUnavailable, { bookingTime: b.slotUnavailable });
   const interval = slotInterval(date, time, event.durationMinutes, timeZone);
   if (interval.start <= now.getTime()) throw badRequest(b.slotPast, { bookingTime: b.slotPast });
   return { startsAt: new Date(interval.start), endsAt: new Date(interval.end) };
@@ -47,9 +48,17 @@ export interface SlotClaim {
 export function takeSlot<T>(db: Db, claim: SlotClaim, now: Date, write: (tx: Db) => Promise<T>): Promise<T> {
   return guardOverlap(() =>
     db.transaction(async (tx) => {
-      await bookingsRepo.releaseExpiredHolds(tx, claim.eventId, claim.startsAt, claim.endsAt, now, claim.exceptId);
+      await bookingsRepo.releaseExpiredHolds(
+        tx,
+        claim.eventId,
+        claim.startsAt,
+        claim.endsAt,
+        now,
+        claim.exceptId,
+      );
       // Busy in the owner's Google Calendar: as taken as a booking.
-      if ((await googleRepo.busyForEvent(tx, claim.eventId, claim.startsAt, claim.endsAt)).length) throw new AppError('SLOT_TAKEN', b.slotTaken);
+      if ((await googleRepo.busyForEvent(tx, claim.eventId, claim.startsAt, claim.endsAt)).length)
+        throw new AppError('SLOT_TAKEN', b.slotTaken);
       return write(tx);
     }),
   );

@@ -4,10 +4,17 @@ import { eventCategories } from '../../db/schema';
 
 export const categoriesRepo = {
   list(db: Db, userId: string) {
-    return db.select().from(eventCategories).where(eq(eventCategories.userId, userId)).orderBy(asc(eventCategories.name), asc(eventCategories.id));
+    return db
+      .select()
+      .from(eventCategories)
+      .where(eq(eventCategories.userId, userId))
+      .orderBy(asc(eventCategories.name), asc(eventCategories.id));
   },
   async findOwned(db: Db, userId: string, id: string) {
-    const [row] = await db.select().from(eventCategories).where(and(eq(eventCategories.id, id), eq(eventCategories.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(eventCategories)
+      .where(and(eq(eventCategories.id, id), eq(eventCategories.userId, userId)));
     return row;
   },
   async insert(db: Db, values: typeof eventCategories.$inferInsert) {

@@ -8,15 +8,25 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories } = app.services;
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/api/event-categories', { schema: { response: { 200: z.array(categoryDto) } } }, (req) => categories.list(currentUser(req)));
-  app.post('/api/event-categories', { schema: { body: categoryBody, response: { 201: categoryDto } } }, async (req, reply) =>
-    reply.status(201).send(await categories.create(currentUser(req), req.body)),
+  app.get('/api/event-categories', { schema: { response: { 200: z.array(categoryDto) } } }, (req) =>
+    categories.list(currentUser(req)),
   );
-  app.patch('/api/event-categories/:id', { schema: { params: idParams, body: categoryBody, response: { 200: categoryDto } } }, (req) =>
-    categories.update(currentUser(req), req.params.id, req.body),
+  app.post(
+    '/api/event-categories',
+    { schema: { body: categoryBody, response: { 201: categoryDto } } },
+    async (req, reply) => reply.status(201).send(await categories.create(currentUser(req), req.body)),
   );
-  app.delete('/api/event-categories/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (req) => {
-    await categories.remove(currentUser(req), req.params.id);
-    return { ok: true as const };
-  });
+  app.patch(
+    '/api/event-categories/:id',
+    { schema: { params: idParams, body: categoryBody, response: { 200: categoryDto } } },
+    (req) => categories.update(currentUser(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/event-categories/:id',
+    { schema: { params: idParams, response: { 200: okResponse } } },
+    async (req) => {
+      await categories.remove(currentUser(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
 };

@@ -17,10 +17,19 @@ export function createCategoriesService(db: Db) {
   return {
     list: async (user: UserRow) => (await categoriesRepo.list(db, user.id)).map(toCategoryDto),
     async create(user: UserRow, body: CategoryInput) {
-      return toCategoryDto(await categoriesRepo.insert(db, { userId: user.id, name: body.name, ...(body.color ? { color: body.color } : {}) }));
+      return toCategoryDto(
+        await categoriesRepo.insert(db, {
+          userId: user.id,
+          name: body.name,
+          ...(body.color ? { color: body.color } : {}),
+        }),
+      );
     },
     async update(user: UserRow, id: string, body: CategoryInput) {
-      const row = await categoriesRepo.update(db, user.id, id, { name: body.name, ...(body.color ? { color: body.color } : {}) });
+      const row = await categoriesRepo.update(db, user.id, id, {
+        name: body.name,
+        ...(body.color ? { color: body.color } : {}),
+      });
       if (!row) throw notFound(nl.eventRules.categoryNotFound);
       return toCategoryDto(row);
     },

@@ -3,14 +3,24 @@ import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 
 export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
-export type EmailTemplateValues = Omit<typeof emailTemplates.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+export type EmailTemplateValues = Omit<
+  typeof emailTemplates.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'updatedAt'
+>;
 
 export const emailTemplatesRepo = {
   list(db: Db, userId: string) {
-    return db.select().from(emailTemplates).where(eq(emailTemplates.userId, userId)).orderBy(asc(emailTemplates.templateType), asc(emailTemplates.createdAt), asc(emailTemplates.id));
+    return db
+      .select()
+      .from(emailTemplates)
+      .where(eq(emailTemplates.userId, userId))
+      .orderBy(asc(emailTemplates.templateType), asc(emailTemplates.createdAt), asc(emailTemplates.id));
   },
   async findOwned(db: Db, userId: string, id: string) {
-    const [row] = await db.select().from(emailTemplates).where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)));
     return row;
   },
   async findById(db: Db, id: string): Promise<EmailTemplateRow | undefined> {
@@ -18,7 +28,11 @@ export const emailTemplatesRepo = {
     return row;
   },
   /** The owner's template of a type: the oldest, as the e-mail templates page shows it first. */
-  async firstOfType(db: Db, userId: string, type: EmailTemplateRow['templateType']): Promise<EmailTemplateRow | undefined> {
+  async firstOfType(
+    db: Db,
+    userId: string,
+    type: EmailTemplateRow['templateType'],
+  ): Promise<EmailTemplateRow | undefined> {
     const [row] = await db
       .select()
       .from(emailTemplates)
@@ -31,13 +45,27 @@ export const emailTemplatesRepo = {
     return db
       .select()
       .from(emailTemplates)
-      .where(and(eq(emailTemplates.userId, userId), eq(emailTemplates.templateType, 'reminder'), eq(emailTemplates.isActive, true)));
+      .where(
+        and(
+          eq(emailTemplates.userId, userId),
+          eq(emailTemplates.templateType, 'reminder'),
+          eq(emailTemplates.isActive, true),
+        ),
+      );
   },
   async countOfType(db: Db, userId: string, type: EmailTemplateRow['templateType']) {
-    return (await db.select({ id: emailTemplates.id }).from(emailTemplates).where(and(eq(emailTemplates.userId, userId), eq(emailTemplates.templateType, type)))).length;
+    return (
+      await db
+        .select({ id: emailTemplates.id })
+        .from(emailTemplates)
+        .where(and(eq(emailTemplates.userId, userId), eq(emailTemplates.templateType, type)))
+    ).length;
   },
   async insertMany(db: Db, userId: string, values: EmailTemplateValues[]) {
-    return db.insert(emailTemplates).values(values.map((v) => ({ ...v, userId }))).returning();
+    return db
+      .insert(emailTemplates)
+      .values(values.map((v) => ({ ...v, userId })))
+      .returning();
   },
   async update(db: Db, userId: string, id: string, values: EmailTemplateValues) {
     const [row] = await db
@@ -48,7 +76,10 @@ export const emailTemplatesRepo = {
     return row;
   },
   async delete(db: Db, userId: string, id: string): Promise<boolean> {
-    const rows = await db.delete(emailTemplates).where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId))).returning({ id: emailTemplates.id });
+    const rows = await db
+      .delete(emailTemplates)
+      .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
+      .returning({ id: emailTemplates.id });
     return rows.length > 0;
   },
 };

@@ -9,15 +9,25 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { emailTemplates } = app.services;
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/api/email-templates', { schema: { response: { 200: z.array(emailTemplateDto) } } }, (req) => emailTemplates.list(currentUser(req)));
-  app.post('/api/email-templates', { schema: { body: emailTemplateBody, response: { 201: emailTemplateDto } } }, async (req, reply) =>
-    reply.status(201).send(await emailTemplates.create(currentUser(req), req.body)),
+  app.get('/api/email-templates', { schema: { response: { 200: z.array(emailTemplateDto) } } }, (req) =>
+    emailTemplates.list(currentUser(req)),
   );
-  app.patch('/api/email-templates/:id', { schema: { params: idParams, body: emailTemplateBody, response: { 200: emailTemplateDto } } }, (req) =>
-    emailTemplates.update(currentUser(req), req.params.id, req.body),
+  app.post(
+    '/api/email-templates',
+    { schema: { body: emailTemplateBody, response: { 201: emailTemplateDto } } },
+    async (req, reply) => reply.status(201).send(await emailTemplates.create(currentUser(req), req.body)),
   );
-  app.delete('/api/email-templates/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (req) => {
-    await emailTemplates.remove(currentUser(req), req.params.id);
-    return { ok: true as const };
-  });
+  app.patch(
+    '/api/email-templates/:id',
+    { schema: { params: idParams, body: emailTemplateBody, response: { 200: emailTemplateDto } } },
+    (req) => emailTemplates.update(currentUser(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/email-templates/:id',
+    { schema: { params: idParams, response: { 200: okResponse } } },
+    async (req) => {
+      await emailTemplates.remove(currentUser(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
 };

@@ -31,26 +31,40 @@ function values(body: Body): EmailTemplateValues {
     htmlBody: sanitizeEmailHtml(body.htmlBody),
     textBody: body.textBody ?? null,
     isActive: body.isActive,
-    reminderTiming: body.templateType === 'reminder' ? body.reminderTiming ?? null : null,
+    reminderTiming: body.templateType === 'reminder' ? (body.reminderTiming ?? null) : null,
   };
 }
 
 /** Every owner starts with the Dutch defaults: one of each type and one reminder 24 hours before. */
 export function defaultTemplateValues(): EmailTemplateValues[] {
-  return (Object.entries(DEFAULT_EMAIL_TEMPLATES) as [EmailTemplateType, (typeof DEFAULT_EMAIL_TEMPLATES)[EmailTemplateType]][]).map(
-    ([templateType, t]) => ({ templateType, subject: t.subject, htmlBody: t.htmlBody, textBody: null, isActive: true, reminderTiming: t.reminderTiming ?? null }),
-  );
+  return (
+    Object.entries(DEFAULT_EMAIL_TEMPLATES) as [
+      EmailTemplateType,
+      (typeof DEFAULT_EMAIL_TEMPLATES)[EmailTemplateType],
+    ][]
+  ).map(([templateType, t]) => ({
+    templateType,
+    subject: t.subject,
+    htmlBody: t.htmlBody,
+    textBody: null,
+    isActive: true,
+    reminderTiming: t.reminderTiming ?? null,
+  }));
 }
 
 export function createEmailTemplatesService(db: Db) {
   return {
-    seedDefaults: (tx: Db, userId: string) => emailTemplatesRepo.insertMany(tx, userId, defaultTemplateValues()),
+    seedDefaults: (tx: Db, userId: string) =>
+      emailTemplatesRepo.insertMany(tx, userId, defaultTemplateValues()),
 
     list: async (user: UserRow) => (await emailTemplatesRepo.list(db, user.id)).map(toDto),
 
     /** Several reminders may exist; the other types have one template each. */
     async create(user: UserRow, body: Body) {
-      if (body.templateType !== 'reminder' && (await emailTemplatesRepo.countOfType(db, user.id, body.templateType)) > 0) {
+      if (
+        body.templateType !== 'reminder' &&
+        (await emailTemplatesRepo.countOfType(db, user.id, body.templateType)) > 0
+      ) {
         throw new AppError('CONFLICT', m.onlyOnePerType);
       }
       const [row] = await emailTemplatesRepo.insertMany(db, user.id, [values(body)]);
@@ -60,7 +74,10 @@ export function createEmailTemplatesService(db: Db) {
     async update(user: UserRow, id: string, body: Body) {
       const current = await emailTemplatesRepo.findOwned(db, user.id, id);
       if (!current) throw notFound(m.notFound);
-      const row = await emailTemplatesRepo.update(db, user.id, id, { ...values(body), templateType: current.templateType });
+      const row = await emailTemplatesRepo.update(db, user.id, id, {
+        ...values(body),
+        templateType: current.templateType,
+      });
       return toDto(row!);
     },
 

@@ -7,8 +7,35 @@ import sanitizeHtml from 'sanitize-html';
  */
 export function sanitizeEmailHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'h1', 'h2', 'h3', 'ul', 'ol', 'li', 'blockquote', 'hr', 'font'],
-    allowedAttributes: { a: ['href', 'title', 'target'], span: ['style'], p: ['style'], div: ['style'], font: ['color'] },
+    allowedTags: [
+      'p',
+      'br',
+      'div',
+      'span',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'a',
+      'h1',
+      'h2',
+      'h3',
+      'ul',
+      'ol',
+      'li',
+      'blockquote',
+      'hr',
+      'font',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'target'],
+      span: ['style'],
+      p: ['style'],
+      div: ['style'],
+      font: ['color'],
+    },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedStyles: {
       '*': {

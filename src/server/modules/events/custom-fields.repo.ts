@@ -12,7 +12,11 @@ export interface FieldValues {
 
 export const customFieldsRepo = {
   listByEvent(db: Db, eventId: string) {
-    return db.select().from(customFields).where(eq(customFields.eventId, eventId)).orderBy(asc(customFields.order), asc(customFields.id));
+    return db
+      .select()
+      .from(customFields)
+      .where(eq(customFields.eventId, eventId))
+      .orderBy(asc(customFields.order), asc(customFields.id));
   },
   async insertMany(db: Db, eventId: string, fields: FieldValues[]) {
     if (fields.length === 0) return;
@@ -24,12 +28,21 @@ export const customFieldsRepo = {
     const kept = fields.filter((f) => f.id && existing.has(f.id)).map((f) => f.id!);
     await db
       .delete(customFields)
-      .where(and(eq(customFields.eventId, eventId), kept.length ? notInArray(customFields.id, kept) : undefined));
+      .where(
+        and(eq(customFields.eventId, eventId), kept.length ? notInArray(customFields.id, kept) : undefined),
+      );
     for (const f of fields.filter((f) => f.id && existing.has(f.id))) {
       const { id, ...values } = f;
-      await db.update(customFields).set(values).where(and(eq(customFields.id, id!), eq(customFields.eventId, eventId)));
+      await db
+        .update(customFields)
+        .set(values)
+        .where(and(eq(customFields.id, id!), eq(customFields.eventId, eventId)));
     }
-    await this.insertMany(db, eventId, fields.filter((f) => !f.id || !existing.has(f.id)));
+    await this.insertMany(
+      db,
+      eventId,
+      fields.filter((f) => !f.id || !existing.has(f.id)),
+    );
   },
   async eventIdsWithFields(db: Db, eventIds: string[]) {
     if (eventIds.length === 0) return [];

@@ -26,5 +26,12 @@ export function toEventDto(row: EventRow): EventDto {
 }
 
 export function toFieldDto(row: typeof customFields.$inferSelect): CustomFieldDto {
-  return { id: row.id, eventId: row.eventId, fieldName: row.fieldName, fieldType: row.fieldType, isRequired: row.isRequired, order: row.order };
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    fieldName: row.fieldName,
+    fieldType: row.fieldType,
+    isRequired: row.isRequired,
+    order: row.order,
+  };
 }

@@ -22,14 +22,22 @@ describe.each(dbKinds())('events API on %s', (kind) => {
     const res = await a.post('/api/events', eventPayload({ title: 'Knippen & Föhnen' }));
     expect(res.statusCode).toBe(201);
     const event = res.json();
-    expect(event).toMatchObject({ slug: 'knippen-en-fohnen', durationMinutes: 30, currency: 'EUR', themeColor: '#3B82F6', requiresPayment: false });
+    expect(event).toMatchObject({
+      slug: 'knippen-en-fohnen',
+      durationMinutes: 30,
+      currency: 'EUR',
+      themeColor: '#3B82F6',
+      requiresPayment: false,
+    });
     const again = await a.post('/api/events', eventPayload({ title: 'Knippen & Föhnen' }));
     expect(again.json().slug).toBe('knippen-en-fohnen-2');
 
     const fields = (await a.get(`/api/events/${event.id}/fields`)).json();
     expect(fields.map((f: { fieldName: string }) => f.fieldName)).toEqual(['Naam', 'E-mail', 'Telefoon']);
     expect(fields[0]).toMatchObject({ fieldType: 'text', isRequired: true, order: 0 });
-    expect((await a.get(`/api/events/${event.id}`)).json().dailyPauseTimes).toEqual(eventPayload().dailyPauseTimes);
+    expect((await a.get(`/api/events/${event.id}`)).json().dailyPauseTimes).toEqual(
+      eventPayload().dailyPauseTimes,
+    );
   });
 
   it('lists events with category and occupancy from today on, counting only confirmed bookings', async () => {
@@ -40,8 +48,13 @@ describe.each(dbKinds())('events API on %s', (kind) => {
     // Wed–Fri 16 slots. Total 14 + 16 + 16 + 16 + 14 = 76.
     const insert = (date: string, time: string, status: 'confirmed' | 'cancelled' | 'pending') =>
       t.database.db.insert(bookings).values({
-        eventId: event.id, customerName: 'K', bookingDate: date, bookingTime: time, status,
-        startsAt: new Date(`${date}T${time}:00+01:00`), endsAt: new Date(new Date(`${date}T${time}:00+01:00`).getTime() + 1_800_000),
+        eventId: event.id,
+        customerName: 'K',
+        bookingDate: date,
+        bookingTime: time,
+        status,
+        startsAt: new Date(`${date}T${time}:00+01:00`),
+        endsAt: new Date(new Date(`${date}T${time}:00+01:00`).getTime() + 1_800_000),
         managementTokenHash: `${event.id}-${date}-${time}-${status}`,
       });
     await insert('2026-12-01', '09:00', 'confirmed');
@@ -56,18 +69,45 @@ describe.each(dbKinds())('events API on %s', (kind) => {
   });
 
   describe('rejects bad input with the Dutch message and stores nothing', () => {
-    const day = (enabled: boolean, startTime = '09:00', endTime = '17:00') => ({ enabled, startTime, endTime });
+    const day = (enabled: boolean, startTime = '09:00', endTime = '17:00') => ({
+      enabled,
+      startTime,
+      endTime,
+    });
     const cases: [string, Record<string, unknown>, string][] = [
       ['no customer field', { customFields: [] }, m.needField],
       ['range without end', { dateRangeEnd: null }, m.needRange],
-      ['range end before start', { dateRangeStart: '2026-12-10', dateRangeEnd: '2026-12-09' }, m.rangeEndBeforeStart],
+      [
+        'range end before start',
+        { dateRangeStart: '2026-12-10', dateRangeEnd: '2026-12-09' },
+        m.rangeEndBeforeStart,
+      ],
       ['specific without dates', { dateRangeType: 'specific', specificDates: [] }, m.needSpecificDate],
-      ['specific date in the past', { dateRangeType: 'specific', specificDates: ['2026-11-30', '2026-12-02'] }, m.specificDateInPast],
+      [
+        'specific date in the past',
+        { dateRangeType: 'specific', specificDates: ['2026-11-30', '2026-12-02'] },
+        m.specificDateInPast,
+      ],
       ['no working day', { workingDays: { '1': day(false), '2': day(false) } }, m.needWorkingDay],
       ['invalid time', { workingDays: { '1': day(true, '25:00', '17:00') } }, m.invalidTime],
       ['end before start', { workingDays: { '1': day(true, '17:00', '09:00') } }, m.endBeforeStart],
-      ['pause outside hours', { dailyPauseTimes: { '1': [{ start: '08:00', end: '09:30' }] } }, m.pauseOutsideDay],
-      ['overlapping pauses', { dailyPauseTimes: { '1': [{ start: '12:00', end: '13:00' }, { start: '12:30', end: '13:30' }] } }, m.pausesOverlap],
+      [
+        'pause outside hours',
+        { dailyPauseTimes: { '1': [{ start: '08:00', end: '09:30' }] } },
+        m.pauseOutsideDay,
+      ],
+      [
+        'overlapping pauses',
+        {
+          dailyPauseTimes: {
+            '1': [
+              { start: '12:00', end: '13:00' },
+              { start: '12:30', end: '13:30' },
+            ],
+          },
+        },
+        m.pausesOverlap,
+      ],
       ['duration not offered', { durationMinutes: 20 }, m.invalidDuration],
       ['zero amount', { requiresPayment: true, paymentAmount: '0' }, m.invalidAmount],
       ['three decimals', { requiresPayment: true, paymentAmount: '12.345' }, m.invalidAmount],
@@ -75,7 +115,16 @@ describe.each(dbKinds())('events API on %s', (kind) => {
       ['unknown currency', { currency: 'JPY' }, m.invalidCurrency],
       ['colour not hex', { themeColor: 'blauw' }, m.invalidColor],
       ['empty title', { title: '   ' }, m.titleRequired],
-      ['duplicate field names', { customFields: [{ fieldName: 'Naam', fieldType: 'text' }, { fieldName: 'naam', fieldType: 'email' }] }, m.fieldNamesUnique],
+      [
+        'duplicate field names',
+        {
+          customFields: [
+            { fieldName: 'Naam', fieldType: 'text' },
+            { fieldName: 'naam', fieldType: 'email' },
+          ],
+        },
+        m.fieldNamesUnique,
+      ],
       ['invalid date', { dateRangeStart: '2026-02-30' }, m.invalidDate],
     ];
     it.each(cases)('%s', async (_name, overrides, message) => {
@@ -98,12 +147,22 @@ describe.each(dbKinds())('events API on %s', (kind) => {
 
   it('patches by merging, re-checks the whole event, and replaces fields when given', async () => {
     const a = await owner(t);
-    const event = (await a.post('/api/events', eventPayload({ requiresPayment: true, paymentAmount: '12.5', currency: 'EUR' }))).json();
+    const event = (
+      await a.post(
+        '/api/events',
+        eventPayload({ requiresPayment: true, paymentAmount: '12.5', currency: 'EUR' }),
+      )
+    ).json();
     expect(event.paymentAmount).toBe('12.50');
 
     const renamed = await a.patch(`/api/events/${event.id}`, { title: 'Knippen lang haar' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ title: 'Knippen lang haar', requiresPayment: true, paymentAmount: '12.50', slug: event.slug });
+    expect(renamed.json()).toMatchObject({
+      title: 'Knippen lang haar',
+      requiresPayment: true,
+      paymentAmount: '12.50',
+      slug: event.slug,
+    });
 
     const bad = await a.patch(`/api/events/${event.id}`, { dateRangeEnd: '2026-11-01' });
     expect(bad.statusCode).toBe(400);
@@ -112,7 +171,10 @@ describe.each(dbKinds())('events API on %s', (kind) => {
 
     const fields = (await a.get(`/api/events/${event.id}/fields`)).json();
     const res = await a.patch(`/api/events/${event.id}`, {
-      customFields: [{ ...fields[1], isRequired: false, order: 0 }, { fieldName: 'Opmerking', fieldType: 'textarea', isRequired: false, order: 1 }],
+      customFields: [
+        { ...fields[1], isRequired: false, order: 0 },
+        { fieldName: 'Opmerking', fieldType: 'textarea', isRequired: false, order: 1 },
+      ],
     });
     expect(res.statusCode).toBe(200);
     const after = (await a.get(`/api/events/${event.id}/fields`)).json();
@@ -128,17 +190,26 @@ describe.each(dbKinds())('events API on %s', (kind) => {
     const early = await createTestApp(kind, { now: () => new Date('2026-11-20T08:00:00Z') });
     try {
       const a = await owner(early);
-      const event = (await a.post('/api/events', eventPayload({ dateRangeType: 'specific', specificDates: ['2026-12-02', '2026-11-25'] }))).json();
+      const event = (
+        await a.post(
+          '/api/events',
+          eventPayload({ dateRangeType: 'specific', specificDates: ['2026-12-02', '2026-11-25'] }),
+        )
+      ).json();
       expect(event.specificDates).toEqual(['2026-11-25', '2026-12-02']);
       expect(event.dateRangeStart).toBeNull();
     } finally {
       await early.close();
     }
     const a = await owner(t);
-    const event = (await a.post('/api/events', eventPayload({ dateRangeType: 'specific', specificDates: ['2026-12-02'] }))).json();
+    const event = (
+      await a.post('/api/events', eventPayload({ dateRangeType: 'specific', specificDates: ['2026-12-02'] }))
+    ).json();
     const past = await a.patch(`/api/events/${event.id}`, { specificDates: ['2026-11-29', '2026-12-02'] });
     expect(past.json().message).toBe(m.specificDateInPast);
-    await t.database.db.execute(sql`update events set specific_dates = array['2026-11-25','2026-12-02'] where id = ${event.id}`);
+    await t.database.db.execute(
+      sql`update events set specific_dates = array['2026-11-25','2026-12-02'] where id = ${event.id}`,
+    );
     const keep = await a.patch(`/api/events/${event.id}`, { title: 'Nieuwe titel' });
     expect(keep.statusCode).toBe(200);
     expect(keep.json().specificDates).toEqual(['2026-11-25', '2026-12-02']);
@@ -149,14 +220,22 @@ describe.each(dbKinds())('events API on %s', (kind) => {
     const event = (await a.post('/api/events', eventPayload())).json();
     await a.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: 'https://crm.example.nl/hook' });
     await t.database.db.insert(bookings).values({
-      eventId: event.id, customerName: 'K', bookingDate: '2026-12-02', bookingTime: '09:00',
-      startsAt: new Date('2026-12-02T08:00:00Z'), endsAt: new Date('2026-12-02T08:30:00Z'), managementTokenHash: `del-${event.id}`,
+      eventId: event.id,
+      customerName: 'K',
+      bookingDate: '2026-12-02',
+      bookingTime: '09:00',
+      startsAt: new Date('2026-12-02T08:00:00Z'),
+      endsAt: new Date('2026-12-02T08:30:00Z'),
+      managementTokenHash: `del-${event.id}`,
     });
     const res = await a.delete(`/api/events/${event.id}`);
     expect(res.statusCode).toBe(200);
     expect((await a.get(`/api/events/${event.id}`)).statusCode).toBe(404);
     for (const table of ['custom_fields', 'bookings', 'event_webhooks']) {
-      const rows = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from ${sql.identifier(table)} where event_id = ${event.id}`);
+      const rows = await queryRows<{ n: number }>(
+        t.database,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where event_id = ${event.id}`,
+      );
       expect(rows[0]!.n, table).toBe(0);
     }
     expect(await t.database.db.select().from(bookings).where(eq(bookings.eventId, event.id))).toHaveLength(0);
@@ -165,6 +244,8 @@ describe.each(dbKinds())('events API on %s', (kind) => {
   it('answers 404 for a malformed or unknown id', async () => {
     const a = await owner(t);
     expect((await a.get('/api/events/niet-een-id')).statusCode).toBe(404);
-    expect((await a.get('/api/events/00000000-0000-4000-8000-000000000000')).json().message).toBe(m.eventNotFound);
+    expect((await a.get('/api/events/00000000-0000-4000-8000-000000000000')).json().message).toBe(
+      m.eventNotFound,
+    );
   });
 });

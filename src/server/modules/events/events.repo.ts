@@ -16,7 +16,12 @@ export const eventsRepo = {
   },
   /** The owner's newest events (dashboard list). */
   latest(db: Db, userId: string, limit: number) {
-    return db.select().from(events).where(eq(events.userId, userId)).orderBy(desc(events.createdAt), desc(events.id)).limit(limit);
+    return db
+      .select()
+      .from(events)
+      .where(eq(events.userId, userId))
+      .orderBy(desc(events.createdAt), desc(events.id))
+      .limit(limit);
   },
   /** Only what capacity calculations need, for all of the owner's events. */
   schedules(db: Db, userId: string) {
@@ -34,18 +39,29 @@ export const eventsRepo = {
       .where(eq(events.userId, userId));
   },
   async findOwned(db: Db, userId: string, id: string) {
-    const [row] = await db.select().from(events).where(and(eq(events.id, id), eq(events.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.id, id), eq(events.userId, userId)));
     return row;
   },
   /** An event as the public pages see it, with its owner's time zone and category. */
   /** An event with its owner (for messages about its bookings). */
   async withOwner(db: Db, id: string) {
-    const [row] = await db.select({ event: events, owner: users }).from(events).innerJoin(users, eq(users.id, events.userId)).where(eq(events.id, id));
+    const [row] = await db
+      .select({ event: events, owner: users })
+      .from(events)
+      .innerJoin(users, eq(users.id, events.userId))
+      .where(eq(events.id, id));
     return row;
   },
   async findPublic(db: Db, by: { slug: string } | { id: string }) {
     const [row] = await db
-      .select({ event: events, timeZone: users.timeZone, category: { name: eventCategories.name, color: eventCategories.color } })
+      .select({
+        event: events,
+        timeZone: users.timeZone,
+        category: { name: eventCategories.name, color: eventCategories.color },
+      })
       .from(events)
       .innerJoin(users, eq(users.id, events.userId))
       .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
@@ -85,7 +101,13 @@ export const eventsRepo = {
     const rows = await db
       .select({ eventId: bookings.eventId, n: sql<number>`count(*)::int` })
       .from(bookings)
-      .where(and(inArray(bookings.eventId, eventIds), eq(bookings.status, 'confirmed'), gte(bookings.bookingDate, fromDate)))
+      .where(
+        and(
+          inArray(bookings.eventId, eventIds),
+          eq(bookings.status, 'confirmed'),
+          gte(bookings.bookingDate, fromDate),
+        ),
+      )
       .groupBy(bookings.eventId);
     return new Map(rows.map((r) => [r.eventId, Number(r.n)]));
   },

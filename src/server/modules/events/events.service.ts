@@ -44,7 +44,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
       specificDates: e.dateRangeType === 'specific' ? [...new Set(e.specificDates)].sort() : null,
       dateRangeStart: e.dateRangeType === 'range' ? e.dateRangeStart : null,
       dateRangeEnd: e.dateRangeType === 'range' ? e.dateRangeEnd : null,
-      paymentAmount: e.requiresPayment ? e.paymentAmount : e.paymentAmount ?? null,
+      paymentAmount: e.requiresPayment ? e.paymentAmount : (e.paymentAmount ?? null),
       dailyPauseTimes: compactPauses(e.dailyPauseTimes),
     } as const;
   }
@@ -53,7 +53,11 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
     async list(user: UserRow): Promise<EventListItem[]> {
       const rows = await eventsRepo.listWithCategory(db, user.id);
       const day = today(user);
-      const booked = await eventsRepo.confirmedCountsFrom(db, rows.map((r) => r.event.id), day);
+      const booked = await eventsRepo.confirmedCountsFrom(
+        db,
+        rows.map((r) => r.event.id),
+        day,
+      );
       return rows.map(({ event, category }) => ({
         ...toEventDto(event),
         category: category ? toCategoryDto(category) : null,
@@ -74,11 +78,18 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
       await checkOwnerRules(user, e);
       for (let attempt = 0; ; attempt++) {
         const base = slugify(e.title);
-        const slug = attempt === 0 ? uniqueSlug(base, await eventsRepo.slugsLike(db, base)) : `${base}-${Math.random().toString(36).slice(2, 7)}`;
+        const slug =
+          attempt === 0
+            ? uniqueSlug(base, await eventsRepo.slugsLike(db, base))
+            : `${base}-${Math.random().toString(36).slice(2, 7)}`;
         try {
           const row = await db.transaction(async (tx) => {
             const event = await eventsRepo.insert(tx, { ...columns(e), userId: user.id, slug });
-            await customFieldsRepo.insertMany(tx, event.id, e.customFields.map(({ id: _id, ...f }) => f));
+            await customFieldsRepo.insertMany(
+              tx,
+              event.id,
+              e.customFields.map(({ id: _id, ...f }) => f),
+            );
             return event;
           });
           return toEventDto(row);

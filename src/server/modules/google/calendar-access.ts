@@ -23,14 +23,16 @@ export interface CalendarDeps {
 export const enc = encodeURIComponent;
 
 /** Google's "already gone" answers: a deleted event or calendar entry needs nothing more. */
-export const isGone = (err: unknown) => err instanceof GoogleError && (err.status === 404 || err.status === 410);
+export const isGone = (err: unknown) =>
+  err instanceof GoogleError && (err.status === 404 || err.status === 410);
 
 /** Google's own failures reach the owner as the spec's Dutch sync message, never as a 5xx. */
 export async function asAppError<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof GoogleError || (err instanceof Error && err.name === 'TimeoutError')) throw new AppError('GOOGLE_FAILED', nl.google.syncFailed);
+    if (err instanceof GoogleError || (err instanceof Error && err.name === 'TimeoutError'))
+      throw new AppError('GOOGLE_FAILED', nl.google.syncFailed);
     throw err;
   }
 }

@@ -13,20 +13,35 @@ export function createCalendarChannels(deps: CalendarDeps, { owner, call }: Cale
   const { db, log, now } = deps;
 
   async function stop(o: UserRow, channel: Channel) {
-    await call(o, 'POST', '/calendar/v3/channels/stop', { id: channel.channelId, resourceId: channel.resourceId }).catch((err: unknown) => log.warn({ err }, 'stopping a calendar channel failed'));
+    await call(o, 'POST', '/calendar/v3/channels/stop', {
+      id: channel.channelId,
+      resourceId: channel.resourceId,
+    }).catch((err: unknown) => log.warn({ err }, 'stopping a calendar channel failed'));
     await googleRepo.channels.delete(db, [channel.id]);
   }
 
   async function watch(o: UserRow, calendarId: string) {
     const token = randomToken();
     const channelId = crypto.randomUUID();
-    const res = await call<{ resourceId: string; expiration?: string }>(o, 'POST', `/calendar/v3/calendars/${enc(calendarId)}/events/watch`, {
-      id: channelId,
-      type: 'web_hook',
-      address: `${deps.appUrl}/api/google/notifications`,
-      token,
+    const res = await call<{ resourceId: string; expiration?: string }>(
+      o,
+      'POST',
+      `/calendar/v3/calendars/${enc(calendarId)}/events/watch`,
+      {
+        id: channelId,
+        type: 'web_hook',
+        address: `${deps.appUrl}/api/google/notifications`,
+        token,
+      },
+    );
+    const channel = await googleRepo.channels.insert(db, {
+      userId: o.id,
+      calendarId,
+      channelId,
+      resourceId: res.resourceId,
+      tokenHash: sha256(token),
+      expiration: res.expiration ? new Date(Number(res.expiration)) : null,
     });
-    const channel = await googleRepo.channels.insert(db, { userId: o.id, calendarId, channelId, resourceId: res.resourceId, tokenHash: sha256(token), expiration: res.expiration ? new Date(Number(res.expiration)) : null });
     // Disconnected while this sync ran (after `stopAll` listed the channels to stop): stop it here.
     if (!(await owner(o.id))) await stop(o, channel);
   }
@@ -41,7 +56,10 @@ export function createCalendarChannels(deps: CalendarDeps, { owner, call }: Cale
 
     /** Replaces the channels close to expiry with fresh ones. */
     async renewExpiring() {
-      for (const { channel } of await googleRepo.channels.expiring(db, new Date(now().getTime() + RENEW_BEFORE_MS))) {
+      for (const { channel } of await googleRepo.channels.expiring(
+        db,
+        new Date(now().getTime() + RENEW_BEFORE_MS),
+      )) {
         const o = await owner(channel.userId);
         if (!o) continue;
         await watch(o, channel.calendarId);
@@ -55,7 +73,12 @@ export function createCalendarChannels(deps: CalendarDeps, { owner, call }: Cale
       const channel = await googleRepo.channels.byChannelId(db, channelId);
       if (!channel?.tokenHash || !safeEqual(sha256(token), channel.tokenHash)) return false;
       const job = { userId: channel.userId, calendarId: channel.calendarId };
-      await db.transaction((tx) => deps.jobs.enqueue(tx, 'calendarSync', job, { id: crypto.randomUUID(), singletonKey: `${job.userId}:${job.calendarId}` }));
+      await db.transaction((tx) =>
+        deps.jobs.enqueue(tx, 'calendarSync', job, {
+          id: crypto.randomUUID(),
+          singletonKey: `${job.userId}:${job.calendarId}`,
+        }),
+      );
       return true;
     },
   };

@@ -8,12 +8,22 @@ export type CalendarJob = { bookingId: string } | { ownerId: string; calendarId:
 /** Bookings pushed to the owner's calendar as events, by retried jobs. */
 export function createCalendarPush({ db }: CalendarDeps, { owner, call }: CalendarAccess) {
   /** Removes the event of a booking the owner deleted (the row is gone, so the job carries the ids). */
-  async function removeEvent({ ownerId, calendarId, eventId }: { ownerId: string; calendarId: string; eventId: string }) {
+  async function removeEvent({
+    ownerId,
+    calendarId,
+    eventId,
+  }: {
+    ownerId: string;
+    calendarId: string;
+    eventId: string;
+  }) {
     const o = await owner(ownerId);
     if (!o) return;
-    await call(o, 'DELETE', `/calendar/v3/calendars/${enc(calendarId)}/events/${enc(eventId)}`).catch((err: unknown) => {
-      if (!isGone(err)) throw err;
-    });
+    await call(o, 'DELETE', `/calendar/v3/calendars/${enc(calendarId)}/events/${enc(eventId)}`).catch(
+      (err: unknown) => {
+        if (!isGone(err)) throw err;
+      },
+    );
   }
 
   /** Creates, moves or removes the booking's event so it matches the booking. */
@@ -48,7 +58,10 @@ export function createCalendarPush({ db }: CalendarDeps, { owner, call }: Calend
       }
     }
     const created = await call<{ id: string }>(o, 'POST', path, body);
-    await bookingsRepo.update(db, booking.id, { googleCalendarEventId: created.id, googleCalendarId: calendarId });
+    await bookingsRepo.update(db, booking.id, {
+      googleCalendarEventId: created.id,
+      googleCalendarId: calendarId,
+    });
   }
 
   return { push };

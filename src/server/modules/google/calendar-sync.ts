@@ -16,8 +16,13 @@ interface GEvent {
 }
 
 function interval(e: GEvent, timeZone: string): { startsAt: Date; endsAt: Date } | null {
-  if (e.start?.dateTime && e.end?.dateTime) return { startsAt: new Date(e.start.dateTime), endsAt: new Date(e.end.dateTime) };
-  if (e.start?.date && e.end?.date) return { startsAt: zonedTimeToUtc(e.start.date, '00:00', timeZone), endsAt: zonedTimeToUtc(e.end.date, '00:00', timeZone) };
+  if (e.start?.dateTime && e.end?.dateTime)
+    return { startsAt: new Date(e.start.dateTime), endsAt: new Date(e.end.dateTime) };
+  if (e.start?.date && e.end?.date)
+    return {
+      startsAt: zonedTimeToUtc(e.start.date, '00:00', timeZone),
+      endsAt: zonedTimeToUtc(e.end.date, '00:00', timeZone),
+    };
   return null;
 }
 
@@ -25,7 +30,11 @@ function interval(e: GEvent, timeZone: string): { startsAt: Date; endsAt: Date }
  * The owner's own events mirrored by incremental sync (sync tokens; 410 → full resync) to block
  * busy times. A booking's event deleted in Google counts as the owner cancelling that booking.
  */
-export function createCalendarSync(deps: CalendarDeps, { owner, call }: CalendarAccess, channels: CalendarChannels) {
+export function createCalendarSync(
+  deps: CalendarDeps,
+  { owner, call }: CalendarAccess,
+  channels: CalendarChannels,
+) {
   const { db, log, now } = deps;
 
   async function apply(o: UserRow, calendarId: string, e: GEvent): Promise<number> {
@@ -36,7 +45,11 @@ export function createCalendarSync(deps: CalendarDeps, { owner, call }: Calendar
       if (booking?.status === 'confirmed') {
         // Deleted in Google by the owner: the owner cancelled it (no mail to the customer).
         await db.transaction(async (tx) => {
-          const cancelled = await bookingsRepo.update(tx, booking.id, { status: 'cancelled', googleCalendarEventId: null, googleCalendarId: null });
+          const cancelled = await bookingsRepo.update(tx, booking.id, {
+            status: 'cancelled',
+            googleCalendarEventId: null,
+            googleCalendarId: null,
+          });
           await deps.notifier().cancelled(tx, cancelled, 'owner');
         });
       }
@@ -94,7 +107,10 @@ export function createCalendarSync(deps: CalendarDeps, { owner, call }: Calendar
     for (const calendarId of only ? [only] : await googleRepo.calendarsInUse(db, o.id)) {
       changed += await syncCalendar(o, calendarId);
       // Google only calls https addresses back; without a channel the 15-minute resync still runs.
-      if (!watched.some((c) => c.calendarId === calendarId)) await channels.watch(o, calendarId).catch((err: unknown) => log.warn({ err, calendarId }, 'could not watch calendar'));
+      if (!watched.some((c) => c.calendarId === calendarId))
+        await channels
+          .watch(o, calendarId)
+          .catch((err: unknown) => log.warn({ err, calendarId }, 'could not watch calendar'));
     }
     return changed;
   }

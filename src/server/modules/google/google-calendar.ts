@@ -27,13 +27,19 @@ export function createGoogleCalendar(deps: CalendarDeps) {
 
     /** The calendars bookings can go to: Google refuses (403, for ever) a push to a read-only one. */
     async calendars(o: UserRow) {
-      const res = await asAppError(() => access.call<{ items?: Array<{ id: string; summary?: string; summaryOverride?: string; primary?: boolean }> }>(o, 'GET', '/calendar/v3/users/me/calendarList?minAccessRole=writer'));
+      const res = await asAppError(() =>
+        access.call<{
+          items?: Array<{ id: string; summary?: string; summaryOverride?: string; primary?: boolean }>;
+        }>(o, 'GET', '/calendar/v3/users/me/calendarList?minAccessRole=writer'),
+      );
       return (res.items ?? []).map((c) => ({ id: c.id, summary: c.summaryOverride ?? c.summary ?? c.id }));
     },
 
     /** After connecting: first sync and watch channels, by a job. */
     async connected(userId: string) {
-      await db.transaction((tx) => deps.jobs.enqueue(tx, 'calendarSync', { userId }, { id: crypto.randomUUID(), singletonKey: userId }));
+      await db.transaction((tx) =>
+        deps.jobs.enqueue(tx, 'calendarSync', { userId }, { id: crypto.randomUUID(), singletonKey: userId }),
+      );
     },
 
     async disconnecting(o: UserRow) {
@@ -47,7 +53,8 @@ export function createGoogleCalendar(deps: CalendarDeps) {
     /** The cron: renew channels close to expiry, and resync everyone as a safety net. */
     async maintain() {
       await channels.renewExpiring();
-      for (const id of await googleRepo.connectedOwnerIds(db)) await syncOwner(id).catch((err: unknown) => log.warn({ err, ownerId: id }, 'calendar sync failed'));
+      for (const id of await googleRepo.connectedOwnerIds(db))
+        await syncOwner(id).catch((err: unknown) => log.warn({ err, ownerId: id }, 'calendar sync failed'));
     },
 
     /** 'Sync met Google': push what is missing, refresh busy times, say what happened. */

@@ -59,19 +59,41 @@ export function createGoogleConnect({ db, google, grants, appUrl, log, calendar,
       if (!google.configured) return null;
       const { verifier, challenge } = pkcePair();
       const state = randomToken();
-      return { url: google.consentUrl(kind, redirectUri(kind), state, challenge), pending: { kind, state, verifier, userId: owner.id } };
+      return {
+        url: google.consentUrl(kind, redirectUri(kind), state, challenge),
+        pending: { kind, state, verifier, userId: owner.id },
+      };
     },
 
     /** Completes the flow; answers the /settings query to redirect to. Never throws. */
-    async finish(owner: UserRow, kind: GrantKind, pending: OAuthPending | null, query: { code?: string; state?: string; error?: string }): Promise<string> {
+    async finish(
+      owner: UserRow,
+      kind: GrantKind,
+      pending: OAuthPending | null,
+      query: { code?: string; state?: string; error?: string },
+    ): Promise<string> {
       const result = RESULT[kind];
-      const valid = pending && pending.kind === kind && pending.userId === owner.id && query.state && safeEqual(query.state, pending.state) && query.code && !query.error;
+      const valid =
+        pending &&
+        pending.kind === kind &&
+        pending.userId === owner.id &&
+        query.state &&
+        safeEqual(query.state, pending.state) &&
+        query.code &&
+        !query.error;
       if (!valid) return `error=${result.error}`;
       try {
         const tokens = await google.exchangeCode(query.code!, pending.verifier, redirectUri(kind));
         await grants.save(owner.id, kind, tokens);
-        const info = await google.api<{ sub?: string; email?: string }>(tokens.accessToken, 'GET', '/oauth2/v3/userinfo');
-        await usersRepo.update(db, owner.id, { [SUB[kind]]: info.sub ?? null, ...(kind === 'gmail' ? { gmailAddress: info.email ?? null } : {}) });
+        const info = await google.api<{ sub?: string; email?: string }>(
+          tokens.accessToken,
+          'GET',
+          '/oauth2/v3/userinfo',
+        );
+        await usersRepo.update(db, owner.id, {
+          [SUB[kind]]: info.sub ?? null,
+          ...(kind === 'gmail' ? { gmailAddress: info.email ?? null } : {}),
+        });
         if (kind === 'gmail') await mail.retry(owner.id);
         else await calendar.connected(owner.id);
         return `success=${result.success}`;
@@ -84,10 +106,15 @@ export function createGoogleConnect({ db, google, grants, appUrl, log, calendar,
     /** Forgets this connection's tokens; revokes at Google only when that cannot break the other one. */
     async disconnect(owner: UserRow, kind: GrantKind) {
       if (kind === 'google') {
-        await calendar.disconnecting(owner).catch((err: unknown) => log.warn({ err }, 'stopping calendar channels failed'));
+        await calendar
+          .disconnecting(owner)
+          .catch((err: unknown) => log.warn({ err }, 'stopping calendar channels failed'));
       }
       await grants.forget(owner, kind, { revoke: mayRevoke(owner, kind) });
-      await usersRepo.update(db, owner.id, { [SUB[kind]]: null, ...(kind === 'gmail' ? { gmailAddress: null } : {}) });
+      await usersRepo.update(db, owner.id, {
+        [SUB[kind]]: null,
+        ...(kind === 'gmail' ? { gmailAddress: null } : {}),
+      });
       if (kind === 'gmail' && owner.emailProvider === 'gmail') {
         await usersRepo.update(db, owner.id, { emailProvider: 'system' });
         await mail.retry(owner.id);

@@ -22,8 +22,10 @@ describe.each(dbKinds())('disconnecting one Google connection on %s', (kind) => 
   });
   afterAll(() => close());
 
-  const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-  const bookingRow = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  const userRow = async (id: string) =>
+    (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const bookingRow = async (id: string) =>
+    (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
   /** An owner with Calendar connected as `calendarAccount` and Gmail (their mail provider) as `gmailAccount`. */
   async function bothConnected(calendarAccount: string, gmailAccount = calendarAccount) {
@@ -45,7 +47,8 @@ describe.each(dbKinds())('disconnecting one Google connection on %s', (kind) => 
     const email = account();
     const { owner, event, dates } = await bothConnected(email);
     const revokedBefore = google.revokedTokens().length;
-    const refusedRefreshes = () => google.tokenRequests().filter((r) => r.grantType === 'refresh_token' && !r.ok).length;
+    const refusedRefreshes = () =>
+      google.tokenRequests().filter((r) => r.grantType === 'refresh_token' && !r.ok).length;
     const refusedBefore = refusedRefreshes();
     expect((await owner.post('/api/google/disconnect')).statusCode).toBe(200);
     expect(google.revokedTokens()).toHaveLength(revokedBefore);
@@ -53,14 +56,21 @@ describe.each(dbKinds())('disconnecting one Google connection on %s', (kind) => 
     expect(await userRow(owner.id)).toMatchObject({ googleRefreshToken: null, googleAccountSub: null });
 
     await bookAs(t, event.id, dates[0]!, '10:00', 'Anna', 'anna.disc@example.nl');
-    const mail = await eventually(() => sentTo('anna.disc@example.nl')[0], 15_000, 'the confirmation through Gmail');
+    const mail = await eventually(
+      () => sentTo('anna.disc@example.nl')[0],
+      15_000,
+      'the confirmation through Gmail',
+    );
     expect(mail.accountEmail).toBe(email);
     // The Gmail grant still refreshes: Google did not end the account's authorization.
     google.expireAccessTokens();
     await bookAs(t, event.id, dates[0]!, '11:00', 'Bram', 'bram.disc@example.nl');
     await eventually(() => sentTo('bram.disc@example.nl').length === 1, 15_000, 'a send after a refresh');
     expect(refusedRefreshes()).toBe(refusedBefore);
-    expect((await owner.get('/api/email-settings')).json()).toMatchObject({ gmailConnected: true, gmailBroken: false });
+    expect((await owner.get('/api/email-settings')).json()).toMatchObject({
+      gmailConnected: true,
+      gmailBroken: false,
+    });
   });
 
   it('keeps Calendar working after Gmail is disconnected from the same account', async () => {
@@ -68,13 +78,23 @@ describe.each(dbKinds())('disconnecting one Google connection on %s', (kind) => 
     const revokedBefore = google.revokedTokens().length;
     expect((await owner.post('/api/gmail/disconnect')).statusCode).toBe(200);
     expect(google.revokedTokens()).toHaveLength(revokedBefore);
-    expect((await owner.get('/api/email-settings')).json()).toMatchObject({ provider: 'system', gmailConnected: false });
+    expect((await owner.get('/api/email-settings')).json()).toMatchObject({
+      provider: 'system',
+      gmailConnected: false,
+    });
 
     google.expireAccessTokens();
     const created = await bookAs(t, event.id, dates[1]!, '10:00', 'Cor', 'cor.disc@example.nl');
-    await eventually(async () => (await bookingRow(created.booking.id)).googleCalendarEventId ?? undefined, 15_000, 'pushed to the calendar');
+    await eventually(
+      async () => (await bookingRow(created.booking.id)).googleCalendarEventId ?? undefined,
+      15_000,
+      'pushed to the calendar',
+    );
     expect((await owner.post('/api/google/sync-now')).statusCode).toBe(200);
-    expect((await owner.get('/api/user')).json()).toMatchObject({ googleConnected: true, googleBroken: false });
+    expect((await owner.get('/api/user')).json()).toMatchObject({
+      googleConnected: true,
+      googleBroken: false,
+    });
   });
 
   it('revokes at Google when the other connection uses another account', async () => {
@@ -83,16 +103,25 @@ describe.each(dbKinds())('disconnecting one Google connection on %s', (kind) => 
     const { owner, event, dates } = await bothConnected(calendarAccount, gmailAccount);
     const revokedBefore = google.revokedTokens().length;
     expect((await owner.post('/api/google/disconnect')).statusCode).toBe(200);
-    expect(google.revokedTokens().slice(revokedBefore)).toEqual([expect.objectContaining({ accountEmail: calendarAccount, type: 'refresh_token' })]);
+    expect(google.revokedTokens().slice(revokedBefore)).toEqual([
+      expect.objectContaining({ accountEmail: calendarAccount, type: 'refresh_token' }),
+    ]);
 
     await bookAs(t, event.id, dates[2]!, '10:00', 'Dirk', 'dirk.disc@example.nl');
-    const mail = await eventually(() => sentTo('dirk.disc@example.nl')[0], 15_000, 'Gmail of the other account still sends');
+    const mail = await eventually(
+      () => sentTo('dirk.disc@example.nl')[0],
+      15_000,
+      'Gmail of the other account still sends',
+    );
     expect(mail.accountEmail).toBe(gmailAccount);
   });
 
   it('does not revoke when it cannot tell the accounts apart (connected before they were recorded)', async () => {
     const { owner } = await bothConnected(account());
-    await t.database.db.update(users).set({ googleAccountSub: null, gmailAccountSub: null }).where(eq(users.id, owner.id));
+    await t.database.db
+      .update(users)
+      .set({ googleAccountSub: null, gmailAccountSub: null })
+      .where(eq(users.id, owner.id));
     const revokedBefore = google.revokedTokens().length;
     expect((await owner.post('/api/gmail/disconnect')).statusCode).toBe(200);
     expect(google.revokedTokens()).toHaveLength(revokedBefore);
@@ -106,8 +135,14 @@ describe.each(dbKinds())('disconnecting one Google connection on %s', (kind) => 
     const email = account();
     google.setAccountEmail(email);
     expect(await connect(owner, 'google')).toBe('/settings?success=google_connected');
-    expect(google.calendars(email).map((c) => [c.summary, c.accessRole])).toContainEqual(['Team (alleen lezen)', 'reader']);
-    const offered = (await owner.get('/api/google-calendar/calendars')).json() as Array<{ id: string; summary: string }>;
+    expect(google.calendars(email).map((c) => [c.summary, c.accessRole])).toContainEqual([
+      'Team (alleen lezen)',
+      'reader',
+    ]);
+    const offered = (await owner.get('/api/google-calendar/calendars')).json() as Array<{
+      id: string;
+      summary: string;
+    }>;
     expect(offered.map((c) => c.summary)).toEqual(['Persoonlijk', 'Werk']);
   });
 });

@@ -2,7 +2,12 @@ import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { GoogleError, type GoogleClient, type GrantKind, type TokenSet } from '../../integrations/google/google-client';
+import {
+  GoogleError,
+  type GoogleClient,
+  type GrantKind,
+  type TokenSet,
+} from '../../integrations/google/google-client';
 import type { SecretBox } from '../../lib/crypto';
 import { usersRepo } from '../users/users.repo';
 
@@ -10,8 +15,18 @@ import { usersRepo } from '../users/users.repo';
 const EARLY_MS = 60_000;
 
 const columns = {
-  google: { access: 'googleAccessToken', refresh: 'googleRefreshToken', expiry: 'googleTokenExpiry', broken: 'googleBrokenAt' },
-  gmail: { access: 'gmailAccessToken', refresh: 'gmailRefreshToken', expiry: 'gmailTokenExpiry', broken: 'gmailBrokenAt' },
+  google: {
+    access: 'googleAccessToken',
+    refresh: 'googleRefreshToken',
+    expiry: 'googleTokenExpiry',
+    broken: 'googleBrokenAt',
+  },
+  gmail: {
+    access: 'gmailAccessToken',
+    refresh: 'gmailRefreshToken',
+    expiry: 'gmailTokenExpiry',
+    broken: 'gmailBrokenAt',
+  },
 } as const;
 
 /**
@@ -34,7 +49,11 @@ export function createGoogleGrants(db: Db, google: GoogleClient, box: SecretBox,
 
   async function refresh(owner: UserRow, kind: GrantKind): Promise<string> {
     const sealed = owner[c(kind).refresh];
-    if (!sealed) throw new AppError('GOOGLE_NOT_CONNECTED', kind === 'google' ? nl.google.notConnected : nl.settings.gmailNotConnected);
+    if (!sealed)
+      throw new AppError(
+        'GOOGLE_NOT_CONNECTED',
+        kind === 'google' ? nl.google.notConnected : nl.settings.gmailNotConnected,
+      );
     try {
       const tokens = await google.refresh(box.decrypt(sealed));
       await save(owner.id, kind, tokens);
@@ -42,7 +61,10 @@ export function createGoogleGrants(db: Db, google: GoogleClient, box: SecretBox,
     } catch (err) {
       if (err instanceof GoogleError && err.grantRevoked) {
         await usersRepo.update(db, owner.id, { [c(kind).broken]: now() });
-        throw new AppError('GOOGLE_BROKEN', kind === 'google' ? nl.google.grantBroken : nl.settings.gmailBroken);
+        throw new AppError(
+          'GOOGLE_BROKEN',
+          kind === 'google' ? nl.google.grantBroken : nl.settings.gmailBroken,
+        );
       }
       throw err;
     }
@@ -51,7 +73,11 @@ export function createGoogleGrants(db: Db, google: GoogleClient, box: SecretBox,
   async function accessToken(owner: UserRow, kind: GrantKind): Promise<string> {
     const k = c(kind);
     const sealed = owner[k.access];
-    if (!sealed) throw new AppError('GOOGLE_NOT_CONNECTED', kind === 'google' ? nl.google.notConnected : nl.settings.gmailNotConnected);
+    if (!sealed)
+      throw new AppError(
+        'GOOGLE_NOT_CONNECTED',
+        kind === 'google' ? nl.google.notConnected : nl.settings.gmailNotConnected,
+      );
     const expiry = owner[k.expiry];
     if (expiry && expiry.getTime() - EARLY_MS > now().getTime()) return box.decrypt(sealed);
     return refresh(owner, kind);
@@ -78,7 +104,12 @@ export function createGoogleGrants(db: Db, google: GoogleClient, box: SecretBox,
       const k = c(kind);
       const sealed = owner[k.refresh] ?? owner[k.access];
       if (sealed && revoke) await google.revoke(box.decrypt(sealed)).catch(() => {});
-      await usersRepo.update(db, owner.id, { [k.access]: null, [k.refresh]: null, [k.expiry]: null, [k.broken]: null });
+      await usersRepo.update(db, owner.id, {
+        [k.access]: null,
+        [k.refresh]: null,
+        [k.expiry]: null,
+        [k.broken]: null,
+      });
     },
   };
 }

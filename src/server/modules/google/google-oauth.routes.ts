@@ -7,7 +7,11 @@ import type { GrantKind } from '../../integrations/google/google-client';
 import { RESULT, type OAuthPending } from './google-connect';
 
 const COOKIE = 'g_oauth';
-const callbackQuery = z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() });
+const callbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
 
 /**
  * Browser redirects of the Google connection (docs/PRODUCT.md#api-owner-bookings): `/api/{google,gmail}/auth` sends the
@@ -36,7 +40,14 @@ export const googleOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`${path}/auth`, async (req, reply: FastifyReply) => {
       const started = googleConnect.start(currentUser(req), kind);
       if (!started) return reply.redirect(`/settings?error=${RESULT[kind].error}`);
-      reply.setCookie(COOKIE, JSON.stringify(started.pending), { path, httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: 600 });
+      reply.setCookie(COOKIE, JSON.stringify(started.pending), {
+        path,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        signed: true,
+        maxAge: 600,
+      });
       return reply.redirect(started.url);
     });
 

@@ -1,6 +1,13 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, events, googleBusyTimes, googleCalendarChannels, googleCalendarSyncs, users } from '../../db/schema';
+import {
+  bookings,
+  events,
+  googleBusyTimes,
+  googleCalendarChannels,
+  googleCalendarSyncs,
+  users,
+} from '../../db/schema';
 
 export type ChannelRow = typeof googleCalendarChannels.$inferSelect;
 export const PRIMARY = 'primary';
@@ -10,40 +17,64 @@ export const calendarOf = (event: { googleCalendarId: string | null }) => event.
 export const googleRepo = {
   /** Every calendar the owner's events use (the primary one always). */
   async calendarsInUse(db: Db, userId: string): Promise<string[]> {
-    const rows = await db.selectDistinct({ id: sql<string>`coalesce(nullif(${events.googleCalendarId}, ''), ${PRIMARY})` }).from(events).where(eq(events.userId, userId));
+    const rows = await db
+      .selectDistinct({ id: sql<string>`coalesce(nullif(${events.googleCalendarId}, ''), ${PRIMARY})` })
+      .from(events)
+      .where(eq(events.userId, userId));
     return [...new Set([PRIMARY, ...rows.map((r) => r.id)])];
   },
 
   async syncToken(db: Db, userId: string, calendarId: string) {
-    const [row] = await db.select().from(googleCalendarSyncs).where(and(eq(googleCalendarSyncs.userId, userId), eq(googleCalendarSyncs.calendarId, calendarId)));
+    const [row] = await db
+      .select()
+      .from(googleCalendarSyncs)
+      .where(and(eq(googleCalendarSyncs.userId, userId), eq(googleCalendarSyncs.calendarId, calendarId)));
     return row?.syncToken ?? null;
   },
   async saveSyncToken(db: Db, userId: string, calendarId: string, syncToken: string | null, at: Date) {
     await db
       .insert(googleCalendarSyncs)
       .values({ userId, calendarId, syncToken, syncedAt: at })
-      .onConflictDoUpdate({ target: [googleCalendarSyncs.userId, googleCalendarSyncs.calendarId], set: { syncToken, syncedAt: at } });
+      .onConflictDoUpdate({
+        target: [googleCalendarSyncs.userId, googleCalendarSyncs.calendarId],
+        set: { syncToken, syncedAt: at },
+      });
   },
 
   async upsertBusy(db: Db, row: typeof googleBusyTimes.$inferInsert) {
     await db
       .insert(googleBusyTimes)
       .values(row)
-      .onConflictDoUpdate({ target: [googleBusyTimes.userId, googleBusyTimes.calendarId, googleBusyTimes.googleEventId], set: { startsAt: row.startsAt, endsAt: row.endsAt } });
+      .onConflictDoUpdate({
+        target: [googleBusyTimes.userId, googleBusyTimes.calendarId, googleBusyTimes.googleEventId],
+        set: { startsAt: row.startsAt, endsAt: row.endsAt },
+      });
   },
   async deleteBusy(db: Db, userId: string, calendarId: string, googleEventId?: string) {
     await db
       .delete(googleBusyTimes)
-      .where(and(eq(googleBusyTimes.userId, userId), eq(googleBusyTimes.calendarId, calendarId), googleEventId ? eq(googleBusyTimes.googleEventId, googleEventId) : undefined));
+      .where(
+        and(
+          eq(googleBusyTimes.userId, userId),
+          eq(googleBusyTimes.calendarId, calendarId),
+          googleEventId ? eq(googleBusyTimes.googleEventId, googleEventId) : undefined,
+        ),
+      );
   },
   async countBusy(db: Db, userId: string) {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(googleBusyTimes).where(eq(googleBusyTimes.userId, userId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(googleBusyTimes)
+      .where(eq(googleBusyTimes.userId, userId));
     return row?.n ?? 0;
   },
 
   /** A booking of this owner whose calendar event is this one. */
   async bookingByGoogleEvent(db: Db, userId: string, googleEventId: string) {
-    const [row] = await db.select().from(bookings).where(and(eq(bookings.ownerId, userId), eq(bookings.googleCalendarEventId, googleEventId)));
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.ownerId, userId), eq(bookings.googleCalendarEventId, googleEventId)));
     return row;
   },
   /** Confirmed upcoming bookings that are not in Google yet. */
@@ -51,7 +82,14 @@ export const googleRepo = {
     return db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.ownerId, userId), eq(bookings.status, 'confirmed'), isNull(bookings.googleCalendarEventId), gte(bookings.endsAt, now)));
+      .where(
+        and(
+          eq(bookings.ownerId, userId),
+          eq(bookings.status, 'confirmed'),
+          isNull(bookings.googleCalendarEventId),
+          gte(bookings.endsAt, now),
+        ),
+      );
   },
 
   channels: {
@@ -59,7 +97,10 @@ export const googleRepo = {
       return db.select().from(googleCalendarChannels).where(eq(googleCalendarChannels.userId, userId));
     },
     async byChannelId(db: Db, channelId: string) {
-      const [row] = await db.select().from(googleCalendarChannels).where(eq(googleCalendarChannels.channelId, channelId));
+      const [row] = await db
+        .select()
+        .from(googleCalendarChannels)
+        .where(eq(googleCalendarChannels.channelId, channelId));
       return row;
     },
     async insert(db: Db, values: typeof googleCalendarChannels.$inferInsert): Promise<ChannelRow> {
@@ -75,13 +116,22 @@ export const googleRepo = {
         .select({ channel: googleCalendarChannels })
         .from(googleCalendarChannels)
         .innerJoin(users, eq(users.id, googleCalendarChannels.userId))
-        .where(and(lt(googleCalendarChannels.expiration, before), isNotNull(users.googleAccessToken), isNull(users.googleBrokenAt)));
+        .where(
+          and(
+            lt(googleCalendarChannels.expiration, before),
+            isNotNull(users.googleAccessToken),
+            isNull(users.googleBrokenAt),
+          ),
+        );
     },
   },
 
   /** Owners whose Calendar connection works (for the periodic sync). */
   async connectedOwnerIds(db: Db): Promise<string[]> {
-    const rows = await db.select({ id: users.id }).from(users).where(and(isNotNull(users.googleAccessToken), isNull(users.googleBrokenAt)));
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isNotNull(users.googleAccessToken), isNull(users.googleBrokenAt)));
     return rows.map((r) => r.id);
   },
 
@@ -91,7 +141,13 @@ export const googleRepo = {
       .select({ startsAt: googleBusyTimes.startsAt, endsAt: googleBusyTimes.endsAt })
       .from(events)
       .innerJoin(users, and(eq(users.id, events.userId), isNotNull(users.googleAccessToken)))
-      .innerJoin(googleBusyTimes, and(eq(googleBusyTimes.userId, events.userId), eq(googleBusyTimes.calendarId, sql`coalesce(nullif(${events.googleCalendarId}, ''), ${PRIMARY})`)))
+      .innerJoin(
+        googleBusyTimes,
+        and(
+          eq(googleBusyTimes.userId, events.userId),
+          eq(googleBusyTimes.calendarId, sql`coalesce(nullif(${events.googleCalendarId}, ''), ${PRIMARY})`),
+        ),
+      )
       .where(and(eq(events.id, eventId), lt(googleBusyTimes.startsAt, to), gt(googleBusyTimes.endsAt, from)));
     return rows.map((r) => ({ start: r.startsAt.getTime(), end: r.endsAt.getTime() }));
   },

@@ -13,16 +13,56 @@ describe.each(dbKinds())('dashboard and statistics on %s', (kind) => {
 
   it('computes the dashboard figures and lists in SQL', async () => {
     const a = await owner(t);
-    expect((await a.get('/api/dashboard')).json()).toEqual({ eventCount: 0, bookingCount: 0, todayCount: 0, revenue: '0.00', recentBookings: [], events: [] });
+    expect((await a.get('/api/dashboard')).json()).toEqual({
+      eventCount: 0,
+      bookingCount: 0,
+      todayCount: 0,
+      revenue: '0.00',
+      recentBookings: [],
+      events: [],
+    });
 
-    const paid = (await a.post('/api/events', eventPayload({ title: 'Massage', requiresPayment: true, paymentAmount: '45.50', dateRangeStart: '2026-11-01' }))).json();
-    const free = (await a.post('/api/events', eventPayload({ title: 'Intake', dateRangeType: 'specific', specificDates: ['2026-12-03', '2026-12-04'] }))).json();
+    const paid = (
+      await a.post(
+        '/api/events',
+        eventPayload({
+          title: 'Massage',
+          requiresPayment: true,
+          paymentAmount: '45.50',
+          dateRangeStart: '2026-11-01',
+        }),
+      )
+    ).json();
+    const free = (
+      await a.post(
+        '/api/events',
+        eventPayload({
+          title: 'Intake',
+          dateRangeType: 'specific',
+          specificDates: ['2026-12-03', '2026-12-04'],
+        }),
+      )
+    ).json();
     for (let i = 0; i < 6; i++) await a.post('/api/events', eventPayload({ title: `Extra ${i}` }));
-    await insertBooking(t, paid.id, '2026-12-02', '09:00', { paymentStatus: 'paid', customerName: 'Vandaag betaald' });
-    await insertBooking(t, paid.id, '2026-12-02', '10:00', { paymentStatus: 'pending', customerName: 'Vandaag open' });
-    await insertBooking(t, paid.id, '2026-11-30', '10:00', { paymentStatus: 'paid', status: 'cancelled', customerName: 'Geannuleerd betaald' });
+    await insertBooking(t, paid.id, '2026-12-02', '09:00', {
+      paymentStatus: 'paid',
+      customerName: 'Vandaag betaald',
+    });
+    await insertBooking(t, paid.id, '2026-12-02', '10:00', {
+      paymentStatus: 'pending',
+      customerName: 'Vandaag open',
+    });
+    await insertBooking(t, paid.id, '2026-11-30', '10:00', {
+      paymentStatus: 'paid',
+      status: 'cancelled',
+      customerName: 'Geannuleerd betaald',
+    });
     await insertBooking(t, free.id, '2026-12-03', '09:00', { customerName: 'Morgen' });
-    for (let i = 0; i < 4; i++) await insertBooking(t, free.id, '2026-12-04', `1${i}:00`, { customerName: `Vrijdag ${i}`, createdAt: new Date(Date.UTC(2026, 10, 20 + i)) });
+    for (let i = 0; i < 4; i++)
+      await insertBooking(t, free.id, '2026-12-04', `1${i}:00`, {
+        customerName: `Vrijdag ${i}`,
+        createdAt: new Date(Date.UTC(2026, 10, 20 + i)),
+      });
 
     const d = (await a.get('/api/dashboard')).json();
     expect(d).toMatchObject({ eventCount: 8, bookingCount: 8, todayCount: 2, revenue: '91.00' });
@@ -37,7 +77,18 @@ describe.each(dbKinds())('dashboard and statistics on %s', (kind) => {
 
   it('gives statistics per period, by appointment date in the owner’s time zone', async () => {
     const a = await owner(t);
-    const event = (await a.post('/api/events', eventPayload({ title: 'Yoga', dateRangeStart: '2026-11-01', dateRangeEnd: '2026-12-31', requiresPayment: true, paymentAmount: '10' }))).json();
+    const event = (
+      await a.post(
+        '/api/events',
+        eventPayload({
+          title: 'Yoga',
+          dateRangeStart: '2026-11-01',
+          dateRangeEnd: '2026-12-31',
+          requiresPayment: true,
+          paymentAmount: '10',
+        }),
+      )
+    ).json();
     await insertBooking(t, event.id, '2026-12-02', '09:00', { paymentStatus: 'paid' });
     await insertBooking(t, event.id, '2026-12-02', '14:00');
     await insertBooking(t, event.id, '2026-12-01', '14:30', { status: 'cancelled' });
@@ -45,38 +96,75 @@ describe.each(dbKinds())('dashboard and statistics on %s', (kind) => {
     await insertBooking(t, event.id, '2026-11-02', '09:00');
 
     const today = (await a.get('/api/analytics?period=today')).json();
-    expect(today).toMatchObject({ period: 'today', from: '2026-12-02', to: '2026-12-02', bookings: 2, cancellations: 0, revenue: '10.00' });
+    expect(today).toMatchObject({
+      period: 'today',
+      from: '2026-12-02',
+      to: '2026-12-02',
+      bookings: 2,
+      cancellations: 0,
+      revenue: '10.00',
+    });
     expect(today.overview).toEqual({ totalEvents: 1, totalBookings: 5 });
-    expect(today.byHour).toEqual([{ hour: 9, count: 1 }, { hour: 14, count: 1 }]);
+    expect(today.byHour).toEqual([
+      { hour: 9, count: 1 },
+      { hour: 14, count: 1 },
+    ]);
     expect(today.topEvents).toEqual([{ eventId: event.id, title: 'Yoga', count: 2 }]);
     // Wednesday, no pause: 09:00–17:00 in 30 minutes = 16 slots; 2 confirmed.
     expect(today.occupancy).toEqual({ totalSlots: 16, booked: 2, percentage: 13 });
 
-    expect((await a.get('/api/analytics?period=yesterday')).json()).toMatchObject({ from: '2026-12-01', bookings: 0, cancellations: 1 });
+    expect((await a.get('/api/analytics?period=yesterday')).json()).toMatchObject({
+      from: '2026-12-01',
+      bookings: 0,
+      cancellations: 1,
+    });
     const week = (await a.get('/api/analytics?period=week')).json();
     expect(week).toMatchObject({ from: '2026-11-26', to: '2026-12-02', bookings: 3, revenue: '20.00' });
-    expect(week.perDay).toEqual([{ date: '2026-11-26', count: 1 }, { date: '2026-12-02', count: 2 }]);
-    expect(week.byWeekday).toEqual([{ weekday: 3, count: 2 }, { weekday: 4, count: 1 }]);
-    expect((await a.get('/api/analytics?period=month')).json()).toMatchObject({ from: '2026-11-02', bookings: 4 });
+    expect(week.perDay).toEqual([
+      { date: '2026-11-26', count: 1 },
+      { date: '2026-12-02', count: 2 },
+    ]);
+    expect(week.byWeekday).toEqual([
+      { weekday: 3, count: 2 },
+      { weekday: 4, count: 1 },
+    ]);
+    expect((await a.get('/api/analytics?period=month')).json()).toMatchObject({
+      from: '2026-11-02',
+      bookings: 4,
+    });
     expect((await a.get('/api/analytics?period=jaar')).statusCode).toBe(400);
   });
 
   it('moves "today" at local midnight across the autumn and spring DST changes', async () => {
     const a = await owner(t);
-    const event = (await a.post('/api/events', eventPayload({ dateRangeStart: '2026-03-01', dateRangeEnd: '2026-12-31' }))).json();
+    const event = (
+      await a.post('/api/events', eventPayload({ dateRangeStart: '2026-03-01', dateRangeEnd: '2026-12-31' }))
+    ).json();
     await insertBooking(t, event.id, '2026-10-26', '09:00');
     await insertBooking(t, event.id, '2026-03-30', '09:00');
 
     clock = new Date('2026-10-25T22:59:00Z'); // 23:59 CET on Sunday 25 October (after fall-back)
-    expect((await a.get('/api/analytics?period=today')).json()).toMatchObject({ from: '2026-10-25', bookings: 0 });
+    expect((await a.get('/api/analytics?period=today')).json()).toMatchObject({
+      from: '2026-10-25',
+      bookings: 0,
+    });
     clock = new Date('2026-10-25T23:00:00Z'); // 00:00 CET on Monday 26 October
-    expect((await a.get('/api/analytics?period=today')).json()).toMatchObject({ from: '2026-10-26', bookings: 1 });
+    expect((await a.get('/api/analytics?period=today')).json()).toMatchObject({
+      from: '2026-10-26',
+      bookings: 1,
+    });
     expect((await a.get('/api/dashboard')).json().todayCount).toBe(1);
 
     clock = new Date('2026-03-29T21:59:00Z'); // 23:59 CEST on Sunday 29 March (after spring-forward)
-    expect((await a.get('/api/analytics?period=today')).json()).toMatchObject({ from: '2026-03-29', bookings: 0 });
+    expect((await a.get('/api/analytics?period=today')).json()).toMatchObject({
+      from: '2026-03-29',
+      bookings: 0,
+    });
     clock = new Date('2026-03-29T22:00:00Z'); // 00:00 CEST on Monday 30 March
-    expect((await a.get('/api/analytics?period=today')).json()).toMatchObject({ from: '2026-03-30', bookings: 1 });
+    expect((await a.get('/api/analytics?period=today')).json()).toMatchObject({
+      from: '2026-03-30',
+      bookings: 1,
+    });
     clock = new Date('2026-12-02T10:00:00Z');
   });
 });

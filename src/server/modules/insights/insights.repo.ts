@@ -10,7 +10,12 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 export const insightsRepo = {
   /** Index-only counts on bookings.owner_id; revenue = paid bookings per event × the event's price. */
   async dashboardTotals(db: Db, userId: string, today: string) {
-    const [row] = await rows<{ event_count: number; booking_count: number; today_count: number; revenue: string }>(
+    const [row] = await rows<{
+      event_count: number;
+      booking_count: number;
+      today_count: number;
+      revenue: string;
+    }>(
       db,
       sql`select
             (select count(*)::int from events where user_id = ${userId}) as event_count,
@@ -25,7 +30,14 @@ export const insightsRepo = {
   },
 
   recentBookings(db: Db, userId: string, limit: number) {
-    return rows<{ id: string; customer_name: string; event_title: string; booking_date: string; booking_time: string; status: string }>(
+    return rows<{
+      id: string;
+      customer_name: string;
+      event_title: string;
+      booking_date: string;
+      booking_time: string;
+      status: string;
+    }>(
       db,
       sql`select b.id, b.customer_name, e.title as event_title, b.booking_date::text as booking_date, b.booking_time, b.status
           from bookings b join events e on e.id = b.event_id
@@ -36,7 +48,13 @@ export const insightsRepo = {
 
   /** Totals of the appointments dated in the period (index range on owner and date). */
   async periodTotals(db: Db, userId: string, from: string, to: string) {
-    const [row] = await rows<{ bookings: number; cancellations: number; confirmed: number; revenue: string; total_bookings: number }>(
+    const [row] = await rows<{
+      bookings: number;
+      cancellations: number;
+      confirmed: number;
+      revenue: string;
+      total_bookings: number;
+    }>(
       db,
       sql`select
             (count(*) filter (where b.status <> 'cancelled'))::int as bookings,
@@ -51,7 +69,13 @@ export const insightsRepo = {
   },
 
   /** Non-cancelled bookings in the period grouped by one key expression. */
-  groupedInPeriod(db: Db, userId: string, from: string, to: string, by: 'day' | 'weekday' | 'hour' | 'event') {
+  groupedInPeriod(
+    db: Db,
+    userId: string,
+    from: string,
+    to: string,
+    by: 'day' | 'weekday' | 'hour' | 'event',
+  ) {
     const key = {
       day: sql`b.booking_date::text`,
       weekday: sql`extract(dow from b.booking_date)::int`,

@@ -6,8 +6,12 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { insights } = app.services;
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/api/dashboard', { schema: { response: { 200: dashboardDto } } }, (req) => insights.dashboard(currentUser(req)));
-  app.get('/api/analytics', { schema: { querystring: analyticsQuery, response: { 200: analyticsDto } } }, (req) =>
-    insights.analytics(currentUser(req), req.query),
+  app.get('/api/dashboard', { schema: { response: { 200: dashboardDto } } }, (req) =>
+    insights.dashboard(currentUser(req)),
+  );
+  app.get(
+    '/api/analytics',
+    { schema: { querystring: analyticsQuery, response: { 200: analyticsDto } } },
+    (req) => insights.analytics(currentUser(req), req.query),
   );
 };

@@ -10,7 +10,6 @@ import { insightsRepo } from './insights.repo';
 export const DASHBOARD_LIST_SIZE = 5;
 
 export function createInsightsService(db: Db, { now }: { now: () => Date }) {
-
   return {
     async dashboard(user: UserRow): Promise<DashboardDto> {
       const today = todayInZone(now(), user.timeZone);
@@ -69,7 +68,11 @@ export function createInsightsService(db: Db, { now }: { now: () => Date }) {
         perDay: perDay.map((r) => ({ date: String(r.key), count: Number(r.count) })),
         byWeekday: byWeekday.map((r) => ({ weekday: Number(r.key), count: Number(r.count) })),
         byHour: byHour.map((r) => ({ hour: Number(r.key), count: Number(r.count) })),
-        topEvents: topEvents.map((r) => ({ eventId: String(r.key), title: r.title ?? '', count: Number(r.count) })),
+        topEvents: topEvents.map((r) => ({
+          eventId: String(r.key),
+          title: r.title ?? '',
+          count: Number(r.count),
+        })),
         occupancy: { totalSlots: occ.totalSlots, booked: occ.booked, percentage: occ.percentage },
       };
     },

@@ -9,7 +9,9 @@ import { eventually } from '../../test/wait';
 
 const ics = (m: ReceivedMail) => {
   const part = m.mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  return part ? part.content.toString('utf8') : (/BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(m.raw)?.[0] ?? '');
+  return part
+    ? part.content.toString('utf8')
+    : (/BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(m.raw)?.[0] ?? '');
 };
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
@@ -18,22 +20,35 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
   let smtp: TestSmtp;
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp(kind, { workers: true, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>' } });
+    t = await createTestApp(kind, {
+      workers: true,
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>' },
+    });
   });
   afterAll(async () => {
     await t.close();
     await smtp.stop();
   });
-  const mailsTo = (to: string, subject: RegExp) => smtp.received.filter((m) => m.envelope.to.includes(to) && subject.test(m.mail.subject ?? ''));
+  const mailsTo = (to: string, subject: RegExp) =>
+    smtp.received.filter((m) => m.envelope.to.includes(to) && subject.test(m.mail.subject ?? ''));
 
   it('confirms a new booking to the customer (with invitation and working link) and tells the owner', async () => {
     const { event } = await notifyingEvent(t);
     const date = dateWithReminderAhead(event);
     const created = await bookAs(t, event.id, date, '10:00', 'Jan Jansen', 'jan.confirm@example.nl');
 
-    const [mail] = await eventually(() => mailsTo('jan.confirm@example.nl', /^Bevestiging/).length === 1 && mailsTo('jan.confirm@example.nl', /^Bevestiging/), 15_000, 'confirmation');
+    const [mail] = await eventually(
+      () =>
+        mailsTo('jan.confirm@example.nl', /^Bevestiging/).length === 1 &&
+        mailsTo('jan.confirm@example.nl', /^Bevestiging/),
+      15_000,
+      'confirmation',
+    );
     expect(mail!.mail.subject).toBe(`Bevestiging: Knippen op ${formatLongDutchDate(date)} om 10:00`);
-    expect(mail!.mail.from?.value[0]).toMatchObject({ name: expect.stringMatching(/^eigenaar/), address: 'noreply@afspraak.test' });
+    expect(mail!.mail.from?.value[0]).toMatchObject({
+      name: expect.stringMatching(/^eigenaar/),
+      address: 'noreply@afspraak.test',
+    });
     expect(mail!.mail.html).toContain('Beste Jan Jansen');
     expect(mail!.mail.text).toContain('Beste Jan Jansen');
     expect(mail!.mail.html).toContain(created.managementUrl);
@@ -45,9 +60,18 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     expect(invite).toContain('SEQUENCE:0');
     // The link in the e-mail opens the booking.
     const link = /href="([^"]+\/booking\/manage\/[^"]+)"/.exec(mail!.mail.html || '')![1]!;
-    expect((await agent(t.app).get(`/api/public/bookings/manage/${link.split('/').pop()}`)).statusCode).toBe(200);
+    expect((await agent(t.app).get(`/api/public/bookings/manage/${link.split('/').pop()}`)).statusCode).toBe(
+      200,
+    );
 
-    const ownerMail = await eventually(() => smtp.received.find((m) => /^Nieuwe afspraak/.test(m.mail.subject ?? '') && m.mail.text?.includes('Jan Jansen')), 15_000, 'owner notice');
+    const ownerMail = await eventually(
+      () =>
+        smtp.received.find(
+          (m) => /^Nieuwe afspraak/.test(m.mail.subject ?? '') && m.mail.text?.includes('Jan Jansen'),
+        ),
+      15_000,
+      'owner notice',
+    );
     expect(ownerMail.envelope.to[0]).toMatch(/^eigenaar\d+@example\.nl$/);
     expect(ownerMail.mail.replyTo?.value[0]?.address).toBe('jan.confirm@example.nl');
 
@@ -64,18 +88,33 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
 
     // After the appointment: the follow-up thanks the customer, once.
     await makeDue(t, [followUp.id]);
-    const thanks = await eventually(() => mailsTo('jan.confirm@example.nl', /^Bedankt voor uw bezoek/)[0], 15_000, 'follow-up');
+    const thanks = await eventually(
+      () => mailsTo('jan.confirm@example.nl', /^Bedankt voor uw bezoek/)[0],
+      15_000,
+      'follow-up',
+    );
     expect(thanks.mail.subject).toBe('Bedankt voor uw bezoek: Knippen');
-    expect(thanks.mail.html).toContain(`Bedankt voor uw afspraak <strong>Knippen</strong> op <strong>${formatLongDutchDate(date)}</strong>`);
+    expect(thanks.mail.html).toContain(
+      `Bedankt voor uw afspraak <strong>Knippen</strong> op <strong>${formatLongDutchDate(date)}</strong>`,
+    );
     expect(thanks.mail.html).toContain(created.managementUrl);
   });
 
   it('escapes a customer name with markup in the HTML and keeps it out of the headers', async () => {
     const { owner, event } = await notifyingEvent(t);
     // The owner puts the name in the subject: a line break in it must not start a new header.
-    const templates = (await owner.get('/api/email-templates')).json() as Array<{ id: string; templateType: string; htmlBody: string }>;
+    const templates = (await owner.get('/api/email-templates')).json() as Array<{
+      id: string;
+      templateType: string;
+      htmlBody: string;
+    }>;
     const confirmation = templates.find((x) => x.templateType === 'confirmation')!;
-    const saved = await owner.patch(`/api/email-templates/${confirmation.id}`, { templateType: 'confirmation', subject: 'Bevestiging voor {{customerName}}', htmlBody: confirmation.htmlBody, isActive: true });
+    const saved = await owner.patch(`/api/email-templates/${confirmation.id}`, {
+      templateType: 'confirmation',
+      subject: 'Bevestiging voor {{customerName}}',
+      htmlBody: confirmation.htmlBody,
+      isActive: true,
+    });
     expect(saved.statusCode).toBe(200);
 
     const date = nextBookableDate(event);
@@ -94,14 +133,24 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
 
   it('sends the change with a new invitation, re-times the reminder, and sends only the new one when due', async () => {
     const { event } = await notifyingEvent(t);
-    const [date, newDate] = [dateWithReminderAhead(event), dateWithReminderAhead(event, 1)] as [string, string];
+    const [date, newDate] = [dateWithReminderAhead(event), dateWithReminderAhead(event, 1)] as [
+      string,
+      string,
+    ];
     const created = await bookAs(t, event.id, date, '09:00', 'Piet', 'piet@example.nl');
     await eventually(() => mailsTo('piet@example.nl', /^Bevestiging/)[0], 15_000, 'confirmation');
     const before = (await notificationsOf(t, created.booking.id)).find((r) => r.kind === 'reminder')!;
 
-    const moved = await agent(t.app).patch(`/api/public/bookings/manage/${created.managementToken}`, { bookingDate: newDate, bookingTime: '14:30' });
+    const moved = await agent(t.app).patch(`/api/public/bookings/manage/${created.managementToken}`, {
+      bookingDate: newDate,
+      bookingTime: '14:30',
+    });
     expect(moved.statusCode).toBe(200);
-    const change = await eventually(() => mailsTo('piet@example.nl', /^Gewijzigd/)[0], 15_000, 'modification');
+    const change = await eventually(
+      () => mailsTo('piet@example.nl', /^Gewijzigd/)[0],
+      15_000,
+      'modification',
+    );
     expect(change.mail.subject).toBe(`Gewijzigd: Knippen nu op ${formatLongDutchDate(newDate)} om 14:30`);
     const invite = unfold(ics(change));
     expect(invite).toContain('SEQUENCE:1');
@@ -111,23 +160,47 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     expect(rows.find((r) => r.id === before.id)?.status).toBe('skipped');
     expect(await jobState(t, before.id)).toBe('cancelled');
     const after = rows.find((r) => r.kind === 'reminder' && r.status === 'pending')!;
-    expect(after.dueAt.toISOString()).toBe(new Date(ownerInstant(newDate, '14:30').getTime() - 24 * 3600 * 1000).toISOString());
+    expect(after.dueAt.toISOString()).toBe(
+      new Date(ownerInstant(newDate, '14:30').getTime() - 24 * 3600 * 1000).toISOString(),
+    );
 
     // Time passes: both reminder jobs come due; only the one for the new time is sent.
     await makeDue(t, [before.id, after.id]);
-    const reminder = await eventually(() => mailsTo('piet@example.nl', /^Herinnering/)[0], 15_000, 'reminder');
+    const reminder = await eventually(
+      () => mailsTo('piet@example.nl', /^Herinnering/)[0],
+      15_000,
+      'reminder',
+    );
     expect(reminder.mail.subject).toBe(`Herinnering: Knippen op ${formatLongDutchDate(newDate)} om 14:30`);
     expect(reminder.mail.html).toContain(`/booking/manage/${created.managementToken}`);
-    await eventually(async () => (await notificationsOf(t, created.booking.id)).find((r) => r.id === after.id)?.status === 'sent', 10_000, 'reminder sent');
+    await eventually(
+      async () =>
+        (await notificationsOf(t, created.booking.id)).find((r) => r.id === after.id)?.status === 'sent',
+      10_000,
+      'reminder sent',
+    );
     expect(mailsTo('piet@example.nl', /^Herinnering/)).toHaveLength(1);
   });
 
   it('confirms a customer cancel with a cancelling invitation and drops the reminders', async () => {
     const { event } = await notifyingEvent(t);
-    const created = await bookAs(t, event.id, dateWithReminderAhead(event), '15:00', 'Kees', 'kees@example.nl');
+    const created = await bookAs(
+      t,
+      event.id,
+      dateWithReminderAhead(event),
+      '15:00',
+      'Kees',
+      'kees@example.nl',
+    );
     await eventually(() => mailsTo('kees@example.nl', /^Bevestiging/)[0], 15_000, 'confirmation');
-    expect((await agent(t.app).delete(`/api/public/bookings/manage/${created.managementToken}`)).statusCode).toBe(200);
-    const cancel = await eventually(() => mailsTo('kees@example.nl', /^Geannuleerd/)[0], 15_000, 'cancellation');
+    expect(
+      (await agent(t.app).delete(`/api/public/bookings/manage/${created.managementToken}`)).statusCode,
+    ).toBe(200);
+    const cancel = await eventually(
+      () => mailsTo('kees@example.nl', /^Geannuleerd/)[0],
+      15_000,
+      'cancellation',
+    );
     const invite = unfold(ics(cancel));
     expect(invite).toContain('METHOD:CANCEL');
     expect(invite).toContain('STATUS:CANCELLED');
@@ -146,19 +219,36 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     const { owner, event } = await notifyingEvent(t);
     const created = await bookAs(t, event.id, dateWithReminderAhead(event), '10:00', 'Els', 'els@example.nl');
     await eventually(() => mailsTo('els@example.nl', /^Bevestiging/)[0], 15_000, 'confirmation');
-    expect((await owner.patch(`/api/bookings/${created.booking.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(
+      (await owner.patch(`/api/bookings/${created.booking.id}`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.received.filter((m) => m.envelope.to.includes('els@example.nl'))).toHaveLength(1);
     const rows = await notificationsOf(t, created.booking.id);
-    expect(rows.filter((r) => r.kind === 'reminder' || r.kind === 'follow_up').every((r) => r.status === 'skipped')).toBe(true);
+    expect(
+      rows
+        .filter((r) => r.kind === 'reminder' || r.kind === 'follow_up')
+        .every((r) => r.status === 'skipped'),
+    ).toBe(true);
   });
 
   it('tells the customer when the owner moves the appointment', async () => {
     const { owner, event } = await notifyingEvent(t);
     const [date, newDate] = bookableDates(event, 2) as [string, string];
     const created = await bookAs(t, event.id, date, '10:00', 'Bram', 'bram@example.nl');
-    expect((await owner.patch(`/api/bookings/${created.booking.id}`, { bookingDate: newDate, bookingTime: '11:00' })).statusCode).toBe(200);
-    const change = await eventually(() => mailsTo('bram@example.nl', /^Gewijzigd/)[0], 15_000, 'modification');
+    expect(
+      (
+        await owner.patch(`/api/bookings/${created.booking.id}`, {
+          bookingDate: newDate,
+          bookingTime: '11:00',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const change = await eventually(
+      () => mailsTo('bram@example.nl', /^Gewijzigd/)[0],
+      15_000,
+      'modification',
+    );
     expect(change.mail.subject).toContain(`${formatLongDutchDate(newDate)} om 11:00`);
   });
 });

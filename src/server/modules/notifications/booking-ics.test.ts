@@ -30,7 +30,9 @@ describe('booking invitation (ICS)', () => {
   });
 
   it('uses summer time in summer', () => {
-    const ics = bookingIcs(invite({ startsAt: new Date('2026-07-01T08:00:00Z'), endsAt: new Date('2026-07-01T08:30:00Z') }));
+    const ics = bookingIcs(
+      invite({ startsAt: new Date('2026-07-01T08:00:00Z'), endsAt: new Date('2026-07-01T08:30:00Z') }),
+    );
     expect(ics).toContain('DTSTART;TZID=Europe/Amsterdam:20260701T100000');
   });
 

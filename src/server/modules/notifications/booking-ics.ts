@@ -19,10 +19,15 @@ export interface IcsInvite {
 }
 
 /** RFC 5545 TEXT escaping; line breaks become the literal \n. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const text = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 /** Parameter values are quoted and may not contain quotes or line breaks. */
 const param = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function localStamp(d: Date, timeZone: string) {
   const { date, time } = utcToZoned(d, timeZone);
@@ -81,7 +86,11 @@ export function bookingIcs(invite: IcsInvite): string {
     `DESCRIPTION:${text(invite.description)}`,
     ...(invite.url ? [`URL:${invite.url}`] : []),
     `ORGANIZER;CN=${param(invite.organizer.name)}:mailto:${invite.organizer.email}`,
-    ...(invite.attendee ? [`ATTENDEE;CN=${param(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${invite.attendee.email}`] : []),
+    ...(invite.attendee
+      ? [
+          `ATTENDEE;CN=${param(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${invite.attendee.email}`,
+        ]
+      : []),
     `STATUS:${invite.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',

@@ -36,7 +36,12 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       // The queue waits by the database's clock; how long is measured on the app's (the same clock in
       // production; a test's, e.g. TEST_TODAY's, may be days away from the real one).
       const wait = row.dueAt.getTime() - at.getTime();
-      await jobs.enqueue(tx, queue, { notificationId: row.id }, { id: row.id, startAfter: wait > 0 ? new Date(Date.now() + wait) : undefined });
+      await jobs.enqueue(
+        tx,
+        queue,
+        { notificationId: row.id },
+        { id: row.id, startAfter: wait > 0 ? new Date(Date.now() + wait) : undefined },
+      );
     }
   }
 
@@ -44,20 +49,45 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   async function timedMessages(tx: Db, booking: BookingRow, ownerId: string): Promise<NewNotification[]> {
     if (!booking.customerEmail) return [];
     const at = now().getTime();
-    const base = { ownerId, bookingId: booking.id, webhookId: null, channel: 'email' as const, payload: { startsAt: booking.startsAt.toISOString() } };
+    const base = {
+      ownerId,
+      bookingId: booking.id,
+      webhookId: null,
+      channel: 'email' as const,
+      payload: { startsAt: booking.startsAt.toISOString() },
+    };
     const reminders = await emailTemplatesRepo.activeReminders(tx, ownerId);
     const rows: NewNotification[] = reminders
-      .map((t) => ({ ...base, kind: 'reminder' as const, templateId: t.id, dueAt: new Date(booking.startsAt.getTime() - reminderOffsetMs(t.reminderTiming)) }))
+      .map((t) => ({
+        ...base,
+        kind: 'reminder' as const,
+        templateId: t.id,
+        dueAt: new Date(booking.startsAt.getTime() - reminderOffsetMs(t.reminderTiming)),
+      }))
       // A reminder whose moment has already passed (a booking made at short notice) is not sent.
       .filter((r) => r.dueAt.getTime() > at);
-    rows.push({ ...base, kind: 'follow_up', templateId: null, dueAt: new Date(booking.endsAt.getTime() + FOLLOW_UP_AFTER_MS) });
+    rows.push({
+      ...base,
+      kind: 'follow_up',
+      templateId: null,
+      dueAt: new Date(booking.endsAt.getTime() + FOLLOW_UP_AFTER_MS),
+    });
     return rows;
   }
 
   /** Keeps the owner's Google Calendar in line with the booking (a keyed, retried job). */
-  async function pushToCalendar(tx: Db, booking: BookingRow, owner: { googleAccessToken: string | null; googleBrokenAt: Date | null }) {
+  async function pushToCalendar(
+    tx: Db,
+    booking: BookingRow,
+    owner: { googleAccessToken: string | null; googleBrokenAt: Date | null },
+  ) {
     if (!owner.googleAccessToken || owner.googleBrokenAt) return;
-    await jobs.enqueue(tx, 'calendar', { bookingId: booking.id }, { id: crypto.randomUUID(), singletonKey: booking.id });
+    await jobs.enqueue(
+      tx,
+      'calendar',
+      { bookingId: booking.id },
+      { id: crypto.randomUUID(), singletonKey: booking.id },
+    );
   }
 
   /** Drops the reminders and follow-up planned for the booking's previous slot. */
@@ -65,7 +95,12 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     await jobs.cancel(tx, 'mail', await notificationsRepo.skipPending(tx, booking.id, TIMED));
   }
 
-  const email = (ownerId: string, booking: BookingRow, kind: NotificationKind, payload: Record<string, unknown> = {}): NewNotification => ({
+  const email = (
+    ownerId: string,
+    booking: BookingRow,
+    kind: NotificationKind,
+    payload: Record<string, unknown> = {},
+  ): NewNotification => ({
     ownerId,
     bookingId: booking.id,
     webhookId: null,
@@ -87,7 +122,16 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       const hooks = await webhooksRepo.activeByEvent(tx, event.id);
       const body = webhookPayload(event, booking, now());
       for (const hook of hooks) {
-        rows.push({ ownerId: owner.id, bookingId: booking.id, webhookId: hook.id, channel: 'webhook', kind: 'booking_created', templateId: null, payload: body, dueAt: now() });
+        rows.push({
+          ownerId: owner.id,
+          bookingId: booking.id,
+          webhookId: hook.id,
+          channel: 'webhook',
+          kind: 'booking_created',
+          templateId: null,
+          payload: body,
+          dueAt: now(),
+        });
       }
       await add(tx, rows);
       await pushToCalendar(tx, booking, owner);
@@ -100,7 +144,8 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       await dropTimed(tx, moved);
       const rows: NewNotification[] = [];
       if (moved.customerEmail) rows.push(email(owner.id, moved, 'modification'));
-      if (by === 'customer' && owner.email) rows.push(email(owner.id, moved, 'owner_notice', { action: 'rescheduled' }));
+      if (by === 'customer' && owner.email)
+        rows.push(email(owner.id, moved, 'owner_notice', { action: 'rescheduled' }));
       rows.push(...(await timedMessages(tx, moved, owner.id)));
       await add(tx, rows);
       await pushToCalendar(tx, moved, owner);
@@ -109,8 +154,15 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     /** The owner deleted the booking: its calendar event goes too. */
     async deleted(tx: Db, booking: BookingRow) {
       if (!booking.googleCalendarEventId || !booking.ownerId) return;
-      const job = { ownerId: booking.ownerId, calendarId: booking.googleCalendarId ?? 'primary', eventId: booking.googleCalendarEventId };
-      await jobs.enqueue(tx, 'calendar', job, { id: crypto.randomUUID(), singletonKey: `delete:${job.eventId}` });
+      const job = {
+        ownerId: booking.ownerId,
+        calendarId: booking.googleCalendarId ?? 'primary',
+        eventId: booking.googleCalendarEventId,
+      };
+      await jobs.enqueue(tx, 'calendar', job, {
+        id: crypto.randomUUID(),
+        singletonKey: `delete:${job.eventId}`,
+      });
     },
 
     /** Cancelled: reminders stop; only a customer's own cancel is confirmed by e-mail (docs/PRODUCT.md#bookings-page). */

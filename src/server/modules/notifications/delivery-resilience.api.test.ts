@@ -17,14 +17,20 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
 
   it('delivers the confirmation once the mail server is back after an outage, exactly once', async () => {
     const port = await freePort(); // nothing listens here yet: the mail server is down
-    const t: TestApp = await createTestApp(kind, { workers: true, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const t: TestApp = await createTestApp(kind, {
+      workers: true,
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    });
     cleanup.push(() => t.close());
     const { event } = await notifyingEvent(t);
     const created = await bookAs(t, event.id, nextBookableDate(event), '10:00', 'Jan', 'outage@example.nl');
 
     // The first attempt fails and is recorded; the notification stays pending for a retry.
     const failed = await eventually(
-      async () => (await notificationsOf(t, created.booking.id)).find((r) => r.kind === 'confirmation' && r.attempts >= 1),
+      async () =>
+        (await notificationsOf(t, created.booking.id)).find(
+          (r) => r.kind === 'confirmation' && r.attempts >= 1,
+        ),
       15_000,
       'a failed attempt',
     );
@@ -34,8 +40,19 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
 
     const smtp: TestSmtp = await startSmtp({ port });
     cleanup.push(() => smtp.stop());
-    await eventually(() => smtp.received.some((m) => m.envelope.to.includes('outage@example.nl')), 20_000, 'the mail after the outage');
-    const sent = await eventually(async () => (await notificationsOf(t, created.booking.id)).find((r) => r.kind === 'confirmation' && r.status === 'sent'), 10_000, 'sent');
+    await eventually(
+      () => smtp.received.some((m) => m.envelope.to.includes('outage@example.nl')),
+      20_000,
+      'the mail after the outage',
+    );
+    const sent = await eventually(
+      async () =>
+        (await notificationsOf(t, created.booking.id)).find(
+          (r) => r.kind === 'confirmation' && r.status === 'sent',
+        ),
+      10_000,
+      'sent',
+    );
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
     await new Promise((r) => setTimeout(r, 2500)); // time for any repeat to show up
     expect(smtp.received.filter((m) => m.envelope.to.includes('outage@example.nl'))).toHaveLength(1);
@@ -54,11 +71,26 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
     expect(smtp.received).toHaveLength(0);
 
     // Second run on the same database: the queued jobs are picked up.
-    const app = await buildApp({ config: t.config, database: t.database, now: testClock(), jobOptions: FAST_JOBS });
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      now: testClock(),
+      jobOptions: FAST_JOBS,
+    });
     cleanup.push(() => app.close());
     await startWorkers(app);
-    await eventually(() => smtp.received.some((m) => m.envelope.to.includes('restart@example.nl')), 15_000, 'the mail after the restart');
-    await eventually(async () => (await notificationsOf(t, created.booking.id)).find((r) => r.kind === 'confirmation')?.status === 'sent', 10_000, 'sent');
+    await eventually(
+      () => smtp.received.some((m) => m.envelope.to.includes('restart@example.nl')),
+      15_000,
+      'the mail after the restart',
+    );
+    await eventually(
+      async () =>
+        (await notificationsOf(t, created.booking.id)).find((r) => r.kind === 'confirmation')?.status ===
+        'sent',
+      10_000,
+      'sent',
+    );
     expect(smtp.received.filter((m) => m.envelope.to.includes('restart@example.nl'))).toHaveLength(1);
   });
 
@@ -86,7 +118,12 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
     cleanup.push(() => receiver.stop());
     const t: TestApp = await createTestApp(kind, { workers: true });
     cleanup.push(() => t.close());
-    const second = await buildApp({ config: t.config, database: t.database, now: testClock(), jobOptions: FAST_JOBS });
+    const second = await buildApp({
+      config: t.config,
+      database: t.database,
+      now: testClock(),
+      jobOptions: FAST_JOBS,
+    });
     cleanup.push(() => second.close());
     await startWorkers(second);
 
@@ -94,7 +131,8 @@ describe.each(dbKinds())('nothing lost, nothing twice on %s', (kind) => {
     await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: receiver.url });
     const ids: string[] = [];
     const date = nextBookableDate(event);
-    for (const time of ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']) ids.push((await bookAs(t, event.id, date, time)).booking.id);
+    for (const time of ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'])
+      ids.push((await bookAs(t, event.id, date, time)).booking.id);
     await eventually(() => receiver.received.length >= ids.length, 20_000, 'all webhooks');
     await new Promise((r) => setTimeout(r, 2000));
     const delivered = receiver.received.map((r) => JSON.parse(r.body).booking_id as string);

@@ -30,7 +30,12 @@ export const mailHealthRepo = {
    * `held_at` on the row it locks.
    */
   async release(tx: Db, ownerId: string, limit?: number): Promise<string[]> {
-    const waiting = tx.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.ownerId, ownerId), held)).orderBy(asc(notifications.dueAt)).$dynamic();
+    const waiting = tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.ownerId, ownerId), held))
+      .orderBy(asc(notifications.dueAt))
+      .$dynamic();
     const oldest = limit === undefined ? waiting : waiting.limit(limit);
     const rows = await tx
       .update(notifications)
@@ -41,7 +46,10 @@ export const mailHealthRepo = {
   },
 
   async countHeld(db: Db, ownerId: string): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(and(eq(notifications.ownerId, ownerId), held));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.ownerId, ownerId), held));
     return row?.n ?? 0;
   },
 
@@ -76,7 +84,14 @@ export const mailHealthRepo = {
       })
       .from(notifications)
       .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
-      .where(and(eq(notifications.ownerId, ownerId), eq(notifications.channel, 'email'), eq(notifications.status, 'failed'), gte(notifications.dueAt, since)))
+      .where(
+        and(
+          eq(notifications.ownerId, ownerId),
+          eq(notifications.channel, 'email'),
+          eq(notifications.status, 'failed'),
+          gte(notifications.dueAt, since),
+        ),
+      )
       .orderBy(desc(notifications.dueAt))
       .limit(limit);
   },
@@ -85,13 +100,20 @@ export const mailHealthRepo = {
   async markBroken(db: Db, ownerId: string, reason: MailBrokenReason, at: Date) {
     await db
       .update(users)
-      .set({ mailBrokenAt: sql`coalesce(${users.mailBrokenAt}, ${at.toISOString()}::timestamptz)`, mailBrokenReason: reason })
+      .set({
+        mailBrokenAt: sql`coalesce(${users.mailBrokenAt}, ${at.toISOString()}::timestamptz)`,
+        mailBrokenReason: reason,
+      })
       .where(eq(users.id, ownerId));
   },
 
   /** The connection works again; true when it had been marked broken. */
   async clearBroken(db: Db, ownerId: string): Promise<boolean> {
-    const rows = await db.update(users).set({ mailBrokenAt: null, mailBrokenReason: null }).where(and(eq(users.id, ownerId), isNotNull(users.mailBrokenAt))).returning({ id: users.id });
+    const rows = await db
+      .update(users)
+      .set({ mailBrokenAt: null, mailBrokenReason: null })
+      .where(and(eq(users.id, ownerId), isNotNull(users.mailBrokenAt)))
+      .returning({ id: users.id });
     return rows.length > 0;
   },
 
@@ -102,7 +124,10 @@ export const mailHealthRepo = {
    * makes one caller the sender, whatever runs at the same time. Answers the claimed owners.
    */
   async claimWarnings(db: Db, at: Date, graceMs: number, ownerId?: string): Promise<UserRow[]> {
-    const waiting = db.select({ one: sql`1` }).from(notifications).where(and(eq(notifications.ownerId, users.id), held));
+    const waiting = db
+      .select({ one: sql`1` })
+      .from(notifications)
+      .where(and(eq(notifications.ownerId, users.id), held));
     return db
       .update(users)
       .set({ mailWarnedAt: at })
@@ -112,7 +137,10 @@ export const mailHealthRepo = {
           isNotNull(users.mailBrokenAt),
           isNotNull(users.email),
           or(isNull(users.mailWarnedAt), lt(users.mailWarnedAt, new Date(at.getTime() - DAY_MS))),
-          or(inArray(users.mailBrokenReason, NEEDS_OWNER), lt(users.mailBrokenAt, new Date(at.getTime() - graceMs))),
+          or(
+            inArray(users.mailBrokenReason, NEEDS_OWNER),
+            lt(users.mailBrokenAt, new Date(at.getTime() - graceMs)),
+          ),
           exists(waiting),
         ),
       )
@@ -121,6 +149,9 @@ export const mailHealthRepo = {
 
   /** Undoes a claim whose e-mail could not be sent, so the next chance tries again. */
   async unclaimWarning(db: Db, ownerId: string, claimedAt: Date) {
-    await db.update(users).set({ mailWarnedAt: null }).where(and(eq(users.id, ownerId), eq(users.mailWarnedAt, claimedAt)));
+    await db
+      .update(users)
+      .set({ mailWarnedAt: null })
+      .where(and(eq(users.id, ownerId), eq(users.mailWarnedAt, claimedAt)));
   },
 };

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { nl } from '@contracts/messages';
 import { mailBrokenWarning } from '@contracts/mail-health-text';
-import { MAIL_WAIT_DAYS, RECENT_FAILED_DAYS, type MailBrokenReason, type MailStatusDto } from '@contracts/notifications';
+import {
+  MAIL_WAIT_DAYS,
+  RECENT_FAILED_DAYS,
+  type MailBrokenReason,
+  type MailStatusDto,
+} from '@contracts/notifications';
 import { escapeHtml } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -39,7 +44,8 @@ export function createMailHealth({ db, jobs, mailer, appUrl, log, now }: MailHea
   async function release(ownerId: string, limit?: number): Promise<number> {
     return db.transaction(async (tx) => {
       const ids = await repo.release(tx, ownerId, limit);
-      for (const id of ids) await jobs.enqueue(tx, 'mail', { notificationId: id, probe: limit === 1 }, { id: randomUUID() });
+      for (const id of ids)
+        await jobs.enqueue(tx, 'mail', { notificationId: id, probe: limit === 1 }, { id: randomUUID() });
       return ids.length;
     });
   }
@@ -48,13 +54,23 @@ export function createMailHealth({ db, jobs, mailer, appUrl, log, now }: MailHea
   async function warn(owner: UserRow, claimedAt: Date) {
     const w = mailBrokenWarning(owner.mailBrokenReason!, await repo.countHeld(db, owner.id));
     const link = nl.mailHealth.mailLink.replace('{url}', `${appUrl}/settings`);
-    const paragraphs = [`${w.title}.`, w.advice, w.waiting, w.giveUp, link].filter((p): p is string => Boolean(p));
+    const paragraphs = [`${w.title}.`, w.advice, w.waiting, w.giveUp, link].filter((p): p is string =>
+      Boolean(p),
+    );
     try {
       await mailer.send(
         { ...owner, emailProvider: 'system', emailFromName: nl.mailHealth.mailSender },
-        { to: owner.email!, subject: nl.mailHealth.mailSubject, text: paragraphs.join('\n\n'), html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n') },
+        {
+          to: owner.email!,
+          subject: nl.mailHealth.mailSubject,
+          text: paragraphs.join('\n\n'),
+          html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+        },
       );
-      log.info({ ownerId: owner.id, reason: owner.mailBrokenReason }, 'owner warned about their broken mail connection');
+      log.info(
+        { ownerId: owner.id, reason: owner.mailBrokenReason },
+        'owner warned about their broken mail connection',
+      );
     } catch (err) {
       log.warn({ err, ownerId: owner.id }, 'could not warn the owner about their broken mail connection');
       await repo.unclaimWarning(db, owner.id, claimedAt);
@@ -97,7 +113,11 @@ export function createMailHealth({ db, jobs, mailer, appUrl, log, now }: MailHea
     /** The recovery cron: give up on what waited too long, warn who is due, probe every waiting owner. */
     async maintain() {
       const at = now();
-      const expired = await repo.expireHeld(db, new Date(at.getTime() - MAIL_WAIT_DAYS * DAY_MS), nl.mailHealth.gaveUp.replace('{days}', String(MAIL_WAIT_DAYS)));
+      const expired = await repo.expireHeld(
+        db,
+        new Date(at.getTime() - MAIL_WAIT_DAYS * DAY_MS),
+        nl.mailHealth.gaveUp.replace('{days}', String(MAIL_WAIT_DAYS)),
+      );
       if (expired) log.warn({ expired }, 'e-mails that waited too long for a mail connection failed');
       await warnIfDue();
       for (const ownerId of await repo.ownersHolding(db)) await release(ownerId, 1);
@@ -108,9 +128,16 @@ export function createMailHealth({ db, jobs, mailer, appUrl, log, now }: MailHea
       const since = new Date(now().getTime() - RECENT_FAILED_DAYS * DAY_MS);
       const failed = await repo.failedSince(db, owner.id, since, FAILED_SHOWN);
       return {
-        broken: owner.mailBrokenAt && owner.mailBrokenReason ? { reason: owner.mailBrokenReason, since: owner.mailBrokenAt.toISOString() } : null,
+        broken:
+          owner.mailBrokenAt && owner.mailBrokenReason
+            ? { reason: owner.mailBrokenReason, since: owner.mailBrokenAt.toISOString() }
+            : null,
         waiting: await repo.countHeld(db, owner.id),
-        failed: failed.map((f) => ({ ...f, kind: f.kind as MailStatusDto['failed'][number]['kind'], dueAt: f.dueAt.toISOString() })),
+        failed: failed.map((f) => ({
+          ...f,
+          kind: f.kind as MailStatusDto['failed'][number]['kind'],
+          dueAt: f.dueAt.toISOString(),
+        })),
       };
     },
   };

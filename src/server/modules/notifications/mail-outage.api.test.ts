@@ -37,35 +37,54 @@ describe.each(dbKinds())('mail while the owner’s connection is broken on %s', 
     expect(res.statusCode).toBe(200);
     return res.json() as MailStatusDto;
   };
-  const warnings = (system: TestSmtp) => system.received.filter((m) => m.mail.subject === nl.mailHealth.mailSubject);
-  const to = (server: TestSmtp, address: string) => server.received.filter((m) => m.envelope.to.includes(address));
+  const warnings = (system: TestSmtp) =>
+    system.received.filter((m) => m.mail.subject === nl.mailHealth.mailSubject);
+  const to = (server: TestSmtp, address: string) =>
+    server.received.filter((m) => m.envelope.to.includes(address));
   /** The mails sent at once (reminders and follow-ups are due later). */
   const immediate = async (t: TestApp, ownerId: string) =>
-    (await t.database.db.select().from(notifications).where(eq(notifications.ownerId, ownerId))).filter((r) => r.kind === 'confirmation' || r.kind === 'owner_notice');
+    (await t.database.db.select().from(notifications).where(eq(notifications.ownerId, ownerId))).filter(
+      (r) => r.kind === 'confirmation' || r.kind === 'owner_notice',
+    );
   const settle = () => new Promise((r) => setTimeout(r, 2500)); // time for any repeat to show up
 
   it('SMTP refuses the login: mails wait, the owner is warned once, saving the right password sends each once', async () => {
     const system = await smtp();
     const own = await smtp(OWN_LOGIN);
-    const t = await createTestApp(kind, { workers: true, env: { SMTP_URL: system.url, OUTBOUND_ALLOW_PRIVATE: '1' } });
+    const t = await createTestApp(kind, {
+      workers: true,
+      env: { SMTP_URL: system.url, OUTBOUND_ALLOW_PRIVATE: '1' },
+    });
     cleanup.push(() => t.close());
     const { owner, event } = await notifyingEvent(t);
     const ownerEmail = `${(await owner.get('/api/user')).json().username}@example.nl`;
-    const smtpSettings = (password: string) => ({ provider: 'smtp', smtp: { host: '127.0.0.1', port: own.port, username: OWN_LOGIN.user, password, secure: false } });
+    const smtpSettings = (password: string) => ({
+      provider: 'smtp',
+      smtp: { host: '127.0.0.1', port: own.port, username: OWN_LOGIN.user, password, secure: false },
+    });
     expect((await owner.post('/api/email-settings', smtpSettings('verouderd'))).statusCode).toBe(200);
 
     const [day] = bookableDates(event, 1);
     const customers = ['wacht1@example.nl', 'wacht2@example.nl'];
-    for (const [i, email] of customers.entries()) await bookAs(t, event.id, day!, `1${i}:00`, `Klant ${i + 1}`, email);
+    for (const [i, email] of customers.entries())
+      await bookAs(t, event.id, day!, `1${i}:00`, `Klant ${i + 1}`, email);
     // Each booking: the customer's confirmation and the owner's notice, all through the owner's server.
     await eventually(async () => (await status(owner)).waiting === 4, 15_000, 'four waiting mails');
     const waiting = await status(owner);
     expect(waiting).toMatchObject({ broken: { reason: 'smtp_auth' }, failed: [] });
-    expect((await immediate(t, owner.id)).every((r) => r.status === 'pending' && r.heldAt && r.attempts <= 1)).toBe(true);
+    expect(
+      (await immediate(t, owner.id)).every((r) => r.status === 'pending' && r.heldAt && r.attempts <= 1),
+    ).toBe(true);
 
-    const [warning] = await eventually(() => (warnings(system).length ? warnings(system) : undefined), 10_000, 'the warning');
+    const [warning] = await eventually(
+      () => (warnings(system).length ? warnings(system) : undefined),
+      10_000,
+      'the warning',
+    );
     expect(warning!.envelope.to).toEqual([ownerEmail]);
-    expect(warning!.mail.text).toContain(`Uw e-mailkoppeling werkt niet meer: ${nl.mailHealth.reasons.smtp_auth}.`);
+    expect(warning!.mail.text).toContain(
+      `Uw e-mailkoppeling werkt niet meer: ${nl.mailHealth.reasons.smtp_auth}.`,
+    );
     expect(warning!.mail.text).toContain(nl.mailHealth.advice.smtp_auth);
     expect(warning!.mail.text).toContain(`${t.config.appUrl}/settings`);
 
@@ -104,8 +123,14 @@ describe.each(dbKinds())('mail while the owner’s connection is broken on %s', 
     await eventually(async () => (await status(owner)).waiting === 2, 15_000, 'two waiting mails');
     expect((await status(owner)).broken).toMatchObject({ reason: 'gmail_auth' });
     expect((await owner.get('/api/email-settings')).json()).toMatchObject({ gmailBroken: true });
-    const [warning] = await eventually(() => (warnings(system).length ? warnings(system) : undefined), 10_000, 'the warning');
-    expect(warning!.mail.text).toContain(`Uw e-mailkoppeling werkt niet meer: ${nl.mailHealth.reasons.gmail_auth}.`);
+    const [warning] = await eventually(
+      () => (warnings(system).length ? warnings(system) : undefined),
+      10_000,
+      'the warning',
+    );
+    expect(warning!.mail.text).toContain(
+      `Uw e-mailkoppeling werkt niet meer: ${nl.mailHealth.reasons.gmail_auth}.`,
+    );
     expect(google.sentMail()).toHaveLength(0);
 
     expect(await connect(owner, 'gmail')).toBe('/settings?success=gmail_connected');
@@ -120,12 +145,19 @@ describe.each(dbKinds())('mail while the owner’s connection is broken on %s', 
   it('an unreachable server: warned after the grace period, again at most daily, sent once it is back', async () => {
     const system = await smtp();
     let now = testNow().getTime();
-    const t = await createTestApp(kind, { workers: true, now: () => new Date(now), env: { SMTP_URL: system.url, OUTBOUND_ALLOW_PRIVATE: '1' } });
+    const t = await createTestApp(kind, {
+      workers: true,
+      now: () => new Date(now),
+      env: { SMTP_URL: system.url, OUTBOUND_ALLOW_PRIVATE: '1' },
+    });
     cleanup.push(() => t.close());
     const { mailHealth } = t.app.services;
     const port = await freePort(); // nothing listens there yet
     const { owner, event } = await notifyingEvent(t);
-    await owner.post('/api/email-settings', { provider: 'smtp', smtp: { host: '127.0.0.1', port, username: '', password: '', secure: false } });
+    await owner.post('/api/email-settings', {
+      provider: 'smtp',
+      smtp: { host: '127.0.0.1', port, username: '', password: '', secure: false },
+    });
     const [day] = bookableDates(event, 1);
     await bookAs(t, event.id, day!, '10:00', 'Els', 'els.weg@example.nl');
     await eventually(async () => (await status(owner)).waiting === 2, 15_000, 'two waiting mails');
@@ -163,18 +195,29 @@ describe.each(dbKinds())('mail while the owner’s connection is broken on %s', 
   it(`gives a mail up ${MAIL_WAIT_DAYS} days after it was due and shows the owner whom it was for`, async () => {
     const system = await smtp();
     let now = testNow().getTime();
-    const t = await createTestApp(kind, { workers: true, now: () => new Date(now), env: { SMTP_URL: system.url, OUTBOUND_ALLOW_PRIVATE: '1' } });
+    const t = await createTestApp(kind, {
+      workers: true,
+      now: () => new Date(now),
+      env: { SMTP_URL: system.url, OUTBOUND_ALLOW_PRIVATE: '1' },
+    });
     cleanup.push(() => t.close());
     const own = await smtp(OWN_LOGIN);
     const { owner, event } = await notifyingEvent(t);
-    await owner.post('/api/email-settings', { provider: 'smtp', smtp: { host: '127.0.0.1', port: own.port, username: OWN_LOGIN.user, password: 'fout', secure: false } });
+    await owner.post('/api/email-settings', {
+      provider: 'smtp',
+      smtp: { host: '127.0.0.1', port: own.port, username: OWN_LOGIN.user, password: 'fout', secure: false },
+    });
     const [day] = bookableDates(event, 1);
     await bookAs(t, event.id, day!, '15:00', 'Fien de Vries', 'fien.vervallen@example.nl');
     await eventually(async () => (await status(owner)).waiting === 2, 15_000, 'two waiting mails');
 
     now += (MAIL_WAIT_DAYS - 1) * DAY;
     await t.app.services.mailHealth.maintain();
-    await eventually(async () => (await status(owner)).waiting === 2, 10_000, 'still waiting after the probe');
+    await eventually(
+      async () => (await status(owner)).waiting === 2,
+      10_000,
+      'still waiting after the probe',
+    );
     now += DAY + MINUTE;
     await t.app.services.mailHealth.maintain();
     const after = await status(owner);
@@ -190,7 +233,16 @@ describe.each(dbKinds())('mail while the owner’s connection is broken on %s', 
     });
     expect(after.failed.map((f) => f.kind).sort()).toEqual(['confirmation', 'owner_notice']);
     // A repair later sends nothing that was given up.
-    await owner.post('/api/email-settings', { provider: 'smtp', smtp: { host: '127.0.0.1', port: own.port, username: OWN_LOGIN.user, password: OWN_LOGIN.pass, secure: false } });
+    await owner.post('/api/email-settings', {
+      provider: 'smtp',
+      smtp: {
+        host: '127.0.0.1',
+        port: own.port,
+        username: OWN_LOGIN.user,
+        password: OWN_LOGIN.pass,
+        secure: false,
+      },
+    });
     await settle();
     expect(own.received).toHaveLength(0);
     expect((await immediate(t, owner.id)).map((r) => r.status)).toEqual(['failed', 'failed']);

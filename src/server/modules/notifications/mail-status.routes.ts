@@ -7,5 +7,7 @@ export const mailStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mailHealth } = app.services;
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/api/email-status', { schema: { response: { 200: mailStatusDto } } }, (req) => mailHealth.status(currentUser(req)));
+  app.get('/api/email-status', { schema: { response: { 200: mailStatusDto } } }, (req) =>
+    mailHealth.status(currentUser(req)),
+  );
 };

@@ -1,5 +1,18 @@
-import { DEFAULT_EMAIL_TEMPLATES, EMAIL_LINK_TEXTS, FOLLOW_UP_EMAIL, OWNER_NOTICE_EMAILS, type OwnerNoticeAction } from '@contracts/email-defaults';
-import { formatLongDutchDate, htmlToText, renderHtml, renderSubject, renderText, type EmailValues } from '@core/index';
+import {
+  DEFAULT_EMAIL_TEMPLATES,
+  EMAIL_LINK_TEXTS,
+  FOLLOW_UP_EMAIL,
+  OWNER_NOTICE_EMAILS,
+  type OwnerNoticeAction,
+} from '@contracts/email-defaults';
+import {
+  formatLongDutchDate,
+  htmlToText,
+  renderHtml,
+  renderSubject,
+  renderText,
+  type EmailValues,
+} from '@core/index';
 import type { BookingRow, EventRow, NotificationRow, UserRow } from '../../db/schema';
 import type { OutgoingMail } from '../../integrations/mail/mailer';
 import { bookingIcs } from './booking-ics';
@@ -7,7 +20,9 @@ import { bookingIcs } from './booking-ics';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** How long before the appointment a reminder goes out (docs/PRODUCT.md#reminders: hours or days, default 24 hours). */
-export function reminderOffsetMs(timing: { unit: 'hours' | 'days'; value: number } | null | undefined): number {
+export function reminderOffsetMs(
+  timing: { unit: 'hours' | 'days'; value: number } | null | undefined,
+): number {
   if (!timing) return 24 * HOUR_MS;
   return timing.value * (timing.unit === 'days' ? 24 : 1) * HOUR_MS;
 }
@@ -112,10 +127,14 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
           endsAt: booking.endsAt,
           timeZone: owner.timeZone,
           summary: event.title,
-          description: ctx.managementUrl ? `${event.description ?? ''}\n\n${EMAIL_LINK_TEXTS.calendarManage} ${ctx.managementUrl}`.trim() : (event.description ?? ''),
+          description: ctx.managementUrl
+            ? `${event.description ?? ''}\n\n${EMAIL_LINK_TEXTS.calendarManage} ${ctx.managementUrl}`.trim()
+            : (event.description ?? ''),
           url: ctx.managementUrl,
           organizer: { name: fromNameOf(owner), email: ctx.fromAddress },
-          attendee: booking.customerEmail ? { name: booking.customerName, email: booking.customerEmail } : null,
+          attendee: booking.customerEmail
+            ? { name: booking.customerName, email: booking.customerEmail }
+            : null,
           now: ctx.now,
         })
       : null;
@@ -125,6 +144,10 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
     html,
     text: template.textBody ? renderText(template.textBody, values) : htmlToText(html),
     replyTo: toOwner ? booking.customerEmail : owner.email,
-    ...(invite ? { icalEvent: { method: notification.kind === 'cancellation' ? 'CANCEL' : 'REQUEST', content: invite } } : {}),
+    ...(invite
+      ? {
+          icalEvent: { method: notification.kind === 'cancellation' ? 'CANCEL' : 'REQUEST', content: invite },
+        }
+      : {}),
   };
 }

@@ -77,7 +77,8 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     const { booking, owner } = ctx;
     if (n.kind === 'reminder' || n.kind === 'follow_up') {
       // Planned for a slot the booking no longer has, or for a booking that was cancelled.
-      if (booking.status !== 'confirmed' || n.payload.startsAt !== booking.startsAt.toISOString()) throw new Skip('afspraak gewijzigd of geannuleerd');
+      if (booking.status !== 'confirmed' || n.payload.startsAt !== booking.startsAt.toISOString())
+        throw new Skip('afspraak gewijzigd of geannuleerd');
     }
     // A reminder that waited (or was retried) past the appointment's start would only confuse.
     if (n.kind === 'reminder' && booking.startsAt <= now()) throw new Skip('afspraak al begonnen');
@@ -95,11 +96,16 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
       now: now(),
     });
     if (!mail) throw new Skip('uitgeschakeld of geen ontvanger');
-    const result = await deps.mailer.send(owner, { ...mail, messageId: `<${n.id}@${host}>` }).catch((err: unknown) => {
-      throw err instanceof MailConnectionError ? new Held(owner.id, err) : err;
-    });
+    const result = await deps.mailer
+      .send(owner, { ...mail, messageId: `<${n.id}@${host}>` })
+      .catch((err: unknown) => {
+        throw err instanceof MailConnectionError ? new Held(owner.id, err) : err;
+      });
     return {
-      outcome: { responseStatus: null, lastError: result.delivered ? null : 'geen SMTP_URL: in het logboek geschreven' },
+      outcome: {
+        responseStatus: null,
+        lastError: result.delivered ? null : 'geen SMTP_URL: in het logboek geschreven',
+      },
       repairedOwner: owner.mailBrokenAt || probe ? owner.id : null,
     };
   }
@@ -111,7 +117,8 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     const id = `msg_${n.id.replace(/-/g, '')}`;
     const headers = signWebhook(deps.box.decrypt(hook.secret), id, body, now());
     const res = await postWebhook(hook.url, body, headers, deps.allowPrivateWebhooks);
-    if (res.status < 200 || res.status >= 300) throw Object.assign(new Error(`HTTP ${res.status}`), { responseStatus: res.status });
+    if (res.status < 200 || res.status >= 300)
+      throw Object.assign(new Error(`HTTP ${res.status}`), { responseStatus: res.status });
     return { outcome: { responseStatus: res.status, lastError: null }, repairedOwner: null };
   }
 
@@ -119,7 +126,8 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     const n = await notificationsRepo.findById(db, notificationId);
     if (!n || n.status !== 'pending') return; // settled already (a repeat) or skipped by a change
     try {
-      const { outcome, repairedOwner } = n.channel === 'email' ? await email(n, attempt.probe === true) : await webhook(n);
+      const { outcome, repairedOwner } =
+        n.channel === 'email' ? await email(n, attempt.probe === true) : await webhook(n);
       await notificationsRepo.settle(db, n.id, { status: 'sent', ...outcome }, now());
       if (repairedOwner) await deps.mailHealth.repaired(repairedOwner);
     } catch (err) {
@@ -130,16 +138,36 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
       }
       if (err instanceof Held) {
         // Not a failure of this e-mail: it waits (no retry job) until the connection works again.
-        await deps.mailHealth.hold(n.id, { tried: err.failure !== null, lastError: err.failure ? shortError(err.failure) : null });
+        await deps.mailHealth.hold(n.id, {
+          tried: err.failure !== null,
+          lastError: err.failure ? shortError(err.failure) : null,
+        });
         if (err.failure) {
-          log.warn({ err: err.failure, notificationId: n.id, reason: err.failure.reason }, 'owner mail connection broken: e-mail held');
+          log.warn(
+            { err: err.failure, notificationId: n.id, reason: err.failure.reason },
+            'owner mail connection broken: e-mail held',
+          );
           await deps.mailHealth.broken(err.ownerId, err.failure.reason);
         }
         return;
       }
-      if (attempt.last) await notificationsRepo.settle(db, n.id, { status: 'failed', responseStatus, lastError: shortError(err) }, now());
-      else await notificationsRepo.recordAttempt(db, n.id, { responseStatus, lastError: shortError(err), nextAttemptAt: attempt.nextAttemptAt });
-      log.warn({ err, notificationId: n.id, channel: n.channel, kind: n.kind, last: attempt.last }, 'notification delivery failed');
+      if (attempt.last)
+        await notificationsRepo.settle(
+          db,
+          n.id,
+          { status: 'failed', responseStatus, lastError: shortError(err) },
+          now(),
+        );
+      else
+        await notificationsRepo.recordAttempt(db, n.id, {
+          responseStatus,
+          lastError: shortError(err),
+          nextAttemptAt: attempt.nextAttemptAt,
+        });
+      log.warn(
+        { err, notificationId: n.id, channel: n.channel, kind: n.kind, last: attempt.last },
+        'notification delivery failed',
+      );
       throw err;
     }
   }

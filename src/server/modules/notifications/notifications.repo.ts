@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import type { NotificationKind } from '@contracts/enums';
 import { notifications, type NotificationRow } from '../../db/schema';
 
-export type NewNotification = Pick<typeof notifications.$inferInsert, 'ownerId' | 'bookingId' | 'webhookId' | 'channel' | 'kind' | 'templateId' | 'payload' | 'dueAt'>;
+export type NewNotification = Pick<
+  typeof notifications.$inferInsert,
+  'ownerId' | 'bookingId' | 'webhookId' | 'channel' | 'kind' | 'templateId' | 'payload' | 'dueAt'
+>;
 
 export const notificationsRepo = {
   async insertMany(tx: Db, rows: NewNotification[]): Promise<NotificationRow[]> {
@@ -20,13 +23,28 @@ export const notificationsRepo = {
     const rows = await tx
       .update(notifications)
       .set({ status: 'skipped', lastError: null, nextAttemptAt: null })
-      .where(and(eq(notifications.bookingId, bookingId), eq(notifications.status, 'pending'), inArray(notifications.kind, kinds)))
+      .where(
+        and(
+          eq(notifications.bookingId, bookingId),
+          eq(notifications.status, 'pending'),
+          inArray(notifications.kind, kinds),
+        ),
+      )
       .returning({ id: notifications.id });
     return rows.map((r) => r.id);
   },
 
   /** Settles a pending row exactly once: false when it was already settled (a repeated job). */
-  async settle(db: Db, id: string, values: { status: 'sent' | 'failed' | 'skipped'; responseStatus?: number | null; lastError?: string | null }, at: Date) {
+  async settle(
+    db: Db,
+    id: string,
+    values: {
+      status: 'sent' | 'failed' | 'skipped';
+      responseStatus?: number | null;
+      lastError?: string | null;
+    },
+    at: Date,
+  ) {
     const rows = await db
       .update(notifications)
       .set({
@@ -43,7 +61,11 @@ export const notificationsRepo = {
   },
 
   /** Records a failed attempt that will be retried. */
-  async recordAttempt(db: Db, id: string, values: { responseStatus: number | null; lastError: string; nextAttemptAt: Date | null }) {
+  async recordAttempt(
+    db: Db,
+    id: string,
+    values: { responseStatus: number | null; lastError: string; nextAttemptAt: Date | null },
+  ) {
     await db
       .update(notifications)
       .set({ attempts: sql`${notifications.attempts} + 1`, ...values })
@@ -51,6 +73,11 @@ export const notificationsRepo = {
   },
 
   listForWebhook(db: Db, webhookId: string, limit: number) {
-    return db.select().from(notifications).where(eq(notifications.webhookId, webhookId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
+    return db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.webhookId, webhookId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
   },
 };

@@ -8,7 +8,9 @@ export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { webhookDeliveries } = app.services;
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/api/webhooks/:id/deliveries', { schema: { params: idParams, response: { 200: z.array(webhookDeliveryDto) } } }, (req) =>
-    webhookDeliveries.recent(currentUser(req), req.params.id),
+  app.get(
+    '/api/webhooks/:id/deliveries',
+    { schema: { params: idParams, response: { 200: z.array(webhookDeliveryDto) } } },
+    (req) => webhookDeliveries.recent(currentUser(req), req.params.id),
   );
 };

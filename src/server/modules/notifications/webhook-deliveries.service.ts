@@ -29,7 +29,8 @@ function toDto(row: NotificationRow): WebhookDeliveryDto {
 export function createWebhookDeliveriesService(db: Db) {
   return {
     async recent(user: UserRow, webhookId: string): Promise<WebhookDeliveryDto[]> {
-      if (!(await webhooksRepo.findOwned(db, user.id, webhookId))) throw notFound(nl.eventRules.webhookNotFound);
+      if (!(await webhooksRepo.findOwned(db, user.id, webhookId)))
+        throw notFound(nl.eventRules.webhookNotFound);
       return (await notificationsRepo.listForWebhook(db, webhookId, RECENT_DELIVERIES)).map(toDto);
     },
   };

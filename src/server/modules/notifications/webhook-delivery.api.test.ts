@@ -13,7 +13,9 @@ function verify(secret: string, hook: ReceivedHook): boolean {
   const id = String(hook.headers['webhook-id']);
   const ts = String(hook.headers['webhook-timestamp']);
   if (Math.abs(testNow().getTime() / 1000 - Number(ts)) > 300) return false;
-  const expected = createHmac('sha256', Buffer.from(secret.split('_')[1]!, 'base64')).update(`${id}.${ts}.${hook.body}`).digest();
+  const expected = createHmac('sha256', Buffer.from(secret.split('_')[1]!, 'base64'))
+    .update(`${id}.${ts}.${hook.body}`)
+    .digest();
   return String(hook.headers['webhook-signature'])
     .split(' ')
     .some((sig) => sig.startsWith('v1,') && timingSafeEqual(Buffer.from(sig.slice(3), 'base64'), expected));
@@ -27,7 +29,10 @@ async function eventWithHook(t: TestApp, url: string) {
       { fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 },
     ],
   });
-  const hook = (await o.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url })).json() as { id: string; secret: string };
+  const hook = (await o.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url })).json() as {
+    id: string;
+    secret: string;
+  };
   return { owner: o, event, hook };
 }
 
@@ -44,7 +49,11 @@ describe.each(dbKinds())('webhook delivery on %s', (kind) => {
       const { event, hook } = await eventWithHook(t, receiver.url);
       const date = nextBookableDate(event);
       const created = await bookAs(t, event.id, date, '10:00', 'Jan Jansen', 'jan@example.nl');
-      const [got] = await eventually(() => receiver.received.length > 0 && receiver.received, 15_000, 'the webhook');
+      const [got] = await eventually(
+        () => receiver.received.length > 0 && receiver.received,
+        15_000,
+        'the webhook',
+      );
       expect(verify(hook.secret, got!)).toBe(true);
       expect(verify(`whsec_${Buffer.from('wrong').toString('base64')}`, got!)).toBe(false);
       expect(got!.headers['content-type']).toBe('application/json');
@@ -76,7 +85,14 @@ describe.each(dbKinds())('webhook delivery on %s', (kind) => {
     try {
       const { owner: o, event, hook } = await eventWithHook(t, receiver.url);
       const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
-      const row = await eventually(async () => (await notificationsOf(t, created.booking.id)).find((r) => r.channel === 'webhook' && r.status === 'sent'), 30_000, 'delivered');
+      const row = await eventually(
+        async () =>
+          (await notificationsOf(t, created.booking.id)).find(
+            (r) => r.channel === 'webhook' && r.status === 'sent',
+          ),
+        30_000,
+        'delivered',
+      );
       expect(row.attempts).toBe(3);
       expect(row.responseStatus).toBe(200);
       await new Promise((r) => setTimeout(r, 2500));
@@ -87,7 +103,15 @@ describe.each(dbKinds())('webhook delivery on %s', (kind) => {
       const res = await o.get(`/api/webhooks/${hook.id}/deliveries`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
-        expect.objectContaining({ bookingId: created.booking.id, customerName: 'Jan Jansen', status: 'sent', attempts: 3, responseStatus: 200, lastError: null, nextAttemptAt: null }),
+        expect.objectContaining({
+          bookingId: created.booking.id,
+          customerName: 'Jan Jansen',
+          status: 'sent',
+          attempts: 3,
+          responseStatus: 200,
+          lastError: null,
+          nextAttemptAt: null,
+        }),
       ]);
       const stranger = await owner(t);
       expect((await stranger.get(`/api/webhooks/${hook.id}/deliveries`)).statusCode).toBe(404);
@@ -101,7 +125,14 @@ describe.each(dbKinds())('webhook delivery on %s', (kind) => {
     try {
       const { event } = await eventWithHook(t, receiver.url);
       const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
-      const row = await eventually(async () => (await notificationsOf(t, created.booking.id)).find((r) => r.channel === 'webhook' && r.attempts >= 1), 15_000, 'an attempt');
+      const row = await eventually(
+        async () =>
+          (await notificationsOf(t, created.booking.id)).find(
+            (r) => r.channel === 'webhook' && r.attempts >= 1,
+          ),
+        15_000,
+        'an attempt',
+      );
       expect(row.responseStatus).toBe(302);
       expect(row.status).toBe('pending'); // a 302 is not a delivery: retried later
       expect(receiver.received.every((r) => r.path === '/hook')).toBe(true);
@@ -126,7 +157,14 @@ describe('webhook targets on private addresses', () => {
     try {
       const { event } = await eventWithHook(t, urlOf(receiver.port));
       const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
-      const row = await eventually(async () => (await notificationsOf(t, created.booking.id)).find((r) => r.channel === 'webhook' && r.attempts >= 1), 15_000, 'an attempt');
+      const row = await eventually(
+        async () =>
+          (await notificationsOf(t, created.booking.id)).find(
+            (r) => r.channel === 'webhook' && r.attempts >= 1,
+          ),
+        15_000,
+        'an attempt',
+      );
       expect(row.lastError).toMatch(/niet toegestaan/);
       expect(row.responseStatus).toBeNull();
       expect(receiver.received).toHaveLength(0);

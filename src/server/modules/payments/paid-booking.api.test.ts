@@ -43,24 +43,43 @@ describe.each(dbKinds())('paid bookings on %s', (kind) => {
     const res = await flow.confirm(pi, '2026-12-02', '10:00');
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', bookingTime: '10:00', customerName: 'Sanne de Vries' });
+    expect(body.booking).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      bookingTime: '10:00',
+      customerName: 'Sanne de Vries',
+    });
     expect(body).toMatchObject({ managementToken: null, managementUrl: null }); // given by create-payment-intent
     expect((await paid.owner.get('/api/dashboard')).json().revenue).toBe('25.00');
 
-    const again = await flow.confirm(pi, '2026-12-02', '10:00', { customFieldResponses: { Naam: 'Iemand anders', 'E-mail': 'x@example.nl' } });
+    const again = await flow.confirm(pi, '2026-12-02', '10:00', {
+      customFieldResponses: { Naam: 'Iemand anders', 'E-mail': 'x@example.nl' },
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json().booking).toEqual(body.booking);
     const parallel = await Promise.all([1, 2, 3].map(() => flow.confirm(pi, '2026-12-02', '10:00')));
-    expect(parallel.map((r) => r.json().booking.id)).toEqual([body.booking.id, body.booking.id, body.booking.id]);
+    expect(parallel.map((r) => r.json().booking.id)).toEqual([
+      body.booking.id,
+      body.booking.id,
+      body.booking.id,
+    ]);
     expect(await rowsOf(pi)).toHaveLength(1);
     expect((await paid.owner.get('/api/dashboard')).json().revenue).toBe('25.00');
     // Its confirmation e-mail and owner notice were planned once, with the confirmation itself.
-    const planned = await queryRows<{ kind: string }>(t.database, sql`select kind from notifications where booking_id = ${body.booking.id} and kind in ('confirmation', 'owner_notice')`);
+    const planned = await queryRows<{ kind: string }>(
+      t.database,
+      sql`select kind from notifications where booking_id = ${body.booking.id} and kind in ('confirmation', 'owner_notice')`,
+    );
     expect(planned.map((r) => r.kind).sort()).toEqual(['confirmation', 'owner_notice']);
   });
 
   it('refuses an intent that does not pay for exactly this event, slot and price', async () => {
-    const meta = (over: Record<string, string> = {}) => ({ eventId: paid.event.id, bookingDate: '2026-12-03', bookingTime: '10:00', ...over });
+    const meta = (over: Record<string, string> = {}) => ({
+      eventId: paid.event.id,
+      bookingDate: '2026-12-03',
+      bookingTime: '10:00',
+      ...over,
+    });
     const direct = (amount: number, metadata: Record<string, string>, currency = 'eur') => {
       const intent = fake.createIntent(paid.secretKey, { amount, currency, metadata });
       fake.setStatus(intent.id, 'succeeded');
@@ -86,9 +105,14 @@ describe.each(dbKinds())('paid bookings on %s', (kind) => {
     // Another owner's intent is unknown on this owner's account.
     const foreign = await hold('2026-12-03', '11:00', paidFlow(t, other.event.id));
     expect((await flow.confirm(foreign, '2026-12-03', '11:00')).json().message).toBe(m.intentNotFound);
-    expect((await flow.confirm('pi_bestaatniet', '2026-12-03', '11:00')).json().message).toBe(m.intentNotFound);
+    expect((await flow.confirm('pi_bestaatniet', '2026-12-03', '11:00')).json().message).toBe(
+      m.intentNotFound,
+    );
     expect((await flow.confirm('../v1/refunds', '2026-12-03', '11:00')).statusCode).toBe(422);
-    const none = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from bookings where status = 'confirmed' and booking_date = '2026-12-03'`);
+    const none = await queryRows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from bookings where status = 'confirmed' and booking_date = '2026-12-03'`,
+    );
     expect(none[0]!.n).toBe(0);
   });
 

@@ -40,7 +40,8 @@ function checkIntent(intent: PaymentIntentInfo, event: EventRow, body: PaidBody)
     md.bookingDate === body.bookingDate &&
     md.bookingTime === body.bookingTime;
   if (!matches) throw new AppError('PAYMENT_FAILED', m.intentMismatch);
-  if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new AppError('PAYMENT_FAILED', m.notCompleted);
+  if (intent.status !== 'succeeded' && intent.status !== 'processing')
+    throw new AppError('PAYMENT_FAILED', m.notCompleted);
 }
 
 export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }: PaidConfirmDeps) {
@@ -86,14 +87,18 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
       return { row, token };
     } catch (err) {
       // A parallel retry recorded it first (one intent, one booking): continue with that row.
-      const row = pgErrorCode(err) === PG_UNIQUE_VIOLATION ? await paymentsRepo.findByIntent(db, intent.id) : undefined;
+      const row =
+        pgErrorCode(err) === PG_UNIQUE_VIOLATION ? await paymentsRepo.findByIntent(db, intent.id) : undefined;
       if (!row) throw err;
       return { row, token: null };
     }
   }
 
   /** POST /api/public/bookings with an intent: the booking stands only on a verified payment. */
-  return async function confirmPaid({ event, timeZone }: { event: EventRow; timeZone: string }, body: PaidBody): Promise<CreatedBooking> {
+  return async function confirmPaid(
+    { event, timeZone }: { event: EventRow; timeZone: string },
+    body: PaidBody,
+  ): Promise<CreatedBooking> {
     if (!INTENT_ID.test(body.stripePaymentIntentId)) throw new AppError('PAYMENT_FAILED', m.intentNotFound);
     const { account } = await accounts.ofOwner(event.userId, 'settle');
     const intent = await provider(() => account.retrieveIntent(body.stripePaymentIntentId));
@@ -102,6 +107,10 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
     let token: string | null = null;
     if (!row) ({ row, token } = await recreateHold(event, timeZone, body, intent));
     const { booking } = await settlement.settle(row, intent, account);
-    return { booking: toPublicBooking(booking), managementToken: token, managementUrl: token ? managementUrl(appUrl, token) : null };
+    return {
+      booking: toPublicBooking(booking),
+      managementToken: token,
+      managementUrl: token ? managementUrl(appUrl, token) : null,
+    };
   };
 }

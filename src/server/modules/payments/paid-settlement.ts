@@ -29,7 +29,9 @@ export interface Settled {
 }
 
 /** Open: the payment is not settled, so the row may still become a confirmed booking. */
-const isOpen = (row: BookingRow) => row.paymentStatus === 'pending' && (row.status === 'pending' || (row.status === 'cancelled' && row.holdExpiresAt !== null));
+const isOpen = (row: BookingRow) =>
+  row.paymentStatus === 'pending' &&
+  (row.status === 'pending' || (row.status === 'cancelled' && row.holdExpiresAt !== null));
 
 /**
  * Turns a hold whose intent succeeded (or is processing) into a confirmed booking: one shared path
@@ -53,10 +55,18 @@ export function createSettlement({ db, now, log, onConfirmed }: SettlementDeps) 
     throw new AppError('PAYMENT_REFUNDED', m.refunded);
   }
 
-  async function settle(row: BookingRow, intent: PaymentIntentInfo, account: PaymentAccount, depth = 0): Promise<Settled> {
+  async function settle(
+    row: BookingRow,
+    intent: PaymentIntentInfo,
+    account: PaymentAccount,
+    depth = 0,
+  ): Promise<Settled> {
     const paymentStatus = intent.status === 'succeeded' ? 'paid' : 'pending';
     if (row.status === 'confirmed') {
-      const booking = paymentStatus === 'paid' && row.paymentStatus === 'pending' ? ((await paymentsRepo.markPaid(db, row.id, now())) ?? row) : row;
+      const booking =
+        paymentStatus === 'paid' && row.paymentStatus === 'pending'
+          ? ((await paymentsRepo.markPaid(db, row.id, now())) ?? row)
+          : row;
       return { booking, confirmedNow: false };
     }
     if (!isOpen(row)) {

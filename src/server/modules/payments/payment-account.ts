@@ -4,14 +4,19 @@ import type { Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
-import { PaymentProviderError, type PaymentAccount, type PaymentGateway } from '../../integrations/stripe/stripe-gateway';
+import {
+  PaymentProviderError,
+  type PaymentAccount,
+  type PaymentGateway,
+} from '../../integrations/stripe/stripe-gateway';
 import { usersRepo } from '../users/users.repo';
 
 const m = nl.payments;
 
 /** Provider failures are the provider's or the owner's problem, never a broken request: 422, not 5xx. */
 export function paymentError(err: unknown, fallback: string = m.providerRefused): AppError {
-  if (!(err instanceof PaymentProviderError)) return err instanceof AppError ? err : new AppError('PAYMENT_FAILED', fallback);
+  if (!(err instanceof PaymentProviderError))
+    return err instanceof AppError ? err : new AppError('PAYMENT_FAILED', fallback);
   if (err.kind === 'auth') return new AppError('PAYMENT_FAILED', m.notAvailable);
   if (err.kind === 'not_found') return new AppError('PAYMENT_FAILED', m.intentNotFound);
   if (err.kind === 'unavailable') return new AppError('PAYMENT_FAILED', m.providerUnavailable);
@@ -53,7 +58,8 @@ export function ownerAccounts(db: Db, gateway: PaymentGateway, box: SecretBox) {
       const user = await usersRepo.findById(db, userId);
       const account = this.fromCipher(user?.stripeSecretKey ?? null);
       const publicKey = user?.stripePublicKey ?? null;
-      if (!account || (use === 'new-payment' && !publicKey)) throw new AppError('PAYMENT_FAILED', m.notAvailable);
+      if (!account || (use === 'new-payment' && !publicKey))
+        throw new AppError('PAYMENT_FAILED', m.notAvailable);
       return { account, publicKey: publicKey ?? '' };
     },
   };

@@ -18,7 +18,12 @@ describe.each(dbKinds())('payment holds on %s', (kind) => {
   let paid: Awaited<ReturnType<typeof paidEventOwner>>;
   let flow: ReturnType<typeof paidFlow>;
   const statusOf = async (id: string) =>
-    (await queryRows<{ status: string; payment_status: string }>(t.database, sql`select status, payment_status from bookings where id = ${id}`))[0];
+    (
+      await queryRows<{ status: string; payment_status: string }>(
+        t.database,
+        sql`select status, payment_status from bookings where id = ${id}`,
+      )
+    )[0];
 
   let close: () => Promise<void>;
   beforeAll(async () => {
@@ -39,11 +44,16 @@ describe.each(dbKinds())('payment holds on %s', (kind) => {
     const unpaid = await agent(t.app).get(`/api/public/events/${free.id}/stripe-public-key`);
     expect(unpaid.statusCode).toBe(404);
     expect(unpaid.json().message).toBe(m.notRequired);
-    const noKeys = (await a.post('/api/events', eventPayload({ requiresPayment: true, paymentAmount: '10' }))).json();
+    const noKeys = (
+      await a.post('/api/events', eventPayload({ requiresPayment: true, paymentAmount: '10' }))
+    ).json();
     const missing = await agent(t.app).get(`/api/public/events/${noKeys.id}/stripe-public-key`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(m.notAvailable);
-    expect((await agent(t.app).get('/api/public/events/00000000-0000-4000-8000-000000000000/stripe-public-key')).statusCode).toBe(404);
+    expect(
+      (await agent(t.app).get('/api/public/events/00000000-0000-4000-8000-000000000000/stripe-public-key'))
+        .statusCode,
+    ).toBe(404);
     // Holding needs the keys too, and a free event has nothing to pay.
     const hold = await paidFlow(t, noKeys.id).hold('2026-12-02', '10:00');
     expect(hold.statusCode).toBe(422);
@@ -63,20 +73,39 @@ describe.each(dbKinds())('payment holds on %s', (kind) => {
     const intent = fake.intent(intentIdOf(body.clientSecret));
     expect(intent.client_secret).toBe(body.clientSecret);
     const view = (await agent(t.app).get(`/api/public/bookings/manage/${body.managementToken}`)).json();
-    expect(view.booking).toMatchObject({ status: 'pending', paymentStatus: 'pending', customerName: 'Sanne de Vries', bookingTime: '10:00' });
+    expect(view.booking).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+      customerName: 'Sanne de Vries',
+      bookingTime: '10:00',
+    });
     expect(intent).toMatchObject({
       amount: 2500,
       currency: 'eur',
       status: 'requires_payment_method',
       automatic_payment_methods: { enabled: true },
-      metadata: { eventId: paid.event.id, bookingDate: '2026-12-02', bookingTime: '10:00', bookingId: view.booking.id },
+      metadata: {
+        eventId: paid.event.id,
+        bookingDate: '2026-12-02',
+        bookingTime: '10:00',
+        bookingId: view.booking.id,
+      },
     });
-    const create = fake.requests().find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.idempotencyKey === `hold-${view.booking.id}`);
+    const create = fake
+      .requests()
+      .find(
+        (r) =>
+          r.method === 'POST' &&
+          r.path === '/v1/payment_intents' &&
+          r.idempotencyKey === `hold-${view.booking.id}`,
+      );
     expect(create).toBeDefined();
 
     // Held: busy for everyone else, but not booked (no occupancy, no revenue).
     expect(await flow.takenTimes('2026-12-02')).toEqual(['10:00']);
-    const month = (await agent(t.app).get(`/api/public/events/${paid.event.id}/availability?month=2026-12`)).json();
+    const month = (
+      await agent(t.app).get(`/api/public/events/${paid.event.id}/availability?month=2026-12`)
+    ).json();
     expect(month.days[1].slots.find((s: { time: string }) => s.time === '10:00').busy).toBe(true);
     const other = await flow.hold('2026-12-02', '10:00');
     expect(other.statusCode).toBe(409);
@@ -84,13 +113,18 @@ describe.each(dbKinds())('payment holds on %s', (kind) => {
     const dashboard = (await paid.owner.get('/api/dashboard')).json();
     expect(dashboard.revenue).toBe('0.00');
     // The hold's slot is named in its intent, so it cannot be moved before payment.
-    const move = await agent(t.app).patch(`/api/public/bookings/manage/${body.managementToken}`, { bookingDate: '2026-12-02', bookingTime: '11:00' });
+    const move = await agent(t.app).patch(`/api/public/bookings/manage/${body.managementToken}`, {
+      bookingDate: '2026-12-02',
+      bookingTime: '11:00',
+    });
     expect(move.statusCode).toBe(409);
     expect(move.json().message).toBe(m.awaitingPayment);
   });
 
   it('checks answers and slot like a booking does', async () => {
-    const badMail = await flow.hold('2026-12-03', '10:00', { customFieldResponses: paidAnswers({ 'E-mail': 'sanne@' }) });
+    const badMail = await flow.hold('2026-12-03', '10:00', {
+      customFieldResponses: paidAnswers({ 'E-mail': 'sanne@' }),
+    });
     expect(badMail.statusCode).toBe(400);
     expect(badMail.json().fields['customFieldResponses.E-mail']).toBe(nl.booking.invalidEmail);
     const past = await flow.hold('2026-12-01', '09:00');
@@ -112,7 +146,10 @@ describe.each(dbKinds())('payment holds on %s', (kind) => {
     const unauthorized = await paidFlow(t, wrongKey.event.id).hold('2026-12-02', '10:00');
     expect(unauthorized.statusCode).toBe(422);
     expect(unauthorized.json().message).toBe(m.notAvailable);
-    const rows = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from bookings where event_id in (${cheap.event.id}, ${wrongKey.event.id})`);
+    const rows = await queryRows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from bookings where event_id in (${cheap.event.id}, ${wrongKey.event.id})`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 

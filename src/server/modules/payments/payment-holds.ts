@@ -1,5 +1,9 @@
 import { nl } from '@contracts/messages';
-import type { CreatePaymentIntentBody, PaymentIntentCreated, StripePublicKey } from '@contracts/public-booking';
+import type {
+  CreatePaymentIntentBody,
+  PaymentIntentCreated,
+  StripePublicKey,
+} from '@contracts/public-booking';
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/crypto';
 import { AppError, badRequest, notFound } from '../../http/app-error';
@@ -64,7 +68,12 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
           {
             amount,
             currency: event.currency.toLowerCase(),
-            metadata: { eventId: event.id, bookingDate: hold.bookingDate, bookingTime: hold.bookingTime, bookingId: hold.id },
+            metadata: {
+              eventId: event.id,
+              bookingDate: hold.bookingDate,
+              bookingTime: hold.bookingTime,
+              bookingId: hold.id,
+            },
           },
           `hold-${hold.id}`,
         );

@@ -25,13 +25,27 @@ describe.each(dbKinds())('payment reconciliation on %s', (kind) => {
   const confirmedIds: string[] = [];
 
   const rowOf = async (intentId: string) =>
-    (await queryRows<{ id: string; status: string; payment_status: string }>(t.database, sql`select id, status, payment_status from bookings where stripe_payment_intent_id = ${intentId}`))[0];
+    (
+      await queryRows<{ id: string; status: string; payment_status: string }>(
+        t.database,
+        sql`select id, status, payment_status from bookings where stripe_payment_intent_id = ${intentId}`,
+      )
+    )[0];
   async function hold(date: string, time: string) {
     const res = await flow.hold(date, time);
     expect(res.statusCode).toBe(201);
     return intentIdOf(res.json().clientSecret);
   }
-  const report = (over: Record<string, number> = {}) => ({ confirmed: 0, paid: 0, released: 0, cancelledIntents: 0, refunded: 0, failed: 0, errors: 0, ...over });
+  const report = (over: Record<string, number> = {}) => ({
+    confirmed: 0,
+    paid: 0,
+    released: 0,
+    cancelledIntents: 0,
+    refunded: 0,
+    failed: 0,
+    errors: 0,
+    ...over,
+  });
 
   let close: () => Promise<void>;
   beforeAll(async () => {

@@ -8,7 +8,10 @@ import { bookings, events, users, type BookingRow } from '../../db/schema';
  */
 const isOpenHold = and(
   eq(bookings.paymentStatus, 'pending'),
-  or(eq(bookings.status, 'pending'), and(eq(bookings.status, 'cancelled'), isNotNull(bookings.holdExpiresAt))),
+  or(
+    eq(bookings.status, 'pending'),
+    and(eq(bookings.status, 'cancelled'), isNotNull(bookings.holdExpiresAt)),
+  ),
 );
 
 export const paymentsRepo = {
@@ -21,7 +24,10 @@ export const paymentsRepo = {
     return row;
   },
   async setIntent(db: Db, id: string, intentId: string) {
-    await db.update(bookings).set({ stripePaymentIntentId: intentId }).where(and(eq(bookings.id, id), isNull(bookings.stripePaymentIntentId)));
+    await db
+      .update(bookings)
+      .set({ stripePaymentIntentId: intentId })
+      .where(and(eq(bookings.id, id), isNull(bookings.stripePaymentIntentId)));
   },
   /** Only an unconfirmed hold is ever deleted (its intent could not be created). */
   async deleteHold(db: Db, id: string) {
@@ -41,7 +47,9 @@ export const paymentsRepo = {
     const [row] = await db
       .update(bookings)
       .set({ paymentStatus: 'paid', updatedAt: now })
-      .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'pending')))
+      .where(
+        and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'pending')),
+      )
       .returning();
     return row;
   },
@@ -50,18 +58,29 @@ export const paymentsRepo = {
     await db
       .update(bookings)
       .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(bookings.id, id), ne(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'pending')));
+      .where(
+        and(eq(bookings.id, id), ne(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'pending')),
+      );
   },
   /** The intent is settled (cancelled, refunded or failed): the row is a cancelled booking for good. */
   async closeHold(db: Db, id: string, now: Date) {
-    await db.update(bookings).set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, id));
+    await db
+      .update(bookings)
+      .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
+      .where(eq(bookings.id, id));
   },
   /** Holds whose intent was never stored (the process stopped in between) have nothing to settle. */
   async releaseOrphanHolds(db: Db, now: Date): Promise<number> {
     const rows = await db
       .update(bookings)
       .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
-      .where(and(eq(bookings.status, 'pending'), isNull(bookings.stripePaymentIntentId), lte(bookings.holdExpiresAt, now)))
+      .where(
+        and(
+          eq(bookings.status, 'pending'),
+          isNull(bookings.stripePaymentIntentId),
+          lte(bookings.holdExpiresAt, now),
+        ),
+      )
       .returning({ id: bookings.id });
     return rows.length;
   },

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createPaymentIntentBody, eventIdParams, paymentIntentCreated, stripePublicKey } from '@contracts/public-booking';
+import {
+  createPaymentIntentBody,
+  eventIdParams,
+  paymentIntentCreated,
+  stripePublicKey,
+} from '@contracts/public-booking';
 
 /** Public payment calls of the booking page (docs/PRODUCT.md#api-public); no session, like the other public calls. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,8 +12,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each intent holds a slot for 15 minutes: limit how many one visitor can hold.
   const holdLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
-  app.get('/api/public/events/:eventId/stripe-public-key', { schema: { params: eventIdParams, response: { 200: stripePublicKey } } }, (req) =>
-    svc.publicKey(req.params.eventId),
+  app.get(
+    '/api/public/events/:eventId/stripe-public-key',
+    { schema: { params: eventIdParams, response: { 200: stripePublicKey } } },
+    (req) => svc.publicKey(req.params.eventId),
   );
   app.post(
     '/api/create-payment-intent',

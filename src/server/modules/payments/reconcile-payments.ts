@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { PaymentProviderError, type PaymentAccount, type PaymentIntentInfo } from '../../integrations/stripe/stripe-gateway';
+import {
+  PaymentProviderError,
+  type PaymentAccount,
+  type PaymentIntentInfo,
+} from '../../integrations/stripe/stripe-gateway';
 import type { OwnerAccounts } from './payment-account';
 import type { Settlement } from './paid-settlement';
 import { paymentsRepo } from './payments.repo';
@@ -42,7 +46,12 @@ const paidOrPaying = (i: PaymentIntentInfo) => i.status === 'succeeded' || i.sta
  * provider, so overlapping runs, several instances and a customer's own confirm may interleave.
  */
 export function createReconciler({ db, accounts, settlement, log }: ReconcileDeps) {
-  async function settlePaid(row: BookingRow, intent: PaymentIntentInfo, account: PaymentAccount, report: ReconcileReport) {
+  async function settlePaid(
+    row: BookingRow,
+    intent: PaymentIntentInfo,
+    account: PaymentAccount,
+    report: ReconcileReport,
+  ) {
     try {
       if ((await settlement.settle(row, intent, account)).confirmedNow) report.confirmed++;
     } catch (err) {
@@ -52,7 +61,13 @@ export function createReconciler({ db, accounts, settlement, log }: ReconcileDep
   }
 
   /** A released hold: its intent must not stay payable. */
-  async function settleReleased(row: BookingRow, intent: PaymentIntentInfo, account: PaymentAccount, now: Date, report: ReconcileReport) {
+  async function settleReleased(
+    row: BookingRow,
+    intent: PaymentIntentInfo,
+    account: PaymentAccount,
+    now: Date,
+    report: ReconcileReport,
+  ) {
     if (intent.status === 'processing') return; // wait: it may still succeed (then refund) or fail
     if (intent.status !== 'canceled') {
       await account.cancelIntent(intent.id, `cancel-${intent.id}`);
@@ -100,14 +115,25 @@ export function createReconciler({ db, accounts, settlement, log }: ReconcileDep
   }
 
   return async function reconcilePayments(now: Date): Promise<ReconcileReport> {
-    const report: ReconcileReport = { confirmed: 0, paid: 0, released: 0, cancelledIntents: 0, refunded: 0, failed: 0, errors: 0 };
+    const report: ReconcileReport = {
+      confirmed: 0,
+      paid: 0,
+      released: 0,
+      cancelledIntents: 0,
+      refunded: 0,
+      failed: 0,
+      errors: 0,
+    };
     report.released += await paymentsRepo.releaseOrphanHolds(db, now);
     for (const { booking, secretKey } of await paymentsRepo.unsettled(db, BATCH)) {
       try {
         await reconcileRow(booking, secretKey, now, report);
       } catch (err) {
         report.errors++;
-        log.warn({ err, bookingId: booking.id }, 'payment reconciliation of a booking failed; retried next run');
+        log.warn(
+          { err, bookingId: booking.id },
+          'payment reconciliation of a booking failed; retried next run',
+        );
       }
     }
     return report;

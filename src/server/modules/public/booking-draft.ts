@@ -25,7 +25,9 @@ export async function checkedCustomer(db: Db, eventId: string, body: BookingRequ
   const errors = answerErrors(fields, body.customFieldResponses);
   const first = Object.entries(errors)[0];
   if (first) {
-    const messages = Object.fromEntries(Object.entries(errors).map(([k, message]) => [`customFieldResponses.${k}`, message]));
+    const messages = Object.fromEntries(
+      Object.entries(errors).map(([k, message]) => [`customFieldResponses.${k}`, message]),
+    );
     throw badRequest(`${first[0]}: ${first[1]}`, messages);
   }
   const answers = keepFieldAnswers(fields, body.customFieldResponses);
@@ -43,7 +45,14 @@ export async function checkedCustomer(db: Db, eventId: string, body: BookingRequ
  * alike: checked answers, the slot under the event's rules, and a fresh management token (stored as
  * its hash and sealed).
  */
-export async function draftBooking(db: Db, box: SecretBox, event: EventRow, timeZone: string, body: BookingRequest, now: Date) {
+export async function draftBooking(
+  db: Db,
+  box: SecretBox,
+  event: EventRow,
+  timeZone: string,
+  body: BookingRequest,
+  now: Date,
+) {
   const customer = await checkedCustomer(db, event.id, body);
   const interval = checkSlot(event, timeZone, body.bookingDate, body.bookingTime, now);
   const { token, ...sealed } = issueManagementToken(box);

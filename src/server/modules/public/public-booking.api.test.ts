@@ -7,14 +7,25 @@ import { agent, createTestApp, type TestApp } from '../../test/test-app';
 const b = nl.booking;
 // Tuesday 1 December 2026, 09:00 in Amsterdam.
 const NOW = new Date('2026-12-01T08:00:00Z');
-const answers = (overrides: Record<string, string> = {}) => ({ Naam: 'Sanne de Vries', 'E-mail': 'sanne@example.nl', Telefoon: '+31612345678', ...overrides });
+const answers = (overrides: Record<string, string> = {}) => ({
+  Naam: 'Sanne de Vries',
+  'E-mail': 'sanne@example.nl',
+  Telefoon: '+31612345678',
+  ...overrides,
+});
 
 describe.each(dbKinds())('public booking API on %s', (kind) => {
   let t: TestApp;
   let eventId: string;
   let slug: string;
   const book = (bookingDate: string, bookingTime: string, extra: Record<string, unknown> = {}) =>
-    agent(t.app).post('/api/public/bookings', { eventId, bookingDate, bookingTime, customFieldResponses: answers(), ...extra });
+    agent(t.app).post('/api/public/bookings', {
+      eventId,
+      bookingDate,
+      bookingTime,
+      customFieldResponses: answers(),
+      ...extra,
+    });
 
   beforeAll(async () => {
     t = await createTestApp(kind, { now: () => NOW });
@@ -30,7 +41,12 @@ describe.each(dbKinds())('public booking API on %s', (kind) => {
     const res = await agent(t.app).get(`/api/public/events/${slug}`);
     expect(res.statusCode).toBe(200);
     const event = res.json();
-    expect(event).toMatchObject({ id: eventId, title: 'Knippen', timeZone: 'Europe/Amsterdam', category: { name: 'Haar', color: '#EC4899' } });
+    expect(event).toMatchObject({
+      id: eventId,
+      title: 'Knippen',
+      timeZone: 'Europe/Amsterdam',
+      category: { name: 'Haar', color: '#EC4899' },
+    });
     expect(JSON.stringify(event)).not.toMatch(/userId|googleCalendarId|stripe/);
     const fields = (await agent(t.app).get(`/api/public/events/${slug}/fields`)).json();
     expect(fields.map((f: { fieldName: string }) => f.fieldName)).toEqual(['Naam', 'E-mail', 'Telefoon']);
@@ -44,8 +60,13 @@ describe.each(dbKinds())('public booking API on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.booking).toMatchObject({
-      bookingDate: '2026-12-02', bookingTime: '10:00', status: 'confirmed', paymentStatus: 'not_required',
-      customerName: 'Sanne de Vries', customerEmail: 'sanne@example.nl', customerPhone: '+31612345678',
+      bookingDate: '2026-12-02',
+      bookingTime: '10:00',
+      status: 'confirmed',
+      paymentStatus: 'not_required',
+      customerName: 'Sanne de Vries',
+      customerEmail: 'sanne@example.nl',
+      customerPhone: '+31612345678',
     });
     expect(body.managementToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.managementUrl).toBe(`http://localhost:3000/booking/manage/${body.managementToken}`);
@@ -78,16 +99,25 @@ describe.each(dbKinds())('public booking API on %s', (kind) => {
       const noName = await book('2026-12-03', '11:00', { customFieldResponses: answers({ Naam: '' }) });
       expect(noName.statusCode).toBe(400);
       expect(noName.json().message).toBe(`Naam: ${b.required}`);
-      const badMail = await book('2026-12-03', '11:00', { customFieldResponses: answers({ 'E-mail': 'sanne@' }) });
+      const badMail = await book('2026-12-03', '11:00', {
+        customFieldResponses: answers({ 'E-mail': 'sanne@' }),
+      });
       expect(badMail.json().fields['customFieldResponses.E-mail']).toBe(b.invalidEmail);
-      const badPhone = await book('2026-12-03', '11:00', { customFieldResponses: answers({ Telefoon: '+3161234' }) });
+      const badPhone = await book('2026-12-03', '11:00', {
+        customFieldResponses: answers({ Telefoon: '+3161234' }),
+      });
       expect(badPhone.json().fields['customFieldResponses.Telefoon']).toBe(b.invalidPhone);
-      expect((await book('2026-12-03', '11:00', { eventId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+      expect(
+        (await book('2026-12-03', '11:00', { eventId: '00000000-0000-4000-8000-000000000000' })).statusCode,
+      ).toBe(404);
       expect((await agent(t.app).post('/api/public/bookings', { eventId })).statusCode).toBe(400);
     });
 
     it('stores only answers to the event’s own fields and derives the customer from them', async () => {
-      const res = await book('2026-12-03', '14:00', { customerName: 'Gefaket', customFieldResponses: { ...answers(), Admin: 'ja' } });
+      const res = await book('2026-12-03', '14:00', {
+        customerName: 'Gefaket',
+        customFieldResponses: { ...answers(), Admin: 'ja' },
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().booking.customerName).toBe('Sanne de Vries');
       expect(res.json().booking.customFieldResponses).toEqual(answers());
@@ -99,12 +129,20 @@ describe.each(dbKinds())('public booking API on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const month = res.json();
     expect(month).toMatchObject({ month: '2026-12', today: '2026-12-01', timeZone: 'Europe/Amsterdam' });
-    expect(month.days.map((d: { date: string }) => d.date)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07']);
+    expect(month.days.map((d: { date: string }) => d.date)).toEqual([
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-07',
+    ]);
     expect(month.days[0].slots[0]).toEqual({ time: '09:30', busy: false }); // 09:00 is now
     const dec2 = month.days[1].slots;
     expect(dec2.find((s: { time: string }) => s.time === '10:00')).toEqual({ time: '10:00', busy: true });
     expect(dec2.some((s: { time: string }) => s.time === '12:00')).toBe(true); // Wednesday has no pause
-    expect((await agent(t.app).get(`/api/public/events/${eventId}/availability?month=2026-13`)).statusCode).toBe(400);
+    expect(
+      (await agent(t.app).get(`/api/public/events/${eventId}/availability?month=2026-13`)).statusCode,
+    ).toBe(400);
   });
 
   it('lets the customer view, reschedule and cancel with the token only', async () => {
@@ -118,19 +156,34 @@ describe.each(dbKinds())('public booking API on %s', (kind) => {
     expect(view.json().event.title).toBe('Knippen');
 
     expect((await agent(t.app).get(`/api/public/bookings/manage/${'x'.repeat(43)}`)).statusCode).toBe(404);
-    const same = await agent(t.app).patch(`/api/public/bookings/manage/${token}`, { bookingDate: '2026-12-04', bookingTime: '09:00' });
+    const same = await agent(t.app).patch(`/api/public/bookings/manage/${token}`, {
+      bookingDate: '2026-12-04',
+      bookingTime: '09:00',
+    });
     expect(same.statusCode).toBe(200); // its own slot does not block itself
-    const taken = await agent(t.app).patch(`/api/public/bookings/manage/${token}`, { bookingDate: '2026-12-02', bookingTime: '10:00' });
+    const taken = await agent(t.app).patch(`/api/public/bookings/manage/${token}`, {
+      bookingDate: '2026-12-02',
+      bookingTime: '10:00',
+    });
     expect(taken.statusCode).toBe(409);
-    const bad = await agent(t.app).patch(`/api/public/bookings/manage/${token}`, { bookingDate: '2026-12-05', bookingTime: '10:00' });
+    const bad = await agent(t.app).patch(`/api/public/bookings/manage/${token}`, {
+      bookingDate: '2026-12-05',
+      bookingTime: '10:00',
+    });
     expect(bad.json().message).toBe(b.slotUnavailable);
-    const moved = await agent(t.app).patch(`/api/public/bookings/manage/${token}`, { bookingDate: '2026-12-04', bookingTime: '15:00' });
+    const moved = await agent(t.app).patch(`/api/public/bookings/manage/${token}`, {
+      bookingDate: '2026-12-04',
+      bookingTime: '15:00',
+    });
     expect(moved.json().booking).toMatchObject({ bookingDate: '2026-12-04', bookingTime: '15:00' });
     expect((await book('2026-12-04', '09:00')).statusCode).toBe(201); // the old slot is free again
 
     const cancelled = await agent(t.app).delete(`/api/public/bookings/manage/${token}`);
     expect(cancelled.json().booking.status).toBe('cancelled');
-    const after = await agent(t.app).patch(`/api/public/bookings/manage/${token}`, { bookingDate: '2026-12-04', bookingTime: '16:00' });
+    const after = await agent(t.app).patch(`/api/public/bookings/manage/${token}`, {
+      bookingDate: '2026-12-04',
+      bookingTime: '16:00',
+    });
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toBe(b.cancelledCannotChange);
     expect((await book('2026-12-04', '15:00')).statusCode).toBe(201);
@@ -138,8 +191,18 @@ describe.each(dbKinds())('public booking API on %s', (kind) => {
 
   it('refuses a paid event until it is paid', async () => {
     const a = await owner(t);
-    const paid = (await a.post('/api/events', eventPayload({ title: 'Betaald', requiresPayment: true, paymentAmount: '20' }))).json();
-    const res = await agent(t.app).post('/api/public/bookings', { eventId: paid.id, bookingDate: '2026-12-03', bookingTime: '10:00', customFieldResponses: answers() });
+    const paid = (
+      await a.post(
+        '/api/events',
+        eventPayload({ title: 'Betaald', requiresPayment: true, paymentAmount: '20' }),
+      )
+    ).json();
+    const res = await agent(t.app).post('/api/public/bookings', {
+      eventId: paid.id,
+      bookingDate: '2026-12-03',
+      bookingTime: '10:00',
+      customFieldResponses: answers(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(b.paymentRequired);
   });
@@ -157,7 +220,12 @@ describe.each(dbKinds())('booking concurrency on %s', (kind) => {
     const event = (await a.post('/api/events', eventPayload())).json();
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: '2026-12-03', bookingTime: '11:00', customFieldResponses: answers() }),
+        agent(t.app).post('/api/public/bookings', {
+          eventId: event.id,
+          bookingDate: '2026-12-03',
+          bookingTime: '11:00',
+          customFieldResponses: answers(),
+        }),
       ),
     );
     const codes = results.map((r) => r.statusCode);
@@ -169,13 +237,23 @@ describe.each(dbKinds())('booking concurrency on %s', (kind) => {
     const a = await owner(t);
     const event = (await a.post('/api/events', eventPayload())).json();
     const post = (time: string) =>
-      agent(t.app).post('/api/public/bookings', { eventId: event.id, bookingDate: '2026-12-03', bookingTime: time, customFieldResponses: answers() });
+      agent(t.app).post('/api/public/bookings', {
+        eventId: event.id,
+        bookingDate: '2026-12-03',
+        bookingTime: time,
+        customFieldResponses: answers(),
+      });
     expect((await post('09:30')).statusCode).toBe(201); // 09:30–10:00 under 30 minutes
     expect((await a.patch(`/api/events/${event.id}`, { durationMinutes: 60 })).statusCode).toBe(200);
     expect((await post('09:00')).statusCode).toBe(409); // 09:00–10:00 overlaps 09:30–10:00
-    const month = (await agent(t.app).get(`/api/public/events/${event.id}/availability?month=2026-12`)).json();
+    const month = (
+      await agent(t.app).get(`/api/public/events/${event.id}/availability?month=2026-12`)
+    ).json();
     const dec3 = month.days.find((d: { date: string }) => d.date === '2026-12-03').slots;
-    expect(dec3.slice(0, 2)).toEqual([{ time: '09:00', busy: true }, { time: '10:00', busy: false }]);
+    expect(dec3.slice(0, 2)).toEqual([
+      { time: '09:00', busy: true },
+      { time: '10:00', busy: false },
+    ]);
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i % 2 ? '10:00' : '11:00')));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
   });

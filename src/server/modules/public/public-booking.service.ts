@@ -1,6 +1,22 @@
-import type { CreatedBooking, ManagedBooking, MonthAvailabilityDto, PublicBooking, PublicBookingBody, PublicEvent, RescheduleBody } from '@contracts/public-booking';
+import type {
+  CreatedBooking,
+  ManagedBooking,
+  MonthAvailabilityDto,
+  PublicBooking,
+  PublicBookingBody,
+  PublicEvent,
+  RescheduleBody,
+} from '@contracts/public-booking';
 import { nl } from '@contracts/messages';
-import { addDays, availabilityForDates, daysInMonth, isValidDate, monthAvailability, todayInZone, zonedTimeToUtc } from '@core/index';
+import {
+  addDays,
+  availabilityForDates,
+  daysInMonth,
+  isValidDate,
+  monthAvailability,
+  todayInZone,
+  zonedTimeToUtc,
+} from '@core/index';
 import type { Db } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
@@ -19,7 +35,8 @@ const b = nl.booking;
  * A day whose neighbours exist too (years 0001–9999): the reads below look a day past either end
  * of what they are asked for, to cover the owner's time zone, and the calendar ends there.
  */
-const withNeighbours = (date: string) => isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
+const withNeighbours = (date: string) =>
+  isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
 
 type PublicEventRow = NonNullable<Awaited<ReturnType<typeof eventsRepo.findPublic>>>;
 
@@ -60,7 +77,10 @@ export function toPublicBooking(row: BookingRow): PublicBooking {
 }
 
 /** Confirms a booking of a paid event with its payment intent (payments module). */
-export type ConfirmPaidBooking = (event: { event: EventRow; timeZone: string }, body: PublicBookingBody & { stripePaymentIntentId: string }) => Promise<CreatedBooking>;
+export type ConfirmPaidBooking = (
+  event: { event: EventRow; timeZone: string },
+  body: PublicBookingBody & { stripePaymentIntentId: string },
+) => Promise<CreatedBooking>;
 
 export interface PublicBookingDeps {
   appUrl: string;
@@ -91,7 +111,15 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
 
     async fields(slug: string) {
       const { event } = await eventBy({ slug });
-      return (await customFieldsRepo.listByEvent(db, event.id)).map(({ id, fieldName, fieldType, isRequired, order }) => ({ id, fieldName, fieldType, isRequired, order }));
+      return (await customFieldsRepo.listByEvent(db, event.id)).map(
+        ({ id, fieldName, fieldType, isRequired, order }) => ({
+          id,
+          fieldName,
+          fieldType,
+          isRequired,
+          order,
+        }),
+      );
     },
 
     async takenTimes(eventId: string, date: string) {
@@ -99,10 +127,19 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       if (!withNeighbours(date)) throw badRequest(b.invalidDate);
       const booked = await bookingsRepo.takenTimesOnDate(db, eventId, date, now());
       // Slots overlapping the owner's busy times in Google Calendar are as taken as booked ones.
-      const busy = await googleRepo.busyForEvent(db, eventId, zonedTimeToUtc(date, '00:00', timeZone), zonedTimeToUtc(addDays(date, 1), '00:00', timeZone));
+      const busy = await googleRepo.busyForEvent(
+        db,
+        eventId,
+        zonedTimeToUtc(date, '00:00', timeZone),
+        zonedTimeToUtc(addDays(date, 1), '00:00', timeZone),
+      );
       if (!busy.length) return booked;
-      const busySlots = availabilityForDates([date], { event, timeZone, taken: busy, now: now() }).flatMap((d) => d.slots.filter((s) => s.busy).map((s) => s.time));
-      return [...new Set([...booked.map((r) => r.bookingTime), ...busySlots])].sort().map((bookingTime) => ({ bookingTime }));
+      const busySlots = availabilityForDates([date], { event, timeZone, taken: busy, now: now() }).flatMap(
+        (d) => d.slots.filter((s) => s.busy).map((s) => s.time),
+      );
+      return [...new Set([...booked.map((r) => r.bookingTime), ...busySlots])]
+        .sort()
+        .map((bookingTime) => ({ bookingTime }));
     },
 
     /** One request gives the wizard a whole month: bookable days, each slot with a busy flag. */
@@ -110,13 +147,22 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const { event, timeZone } = await eventBy({ id: eventId });
       const [year, mon] = month.split('-').map(Number) as [number, number];
       const first = `${month}-01`;
-      if (!withNeighbours(first) || !withNeighbours(addDays(first, daysInMonth(year, mon)))) throw badRequest(b.invalidMonth);
+      if (!withNeighbours(first) || !withNeighbours(addDays(first, daysInMonth(year, mon))))
+        throw badRequest(b.invalidMonth);
       const from = zonedTimeToUtc(addDays(first, -1), '00:00', timeZone);
       const to = zonedTimeToUtc(addDays(first, daysInMonth(year, mon) + 1), '00:00', timeZone);
       const at = now();
       // Booked slots and the owner's busy times in Google Calendar (if connected) alike.
-      const taken = [...(await bookingsRepo.takenIntervals(db, event.id, from, to, at)), ...(await googleRepo.busyForEvent(db, event.id, from, to))];
-      return { month, today: todayInZone(at, timeZone), timeZone, days: monthAvailability(month, { event, timeZone, taken, now: at }) };
+      const taken = [
+        ...(await bookingsRepo.takenIntervals(db, event.id, from, to, at)),
+        ...(await googleRepo.busyForEvent(db, event.id, from, to)),
+      ];
+      return {
+        month,
+        today: todayInZone(at, timeZone),
+        timeZone,
+        days: monthAvailability(month, { event, timeZone, taken, now: at }),
+      };
     },
 
     /** A free booking; a paid event's booking is confirmed only through its payment intent. */
@@ -131,11 +177,19 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const at = now();
       const { token, values } = await draftBooking(db, deps.box, event, timeZone, body, at);
       const row = await takeSlot(db, values, at, async (tx) => {
-        const inserted = await bookingsRepo.insert(tx, { ...values, status: 'confirmed', paymentStatus: 'not_required' });
+        const inserted = await bookingsRepo.insert(tx, {
+          ...values,
+          status: 'confirmed',
+          paymentStatus: 'not_required',
+        });
         await deps.notifier.created(tx, inserted);
         return inserted;
       });
-      return { booking: toPublicBooking(row), managementToken: token, managementUrl: managementUrl(deps.appUrl, token) };
+      return {
+        booking: toPublicBooking(row),
+        managementToken: token,
+        managementUrl: managementUrl(deps.appUrl, token),
+      };
     },
 
     async manage(token: string): Promise<ManagedBooking> {
@@ -148,13 +202,18 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const { booking, event } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
       // The intent's metadata names the held slot; moving the hold would make its payment not match.
-      if (booking.status === 'pending' && booking.holdExpiresAt) throw new AppError('CONFLICT', nl.payments.awaitingPayment);
+      if (booking.status === 'pending' && booking.holdExpiresAt)
+        throw new AppError('CONFLICT', nl.payments.awaitingPayment);
       const at = now();
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
       const interval = checkSlot(event.event, event.timeZone, body.bookingDate, body.bookingTime, at);
       const claim = { eventId: booking.eventId, ...interval, exceptId: booking.id };
       const row = await takeSlot(db, claim, at, async (tx) => {
-        const moved = await bookingsRepo.update(tx, booking.id, { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval });
+        const moved = await bookingsRepo.update(tx, booking.id, {
+          bookingDate: body.bookingDate,
+          bookingTime: body.bookingTime,
+          ...interval,
+        });
         await deps.notifier.rescheduled(tx, moved, 'customer');
         return moved;
       });

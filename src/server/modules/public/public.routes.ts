@@ -21,30 +21,47 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = app.services.publicBooking;
   const bookingLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  app.get('/api/public/events/:slug', { schema: { params: slugParams, response: { 200: publicEvent } } }, (req) => svc.event(req.params.slug));
-  app.get('/api/public/events/:slug/fields', { schema: { params: slugParams, response: { 200: z.array(publicField) } } }, (req) =>
-    svc.fields(req.params.slug),
+  app.get(
+    '/api/public/events/:slug',
+    { schema: { params: slugParams, response: { 200: publicEvent } } },
+    (req) => svc.event(req.params.slug),
   );
-  app.get('/api/public/events/:eventId/bookings/:date', { schema: { params: eventDateParams, response: { 200: takenTimes } } }, (req) =>
-    svc.takenTimes(req.params.eventId, req.params.date),
+  app.get(
+    '/api/public/events/:slug/fields',
+    { schema: { params: slugParams, response: { 200: z.array(publicField) } } },
+    (req) => svc.fields(req.params.slug),
+  );
+  app.get(
+    '/api/public/events/:eventId/bookings/:date',
+    { schema: { params: eventDateParams, response: { 200: takenTimes } } },
+    (req) => svc.takenTimes(req.params.eventId, req.params.date),
   );
   app.get(
     '/api/public/events/:eventId/availability',
     { schema: { params: eventIdParams, querystring: monthQuery, response: { 200: monthAvailabilityDto } } },
     (req) => svc.month(req.params.eventId, req.query.month),
   );
-  app.post('/api/public/bookings', { config: bookingLimit, schema: { body: publicBookingBody, response: { 201: createdBooking } } }, async (req, reply) =>
-    reply.status(201).send(await svc.create(req.body)),
+  app.post(
+    '/api/public/bookings',
+    { config: bookingLimit, schema: { body: publicBookingBody, response: { 201: createdBooking } } },
+    async (req, reply) => reply.status(201).send(await svc.create(req.body)),
   );
-  app.get('/api/public/bookings/manage/:token', { schema: { params: tokenParams, response: { 200: managedBooking } } }, (req) =>
-    svc.manage(req.params.token),
+  app.get(
+    '/api/public/bookings/manage/:token',
+    { schema: { params: tokenParams, response: { 200: managedBooking } } },
+    (req) => svc.manage(req.params.token),
   );
   app.patch(
     '/api/public/bookings/manage/:token',
-    { config: bookingLimit, schema: { params: tokenParams, body: rescheduleBody, response: { 200: managedBooking } } },
+    {
+      config: bookingLimit,
+      schema: { params: tokenParams, body: rescheduleBody, response: { 200: managedBooking } },
+    },
     (req) => svc.reschedule(req.params.token, req.body),
   );
-  app.delete('/api/public/bookings/manage/:token', { config: bookingLimit, schema: { params: tokenParams, response: { 200: managedBooking } } }, (req) =>
-    svc.cancel(req.params.token),
+  app.delete(
+    '/api/public/bookings/manage/:token',
+    { config: bookingLimit, schema: { params: tokenParams, response: { 200: managedBooking } } },
+    (req) => svc.cancel(req.params.token),
   );
 };

@@ -15,22 +15,32 @@ type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
  * starts one of the route's `timeWindow`. Each limited request costs one upsert; ended windows are
  * removed now and then by whichever instance notices first.
  */
-export function databaseRateLimitStore(db: Db, now: () => Date, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(
+  db: Db,
+  now: () => Date,
+  log: FastifyBaseLogger,
+): FastifyRateLimitStoreCtor {
   let lastCleanup = 0;
   const cleanUpNowAndThen = (at: Date) => {
     if (Math.abs(at.getTime() - lastCleanup) < CLEANUP_EVERY_MS) return;
     lastCleanup = at.getTime();
-    rateLimitHitsRepo.deleteEnded(db, at).catch((err: unknown) => log.warn({ err }, 'removing ended rate-limit windows failed'));
+    rateLimitHitsRepo
+      .deleteEnded(db, at)
+      .catch((err: unknown) => log.warn({ err }, 'removing ended rate-limit windows failed'));
   };
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     // The plugin constructs the root store with its options; only route children carry a prefix.
-    constructor(_options?: unknown, private readonly prefix = 'req:') {}
+    constructor(
+      _options?: unknown,
+      private readonly prefix = 'req:',
+    ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const at = now();
       rateLimitHitsRepo.hit(db, this.prefix + key, at, timeWindow).then(
-        ({ count, expiresAt }) => callback(null, { current: count, ttl: Math.max(0, expiresAt.getTime() - at.getTime()) }),
+        ({ count, expiresAt }) =>
+          callback(null, { current: count, ttl: Math.max(0, expiresAt.getTime() - at.getTime()) }),
         (err: Error) => callback(err),
       );
       cleanUpNowAndThen(at);
@@ -39,7 +49,10 @@ export function databaseRateLimitStore(db: Db, now: () => Date, log: FastifyBase
     /** One counter per route and client, as the memory store keeps one store per route. */
     child(routeOptions: unknown): DatabaseRateLimitStore {
       const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
-      return new DatabaseRateLimitStore(undefined, `${this.prefix}${String(route.method)} ${String(route.url)}|`);
+      return new DatabaseRateLimitStore(
+        undefined,
+        `${this.prefix}${String(route.method)} ${String(route.url)}|`,
+      );
     }
   }
   return DatabaseRateLimitStore;

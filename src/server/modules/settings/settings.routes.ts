@@ -9,14 +9,25 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings } = app.services;
   app.addHook('preHandler', app.requireUser);
 
-  app.patch('/api/user/settings', { schema: { body: paymentKeysBody, response: { 200: publicUser } } }, async (req) =>
-    toPublicUser(await settings.savePaymentKeys(currentUser(req), req.body)),
+  app.patch(
+    '/api/user/settings',
+    { schema: { body: paymentKeysBody, response: { 200: publicUser } } },
+    async (req) => toPublicUser(await settings.savePaymentKeys(currentUser(req), req.body)),
   );
-  app.get('/api/email-settings', { schema: { response: { 200: emailSettingsDto } } }, (req) => toEmailSettings(currentUser(req)));
-  app.post('/api/email-settings', { schema: { body: emailSettingsBody, response: { 200: emailSettingsDto } } }, (req) =>
-    settings.saveEmailSettings(currentUser(req), req.body),
+  app.get('/api/email-settings', { schema: { response: { 200: emailSettingsDto } } }, (req) =>
+    toEmailSettings(currentUser(req)),
   );
-  app.post('/api/email-settings/test', { config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { response: { 200: testMailResult } } }, (req) =>
-    settings.sendTestMail(currentUser(req)),
+  app.post(
+    '/api/email-settings',
+    { schema: { body: emailSettingsBody, response: { 200: emailSettingsDto } } },
+    (req) => settings.saveEmailSettings(currentUser(req), req.body),
+  );
+  app.post(
+    '/api/email-settings/test',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: { response: { 200: testMailResult } },
+    },
+    (req) => settings.sendTestMail(currentUser(req)),
   );
 };

@@ -32,7 +32,12 @@ export function toEmailSettings(user: UserRow): EmailSettingsDto {
   };
 }
 
-export function createSettingsService(db: Db, box: SecretBox, mailer: Mailer, mailHealth: Pick<MailHealth, 'retry' | 'repaired'>) {
+export function createSettingsService(
+  db: Db,
+  box: SecretBox,
+  mailer: Mailer,
+  mailHealth: Pick<MailHealth, 'retry' | 'repaired'>,
+) {
   async function save(user: UserRow, values: Partial<UserRow>) {
     const row = await usersRepo.update(db, user.id, values);
     if (!row) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
@@ -49,7 +54,10 @@ export function createSettingsService(db: Db, box: SecretBox, mailer: Mailer, ma
       return save(user, values);
     },
 
-    async saveEmailSettings(user: UserRow, body: z.output<typeof emailSettingsBody>): Promise<EmailSettingsDto> {
+    async saveEmailSettings(
+      user: UserRow,
+      body: z.output<typeof emailSettingsBody>,
+    ): Promise<EmailSettingsDto> {
       const values: Partial<UserRow> = { emailProvider: body.provider };
       if (body.fromName !== undefined) values.emailFromName = body.fromName || null;
       if (body.smtp) {
@@ -59,10 +67,13 @@ export function createSettingsService(db: Db, box: SecretBox, mailer: Mailer, ma
         if (body.smtp.password) values.smtpPassword = box.encrypt(body.smtp.password);
         if (body.smtp.secure !== undefined) values.smtpSecure = body.smtp.secure;
       }
-      if (body.provider === 'gmail' && !user.gmailAccessToken) throw badRequest(m.gmailNotConnected, { provider: m.gmailNotConnected });
-      if (body.provider === 'smtp' && !(values.smtpHost ?? user.smtpHost)) throw badRequest(m.smtpHostRequired, { 'smtp.host': m.smtpHostRequired });
+      if (body.provider === 'gmail' && !user.gmailAccessToken)
+        throw badRequest(m.gmailNotConnected, { provider: m.gmailNotConnected });
+      if (body.provider === 'smtp' && !(values.smtpHost ?? user.smtpHost))
+        throw badRequest(m.smtpHostRequired, { 'smtp.host': m.smtpHostRequired });
       // Refused now with a clear message; every connection to it is checked again (DNS may change).
-      if (values.smtpHost && (await mailer.smtpHostRefused(values.smtpHost))) throw badRequest(m.smtpHostNotPublic, { 'smtp.host': m.smtpHostNotPublic });
+      if (values.smtpHost && (await mailer.smtpHostRefused(values.smtpHost)))
+        throw badRequest(m.smtpHostNotPublic, { 'smtp.host': m.smtpHostNotPublic });
       const saved = await save(user, values);
       // Perhaps repaired: e-mails waiting for a broken connection are tried with the new settings.
       await mailHealth.retry(user.id);
@@ -72,7 +83,12 @@ export function createSettingsService(db: Db, box: SecretBox, mailer: Mailer, ma
     /** Really sends a message through the owner's provider, so they know their settings work. */
     async sendTestMail(user: UserRow) {
       if (!user.email) throw badRequest(m.ownerEmailMissing);
-      const result = await mailer.send(user, { to: user.email, subject: m.testSubject, html: `<p>${m.testBody}</p>`, text: m.testBody });
+      const result = await mailer.send(user, {
+        to: user.email,
+        subject: m.testSubject,
+        html: `<p>${m.testBody}</p>`,
+        text: m.testBody,
+      });
       // The settings work: whatever waited for them goes out now.
       await mailHealth.repaired(user.id);
       return { ok: true as const, message: result.delivered ? `${m.testSent} ${user.email}.` : m.mailLogged };

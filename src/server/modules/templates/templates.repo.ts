@@ -7,14 +7,24 @@ type TemplateValues = Omit<typeof eventTemplates.$inferInsert, 'id' | 'userId' |
 
 export const templatesRepo = {
   list(db: Db, userId: string) {
-    return db.select().from(eventTemplates).where(eq(eventTemplates.userId, userId)).orderBy(desc(eventTemplates.createdAt), desc(eventTemplates.id));
+    return db
+      .select()
+      .from(eventTemplates)
+      .where(eq(eventTemplates.userId, userId))
+      .orderBy(desc(eventTemplates.createdAt), desc(eventTemplates.id));
   },
   async findOwned(db: Db, userId: string, id: string) {
-    const [row] = await db.select().from(eventTemplates).where(and(eq(eventTemplates.id, id), eq(eventTemplates.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(eventTemplates)
+      .where(and(eq(eventTemplates.id, id), eq(eventTemplates.userId, userId)));
     return row;
   },
   async insert(db: Db, userId: string, values: TemplateValues) {
-    const [row] = await db.insert(eventTemplates).values({ ...values, userId }).returning();
+    const [row] = await db
+      .insert(eventTemplates)
+      .values({ ...values, userId })
+      .returning();
     return row!;
   },
   async update(db: Db, userId: string, id: string, values: TemplateValues) {

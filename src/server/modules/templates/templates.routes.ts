@@ -9,18 +9,28 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { templates } = app.services;
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/api/templates', { schema: { response: { 200: z.array(templateDto) } } }, (req) => templates.list(currentUser(req)));
+  app.get('/api/templates', { schema: { response: { 200: z.array(templateDto) } } }, (req) =>
+    templates.list(currentUser(req)),
+  );
   app.get('/api/templates/:id', { schema: { params: idParams, response: { 200: templateDto } } }, (req) =>
     templates.get(currentUser(req), req.params.id),
   );
-  app.post('/api/templates', { schema: { body: templateBody, response: { 201: templateDto } } }, async (req, reply) =>
-    reply.status(201).send(await templates.create(currentUser(req), req.body)),
+  app.post(
+    '/api/templates',
+    { schema: { body: templateBody, response: { 201: templateDto } } },
+    async (req, reply) => reply.status(201).send(await templates.create(currentUser(req), req.body)),
   );
-  app.patch('/api/templates/:id', { schema: { params: idParams, body: templateBody, response: { 200: templateDto } } }, (req) =>
-    templates.update(currentUser(req), req.params.id, req.body),
+  app.patch(
+    '/api/templates/:id',
+    { schema: { params: idParams, body: templateBody, response: { 200: templateDto } } },
+    (req) => templates.update(currentUser(req), req.params.id, req.body),
   );
-  app.delete('/api/templates/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (req) => {
-    await templates.remove(currentUser(req), req.params.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/templates/:id',
+    { schema: { params: idParams, response: { 200: okResponse } } },
+    async (req) => {
+      await templates.remove(currentUser(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
 };

@@ -42,7 +42,8 @@ export function createTemplatesService(db: Db) {
       if (!row) throw missing();
       return toDto(row);
     },
-    create: async (user: UserRow, input: TemplateInput) => toDto(await templatesRepo.insert(db, user.id, values(input))),
+    create: async (user: UserRow, input: TemplateInput) =>
+      toDto(await templatesRepo.insert(db, user.id, values(input))),
     async update(user: UserRow, id: string, input: TemplateInput) {
       const row = await templatesRepo.update(db, user.id, id, values(input));
       if (!row) throw missing();

@@ -7,7 +7,11 @@ export type WebhookRow = typeof eventWebhooks.$inferSelect;
 
 export const webhooksRepo = {
   listByEvent(db: Db, eventId: string) {
-    return db.select().from(eventWebhooks).where(eq(eventWebhooks.eventId, eventId)).orderBy(asc(eventWebhooks.createdAt), asc(eventWebhooks.id));
+    return db
+      .select()
+      .from(eventWebhooks)
+      .where(eq(eventWebhooks.eventId, eventId))
+      .orderBy(asc(eventWebhooks.createdAt), asc(eventWebhooks.id));
   },
   /** A webhook only if its event belongs to the owner. */
   async findOwned(db: Db, userId: string, id: string): Promise<WebhookRow | undefined> {
@@ -23,7 +27,10 @@ export const webhooksRepo = {
     return row;
   },
   activeByEvent(db: Db, eventId: string) {
-    return db.select().from(eventWebhooks).where(and(eq(eventWebhooks.eventId, eventId), eq(eventWebhooks.isActive, true)));
+    return db
+      .select()
+      .from(eventWebhooks)
+      .where(and(eq(eventWebhooks.eventId, eventId), eq(eventWebhooks.isActive, true)));
   },
   async insert(db: Db, values: typeof eventWebhooks.$inferInsert) {
     const [row] = await db.insert(eventWebhooks).values(values).returning();

@@ -8,17 +8,28 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { webhooks } = app.services;
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/api/events/:id/webhooks', { schema: { params: idParams, response: { 200: z.array(webhookDto) } } }, (req) =>
-    webhooks.list(currentUser(req), req.params.id),
+  app.get(
+    '/api/events/:id/webhooks',
+    { schema: { params: idParams, response: { 200: z.array(webhookDto) } } },
+    (req) => webhooks.list(currentUser(req), req.params.id),
   );
-  app.post('/api/events/:id/webhooks', { schema: { params: idParams, body: webhookBody, response: { 201: webhookDto } } }, async (req, reply) =>
-    reply.status(201).send(await webhooks.create(currentUser(req), req.params.id, req.body)),
+  app.post(
+    '/api/events/:id/webhooks',
+    { schema: { params: idParams, body: webhookBody, response: { 201: webhookDto } } },
+    async (req, reply) =>
+      reply.status(201).send(await webhooks.create(currentUser(req), req.params.id, req.body)),
   );
-  app.patch('/api/webhooks/:id', { schema: { params: idParams, body: webhookPatch, response: { 200: webhookDto } } }, (req) =>
-    webhooks.update(currentUser(req), req.params.id, req.body),
+  app.patch(
+    '/api/webhooks/:id',
+    { schema: { params: idParams, body: webhookPatch, response: { 200: webhookDto } } },
+    (req) => webhooks.update(currentUser(req), req.params.id, req.body),
   );
-  app.delete('/api/webhooks/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (req) => {
-    await webhooks.remove(currentUser(req), req.params.id);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/webhooks/:id',
+    { schema: { params: idParams, response: { 200: okResponse } } },
+    async (req) => {
+      await webhooks.remove(currentUser(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
 };

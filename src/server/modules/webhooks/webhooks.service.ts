@@ -39,7 +39,9 @@ export function createWebhooksService(db: Db, box: SecretBox) {
     },
     async create(user: UserRow, eventId: string, body: z.output<typeof webhookBody>) {
       await ownedEvent(user, eventId);
-      return toDto(await webhooksRepo.insert(db, { eventId, ...body, secret: box.encrypt(newWebhookSecret()) }));
+      return toDto(
+        await webhooksRepo.insert(db, { eventId, ...body, secret: box.encrypt(newWebhookSecret()) }),
+      );
     },
     async update(user: UserRow, id: string, body: z.output<typeof webhookPatch>) {
       await owned(user, id);

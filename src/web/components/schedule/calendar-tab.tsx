@@ -35,7 +35,13 @@ export function CalendarTab() {
   return <CalendarPicker value={value} onChange={onChange} />;
 }
 
-function CalendarPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+function CalendarPicker({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
   const id = useId();
   const calendars = useGoogleCalendars();
   const list = calendars.data ?? [];

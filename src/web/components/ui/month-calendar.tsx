@@ -50,7 +50,8 @@ export interface MonthCalendarProps {
 }
 
 /** Month buttons at the edge of the allowed range: shown as unavailable, still focusable. */
-const edgeClass = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
+const edgeClass =
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** 'yyyy-MM' plus n months (n may be negative). */
@@ -194,7 +195,12 @@ export function MonthCalendar({
         <thead>
           <tr>
             {WEEKDAYS.map((w) => (
-              <th key={w.long} scope="col" abbr={w.long} className="pb-1 text-xs font-medium text-muted-foreground">
+              <th
+                key={w.long}
+                scope="col"
+                abbr={w.long}
+                className="pb-1 text-xs font-medium text-muted-foreground"
+              >
                 {w.short}
               </th>
             ))}

@@ -20,7 +20,9 @@ export function Table({ className, label, ...props }: ComponentProps<'table'> & 
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={cn('bg-muted/50 [&_tr]:border-b', className)} {...props} />;
+  return (
+    <thead data-slot="table-header" className={cn('bg-muted/50 [&_tr]:border-b', className)} {...props} />
+  );
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
@@ -57,6 +59,10 @@ export function TableCell({ className, ...props }: ComponentProps<'td'>) {
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return (
-    <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
+    <caption
+      data-slot="table-caption"
+      className={cn('mt-4 text-sm text-muted-foreground', className)}
+      {...props}
+    />
   );
 }

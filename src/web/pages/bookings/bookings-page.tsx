@@ -45,7 +45,8 @@ export default function BookingsPage() {
     // The server's summary says what was pushed and how many busy times changed.
     onSuccess: (summary) => toast({ title: t.synced, description: summary.message || t.syncedText }),
     // docs/PRODUCT.md#errors text as the title; the server's reason (not connected, connection broken) below it.
-    onError: (error) => toast({ variant: 'destructive', title: t.syncFailed, description: describeError(error) }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: t.syncFailed, description: describeError(error) }),
   });
 
   const items = bookings.data?.pages.flatMap((p) => p.items) ?? [];
@@ -60,7 +61,11 @@ export default function BookingsPage() {
         description={nl.pages.bookingsText}
         actions={
           <Button variant="outline" onClick={() => sync.mutate()} disabled={sync.isPending}>
-            {sync.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RefreshCw aria-hidden="true" />}
+            {sync.isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <RefreshCw aria-hidden="true" />
+            )}
             {sync.isPending ? t.syncing : t.syncGoogle}
           </Button>
         }
@@ -91,7 +96,10 @@ export default function BookingsPage() {
           <EmptyState icon={CalendarX2} title={t.emptyTitle} description={t.emptyText} />
         )
       ) : (
-        <div className="grid grid-cols-1 gap-4" aria-busy={bookings.isFetching && !bookings.isFetchingNextPage}>
+        <div
+          className="grid grid-cols-1 gap-4"
+          aria-busy={bookings.isFetching && !bookings.isFetchingNextPage}
+        >
           {isMobile ? (
             <BookingCards bookings={items} onAction={onAction} />
           ) : (

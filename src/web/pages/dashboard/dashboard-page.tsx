@@ -35,14 +35,24 @@ export default function DashboardPage() {
               </p>
             )}
             <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-              <StatCard label={t.events} value={data?.eventCount} caption={t.eventsCaption} icon={CalendarDays} />
+              <StatCard
+                label={t.events}
+                value={data?.eventCount}
+                caption={t.eventsCaption}
+                icon={CalendarDays}
+              />
               <StatCard
                 label={t.totalBookings}
                 value={data?.bookingCount}
                 caption={t.totalBookingsCaption}
                 icon={CalendarCheck}
               />
-              <StatCard label={t.today} value={data?.todayCount} caption={t.todayCaption} icon={CalendarClock} />
+              <StatCard
+                label={t.today}
+                value={data?.todayCount}
+                caption={t.todayCaption}
+                icon={CalendarClock}
+              />
               <StatCard
                 label={t.revenue}
                 value={data ? formatEuro(data.revenue) : undefined}

@@ -55,7 +55,11 @@ export default function ManagePage() {
     onError: (error) => {
       // Already cancelled, in the past, or a payment still open: the server says which.
       const message = hasErrorCode(error, 'CONFLICT') ? error.serverMessage : undefined;
-      toast({ variant: 'destructive', title: nl.errors.genericTitle, description: message ?? nl.booking.cancelFailed });
+      toast({
+        variant: 'destructive',
+        title: nl.errors.genericTitle,
+        description: message ?? nl.booking.cancelFailed,
+      });
     },
   });
 
@@ -69,7 +73,10 @@ export default function ManagePage() {
     if (window.confirm(m.confirmCancel)) cancel.mutate();
   };
 
-  const isPast = data ? zonedTimeToUtc(data.booking.bookingDate, data.booking.bookingTime, data.event.timeZone).getTime() <= Date.now() : false;
+  const isPast = data
+    ? zonedTimeToUtc(data.booking.bookingDate, data.booking.bookingTime, data.event.timeZone).getTime() <=
+      Date.now()
+    : false;
 
   return (
     <PublicPage themeColor={data ? data.event.themeColor : undefined}>

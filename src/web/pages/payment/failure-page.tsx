@@ -27,7 +27,10 @@ export default function FailurePage() {
             {p.failureText}
           </StatusPanel>
           {message && (
-            <p role="alert" className="rounded-lg border border-destructive-text/30 bg-red-50 px-4 py-3 text-sm text-destructive-text dark:bg-red-950/40">
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive-text/30 bg-red-50 px-4 py-3 text-sm text-destructive-text dark:bg-red-950/40"
+            >
               {message}
             </p>
           )}

@@ -43,7 +43,10 @@ export default function SuccessPage() {
             <DetailsList items={summaryItems(summary)} />
             {summary.managementUrl && <ManageLinkCard url={summary.managementUrl} newTab={embed} />}
             <div className="flex justify-center">
-              <Link href={startPath} className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}>
+              <Link
+                href={startPath}
+                className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
+              >
                 {startPath === '/' ? p.toStart : p.newBooking}
               </Link>
             </div>

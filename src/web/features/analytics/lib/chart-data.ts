@@ -1,6 +1,12 @@
 import type { AnalyticsDto } from '@contracts/insights';
 import { nl } from '@contracts/messages';
-import { addDays, compareDates, formatDutchDayMonth, formatDutchWeekdayDayMonth, formatTime } from '@core/index';
+import {
+  addDays,
+  compareDates,
+  formatDutchDayMonth,
+  formatDutchWeekdayDayMonth,
+  formatTime,
+} from '@core/index';
 import { fill } from '@web/lib/fill-message';
 
 export interface ChartPoint {

@@ -11,7 +11,8 @@ import type { AvailabilityMonth } from '../lib/use-availability-month';
 import { StepHeading } from './step-heading';
 
 const w = nl.wizard;
-const edgeClass = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
+const edgeClass =
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 
 /** Step 1: the month's days that still have a free slot, in long Dutch form. */
 export function DateStep({

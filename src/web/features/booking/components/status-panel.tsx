@@ -41,7 +41,11 @@ export function StatusPanel({
         <Icon className="size-7" />
       </span>
       <div className="space-y-2">
-        <h1 ref={heading} tabIndex={focusTitle ? -1 : undefined} className="text-2xl font-semibold tracking-tight outline-none">
+        <h1
+          ref={heading}
+          tabIndex={focusTitle ? -1 : undefined}
+          className="text-2xl font-semibold tracking-tight outline-none"
+        >
           {title}
         </h1>
         {children && (

@@ -7,7 +7,8 @@ import { bookingSummary } from './booking-payload';
 import { bookingStorage, type PendingBooking } from './booking-storage';
 
 /** The booking page was embedded: the result pages stay embeddable too. */
-const inEmbed = (pending: PendingBooking | null) => !!pending && /[?&]embed=true(&|$)/.test(pending.bookingPath);
+const inEmbed = (pending: PendingBooking | null) =>
+  !!pending && /[?&]embed=true(&|$)/.test(pending.bookingPath);
 
 export const successPath = (pending: PendingBooking | null) =>
   inEmbed(pending) ? '/payment/success?embed=true' : '/payment/success';
@@ -30,11 +31,14 @@ export async function createPaidBooking(pending: PendingBooking, paymentIntentId
  * refunded (409 PAYMENT_REFUNDED) says so in the server's words; anything else is the spec's message.
  */
 export function paidBookingFailure(error: unknown): string {
-  return (isApiError(error) && error.code === 'PAYMENT_REFUNDED' && error.serverMessage) || nl.booking.bookFailed;
+  return (
+    (isApiError(error) && error.code === 'PAYMENT_REFUNDED' && error.serverMessage) || nl.booking.bookFailed
+  );
 }
 
 /** The management token at the end of a management link ('…/booking/manage/{token}'). */
-export const tokenOfManagementUrl = (url: string | null | undefined) => url?.split('/').filter(Boolean).pop() ?? null;
+export const tokenOfManagementUrl = (url: string | null | undefined) =>
+  url?.split('/').filter(Boolean).pop() ?? null;
 
 /**
  * After a failed payment the held slot is given back at once (as the customer's own cancel of the

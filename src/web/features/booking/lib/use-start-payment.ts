@@ -40,11 +40,21 @@ export function useStartPayment({
   onError: (error: unknown) => void;
 }) {
   const mutation = useMutation({
-    mutationFn: async ({ body, pending }: { body: PublicBookingBody; pending: PendingBooking }): Promise<PaymentSession> => {
+    mutationFn: async ({
+      body,
+      pending,
+    }: {
+      body: PublicBookingBody;
+      pending: PendingBooking;
+    }): Promise<PaymentSession> => {
       if (previous && stillHeld(previous)) {
         if (JSON.stringify(previous.pending.booking) === JSON.stringify(body)) {
           const publicKey = previous.publicKey ?? (await loadPublicKey(event.id));
-          return { ...previous, publicKey, pending: { ...pending, managementUrl: previous.pending.managementUrl } };
+          return {
+            ...previous,
+            publicKey,
+            pending: { ...pending, managementUrl: previous.pending.managementUrl },
+          };
         }
         await releaseHold(previous.managementToken);
       }

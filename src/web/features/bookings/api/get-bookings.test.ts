@@ -15,7 +15,13 @@ describe('getBookingsPage', () => {
     expect(page).toEqual({ items: [{ id: 'b1' }], nextCursor: 'abc' });
     const [url, init] = fetchMock.mock.calls[0]!;
     const params = new URL(url, 'http://x').searchParams;
-    expect(Object.fromEntries(params)).toEqual({ limit: '50', order: 'desc', status: 'cancelled', q: 'anna', cursor: 'c1' });
+    expect(Object.fromEntries(params)).toEqual({
+      limit: '50',
+      order: 'desc',
+      status: 'cancelled',
+      q: 'anna',
+      cursor: 'c1',
+    });
     expect(init?.credentials).toBe('include');
   });
 
@@ -26,6 +32,8 @@ describe('getBookingsPage', () => {
       'fetch',
       async () => new Response('{"code":"BAD_REQUEST","message":"Ongeldig filter"}', { status: 400 }),
     );
-    await expect(getBookingsPage({}, undefined)).rejects.toMatchObject({ serverMessage: 'Ongeldig filter' } satisfies Partial<ApiError>);
+    await expect(getBookingsPage({}, undefined)).rejects.toMatchObject({
+      serverMessage: 'Ongeldig filter',
+    } satisfies Partial<ApiError>);
   });
 });

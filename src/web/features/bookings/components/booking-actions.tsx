@@ -75,7 +75,13 @@ function IconButton({
   const tone = destructive && 'text-destructive-text hover:bg-destructive/10 hover:text-destructive-text';
   if (withText) {
     return (
-      <Button variant="ghost" size="sm" aria-label={label} onClick={onClick} className={cn('px-2 has-[>svg]:px-2', tone)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={label}
+        onClick={onClick}
+        className={cn('px-2 has-[>svg]:px-2', tone)}
+      >
         <Icon aria-hidden="true" />
         {tip}
       </Button>

@@ -54,7 +54,12 @@ export function BookingCards({
               </dd>
             </div>
           </dl>
-          <BookingActions booking={b} onAction={onAction} withText className="-mx-2 -mb-1 border-t px-0 pt-2" />
+          <BookingActions
+            booking={b}
+            onAction={onAction}
+            withText
+            className="-mx-2 -mb-1 border-t px-0 pt-2"
+          />
         </li>
       ))}
     </ul>

@@ -50,7 +50,9 @@ export function DashboardEvents({ events }: { events: DashboardDto['events'] | u
                       {fill(t.minutesPerBooking, { n: e.durationMinutes })}
                     </span>
                   </span>
-                  <span className="text-sm text-muted-foreground sm:shrink-0 sm:text-right">{dateSummary(e)}</span>
+                  <span className="text-sm text-muted-foreground sm:shrink-0 sm:text-right">
+                    {dateSummary(e)}
+                  </span>
                 </span>
               </Link>
             </li>

@@ -121,7 +121,9 @@ export function RemindersPanel({
         open={open}
         onOpenChange={setOpen}
         title={t.deleteReminderTitle}
-        description={fill(t.deleteReminderText, { timing: timingText(removing?.reminder.reminderTiming ?? null) })}
+        description={fill(t.deleteReminderText, {
+          timing: timingText(removing?.reminder.reminderTiming ?? null),
+        })}
         keepLabel={t.cancel}
         confirmLabel={t.confirmDelete}
         pending={remove.isPending}

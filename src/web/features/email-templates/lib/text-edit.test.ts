@@ -10,7 +10,11 @@ describe('HTML editor text edits', () => {
   });
 
   it('puts the caret between the tags when nothing is selected, and accepts a backwards selection', () => {
-    expect(wrapSelection('ab', 1, 1, '<em>', '</em>')).toEqual({ value: 'a<em></em>b', selectionStart: 5, selectionEnd: 5 });
+    expect(wrapSelection('ab', 1, 1, '<em>', '</em>')).toEqual({
+      value: 'a<em></em>b',
+      selectionStart: 5,
+      selectionEnd: 5,
+    });
     expect(wrapSelection('abcd', 3, 1, '[', ']').value).toBe('a[bc]d');
   });
 

@@ -16,7 +16,8 @@ export const getMailStatusQueryOptions = () =>
     queryKey: mailStatusQueryKey,
     queryFn: ({ signal }) => getMailStatus({ signal }),
     // Keeps the warning true to what the server does after a repair, without the owner reloading.
-    refetchInterval: (query) => (query.state.data?.broken || query.state.data?.waiting ? WHILE_WAITING_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.broken || query.state.data?.waiting ? WHILE_WAITING_MS : false,
   });
 
 export const useMailStatus = () => useQuery(getMailStatusQueryOptions());

@@ -15,7 +15,13 @@ const t = nl.mailHealth;
  * Gmail fails (with what to do and how much mail waits), and the e-mails that could not be sent,
  * with the customer each was for. Renders nothing while all is well.
  */
-export function MailStatusAlert({ headingLevel = 2, linkToSettings = false }: { headingLevel?: 2 | 3; linkToSettings?: boolean }) {
+export function MailStatusAlert({
+  headingLevel = 2,
+  linkToSettings = false,
+}: {
+  headingLevel?: 2 | 3;
+  linkToSettings?: boolean;
+}) {
   const { data } = useMailStatus();
   if (!data || (!data.broken && !data.waiting && !data.failed.length)) return null;
   return (
@@ -34,10 +40,21 @@ export function MailStatusAlert({ headingLevel = 2, linkToSettings = false }: { 
   );
 }
 
-function BrokenWarning({ reason, waiting, linkToSettings }: { reason: NonNullable<MailStatusDto['broken']>['reason']; waiting: number; linkToSettings: boolean }) {
+function BrokenWarning({
+  reason,
+  waiting,
+  linkToSettings,
+}: {
+  reason: NonNullable<MailStatusDto['broken']>['reason'];
+  waiting: number;
+  linkToSettings: boolean;
+}) {
   const w = mailBrokenWarning(reason, waiting);
   return (
-    <div role="alert" className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+    <div
+      role="alert"
+      className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
+    >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive-text" />
       <div className="grid min-w-0 gap-1.5">
         <p className="font-semibold">{w.title}</p>

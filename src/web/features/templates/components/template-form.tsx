@@ -71,7 +71,9 @@ export function TemplateForm({
   );
 
   const nameError = messageAt(errors, 'templateName');
-  const errorTabs = new Set(orderedErrors(errorEntries(errors), TEMPLATE_TABS, templateTabOf).map((x) => x.tab));
+  const errorTabs = new Set(
+    orderedErrors(errorEntries(errors), TEMPLATE_TABS, templateTabOf).map((x) => x.tab),
+  );
 
   return (
     <FormProvider {...form}>
@@ -126,7 +128,11 @@ export function TemplateForm({
               control={form.control}
               name="webhooksConfig"
               render={({ field, fieldState }) => (
-                <TemplateWebhooksEditor value={field.value} onChange={field.onChange} errors={fieldState.error} />
+                <TemplateWebhooksEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  errors={fieldState.error}
+                />
               )}
             />
           </TabsContent>
