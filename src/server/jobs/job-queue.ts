@@ -52,9 +52,10 @@ export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
 export const JOB_DEADLINE_SECONDS: Record<QueueName, number> = {
   // One POST of at most 10 s (webhook-post.ts), plus rendering and recording the delivery.
   [QUEUES.webhook]: 30,
-  // SMTP: connect 10 s, greeting 10 s, at most 20 s idle per step (mailer.ts); Gmail: a token
-  // refresh and the send, 10 s each, once more after a 401.
-  [QUEUES.mail]: 90,
+  // SMTP: the owner's host looked up in at most 5 s, connect 10 s, greeting 10 s, at most 20 s
+  // idle (mailer.ts); Gmail: a token refresh and the send, 10 s each, once more after a 401. So a
+  // killed instance's mail runs again within 60 s (50 s plus the 10 s deadline check).
+  [QUEUES.mail]: 50,
   // A PATCH, then a POST or DELETE, each a Google call of at most 10 s with its token refresh.
   [QUEUES.calendar]: 120,
   // Pages of events.list (10 s each) for every calendar the owner uses.
