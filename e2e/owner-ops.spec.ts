@@ -4,6 +4,7 @@
  * with card keys, SMTP and the OAuth return; axe on every page. The owner, the event and the bookings
  * are made through the API; the tests run in order on the same data.
  */
+import { formatShortDutchDate } from '@core/dutch-calendar';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,26 +29,6 @@ let eventId = '';
 /** The event's range and the dates booked in it: Anna, Bram, Carla, and where Bram is moved to. */
 let range = { start: '', end: '' };
 let dates = { anna: '', bram: '', carla: '', bramMoved: '' };
-
-/** '7 dec. 2026', as formatShortDutchDate prints it. */
-function shortDutch(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const month = [
-    'jan.',
-    'feb.',
-    'mrt.',
-    'apr.',
-    'mei',
-    'jun.',
-    'jul.',
-    'aug.',
-    'sep.',
-    'okt.',
-    'nov.',
-    'dec.',
-  ][m - 1];
-  return `${d} ${month} ${y}`;
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS)
@@ -137,7 +118,7 @@ test('bookings: table, search, status filter, edit, cancel, delete and Google sy
   for (const name of ['Anna de Boer', 'Bram Visser', 'Carla Jansen'])
     await expect(row(page, name)).toBeVisible();
   await expect(row(page, 'Anna de Boer')).toContainText(EVENT_TITLE);
-  await expect(row(page, 'Anna de Boer')).toContainText(shortDutch(dates.anna));
+  await expect(row(page, 'Anna de Boer')).toContainText(formatShortDutchDate(dates.anna));
   await expect(row(page, 'Anna de Boer')).toContainText('10:00 - 10:30');
   await expect(row(page, 'Anna de Boer')).toContainText('anna@example.nl');
   await expect(row(page, 'Anna de Boer')).toContainText('Bevestigd');
@@ -162,7 +143,7 @@ test('bookings: table, search, status filter, edit, cancel, delete and Google sy
   await edit.getByRole('button', { name: 'Opslaan' }).click();
   await expect(toast(page, 'Afspraak bijgewerkt')).toBeVisible();
   await expect(edit).toBeHidden();
-  await expect(row(page, 'Bram Visser')).toContainText(shortDutch(dates.bramMoved));
+  await expect(row(page, 'Bram Visser')).toContainText(formatShortDutchDate(dates.bramMoved));
   await expect(row(page, 'Bram Visser')).toContainText('11:00 - 11:30');
 
   // Cancel: the dialog says the customer is not told; afterwards no cancel or edit button.
@@ -243,7 +224,7 @@ test('dashboard: the four figures and both lists', async ({ page }) => {
     '30 minuten per afspraak',
   );
   await expect(page.getByRole('link', { name: new RegExp(EVENT_TITLE) })).toContainText(
-    `${shortDutch(range.start)} - ${shortDutch(range.end)}`,
+    `${formatShortDutchDate(range.start)} - ${formatShortDutchDate(range.end)}`,
   );
   await shot(page, 'dashboard');
   expect(await seriousViolations(page)).toEqual([]);

@@ -4,6 +4,7 @@ import { nl } from './messages';
 import { someChange } from './some-change';
 import {
   amountSchema,
+  calendarIdSchema,
   checkPauses,
   currencySchema,
   customFieldList,
@@ -47,13 +48,7 @@ export const eventFields = z.object({
   requiresPayment: z.boolean(),
   paymentAmount: amountSchema,
   currency: currencySchema,
-  googleCalendarId: z
-    .string()
-    .trim()
-    .max(300)
-    .nullable()
-    .optional()
-    .transform((s) => s || null),
+  googleCalendarId: calendarIdSchema,
   themeColor: hexColor,
 });
 

@@ -18,6 +18,15 @@ export const timeString = z
   .string({ error: m.invalidTime })
   .refine((s) => parseTime(s) !== null, m.invalidTime);
 export const dateString = z.string({ error: m.invalidDate }).refine(isValidDate, m.invalidDate);
+/** The Google calendar bookings go to; blank means the owner's primary calendar (null). */
+export const calendarIdSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .nullable()
+  .optional()
+  .transform((s) => s || null);
+
 export const hexColor = z.string({ error: m.invalidColor }).refine(isHexColor, m.invalidColor);
 
 export const workingDaySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nl } from './messages';
 import {
   amountSchema,
+  calendarIdSchema,
   checkPauses,
   currencySchema,
   customFieldInput,
@@ -28,13 +29,7 @@ export const templateFields = z.object({
   requiresPayment: z.boolean().default(false),
   paymentAmount: amountSchema,
   currency: currencySchema.default('EUR'),
-  googleCalendarId: z
-    .string()
-    .trim()
-    .max(300)
-    .nullable()
-    .optional()
-    .transform((s) => s || null),
+  googleCalendarId: calendarIdSchema,
   themeColor: hexColor.default('#3B82F6'),
   customFieldsConfig: customFieldList(m.templateNeedField),
   webhooksConfig: z.array(templateWebhookConfig).max(20).default([]),

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../test/databases';
-import { notifyingEvent } from '../test/notification-fixtures';
+import { editConfirmationTemplate, notifyingEvent } from '../test/notification-fixtures';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp';
 import { agent, createTestApp, type TestApp } from '../test/test-app';
 import { bookableDates } from '../test/test-today';
@@ -98,19 +98,11 @@ describe.each(dbKinds())('e-mail and webhook escaping of customer input on %s', 
           ],
         });
         // The owner uses the name in the subject and in a custom text part as well.
-        const templates = (await owner.get('/api/email-templates')).json() as Array<{
-          id: string;
-          templateType: string;
-          htmlBody: string;
-        }>;
-        const confirmation = templates.find((x) => x.templateType === 'confirmation')!;
-        const saved = await owner.patch(`/api/email-templates/${confirmation.id}`, {
-          templateType: 'confirmation',
+        const saved = await editConfirmationTemplate(owner, (htmlBody) => ({
           subject: 'Bevestiging voor {{customerName}}',
-          htmlBody: `${confirmation.htmlBody}<p>Naam nogmaals: <strong>{{customerName}}</strong></p>`,
+          htmlBody: `${htmlBody}<p>Naam nogmaals: <strong>{{customerName}}</strong></p>`,
           textBody: 'Beste {{customerName}}, tot ziens.',
-          isActive: true,
-        });
+        }));
         expect(saved.statusCode, saved.body).toBe(200);
         const hook = await owner.post(`/api/events/${event.id}/webhooks`, { name: 'CRM', url: receiver.url });
         expect(hook.statusCode).toBe(201);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { EventDto } from '@contracts/events';
 import { notifications, type NotificationRow } from '../db/schema';
 import { eventPayload, owner } from './fixtures';
-import { agent, type TestApp } from './test-app';
+import { agent, type Agent, type TestApp } from './test-app';
 import { upcomingRange } from './test-today';
 
 export const everyDay = Object.fromEntries(
@@ -21,6 +21,24 @@ export async function notifyingEvent(t: TestApp, overrides: Parameters<typeof ev
   );
   if (res.statusCode !== 201) throw new Error(`event not created: ${res.body}`);
   return { owner: a, event: res.json() as EventDto };
+}
+
+/** The owner edits their confirmation template; `edit` gets its current HTML body. */
+export async function editConfirmationTemplate(
+  owner: Agent,
+  edit: (htmlBody: string) => { subject: string; htmlBody: string; textBody?: string },
+) {
+  const templates = (await owner.get('/api/email-templates')).json() as Array<{
+    id: string;
+    templateType: string;
+    htmlBody: string;
+  }>;
+  const confirmation = templates.find((x) => x.templateType === 'confirmation')!;
+  return owner.patch(`/api/email-templates/${confirmation.id}`, {
+    templateType: 'confirmation',
+    isActive: true,
+    ...edit(confirmation.htmlBody),
+  });
 }
 
 /** Books as a customer through the public API. */

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDutchDate } from '@core/index';
 import { dbKinds } from '../../test/databases';
-import { bookAs, jobState, makeDue, notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
+import {
+  bookAs,
+  editConfirmationTemplate,
+  jobState,
+  makeDue,
+  notificationsOf,
+  notifyingEvent,
+} from '../../test/notification-fixtures';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
 import { bookableDates, dateWithReminderAhead, nextBookableDate, ownerInstant } from '../../test/test-today';
@@ -103,18 +110,10 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
   it('escapes a customer name with markup in the HTML and keeps it out of the headers', async () => {
     const { owner, event } = await notifyingEvent(t);
     // The owner puts the name in the subject: a line break in it must not start a new header.
-    const templates = (await owner.get('/api/email-templates')).json() as Array<{
-      id: string;
-      templateType: string;
-      htmlBody: string;
-    }>;
-    const confirmation = templates.find((x) => x.templateType === 'confirmation')!;
-    const saved = await owner.patch(`/api/email-templates/${confirmation.id}`, {
-      templateType: 'confirmation',
+    const saved = await editConfirmationTemplate(owner, (htmlBody) => ({
       subject: 'Bevestiging voor {{customerName}}',
-      htmlBody: confirmation.htmlBody,
-      isActive: true,
-    });
+      htmlBody,
+    }));
     expect(saved.statusCode).toBe(200);
 
     const date = nextBookableDate(event);

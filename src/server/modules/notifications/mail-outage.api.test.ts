@@ -48,6 +48,21 @@ describe.each(dbKinds())('mail while the owner’s connection is broken on %s', 
     );
   const settle = () => new Promise((r) => setTimeout(r, 2500)); // time for any repeat to show up
 
+  /**
+   * An app with workers whose system mail goes to `system`, on a clock the test moves by hand
+   * (`advance`), so warnings and give-ups that take minutes or days are seen at once.
+   */
+  async function appOnHandClock(system: TestSmtp) {
+    let now = testNow().getTime();
+    const t = await createTestApp(kind, {
+      workers: true,
+      now: () => new Date(now),
+      env: { SMTP_URL: system.url, OUTBOUND_ALLOW_PRIVATE: '1' },
+    });
+    cleanup.push(() => t.close());
+    return { t, advance: (ms: number) => void (now += ms) };
+  }
+
   it('SMTP refuses the login: mails wait, the owner is warned once, saving the right password sends each once', async () => {
     const system = await smtp();
     const own = await smtp(OWN_LOGIN);
@@ -144,13 +159,7 @@ describe.each(dbKinds())('mail while the owner’s connection is broken on %s', 
 
   it('an unreachable server: warned after the grace period, again at most daily, sent once it is back', async () => {
     const system = await smtp();
-    let now = testNow().getTime();
-    const t = await createTestApp(kind, {
-      workers: true,
-      now: () => new Date(now),
-      env: { SMTP_URL: system.url, OUTBOUND_ALLOW_PRIVATE: '1' },
-    });
-    cleanup.push(() => t.close());
+    const { t, advance } = await appOnHandClock(system);
     const { mailHealth } = t.app.services;
     const port = await freePort(); // nothing listens there yet
     const { owner, event } = await notifyingEvent(t);
@@ -169,16 +178,16 @@ describe.each(dbKinds())('mail while the owner’s connection is broken on %s', 
     await mailHealth.maintain();
     await eventually(async () => (await status(owner)).waiting === 2, 10_000, 'the probe back in waiting');
     expect(warnings(system)).toHaveLength(0);
-    now += WARN_GRACE_MS + MINUTE;
+    advance(WARN_GRACE_MS + MINUTE);
     await mailHealth.maintain();
     await eventually(() => warnings(system).length === 1, 10_000, 'the warning after the grace period');
     expect(warnings(system)[0]!.mail.text).toContain(nl.mailHealth.reasons.smtp_unreachable);
     await mailHealth.maintain();
-    now += DAY - 2 * MINUTE;
+    advance(DAY - 2 * MINUTE);
     await mailHealth.maintain();
     await eventually(async () => (await status(owner)).waiting === 2, 10_000, 'the probes back in waiting');
     expect(warnings(system)).toHaveLength(1);
-    now += 5 * MINUTE;
+    advance(5 * MINUTE);
     await mailHealth.maintain();
     await eventually(() => warnings(system).length === 2, 10_000, 'the next day’s warning');
     await eventually(async () => (await status(owner)).waiting === 2, 10_000, 'the probe back in waiting');
@@ -194,13 +203,7 @@ describe.each(dbKinds())('mail while the owner’s connection is broken on %s', 
 
   it(`gives a mail up ${MAIL_WAIT_DAYS} days after it was due and shows the owner whom it was for`, async () => {
     const system = await smtp();
-    let now = testNow().getTime();
-    const t = await createTestApp(kind, {
-      workers: true,
-      now: () => new Date(now),
-      env: { SMTP_URL: system.url, OUTBOUND_ALLOW_PRIVATE: '1' },
-    });
-    cleanup.push(() => t.close());
+    const { t, advance } = await appOnHandClock(system);
     const own = await smtp(OWN_LOGIN);
     const { owner, event } = await notifyingEvent(t);
     await owner.post('/api/email-settings', {
@@ -211,14 +214,14 @@ describe.each(dbKinds())('mail while the owner’s connection is broken on %s', 
     await bookAs(t, event.id, day!, '15:00', 'Fien de Vries', 'fien.vervallen@example.nl');
     await eventually(async () => (await status(owner)).waiting === 2, 15_000, 'two waiting mails');
 
-    now += (MAIL_WAIT_DAYS - 1) * DAY;
+    advance((MAIL_WAIT_DAYS - 1) * DAY);
     await t.app.services.mailHealth.maintain();
     await eventually(
       async () => (await status(owner)).waiting === 2,
       10_000,
       'still waiting after the probe',
     );
-    now += DAY + MINUTE;
+    advance(DAY + MINUTE);
     await t.app.services.mailHealth.maintain();
     const after = await status(owner);
     expect(after.waiting).toBe(0);

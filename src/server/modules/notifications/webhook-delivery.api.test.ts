@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { EventDto } from '@contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/databases';
 import { owner } from '../../test/fixtures';
@@ -19,6 +20,17 @@ function verify(secret: string, hook: ReceivedHook): boolean {
   return String(hook.headers['webhook-signature'])
     .split(' ')
     .some((sig) => sig.startsWith('v1,') && timingSafeEqual(Buffer.from(sig.slice(3), 'base64'), expected));
+}
+
+/** Books the event's next date and waits until its webhook was tried once: its delivery row. */
+async function bookAndAwaitFirstAttempt(t: TestApp, event: EventDto) {
+  const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
+  return eventually(
+    async () =>
+      (await notificationsOf(t, created.booking.id)).find((r) => r.channel === 'webhook' && r.attempts >= 1),
+    15_000,
+    'an attempt',
+  );
 }
 
 async function eventWithHook(t: TestApp, url: string) {
@@ -124,15 +136,7 @@ describe.each(dbKinds())('webhook delivery on %s', (kind) => {
     const receiver = await startReceiver([{ status: 302, headers: { location: '/elders' } }]);
     try {
       const { event } = await eventWithHook(t, receiver.url);
-      const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
-      const row = await eventually(
-        async () =>
-          (await notificationsOf(t, created.booking.id)).find(
-            (r) => r.channel === 'webhook' && r.attempts >= 1,
-          ),
-        15_000,
-        'an attempt',
-      );
+      const row = await bookAndAwaitFirstAttempt(t, event);
       expect(row.responseStatus).toBe(302);
       expect(row.status).toBe('pending'); // a 302 is not a delivery: retried later
       expect(receiver.received.every((r) => r.path === '/hook')).toBe(true);
@@ -156,15 +160,7 @@ describe('webhook targets on private addresses', () => {
     const receiver = await startReceiver();
     try {
       const { event } = await eventWithHook(t, urlOf(receiver.port));
-      const created = await bookAs(t, event.id, nextBookableDate(event), '10:00');
-      const row = await eventually(
-        async () =>
-          (await notificationsOf(t, created.booking.id)).find(
-            (r) => r.channel === 'webhook' && r.attempts >= 1,
-          ),
-        15_000,
-        'an attempt',
-      );
+      const row = await bookAndAwaitFirstAttempt(t, event);
       expect(row.lastError).toMatch(/niet toegestaan/);
       expect(row.responseStatus).toBeNull();
       expect(receiver.received).toHaveLength(0);

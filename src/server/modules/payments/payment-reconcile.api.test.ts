@@ -9,6 +9,7 @@ import { intentIdOf, type FakeStripe } from '../../test/fake-stripe';
 import { paidFlow, startPaidApp } from '../../test/paid-events';
 import { type TestApp } from '../../test/test-app';
 import { createPaymentsService, type PaymentsService } from './payments.service';
+import { emptyReport, type ReconcileReport } from './reconcile-payments';
 
 // Tuesday 1 December 2026, 09:00 in Amsterdam.
 const NOW = new Date('2026-12-01T08:00:00Z');
@@ -36,16 +37,7 @@ describe.each(dbKinds())('payment reconciliation on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     return intentIdOf(res.json().clientSecret);
   }
-  const report = (over: Record<string, number> = {}) => ({
-    confirmed: 0,
-    paid: 0,
-    released: 0,
-    cancelledIntents: 0,
-    refunded: 0,
-    failed: 0,
-    errors: 0,
-    ...over,
-  });
+  const report = (over: Partial<ReconcileReport> = {}) => ({ ...emptyReport(), ...over });
 
   let close: () => Promise<void>;
   beforeAll(async () => {

@@ -31,6 +31,17 @@ export interface ReconcileReport {
   errors: number;
 }
 
+/** A run that has done nothing yet. */
+export const emptyReport = (): ReconcileReport => ({
+  confirmed: 0,
+  paid: 0,
+  released: 0,
+  cancelledIntents: 0,
+  refunded: 0,
+  failed: 0,
+  errors: 0,
+});
+
 export interface ReconcileDeps {
   db: Db;
   accounts: OwnerAccounts;
@@ -115,15 +126,7 @@ export function createReconciler({ db, accounts, settlement, log }: ReconcileDep
   }
 
   return async function reconcilePayments(now: Date): Promise<ReconcileReport> {
-    const report: ReconcileReport = {
-      confirmed: 0,
-      paid: 0,
-      released: 0,
-      cancelledIntents: 0,
-      refunded: 0,
-      failed: 0,
-      errors: 0,
-    };
+    const report = emptyReport();
     report.released += await paymentsRepo.releaseOrphanHolds(db, now);
     for (const { booking, secretKey } of await paymentsRepo.unsettled(db, BATCH)) {
       try {
