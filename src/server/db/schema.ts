@@ -115,6 +115,39 @@ export const eventCategories = pgTable(
   (t) => [index('event_categories_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Something that can be booked once at a time: a person (the owner, a stylist) or a room. Live bookings
+ * of one agenda never overlap, whatever services they belong to (the exclusion constraint of migration
+ * 0011). Every owner has exactly one default agenda, created by a trigger with the user row. A deleted
+ * agenda is only marked (`deleted_at`): its past bookings keep saying whom they were with.
+ */
+export const agendas = pgTable(
+  'agendas',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#3B82F6'),
+    isDefault: boolean('is_default').notNull().default(false),
+    // A Google calendar of this agenda's own (a stylist's) whose busy times block it for every service.
+    googleCalendarId: text('google_calendar_id'),
+    // Set by migration 0011 on an agenda it had to create because a service's bookings overlapped
+    // others: the owner is shown what to resolve until they mark it seen.
+    needsReview: boolean('needs_review').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agendas_user_id_idx').on(t.userId),
+    uniqueIndex('agendas_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+export type AgendaRow = typeof agendas.$inferSelect;
+
 export const events = pgTable(
   'events',
   {
@@ -138,6 +171,9 @@ export const events = pgTable(
     slug: text('slug').notNull().unique(),
     googleCalendarId: text('google_calendar_id'),
     themeColor: text('theme_color').notNull().default('#3B82F6'),
+    // The agendas this service books into, in the owner's order; an empty list is filled with the
+    // owner's default agenda by a trigger (migration 0011).
+    agendaIds: uuid('agenda_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -173,6 +209,12 @@ export const bookings = pgTable(
     // The event's owner, copied by a trigger on insert (migration 0005) so every owner query is one
     // index range instead of a join over all bookings. Never written by the application.
     ownerId: uuid('owner_id'),
+    // The agenda the booking occupies; a trigger fills the event's first agenda when left out.
+    agendaId: uuid('agenda_id')
+      .notNull()
+      .references(() => agendas.id),
+    // The customer picked this agenda (a person) rather than "Geen voorkeur": a move keeps it.
+    agendaChosen: boolean('agenda_chosen').notNull().default(false),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone'),
@@ -206,6 +248,7 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_event_date_idx').on(t.eventId, t.bookingDate),
+    index('bookings_agenda_starts_idx').on(t.agendaId, t.startsAt),
     index('bookings_event_created_idx').on(t.eventId, t.createdAt),
     // Keyset pagination of an owner's bookings by appointment time, optionally by status.
     index('bookings_owner_starts_idx').on(t.ownerId, t.startsAt, t.id),
@@ -325,6 +368,7 @@ export const eventTemplates = pgTable(
     currency: text('currency').notNull().default('EUR'),
     googleCalendarId: text('google_calendar_id'),
     themeColor: text('theme_color').notNull().default('#3B82F6'),
+    agendaIds: uuid('agenda_ids').array().notNull().default(sql`'{}'::uuid[]`),
     customFieldsConfig: jsonb('custom_fields_config').$type<TemplateFieldConfig[]>().notNull().default([]),
     webhooksConfig: jsonb('webhooks_config').$type<TemplateWebhookConfig[]>().notNull().default([]),
     createdAt: createdAt(),
