@@ -9,6 +9,7 @@ const m = nl.ownerBookings;
 export const bookingsQuery = z.object({
   status: z.enum(BOOKING_STATUSES, { error: m.invalidFilter }).optional(),
   eventId: z.uuid({ error: m.invalidFilter }).optional(),
+  agendaId: z.uuid({ error: m.invalidFilter }).optional(),
   q: z.string().trim().max(100).optional(),
   from: dateString.optional(),
   to: dateString.optional(),
@@ -23,6 +24,8 @@ export const ownerBookingDto = z.object({
   eventId: z.string(),
   eventTitle: z.string(),
   durationMinutes: z.number(),
+  agendaId: z.string(),
+  agendaName: z.string(),
   customerName: z.string(),
   customerEmail: z.string().nullable(),
   customerPhone: z.string().nullable(),
@@ -42,7 +45,9 @@ export const updateBookingBody = z
     status: z.literal('cancelled').optional(),
     bookingDate: dateString.optional(),
     bookingTime: timeString.optional(),
+    /** Move the booking to another agenda of its service (with or without a new time). */
+    agendaId: z.uuid({ error: nl.agendas.unknown }).optional(),
   })
-  .refine((b) => b.status || b.bookingDate || b.bookingTime, m.nothingToChange)
+  .refine((b) => b.status || b.bookingDate || b.bookingTime || b.agendaId, m.nothingToChange)
   .refine((b) => Boolean(b.bookingDate) === Boolean(b.bookingTime), m.dateAndTimeTogether);
 export type UpdateBookingBody = z.input<typeof updateBookingBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGE_TYPES, DEFAULT_COLOR, daysBetween, isValidDate } from '@core/index';
+import { agendaIdsSchema } from './agendas';
 import { nl } from './messages';
 import { someChange } from './some-change';
 import {
@@ -50,6 +51,8 @@ export const eventFields = z.object({
   currency: currencySchema,
   googleCalendarId: calendarIdSchema,
   themeColor: hexColor,
+  /** The agendas the service books into; left out on create, the owner's default agenda. */
+  agendaIds: agendaIdsSchema.optional(),
 });
 
 /**
@@ -129,6 +132,7 @@ export const eventDto = z.object({
   slug: z.string(),
   googleCalendarId: z.string().nullable(),
   themeColor: z.string(),
+  agendaIds: z.array(z.string()),
   createdAt: z.string(),
 });
 export type EventDto = z.infer<typeof eventDto>;

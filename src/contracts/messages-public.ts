@@ -54,6 +54,9 @@ export const nlPublic = {
     reload: 'Pagina vernieuwen',
   },
   booking: {
+    agendaLabel: 'Voorkeur',
+    noPreference: 'Geen voorkeur',
+    agendaNotOffered: 'Deze keuze hoort niet bij deze afspraak. Kies opnieuw.',
     /** The booking's name when the customer's answers give none. */
     fallbackCustomerName: 'Klant',
     required: 'Dit veld is verplicht',

@@ -433,10 +433,25 @@ export const nl = {
   ownerBookings: {
     notFound: 'Afspraak niet gevonden',
     cancelledCannotEdit: 'Een geannuleerde afspraak kan niet worden gewijzigd.',
-    nothingToChange: 'Geef een nieuwe status of een nieuwe datum en tijd op.',
+    nothingToChange: 'Geef een nieuwe status, een nieuwe datum en tijd of een andere agenda op.',
     dateAndTimeTogether: 'Geef zowel een datum als een tijd op.',
     invalidCursor: 'Ongeldige paginering; laad de lijst opnieuw.',
     invalidFilter: 'Ongeldig filter',
+  },
+  /** Agendas: who or what a booking occupies (docs/PRODUCT.md#agendas). */
+  agendas: {
+    nameRequired: 'Vul een naam in.',
+    nameTooLong: 'De naam mag maximaal 100 tekens zijn.',
+    nameTaken: 'U heeft al een agenda met deze naam.',
+    notFound: 'Agenda niet gevonden',
+    tooMany: 'U kunt maximaal 50 agenda’s hebben.',
+    defaultCannotDelete: 'De standaardagenda kan niet worden verwijderd.',
+    usedByEvents:
+      'Deze agenda wordt nog gebruikt door: {events}. Kies eerst een andere agenda voor deze diensten.',
+    usedByBookings: 'Deze agenda heeft nog komende afspraken ({count}). Verplaats of annuleer die eerst.',
+    needOne: 'Kies minstens één agenda.',
+    tooManyForEvent: 'Een dienst kan maximaal 20 agenda’s gebruiken.',
+    unknown: 'Een gekozen agenda bestaat niet (meer). Kies opnieuw.',
   },
   settings: {
     smtpHostRequired: 'Vul de SMTP-server in.',

@@ -17,9 +17,15 @@ export const eventDateParams = z.object({ eventId: z.uuid({ error: b.eventNotFou
 export const tokenParams = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, b.bookingNotFound)),
 });
+/** One agenda of the service the customer chose; left out: any of them ("Geen voorkeur"). */
+const agendaChoice = z.optional(z.nullable(z.uuid({ error: b.agendaNotOffered })));
+
 export const monthQuery = z.object({
   month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, b.invalidMonth)),
+  agendaId: agendaChoice,
 });
+/** GET …/bookings/{date}: the taken times for one agenda, or for the service as a whole. */
+export const agendaQuery = z.object({ agendaId: agendaChoice });
 
 export const publicBookingBody = z.object({
   eventId: z.uuid({ error: b.eventNotFound }),
@@ -41,6 +47,7 @@ export const publicBookingBody = z.object({
     z.string().check(z.maxLength(2000, b.answerTooLong)),
   ),
   stripePaymentIntentId: z.optional(z.nullable(z.string().check(z.maxLength(255)))),
+  agendaId: agendaChoice,
 });
 export type PublicBookingBody = z.infer<typeof publicBookingBody>;
 
@@ -70,6 +77,8 @@ export const publicEvent = z.object({
   themeColor: z.string(),
   timeZone: z.string(),
   category: z.nullable(z.object({ name: z.string(), color: z.string() })),
+  /** The agendas (people, rooms) the service books into; with more than one the customer may choose. */
+  agendas: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;
 
@@ -104,6 +113,9 @@ export const publicBooking = z.object({
   customerEmail: z.nullable(z.string()),
   customerPhone: z.nullable(z.string()),
   customFieldResponses: z.record(z.string(), z.string()),
+  agendaId: z.string(),
+  /** The customer chose this agenda (not "Geen voorkeur"): moving the booking keeps it. */
+  agendaChosen: z.boolean(),
 });
 export type PublicBooking = z.infer<typeof publicBooking>;
 

@@ -1,3 +1,4 @@
+import { agendaIdsSchema } from './agendas';
 import { z } from 'zod';
 import { nl } from './messages';
 import {
@@ -31,6 +32,8 @@ export const templateFields = z.object({
   currency: currencySchema.default('EUR'),
   googleCalendarId: calendarIdSchema,
   themeColor: hexColor.default('#3B82F6'),
+  /** Left out: the owner's default agenda. */
+  agendaIds: agendaIdsSchema.optional(),
   customFieldsConfig: customFieldList(m.templateNeedField),
   webhooksConfig: z.array(templateWebhookConfig).max(20).default([]),
 });
@@ -57,6 +60,7 @@ export const templateDto = z.object({
   currency: z.string(),
   googleCalendarId: z.string().nullable(),
   themeColor: z.string(),
+  agendaIds: z.array(z.string()),
   customFieldsConfig: z.array(
     customFieldInput.omit({ id: true }).extend({ order: z.number(), isRequired: z.boolean() }),
   ),

@@ -18,3 +18,4 @@ export * from './month-availability';
 export * from './customer';
 export * from './email-address';
 export * from './email-render';
+export * from './agendas';

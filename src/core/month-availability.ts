@@ -28,8 +28,13 @@ export function slotInterval(
 export interface AvailabilityInput {
   event: SchedulableEvent;
   timeZone?: string;
-  /** Non-cancelled bookings (and holds) of the event; any order. */
+  /** Intervals that block the slot whatever agenda would take it; any order. */
   taken: readonly TakenInterval[];
+  /**
+   * Per agenda the booking may use (docs/PRODUCT.md#agendas): what occupies it (live bookings of any
+   * service, its Google busy times). A slot is busy when every agenda is; left out, `taken` decides.
+   */
+  agendaTaken?: ReadonlyArray<readonly TakenInterval[]>;
   now: Date;
 }
 
@@ -60,7 +65,10 @@ export function takenIndex(intervals: readonly TakenInterval[]) {
 export function availabilityForDates(dates: readonly string[], input: AvailabilityInput): DayAvailability[] {
   const { event, now } = input;
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
-  const isTaken = takenIndex(input.taken);
+  const common = takenIndex(input.taken);
+  const perAgenda = (input.agendaTaken ?? []).map(takenIndex);
+  const isTaken = (slot: TakenInterval) =>
+    common(slot) || (perAgenda.length > 0 && perAgenda.every((agendaTaken) => agendaTaken(slot)));
   const result: DayAvailability[] = [];
   const nowMs = now.getTime();
   const length = event.durationMinutes * MINUTE;

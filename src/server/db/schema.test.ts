@@ -84,10 +84,16 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     expect(row!.ownerId).toBe(u.id);
   });
 
-  it('refuses overlapping non-cancelled bookings of one event', async () => {
+  it('refuses overlapping non-cancelled bookings of one agenda, whatever their events', async () => {
     const u = await owner('overlap');
     const e = await event(u.id, 'overlap');
+    const sameAgenda = await event(u.id, 'overlap-3');
+    const [room] = await database.db.insert(s.agendas).values({ userId: u.id, name: 'Kamer 2' }).returning();
     const other = await event(u.id, 'overlap-2');
+    await database.db
+      .update(s.events)
+      .set({ agendaIds: [room!.id] })
+      .where(eq(s.events.id, other.id));
     expect(await codeOf(booking(e.id, '2026-12-01T09:00:00Z', '2026-12-01T09:30:00Z'))).toBe('ok');
     expect(await codeOf(booking(e.id, '2026-12-01T09:15:00Z', '2026-12-01T09:45:00Z'))).toBe(
       PG_EXCLUSION_VIOLATION,
@@ -95,7 +101,11 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     expect(await codeOf(booking(e.id, '2026-12-01T09:00:00Z', '2026-12-01T09:30:00Z', 'pending'))).toBe(
       PG_EXCLUSION_VIOLATION,
     );
-    // Adjacent slots touch but do not overlap ([) ranges); another event is independent.
+    // Another service in the same (default) agenda is refused too.
+    expect(await codeOf(booking(sameAgenda.id, '2026-12-01T09:00:00Z', '2026-12-01T09:30:00Z'))).toBe(
+      PG_EXCLUSION_VIOLATION,
+    );
+    // Adjacent slots touch but do not overlap ([) ranges); another agenda is independent.
     expect(await codeOf(booking(e.id, '2026-12-01T09:30:00Z', '2026-12-01T10:00:00Z'))).toBe('ok');
     expect(await codeOf(booking(other.id, '2026-12-01T09:00:00Z', '2026-12-01T09:30:00Z'))).toBe('ok');
     // A cancelled booking frees its slot, and any number of cancelled ones may overlap.

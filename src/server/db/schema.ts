@@ -173,7 +173,10 @@ export const events = pgTable(
     themeColor: text('theme_color').notNull().default('#3B82F6'),
     // The agendas this service books into, in the owner's order; an empty list is filled with the
     // owner's default agenda by a trigger (migration 0011).
-    agendaIds: uuid('agenda_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    agendaIds: uuid('agenda_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -209,10 +212,13 @@ export const bookings = pgTable(
     // The event's owner, copied by a trigger on insert (migration 0005) so every owner query is one
     // index range instead of a join over all bookings. Never written by the application.
     ownerId: uuid('owner_id'),
-    // The agenda the booking occupies; a trigger fills the event's first agenda when left out.
+    // The agenda the booking occupies. The app always names it (takeSlot hands it out); a row
+    // written without one (fixtures, imports) gets its event's first agenda from the trigger, which
+    // the explicit NULL below reaches.
     agendaId: uuid('agenda_id')
       .notNull()
-      .references(() => agendas.id),
+      .references(() => agendas.id)
+      .$defaultFn(() => sql`null`),
     // The customer picked this agenda (a person) rather than "Geen voorkeur": a move keeps it.
     agendaChosen: boolean('agenda_chosen').notNull().default(false),
     customerName: text('customer_name').notNull(),
@@ -368,7 +374,10 @@ export const eventTemplates = pgTable(
     currency: text('currency').notNull().default('EUR'),
     googleCalendarId: text('google_calendar_id'),
     themeColor: text('theme_color').notNull().default('#3B82F6'),
-    agendaIds: uuid('agenda_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    agendaIds: uuid('agenda_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     customFieldsConfig: jsonb('custom_fields_config').$type<TemplateFieldConfig[]>().notNull().default([]),
     webhooksConfig: jsonb('webhooks_config').$type<TemplateWebhookConfig[]>().notNull().default([]),
     createdAt: createdAt(),

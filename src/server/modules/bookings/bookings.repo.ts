@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { TakenInterval } from '@core/index';
 import type { Db } from '../../db/client';
 import { bookings, events, users, type BookingRow } from '../../db/schema';
 
@@ -16,36 +17,61 @@ function blocksSlot(now: Date): SQL {
 }
 
 export const bookingsRepo = {
-  /** Intervals of the event's bookings that block a slot at `now` and overlap [from, to). */
-  async takenIntervals(db: Db, eventId: string, from: Date, to: Date, now: Date) {
+  /**
+   * What occupies each of `agendaIds` in [from, to) at `now`: intervals of live bookings of any
+   * service, except the booking `exceptId` (the one being moved). Every asked agenda has an entry.
+   */
+  async takenByAgenda(
+    db: Db,
+    agendaIds: readonly string[],
+    from: Date,
+    to: Date,
+    now: Date,
+    exceptId?: string,
+  ): Promise<Map<string, TakenInterval[]>> {
+    const taken = new Map<string, TakenInterval[]>(agendaIds.map((id) => [id, []]));
+    if (!agendaIds.length) return taken;
     const rows = await db
-      .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+      .select({ agendaId: bookings.agendaId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
       .from(bookings)
       .where(
         and(
-          eq(bookings.eventId, eventId),
+          inArray(bookings.agendaId, [...agendaIds]),
           blocksSlot(now),
           lt(bookings.startsAt, to),
           gt(bookings.endsAt, from),
+          exceptId ? ne(bookings.id, exceptId) : undefined,
         ),
       );
-    return rows.map((r) => ({ start: r.startsAt.getTime(), end: r.endsAt.getTime() }));
+    for (const r of rows)
+      taken.get(r.agendaId)!.push({ start: r.startsAt.getTime(), end: r.endsAt.getTime() });
+    return taken;
   },
-  async takenTimesOnDate(db: Db, eventId: string, date: string, now: Date) {
-    return db
+  /** The event's own live bookings' times on `date` (the taken-times answer keeps listing them). */
+  async eventTimesOnDate(db: Db, eventId: string, date: string, now: Date) {
+    const rows = await db
       .select({ bookingTime: bookings.bookingTime })
       .from(bookings)
-      .where(and(eq(bookings.eventId, eventId), eq(bookings.bookingDate, date), blocksSlot(now)))
-      .orderBy(asc(bookings.bookingTime));
+      .where(and(eq(bookings.eventId, eventId), eq(bookings.bookingDate, date), blocksSlot(now)));
+    return rows.map((r) => r.bookingTime);
+  },
+  /** Live bookings per agenda on `date`: how loaded each is, for spreading "Geen voorkeur". */
+  async loadOnDate(db: Db, agendaIds: readonly string[], date: string, now: Date) {
+    const rows = await db
+      .select({ agendaId: bookings.agendaId, count: count() })
+      .from(bookings)
+      .where(and(inArray(bookings.agendaId, [...agendaIds]), eq(bookings.bookingDate, date), blocksSlot(now)))
+      .groupBy(bookings.agendaId);
+    return new Map(rows.map((r) => [r.agendaId, Number(r.count)]));
   },
   /**
-   * Cancels the event's payment holds that expired at `now` and overlap [startsAt, endsAt), so the
-   * exclusion constraint lets a new booking take the slot. Their intents are settled later by the
-   * reconciliation (hold_expires_at stays set to say so).
+   * Cancels payment holds in the agendas that expired at `now` and overlap [startsAt, endsAt), so
+   * the exclusion constraint lets a new booking take the slot. Their intents are settled later by
+   * the reconciliation (hold_expires_at stays set to say so).
    */
   async releaseExpiredHolds(
     db: Db,
-    eventId: string,
+    agendaIds: readonly string[],
     startsAt: Date,
     endsAt: Date,
     now: Date,
@@ -56,7 +82,7 @@ export const bookingsRepo = {
       .set({ status: 'cancelled', updatedAt: now })
       .where(
         and(
-          eq(bookings.eventId, eventId),
+          inArray(bookings.agendaId, [...agendaIds]),
           eq(bookings.status, 'pending'),
           lte(bookings.holdExpiresAt, now),
           lt(bookings.startsAt, endsAt),

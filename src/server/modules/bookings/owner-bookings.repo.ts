@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, events } from '../../db/schema';
+import { agendas, bookings, events } from '../../db/schema';
 
 export interface ListFilter {
   status?: 'confirmed' | 'pending' | 'cancelled';
   eventId?: string;
+  agendaId?: string;
   q?: string;
   from?: string;
   to?: string;
@@ -13,7 +14,12 @@ export interface ListFilter {
   after?: { startsAt: Date; id: string };
 }
 
-const columns = { booking: bookings, eventTitle: events.title, durationMinutes: events.durationMinutes };
+const columns = {
+  booking: bookings,
+  eventTitle: events.title,
+  durationMinutes: events.durationMinutes,
+  agendaName: agendas.name,
+};
 
 /** LIKE pattern that matches the text literally (no user-supplied wildcards). */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -24,6 +30,7 @@ export const ownerBookingsRepo = {
     const where: (SQL | undefined)[] = [eq(bookings.ownerId, userId)];
     if (f.status) where.push(eq(bookings.status, f.status));
     if (f.eventId) where.push(eq(bookings.eventId, f.eventId));
+    if (f.agendaId) where.push(eq(bookings.agendaId, f.agendaId));
     if (f.from) where.push(gte(bookings.bookingDate, f.from));
     if (f.to) where.push(lte(bookings.bookingDate, f.to));
     if (f.q) {
@@ -45,17 +52,19 @@ export const ownerBookingsRepo = {
       .select(columns)
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
+      .innerJoin(agendas, eq(agendas.id, bookings.agendaId))
       .where(and(...where))
       .orderBy(dir(bookings.startsAt), dir(bookings.id))
       .limit(f.limit);
   },
 
-  /** A booking with its event, only if the event belongs to the owner. */
+  /** A booking with its event and agenda name, only if the event belongs to the owner. */
   async findOwned(db: Db, userId: string, id: string) {
     const [row] = await db
-      .select({ booking: bookings, event: events })
+      .select({ booking: bookings, event: events, agendaName: agendas.name })
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
+      .innerJoin(agendas, eq(agendas.id, bookings.agendaId))
       .where(and(eq(bookings.id, id), eq(events.userId, userId)));
     return row;
   },

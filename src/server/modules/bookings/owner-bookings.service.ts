@@ -7,17 +7,27 @@ import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { BookingNotifier } from '../notifications/booking-notifier';
 import { bookingsRepo } from './bookings.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
-import { checkSlot, guardOverlap, takeSlot } from './slot-rules';
+import { agendasRepo } from '../agendas/agendas.repo';
+import { agendaCandidates, checkSlot, guardOverlap, takeSlot } from './slot-rules';
 
 const m = nl.ownerBookings;
 
 /** Owner answers never carry the management token (nor its hash). */
-function toDto(booking: BookingRow, eventTitle: string, durationMinutes: number): OwnerBookingDto {
+function toDto(
+  booking: BookingRow,
+  {
+    eventTitle,
+    durationMinutes,
+    agendaName,
+  }: { eventTitle: string; durationMinutes: number; agendaName: string },
+): OwnerBookingDto {
   return {
     id: booking.id,
     eventId: booking.eventId,
     eventTitle,
     durationMinutes,
+    agendaId: booking.agendaId,
+    agendaName,
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,
     customerPhone: booking.customerPhone,
@@ -62,14 +72,18 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
       });
       const last = rows.at(-1);
       return {
-        items: rows.map((r) => toDto(r.booking, r.eventTitle, r.durationMinutes)),
+        items: rows.map((r) => toDto(r.booking, r)),
         nextCursor: rows.length === query.limit && last ? encodeCursor(last.booking) : null,
       };
     },
 
-    /** Cancel, or move date and time under the event's rules; a cancelled booking stays as it is. */
+    /**
+     * Cancel, or move: date and time under the event's rules, and/or to another agenda of the
+     * service. The owner's move never overlaps another booking in the agenda; a cancelled booking
+     * stays as it is.
+     */
     async update(user: UserRow, id: string, body: z.output<typeof updateBookingBody>) {
-      const { booking, event } = await owned(user, id);
+      const { booking, event, agendaName } = await owned(user, id);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledCannotEdit);
       let values: Partial<BookingRow> = {};
       if (body.bookingDate && body.bookingTime) {
@@ -77,25 +91,43 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
         values = { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval };
       }
       if (body.status === 'cancelled') values.status = 'cancelled';
+      const moves =
+        Boolean(values.startsAt) || (body.agendaId !== undefined && body.agendaId !== booking.agendaId);
       // The owner's cancel tells the customer nothing (docs/PRODUCT.md#bookings-page); a move always does.
-      const write = async (tx: Db) => {
-        const row = await bookingsRepo.update(tx, booking.id, values);
+      const write = async (tx: Db, agendaId = booking.agendaId) => {
+        const row = await bookingsRepo.update(tx, booking.id, { ...values, agendaId });
         if (values.status === 'cancelled') await opts.notifier.cancelled(tx, row, 'owner');
         else if (values.startsAt && booking.status === 'confirmed')
           await opts.notifier.rescheduled(tx, row, 'owner');
         return row;
       };
-      const { startsAt, endsAt } = values;
       const row =
-        startsAt && endsAt
+        moves && values.status !== 'cancelled'
           ? await takeSlot(
               db,
-              { eventId: booking.eventId, startsAt, endsAt, exceptId: booking.id },
+              {
+                startsAt: values.startsAt ?? booking.startsAt,
+                endsAt: values.endsAt ?? booking.endsAt,
+                // The owner names the agenda (or keeps the booking's): never another one silently.
+                agendaIds: agendaCandidates(event, body.agendaId ?? null, {
+                  agendaId: booking.agendaId,
+                  chosen: true,
+                }),
+                exceptId: booking.id,
+              },
               now(),
               write,
             )
-          : await guardOverlap(() => db.transaction(write));
-      return toDto(row, event.title, event.durationMinutes);
+          : await guardOverlap(() => db.transaction((tx) => write(tx)));
+      const name =
+        row.agendaId === booking.agendaId
+          ? agendaName
+          : (await agendasRepo.namesOf(db, [row.agendaId])).get(row.agendaId)!;
+      return toDto(row, {
+        eventTitle: event.title,
+        durationMinutes: event.durationMinutes,
+        agendaName: name,
+      });
     },
 
     async remove(user: UserRow, id: string) {

@@ -21,6 +21,7 @@ export function toEventDto(row: EventRow): EventDto {
     slug: row.slug,
     googleCalendarId: row.googleCalendarId,
     themeColor: row.themeColor,
+    agendaIds: row.agendaIds,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, eventCategories, events, users } from '../../db/schema';
+import { agendas, bookings, eventCategories, events, users } from '../../db/schema';
 
 export type EventInsert = typeof events.$inferInsert;
 
@@ -45,7 +45,6 @@ export const eventsRepo = {
       .where(and(eq(events.id, id), eq(events.userId, userId)));
     return row;
   },
-  /** An event as the public pages see it, with its owner's time zone and category. */
   /** An event with its owner (for messages about its bookings). */
   async withOwner(db: Db, id: string) {
     const [row] = await db
@@ -55,12 +54,19 @@ export const eventsRepo = {
       .where(eq(events.id, id));
     return row;
   },
+  /** An event as the public pages see it, with its owner's time zone, category and agendas. */
   async findPublic(db: Db, by: { slug: string } | { id: string }) {
     const [row] = await db
       .select({
         event: events,
         timeZone: users.timeZone,
         category: { name: eventCategories.name, color: eventCategories.color },
+        // The service's agendas as the customer sees them (id and name), in the owner's order.
+        agendas: sql<Array<{ id: string; name: string }>>`(
+          select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name)
+            order by array_position(${events.agendaIds}, a.id)), '[]'::json)
+          from ${agendas} a where a.id = any(${events.agendaIds}) and a.deleted_at is null
+        )`,
       })
       .from(events)
       .innerJoin(users, eq(users.id, events.userId))

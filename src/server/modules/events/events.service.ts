@@ -5,6 +5,7 @@ import { compactPauses, occupancy, slugify, todayInZone, totalSlots, uniqueSlug 
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
+import { ownedAgendaIds } from '../agendas/owned-agendas';
 import { categoriesRepo } from '../categories/categories.repo';
 import { toCategoryDto } from '../categories/categories.service';
 import { customFieldsRepo } from './custom-fields.repo';
@@ -23,8 +24,15 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
     return row;
   }
 
-  /** Rules that depend on the owner (their categories, their today), on top of the schema's. */
-  async function checkOwnerRules(user: UserRow, e: ValidEvent, previousDates: string[] = []): Promise<void> {
+  /**
+   * Rules that depend on the owner (their categories, agendas and today), on top of the schema's.
+   * Answers the agendas the event books into (the default agenda when none are given).
+   */
+  async function checkOwnerRules(
+    user: UserRow,
+    e: ValidEvent,
+    previousDates: string[] = [],
+  ): Promise<string[]> {
     if (e.categoryId && !(await categoriesRepo.findOwned(db, user.id, e.categoryId))) {
       throw badRequest(m.categoryNotFound, { categoryId: m.categoryNotFound });
     }
@@ -35,6 +43,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
         throw badRequest(m.specificDateInPast, { specificDates: m.specificDateInPast });
       }
     }
+    return ownedAgendaIds(db, user.id, e.agendaIds);
   }
 
   function columns(e: ValidEvent) {
@@ -75,7 +84,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
     },
 
     async create(user: UserRow, e: ValidEvent) {
-      await checkOwnerRules(user, e);
+      const agendaIds = await checkOwnerRules(user, e);
       for (let attempt = 0; ; attempt++) {
         const base = slugify(e.title);
         const slug =
@@ -84,7 +93,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
             : `${base}-${Math.random().toString(36).slice(2, 7)}`;
         try {
           const row = await db.transaction(async (tx) => {
-            const event = await eventsRepo.insert(tx, { ...columns(e), userId: user.id, slug });
+            const event = await eventsRepo.insert(tx, { ...columns(e), agendaIds, userId: user.id, slug });
             await customFieldsRepo.insertMany(
               tx,
               event.id,
@@ -106,9 +115,9 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
       const fields = patch.customFields ?? (await customFieldsRepo.listByEvent(db, id));
       const { id: _id, userId: _u, slug: _s, createdAt: _c, ...stored } = current;
       const e = createEventBody.parse({ ...stored, ...patch, customFields: fields });
-      await checkOwnerRules(user, e, current.specificDates ?? []);
+      const agendaIds = await checkOwnerRules(user, e, current.specificDates ?? []);
       const row = await db.transaction(async (tx) => {
-        const updated = await eventsRepo.update(tx, user.id, id, columns(e));
+        const updated = await eventsRepo.update(tx, user.id, id, { ...columns(e), agendaIds });
         if (patch.customFields) await customFieldsRepo.replace(tx, id, e.customFields);
         return updated;
       });

@@ -1,6 +1,8 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { TakenInterval } from '@core/index';
 import type { Db } from '../../db/client';
 import {
+  agendas,
   bookings,
   events,
   googleBusyTimes,
@@ -15,13 +17,18 @@ export const PRIMARY = 'primary';
 export const calendarOf = (event: { googleCalendarId: string | null }) => event.googleCalendarId || PRIMARY;
 
 export const googleRepo = {
-  /** Every calendar the owner's events use (the primary one always). */
+  /** Every calendar the owner's events and agendas use (the primary one always). */
   async calendarsInUse(db: Db, userId: string): Promise<string[]> {
     const rows = await db
       .selectDistinct({ id: sql<string>`coalesce(nullif(${events.googleCalendarId}, ''), ${PRIMARY})` })
       .from(events)
       .where(eq(events.userId, userId));
-    return [...new Set([PRIMARY, ...rows.map((r) => r.id)])];
+    // Agendas' own calendars (a stylist's) block them too, so they are mirrored as well.
+    const own = await db
+      .selectDistinct({ id: agendas.googleCalendarId })
+      .from(agendas)
+      .where(and(eq(agendas.userId, userId), isNull(agendas.deletedAt), isNotNull(agendas.googleCalendarId)));
+    return [...new Set([PRIMARY, ...rows.map((r) => r.id), ...own.flatMap((r) => (r.id ? [r.id] : []))])];
   },
 
   async syncToken(db: Db, userId: string, calendarId: string) {
@@ -135,21 +142,46 @@ export const googleRepo = {
     return rows.map((r) => r.id);
   },
 
-  /** Busy intervals of the event owner's calendar overlapping [from, to). Empty when not connected. */
-  async busyForEvent(db: Db, eventId: string, from: Date, to: Date) {
+  /**
+   * Busy intervals per agenda overlapping [from, to), empty lists when the owner is not connected.
+   * An agenda is busy in its own calendar (if it names one) and in the calendar of every service
+   * that books into it (the service's calendar, or the primary one): the owner's or stylist's time.
+   */
+  async busyForAgendas(
+    db: Db,
+    agendaIds: readonly string[],
+    from: Date,
+    to: Date,
+  ): Promise<Map<string, TakenInterval[]>> {
+    const busy = new Map<string, TakenInterval[]>(agendaIds.map((id) => [id, []]));
+    if (!agendaIds.length) return busy;
+    const calendarsOfAgenda = sql`(
+      select nullif(${agendas.googleCalendarId}, '')
+      union
+      select coalesce(nullif(${events.googleCalendarId}, ''), ${PRIMARY}) from ${events}
+        where ${events.userId} = ${agendas.userId} and ${agendas.id} = any(${events.agendaIds})
+    )`;
     const rows = await db
-      .select({ startsAt: googleBusyTimes.startsAt, endsAt: googleBusyTimes.endsAt })
-      .from(events)
-      .innerJoin(users, and(eq(users.id, events.userId), isNotNull(users.googleAccessToken)))
+      .select({ agendaId: agendas.id, startsAt: googleBusyTimes.startsAt, endsAt: googleBusyTimes.endsAt })
+      .from(agendas)
+      .innerJoin(users, and(eq(users.id, agendas.userId), isNotNull(users.googleAccessToken)))
       .innerJoin(
         googleBusyTimes,
         and(
-          eq(googleBusyTimes.userId, events.userId),
-          eq(googleBusyTimes.calendarId, sql`coalesce(nullif(${events.googleCalendarId}, ''), ${PRIMARY})`),
+          eq(googleBusyTimes.userId, agendas.userId),
+          sql`${googleBusyTimes.calendarId} in ${calendarsOfAgenda}`,
         ),
       )
-      .where(and(eq(events.id, eventId), lt(googleBusyTimes.startsAt, to), gt(googleBusyTimes.endsAt, from)));
-    return rows.map((r) => ({ start: r.startsAt.getTime(), end: r.endsAt.getTime() }));
+      .where(
+        and(
+          inArray(agendas.id, [...agendaIds]),
+          lt(googleBusyTimes.startsAt, to),
+          gt(googleBusyTimes.endsAt, from),
+        ),
+      );
+    for (const r of rows)
+      busy.get(r.agendaId)!.push({ start: r.startsAt.getTime(), end: r.endsAt.getTime() });
+    return busy;
   },
 
   async clearOwner(db: Db, userId: string) {

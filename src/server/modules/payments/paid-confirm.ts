@@ -73,6 +73,11 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
     try {
       const row = await bookingsRepo.insert(db, {
         eventId: event.id,
+        // The settlement below finds it a free agenda of the service, or refunds; it was paid for,
+        // so a choice the service no longer offers is not refused here.
+        ...(body.agendaId && event.agendaIds.includes(body.agendaId)
+          ? { agendaId: body.agendaId, agendaChosen: true }
+          : { agendaId: event.agendaIds[0]!, agendaChosen: false }),
         ...customer,
         bookingDate: body.bookingDate,
         bookingTime: body.bookingTime,

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { PaymentAccount, PaymentIntentInfo } from '../../integrations/stripe/stripe-gateway';
-import { takeSlot } from '../bookings/slot-rules';
+import { agendaCandidates, takeSlot } from '../bookings/slot-rules';
+import { eventsRepo } from '../events/events.repo';
 import { paymentsRepo } from './payments.repo';
 
 const m = nl.payments;
@@ -76,9 +77,15 @@ export function createSettlement({ db, now, log, onConfirmed }: SettlementDeps) 
     }
     let confirmed: BookingRow | undefined;
     try {
-      const claim = { eventId: row.eventId, startsAt: row.startsAt, endsAt: row.endsAt, exceptId: row.id };
-      confirmed = await takeSlot(db, claim, now(), async (tx) => {
-        const booking = await paymentsRepo.confirmOpenHold(tx, row.id, paymentStatus, now());
+      // A released hold's agenda may have been taken meanwhile: without a chosen person, another
+      // agenda of the service will do.
+      const event = (await eventsRepo.withOwner(db, row.eventId))?.event;
+      const agendaIds = event
+        ? agendaCandidates(event, null, { agendaId: row.agendaId, chosen: row.agendaChosen })
+        : [row.agendaId];
+      const claim = { startsAt: row.startsAt, endsAt: row.endsAt, agendaIds, exceptId: row.id };
+      confirmed = await takeSlot(db, claim, now(), async (tx, agendaId) => {
+        const booking = await paymentsRepo.confirmOpenHold(tx, row.id, agendaId, paymentStatus, now());
         if (booking) await onConfirmed(tx, booking);
         return booking;
       });

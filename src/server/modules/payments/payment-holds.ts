@@ -57,10 +57,16 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
       const { account } = await accounts.ofOwner(event.userId);
       const amount = amountInCents(event);
       const at = now();
-      const { token, values } = await draftBooking(db, box, event, timeZone, body, at);
+      const { token, values, claim } = await draftBooking(db, box, event, timeZone, body, at);
       const holdExpiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
-      const hold = await takeSlot(db, values, at, (tx) =>
-        bookingsRepo.insert(tx, { ...values, status: 'pending', paymentStatus: 'pending', holdExpiresAt }),
+      const hold = await takeSlot(db, claim, at, (tx, agendaId) =>
+        bookingsRepo.insert(tx, {
+          ...values,
+          agendaId,
+          status: 'pending',
+          paymentStatus: 'pending',
+          holdExpiresAt,
+        }),
       );
       let intent: { id: string; clientSecret: string };
       try {

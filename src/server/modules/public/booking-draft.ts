@@ -7,7 +7,7 @@ import type { EventRow } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import type { BookingInsert } from '../bookings/bookings.repo';
-import { checkSlot } from '../bookings/slot-rules';
+import { agendaCandidates, checkSlot } from '../bookings/slot-rules';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { issueManagementToken } from '../bookings/management-token';
 
@@ -42,8 +42,8 @@ export async function checkedCustomer(db: Db, eventId: string, body: BookingRequ
 
 /**
  * Everything a new public booking needs before it is written, for free bookings and payment holds
- * alike: checked answers, the slot under the event's rules, and a fresh management token (stored as
- * its hash and sealed).
+ * alike: checked answers, the slot under the event's rules, the agendas it may occupy (`claim`, for
+ * takeSlot) and a fresh management token (stored as its hash and sealed).
  */
 export async function draftBooking(
   db: Db,
@@ -63,6 +63,12 @@ export async function draftBooking(
     bookingTime: body.bookingTime,
     ...interval,
     ...sealed,
-  } satisfies Omit<BookingInsert, 'status' | 'paymentStatus'>;
-  return { token, values };
+    agendaChosen: Boolean(body.agendaId),
+  } satisfies Omit<BookingInsert, 'status' | 'paymentStatus' | 'agendaId'>;
+  const claim = {
+    ...interval,
+    agendaIds: agendaCandidates(event, body.agendaId),
+    spread: body.agendaId ? undefined : { date: body.bookingDate },
+  };
+  return { token, values, claim };
 }

@@ -22,10 +22,9 @@ import type { BookingRow, EventRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { sha256, type SecretBox } from '../../lib/crypto';
 import { bookingsRepo } from '../bookings/bookings.repo';
-import { checkSlot, takeSlot } from '../bookings/slot-rules';
+import { agendaCandidates, agendaOccupancy, checkSlot, takeSlot } from '../bookings/slot-rules';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { eventsRepo } from '../events/events.repo';
-import { googleRepo } from '../google/google.repo';
 import type { BookingNotifier } from '../notifications/booking-notifier';
 import { draftBooking, managementUrl } from './booking-draft';
 
@@ -40,7 +39,7 @@ const withNeighbours = (date: string) =>
 
 type PublicEventRow = NonNullable<Awaited<ReturnType<typeof eventsRepo.findPublic>>>;
 
-export function toPublicEvent({ event, timeZone, category }: PublicEventRow): PublicEvent {
+export function toPublicEvent({ event, timeZone, category, agendas }: PublicEventRow): PublicEvent {
   return {
     id: event.id,
     slug: event.slug,
@@ -59,6 +58,7 @@ export function toPublicEvent({ event, timeZone, category }: PublicEventRow): Pu
     themeColor: event.themeColor,
     timeZone,
     category: category?.name ? { name: category.name, color: category.color } : null,
+    agendas,
   };
 }
 
@@ -73,6 +73,8 @@ export function toPublicBooking(row: BookingRow): PublicBooking {
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,
     customFieldResponses: row.customFieldResponses,
+    agendaId: row.agendaId,
+    agendaChosen: row.agendaChosen,
   };
 }
 
@@ -122,46 +124,53 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       );
     },
 
-    async takenTimes(eventId: string, date: string) {
+    /**
+     * The event's times on `date` a customer cannot take: every slot busy in all the agendas it may
+     * use (booked by any service, or busy in Google Calendar), and the event's own bookings' times
+     * that are not free slots now (past, or off today's grid).
+     */
+    async takenTimes(eventId: string, date: string, agendaId?: string | null) {
       const { event, timeZone } = await eventBy({ id: eventId });
       if (!withNeighbours(date)) throw badRequest(b.invalidDate);
-      const booked = await bookingsRepo.takenTimesOnDate(db, eventId, date, now());
-      // Slots overlapping the owner's busy times in Google Calendar are as taken as booked ones.
-      const busy = await googleRepo.busyForEvent(
-        db,
-        eventId,
-        zonedTimeToUtc(date, '00:00', timeZone),
-        zonedTimeToUtc(addDays(date, 1), '00:00', timeZone),
-      );
-      if (!busy.length) return booked;
-      const busySlots = availabilityForDates([date], { event, timeZone, taken: busy, now: now() }).flatMap(
-        (d) => d.slots.filter((s) => s.busy).map((s) => s.time),
-      );
-      return [...new Set([...booked.map((r) => r.bookingTime), ...busySlots])]
+      const at = now();
+      const agendaIds = agendaCandidates(event, agendaId);
+      const from = zonedTimeToUtc(date, '00:00', timeZone);
+      const to = zonedTimeToUtc(addDays(date, 1), '00:00', timeZone);
+      const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, at);
+      const slots = availabilityForDates([date], { event, timeZone, taken: [], agendaTaken, now: at })[0]
+        ?.slots;
+      const free = new Set(slots?.filter((s) => !s.busy).map((s) => s.time));
+      const own = await bookingsRepo.eventTimesOnDate(db, eventId, date, at);
+      return [
+        ...new Set([
+          ...own.filter((t) => !free.has(t)),
+          ...(slots ?? []).filter((s) => s.busy).map((s) => s.time),
+        ]),
+      ]
         .sort()
         .map((bookingTime) => ({ bookingTime }));
     },
 
-    /** One request gives the wizard a whole month: bookable days, each slot with a busy flag. */
-    async month(eventId: string, month: string): Promise<MonthAvailabilityDto> {
+    /**
+     * One request gives the wizard a whole month: bookable days, each slot with a busy flag (busy
+     * when every agenda the booking may use is taken: the chosen one, or all of the service's).
+     */
+    async month(eventId: string, month: string, agendaId?: string | null): Promise<MonthAvailabilityDto> {
       const { event, timeZone } = await eventBy({ id: eventId });
       const [year, mon] = month.split('-').map(Number) as [number, number];
       const first = `${month}-01`;
       if (!withNeighbours(first) || !withNeighbours(addDays(first, daysInMonth(year, mon))))
         throw badRequest(b.invalidMonth);
+      const agendaIds = agendaCandidates(event, agendaId);
       const from = zonedTimeToUtc(addDays(first, -1), '00:00', timeZone);
       const to = zonedTimeToUtc(addDays(first, daysInMonth(year, mon) + 1), '00:00', timeZone);
       const at = now();
-      // Booked slots and the owner's busy times in Google Calendar (if connected) alike.
-      const taken = [
-        ...(await bookingsRepo.takenIntervals(db, event.id, from, to, at)),
-        ...(await googleRepo.busyForEvent(db, event.id, from, to)),
-      ];
+      const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, at);
       return {
         month,
         today: todayInZone(at, timeZone),
         timeZone,
-        days: monthAvailability(month, { event, timeZone, taken, now: at }),
+        days: monthAvailability(month, { event, timeZone, taken: [], agendaTaken, now: at }),
       };
     },
 
@@ -175,10 +184,11 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         return deps.confirmPaid(found, { ...body, stripePaymentIntentId: intentId });
       }
       const at = now();
-      const { token, values } = await draftBooking(db, deps.box, event, timeZone, body, at);
-      const row = await takeSlot(db, values, at, async (tx) => {
+      const { token, values, claim } = await draftBooking(db, deps.box, event, timeZone, body, at);
+      const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
         const inserted = await bookingsRepo.insert(tx, {
           ...values,
+          agendaId,
           status: 'confirmed',
           paymentStatus: 'not_required',
         });
@@ -207,12 +217,18 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const at = now();
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
       const interval = checkSlot(event.event, event.timeZone, body.bookingDate, body.bookingTime, at);
-      const claim = { eventId: booking.eventId, ...interval, exceptId: booking.id };
-      const row = await takeSlot(db, claim, at, async (tx) => {
+      // A person the customer chose stays theirs; otherwise the booking keeps its agenda if it is free.
+      const agendaIds = agendaCandidates(event.event, null, {
+        agendaId: booking.agendaId,
+        chosen: booking.agendaChosen,
+      });
+      const claim = { ...interval, agendaIds, exceptId: booking.id };
+      const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
         const moved = await bookingsRepo.update(tx, booking.id, {
           bookingDate: body.bookingDate,
           bookingTime: body.bookingTime,
           ...interval,
+          agendaId,
         });
         await deps.notifier.rescheduled(tx, moved, 'customer');
         return moved;

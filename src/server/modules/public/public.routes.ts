@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  agendaQuery,
   createdBooking,
   eventDateParams,
   eventIdParams,
@@ -33,13 +34,13 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/public/events/:eventId/bookings/:date',
-    { schema: { params: eventDateParams, response: { 200: takenTimes } } },
-    (req) => svc.takenTimes(req.params.eventId, req.params.date),
+    { schema: { params: eventDateParams, querystring: agendaQuery, response: { 200: takenTimes } } },
+    (req) => svc.takenTimes(req.params.eventId, req.params.date, req.query.agendaId),
   );
   app.get(
     '/api/public/events/:eventId/availability',
     { schema: { params: eventIdParams, querystring: monthQuery, response: { 200: monthAvailabilityDto } } },
-    (req) => svc.month(req.params.eventId, req.query.month),
+    (req) => svc.month(req.params.eventId, req.query.month, req.query.agendaId),
   );
   app.post(
     '/api/public/bookings',

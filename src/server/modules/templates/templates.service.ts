@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { ownedAgendaIds } from '../agendas/owned-agendas';
 import { templatesRepo, type TemplateRow } from './templates.repo';
 
 const toDto = (row: TemplateRow): TemplateDto => ({
@@ -18,6 +19,7 @@ const toDto = (row: TemplateRow): TemplateDto => ({
   currency: row.currency,
   googleCalendarId: row.googleCalendarId,
   themeColor: row.themeColor,
+  agendaIds: row.agendaIds,
   customFieldsConfig: row.customFieldsConfig,
   webhooksConfig: row.webhooksConfig,
   createdAt: row.createdAt.toISOString(),
@@ -42,10 +44,13 @@ export function createTemplatesService(db: Db) {
       if (!row) throw missing();
       return toDto(row);
     },
-    create: async (user: UserRow, input: TemplateInput) =>
-      toDto(await templatesRepo.insert(db, user.id, values(input))),
+    async create(user: UserRow, input: TemplateInput) {
+      const agendaIds = await ownedAgendaIds(db, user.id, input.agendaIds);
+      return toDto(await templatesRepo.insert(db, user.id, { ...values(input), agendaIds }));
+    },
     async update(user: UserRow, id: string, input: TemplateInput) {
-      const row = await templatesRepo.update(db, user.id, id, values(input));
+      const agendaIds = await ownedAgendaIds(db, user.id, input.agendaIds);
+      const row = await templatesRepo.update(db, user.id, id, { ...values(input), agendaIds });
       if (!row) throw missing();
       return toDto(row);
     },

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { DEFAULT_COLOR } from '@core/index';
+import { nl } from './messages';
+import { calendarIdSchema, hexColor } from './schedule';
+import { someChange } from './some-change';
+
+const m = nl.agendas;
+
+/** How many agendas one owner may keep, and one service may book into. */
+export const MAX_AGENDAS = 50;
+export const MAX_AGENDAS_PER_EVENT = 20;
+
+const agendaName = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.nameTooLong);
+
+/** GET /api/agendas: the owner's agendas, the default first, then by creation. */
+export const agendaDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  isDefault: z.boolean(),
+  /** A Google calendar of this agenda's own; its busy times block the agenda for every service. */
+  googleCalendarId: z.string().nullable(),
+  /** Created by the move to agendas because bookings overlapped: the owner should look at it. */
+  needsReview: z.boolean(),
+});
+export type AgendaDto = z.infer<typeof agendaDto>;
+
+export const createAgendaBody = z.object({
+  name: agendaName,
+  color: hexColor.optional().transform((c) => c ?? DEFAULT_COLOR),
+  googleCalendarId: calendarIdSchema,
+});
+export type CreateAgendaBody = z.input<typeof createAgendaBody>;
+
+/** Rename, recolour, (un)link a calendar, or mark the migration's notice as seen. */
+export const updateAgendaBody = someChange(
+  z.object({
+    name: agendaName.optional(),
+    color: hexColor.optional(),
+    googleCalendarId: calendarIdSchema,
+    needsReview: z.literal(false).optional(),
+  }),
+);
+export type UpdateAgendaBody = z.input<typeof updateAgendaBody>;
+
+export const agendaIdParams = z.object({ id: z.uuid({ error: m.notFound }) });
+
+/**
+ * The agendas a service (event or template) books into. Left out on create: the owner's default
+ * agenda. Unique ids; the service checks that each is the owner's own and not deleted.
+ */
+export const agendaIdsSchema = z
+  .array(z.uuid({ error: m.unknown }), { error: m.needOne })
+  .min(1, m.needOne)
+  .max(MAX_AGENDAS_PER_EVENT, m.tooManyForEvent)
+  .transform((ids) => [...new Set(ids)]);
