@@ -18,3 +18,6 @@ export const dashboardQueryKey = ['dashboard'] as const;
 export const analyticsQueryKey = ['analytics'] as const;
 
 export const googleCalendarsQueryKey = ['google-calendars'] as const;
+
+/** The owner's agendas: the agenda settings change them, the event form and the bookings read them. */
+export const agendasQueryKey = ['agendas'] as const;
