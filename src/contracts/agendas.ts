@@ -37,7 +37,8 @@ export const updateAgendaBody = someChange(
   z.object({
     name: agendaName.optional(),
     color: hexColor.optional(),
-    googleCalendarId: calendarIdSchema,
+    // The outer optional keeps a left-out calendar undefined (the inner schema turns it into null).
+    googleCalendarId: calendarIdSchema.optional(),
     needsReview: z.literal(false).optional(),
   }),
 );

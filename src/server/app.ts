@@ -17,6 +17,7 @@ import { spa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { agendasRoutes } from './modules/agendas/agendas.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { googleRoutes } from './modules/google/google.routes';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(eventsRoutes);
   await app.register(categoriesRoutes);
+  await app.register(agendasRoutes);
   await app.register(webhooksRoutes);
   await app.register(templatesRoutes);
   await app.register(publicRoutes);

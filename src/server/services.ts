@@ -9,6 +9,7 @@ import type { JobQueue } from './jobs/job-queue';
 import { createSecretBox } from './lib/crypto';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
+import { createAgendasService } from './modules/agendas/agendas.service';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { createEmailTemplatesService } from './modules/email-templates/email-templates.service';
 import { createEventsService } from './modules/events/events.service';
@@ -75,6 +76,7 @@ export function createServices(
     auth: createAuthService(db, { now: clock, onRegistered: emailTemplates.seedDefaults }),
     events: createEventsService(db, { now: clock }),
     categories: createCategoriesService(db),
+    agendas: createAgendasService(db, { now: clock }),
     webhooks: createWebhooksService(db, box),
     templates: createTemplatesService(db),
     publicBooking: createPublicBookingService(db, {

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agendas, type AgendaRow } from '../../db/schema';
+import { agendas, bookings, events, eventTemplates, type AgendaRow } from '../../db/schema';
+
+export type AgendaInsert = typeof agendas.$inferInsert;
 
 /** Agendas that are not deleted, of one owner. */
 const live = (userId: string) => and(eq(agendas.userId, userId), isNull(agendas.deletedAt));
@@ -38,5 +40,86 @@ export const agendasRepo = {
       .from(agendas)
       .where(inArray(agendas.id, [...ids]));
     return new Map(rows.map((r) => [r.id, r.name]));
+  },
+  async findLive(db: Db, userId: string, id: string): Promise<AgendaRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(agendas)
+      .where(and(live(userId), eq(agendas.id, id)));
+    return row;
+  },
+  async countLive(db: Db, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(agendas).where(live(userId));
+    return Number(row?.n ?? 0);
+  },
+  /** Whether another live agenda of the owner has this name (case and surrounding space ignored). */
+  async nameTaken(db: Db, userId: string, name: string, exceptId?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: agendas.id })
+      .from(agendas)
+      .where(
+        and(
+          live(userId),
+          sql`lower(${agendas.name}) = lower(${name.trim()})`,
+          exceptId ? ne(agendas.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+  async insert(db: Db, values: AgendaInsert): Promise<AgendaRow> {
+    const [row] = await db.insert(agendas).values(values).returning();
+    return row!;
+  },
+  async update(db: Db, id: string, values: Partial<AgendaInsert>): Promise<AgendaRow> {
+    const [row] = await db.update(agendas).set(values).where(eq(agendas.id, id)).returning();
+    return row!;
+  },
+  /** Titles of the owner's events that book into the agenda. */
+  async eventTitlesUsing(db: Db, userId: string, id: string): Promise<string[]> {
+    const rows = await db
+      .select({ title: events.title })
+      .from(events)
+      .where(and(eq(events.userId, userId), sql`${id}::uuid = any(${events.agendaIds})`))
+      .orderBy(asc(events.title));
+    return rows.map((r) => r.title);
+  },
+  /** Live bookings of the agenda that have not started at `now` (an expired payment hold is not live). */
+  async futureBookingCount(db: Db, id: string, now: Date): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.agendaId, id),
+          gt(bookings.startsAt, now),
+          ne(bookings.status, 'cancelled'),
+          sql`not (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} is not null and ${bookings.holdExpiresAt} <= ${now.toISOString()}::timestamptz)`,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  },
+  /**
+   * Marks the agenda deleted (its past bookings keep it) and takes it out of the owner's templates;
+   * a template left without agendas gets the default one.
+   */
+  async markDeleted(db: Db, agenda: AgendaRow, defaultId: string, now: Date) {
+    await db.update(agendas).set({ deletedAt: now }).where(eq(agendas.id, agenda.id));
+    const rest = sql`array_remove(${eventTemplates.agendaIds}, ${agenda.id}::uuid)`;
+    await db
+      .update(eventTemplates)
+      .set({
+        agendaIds: sql`case when cardinality(${rest}) = 0 then array[${defaultId}::uuid] else ${rest} end`,
+      })
+      .where(
+        and(
+          eq(eventTemplates.userId, agenda.userId),
+          sql`${agenda.id}::uuid = any(${eventTemplates.agendaIds})`,
+        ),
+      );
+  },
+  /** Locks the agenda row until the transaction ends, so bookings written meanwhile wait for it. */
+  async lock(db: Db, id: string) {
+    await db.select({ id: agendas.id }).from(agendas).where(eq(agendas.id, id)).for('update');
   },
 };

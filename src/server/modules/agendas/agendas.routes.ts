@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agendaDto, agendaIdParams, createAgendaBody, updateAgendaBody } from '@contracts/agendas';
+import { okResponse } from '@contracts/auth';
+import { currentUser } from '../../http/auth-guard';
+
+export const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { agendas } = app.services;
+  app.addHook('preHandler', app.requireUser);
+
+  app.get('/api/agendas', { schema: { response: { 200: z.array(agendaDto) } } }, (req) =>
+    agendas.list(currentUser(req)),
+  );
+  app.post(
+    '/api/agendas',
+    { schema: { body: createAgendaBody, response: { 201: agendaDto } } },
+    async (req, reply) => reply.status(201).send(await agendas.create(currentUser(req), req.body)),
+  );
+  app.patch(
+    '/api/agendas/:id',
+    { schema: { params: agendaIdParams, body: updateAgendaBody, response: { 200: agendaDto } } },
+    (req) => agendas.update(currentUser(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/agendas/:id',
+    { schema: { params: agendaIdParams, response: { 200: okResponse } } },
+    async (req) => {
+      await agendas.remove(currentUser(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+};

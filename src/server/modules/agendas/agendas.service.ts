@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import {
+  MAX_AGENDAS,
+  type AgendaDto,
+  type createAgendaBody,
+  type updateAgendaBody,
+} from '@contracts/agendas';
+import { nl } from '@contracts/messages';
+import type { Db } from '../../db/client';
+import type { AgendaRow, UserRow } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { agendasRepo } from './agendas.repo';
+
+const m = nl.agendas;
+
+export function toAgendaDto(row: AgendaRow): AgendaDto {
+  return {
+    id: row.id,
+    name: row.name,
+    color: row.color,
+    isDefault: row.isDefault,
+    googleCalendarId: row.googleCalendarId,
+    needsReview: row.needsReview,
+  };
+}
+
+/** The owner's agendas (docs/PRODUCT.md#agendas): who or what a booking occupies. */
+export function createAgendasService(db: Db, { now }: { now: () => Date }) {
+  async function owned(db: Db, user: UserRow, id: string) {
+    const row = await agendasRepo.findLive(db, user.id, id);
+    if (!row) throw notFound(m.notFound);
+    return row;
+  }
+  async function checkName(user: UserRow, name: string, exceptId?: string) {
+    if (await agendasRepo.nameTaken(db, user.id, name, exceptId))
+      throw badRequest(m.nameTaken, { name: m.nameTaken });
+  }
+
+  return {
+    list: async (user: UserRow) => (await agendasRepo.listLive(db, user.id)).map(toAgendaDto),
+
+    async create(user: UserRow, body: z.output<typeof createAgendaBody>) {
+      if ((await agendasRepo.countLive(db, user.id)) >= MAX_AGENDAS) throw badRequest(m.tooMany);
+      await checkName(user, body.name);
+      return toAgendaDto(await agendasRepo.insert(db, { userId: user.id, ...body }));
+    },
+
+    async update(user: UserRow, id: string, body: z.output<typeof updateAgendaBody>) {
+      await owned(db, user, id);
+      if (body.name !== undefined) await checkName(user, body.name, id);
+      const { googleCalendarId, ...rest } = body;
+      // Left out of the body: the calendar stays; null or '': the agenda no longer has its own.
+      const values = 'googleCalendarId' in body ? { ...rest, googleCalendarId } : rest;
+      return toAgendaDto(await agendasRepo.update(db, id, values));
+    },
+
+    /**
+     * Refused for the default agenda and while a service or a live future booking uses it (the
+     * owner moves those first). Otherwise marked deleted: its past bookings keep saying whom they
+     * were with. The row lock makes a booking written meanwhile wait, so the count stays true.
+     */
+    async remove(user: UserRow, id: string) {
+      await db.transaction(async (tx) => {
+        const agenda = await owned(tx, user, id);
+        if (agenda.isDefault) throw new AppError('CONFLICT', m.defaultCannotDelete);
+        await agendasRepo.lock(tx, id);
+        const titles = await agendasRepo.eventTitlesUsing(tx, user.id, id);
+        if (titles.length)
+          throw new AppError('CONFLICT', m.usedByEvents.replace('{events}', titles.join(', ')));
+        const future = await agendasRepo.futureBookingCount(tx, id, now());
+        if (future) throw new AppError('CONFLICT', m.usedByBookings.replace('{count}', String(future)));
+        const fallback = await agendasRepo.defaultOf(tx, user.id);
+        await agendasRepo.markDeleted(tx, agenda, fallback.id, now());
+      });
+    },
+  };
+}
+export type AgendasService = ReturnType<typeof createAgendasService>;
