@@ -92,6 +92,7 @@ export function routeUrl(route: RouteKey, ids: OwnedIds, token: string): string 
   return route.path
     .replace(/^\/api\/events\/:[^/]+/, `/api/events/${ids.eventId}`)
     .replace(/^\/api\/event-categories\/:[^/]+/, `/api/event-categories/${ids.categoryId}`)
+    .replace(/^\/api\/agendas\/:[^/]+/, `/api/agendas/${ids.agendaId}`)
     .replace(/^\/api\/email-templates\/:[^/]+/, `/api/email-templates/${ids.emailTemplateId}`)
     .replace(/^\/api\/webhooks\/:[^/]+/, `/api/webhooks/${ids.webhookId}`)
     .replace(/^\/api\/templates\/:[^/]+/, `/api/templates/${ids.templateId}`)
@@ -104,6 +105,8 @@ export interface OwnedIds {
   eventId: string;
   fieldIds: string[];
   categoryId: string;
+  /** A second agenda beside the default one (no service uses it). */
+  agendaId: string;
   templateId: string;
   emailTemplateId: string;
   webhookId: string;
@@ -128,6 +131,7 @@ export async function ownerWithEverything(
     await a.post('/api/event-categories', { name: 'Haar', color: '#EC4899' }),
     'category',
   );
+  const agenda = ok<{ id: string }>(await a.post('/api/agendas', { name: 'Stoel 2' }), 'agenda');
   const event = ok<{ id: string }>(
     await a.post(
       '/api/events',
@@ -159,6 +163,7 @@ export async function ownerWithEverything(
       eventId: event.id,
       fieldIds: fields.map((f) => f.id),
       categoryId: category.id,
+      agendaId: agenda.id,
       templateId: template.id,
       emailTemplateId: emailTemplates[0]!.id,
       webhookId: webhook.id,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { nl } from '@contracts/messages';
 import { dbKinds } from '../test/databases';
 import { eventPayload, templatePayload } from '../test/fixtures';
-import { createTestApp, type Agent, type TestApp } from '../test/test-app';
+import { agent, createTestApp, type Agent, type TestApp } from '../test/test-app';
 import { appRoutes, dbSnapshot, NOW, ownerWithEverything, routeKey, type OwnedIds } from './owner-fixtures';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -86,6 +86,13 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
   },
   {
     method: 'PATCH',
+    route: '/api/agendas/:id',
+    url: (i) => `/api/agendas/${i.agendaId}`,
+    body: () => ({ name: 'Overgenomen' }),
+    notFound: nl.agendas.notFound,
+  },
+  {
+    method: 'PATCH',
     route: '/api/templates/:id',
     url: (i) => `/api/templates/${i.templateId}`,
     body: () => templatePayload({ templateName: 'Overgenomen' }),
@@ -141,6 +148,12 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
     route: '/api/event-categories/:id',
     url: (i) => `/api/event-categories/${i.categoryId}`,
     notFound: e.categoryNotFound,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/agendas/:id',
+    url: (i) => `/api/agendas/${i.agendaId}`,
+    notFound: nl.agendas.notFound,
   },
   {
     method: 'DELETE',
@@ -258,13 +271,30 @@ describe.each(dbKinds())('owner isolation on %s', (kind) => {
     expect(patchCategory.statusCode).toBe(400);
     expect(patchCategory.json().message).toBe(e.categoryNotFound);
 
+    const foreignAgenda = await mallory.patch(`/api/events/${malloryIds.eventId}`, {
+      agendaIds: [annaIds.agendaId],
+    });
+    expect(foreignAgenda.statusCode).toBe(400);
+    expect(foreignAgenda.json().message).toBe(nl.agendas.unknown);
+    const bookForeignAgenda = await agent(t.app).post('/api/public/bookings', {
+      eventId: malloryIds.eventId,
+      bookingDate: '2026-12-03',
+      bookingTime: '10:00',
+      customFieldResponses: { Naam: 'Kees', 'E-mail': 'kees@example.nl' },
+      agendaId: annaIds.agendaId,
+    });
+    expect(bookForeignAgenda.statusCode).toBe(400);
+    expect(bookForeignAgenda.json().message).toBe(nl.booking.agendaNotOffered);
+
     expect((await mallory.get(`/api/bookings?eventId=${annaIds.eventId}`)).json()).toEqual([]);
+    expect((await mallory.get(`/api/bookings?agendaId=${annaIds.agendaId}`)).json()).toEqual([]);
     const lists = await Promise.all(
       [
         '/api/events',
         '/api/bookings',
         '/api/templates',
         '/api/event-categories',
+        '/api/agendas',
         '/api/email-templates',
         '/api/dashboard',
         '/api/analytics',
@@ -275,6 +305,7 @@ describe.each(dbKinds())('owner isolation on %s', (kind) => {
       for (const id of [
         annaIds.eventId,
         annaIds.categoryId,
+        annaIds.agendaId,
         annaIds.templateId,
         annaIds.emailTemplateId,
         annaIds.bookingId,

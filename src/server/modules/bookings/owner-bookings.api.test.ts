@@ -29,7 +29,11 @@ describe.each(dbKinds())('owner bookings API on %s', (kind) => {
     t = await createTestApp(kind, { now: () => NOW });
     anna = await owner(t);
     eventId = (await anna.post('/api/events', eventPayload({ title: 'Knippen' }))).json().id;
-    otherEventId = (await anna.post('/api/events', eventPayload({ title: 'Kleuren' }))).json().id;
+    // Kleuren is done in a room of its own, so its booking may share a time with Knippen's.
+    const room = (await anna.post('/api/agendas', { name: 'Kleurkamer' })).json();
+    otherEventId = (
+      await anna.post('/api/events', eventPayload({ title: 'Kleuren', agendaIds: [room.id] }))
+    ).json().id;
     const times = ['09:00', '09:30', '10:00', '10:30', '11:00'];
     for (const [i, date] of ['2026-12-02', '2026-12-03', '2026-12-04'].entries()) {
       for (const [j, time] of times.entries())
