@@ -79,6 +79,11 @@ describe('totalSlots', () => {
     expect(totalSlots(event, '2026-12-09')).toBe(0);
   });
 
+  it('counts the capacity once per agenda the event books into', () => {
+    expect(totalSlots({ ...event, agendaIds: ['stoel-1', 'stoel-2'] }, '2026-11-01')).toBe(94);
+    expect(totalSlots({ ...event, agendaIds: [] }, '2026-11-01')).toBe(47);
+  });
+
   it('floors by duration rather than counting grid positions', () => {
     // 09:00-17:00 with 12:00-13:00 pause = 420 minutes; 420 / 90 = 4.67 -> 4.
     expect(

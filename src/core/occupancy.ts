@@ -49,20 +49,26 @@ export function bookableMinutes(
   return end - start - paused;
 }
 
-/** Sum over the event's available dates from `today` on of floor(bookable minutes / duration). */
-export function totalSlots(event: SchedulableEvent, today: string): number {
+/** An event as capacity sees it: its schedule and, when known, the agendas it books into. */
+export type CapacityEvent = SchedulableEvent & { agendaIds?: readonly string[] };
+
+/**
+ * Sum over the event's available dates from `today` on of floor(bookable minutes / duration), once
+ * per agenda the event books into (two stylists take twice the bookings).
+ */
+export function totalSlots(event: CapacityEvent, today: string): number {
   return slotsOnDates(event, availableDates(event, { today }));
 }
 
 /** Capacity of an inclusive period (statistics): the same formula over the dates inside it. */
-export function slotsInPeriod(event: SchedulableEvent, from: string, to: string): number {
+export function slotsInPeriod(event: CapacityEvent, from: string, to: string): number {
   return slotsOnDates(
     event,
     availableDates(event, { today: from }).filter((d) => d <= to),
   );
 }
 
-function slotsOnDates(event: SchedulableEvent, dates: readonly string[]): number {
+function slotsOnDates(event: CapacityEvent, dates: readonly string[]): number {
   const duration = event.durationMinutes;
   if (!Number.isInteger(duration) || duration <= 0) return 0;
   let total = 0;
@@ -70,7 +76,7 @@ function slotsOnDates(event: SchedulableEvent, dates: readonly string[]): number
     const key = weekdayKeyOf(date);
     total += Math.floor(bookableMinutes(event.workingDays[key], event.dailyPauseTimes?.[key]) / duration);
   }
-  return total;
+  return total * Math.max(1, event.agendaIds?.length ?? 1);
 }
 
 /**

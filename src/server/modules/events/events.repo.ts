@@ -34,6 +34,7 @@ export const eventsRepo = {
         specificDates: events.specificDates,
         dailyPauseTimes: events.dailyPauseTimes,
         durationMinutes: events.durationMinutes,
+        agendaIds: events.agendaIds,
       })
       .from(events)
       .where(eq(events.userId, userId));
