@@ -24,12 +24,18 @@ export const agendasRepo = {
     return row!;
   },
   /** Which of `ids` are live agendas of the owner (the rest are someone else's, deleted or made up). */
-  async liveIdsOf(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {
+  async liveIdsOf(
+    db: Db,
+    userId: string,
+    ids: readonly string[],
+    { lock = false } = {},
+  ): Promise<Set<string>> {
     if (!ids.length) return new Set();
-    const rows = await db
+    const query = db
       .select({ id: agendas.id })
       .from(agendas)
       .where(and(live(userId), inArray(agendas.id, [...ids])));
+    const rows = lock ? await query.for('share') : await query;
     return new Set(rows.map((r) => r.id));
   },
   /** Names of the given agendas (deleted ones included: past bookings keep theirs), by id. */

@@ -25,14 +25,10 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
   }
 
   /**
-   * Rules that depend on the owner (their categories, agendas and today), on top of the schema's.
-   * Answers the agendas the event books into (the default agenda when none are given).
+   * Rules that depend on the owner (their categories and today), on top of the schema's. The
+   * agendas are checked in the write's own transaction (ownedAgendaIds locks them there).
    */
-  async function checkOwnerRules(
-    user: UserRow,
-    e: ValidEvent,
-    previousDates: string[] = [],
-  ): Promise<string[]> {
+  async function checkOwnerRules(user: UserRow, e: ValidEvent, previousDates: string[] = []): Promise<void> {
     if (e.categoryId && !(await categoriesRepo.findOwned(db, user.id, e.categoryId))) {
       throw badRequest(m.categoryNotFound, { categoryId: m.categoryNotFound });
     }
@@ -43,7 +39,6 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
         throw badRequest(m.specificDateInPast, { specificDates: m.specificDateInPast });
       }
     }
-    return ownedAgendaIds(db, user.id, e.agendaIds);
   }
 
   function columns(e: ValidEvent) {
@@ -84,7 +79,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
     },
 
     async create(user: UserRow, e: ValidEvent) {
-      const agendaIds = await checkOwnerRules(user, e);
+      await checkOwnerRules(user, e);
       for (let attempt = 0; ; attempt++) {
         const base = slugify(e.title);
         const slug =
@@ -93,6 +88,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
             : `${base}-${Math.random().toString(36).slice(2, 7)}`;
         try {
           const row = await db.transaction(async (tx) => {
+            const agendaIds = await ownedAgendaIds(tx, user.id, e.agendaIds);
             const event = await eventsRepo.insert(tx, { ...columns(e), agendaIds, userId: user.id, slug });
             await customFieldsRepo.insertMany(
               tx,
@@ -115,8 +111,9 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
       const fields = patch.customFields ?? (await customFieldsRepo.listByEvent(db, id));
       const { id: _id, userId: _u, slug: _s, createdAt: _c, ...stored } = current;
       const e = createEventBody.parse({ ...stored, ...patch, customFields: fields });
-      const agendaIds = await checkOwnerRules(user, e, current.specificDates ?? []);
+      await checkOwnerRules(user, e, current.specificDates ?? []);
       const row = await db.transaction(async (tx) => {
+        const agendaIds = await ownedAgendaIds(tx, user.id, e.agendaIds);
         const updated = await eventsRepo.update(tx, user.id, id, { ...columns(e), agendaIds });
         if (patch.customFields) await customFieldsRepo.replace(tx, id, e.customFields);
         return updated;

@@ -44,13 +44,16 @@ export function createTemplatesService(db: Db) {
       if (!row) throw missing();
       return toDto(row);
     },
-    async create(user: UserRow, input: TemplateInput) {
-      const agendaIds = await ownedAgendaIds(db, user.id, input.agendaIds);
-      return toDto(await templatesRepo.insert(db, user.id, { ...values(input), agendaIds }));
-    },
+    create: (user: UserRow, input: TemplateInput) =>
+      db.transaction(async (tx) => {
+        const agendaIds = await ownedAgendaIds(tx, user.id, input.agendaIds);
+        return toDto(await templatesRepo.insert(tx, user.id, { ...values(input), agendaIds }));
+      }),
     async update(user: UserRow, id: string, input: TemplateInput) {
-      const agendaIds = await ownedAgendaIds(db, user.id, input.agendaIds);
-      const row = await templatesRepo.update(db, user.id, id, { ...values(input), agendaIds });
+      const row = await db.transaction(async (tx) => {
+        const agendaIds = await ownedAgendaIds(tx, user.id, input.agendaIds);
+        return templatesRepo.update(tx, user.id, id, { ...values(input), agendaIds });
+      });
       if (!row) throw missing();
       return toDto(row);
     },
