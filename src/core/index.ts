@@ -19,3 +19,4 @@ export * from './customer';
 export * from './email-address';
 export * from './email-render';
 export * from './agendas';
+export * from './week';

@@ -26,6 +26,7 @@ export function ConfirmDialog({
   confirmLabel = nl.eventsUi.confirmDelete,
   pending,
   onConfirm,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -36,10 +37,12 @@ export function ConfirmDialog({
   confirmLabel?: string;
   pending: boolean;
   onConfirm: () => void;
+  /** Where focus goes on closing, when there is no trigger to return to (preventDefault to take over). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -1,15 +1,32 @@
-import { CalendarX2, LoaderCircle, RefreshCw, SearchX } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarRange,
+  CalendarX2,
+  List,
+  LoaderCircle,
+  RefreshCw,
+  SearchX,
+} from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { nl } from '@contracts/messages';
+import { todayInZone } from '@core/index';
 import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
+import { useAgendas } from '@web/lib/agendas';
 import { useCurrentUser } from '@web/lib/current-user';
 import { useBookings } from '@web/features/bookings/api/get-bookings';
 import { useSyncGoogle } from '@web/features/bookings/api/sync-google';
+import { AgendaView } from '@web/features/bookings/components/agenda-view';
 import { BookingCards } from '@web/features/bookings/components/booking-cards';
-import { BookingDialogs, type DialogState } from '@web/features/bookings/components/booking-dialogs';
+import {
+  BookingDialogs,
+  focusedControl,
+  type DialogState,
+} from '@web/features/bookings/components/booking-dialogs';
 import { BookingsSkeleton } from '@web/features/bookings/components/bookings-skeleton';
 import { BookingsTable } from '@web/features/bookings/components/bookings-table';
 import {
@@ -17,6 +34,12 @@ import {
   NO_BOOKING_FILTERS,
   type BookingsToolbarValue,
 } from '@web/features/bookings/components/bookings-toolbar';
+import {
+  BOOKING_VIEWS,
+  readViewState,
+  writeViewState,
+  type BookingView,
+} from '@web/features/bookings/lib/agenda-url';
 import { useDebouncedValue } from '@web/features/bookings/lib/use-debounced-value';
 import { LoadError } from '@web/components/load-error';
 import { useEvents } from '@web/features/events/api/get-events';
@@ -26,18 +49,27 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 
 const t = nl.bookingsUi;
+const VIEW_ICONS = { lijst: List, dag: CalendarDays, week: CalendarRange } as const;
 
 export default function BookingsPage() {
   useDocumentTitle(nl.nav.bookings);
   const user = useCurrentUser();
   const isMobile = useIsMobile();
   const events = useEvents();
+  const agendas = useAgendas();
+  // The view, day and agenda live in the URL (?weergave=dag&datum=…), so reload and back keep them.
+  const [params, setParams] = useSearchParams();
+  const today = todayInZone(new Date(), user.timeZone);
+  const view = readViewState(params, today);
+  const navigate = (next: Partial<typeof view>) =>
+    setParams(writeViewState(params, { ...view, ...next }, today));
   const [filters, setFilters] = useState<BookingsToolbarValue>(NO_BOOKING_FILTERS);
   const q = useDebouncedValue(filters.search.trim(), 300);
   const bookings = useBookings({
     q: q || undefined,
     status: filters.status === 'all' ? undefined : filters.status,
     eventId: filters.eventId === 'all' ? undefined : filters.eventId,
+    agendaId: filters.agendaId === 'all' ? undefined : filters.agendaId,
   });
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
@@ -50,9 +82,13 @@ export default function BookingsPage() {
   });
 
   const items = bookings.data?.pages.flatMap((p) => p.items) ?? [];
-  const filtering = filters.search.trim() !== '' || filters.status !== 'all' || filters.eventId !== 'all';
+  const filtering =
+    filters.search.trim() !== '' ||
+    filters.status !== 'all' ||
+    filters.eventId !== 'all' ||
+    filters.agendaId !== 'all';
   const onAction = (action: DialogState['action'], booking: DialogState['booking']) =>
-    setDialog({ action, booking, open: true });
+    setDialog({ action, booking, open: true, opener: focusedControl() });
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -70,62 +106,100 @@ export default function BookingsPage() {
           </Button>
         }
       />
-      <BookingsToolbar
-        value={filters}
-        onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
-        events={events.data ?? []}
-      />
-
-      {bookings.isPending ? (
-        <BookingsSkeleton />
-      ) : !bookings.data ? (
-        <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
-      ) : items.length === 0 ? (
-        filtering ? (
-          <EmptyState
-            icon={SearchX}
-            title={t.noMatches}
-            description={t.noMatchesText}
-            action={
-              <Button variant="outline" onClick={() => setFilters(NO_BOOKING_FILTERS)}>
-                {t.resetFilters}
-              </Button>
-            }
+      <Tabs value={view.view} onValueChange={(v) => navigate({ view: v as BookingView })} className="gap-6">
+        <TabsList aria-label={nl.agendaView.viewLabel}>
+          {BOOKING_VIEWS.map((v) => {
+            const Icon = VIEW_ICONS[v];
+            return (
+              <TabsTrigger key={v} value={v} className="px-4">
+                <Icon aria-hidden="true" />
+                {nl.agendaView.views[v]}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="lijst" className="grid grid-cols-1 gap-6">
+          <BookingsToolbar
+            value={filters}
+            onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+            events={events.data ?? []}
+            agendas={agendas.data ?? []}
           />
-        ) : (
-          <EmptyState icon={CalendarX2} title={t.emptyTitle} description={t.emptyText} />
-        )
-      ) : (
-        <div
-          className="grid grid-cols-1 gap-4"
-          aria-busy={bookings.isFetching && !bookings.isFetchingNextPage}
-        >
-          {isMobile ? (
-            <BookingCards bookings={items} onAction={onAction} />
+
+          {bookings.isPending ? (
+            <BookingsSkeleton />
+          ) : !bookings.data ? (
+            <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
+          ) : items.length === 0 ? (
+            filtering ? (
+              <EmptyState
+                icon={SearchX}
+                title={t.noMatches}
+                description={t.noMatchesText}
+                action={
+                  <Button variant="outline" onClick={() => setFilters(NO_BOOKING_FILTERS)}>
+                    {t.resetFilters}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={CalendarX2} title={t.emptyTitle} description={t.emptyText} />
+            )
           ) : (
-            <BookingsTable bookings={items} onAction={onAction} />
+            <div
+              className="grid grid-cols-1 gap-4"
+              aria-busy={bookings.isFetching && !bookings.isFetchingNextPage}
+            >
+              {isMobile ? (
+                <BookingCards bookings={items} onAction={onAction} />
+              ) : (
+                <BookingsTable bookings={items} onAction={onAction} />
+              )}
+              <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+                <p role="status" className="text-sm text-muted-foreground">
+                  {bookings.hasNextPage
+                    ? fill(t.shownMore, { count: items.length })
+                    : items.length === 1
+                      ? t.shownOne
+                      : fill(t.shown, { count: items.length })}
+                </p>
+                {bookings.hasNextPage && (
+                  <Button
+                    variant="outline"
+                    onClick={() => void bookings.fetchNextPage()}
+                    disabled={bookings.isFetchingNextPage}
+                  >
+                    {bookings.isFetchingNextPage && (
+                      <LoaderCircle aria-hidden="true" className="animate-spin" />
+                    )}
+                    {bookings.isFetchingNextPage ? t.loadingMore : t.loadMore}
+                  </Button>
+                )}
+              </div>
+            </div>
           )}
-          <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-            <p role="status" className="text-sm text-muted-foreground">
-              {bookings.hasNextPage
-                ? fill(t.shownMore, { count: items.length })
-                : items.length === 1
-                  ? t.shownOne
-                  : fill(t.shown, { count: items.length })}
-            </p>
-            {bookings.hasNextPage && (
-              <Button
-                variant="outline"
-                onClick={() => void bookings.fetchNextPage()}
-                disabled={bookings.isFetchingNextPage}
-              >
-                {bookings.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-                {bookings.isFetchingNextPage ? t.loadingMore : t.loadMore}
-              </Button>
+        </TabsContent>
+        {(['dag', 'week'] as const).map((mode) => (
+          <TabsContent key={mode} value={mode}>
+            {agendas.isPending ? (
+              <BookingsSkeleton />
+            ) : !agendas.data ? (
+              <LoadError error={agendas.error} onRetry={() => void agendas.refetch()} />
+            ) : (
+              <AgendaView
+                mode={mode}
+                date={view.date}
+                agendaId={view.agendaId}
+                today={today}
+                timeZone={user.timeZone}
+                agendas={agendas.data}
+                onNavigate={navigate}
+                onAction={onAction}
+              />
             )}
-          </div>
-        </div>
-      )}
+          </TabsContent>
+        ))}
+      </Tabs>
 
       <BookingDialogs
         state={dialog}

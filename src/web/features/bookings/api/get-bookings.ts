@@ -9,7 +9,7 @@ export const bookingsQueryKey = ['bookings'] as const;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const BOOKINGS_PAGE_SIZE = 50;
 
-export type BookingFilters = Pick<BookingsQuery, 'status' | 'eventId' | 'q'>;
+export type BookingFilters = Pick<BookingsQuery, 'status' | 'eventId' | 'agendaId' | 'q'>;
 
 export interface BookingsPage {
   items: OwnerBookingDto[];
@@ -17,7 +17,7 @@ export interface BookingsPage {
 }
 
 /**
- * GET /api/bookings?status&eventId&q&limit&cursor -> one page, newest appointment first.
+ * GET /api/bookings?status&eventId&agendaId&q&limit&cursor -> one page, newest appointment first.
  * Read with fetch directly, because the cursor lives in a response header.
  */
 export async function getBookingsPage(
@@ -28,6 +28,7 @@ export async function getBookingsPage(
   const params = new URLSearchParams({ limit: String(BOOKINGS_PAGE_SIZE), order: 'desc' });
   if (filters.status) params.set('status', filters.status);
   if (filters.eventId) params.set('eventId', filters.eventId);
+  if (filters.agendaId) params.set('agendaId', filters.agendaId);
   if (filters.q?.trim()) params.set('q', filters.q.trim());
   if (cursor) params.set('cursor', cursor);
   const res = await fetch(`${apiPath('bookings')}?${params}`, {

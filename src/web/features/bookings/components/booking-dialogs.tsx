@@ -17,7 +17,15 @@ export interface DialogState {
   action: BookingAction;
   booking: OwnerBookingDto;
   open: boolean;
+  /** The control that opened the dialog, focused again on closing (the dialogs have no trigger of their own). */
+  opener?: HTMLElement | null;
 }
+
+/** The focused control, to hand to a dialog as its opener. */
+export const focusedControl = () =>
+  document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+    ? document.activeElement
+    : null;
 
 /** The edit, cancel and delete dialogs of the bookings page; one is open at a time. */
 export function BookingDialogs({
@@ -53,6 +61,15 @@ export function BookingDialogs({
     },
     onError: failure(t.deleteFailed),
   });
+  // Back to the button that opened the dialog while it is still there (a cancelled booking loses its
+  // cancel button); otherwise Radix's default, which has no trigger to return to.
+  const returnFocus = (event: Event) => {
+    const opener = state?.opener;
+    if (opener?.isConnected) {
+      event.preventDefault();
+      opener.focus();
+    }
+  };
   const vars = booking ? { name: booking.customerName, when: whenText(booking) } : { name: '', when: '' };
 
   return (
@@ -64,6 +81,7 @@ export function BookingDialogs({
         timeZone={timeZone}
         open={state?.action === 'edit' && state.open}
         onOpenChange={onOpenChange}
+        onCloseAutoFocus={returnFocus}
       />
       <ConfirmDialog
         open={state?.action === 'cancel' && state.open}
@@ -75,6 +93,7 @@ export function BookingDialogs({
         confirmLabel={t.confirmCancel}
         pending={cancel.isPending}
         onConfirm={() => booking && cancel.mutate({ id: booking.id, body: { status: 'cancelled' } })}
+        onCloseAutoFocus={returnFocus}
       />
       <ConfirmDialog
         open={state?.action === 'delete' && state.open}
@@ -85,6 +104,7 @@ export function BookingDialogs({
         confirmLabel={t.confirmDelete}
         pending={remove.isPending}
         onConfirm={() => booking && remove.mutate(booking.id)}
+        onCloseAutoFocus={returnFocus}
       />
     </>
   );

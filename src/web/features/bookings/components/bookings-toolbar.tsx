@@ -1,8 +1,11 @@
 import { SearchInput } from '@web/components/search-input';
+import type { AgendaDto } from '@contracts/agendas';
 import { BOOKING_STATUSES } from '@contracts/enums';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { cn } from '@web/lib/utils';
+import { agendaTint } from './agenda-booking';
 
 const t = nl.bookingsUi;
 const ALL = 'all';
@@ -11,29 +14,52 @@ export interface BookingsToolbarValue {
   search: string;
   status: (typeof BOOKING_STATUSES)[number] | typeof ALL;
   eventId: string;
+  agendaId: string;
 }
 
-export const NO_BOOKING_FILTERS: BookingsToolbarValue = { search: '', status: ALL, eventId: ALL };
+export const NO_BOOKING_FILTERS: BookingsToolbarValue = {
+  search: '',
+  status: ALL,
+  eventId: ALL,
+  agendaId: ALL,
+};
 
-/** Search (server-side, on name, e-mail and phone), status filter and event filter (docs/PRODUCT.md#bookings-page). */
+/**
+ * Search (server-side, on name, e-mail and phone), status filter and event filter
+ * (docs/PRODUCT.md#bookings-page), and an agenda filter once the owner has more than one agenda.
+ */
 export function BookingsToolbar({
   value,
   onChange,
   events,
+  agendas,
 }: {
   value: BookingsToolbarValue;
   onChange: (patch: Partial<BookingsToolbarValue>) => void;
   events: readonly EventListItem[];
+  agendas: readonly AgendaDto[];
 }) {
+  const withAgendas = agendas.length > 1;
   return (
-    <div role="search" aria-label={t.filters} className="grid gap-3 md:grid-cols-[minmax(0,1fr)_11rem_14rem]">
+    <div
+      role="search"
+      aria-label={t.filters}
+      className={cn(
+        'grid gap-3',
+        withAgendas
+          ? 'lg:grid-cols-[minmax(0,1fr)_10rem_13rem_12rem]'
+          : 'md:grid-cols-[minmax(0,1fr)_11rem_14rem]',
+      )}
+    >
       <SearchInput
         label={t.search}
         placeholder={t.searchPlaceholder}
         value={value.search}
         onChange={(search) => onChange({ search })}
       />
-      <div className="grid grid-cols-2 gap-3 md:contents">
+      <div
+        className={cn('grid grid-cols-2 gap-3', withAgendas ? 'md:grid-cols-3 lg:contents' : 'md:contents')}
+      >
         <Select
           value={value.status}
           onValueChange={(status) => onChange({ status: status as BookingsToolbarValue['status'] })}
@@ -63,6 +89,26 @@ export function BookingsToolbar({
             ))}
           </SelectContent>
         </Select>
+        {withAgendas && (
+          <Select value={value.agendaId} onValueChange={(agendaId) => onChange({ agendaId })}>
+            <SelectTrigger aria-label={nl.agendaView.agenda} className="col-span-2 md:col-span-1">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{nl.agendaView.allAgendas}</SelectItem>
+              {agendas.map((a) => (
+                <SelectItem key={a.id} value={a.id}>
+                  <span
+                    aria-hidden="true"
+                    style={agendaTint(a.color)}
+                    className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]"
+                  />
+                  {a.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
       </div>
     </div>
   );

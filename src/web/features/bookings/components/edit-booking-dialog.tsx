@@ -39,6 +39,7 @@ export function EditBookingDialog({
   timeZone,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   booking: OwnerBookingDto | null;
   event: EventListItem | undefined;
@@ -46,10 +47,11 @@ export function EditBookingDialog({
   timeZone: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         {booking && (
           <EditForm
             key={booking.id}

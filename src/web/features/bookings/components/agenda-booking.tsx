@@ -1,0 +1,190 @@
+import { Ban, Clock } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import type { OwnerBookingDto } from '@contracts/bookings';
+import { nl } from '@contracts/messages';
+import { DEFAULT_COLOR, isHexColor, slotEnd } from '@core/index';
+import { BookingStatusBadge } from '@web/components/booking-status-badge';
+import { fill } from '@web/lib/fill-message';
+import { cn } from '@web/lib/utils';
+import { timeRangeText } from '../lib/booking-text';
+
+const t = nl.agendaView;
+const statuses = nl.bookingsUi.statuses;
+
+/**
+ * The agenda's colour as a CSS variable, and a light tint of it over the card for the booking's
+ * background. The text stays the theme's foreground on that tint, so it keeps its contrast whatever
+ * colour the owner picked, in both themes.
+ */
+export function agendaTint(color: string | undefined): CSSProperties {
+  const agenda = color && isHexColor(color) ? color : DEFAULT_COLOR;
+  return {
+    '--agenda': agenda,
+    '--agenda-tint': `color-mix(in oklab, ${agenda} 16%, var(--card))`,
+  } as CSSProperties;
+}
+
+/** Everything a booking's block shows, for its button's accessible name. */
+export function bookingLabel(b: OwnerBookingDto, withAgenda: boolean): string {
+  const vars = {
+    time: timeRangeText(b),
+    name: b.customerName,
+    event: b.eventTitle,
+    agenda: b.agendaName,
+    status: statuses[b.status],
+  };
+  return fill(withAgenda ? t.bookingLabelAgenda : t.bookingLabel, vars);
+}
+
+const blockTone = {
+  confirmed: 'border-l-[var(--agenda)] bg-[var(--agenda-tint)]',
+  // Not yet sure (a payment hold): a dashed outline in the agenda's colour.
+  pending: 'border border-dashed border-[var(--agenda)] border-l-[var(--agenda)] bg-[var(--agenda-tint)]',
+  // Kept on the grid, but visibly out of the way: grey and struck through.
+  cancelled: 'border-l-muted-foreground/50 bg-muted text-muted-foreground',
+} as const;
+
+const statusText = {
+  confirmed: '',
+  pending: 'text-amber-800 dark:text-amber-300',
+  cancelled: '',
+} as const;
+
+/** The icon beside the name of a booking that is not simply confirmed. */
+function StatusIcon({ status, className }: { status: OwnerBookingDto['status']; className?: string }) {
+  if (status === 'pending')
+    return <Clock aria-hidden="true" className={cn('text-amber-800 dark:text-amber-300', className)} />;
+  if (status === 'cancelled') return <Ban aria-hidden="true" className={className} />;
+  return null;
+}
+
+/**
+ * A booking on the time grid: a button placed by its start and length (percentages of the grid's
+ * height, from agenda-layout.ts), its lane's share of the width, tinted with its agenda's colour.
+ * It shows the lines that fit whole, most telling first: the customer (with a status icon), the
+ * time, the service, the status in words. Its accessible name always says all of it.
+ */
+export function BookingBlock({
+  booking: b,
+  color,
+  position,
+  heightPx,
+  compact,
+  withAgenda,
+  onOpen,
+}: {
+  booking: OwnerBookingDto;
+  color: string | undefined;
+  position: { top: number; height: number; lane: number; lanes: number };
+  /** Its height on the grid in pixels, which decides how many lines fit. */
+  heightPx: number;
+  /** Narrow columns (the week): smaller type, and the start time under the name rather than beside it. */
+  compact: boolean;
+  withAgenda: boolean;
+  onOpen: (booking: OwnerBookingDto, opener: HTMLElement) => void;
+}) {
+  const cancelled = b.status === 'cancelled';
+  const lineHeight = compact ? 14 : 16;
+  const lines = Math.max(1, Math.floor((heightPx - 6) / lineHeight));
+  const width = 100 / position.lanes;
+  const timeBeside = !compact && lines < 3;
+  const secondary = 'truncate text-muted-foreground tabular-nums';
+  return (
+    <li
+      className="absolute px-0.5 py-px focus-within:z-10"
+      style={{
+        top: `${position.top}%`,
+        height: `${position.height}%`,
+        left: `${position.lane * width}%`,
+        width: `${width}%`,
+      }}
+    >
+      <button
+        type="button"
+        aria-label={bookingLabel(b, withAgenda)}
+        onClick={(e) => onOpen(b, e.currentTarget)}
+        style={{ ...agendaTint(color), borderLeftStyle: 'solid' }}
+        className={cn(
+          'flex size-full min-h-4 flex-col overflow-hidden rounded-md border-l-[3px] text-left shadow-xs',
+          compact ? 'px-1 py-0.5 text-[11px] leading-[14px]' : 'px-1.5 py-0.5 text-xs leading-4',
+          'transition-[box-shadow,filter] outline-none hover:shadow-md hover:brightness-[0.97] dark:hover:brightness-110',
+          'focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
+          blockTone[b.status],
+        )}
+      >
+        <span className="flex min-w-0 items-center gap-1">
+          <StatusIcon status={b.status} className="size-3 shrink-0" />
+          <span className={cn('truncate font-semibold', cancelled && 'line-through')}>{b.customerName}</span>
+          {timeBeside && <span className={cn(secondary, 'ml-auto shrink-0 pl-1')}>{b.bookingTime}</span>}
+        </span>
+        {!timeBeside && lines >= 2 && (
+          <span className={secondary}>{lines >= 3 ? timeRangeText(b) : b.bookingTime}</span>
+        )}
+        {(timeBeside ? lines >= 2 : lines >= 3) && (
+          <span className="truncate">
+            {/* No line of its own to spare: the status leads the service's line. */}
+            {b.status !== 'confirmed' && lines === 2 && (
+              <span className={cn('font-medium', statusText[b.status])}>{statuses[b.status]} · </span>
+            )}
+            {b.eventTitle}
+          </span>
+        )}
+        {b.status !== 'confirmed' && lines >= (timeBeside ? 3 : 4) && (
+          <span className={cn('truncate font-medium', statusText[b.status])}>{statuses[b.status]}</span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+/** A booking in a day's list (the phone's week): time, customer, service, agenda and status on one row. */
+export function BookingRow({
+  booking: b,
+  color,
+  withAgenda,
+  onOpen,
+}: {
+  booking: OwnerBookingDto;
+  color: string | undefined;
+  withAgenda: boolean;
+  onOpen: (booking: OwnerBookingDto, opener: HTMLElement) => void;
+}) {
+  const cancelled = b.status === 'cancelled';
+  return (
+    <li>
+      <button
+        type="button"
+        aria-label={bookingLabel(b, withAgenda)}
+        onClick={(e) => onOpen(b, e.currentTarget)}
+        style={{ ...agendaTint(color), borderLeftStyle: 'solid' }}
+        className={cn(
+          'grid w-full grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-3 rounded-lg border border-l-4 px-3 py-2.5 text-left text-sm',
+          'transition-shadow outline-none hover:shadow-sm focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
+          cancelled
+            ? 'border-l-muted-foreground/50 bg-muted/60 text-muted-foreground'
+            : 'border-l-[var(--agenda)] bg-card',
+          b.status === 'pending' && 'border-dashed',
+        )}
+      >
+        <span className="grid text-xs leading-4 tabular-nums">
+          <span className="font-semibold text-foreground">{b.bookingTime}</span>
+          <span className="text-muted-foreground">{slotEnd(b.bookingTime, b.durationMinutes)}</span>
+        </span>
+        <span className="grid min-w-0 gap-0.5">
+          <span className={cn('truncate font-medium', cancelled ? 'line-through' : 'text-foreground')}>
+            {b.customerName}
+          </span>
+          <span className="truncate text-xs text-muted-foreground">
+            {b.eventTitle}
+            {withAgenda && ` · ${b.agendaName}`}
+          </span>
+        </span>
+        {b.status === 'confirmed' ? (
+          <span aria-hidden="true" className="size-2.5 rounded-full bg-[var(--agenda)]" />
+        ) : (
+          <BookingStatusBadge status={b.status} />
+        )}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { OwnerBookingDto } from '@contracts/bookings';
+import { nl } from '@contracts/messages';
+import { formatTime, utcToZoned } from '@core/index';
+import { fill } from '@web/lib/fill-message';
+import { cn } from '@web/lib/utils';
+import {
+  hourMarks,
+  offsetPercent,
+  placeBookings,
+  spanPercent,
+  timeWindow,
+  type TimeWindow,
+} from '../lib/agenda-layout';
+import { BookingBlock } from './agenda-booking';
+
+const t = nl.agendaView;
+
+export interface GridColumn {
+  key: string;
+  /** What the column's header shows (an agenda's name and colour, or a weekday and date). */
+  header: ReactNode;
+  /** The column's name for screen readers: its list of bookings is labelled with it. */
+  label: string;
+  bookings: readonly OwnerBookingDto[];
+  /** Draws the current-time line in this column. */
+  isToday: boolean;
+}
+
+/** The owner's current minute of the day, refreshed every half minute for the 'now' line. */
+function useMinuteOfDay(timeZone: string): number {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return utcToZoned(now, timeZone).minutes;
+}
+
+/**
+ * A time grid: hours down the left, one column per agenda (day view) or per day (week view), each
+ * booking placed by its start and length. The hours shown are a salon day, widened to fit every
+ * booking of the grid, so all columns share one axis. Bookings are buttons in reading order (per
+ * column, by start), so Tab walks the day from top to bottom.
+ */
+export function AgendaGrid({
+  label,
+  columns,
+  colorOf,
+  withAgenda,
+  timeZone,
+  hourHeight,
+  minColumnWidth,
+  showHeader = true,
+  compact = false,
+  onOpen,
+}: {
+  label: string;
+  columns: readonly GridColumn[];
+  colorOf: (booking: OwnerBookingDto) => string | undefined;
+  /** Bookings of several agendas share a column: their names say which agenda. */
+  withAgenda: boolean;
+  timeZone: string;
+  /** Pixels per hour. */
+  hourHeight: number;
+  /** CSS width under which the columns stop shrinking and the grid scrolls sideways. */
+  minColumnWidth: string;
+  showHeader?: boolean;
+  /** Narrow day columns (the week): the bookings' compact layout. */
+  compact?: boolean;
+  onOpen: (booking: OwnerBookingDto, opener: HTMLElement) => void;
+}) {
+  const hours = timeWindow(columns.flatMap((c) => c.bookings));
+  const marks = hourMarks(hours);
+  const height = ((hours.end - hours.start) / 60) * hourHeight;
+  const now = useMinuteOfDay(timeZone);
+  const template = `3.25rem repeat(${columns.length}, minmax(${minColumnWidth}, 1fr))`;
+
+  return (
+    <div role="group" aria-label={label} className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+      {showHeader && (
+        <div className="grid border-b bg-muted/40" style={{ gridTemplateColumns: template }}>
+          <div aria-hidden="true" />
+          {columns.map((c) => (
+            <div key={c.key} className="min-w-0 border-l px-3 py-2">
+              {c.header}
+            </div>
+          ))}
+        </div>
+      )}
+      <div className="grid" style={{ gridTemplateColumns: template }}>
+        <TimeAxis marks={marks} hours={hours} height={height} />
+        {columns.map((c) => (
+          <div
+            key={c.key}
+            className={cn('relative border-l', c.isToday && 'bg-primary/[0.025]')}
+            style={{ height }}
+          >
+            <HourLines marks={marks} hours={hours} />
+            {c.isToday && now >= hours.start && now < hours.end && (
+              <div
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-x-0 z-[5] border-t-2 border-red-500"
+                style={{ top: `${offsetPercent(now, hours)}%` }}
+              >
+                <span className="absolute -top-[5px] -left-[5px] size-2 rounded-full bg-red-500" />
+              </div>
+            )}
+            <ol aria-label={c.label} className="absolute inset-0">
+              {placeBookings(c.bookings).map((p) => (
+                <BookingBlock
+                  key={p.item.id}
+                  booking={p.item}
+                  color={colorOf(p.item)}
+                  position={{ ...spanPercent(p, hours), lane: p.lane, lanes: p.lanes }}
+                  heightPx={((p.end - p.start) / 60) * hourHeight}
+                  compact={compact}
+                  withAgenda={withAgenda}
+                  onOpen={onOpen}
+                />
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+      {columns.some((c) => c.isToday) && now >= hours.start && now < hours.end && (
+        <p className="sr-only">{fill(t.now, { time: formatTime(now) })}</p>
+      )}
+    </div>
+  );
+}
+
+/** The hour labels, each just below its line (so the first hour is not cut off at the top). */
+function TimeAxis({ marks, hours, height }: { marks: number[]; hours: TimeWindow; height: number }) {
+  return (
+    <div aria-hidden="true" className="relative" style={{ height }}>
+      {marks.map((m) => (
+        <span
+          key={m}
+          className="absolute right-2 translate-y-1 text-[11px] leading-none font-medium text-muted-foreground tabular-nums"
+          style={{ top: `${offsetPercent(m, hours)}%` }}
+        >
+          {formatTime(m)}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** Solid lines on the hours, dashed ones on the half hours. */
+function HourLines({ marks, hours }: { marks: number[]; hours: TimeWindow }) {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+      {marks.map((m) => (
+        <div key={m}>
+          {m > hours.start && (
+            <div
+              className="absolute inset-x-0 border-t border-border"
+              style={{ top: `${offsetPercent(m, hours)}%` }}
+            />
+          )}
+          {m + 30 < hours.end && (
+            <div
+              className="absolute inset-x-0 border-t border-dashed border-border/70"
+              style={{ top: `${offsetPercent(m + 30, hours)}%` }}
+            />
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,373 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import type { AgendaDto } from '@contracts/agendas';
+import type { OwnerBookingDto } from '@contracts/bookings';
+import { nl } from '@contracts/messages';
+import {
+  addDays,
+  dutchWeekday,
+  formatDutchDayMonth,
+  formatLongDutchDate,
+  formatShortDutchDate,
+  isoWeekNumber,
+  weekDates,
+} from '@core/index';
+import { LoadError } from '@web/components/load-error';
+import { Button } from '@web/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { fill } from '@web/lib/fill-message';
+import { useIsMobile } from '@web/lib/use-is-mobile';
+import { cn } from '@web/lib/utils';
+import { useBookingsInRange } from '../api/get-bookings-range';
+import { agendaTint } from './agenda-booking';
+import { AgendaGrid, type GridColumn } from './agenda-grid';
+import { AgendaWeekList } from './agenda-week-list';
+import type { BookingAction } from './booking-actions';
+import { BookingDetailsDialog } from './booking-details-dialog';
+
+const t = nl.agendaView;
+
+export type AgendaMode = 'dag' | 'week';
+
+/** An agenda as the grid needs it; bookings of an agenda deleted since still get a column. */
+type AgendaColumn = Pick<AgendaDto, 'id' | 'name' | 'color'>;
+
+/**
+ * The owner's agenda: one day with a column per agenda, or a week of seven days. On a phone the day
+ * shows one agenda at a time (chosen with a select) and the week becomes a list of days. A click on a
+ * booking opens its details, whose actions are the table's (passed in as `onAction`).
+ */
+export function AgendaView({
+  mode,
+  date,
+  agendaId,
+  today,
+  timeZone,
+  agendas,
+  onNavigate,
+  onAction,
+}: {
+  mode: AgendaMode;
+  date: string;
+  /** The agenda chosen in the select; null: all (the week) or the first (a phone's day). */
+  agendaId: string | null;
+  /** The owner's today. */
+  today: string;
+  timeZone: string;
+  agendas: readonly AgendaDto[];
+  onNavigate: (next: { date: string; agendaId: string | null }) => void;
+  onAction: (action: BookingAction, booking: OwnerBookingDto) => void;
+}) {
+  const isMobile = useIsMobile();
+  const days = mode === 'week' ? weekDates(date) : [date];
+  const range = { from: days[0]!, to: days[days.length - 1]! };
+  const bookings = useBookingsInRange(range);
+  const items = bookings.data ?? [];
+
+  const columnsOf = agendaColumns(agendas, items);
+  const colors = new Map(columnsOf.map((a) => [a.id, a.color]));
+  const colorOf = (b: OwnerBookingDto) => colors.get(b.agendaId);
+  const several = columnsOf.length > 1;
+  const chosen = agendaId && columnsOf.some((a) => a.id === agendaId) ? agendaId : null;
+  // A phone's day has room for one agenda: the chosen one, or the first.
+  const dayAgenda = isMobile && mode === 'dag' ? (chosen ?? columnsOf[0]?.id ?? null) : null;
+  const filter = mode === 'week' ? chosen : dayAgenda;
+  const shown = filter ? items.filter((b) => b.agendaId === filter) : items;
+
+  // The details follow the fresh data (a cancel shows at once); a booking that left the range
+  // (deleted, or moved to another day) closes them. The last copy stays for the closing animation.
+  const [details, setDetails] = useState<{ booking: OwnerBookingDto; open: boolean } | null>(null);
+  const fresh = details ? items.find((b) => b.id === details.booking.id) : undefined;
+  if (details?.open && !fresh && bookings.data && !bookings.isPlaceholderData)
+    setDetails({ ...details, open: false });
+  const detailsBooking = fresh ?? details?.booking ?? null;
+  // The booking's button, focused again when the details close (Radix would look for a trigger).
+  const opener = useRef<HTMLElement | null>(null);
+  const openDetails = (booking: OwnerBookingDto, from: HTMLElement) => {
+    opener.current = from;
+    setDetails({ booking, open: true });
+  };
+
+  const week = isoWeekNumber(date);
+  const weekRangeText = fill(t.weekRange, {
+    from: formatDutchDayMonth(range.from),
+    to: formatShortDutchDate(range.to),
+  });
+  const title = mode === 'dag' ? formatLongDutchDate(date) : fill(t.weekNumber, { week });
+  const isCurrent = mode === 'dag' ? date === today : days.includes(today);
+  const count = shown.length === 1 ? t.countOne : fill(t.count, { n: shown.length });
+  const none = mode === 'dag' ? t.noneOnDay : t.noneInWeek;
+  const step = mode === 'dag' ? 1 : 7;
+  const go = (next: string) => onNavigate({ date: next, agendaId });
+
+  const select = several && (mode === 'week' || isMobile) && (
+    <AgendaSelect
+      agendas={columnsOf}
+      value={mode === 'week' ? chosen : dayAgenda}
+      withAll={mode === 'week'}
+      onChange={(id) => onNavigate({ date, agendaId: id })}
+    />
+  );
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:gap-4">
+          <div className="flex items-center gap-2">
+            <div className="flex items-center rounded-lg border bg-card p-0.5 shadow-xs">
+              <NavButton
+                label={mode === 'dag' ? t.previousDay : t.previousWeek}
+                onClick={() => go(addDays(date, -step))}
+              >
+                <ChevronLeft aria-hidden="true" />
+              </NavButton>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-8 px-3"
+                aria-pressed={isCurrent}
+                onClick={() => go(today)}
+              >
+                {mode === 'dag' ? t.today : t.thisWeek}
+              </Button>
+              <NavButton
+                label={mode === 'dag' ? t.nextDay : t.nextWeek}
+                onClick={() => go(addDays(date, step))}
+              >
+                <ChevronRight aria-hidden="true" />
+              </NavButton>
+            </div>
+            {isMobile && select && <div className="ml-auto w-44">{select}</div>}
+          </div>
+          <div className="min-w-0">
+            <h2 className="inline-block text-lg leading-tight font-semibold first-letter:uppercase">
+              {title}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {mode === 'week' && <span>{weekRangeText} · </span>}
+              {isCurrent && mode === 'dag' && <span>{t.today} · </span>}
+              <span>{bookings.data ? (shown.length ? count : none) : t.loading}</span>
+            </p>
+          </div>
+        </div>
+        {!isMobile && select && <div className="w-56">{select}</div>}
+      </div>
+      {/* One announcement per page turn: the new day or week and how full it is. */}
+      <p role="status" className="sr-only">
+        {bookings.data && !bookings.isPlaceholderData
+          ? `${mode === 'dag' ? title : `${title}, ${weekRangeText}`}: ${shown.length ? count : none}`
+          : ''}
+      </p>
+
+      {bookings.isPending ? (
+        <AgendaSkeleton />
+      ) : !bookings.data ? (
+        <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
+      ) : (
+        <div
+          aria-busy={bookings.isPlaceholderData}
+          className={cn('transition-opacity', bookings.isPlaceholderData && 'opacity-60')}
+        >
+          {mode === 'dag' ? (
+            <AgendaGrid
+              label={fill(t.dayGrid, { date: formatLongDutchDate(date) })}
+              columns={columnsOf
+                .filter((a) => !dayAgenda || a.id === dayAgenda)
+                .map((a) => agendaColumn(a, shown, date === today))}
+              colorOf={colorOf}
+              withAgenda={false}
+              timeZone={timeZone}
+              hourHeight={84}
+              minColumnWidth="10rem"
+              showHeader={!isMobile || !several}
+              onOpen={openDetails}
+            />
+          ) : isMobile ? (
+            <AgendaWeekList
+              label={fill(t.weekGrid, { week, range: weekRangeText })}
+              days={days}
+              today={today}
+              bookings={shown}
+              colorOf={colorOf}
+              withAgenda={several && !chosen}
+              onOpen={openDetails}
+            />
+          ) : (
+            <div className="grid gap-3">
+              {several && !chosen && <AgendaLegend agendas={columnsOf} />}
+              <AgendaGrid
+                label={fill(t.weekGrid, { week, range: weekRangeText })}
+                columns={days.map((day) => dayColumn(day, shown, today))}
+                colorOf={colorOf}
+                withAgenda={several && !chosen}
+                timeZone={timeZone}
+                hourHeight={72}
+                minColumnWidth="6.5rem"
+                compact
+                onOpen={openDetails}
+              />
+            </div>
+          )}
+        </div>
+      )}
+
+      <BookingDetailsDialog
+        booking={detailsBooking}
+        color={detailsBooking ? colorOf(detailsBooking) : undefined}
+        open={Boolean(details?.open)}
+        onOpenChange={(open) => setDetails((d) => (d ? { ...d, open } : d))}
+        onAction={onAction}
+        onCloseAutoFocus={(event) => {
+          if (opener.current?.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/** The owner's agendas (default first), plus any agenda deleted since that still has bookings here. */
+function agendaColumns(agendas: readonly AgendaDto[], items: readonly OwnerBookingDto[]): AgendaColumn[] {
+  const columns: AgendaColumn[] = agendas.map(({ id, name, color }) => ({ id, name, color }));
+  for (const b of items) {
+    if (!columns.some((a) => a.id === b.agendaId))
+      columns.push({ id: b.agendaId, name: b.agendaName, color: '' });
+  }
+  return columns;
+}
+
+function agendaColumn(
+  agenda: AgendaColumn,
+  bookings: readonly OwnerBookingDto[],
+  isToday: boolean,
+): GridColumn {
+  const own = bookings.filter((b) => b.agendaId === agenda.id);
+  const live = own.filter((b) => b.status !== 'cancelled').length;
+  return {
+    key: agenda.id,
+    label: fill(t.agendaColumn, { agenda: agenda.name }),
+    bookings: own,
+    isToday,
+    header: (
+      <div className="flex min-w-0 items-center gap-2" style={agendaTint(agenda.color)}>
+        <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]" />
+        <span className="truncate text-sm font-semibold">{agenda.name}</span>
+        <span className="ml-auto shrink-0 rounded-full bg-background px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
+          <span aria-hidden="true">{live}</span>
+          <span className="sr-only">{live === 1 ? t.countOne : fill(t.count, { n: live })}</span>
+        </span>
+      </div>
+    ),
+  };
+}
+
+function dayColumn(day: string, bookings: readonly OwnerBookingDto[], today: string): GridColumn {
+  const isToday = day === today;
+  return {
+    key: day,
+    label: formatLongDutchDate(day),
+    bookings: bookings.filter((b) => b.bookingDate === day),
+    isToday,
+    header: (
+      <div className="flex items-center gap-2">
+        <span className="text-xs font-medium text-muted-foreground uppercase">{dutchWeekday(day).short}</span>
+        <span
+          className={cn(
+            'flex size-7 items-center justify-center rounded-full text-sm font-semibold tabular-nums',
+            isToday && 'bg-primary text-primary-foreground',
+          )}
+        >
+          {Number(day.slice(8, 10))}
+        </span>
+      </div>
+    ),
+  };
+}
+
+function NavButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-8" aria-label={label} onClick={onClick}>
+          {children}
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+const ALL = 'all';
+
+function AgendaSelect({
+  agendas,
+  value,
+  withAll,
+  onChange,
+}: {
+  agendas: readonly AgendaColumn[];
+  value: string | null;
+  withAll: boolean;
+  onChange: (agendaId: string | null) => void;
+}) {
+  return (
+    <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? null : v)}>
+      <SelectTrigger aria-label={t.agenda} className="bg-card">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {withAll && <SelectItem value={ALL}>{t.allAgendas}</SelectItem>}
+        {agendas.map((a) => (
+          <SelectItem key={a.id} value={a.id}>
+            <span
+              aria-hidden="true"
+              style={agendaTint(a.color)}
+              className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]"
+            />
+            {a.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Which colour is whose, above a week of several agendas. */
+function AgendaLegend({ agendas }: { agendas: readonly AgendaColumn[] }) {
+  return (
+    <ul aria-label={t.legend} className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm">
+      {agendas.map((a) => (
+        <li key={a.id} className="flex items-center gap-2" style={agendaTint(a.color)}>
+          <span aria-hidden="true" className="size-2.5 rounded-full bg-[var(--agenda)]" />
+          {a.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AgendaSkeleton() {
+  return (
+    <div role="status" className="overflow-hidden rounded-xl border bg-card shadow-sm">
+      <span className="sr-only">{t.loading}</span>
+      <Skeleton className="h-11 rounded-none" />
+      <div className="grid gap-3 p-4">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} className={cn('h-12', i % 2 ? 'w-2/3' : 'w-5/6')} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { OwnerBookingDto } from '@contracts/bookings';
+import { nl } from '@contracts/messages';
+import { formatDutchWeekdayDayMonth } from '@core/index';
+import { cn } from '@web/lib/utils';
+import { BookingRow } from './agenda-booking';
+
+const t = nl.agendaView;
+
+/** The week on a phone: the seven days under each other, each with its bookings in time order. */
+export function AgendaWeekList({
+  label,
+  days,
+  today,
+  bookings,
+  colorOf,
+  withAgenda,
+  onOpen,
+}: {
+  label: string;
+  days: readonly string[];
+  today: string;
+  /** The week's bookings, earliest first. */
+  bookings: readonly OwnerBookingDto[];
+  colorOf: (booking: OwnerBookingDto) => string | undefined;
+  withAgenda: boolean;
+  onOpen: (booking: OwnerBookingDto, opener: HTMLElement) => void;
+}) {
+  return (
+    <ol aria-label={label} className="grid gap-4">
+      {days.map((day) => {
+        const ofDay = bookings.filter((b) => b.bookingDate === day);
+        const isToday = day === today;
+        return (
+          <li key={day} className="grid gap-2">
+            <h3 className="flex items-baseline gap-2 text-sm font-semibold">
+              <span className={cn('inline-block first-letter:uppercase', isToday && 'text-primary')}>
+                {formatDutchWeekdayDayMonth(day)}
+              </span>
+              {isToday && (
+                <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] leading-none font-medium text-primary-foreground">
+                  {t.todayMark}
+                </span>
+              )}
+            </h3>
+            {ofDay.length === 0 ? (
+              <p className="-mt-1 text-sm text-muted-foreground">{t.noneShort}</p>
+            ) : (
+              <ul className="grid gap-2">
+                {ofDay.map((b) => (
+                  <BookingRow
+                    key={b.id}
+                    booking={b}
+                    color={colorOf(b)}
+                    withAgenda={withAgenda}
+                    onOpen={onOpen}
+                  />
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
