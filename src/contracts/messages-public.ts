@@ -138,6 +138,8 @@ export const nlPublic = {
     time: 'Tijd',
     duration: 'Duur',
     minutes: '{count} minuten',
+    /** The agenda (person, room) the booking is with, when the service has several. */
+    agenda: 'Bij',
     name: 'Naam',
     email: 'E-mail',
     phone: 'Telefoon',

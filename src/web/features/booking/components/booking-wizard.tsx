@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer } from 'react';
 import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import { monthOf } from '@web/components/ui/month-calendar';
-import { useMonthAvailability } from '../api/get-month-availability';
+import { getMonthAvailabilityQueryOptions, useMonthAvailability } from '../api/get-month-availability';
+import { choosableAgendas, freeAt } from '../lib/agenda-choice';
 import { useAvailabilityMonth } from '../lib/use-availability-month';
 import { initialWizardState, stepsFor, wizardReducer } from '../lib/wizard-state';
 import { DateStep } from './date-step';
@@ -30,7 +32,8 @@ interface BookingWizardProps {
 /** The steps of docs/PRODUCT.md#booking-wizard; the review step sends the booking. */
 export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed }: BookingWizardProps) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
-  const availability = useAvailabilityMonth(event);
+  const queryClient = useQueryClient();
+  const availability = useAvailabilityMonth(event, state.agendaId);
   const steps = stepsFor(event.requiresPayment);
 
   useEffect(() => {
@@ -39,10 +42,33 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
     void loadReviewStep();
   }, [state.step]);
 
-  // The chosen day's slots come from its month's availability: the same cached request.
-  const dayMonth = useMonthAvailability(event.id, state.date ? monthOf(state.date) : undefined);
-  const dayData = dayMonth.data?.month === (state.date && monthOf(state.date)) ? dayMonth.data : undefined;
+  // The chosen day's slots come from its month's availability: the same cached request. Another
+  // month's, or another agenda's, data kept while loading would show the wrong slots.
+  const dayMonth = useMonthAvailability(
+    event.id,
+    state.date ? monthOf(state.date) : undefined,
+    state.agendaId,
+  );
+  const dayData =
+    dayMonth.data?.month === (state.date && monthOf(state.date)) && !dayMonth.isPlaceholderData
+      ? dayMonth.data
+      : undefined;
   const slots = dayData ? (dayData.days.find((d) => d.date === state.date)?.slots ?? []) : undefined;
+
+  // Another preference changes which slots are free: a time picked before stays only while it is
+  // still free in the new choice's availability (fetched now, or from the cache).
+  const pickAgenda = (agendaId: string | null) => {
+    dispatch({ type: 'pickAgenda', agendaId });
+    const { date, time } = state;
+    if (!date || !time) return;
+    queryClient.fetchQuery(getMonthAvailabilityQueryOptions(event.id, monthOf(date), agendaId)).then(
+      (month) => {
+        if (!freeAt(month.days, date, time)) dispatch({ type: 'timeGone', date, time, agendaId });
+      },
+      // The date step shows a failed load with its retry; the server checks the slot on booking anyway.
+      () => undefined,
+    );
+  };
 
   // Focus follows the step only after the visitor moved; the first render leaves focus alone.
   const focus = state.moved;
@@ -56,6 +82,9 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
             selected={state.date}
             focusHeading={focus}
             onPick={(date) => dispatch({ type: 'pickDate', date })}
+            agendas={choosableAgendas(event)}
+            agendaId={state.agendaId}
+            onPickAgenda={pickAgenda}
           />
         )}
         {state.step === 'time' && state.date && (

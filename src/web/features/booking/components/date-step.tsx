@@ -1,5 +1,6 @@
 import { CalendarX2, ChevronLeft, ChevronRight, ChevronRight as Go } from 'lucide-react';
 import { nlPublic as nl } from '@contracts/messages-public';
+import type { PublicEvent } from '@contracts/public-booking';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
@@ -8,23 +9,34 @@ import { formatMonthLabel } from '@web/components/ui/month-calendar';
 import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import type { AvailabilityMonth } from '../lib/use-availability-month';
+import { AgendaChoice } from './agenda-choice';
 import { StepHeading } from './step-heading';
 
 const w = nl.wizard;
 const edgeClass =
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 
-/** Step 1: the month's days that still have a free slot, in long Dutch form. */
+/**
+ * Step 1: the month's days that still have a free slot, in long Dutch form. A service with several
+ * agendas first asks for a preference; the days then follow that choice.
+ */
 export function DateStep({
   availability,
   selected,
   onPick,
   focusHeading,
+  agendas,
+  agendaId,
+  onPickAgenda,
 }: {
   availability: AvailabilityMonth;
   selected: string | null;
   onPick: (date: string) => void;
   focusHeading: boolean;
+  /** The agendas to choose from; empty when there is nothing to choose. */
+  agendas: PublicEvent['agendas'];
+  agendaId: string | null;
+  onPickAgenda: (agendaId: string | null) => void;
 }) {
   const { month, freeDays, query, canPrev, canNext } = availability;
   // At the first or last bookable month the button is aria-disabled, not disabled: a disabled button
@@ -34,6 +46,7 @@ export function DateStep({
   return (
     <section aria-labelledby="step-title">
       <StepHeading title={w.dateTitle} text={w.dateText} focus={focusHeading} />
+      {agendas.length > 0 && <AgendaChoice agendas={agendas} value={agendaId} onChange={onPickAgenda} />}
       <div className="mb-3 flex items-center justify-between gap-2 rounded-lg bg-muted/60 p-1">
         <Button
           variant="ghost"

@@ -11,6 +11,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { useMonthAvailability } from '../api/get-month-availability';
 import { useRescheduleBooking } from '../api/reschedule-booking';
+import { offeredAgenda } from '../lib/agenda-choice';
 import { bookableMonths } from '../lib/use-availability-month';
 import { SlotGrid } from './slot-grid';
 
@@ -42,7 +43,13 @@ export function ReschedulePanel({
   // The panel replaces the button that opened it: focus moves to its heading, else it would be lost.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const query = useMonthAvailability(event.id, month);
+  // A person the customer chose stays theirs when moving (the server keeps it too), so only that
+  // agenda's free slots are offered; otherwise any agenda of the service will do.
+  const query = useMonthAvailability(
+    event.id,
+    month,
+    booking.agendaChosen ? offeredAgenda(event, booking.agendaId) : null,
+  );
   const data = query.data?.month === month && !query.isPlaceholderData ? query.data : undefined;
   const days = data
     ? withOwnSlot(data.days, { date: booking.bookingDate, time: booking.bookingTime }, month)

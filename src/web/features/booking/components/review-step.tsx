@@ -5,6 +5,7 @@ import { formatLongDutchDate } from '@core/dutch-calendar';
 import { formatEuro } from '@core/money';
 import { Button } from '@web/components/ui/button';
 import { fill } from '@web/lib/fill-message';
+import { agendaNameOf, choosableAgendas } from '../lib/agenda-choice';
 import { useConfirmBooking, type ReviewProps } from '../lib/use-confirm-booking';
 import { DetailsList, type DetailItem } from './details-list';
 import { StepHeading } from './step-heading';
@@ -28,6 +29,15 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
       ),
     },
     { label: w.time, value: time ? `${time}${end ? ` – ${end}` : ''}` : '—' },
+    // The preference asked on the date step, so a wrong choice is caught before confirming.
+    ...(choosableAgendas(event).length > 0
+      ? [
+          {
+            label: nl.booking.agendaLabel,
+            value: agendaNameOf(event, state.agendaId) ?? nl.booking.noPreference,
+          },
+        ]
+      : []),
     ...fields
       .filter((f) => (answers[f.fieldName] ?? '').trim())
       .map((f) => ({ label: f.fieldName, value: (answers[f.fieldName] ?? '').trim() })),

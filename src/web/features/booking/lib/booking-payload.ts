@@ -1,6 +1,7 @@
 /** Turning the wizard's answers into the booking request and the stored summary, with the core rules. */
 import type { CreatedBooking, PublicBookingBody, PublicEvent, PublicField } from '@contracts/public-booking';
 import { deriveCustomer, keepFieldAnswers, nameFieldOf } from '@core/customer';
+import { agendaNameOf, choosableAgendas } from './agenda-choice';
 import type { BookingSummary, PendingBooking } from './booking-storage';
 
 /** Server field errors come keyed 'customFieldResponses.<field name>'. */
@@ -19,6 +20,7 @@ export function bookingBody(
   answers: Record<string, string>,
   date: string,
   time: string,
+  agendaId: string | null,
 ): PublicBookingBody {
   const responses = keepFieldAnswers(fields, answers);
   const customer = deriveCustomer(fields, responses);
@@ -30,6 +32,8 @@ export function bookingBody(
     bookingDate: date,
     bookingTime: time,
     customFieldResponses: responses,
+    // Only a chosen person is sent: without one the server may use any agenda of the service.
+    ...(agendaId ? { agendaId } : {}),
   };
 }
 
@@ -49,6 +53,7 @@ export function pendingBooking(
     startPath,
     themeColor: event.themeColor,
     bookingPath,
+    agendas: choosableAgendas(event),
   };
 }
 
@@ -69,5 +74,7 @@ export function bookingSummary(pending: PendingBooking, created: CreatedBooking)
     managementUrl: created.managementUrl ?? pending.managementUrl ?? null,
     startPath: pending.startPath,
     themeColor: pending.themeColor,
+    // The agenda the booking got (the chosen one, or the one the server took for "Geen voorkeur").
+    agendaName: agendaNameOf({ agendas: pending.agendas ?? [] }, booking.agendaId),
   };
 }

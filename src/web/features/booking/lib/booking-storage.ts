@@ -29,6 +29,8 @@ export interface BookingSummary {
   /** Where 'back' leads: '/' normally, the booking page again inside an embed. */
   startPath: string;
   themeColor: string;
+  /** The agenda (person) the booking is with; only when the service has several. */
+  agendaName?: string | null;
 }
 
 /** docs/PRODUCT.md#paid-flow: the booking payload plus what the success page needs. */
@@ -44,6 +46,8 @@ export interface PendingBooking {
   bookingPath: string;
   /** For a paid booking the link comes with the payment intent, not with the booking. */
   managementUrl?: string | null;
+  /** The service's agendas when it has several, to name the booking's on the success page. */
+  agendas?: { id: string; name: string }[];
 }
 
 function read<T>(key: string): T | null {

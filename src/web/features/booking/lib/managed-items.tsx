@@ -4,10 +4,14 @@ import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { fill } from '@web/lib/fill-message';
 import type { DetailItem } from '../components/details-list';
+import { agendaNameOf } from './agenda-choice';
 
 const m = nl.manage;
 
-/** Date and time (long Dutch), duration, then name, e-mail and phone when present (docs/PRODUCT.md#manage-page). */
+/**
+ * Date and time (long Dutch), duration, the agenda when the service has several, then name, e-mail
+ * and phone when present (docs/PRODUCT.md#manage-page).
+ */
 export function managedItems({ booking, event }: ManagedBooking): DetailItem[] {
   const end = slotEnd(booking.bookingTime, event.durationMinutes);
   const items: DetailItem[] = [
@@ -23,6 +27,8 @@ export function managedItems({ booking, event }: ManagedBooking): DetailItem[] {
     { label: m.time, value: end ? `${booking.bookingTime} – ${end}` : booking.bookingTime },
     { label: m.duration, value: fill(m.minutes, { count: event.durationMinutes }) },
   ];
+  const agendaName = agendaNameOf(event, booking.agendaId);
+  if (agendaName) items.push({ label: m.agenda, value: agendaName });
   if (booking.customerName) items.push({ label: m.name, value: booking.customerName });
   if (booking.customerEmail) items.push({ label: m.email, value: booking.customerEmail });
   if (booking.customerPhone) items.push({ label: m.phone, value: booking.customerPhone });

@@ -20,6 +20,7 @@ export function summaryItems(s: BookingSummary): DetailItem[] {
     },
     { label: p.time, value: end ? `${s.time} – ${end}` : s.time },
   ];
+  if (s.agendaName) items.push({ label: nl.manage.agenda, value: s.agendaName });
   if (s.name) items.push({ label: p.name, value: s.name });
   if (s.email) items.push({ label: p.email, value: s.email });
   if (s.phone) items.push({ label: p.phone, value: s.phone });

@@ -19,15 +19,15 @@ export function bookableMonths(event: PublicEvent, now = new Date()) {
 }
 
 /**
- * The month the date step shows, with one availability request per month. It starts at the owner's
- * current month and moves on by itself while a month has no free slot at all, until the visitor
- * navigates or a month with free days is found.
+ * The month the date step shows, with one availability request per month (and chosen agenda, null for
+ * any). It starts at the owner's current month and moves on by itself while a month has no free slot
+ * at all, until the visitor navigates or a month with free days is found.
  */
-export function useAvailabilityMonth(event: PublicEvent) {
+export function useAvailabilityMonth(event: PublicEvent, agendaId: string | null) {
   const [bounds] = useState(() => bookableMonths(event));
   const [month, setMonth] = useState(bounds.first);
   const [autoSkip, setAutoSkip] = useState(true);
-  const query = useMonthAvailability(event.id, month);
+  const query = useMonthAvailability(event.id, month, agendaId);
   const current =
     query.data && query.data.month === month && !query.isPlaceholderData ? query.data : undefined;
   const freeDays = current?.days.filter((d) => d.slots.some((s) => !s.busy));

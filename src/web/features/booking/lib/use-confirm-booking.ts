@@ -76,7 +76,7 @@ export function useConfirmBooking({ event, fields, state, dispatch, embed }: Rev
       toast({ variant: 'destructive', title: b.notCompleteTitle, description: b.notCompleteText });
       return;
     }
-    const body = bookingBody(event, fields, state.answers, state.date, state.time);
+    const body = bookingBody(event, fields, state.answers, state.date, state.time, state.agendaId);
     const pending = pendingBooking(event, fields, body, startPath, bookingPath);
     // docs/PRODUCT.md#paid-flow: the pending booking is kept, a payment intent requested, then the payment step.
     if (event.requiresPayment) return payment.start(body, pending);

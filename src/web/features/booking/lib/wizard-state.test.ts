@@ -49,6 +49,22 @@ describe('wizardReducer (docs/PRODUCT.md#booking-wizard)', () => {
     });
   });
 
+  it('keeps the preference across steps; a time gone busy in it is dropped only while nothing changed', () => {
+    const chosen = wizardReducer(
+      { ...initialWizardState, step: 'date', date: '2026-12-07', time: '10:00', moved: true },
+      { type: 'pickAgenda', agendaId: 'anna' },
+    );
+    expect(chosen).toMatchObject({ step: 'date', agendaId: 'anna', date: '2026-12-07', time: '10:00' });
+    const gone = { type: 'timeGone', date: '2026-12-07', time: '10:00', agendaId: 'anna' } as const;
+    expect(wizardReducer(chosen, gone)).toMatchObject({ agendaId: 'anna', date: '2026-12-07', time: null });
+    // The answer came after the visitor changed the choice (or the time) again: it no longer applies.
+    const back = wizardReducer(chosen, { type: 'pickAgenda', agendaId: null });
+    expect(wizardReducer(back, gone).time).toBe('10:00');
+    const other = wizardReducer(chosen, { type: 'pickTime', time: '11:00' });
+    expect(wizardReducer(other, gone).time).toBe('11:00');
+    expect(wizardReducer(chosen, { type: 'pickDate', date: '2026-12-08' }).agendaId).toBe('anna');
+  });
+
   it('shows the payment step only for paid events', () => {
     expect(stepsFor(false)).toEqual(['date', 'time', 'form', 'review']);
     expect(stepsFor(true)).toEqual(['date', 'time', 'form', 'review', 'payment']);

@@ -1,7 +1,8 @@
 /**
  * The wizard's steps and transitions (docs/PRODUCT.md#booking-wizard): date -> time (on picking a date) -> form (on
  * picking a free slot) -> review (on a valid form) -> booking made, or payment for a paid event.
- * Back: time -> date, form -> time, review -> form, payment -> review.
+ * Back: time -> date, form -> time, review -> form, payment -> review. A service with several agendas
+ * asks for a preference on the date step ("Geen voorkeur" or one person); the steps stay the same.
  */
 import type { PendingBooking } from './booking-storage';
 
@@ -19,6 +20,8 @@ export interface WizardState {
   step: StepId;
   date: string | null;
   time: string | null;
+  /** The agenda the visitor chose; null is "Geen voorkeur" (any agenda of the service). */
+  agendaId: string | null;
   /** Answers as they are sent: phone answers already in their stored '+31612345678' form. */
   answers: Record<string, string>;
   phones: Record<string, PhoneValue>;
@@ -46,6 +49,9 @@ export interface PaymentSession {
 export type WizardAction =
   | { type: 'pickDate'; date: string }
   | { type: 'pickTime'; time: string }
+  | { type: 'pickAgenda'; agendaId: string | null }
+  /** The chosen time turned out busy in the agenda chosen since; ignored once anything of it changed. */
+  | { type: 'timeGone'; date: string; time: string; agendaId: string | null }
   | { type: 'answer'; field: string; value: string }
   /** `stored` is the answer as sent: '+' calling code digits (core toStoredPhone), '' without digits. */
   | { type: 'phone'; field: string; value: PhoneValue; stored: string }
@@ -58,6 +64,7 @@ export const initialWizardState: WizardState = {
   step: 'date',
   date: null,
   time: null,
+  agendaId: null,
   answers: {},
   phones: {},
   errors: {},
@@ -78,6 +85,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       };
     case 'pickTime':
       return { ...state, moved: true, step: 'form', time: action.time };
+    case 'pickAgenda':
+      return { ...state, agendaId: action.agendaId };
+    case 'timeGone':
+      return state.date === action.date && state.time === action.time && state.agendaId === action.agendaId
+        ? { ...state, time: null }
+        : state;
     case 'answer':
       return { ...state, answers: { ...state.answers, [action.field]: action.value } };
     case 'phone':
