@@ -35,6 +35,12 @@ export interface ScheduleValues {
   themeColor: string;
   /** Not editable until Google Calendar can be connected; kept as loaded. */
   googleCalendarId: string | null;
+  /**
+   * The agendas the service books into, in the owner's order. null: none chosen yet, which the
+   * server reads as the owner's default agenda (a new event or template), so the form needs no
+   * agenda list to start.
+   */
+  agendaIds: string[] | null;
 }
 
 // crypto.randomUUID exists only in secure contexts; keys only need to be unique within this page.
@@ -62,6 +68,7 @@ export function defaultScheduleValues(): ScheduleValues {
     currency: DEFAULT_CURRENCY,
     themeColor: DEFAULT_COLOR,
     googleCalendarId: null,
+    agendaIds: null,
   };
 }
 
@@ -93,8 +100,12 @@ export function scheduleFromTemplate(t: TemplateDto): ScheduleValues {
     currency: t.currency,
     themeColor: t.themeColor,
     googleCalendarId: t.googleCalendarId,
+    agendaIds: agendaIdsFrom(t.agendaIds),
   };
 }
+
+/** A stored service's agendas as form values; none stored means the default agenda (null). */
+export const agendaIdsFrom = (ids: readonly string[]): string[] | null => (ids.length ? [...ids] : null);
 
 /** The schedule part of an API payload; field order is the list order. */
 export function schedulePayload(v: ScheduleValues) {
@@ -108,6 +119,8 @@ export function schedulePayload(v: ScheduleValues) {
     currency: v.currency as 'EUR' | 'USD' | 'GBP',
     googleCalendarId: v.googleCalendarId,
     themeColor: v.themeColor,
+    // Left out while none were chosen: the server then books into the default agenda.
+    ...(v.agendaIds ? { agendaIds: v.agendaIds } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/lib/current-user';
 import { LoadError } from '@web/components/load-error';
+import { AgendasCard } from '@web/features/agendas/components/agendas-card';
 import { useEmailSettings } from '@web/features/settings/api/get-email-settings';
 import { AccountCard } from '@web/features/settings/components/account-card';
 import { EmailSettingsCard } from '@web/features/settings/components/email-settings-card';
@@ -21,6 +22,7 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
       <PageHeader title={nl.nav.settings} description={nl.pages.settingsText} />
+      <AgendasCard />
       <PaymentKeysCard user={user} />
       {emailSettings.data ? (
         <EmailSettingsCard settings={emailSettings.data} user={user} />

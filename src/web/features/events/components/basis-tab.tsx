@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CategoryDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
+import { AgendaChoice } from '@web/components/agenda-choice';
 import { CategoryLabel } from '@web/components/category-label';
 import { ColorField } from '@web/components/color-field';
 import { InlineError } from '@web/components/form-messages';
@@ -22,7 +23,7 @@ export interface CategoryChoices {
   isPending: boolean;
 }
 
-/** Tab "Basis" of the event form: title, description, category and theme colour. */
+/** Tab "Basis" of the event form: title, description, category, theme colour and the agendas it books into. */
 export function BasisTab({ categories }: { categories: CategoryChoices }) {
   const id = useId();
   const { control, register, formState } = useFormContext<EventFormValues>();
@@ -107,6 +108,7 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
             )}
           />
         </div>
+        <AgendaChoice />
       </div>
     </SectionCard>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EventDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { errorEntries } from '@web/lib/form-errors';
 import { orderedErrors } from '@web/lib/report-errors';
@@ -8,6 +9,7 @@ import {
   eventPayload,
   eventResolver,
   eventTabOf,
+  eventToValues,
   EVENT_TABS,
   type EventFormValues,
 } from './event-form-model';
@@ -19,6 +21,28 @@ const valid = (): EventFormValues => ({
   dateRangeEnd: '2030-02-01',
   customFields: [{ key: newKey(), fieldName: 'Naam', fieldType: 'text', isRequired: true }],
 });
+
+const storedEvent: EventDto = {
+  id: 'e1',
+  categoryId: null,
+  title: 'Knipbeurt',
+  description: null,
+  workingDays: {},
+  dateRangeType: 'range',
+  dateRangeStart: '2030-01-01',
+  dateRangeEnd: '2030-02-01',
+  specificDates: null,
+  dailyPauseTimes: null,
+  durationMinutes: 30,
+  requiresPayment: false,
+  paymentAmount: null,
+  currency: 'EUR',
+  slug: 'knipbeurt',
+  googleCalendarId: null,
+  themeColor: '#3B82F6',
+  agendaIds: [],
+  createdAt: '2030-01-01T00:00:00.000Z',
+};
 
 const resolve = (v: EventFormValues) =>
   eventResolver(v, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -84,5 +108,23 @@ describe('event form model', () => {
     ]);
     expect(eventTabOf('dailyPauseTimes.1.0')).toBe('pauzes');
     expect(eventTabOf('root')).toBe('basis');
+  });
+
+  it('sends the chosen agendas; none chosen yet is left out, so the server takes the default agenda', async () => {
+    const [a, b] = ['3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f', '7c6d5e4f-3a2b-4c1d-8e9f-0a1b2c3d4e5f'];
+    expect(defaultEventValues().agendaIds).toBeNull();
+    expect(eventPayload(valid())).not.toHaveProperty('agendaIds');
+    expect(eventPayload({ ...valid(), agendaIds: [a, b] }).agendaIds).toEqual([a, b]);
+    expect((await resolve({ ...valid(), agendaIds: [a, b] })).values).toMatchObject({ agendaIds: [a, b] });
+    // Every box unticked: the contract's message, on the Basis tab where the boxes are.
+    expect((await validateEvent({ ...valid(), agendaIds: [] })).agendaIds).toBe(nl.agendas.needOne);
+    expect(eventTabOf('agendaIds')).toBe('basis');
+  });
+
+  it("loads a stored event's agendas; a stored empty list reads as the default agenda", () => {
+    const a = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
+    const event = (agendaIds: string[]) => ({ ...storedEvent, agendaIds });
+    expect(eventToValues(event([a]), []).agendaIds).toEqual([a]);
+    expect(eventToValues(event([]), []).agendaIds).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { createEventBody, type CreateEventBody, type CustomFieldDto, type EventD
 import type { DateRangeType } from '@core/index';
 import { contractResolver } from '@web/lib/form-errors';
 import {
+  agendaIdsFrom,
   completeWorkingDays,
   defaultScheduleValues,
   fieldsPayload,
@@ -55,6 +56,7 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
     currency: event.currency,
     themeColor: event.themeColor,
     googleCalendarId: event.googleCalendarId,
+    agendaIds: agendaIdsFrom(event.agendaIds),
   };
 }
 
@@ -85,6 +87,7 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
   description: 'basis',
   categoryId: 'basis',
   themeColor: 'basis',
+  agendaIds: 'basis',
   workingDays: 'tijd',
   dateRangeType: 'tijd',
   dateRangeStart: 'tijd',

@@ -4,7 +4,7 @@ import type { PublicUser } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { SettingsCardHeader } from './settings-card-header';
+import { SettingsCardHeader } from '@web/components/settings-card-header';
 
 const t = nl.settingsUi;
 

@@ -17,7 +17,7 @@ import { toBody, toFormValues, type EmailFormValues } from '../lib/email-form';
 import { GmailBlock } from './gmail-block';
 import { MailStatusAlert } from './mail-status-alert';
 import { ProviderOptions, type EmailProvider } from './provider-options';
-import { SettingsCardHeader } from './settings-card-header';
+import { SettingsCardHeader } from '@web/components/settings-card-header';
 import { SmtpFields } from './smtp-fields';
 import { TestMail } from './test-mail';
 

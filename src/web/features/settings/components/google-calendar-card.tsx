@@ -9,7 +9,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { useDisconnectGoogle } from '../api/disconnect-google';
 import { BrokenNote, ConnectGoogleButton, ConnectionBadge, connectionState } from './google-connection';
-import { SettingsCardHeader } from './settings-card-header';
+import { SettingsCardHeader } from '@web/components/settings-card-header';
 
 const t = nl.settingsUi;
 

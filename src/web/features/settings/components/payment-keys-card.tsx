@@ -12,7 +12,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { useUpdatePaymentKeys } from '../api/update-payment-keys';
-import { SettingsCardHeader } from './settings-card-header';
+import { SettingsCardHeader } from '@web/components/settings-card-header';
 
 const t = nl.settingsUi;
 

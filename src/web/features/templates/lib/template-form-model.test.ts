@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
+import type { TemplateDto } from '@contracts/templates';
 import { errorEntries } from '@web/lib/form-errors';
 import { newKey } from '@web/lib/schedule-form';
 import {
@@ -8,6 +9,7 @@ import {
   templatePayload,
   templateResolver,
   templateTabOf,
+  templateToValues,
 } from './template-form-model';
 
 const options = { fields: {}, shouldUseNativeValidation: false };
@@ -50,5 +52,32 @@ describe('template form model', () => {
       options,
     );
     expect(fromEvent).toEqual({ values: body, errors: {} });
+  });
+
+  it('carries the agendas from the form and from a stored template; none stored is the default agenda', () => {
+    const a = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
+    expect(templatePayload('Intake', defaultTemplateValues(), [])).not.toHaveProperty('agendaIds');
+    expect(templatePayload('Intake', { ...defaultTemplateValues(), agendaIds: [a] }, []).agendaIds).toEqual([
+      a,
+    ]);
+    const stored = (agendaIds: string[]): TemplateDto => ({
+      id: 't1',
+      templateName: 'Intake',
+      workingDays: {},
+      dailyPauseTimes: null,
+      durationMinutes: 30,
+      requiresPayment: false,
+      paymentAmount: null,
+      currency: 'EUR',
+      googleCalendarId: null,
+      themeColor: '#3B82F6',
+      agendaIds,
+      customFieldsConfig: [],
+      webhooksConfig: [],
+      createdAt: '2030-01-01T00:00:00.000Z',
+    });
+    expect(templateToValues(stored([a])).agendaIds).toEqual([a]);
+    expect(templateToValues(stored([])).agendaIds).toBeNull();
+    expect(templateTabOf('agendaIds')).toBe('basis');
   });
 });

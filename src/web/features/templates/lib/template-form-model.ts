@@ -84,6 +84,7 @@ export const saveAsTemplateResolver = (
 const TAB_OF_FIELD: Record<string, TemplateTab> = {
   templateName: 'basis',
   themeColor: 'basis',
+  agendaIds: 'basis',
   workingDays: 'tijd',
   durationMinutes: 'tijd',
   dailyPauseTimes: 'pauzes',

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 
-/** Card heading of a settings section: icon, title, intro and an optional badge beside the title. */
+/** Card heading of a settings section (the settings feature's cards and the agendas card): icon, title, intro and an optional badge beside the title. */
 export function SettingsCardHeader({
   icon: Icon,
   title,

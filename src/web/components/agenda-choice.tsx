@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { nl } from '@contracts/messages';
+import { InlineError } from '@web/components/form-messages';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAgendas } from '@web/lib/agendas';
+import { messageAt } from '@web/lib/form-errors';
+import type { ScheduleValues } from '@web/lib/schedule-form';
+
+const t = nl.agendasUi;
+
+/**
+ * The agendas a service books into, on the Basis tab of the event and the template form: one check
+ * box per live agenda, also when there is only one, so the choice reads the same for every owner.
+ * While nothing was chosen (`agendaIds` null) the default agenda shows checked, which is what the
+ * server stores for it.
+ */
+export function AgendaChoice() {
+  const id = useId();
+  const agendas = useAgendas();
+  const { control, formState } = useFormContext<ScheduleValues>();
+  const {
+    field: { value, onChange, ref },
+  } = useController({ control, name: 'agendaIds' });
+  // A message about one id (agendaIds.0) belongs to the group as well.
+  const error =
+    messageAt(formState.errors, 'agendaIds') ??
+    (value ?? []).map((_, i) => messageAt(formState.errors, `agendaIds.${i}`)).find(Boolean);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  const list = agendas.data ?? [];
+  const chosen = new Set(value ?? list.filter((a) => a.isDefault).map((a) => a.id));
+  // Ids no longer in the list (an agenda deleted meanwhile) fall away at the next change.
+  const toggle = (agendaId: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(agendaId);
+    else next.delete(agendaId);
+    onChange(list.filter((a) => next.has(a.id)).map((a) => a.id));
+  };
+
+  return (
+    <fieldset
+      className="grid min-w-0 gap-3"
+      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-2 text-sm leading-none font-medium">
+        {t.choiceLabel}
+        <span aria-hidden="true" className="ml-1 text-destructive-text">
+          *
+        </span>
+      </legend>
+      <p id={hintId} className="-mt-1 text-sm text-muted-foreground">
+        {t.choiceHint} {t.choiceManage}
+      </p>
+      {agendas.isPending ? (
+        <div role="status" aria-live="polite" className="grid gap-2">
+          <span className="sr-only">{t.loading}</span>
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-5 w-32" />
+        </div>
+      ) : agendas.isError && !agendas.data ? (
+        <div className="grid justify-items-start gap-2">
+          <InlineError message={t.choiceLoadFailed} />
+          <Button variant="outline" size="sm" onClick={() => void agendas.refetch()}>
+            {nl.clientErrors.retry}
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {list.map((agenda, index) => (
+            <li key={agenda.id} className="flex min-w-0 items-center gap-2.5">
+              <Checkbox
+                id={`${id}-${agenda.id}`}
+                // The first box takes the focus when the form sends the owner to this group.
+                ref={index === 0 ? ref : undefined}
+                checked={chosen.has(agenda.id)}
+                onCheckedChange={(on) => toggle(agenda.id, on === true)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+              <Label htmlFor={`${id}-${agenda.id}`} className="min-w-0 font-normal">
+                <span
+                  aria-hidden="true"
+                  className="size-3 shrink-0 rounded-full border border-black/10"
+                  style={{ backgroundColor: agenda.color }}
+                />
+                <span className="truncate">{agenda.name}</span>
+                {agenda.isDefault && <span className="text-muted-foreground">{t.choiceDefault}</span>}
+              </Label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <InlineError id={errorId} message={error} />
+    </fieldset>
+  );
+}
