@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AgendaDto } from '@contracts/agendas';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import type { EventDto } from '@contracts/events';
-import { formatLongDutchDate, isoWeekNumber, weekRange } from '@core/index';
+import { addDays, formatLongDutchDate, isoWeekNumber, weekRange } from '@core/index';
 import { expect, test } from './support/test';
 import {
   everyDay,
@@ -223,6 +223,17 @@ test('week view: seven days, every agenda by colour or one chosen', async ({ pag
   await expect(theDay).toHaveCount(0);
   await page.getByRole('button', { name: 'Vorige week' }).click();
   await expect(theDay.getByRole('button')).toHaveCount(3);
+
+  // Between phone and desktop the seven days scroll sideways: the grid then takes focus for the keyboard.
+  await expect(grid).not.toHaveAttribute('tabindex');
+  await page.setViewportSize({ width: 900, height: 900 });
+  await expect(grid).toHaveAttribute('tabindex', '0');
+  await page.getByRole('button', { name: 'Volgende week' }).click();
+  // An empty week: nothing else in it to focus.
+  const next = page.getByRole('group', { name: new RegExp(`^Week ${isoWeekNumber(addDays(date, 7))}:`) });
+  await expect(next.getByRole('button')).toHaveCount(0);
+  await expect(next).toHaveAttribute('tabindex', '0');
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('on a phone: one agenda at a time in the day, the week as a list of days', async ({ page }) => {

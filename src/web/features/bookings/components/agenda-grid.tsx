@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
 import { formatTime, utcToZoned } from '@core/index';
@@ -35,6 +35,26 @@ function useMinuteOfDay(timeZone: string): number {
     return () => clearInterval(timer);
   }, []);
   return utcToZoned(now, timeZone).minutes;
+}
+
+/**
+ * Whether the element scrolls sideways (many agendas, or the week on a narrow window): it then takes
+ * focus, so the keyboard can scroll it even where it holds no bookings.
+ */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
+  });
+  return [ref, scrolls] as const;
 }
 
 /**
@@ -75,9 +95,16 @@ export function AgendaGrid({
   const height = ((hours.end - hours.start) / 60) * hourHeight;
   const now = useMinuteOfDay(timeZone);
   const template = `3.25rem repeat(${columns.length}, minmax(${minColumnWidth}, 1fr))`;
+  const [scroller, scrolls] = useScrollsSideways();
 
   return (
-    <div role="group" aria-label={label} className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+    <div
+      ref={scroller}
+      role="group"
+      aria-label={label}
+      tabIndex={scrolls ? 0 : undefined}
+      className="overflow-x-auto rounded-xl border bg-card shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       {showHeader && (
         <div className="grid border-b bg-muted/40" style={{ gridTemplateColumns: template }}>
           <div aria-hidden="true" />

@@ -127,7 +127,6 @@ export function AgendaView({
                 variant="ghost"
                 size="sm"
                 className="h-8 px-3"
-                aria-pressed={isCurrent}
                 onClick={() => go(today)}
               >
                 {mode === 'dag' ? t.today : t.thisWeek}
