@@ -123,12 +123,7 @@ export function AgendaView({
               >
                 <ChevronLeft aria-hidden="true" />
               </NavButton>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="h-8 px-3"
-                onClick={() => go(today)}
-              >
+              <Button variant="ghost" size="sm" className="h-8 px-3" onClick={() => go(today)}>
                 {mode === 'dag' ? t.today : t.thisWeek}
               </Button>
               <NavButton
