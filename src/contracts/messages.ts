@@ -440,6 +440,8 @@ export const nl = {
   },
   /** Agendas: who or what a booking occupies (docs/PRODUCT.md#agendas). */
   agendas: {
+    /** The default agenda's name until the owner renames it; migration 0011 writes the same text. */
+    defaultName: 'Agenda 1',
     nameRequired: 'Vul een naam in.',
     nameTooLong: 'De naam mag maximaal 100 tekens zijn.',
     nameTaken: 'U heeft al een agenda met deze naam.',

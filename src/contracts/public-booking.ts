@@ -77,7 +77,7 @@ export const publicEvent = z.object({
   themeColor: z.string(),
   timeZone: z.string(),
   category: z.nullable(z.object({ name: z.string(), color: z.string() })),
-  /** The agendas (people, rooms) the service books into; with more than one the customer may choose. */
+  /** The agendas (people, rooms) the service books into when there are several to choose from; else empty. */
   agendas: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;

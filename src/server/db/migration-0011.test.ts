@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nl } from '@contracts/messages';
 import { dbKinds, type DbKind } from '../test/databases';
 import { scratchDatabase } from '../test/scratch-postgres';
 import { migrationsFolder, PG_EXCLUSION_VIOLATION, pgErrorCode, pgliteExtensions } from './client';
@@ -184,12 +185,12 @@ describe.each(dbKinds())('migration 0011 (agendas) over existing data on %s', (k
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.defaults === 1)).toBe(true);
     expect((await agendasOf(ids.anna!))[0]).toMatchObject({
-      name: 'anna',
+      name: nl.agendas.defaultName,
       is_default: true,
       needs_review: false,
     });
     expect(await agendasOf(ids.bram!)).toEqual([
-      expect.objectContaining({ name: 'bram', is_default: true, needs_review: false }),
+      expect.objectContaining({ name: nl.agendas.defaultName, is_default: true, needs_review: false }),
     ]);
   });
 
@@ -258,7 +259,7 @@ describe.each(dbKinds())('migration 0011 (agendas) over existing data on %s', (k
   it('gives owners and services created afterwards the default agenda', async () => {
     const carla = await user('carla');
     const agendas = await agendasOf(carla);
-    expect(agendas).toEqual([expect.objectContaining({ name: 'carla', is_default: true })]);
+    expect(agendas).toEqual([expect.objectContaining({ name: nl.agendas.defaultName, is_default: true })]);
     const e = await event(carla, 'Manicure', '2027-01-01T10:00:00Z');
     expect(await agendaIdsOf(e)).toEqual([agendas[0]!.id]);
     await booking(e, '09:00', '09:30');

@@ -22,11 +22,12 @@ ALTER TABLE "event_templates" ADD COLUMN "agenda_ids" uuid[] DEFAULT '{}'::uuid[
 ALTER TABLE "events" ADD COLUMN "agenda_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_agenda_id_agendas_id_fk" FOREIGN KEY ("agenda_id") REFERENCES "public"."agendas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bookings_agenda_starts_idx" ON "bookings" USING btree ("agenda_id","starts_at");--> statement-breakpoint
--- Every owner has a default agenda, named after them until they rename it; the database creates it
--- with the user row, so no path that makes an owner can forget it.
+-- Every owner has a default agenda, 'Agenda 1' until they rename it (nl.agendas.defaultName; not
+-- the username, which is a login name and would reach the public booking page); the database
+-- creates it with the user row, so no path that makes an owner can forget it.
 CREATE OR REPLACE FUNCTION users_create_default_agenda() RETURNS trigger AS $$
 BEGIN
-  INSERT INTO agendas (user_id, name, is_default) VALUES (NEW.id, NEW.username, true);
+  INSERT INTO agendas (user_id, name, is_default) VALUES (NEW.id, 'Agenda 1', true);
   RETURN NEW;
 END;
 $$ LANGUAGE plpgsql;
@@ -34,7 +35,7 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER users_create_default_agenda AFTER INSERT ON users
   FOR EACH ROW EXECUTE FUNCTION users_create_default_agenda();
 --> statement-breakpoint
-INSERT INTO agendas (user_id, name, is_default) SELECT id, username, true FROM users;
+INSERT INTO agendas (user_id, name, is_default) SELECT id, 'Agenda 1', true FROM users;
 --> statement-breakpoint
 -- A service saved without agendas books into the owner's default agenda.
 CREATE OR REPLACE FUNCTION events_default_agendas() RETURNS trigger AS $$

@@ -51,7 +51,7 @@ describe.each(dbKinds())('agenda lifecycle on %s', (kind) => {
   it(`keeps at most ${MAX_AGENDAS} live agendas per owner`, async () => {
     const a = await owner(t);
     const ids: string[] = [];
-    for (let i = 1; i < MAX_AGENDAS; i++) ids.push(await createAgenda(a, `Agenda ${i}`));
+    for (let i = 1; i < MAX_AGENDAS; i++) ids.push(await createAgenda(a, `Stoel ${i}`));
     expect((await a.get('/api/agendas')).json()).toHaveLength(MAX_AGENDAS);
     const tooMany = await a.post('/api/agendas', { name: 'Eén te veel' });
     expect(tooMany.statusCode).toBe(400);
@@ -59,7 +59,7 @@ describe.each(dbKinds())('agenda lifecycle on %s', (kind) => {
     // A deleted agenda no longer counts; another owner has their own allowance.
     expect((await a.delete(`/api/agendas/${ids[0]}`)).statusCode).toBe(200);
     expect((await a.post('/api/agendas', { name: 'Eén te veel' })).statusCode).toBe(201);
-    expect((await (await owner(t)).post('/api/agendas', { name: 'Agenda 1' })).statusCode).toBe(201);
+    expect((await (await owner(t)).post('/api/agendas', { name: 'Stoel 1' })).statusCode).toBe(201);
   });
 
   it('deletes an agenda with only past and cancelled bookings; they keep its name', async () => {

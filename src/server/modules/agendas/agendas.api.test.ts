@@ -15,13 +15,13 @@ describe.each(dbKinds())('agendas API on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('gives every new owner one default agenda named after them, used by new services', async () => {
+  it('gives every new owner one default agenda (not named after the login), used by new services', async () => {
     const a = await owner(t, 'salonanna');
     const list = (await a.get('/api/agendas')).json();
     expect(list).toEqual([
       {
         id: expect.any(String),
-        name: 'salonanna',
+        name: nl.agendas.defaultName,
         color: '#3B82F6',
         isDefault: true,
         googleCalendarId: null,

@@ -108,7 +108,8 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
               {
                 startsAt: values.startsAt ?? booking.startsAt,
                 endsAt: values.endsAt ?? booking.endsAt,
-                // The owner names the agenda (or keeps the booking's): never another one silently.
+                // The owner names the agenda or keeps the booking's; only when that agenda no longer
+                // belongs to the service may another of its agendas take the booking.
                 agendaIds: agendaCandidates(event, body.agendaId ?? null, {
                   agendaId: booking.agendaId,
                   chosen: true,

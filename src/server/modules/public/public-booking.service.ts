@@ -58,7 +58,8 @@ export function toPublicEvent({ event, timeZone, category, agendas }: PublicEven
     themeColor: event.themeColor,
     timeZone,
     category: category?.name ? { name: category.name, color: category.color } : null,
-    agendas,
+    // Names only when there is a choice: one agenda's name is the owner's business alone.
+    agendas: agendas.length > 1 ? agendas : [],
   };
 }
 
@@ -229,6 +230,8 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
           bookingTime: body.bookingTime,
           ...interval,
           agendaId,
+          // Still the customer's own choice only if they kept that agenda (it may have left the service).
+          agendaChosen: booking.agendaChosen && agendaId === booking.agendaId,
         });
         await deps.notifier.rescheduled(tx, moved, 'customer');
         return moved;

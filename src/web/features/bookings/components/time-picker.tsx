@@ -37,7 +37,7 @@ export function TimePicker({
   onChange: (time: string) => void;
 }) {
   const validDate = isValidDate(date) ? date : null;
-  const taken = useTakenTimes(booking.eventId, event ? validDate : null);
+  const taken = useTakenTimes(booking.eventId, event ? validDate : null, booking.agendaId);
   const offered =
     event && validDate
       ? availabilityForDates([validDate], { event, timeZone, taken: [], now }).map((day) => ({
