@@ -278,6 +278,14 @@ test('the table filters by agenda', async ({ page }) => {
   await shot(page, 'table-filter-1280');
   expect(await seriousViolations(page)).toEqual([]);
 
+  // On a phone the cards keep the filter: the agenda select spans the row under status and event.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Afspraken' });
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('combobox', { name: 'Agenda' })).toContainText('Sanne');
+  await shot(page, 'table-filter-390');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   // The server's filter itself, as the table asks it.
   const res = await api.get(`/api/bookings?agendaId=${lotte.id}`);
   const lottes = (await res.json()) as OwnerBookingDto[];
