@@ -53,7 +53,7 @@ test.beforeAll(async ({ baseURL }) => {
   fs.writeFileSync(STATE, JSON.stringify({ cookies: [], origins: [] }));
   const owner = await ownerWithEvent(baseURL!, { prefix: 'agenda', title: 'Knippen' });
   api = owner.api;
-  // The default agenda is named after the username; the owner renames it after herself.
+  // The default agenda ('Agenda 1') is renamed after the owner herself.
   const [own] = (await (await api.get('/api/agendas')).json()) as AgendaDto[];
   const renamed = await api.patch(`/api/agendas/${own!.id}`, { data: { name: 'Lotte', color: '#2563EB' } });
   expect(renamed.status(), await renamed.text()).toBe(200);
