@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnerBookingDto } from '@contracts/bookings';
-import { ApiError, apiPath } from '@web/lib/api-client';
-import { bookingsQueryKey, NEXT_CURSOR_HEADER } from './get-bookings';
+import { bookingsQueryKey, fetchBookingsPage } from './get-bookings';
 
 /** The server's largest page (bookingsQuery.limit's max): a week fits in one call almost always. */
 export const RANGE_PAGE_SIZE = 500;
@@ -26,14 +25,9 @@ export async function getBookingsInRange(
       limit: String(RANGE_PAGE_SIZE),
     });
     if (cursor) params.set('cursor', cursor);
-    const res = await fetch(`${apiPath('bookings')}?${params}`, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    if (!res.ok) throw await ApiError.fromResponse(res);
-    items.push(...((await res.json()) as OwnerBookingDto[]));
-    cursor = res.headers.get(NEXT_CURSOR_HEADER);
+    const page = await fetchBookingsPage(params, { signal });
+    items.push(...page.items);
+    cursor = page.nextCursor;
   } while (cursor);
   return items;
 }

@@ -16,10 +16,7 @@ export interface BookingsPage {
   nextCursor: string | null;
 }
 
-/**
- * GET /api/bookings?status&eventId&agendaId&q&limit&cursor -> one page, newest appointment first.
- * Read with fetch directly, because the cursor lives in a response header.
- */
+/** GET /api/bookings?status&eventId&agendaId&q&limit&cursor -> one page, newest appointment first. */
 export async function getBookingsPage(
   filters: BookingFilters,
   cursor: string | undefined,
@@ -31,6 +28,17 @@ export async function getBookingsPage(
   if (filters.agendaId) params.set('agendaId', filters.agendaId);
   if (filters.q?.trim()) params.set('q', filters.q.trim());
   if (cursor) params.set('cursor', cursor);
+  return fetchBookingsPage(params, { signal });
+}
+
+/**
+ * One GET /api/bookings call with the given query. Read with fetch directly, because the next
+ * page's cursor lives in a response header; the list and the agenda views both page through it.
+ */
+export async function fetchBookingsPage(
+  params: URLSearchParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<BookingsPage> {
   const res = await fetch(`${apiPath('bookings')}?${params}`, {
     credentials: 'include',
     headers: { Accept: 'application/json' },

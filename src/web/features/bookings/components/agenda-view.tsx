@@ -14,13 +14,13 @@ import {
 } from '@core/index';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { fill } from '@web/lib/fill-message';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { cn } from '@web/lib/utils';
 import { useBookingsInRange } from '../api/get-bookings-range';
+import { AgendaSelect } from './agenda-select';
 import { agendaTint } from './agenda-booking';
 import { AgendaGrid, type GridColumn } from './agenda-grid';
 import { AgendaWeekList } from './agenda-week-list';
@@ -108,6 +108,7 @@ export function AgendaView({
       value={mode === 'week' ? chosen : dayAgenda}
       withAll={mode === 'week'}
       onChange={(id) => onNavigate({ date, agendaId: id })}
+      className="bg-card"
     />
   );
 
@@ -300,41 +301,6 @@ function NavButton({
       </TooltipTrigger>
       <TooltipContent>{label}</TooltipContent>
     </Tooltip>
-  );
-}
-
-const ALL = 'all';
-
-function AgendaSelect({
-  agendas,
-  value,
-  withAll,
-  onChange,
-}: {
-  agendas: readonly AgendaColumn[];
-  value: string | null;
-  withAll: boolean;
-  onChange: (agendaId: string | null) => void;
-}) {
-  return (
-    <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? null : v)}>
-      <SelectTrigger aria-label={t.agenda} className="bg-card">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {withAll && <SelectItem value={ALL}>{t.allAgendas}</SelectItem>}
-        {agendas.map((a) => (
-          <SelectItem key={a.id} value={a.id}>
-            <span
-              aria-hidden="true"
-              style={agendaTint(a.color)}
-              className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]"
-            />
-            {a.name}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }
 

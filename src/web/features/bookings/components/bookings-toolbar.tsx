@@ -5,7 +5,7 @@ import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/utils';
-import { agendaTint } from './agenda-booking';
+import { AgendaSelect } from './agenda-select';
 
 const t = nl.bookingsUi;
 const ALL = 'all';
@@ -90,24 +90,13 @@ export function BookingsToolbar({
           </SelectContent>
         </Select>
         {withAgendas && (
-          <Select value={value.agendaId} onValueChange={(agendaId) => onChange({ agendaId })}>
-            <SelectTrigger aria-label={nl.agendaView.agenda} className="col-span-2 md:col-span-1">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{nl.agendaView.allAgendas}</SelectItem>
-              {agendas.map((a) => (
-                <SelectItem key={a.id} value={a.id}>
-                  <span
-                    aria-hidden="true"
-                    style={agendaTint(a.color)}
-                    className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]"
-                  />
-                  {a.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <AgendaSelect
+            agendas={agendas}
+            value={value.agendaId === ALL ? null : value.agendaId}
+            withAll
+            onChange={(agendaId) => onChange({ agendaId: agendaId ?? ALL })}
+            className="col-span-2 md:col-span-1"
+          />
         )}
       </div>
     </div>
