@@ -478,9 +478,6 @@ export const nl = {
     calendarNone: 'Geen eigen Google-agenda',
     calendarHint:
       'Tijden waarop u in deze Google-agenda bezet bent, zijn voor deze agenda niet te boeken, bij elke dienst.',
-    calendarUnknown: 'Onbekende agenda ({id})',
-    calendarLoading: 'Google-agenda’s laden...',
-    calendarLoadFailed: 'Kon uw Google-agenda’s niet laden.',
     calendarNotConnected:
       'Koppel Google Calendar hieronder om deze agenda een eigen Google-agenda te geven. De huidige koppeling blijft bewaard: {calendar}.',
     save: 'Opslaan',

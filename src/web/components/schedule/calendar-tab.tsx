@@ -3,21 +3,15 @@ import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Link } from 'wouter';
 import { nl } from '@contracts/messages';
-import { InlineError } from '@web/components/form-messages';
 import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { describeError } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/current-user';
 import { fill } from '@web/lib/fill-message';
-import { useGoogleCalendars } from '@web/lib/google-calendars';
+import { GoogleCalendarSelect } from '@web/components/google-calendar-select';
 import type { ScheduleValues } from '@web/lib/schedule-form';
 
 const t = nl.eventForm;
-/** The Select's value for "no calendar chosen": the server then uses the account's primary calendar. */
-const PRIMARY = '__primary__';
 
 /**
  * Tab "Calendar" (event) / "Kalender" (template): the Google calendar new bookings go to. With
@@ -43,45 +37,16 @@ function CalendarPicker({
   onChange: (id: string | null) => void;
 }) {
   const id = useId();
-  const calendars = useGoogleCalendars();
-  const list = calendars.data ?? [];
-  // A calendar chosen earlier that the account no longer lists (deleted, or another account): keep it visible.
-  const unknown = value !== null && calendars.isSuccess && !list.some((c) => c.id === value);
-
   return (
     <SectionCard title={t.calendarTitle} description={t.calendarPickHint}>
       <div className="grid max-w-md gap-2">
         <Label htmlFor={`${id}-calendar`}>{t.calendarPick}</Label>
-        {calendars.isPending ? (
-          <div role="status" aria-live="polite">
-            <span className="sr-only">{t.calendarLoading}</span>
-            <Skeleton className="h-9 w-full" />
-          </div>
-        ) : calendars.isError ? (
-          <div className="grid justify-items-start gap-2">
-            <InlineError message={`${t.calendarLoadFailed} ${describeError(calendars.error)}`} />
-            <Button variant="outline" size="sm" onClick={() => void calendars.refetch()}>
-              {t.calendarRetry}
-            </Button>
-          </div>
-        ) : (
-          <Select value={value ?? PRIMARY} onValueChange={(v) => onChange(v === PRIMARY ? null : v)}>
-            <SelectTrigger id={`${id}-calendar`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={PRIMARY}>{t.calendarDefault}</SelectItem>
-              {list.map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.summary}
-                </SelectItem>
-              ))}
-              {unknown && value !== null && (
-                <SelectItem value={value}>{fill(t.calendarUnknown, { id: value })}</SelectItem>
-              )}
-            </SelectContent>
-          </Select>
-        )}
+        <GoogleCalendarSelect
+          id={`${id}-calendar`}
+          value={value}
+          onChange={onChange}
+          nullLabel={t.calendarDefault}
+        />
       </div>
     </SectionCard>
   );
