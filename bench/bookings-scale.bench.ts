@@ -41,6 +41,14 @@ async function run(label: 'embedded' | 'postgres') {
   const perEvent = Math.ceil(BOOKINGS / EVENTS);
   console.log(`[${label}] seeding ${EVENTS * perEvent} bookings…`);
   for (let e = 0; e < EVENTS; e++) {
+    // Every event has the same times, so each books into an agenda of its own (a chair per event):
+    // bookings of one agenda never overlap.
+    const agenda = await app.inject({
+      method: 'POST',
+      url: '/api/agendas',
+      headers: { cookie },
+      payload: { name: `Stoel ${e + 1}` },
+    });
     const res = await app.inject({
       method: 'POST',
       url: '/api/events',
@@ -55,6 +63,7 @@ async function run(label: 'embedded' | 'postgres') {
         requiresPayment: e % 2 === 0,
         paymentAmount: e % 2 === 0 ? '25' : null,
         customFields: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true }],
+        agendaIds: [agenda.json().id],
       },
     });
     const eventId = res.json().id as string;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CategoryDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { AgendaChoice } from '@web/components/agenda-choice';
+import { ServiceAgendasField } from '@web/components/service-agendas-field';
 import { CategoryLabel } from '@web/components/category-label';
 import { ColorField } from '@web/components/color-field';
 import { InlineError } from '@web/components/form-messages';
@@ -108,7 +108,7 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
             )}
           />
         </div>
-        <AgendaChoice />
+        <ServiceAgendasField />
       </div>
     </SectionCard>
   );

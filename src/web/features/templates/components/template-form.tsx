@@ -3,7 +3,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { nl } from '@contracts/messages';
 import type { TemplateBody } from '@contracts/templates';
-import { AgendaChoice } from '@web/components/agenda-choice';
+import { ServiceAgendasField } from '@web/components/service-agendas-field';
 import { ColorField } from '@web/components/color-field';
 import { FormFooter } from '@web/components/form-footer';
 import { FormAlert, InlineError } from '@web/components/form-messages';
@@ -119,7 +119,7 @@ export function TemplateForm({
                 />
               </div>
               <div className="mt-5">
-                <AgendaChoice />
+                <ServiceAgendasField />
               </div>
             </SectionCard>
           </TabsContent>

@@ -18,7 +18,7 @@ const t = nl.agendasUi;
  * While nothing was chosen (`agendaIds` null) the default agenda shows checked, which is what the
  * server stores for it.
  */
-export function AgendaChoice() {
+export function ServiceAgendasField() {
   const id = useId();
   const agendas = useAgendas();
   const { control, formState } = useFormContext<ScheduleValues>();
