@@ -67,13 +67,17 @@ DO $$
 DECLARE
   ev record;
   target uuid;
+  -- No booking is longer than this, so an overlap check only needs bookings starting within it
+  -- before: an index range on (agenda_id, starts_at) instead of every earlier booking.
+  longest interval := (SELECT coalesce(max(ends_at - starts_at), interval '0') FROM bookings);
 BEGIN
   FOR ev IN SELECT e.id, e.user_id, e.title, e.theme_color FROM events e ORDER BY e.user_id, e.created_at, e.id LOOP
     SELECT a.id INTO target FROM agendas a WHERE a.user_id = ev.user_id AND a.is_default;
     IF EXISTS (
       SELECT 1 FROM bookings mine
       JOIN bookings placed ON placed.agenda_id = target AND placed.status <> 'cancelled'
-        AND placed.starts_at < mine.ends_at AND placed.ends_at > mine.starts_at
+        AND placed.starts_at < mine.ends_at AND placed.starts_at > mine.starts_at - longest
+        AND placed.ends_at > mine.starts_at
       WHERE mine.event_id = ev.id AND mine.status <> 'cancelled'
     ) THEN
       INSERT INTO agendas (user_id, name, color, needs_review)
