@@ -292,3 +292,32 @@ test('the table filters by agenda', async ({ page }) => {
   expect(lottes.map((b) => b.customerName).sort()).toEqual(['Anna de Boer', 'Daan Smit', 'Eva Mulder']);
   expect(new Set(lottes.map((b) => b.agendaName))).toEqual(new Set(['Lotte']));
 });
+
+test('the owner moves a booking to another agenda of its service', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(dayUrl());
+  await column(page, 'Sanne')
+    .getByRole('button', { name: /Fleur Bakker/ })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Fleur Bakker' });
+  await details.getByRole('button', { name: 'Afspraak van Fleur Bakker wijzigen' }).click();
+  const edit = page.getByRole('dialog', { name: 'Afspraak wijzigen' });
+  // Knippen books into both agendas, so the dialog offers them; Lotte is free at 13:00.
+  const agenda = edit.getByRole('combobox', { name: 'Agenda' });
+  await expect(agenda).toContainText('Sanne');
+  expect(await seriousViolations(page)).toEqual([]);
+  await agenda.click();
+  await page.getByRole('option', { name: 'Lotte' }).click();
+  await expect(edit.getByRole('combobox', { name: 'Tijd' })).toContainText('13:00');
+  await edit.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(edit).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(column(page, 'Lotte').getByRole('button', { name: /Fleur Bakker/ })).toBeVisible();
+  await expect(column(page, 'Sanne').getByRole('button', { name: /Fleur Bakker/ })).toHaveCount(0);
+  const all = (await (await api.get('/api/bookings')).json()) as OwnerBookingDto[];
+  expect(all.find((b) => b.customerName === 'Fleur Bakker')).toMatchObject({
+    agendaId: lotte.id,
+    agendaName: 'Lotte',
+    bookingTime: '13:00',
+  });
+});

@@ -20,7 +20,9 @@ import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { contractResolver, errorEntries } from '@web/lib/form-errors';
+import { useAgendas } from '@web/lib/agendas';
 import { useUpdateBooking } from '../api/update-booking';
+import { AgendaSelect } from './agenda-select';
 import { TimePicker } from './time-picker';
 
 const t = nl.bookingsUi;
@@ -28,10 +30,14 @@ const t = nl.bookingsUi;
 interface MoveValues {
   bookingDate: string;
   bookingTime: string;
+  agendaId: string;
 }
 const moveResolver = contractResolver<MoveValues, UpdateBookingBody>(updateBookingBody, (v) => v);
 
-/** docs/PRODUCT.md#bookings-page: only the date and the time of a booking can be changed. */
+/**
+ * docs/PRODUCT.md#bookings-page: the date and the time of a booking can be changed, and, when its
+ * service books into several agendas, the agenda (another stylist or room).
+ */
 export function EditBookingDialog({
   booking,
   event,
@@ -83,10 +89,20 @@ function EditForm({
   const id = useId();
   const today = todayInZone(now, timeZone);
   const form = useForm<MoveValues, unknown, UpdateBookingBody>({
-    defaultValues: { bookingDate: booking.bookingDate, bookingTime: booking.bookingTime },
+    defaultValues: {
+      bookingDate: booking.bookingDate,
+      bookingTime: booking.bookingTime,
+      agendaId: booking.agendaId,
+    },
     resolver: moveResolver,
   });
-  const [date, time] = useWatch({ control: form.control, name: ['bookingDate', 'bookingTime'] });
+  const [date, time, agendaId] = useWatch({
+    control: form.control,
+    name: ['bookingDate', 'bookingTime', 'agendaId'],
+  });
+  const agendas = useAgendas().data ?? [];
+  // The service's live agendas, plus the booking's own if the service no longer uses it.
+  const choices = agendas.filter((a) => a.id === booking.agendaId || event?.agendaIds.includes(a.id));
   // The server's answer to a refused move; a new date or time makes it moot.
   const problem = form.formState.errors.root?.message ?? errorEntries(form.formState.errors)[0]?.message;
   const clearProblem = () => form.clearErrors();
@@ -100,7 +116,8 @@ function EditForm({
       toast({ variant: 'destructive', title: t.updateFailed, description: describeError(error) });
     },
   });
-  const unchanged = date === booking.bookingDate && time === booking.bookingTime;
+  const unchanged =
+    date === booking.bookingDate && time === booking.bookingTime && agendaId === booking.agendaId;
 
   const submit = form.handleSubmit((body) => {
     if (!unchanged) mutation.mutate({ id: booking.id, body });
@@ -132,6 +149,7 @@ function EditForm({
             <TimePicker
               id={`${id}-time`}
               booking={booking}
+              agendaId={agendaId}
               event={event}
               now={now}
               timeZone={timeZone}
@@ -145,6 +163,27 @@ function EditForm({
           )}
         />
       </div>
+      {choices.length > 1 && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-agenda`}>{nl.agendaView.agenda}</Label>
+          <Controller
+            control={form.control}
+            name="agendaId"
+            render={({ field }) => (
+              <AgendaSelect
+                id={`${id}-agenda`}
+                agendas={choices}
+                value={field.value}
+                withAll={false}
+                onChange={(next) => {
+                  if (next) field.onChange(next);
+                  clearProblem();
+                }}
+              />
+            )}
+          />
+        </div>
+      )}
       {problem && (
         <p
           role="alert"

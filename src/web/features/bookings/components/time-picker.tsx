@@ -19,6 +19,7 @@ const t = nl.bookingsUi;
 export function TimePicker({
   id,
   booking,
+  agendaId,
   event,
   now,
   timeZone,
@@ -28,6 +29,8 @@ export function TimePicker({
 }: {
   id: string;
   booking: OwnerBookingDto;
+  /** The agenda the booking will be in: its free times are offered. */
+  agendaId: string;
   event: EventListItem | undefined;
   now: Date;
   /** The owner's time zone, in which the event's hours are meant. */
@@ -37,7 +40,7 @@ export function TimePicker({
   onChange: (time: string) => void;
 }) {
   const validDate = isValidDate(date) ? date : null;
-  const taken = useTakenTimes(booking.eventId, event ? validDate : null, booking.agendaId);
+  const taken = useTakenTimes(booking.eventId, event ? validDate : null, agendaId);
   const offered =
     event && validDate
       ? availabilityForDates([validDate], { event, timeZone, taken: [], now }).map((day) => ({
@@ -46,10 +49,14 @@ export function TimePicker({
         }))
       : [];
   const own = { date: booking.bookingDate, time: booking.bookingTime };
-  const slots = validDate
-    ? (withOwnSlot(offered, own, validDate.slice(0, 7)).find((d) => d.date === validDate)?.slots ?? [])
-    : [];
-  const options = slots.map((s) => ({ ...s, current: date === own.date && s.time === own.time }));
+  // The booking's own slot is free only in its own agenda; in another it is as busy as it is there.
+  const days =
+    agendaId === booking.agendaId ? withOwnSlot(offered, own, validDate?.slice(0, 7) ?? '') : offered;
+  const slots = validDate ? (days.find((d) => d.date === validDate)?.slots ?? []) : [];
+  const options = slots.map((s) => ({
+    ...s,
+    current: agendaId === booking.agendaId && date === own.date && s.time === own.time,
+  }));
   const valueOffered = options.some((o) => o.time === value && !o.busy);
 
   // A time that the newly chosen day does not offer is cleared rather than silently kept.
