@@ -40,12 +40,21 @@ const UNIT = [
   'src/server/modules/notifications/booking-emails.api.test.ts',
   'src/server/modules/notifications/webhook-delivery.api.test.ts',
   'src/server/modules/google/google-sync.api.test.ts',
+  'src/server/modules/google/agenda-busy.api.test.ts',
+  'src/server/modules/agendas',
   'src/server/modules/auth/auth.api.test.ts',
   'src/web/features/webhooks',
 ];
 
 /** The browser journeys that pick dates, book and show them. */
-const E2E = ['e2e/today.spec.ts', 'e2e/booking.spec.ts', 'e2e/owner-ops.spec.ts', 'e2e/payment.spec.ts'];
+const E2E = [
+  'e2e/today.spec.ts',
+  'e2e/booking.spec.ts',
+  'e2e/owner-ops.spec.ts',
+  'e2e/payment.spec.ts',
+  'e2e/agenda-choice.spec.ts',
+  'e2e/agenda-view.spec.ts',
+];
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
