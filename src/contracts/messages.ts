@@ -450,7 +450,8 @@ export const nl = {
     defaultCannotDelete: 'De standaardagenda kan niet worden verwijderd.',
     usedByEvents:
       'Deze agenda wordt nog gebruikt door: {events}. Kies eerst een andere agenda voor deze diensten.',
-    usedByBookings: 'Deze agenda heeft nog komende afspraken ({count}). Verplaats of annuleer die eerst.',
+    usedByBookings:
+      'Deze agenda heeft nog komende afspraken ({count}, de eerste op {date} om {time}). Verplaats of annuleer die eerst.',
     needOne: 'Kies minstens één agenda.',
     tooManyForEvent: 'Een dienst kan maximaal 20 agenda’s gebruiken.',
     unknown: 'Een gekozen agenda bestaat niet (meer). Kies opnieuw.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
+import { formatLongDutchDate } from '@core/index';
 import { dbKinds } from '../../test/databases';
 import { eventPayload, owner, templatePayload } from '../../test/fixtures';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
@@ -79,9 +80,10 @@ describe.each(dbKinds())('agendas API on %s', (kind) => {
     expect(usedByEvent.statusCode).toBe(409);
     expect(usedByEvent.json().message).toBe(m.usedByEvents.replace('{events}', 'Föhnen'));
 
+    const date = nextBookableDate(event);
     const booked = await agent(t.app).post('/api/public/bookings', {
       eventId: event.id,
-      bookingDate: nextBookableDate(event),
+      bookingDate: date,
       bookingTime: '10:00',
       customFieldResponses: answers,
     });
@@ -90,7 +92,13 @@ describe.each(dbKinds())('agendas API on %s', (kind) => {
     await a.patch(`/api/events/${event.id}`, { agendaIds: [standard.id] });
     const usedByBooking = await a.delete(`/api/agendas/${chair.id}`);
     expect(usedByBooking.statusCode).toBe(409);
-    expect(usedByBooking.json().message).toBe(m.usedByBookings.replace('{count}', '1'));
+    // The refusal says which: how many, and the first one's date and time.
+    expect(usedByBooking.json().message).toBe(
+      m.usedByBookings
+        .replace('{count}', '1')
+        .replace('{date}', formatLongDutchDate(date))
+        .replace('{time}', '10:00'),
+    );
 
     // Moved by the owner into the default agenda, the chair is free to go; the list no longer has it.
     const [row] = (await a.get('/api/bookings')).json();

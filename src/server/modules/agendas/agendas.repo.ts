@@ -90,10 +90,16 @@ export const agendasRepo = {
       .orderBy(asc(events.title));
     return rows.map((r) => r.title);
   },
-  /** Live bookings of the agenda that have not started at `now` (an expired payment hold is not live). */
-  async futureBookingCount(db: Db, id: string, now: Date): Promise<number> {
+  /**
+   * Live bookings of the agenda that have not started at `now` (an expired payment hold is not
+   * live): how many, and the first one's date and time.
+   */
+  async futureBookings(db: Db, id: string, now: Date) {
     const [row] = await db
-      .select({ n: count() })
+      .select({
+        count: count(),
+        first: sql<string | null>`min(${bookings.bookingDate} || ' ' || ${bookings.bookingTime})`,
+      })
       .from(bookings)
       .where(
         and(
@@ -103,7 +109,8 @@ export const agendasRepo = {
           sql`not (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} is not null and ${bookings.holdExpiresAt} <= ${now.toISOString()}::timestamptz)`,
         ),
       );
-    return Number(row?.n ?? 0);
+    const [date = '', time = ''] = row?.first?.split(' ') ?? [];
+    return { count: Number(row?.count ?? 0), date, time };
   },
   /**
    * Marks the agenda deleted (its past bookings keep it) and takes it out of the owner's templates;

@@ -6,6 +6,7 @@ import {
   type updateAgendaBody,
 } from '@contracts/agendas';
 import { nl } from '@contracts/messages';
+import { formatLongDutchDate } from '@core/index';
 import type { Db } from '../../db/client';
 import type { AgendaRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
@@ -67,8 +68,15 @@ export function createAgendasService(db: Db, { now }: { now: () => Date }) {
         const titles = await agendasRepo.eventTitlesUsing(tx, user.id, id);
         if (titles.length)
           throw new AppError('CONFLICT', m.usedByEvents.replace('{events}', titles.join(', ')));
-        const future = await agendasRepo.futureBookingCount(tx, id, now());
-        if (future) throw new AppError('CONFLICT', m.usedByBookings.replace('{count}', String(future)));
+        const future = await agendasRepo.futureBookings(tx, id, now());
+        if (future.count)
+          throw new AppError(
+            'CONFLICT',
+            m.usedByBookings
+              .replace('{count}', String(future.count))
+              .replace('{date}', formatLongDutchDate(future.date))
+              .replace('{time}', future.time),
+          );
         const fallback = await agendasRepo.defaultOf(tx, user.id);
         await agendasRepo.markDeleted(tx, agenda, fallback.id, now());
       });
