@@ -14,12 +14,7 @@ export interface ListFilter {
   after?: { startsAt: Date; id: string };
 }
 
-const columns = {
-  booking: bookings,
-  eventTitle: events.title,
-  durationMinutes: events.durationMinutes,
-  agendaName: agendas.name,
-};
+const columns = { booking: bookings, eventTitle: events.title, durationMinutes: events.durationMinutes };
 
 /** LIKE pattern that matches the text literally (no user-supplied wildcards). */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,7 +47,6 @@ export const ownerBookingsRepo = {
       .select(columns)
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
-      .innerJoin(agendas, eq(agendas.id, bookings.agendaId))
       .where(and(...where))
       .orderBy(dir(bookings.startsAt), dir(bookings.id))
       .limit(f.limit);

@@ -71,8 +71,11 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
         after: cursor ? decodeCursor(cursor) : undefined,
       });
       const last = rows.at(-1);
+      // A page names only a few agendas: one small lookup, keeping the page's query as it was
+      // (a join to agendas doubled its p99 on 100,000 bookings, bench B6).
+      const names = await agendasRepo.namesOf(db, [...new Set(rows.map((r) => r.booking.agendaId))]);
       return {
-        items: rows.map((r) => toDto(r.booking, r)),
+        items: rows.map((r) => toDto(r.booking, { ...r, agendaName: names.get(r.booking.agendaId)! })),
         nextCursor: rows.length === query.limit && last ? encodeCursor(last.booking) : null,
       };
     },
