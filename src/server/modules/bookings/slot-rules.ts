@@ -104,8 +104,16 @@ export function takeSlot<T>(
  * What occupies each agenda in [from, to): live bookings of every service in it and its Google busy
  * times, one list per agenda in the order asked (core's `agendaTaken`).
  */
-export async function agendaOccupancy(db: Db, agendaIds: readonly string[], from: Date, to: Date, now: Date) {
+export async function agendaOccupancy(
+  db: Db,
+  agendaIds: readonly string[],
+  from: Date,
+  to: Date,
+  now: Date,
+  { googleConnected }: { googleConnected: boolean },
+) {
   const taken = await bookingsRepo.takenByAgenda(db, agendaIds, from, to, now);
-  const busy = await googleRepo.busyForAgendas(db, agendaIds, from, to);
-  return agendaIds.map((id) => [...taken.get(id)!, ...busy.get(id)!]);
+  // The read hot path skips the busy-time query for owners without Calendar (most of them).
+  const busy = googleConnected ? await googleRepo.busyForAgendas(db, agendaIds, from, to) : undefined;
+  return agendaIds.map((id) => [...taken.get(id)!, ...(busy?.get(id) ?? [])]);
 }

@@ -61,6 +61,8 @@ export const eventsRepo = {
       .select({
         event: events,
         timeZone: users.timeZone,
+        // Without a Calendar connection there are no busy times to read (availability skips them).
+        googleConnected: sql<boolean>`${users.googleAccessToken} is not null`,
         category: { name: eventCategories.name, color: eventCategories.color },
         // The service's agendas as the customer sees them (id and name), in the owner's order.
         agendas: sql<Array<{ id: string; name: string }>>`(

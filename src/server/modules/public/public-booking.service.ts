@@ -131,13 +131,13 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
      * that are not free slots now (past, or off today's grid).
      */
     async takenTimes(eventId: string, date: string, agendaId?: string | null) {
-      const { event, timeZone } = await eventBy({ id: eventId });
+      const { event, timeZone, googleConnected } = await eventBy({ id: eventId });
       if (!withNeighbours(date)) throw badRequest(b.invalidDate);
       const at = now();
       const agendaIds = agendaCandidates(event, agendaId);
       const from = zonedTimeToUtc(date, '00:00', timeZone);
       const to = zonedTimeToUtc(addDays(date, 1), '00:00', timeZone);
-      const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, at);
+      const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, at, { googleConnected });
       const slots = availabilityForDates([date], { event, timeZone, taken: [], agendaTaken, now: at })[0]
         ?.slots;
       const free = new Set(slots?.filter((s) => !s.busy).map((s) => s.time));
@@ -157,7 +157,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
      * when every agenda the booking may use is taken: the chosen one, or all of the service's).
      */
     async month(eventId: string, month: string, agendaId?: string | null): Promise<MonthAvailabilityDto> {
-      const { event, timeZone } = await eventBy({ id: eventId });
+      const { event, timeZone, googleConnected } = await eventBy({ id: eventId });
       const [year, mon] = month.split('-').map(Number) as [number, number];
       const first = `${month}-01`;
       if (!withNeighbours(first) || !withNeighbours(addDays(first, daysInMonth(year, mon))))
@@ -166,7 +166,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const from = zonedTimeToUtc(addDays(first, -1), '00:00', timeZone);
       const to = zonedTimeToUtc(addDays(first, daysInMonth(year, mon) + 1), '00:00', timeZone);
       const at = now();
-      const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, at);
+      const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, at, { googleConnected });
       return {
         month,
         today: todayInZone(at, timeZone),
