@@ -1,3 +1,4 @@
+import type { HolidayKey } from '@core/index';
 import { nlPublic } from './messages-public';
 
 /**
@@ -509,6 +510,24 @@ export const nl = {
     choiceLoadFailed: 'Kon uw agenda’s niet laden.',
     choiceManage: 'Agenda’s voegt u toe onder Instellingen.',
   },
+  /** Closing days of the business or one agenda (docs/PRODUCT.md#holidays). */
+  closures: {
+    invalidYear: 'Kies een jaar tussen 1900 en 2200.',
+  },
+  /** The Dutch public holidays by core's key (core/holidays.ts), as the holiday list names them. */
+  holidays: {
+    nieuwjaarsdag: 'Nieuwjaarsdag',
+    goedeVrijdag: 'Goede Vrijdag',
+    eerstePaasdag: 'Eerste Paasdag',
+    tweedePaasdag: 'Tweede Paasdag',
+    koningsdag: 'Koningsdag',
+    bevrijdingsdag: 'Bevrijdingsdag',
+    hemelvaartsdag: 'Hemelvaartsdag',
+    eerstePinksterdag: 'Eerste Pinksterdag',
+    tweedePinksterdag: 'Tweede Pinksterdag',
+    eersteKerstdag: 'Eerste Kerstdag',
+    tweedeKerstdag: 'Tweede Kerstdag',
+  } satisfies Record<HolidayKey, string>,
   settings: {
     smtpHostRequired: 'Vul de SMTP-server in.',
     smtpHostNotPublic:

@@ -20,3 +20,4 @@ export * from './email-address';
 export * from './email-render';
 export * from './agendas';
 export * from './week';
+export * from './holidays';

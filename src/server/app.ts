@@ -19,6 +19,7 @@ import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { agendasRoutes } from './modules/agendas/agendas.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { closuresRoutes } from './modules/closures/closures.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { googleRoutes } from './modules/google/google.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(eventsRoutes);
   await app.register(categoriesRoutes);
   await app.register(agendasRoutes);
+  await app.register(closuresRoutes);
   await app.register(webhooksRoutes);
   await app.register(templatesRoutes);
   await app.register(publicRoutes);
