@@ -683,6 +683,8 @@ export const nl = {
     editTitle: 'Afspraak wijzigen',
     editText:
       'Kies een nieuwe datum en tijd voor {name} ({event}). Alleen de datum en tijd kunnen worden gewijzigd.',
+    /** The same when the service books into several agendas and the dialog offers them. */
+    editTextAgendas: 'Kies een nieuwe datum, tijd of agenda voor {name} ({event}).',
     date: 'Datum',
     time: 'Tijd',
     chooseTime: 'Kies een tijd',

@@ -128,7 +128,10 @@ function EditForm({
       <DialogHeader>
         <DialogTitle>{t.editTitle}</DialogTitle>
         <DialogDescription>
-          {fill(t.editText, { name: booking.customerName, event: booking.eventTitle })}
+          {fill(choices.length > 1 ? t.editTextAgendas : t.editText, {
+            name: booking.customerName,
+            event: booking.eventTitle,
+          })}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
