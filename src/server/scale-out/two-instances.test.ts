@@ -48,7 +48,14 @@ const customer = (slot: number, request: number) => ({
 });
 
 interface Created {
-  booking: { id: string; bookingDate: string; bookingTime: string; status: string; customerEmail: string };
+  booking: {
+    id: string;
+    bookingDate: string;
+    bookingTime: string;
+    status: string;
+    customerEmail: string;
+    agendaId: string;
+  };
   managementUrl: string;
 }
 
@@ -421,6 +428,57 @@ describe.skipIf(!adminUrl)(title, () => {
     console.log(
       `scale-out: logins of one client at A and B alternately: ${answers.map((r) => r.status).join(' ')}; counters in rate_limit_hits: ${counted!.n}`,
     );
+  }, 60_000);
+
+  it('hands one slot of a service with two agendas to exactly two "Geen voorkeur" bookings, one per agenda, across both instances', async () => {
+    const registered = await call(a.port, 'POST', '/api/register', {
+      from: '127.79.0.1',
+      body: { username: 'tweestoelen', password: 'geheim123' },
+    });
+    expect(registered.status).toBe(201);
+    const cookie = sessionCookie(registered);
+    const chair = await call(b.port, 'POST', '/api/agendas', {
+      from: '127.79.0.1',
+      cookie,
+      body: { name: 'Stoel 2' },
+    });
+    expect(chair.status).toBe(201);
+    const [standard] = (await call(a.port, 'GET', '/api/agendas', { from: '127.79.0.1', cookie })).json<
+      Array<{ id: string }>
+    >();
+    const agendaIds = [standard!.id, chair.json<{ id: string }>().id];
+    const created = await call(a.port, 'POST', '/api/events', {
+      from: '127.79.0.1',
+      cookie,
+      body: {
+        title: 'Föhnen',
+        workingDays: everyDay,
+        ...upcomingRange(30),
+        durationMinutes: 30,
+        dailyPauseTimes: {},
+        customFields: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 }],
+        agendaIds,
+      },
+    });
+    expect(created.status).toBe(201);
+    const event = created.json<EventDto>();
+    const date = dateWithReminderAhead(event);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call((i % 2 ? b : a).port, 'POST', '/api/public/bookings', {
+          from: `127.79.1.${i + 1}`,
+          body: {
+            eventId: event.id,
+            bookingDate: date,
+            bookingTime: '10:00',
+            customFieldResponses: { Naam: `Klant ${i}` },
+          },
+        }),
+      ),
+    );
+    const won = answers.filter((r) => r.status === 201);
+    expect(answers.filter((r) => r.status !== 201).map((r) => r.status)).toEqual(Array(18).fill(409));
+    expect(won.map((r) => r.json<Created>().booking.agendaId).sort()).toEqual([...agendaIds].sort());
   }, 60_000);
 
   it('both stop cleanly on SIGTERM (exit code 0)', async () => {
