@@ -304,7 +304,6 @@ export const nl = {
     calendarUnknown: '{id} (niet gevonden in uw account)',
     calendarLoading: "Agenda's laden...",
     calendarLoadFailed: "Kon uw agenda's niet laden.",
-    calendarRetry: 'Opnieuw proberen',
     calendarBroken:
       'De koppeling met Google Calendar werkt niet meer (toegang ingetrokken of verlopen). Koppel opnieuw onder Instellingen om een agenda te kiezen.',
     webhooksAfterSave: 'Webhooks kunt u toevoegen nadat het evenement is opgeslagen.',

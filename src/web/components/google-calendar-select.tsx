@@ -1,6 +1,5 @@
+import { InlineLoadError } from '@web/components/load-error';
 import { nl } from '@contracts/messages';
-import { InlineError } from '@web/components/form-messages';
-import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { describeError } from '@web/lib/api-client';
@@ -45,12 +44,10 @@ export function GoogleCalendarSelect({
     );
   if (calendars.isError)
     return (
-      <div className="grid justify-items-start gap-2">
-        <InlineError message={`${t.calendarLoadFailed} ${describeError(calendars.error)}`} />
-        <Button variant="outline" size="sm" onClick={() => void calendars.refetch()}>
-          {t.calendarRetry}
-        </Button>
-      </div>
+      <InlineLoadError
+        message={`${t.calendarLoadFailed} ${describeError(calendars.error)}`}
+        onRetry={() => void calendars.refetch()}
+      />
     );
   return (
     <Select value={value ?? NULL_CHOICE} onValueChange={(v) => onChange(v === NULL_CHOICE ? null : v)}>

@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { EmptyState } from '@web/components/empty-state';
+import { InlineError } from '@web/components/form-messages';
 import { Button } from '@web/components/ui/button';
 import { describeError, hasErrorCode } from '@web/lib/api-client';
 
@@ -42,6 +43,21 @@ export function LoadError({
           </div>
         }
       />
+    </div>
+  );
+}
+
+/**
+ * The compact form of a failed read, for a field or a card section inside a form or page that
+ * otherwise works: the Dutch message and a small retry button.
+ */
+export function InlineLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="grid justify-items-start gap-2">
+      <InlineError message={message} />
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {nl.clientErrors.retry}
+      </Button>
     </div>
   );
 }

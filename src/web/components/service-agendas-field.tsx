@@ -1,8 +1,8 @@
+import { InlineLoadError } from '@web/components/load-error';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { nl } from '@contracts/messages';
 import { InlineError } from '@web/components/form-messages';
-import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -64,12 +64,7 @@ export function ServiceAgendasField() {
           <Skeleton className="h-5 w-32" />
         </div>
       ) : agendas.isError && !agendas.data ? (
-        <div className="grid justify-items-start gap-2">
-          <InlineError message={t.choiceLoadFailed} />
-          <Button variant="outline" size="sm" onClick={() => void agendas.refetch()}>
-            {nl.clientErrors.retry}
-          </Button>
-        </div>
+        <InlineLoadError message={t.choiceLoadFailed} onRetry={() => void agendas.refetch()} />
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2">
           {list.map((agenda, index) => (

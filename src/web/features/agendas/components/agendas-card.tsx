@@ -1,9 +1,9 @@
+import { InlineLoadError } from '@web/components/load-error';
 import { CalendarDays, CalendarSync, CircleAlert, LoaderCircle, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AgendaDto } from '@contracts/agendas';
 import { nl } from '@contracts/messages';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { InlineError } from '@web/components/form-messages';
 import { IconAction } from '@web/components/icon-action';
 import { SettingsCardHeader } from '@web/components/settings-card-header';
 import { Badge } from '@web/components/ui/badge';
@@ -64,12 +64,10 @@ export function AgendasCard() {
             <Skeleton className="h-14" />
           </div>
         ) : agendas.isError && !agendas.data ? (
-          <div className="grid justify-items-start gap-2">
-            <InlineError message={`${nl.clientErrors.loadFailed} ${describeError(agendas.error)}`} />
-            <Button variant="outline" size="sm" onClick={() => void agendas.refetch()}>
-              {nl.clientErrors.retry}
-            </Button>
-          </div>
+          <InlineLoadError
+            message={`${nl.clientErrors.loadFailed} ${describeError(agendas.error)}`}
+            onRetry={() => void agendas.refetch()}
+          />
         ) : (
           <ul aria-label={t.list} className="divide-y rounded-lg border">
             {list.map((agenda) => (
