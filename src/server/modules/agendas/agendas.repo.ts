@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { blocksSlot } from '../bookings/bookings.repo';
 import { agendas, bookings, events, eventTemplates, type AgendaRow } from '../../db/schema';
 
 export type AgendaInsert = typeof agendas.$inferInsert;
@@ -101,14 +102,7 @@ export const agendasRepo = {
         first: sql<string | null>`min(${bookings.bookingDate} || ' ' || ${bookings.bookingTime})`,
       })
       .from(bookings)
-      .where(
-        and(
-          eq(bookings.agendaId, id),
-          gt(bookings.startsAt, now),
-          ne(bookings.status, 'cancelled'),
-          sql`not (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} is not null and ${bookings.holdExpiresAt} <= ${now.toISOString()}::timestamptz)`,
-        ),
-      );
+      .where(and(eq(bookings.agendaId, id), gt(bookings.startsAt, now), blocksSlot(now)));
     const [date = '', time = ''] = row?.first?.split(' ') ?? [];
     return { count: Number(row?.count ?? 0), date, time };
   },

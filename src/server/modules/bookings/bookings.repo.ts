@@ -9,7 +9,7 @@ export type BookingInsert = typeof bookings.$inferInsert;
  * A booking blocks its slot unless it is cancelled or a payment hold that expired at `now`. Expired
  * holds stay in the table until a write releases them, so reads must skip them themselves.
  */
-function blocksSlot(now: Date): SQL {
+export function blocksSlot(now: Date): SQL {
   return and(
     ne(bookings.status, 'cancelled'),
     or(ne(bookings.status, 'pending'), isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now)),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agendas, bookings, events } from '../../db/schema';
+import { bookings, events } from '../../db/schema';
 
 export interface ListFilter {
   status?: 'confirmed' | 'pending' | 'cancelled';
@@ -52,13 +52,12 @@ export const ownerBookingsRepo = {
       .limit(f.limit);
   },
 
-  /** A booking with its event and agenda name, only if the event belongs to the owner. */
+  /** A booking with its event, only if the event belongs to the owner. */
   async findOwned(db: Db, userId: string, id: string) {
     const [row] = await db
-      .select({ booking: bookings, event: events, agendaName: agendas.name })
+      .select({ booking: bookings, event: events })
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
-      .innerJoin(agendas, eq(agendas.id, bookings.agendaId))
       .where(and(eq(bookings.id, id), eq(events.userId, userId)));
     return row;
   },

@@ -86,7 +86,7 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
      * stays as it is.
      */
     async update(user: UserRow, id: string, body: z.output<typeof updateBookingBody>) {
-      const { booking, event, agendaName } = await owned(user, id);
+      const { booking, event } = await owned(user, id);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledCannotEdit);
       let values: Partial<BookingRow> = {};
       if (body.bookingDate && body.bookingTime) {
@@ -123,14 +123,11 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
               write,
             )
           : await guardOverlap(() => db.transaction((tx) => write(tx)));
-      const name =
-        row.agendaId === booking.agendaId
-          ? agendaName
-          : (await agendasRepo.namesOf(db, [row.agendaId])).get(row.agendaId)!;
+      const names = await agendasRepo.namesOf(db, [row.agendaId]);
       return toDto(row, {
         eventTitle: event.title,
         durationMinutes: event.durationMinutes,
-        agendaName: name,
+        agendaName: names.get(row.agendaId)!,
       });
     },
 
