@@ -302,7 +302,7 @@ test('with Google connected an agenda gets a Google calendar of its own', async 
       (await (await page.request.get('/api/agendas')).json()) as Array<{ googleCalendarId: string | null }>
     )[0]!.googleCalendarId;
   const werk = await stored();
-  expect(werk).toBeTruthy();
+  expect(werk).toMatch(/^werk-/);
 
   // Back to none.
   await page.getByRole('button', { name: `Bewerk ${standard}` }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgendaDto } from '@contracts/agendas';
+import { nl } from '@contracts/messages';
 import { DEFAULT_COLOR } from '@core/index';
 import {
   AGENDA_PALETTE,
@@ -62,7 +63,7 @@ describe('agendaPayload and the contract check', () => {
   });
   it('refuses a colour that is not a hex colour', async () => {
     const result = await resolve(true, { name: 'Stoel 2', color: 'rood', googleCalendarId: null });
-    expect(result.errors.color?.message).toBeTruthy();
+    expect(result.errors.color?.message).toBe(nl.eventRules.invalidColor);
   });
   it('hands over the parsed body; a new agenda without a colour gets the default', async () => {
     const result = await resolve(true, { name: 'Stoel 2', color: '', googleCalendarId: '' });
