@@ -22,6 +22,7 @@ export function AgendaCalendarField({
   onChange: (id: string | null) => void;
   error?: string;
 }) {
+  const id = useId();
   const user = useCurrentUser();
   if (!(user.googleConnected && !user.googleBroken)) {
     return value ? (
@@ -30,19 +31,6 @@ export function AgendaCalendarField({
       </p>
     ) : null;
   }
-  return <CalendarSelect value={value} onChange={onChange} error={error} />;
-}
-
-function CalendarSelect({
-  value,
-  onChange,
-  error,
-}: {
-  value: string | null;
-  onChange: (id: string | null) => void;
-  error?: string;
-}) {
-  const id = useId();
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="grid gap-2">
