@@ -5,6 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/lib/current-user';
 import { LoadError } from '@web/components/load-error';
 import { AgendasCard } from '@web/features/agendas/components/agendas-card';
+import { ClosuresCard } from '@web/features/closures/components/closures-card';
 import { useEmailSettings } from '@web/features/settings/api/get-email-settings';
 import { AccountCard } from '@web/features/settings/components/account-card';
 import { EmailSettingsCard } from '@web/features/settings/components/email-settings-card';
@@ -23,6 +24,7 @@ export default function SettingsPage() {
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
       <PageHeader title={nl.nav.settings} description={nl.pages.settingsText} />
       <AgendasCard />
+      <ClosuresCard />
       <PaymentKeysCard user={user} />
       {emailSettings.data ? (
         <EmailSettingsCard settings={emailSettings.data} user={user} />
