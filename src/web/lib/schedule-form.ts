@@ -13,6 +13,7 @@ import {
   type DailyPauseTimes,
   type WorkingDays,
 } from '@core/index';
+import { defaultRuleValues, rulesPayload, rulesToValues, type RuleValues } from './booking-rules-form';
 
 export interface CustomFieldValue {
   /** Stable React key; `id` is only set for fields the server already stored. */
@@ -23,7 +24,8 @@ export interface CustomFieldValue {
   isRequired: boolean;
 }
 
-export interface ScheduleValues {
+/** The shared tabs' values; the booking rules (Tijd tab, section "Boekingsregels") keep their API names. */
+export interface ScheduleValues extends RuleValues {
   workingDays: WorkingDays;
   dailyPauseTimes: DailyPauseTimes;
   durationMinutes: number;
@@ -69,6 +71,7 @@ export function defaultScheduleValues(): ScheduleValues {
     themeColor: DEFAULT_COLOR,
     googleCalendarId: null,
     agendaIds: null,
+    ...defaultRuleValues(),
   };
 }
 
@@ -101,6 +104,7 @@ export function scheduleFromTemplate(t: TemplateDto): ScheduleValues {
     themeColor: t.themeColor,
     googleCalendarId: t.googleCalendarId,
     agendaIds: agendaIdsFrom(t.agendaIds),
+    ...rulesToValues(t),
   };
 }
 
@@ -121,6 +125,7 @@ export function schedulePayload(v: ScheduleValues) {
     themeColor: v.themeColor,
     // Left out while none were chosen: the server then books into the default agenda.
     ...(v.agendaIds ? { agendaIds: v.agendaIds } : {}),
+    ...rulesPayload(v),
   };
 }
 

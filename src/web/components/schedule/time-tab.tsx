@@ -5,10 +5,14 @@ import { SectionCard } from '@web/components/section-card';
 import { Separator } from '@web/components/ui/separator';
 import { messageAt } from '@web/lib/form-errors';
 import type { ScheduleValues } from '@web/lib/schedule-form';
+import { BookingRulesSection } from './booking-rules-section';
 import { DurationSelect } from './duration-select';
 import { WorkingDaysEditor } from './working-days-editor';
 
-/** Tab "Tijd": working days and hours, the slot duration, and (events only) the dates passed as children. */
+/**
+ * Tab "Tijd": working days and hours, the slot duration, (events only) the dates passed as children,
+ * and the booking rules.
+ */
 export function TimeTab({ children }: { children?: ReactNode }) {
   const { control } = useFormContext<ScheduleValues>();
   return (
@@ -37,6 +41,7 @@ export function TimeTab({ children }: { children?: ReactNode }) {
         </div>
       </SectionCard>
       {children}
+      <BookingRulesSection />
     </div>
   );
 }

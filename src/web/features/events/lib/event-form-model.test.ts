@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { NO_RULES } from '@core/booking-rules';
 import type { EventDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
+import {
+  CUTOFF_UNITS,
+  joinAmount,
+  newOverride,
+  NOTICE_UNITS,
+  RULE_FIELDS,
+  splitAmount,
+} from '@web/lib/booking-rules-form';
 import { errorEntries } from '@web/lib/form-errors';
 import { orderedErrors } from '@web/lib/report-errors';
 import { newKey } from '@web/lib/schedule-form';
@@ -41,6 +50,8 @@ const storedEvent: EventDto = {
   googleCalendarId: null,
   themeColor: '#3B82F6',
   agendaIds: [],
+  ...NO_RULES,
+  dateOverrides: [],
   createdAt: '2030-01-01T00:00:00.000Z',
 };
 
@@ -126,5 +137,126 @@ describe('event form model', () => {
     const event = (agendaIds: string[]) => ({ ...storedEvent, agendaIds });
     expect(eventToValues(event([a]), []).agendaIds).toEqual([a]);
     expect(eventToValues(event([]), []).agendaIds).toBeNull();
+  });
+
+  describe('booking rules (Tijd tab, section Boekingsregels)', () => {
+    const rules = {
+      minimumNoticeMinutes: 120,
+      bookingHorizonDays: 60,
+      bufferBeforeMinutes: 5,
+      bufferAfterMinutes: 15,
+      slotIntervalMinutes: 15,
+      maxBookingsPerDay: 8,
+      cancelCutoffHours: 48,
+      rescheduleCutoffHours: 24,
+      policyText: 'Annuleren kan tot 48 uur van tevoren.',
+      dateOverrides: [
+        { date: '2030-01-07', closed: true as const },
+        { date: '2030-01-08', startTime: '10:00', endTime: '14:00' },
+      ],
+    };
+
+    it('sends every rule off by default: the server stores NO_RULES', async () => {
+      const body = eventPayload(valid());
+      expect(Object.fromEntries(RULE_FIELDS.map((k) => [k, body[k]]))).toEqual(NO_RULES);
+      expect((await resolve(valid())).values).toMatchObject(NO_RULES);
+    });
+
+    it("round-trips a stored event's rules: loaded into the form and sent back unchanged", async () => {
+      const stored = { ...storedEvent, workingDays: valid().workingDays, ...rules };
+      const values = eventToValues(stored, []);
+      expect(values.minimumNoticeMinutes).toBe(120);
+      expect(values.policyText).toBe(rules.policyText);
+      expect(values.dateOverrides.map(({ key: _key, ...o }) => o)).toEqual([
+        { date: '2030-01-07', closed: true, startTime: '09:00', endTime: '17:00' },
+        { date: '2030-01-08', closed: false, startTime: '10:00', endTime: '14:00' },
+      ]);
+      const body = eventPayload({ ...values, customFields: valid().customFields });
+      expect(Object.fromEntries(RULE_FIELDS.map((k) => [k, body[k]]))).toEqual(rules);
+      // The contract accepts it as is.
+      const result = await resolve({ ...values, customFields: valid().customFields });
+      expect(result.errors).toEqual({});
+      expect(result.values).toMatchObject(rules);
+      // All off stays all off: nothing appears from loading and saving.
+      const off = eventPayload({ ...eventToValues(storedEvent, []), customFields: valid().customFields });
+      expect(Object.fromEntries(RULE_FIELDS.map((k) => [k, off[k]]))).toEqual(NO_RULES);
+    });
+
+    it('sends an empty or blank policy as none, and a closed row without its kept hours', () => {
+      const row = { ...newOverride('2030-01-07'), startTime: '10:00' };
+      const body = eventPayload({ ...valid(), policyText: '  \n ', dateOverrides: [row] });
+      expect(body.policyText).toBeNull();
+      expect(body.dateOverrides).toEqual([{ date: '2030-01-07', closed: true }]);
+      const open = eventPayload({ ...valid(), dateOverrides: [{ ...row, closed: false }] });
+      expect(open.dateOverrides).toEqual([{ date: '2030-01-07', startTime: '10:00', endTime: '17:00' }]);
+    });
+
+    it("converts the pickers' units: minutes/hours/days for the notice, hours/days for the cut-offs", () => {
+      expect(splitAmount(0, NOTICE_UNITS)).toEqual({ amount: '0', unit: 'minutes' });
+      expect(splitAmount(90, NOTICE_UNITS)).toEqual({ amount: '90', unit: 'minutes' });
+      expect(splitAmount(120, NOTICE_UNITS)).toEqual({ amount: '2', unit: 'hours' });
+      expect(splitAmount(2880, NOTICE_UNITS)).toEqual({ amount: '2', unit: 'days' });
+      expect(splitAmount(48, CUTOFF_UNITS)).toEqual({ amount: '2', unit: 'days' });
+      expect(splitAmount(36, CUTOFF_UNITS)).toEqual({ amount: '36', unit: 'hours' });
+      expect(joinAmount('2', 'hours', NOTICE_UNITS)).toBe(120);
+      expect(joinAmount('1,5', 'hours', NOTICE_UNITS)).toBe(90);
+      expect(joinAmount('3', 'days', NOTICE_UNITS)).toBe(4320);
+      expect(joinAmount('2', 'days', CUTOFF_UNITS)).toBe(48);
+      expect(joinAmount('', 'hours', NOTICE_UNITS)).toBeNaN();
+      expect(joinAmount('abc', 'minutes', NOTICE_UNITS)).toBeNaN();
+      // Every stored value comes back as itself.
+      for (const minutes of [0, 1, 45, 60, 90, 1440, 1500, 525600]) {
+        const { amount, unit } = splitAmount(minutes, NOTICE_UNITS);
+        expect(joinAmount(amount, unit, NOTICE_UNITS)).toBe(minutes);
+      }
+    });
+
+    it("refuses what the server refuses, with the rule's message at the server's path", async () => {
+      const errors = await validateEvent({
+        ...valid(),
+        minimumNoticeMinutes: joinAmount('', 'hours', NOTICE_UNITS),
+        bookingHorizonDays: 0,
+        bufferBeforeMinutes: 181,
+        bufferAfterMinutes: -5,
+        slotIntervalMinutes: 3,
+        maxBookingsPerDay: 0,
+        cancelCutoffHours: joinAmount('0,5', 'hours', CUTOFF_UNITS),
+        policyText: 'x'.repeat(2001),
+        dateOverrides: [
+          { ...newOverride('2030-01-08'), closed: false, startTime: '14:00', endTime: '10:00' },
+        ],
+      });
+      expect(errors).toEqual({
+        minimumNoticeMinutes: nl.eventRules.noticeInvalid,
+        bookingHorizonDays: nl.eventRules.horizonInvalid,
+        bufferBeforeMinutes: nl.eventRules.bufferInvalid,
+        bufferAfterMinutes: nl.eventRules.bufferInvalid,
+        slotIntervalMinutes: nl.eventRules.intervalInvalid,
+        maxBookingsPerDay: nl.eventRules.maxPerDayInvalid,
+        cancelCutoffHours: nl.eventRules.cutoffInvalid,
+        policyText: nl.eventRules.policyTooLong,
+        'dateOverrides.0.endTime': nl.eventRules.overrideTimes,
+      });
+      const twice = await validateEvent({
+        ...valid(),
+        dateOverrides: [newOverride('2030-01-07'), newOverride('2030-01-07')],
+      });
+      expect(twice).toEqual({ 'dateOverrides.1.date': nl.eventRules.overrideDuplicate });
+    });
+
+    it("opens the Tijd tab for every rule error, the server's row paths included", () => {
+      for (const field of RULE_FIELDS) expect(eventTabOf(field)).toBe('tijd');
+      expect(eventTabOf('dateOverrides.0.endTime')).toBe('tijd');
+      expect(eventTabOf('dateOverrides.3.date')).toBe('tijd');
+      const ordered = orderedErrors(
+        [
+          { path: 'customFields.0.fieldName', message: 'a' },
+          { path: 'bufferAfterMinutes', message: 'b' },
+        ],
+        EVENT_TABS,
+        eventTabOf,
+      );
+      expect(ordered[0]).toMatchObject({ path: 'bufferAfterMinutes', tab: 'tijd' });
+    });
   });
 });

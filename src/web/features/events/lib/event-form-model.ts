@@ -1,6 +1,7 @@
 /** Values, payload and client-side checks of the event form (docs/PRODUCT.md#event-form, #validation-events). */
 import { createEventBody, type CreateEventBody, type CustomFieldDto, type EventDto } from '@contracts/events';
 import type { DateRangeType } from '@core/index';
+import { RULE_FIELDS, rulesToValues } from '@web/lib/booking-rules-form';
 import { contractResolver } from '@web/lib/form-errors';
 import {
   agendaIdsFrom,
@@ -57,6 +58,7 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
     themeColor: event.themeColor,
     googleCalendarId: event.googleCalendarId,
     agendaIds: agendaIdsFrom(event.agendaIds),
+    ...rulesToValues(event),
   };
 }
 
@@ -100,6 +102,8 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
   paymentAmount: 'betaling',
   currency: 'betaling',
   googleCalendarId: 'calendar',
+  // Section "Boekingsregels" of the Tijd tab.
+  ...Object.fromEntries(RULE_FIELDS.map((field) => [field, 'tijd'])),
 };
 
 export function eventTabOf(path: string): EventTab {

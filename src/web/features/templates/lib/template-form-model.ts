@@ -1,5 +1,6 @@
 /** Values, payload and checks of the template editor (docs/PRODUCT.md#templates, #validation-templates). */
 import { templateBody, type TemplateBody, type TemplateDto } from '@contracts/templates';
+import { RULE_FIELDS } from '@web/lib/booking-rules-form';
 import { contractResolver } from '@web/lib/form-errors';
 import {
   defaultScheduleValues,
@@ -94,6 +95,8 @@ const TAB_OF_FIELD: Record<string, TemplateTab> = {
   currency: 'betaling',
   googleCalendarId: 'kalender',
   webhooksConfig: 'webhooks',
+  // Section "Boekingsregels" of the Tijd tab.
+  ...Object.fromEntries(RULE_FIELDS.map((field) => [field, 'tijd'])),
 };
 
 export function templateTabOf(path: string): TemplateTab {
