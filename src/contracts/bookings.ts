@@ -51,3 +51,11 @@ export const updateBookingBody = z
   .refine((b) => b.status || b.bookingDate || b.bookingTime || b.agendaId, m.nothingToChange)
   .refine((b) => Boolean(b.bookingDate) === Boolean(b.bookingTime), m.dateAndTimeTogether);
 export type UpdateBookingBody = z.input<typeof updateBookingBody>;
+
+/** GET /api/bookings/{id}/slots?date=&agendaId=: the times the owner may move the booking to that day. */
+export const moveSlotsQuery = z.object({
+  date: dateString,
+  agendaId: z.uuid({ error: nl.agendas.unknown }).optional(),
+});
+export const moveSlotsDto = z.array(z.object({ time: z.string(), busy: z.boolean() }));
+export type MoveSlotsDto = z.infer<typeof moveSlotsDto>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dutchHolidays } from '@core/index';
+import { daysBetween, dutchHolidays, isValidDate } from '@core/index';
 import { nl } from './messages';
 
 const m = nl.closures;
@@ -30,3 +30,36 @@ export type HolidayDto = z.infer<typeof holidayDto>;
 export function namedDutchHolidays(year: number): HolidayDto[] {
   return dutchHolidays(year).map(({ date, key }) => ({ date, name: nl.holidays[key] }));
 }
+
+const closureDate = (required: string) =>
+  z.string({ error: required }).min(1, required).refine(isValidDate, nl.eventRules.invalidDate);
+
+/** POST /api/closures: inclusive dates; without `agendaId` the whole business is closed. */
+export const createClosureBody = z
+  .object({
+    startDate: closureDate(m.startRequired),
+    endDate: closureDate(m.endRequired),
+    label: z.string({ error: m.labelRequired }).trim().min(1, m.labelRequired).max(100, m.labelTooLong),
+    agendaId: z
+      .uuid({ error: m.agendaNotFound })
+      .nullable()
+      .optional()
+      .transform((s) => s ?? null),
+  })
+  .superRefine((c, ctx) => {
+    if (!isValidDate(c.startDate) || !isValidDate(c.endDate)) return;
+    const days = daysBetween(c.startDate, c.endDate);
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
+    else if (days > 366) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.tooLong });
+  });
+export type CreateClosureBody = z.input<typeof createClosureBody>;
+
+export const closureDto = z.object({
+  id: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  label: z.string(),
+  /** Null: the whole business is closed; else only this agenda. */
+  agendaId: z.string().nullable(),
+});
+export type ClosureDto = z.infer<typeof closureDto>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_RANGE_TYPES, DEFAULT_COLOR, daysBetween, isValidDate } from '@core/index';
 import { agendaIdsSchema } from './agendas';
+import { bookingRulesDto, bookingRulesFields } from './booking-rules';
 import { nl } from './messages';
 import { someChange } from './some-change';
 import {
@@ -53,6 +54,7 @@ export const eventFields = z.object({
   themeColor: hexColor,
   /** The agendas the service books into; left out on create, the owner's default agenda. */
   agendaIds: agendaIdsSchema.optional(),
+  ...bookingRulesFields,
 });
 
 /**
@@ -133,6 +135,7 @@ export const eventDto = z.object({
   googleCalendarId: z.string().nullable(),
   themeColor: z.string(),
   agendaIds: z.array(z.string()),
+  ...bookingRulesDto.shape,
   createdAt: z.string(),
 });
 export type EventDto = z.infer<typeof eventDto>;

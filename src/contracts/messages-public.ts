@@ -80,6 +80,25 @@ export const nlPublic = {
     rescheduleFailed: 'Kon afspraak niet bijwerken. Probeer het opnieuw.',
     cancelFailed: 'Kon afspraak niet annuleren. Probeer het opnieuw.',
     invalidMonth: 'Ongeldige maand',
+    /** Refusals by the owner's booking rules (docs/PRODUCT.md#booking-rules). */
+    noticeMinutes: 'Boeken kan tot {n} minuten van tevoren.',
+    noticeHours: 'Boeken kan tot {n} uur van tevoren.',
+    noticeDays: 'Boeken kan tot {n} dagen van tevoren.',
+    horizon: 'Boeken kan tot en met {date}. Kies een eerdere datum.',
+    closed: 'Op deze dag is {label}: we zijn gesloten.',
+    dayFull: 'Deze dag is vol.',
+    policyRequired: 'Ga akkoord met de annuleringsvoorwaarden om te boeken.',
+    cancelCutoffPassed: 'Annuleren via deze link kon tot {deadline}. Neem contact met ons op.',
+    rescheduleCutoffPassed: 'Wijzigen via deze link kon tot {deadline}. Neem contact met ons op.',
+  },
+  /** The owner's cancellation policy and change cut-offs, on the wizard's review step and the manage page. */
+  policy: {
+    title: 'Annuleringsvoorwaarden',
+    accept: 'Ik ga akkoord met de annuleringsvoorwaarden',
+    rescheduleUntil: 'Wijzigen kan tot {deadline}',
+    cancelUntil: 'Annuleren kan tot {deadline}',
+    rescheduleClosed: 'Wijzigen via deze link kon tot {deadline}',
+    cancelClosed: 'Annuleren via deze link kon tot {deadline}',
   },
   /** The shared month calendar (components/ui/month-calendar). */
   calendar: {

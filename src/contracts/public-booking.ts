@@ -48,6 +48,8 @@ export const publicBookingBody = z.object({
   ),
   stripePaymentIntentId: z.optional(z.nullable(z.string().check(z.maxLength(255)))),
   agendaId: agendaChoice,
+  /** The customer ticked the owner's cancellation policy; required when the service has one. */
+  acceptedPolicy: z.optional(z.boolean()),
 });
 export type PublicBookingBody = z.infer<typeof publicBookingBody>;
 
@@ -79,6 +81,11 @@ export const publicEvent = z.object({
   category: z.nullable(z.object({ name: z.string(), color: z.string() })),
   /** The agendas (people, rooms) the service books into when there are several to choose from; else empty. */
   agendas: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The owner's cancellation policy: shown with a required checkbox before booking, and on the manage page. */
+  policyText: z.nullable(z.string()),
+  /** Hours before the start until which the manage link may cancel / reschedule; null: until the start. */
+  cancelCutoffHours: z.nullable(z.number()),
+  rescheduleCutoffHours: z.nullable(z.number()),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;
 
@@ -149,5 +156,13 @@ export type PaymentIntentCreated = z.infer<typeof paymentIntentCreated>;
 export const stripePublicKey = z.object({ publicKey: z.string() });
 export type StripePublicKey = z.infer<typeof stripePublicKey>;
 
-export const managedBooking = z.object({ booking: publicBooking, event: publicEvent });
+export const managedBooking = z.object({
+  booking: publicBooking,
+  event: publicEvent,
+  /**
+   * Until when (ISO 8601) the manage link may cancel / reschedule this booking (core changeDeadline);
+   * null: no cut-off, until the start. The server refuses after it.
+   */
+  deadlines: z.object({ cancelUntil: z.nullable(z.string()), rescheduleUntil: z.nullable(z.string()) }),
+});
 export type ManagedBooking = z.infer<typeof managedBooking>;

@@ -1,4 +1,5 @@
 import { agendaIdsSchema } from './agendas';
+import { bookingRulesDto, bookingRulesFields } from './booking-rules';
 import { z } from 'zod';
 import { nl } from './messages';
 import {
@@ -34,6 +35,7 @@ export const templateFields = z.object({
   themeColor: hexColor.default('#3B82F6'),
   /** Left out: the owner's default agenda. */
   agendaIds: agendaIdsSchema.optional(),
+  ...bookingRulesFields,
   customFieldsConfig: customFieldList(m.templateNeedField),
   webhooksConfig: z.array(templateWebhookConfig).max(20).default([]),
 });
@@ -61,6 +63,7 @@ export const templateDto = z.object({
   googleCalendarId: z.string().nullable(),
   themeColor: z.string(),
   agendaIds: z.array(z.string()),
+  ...bookingRulesDto.shape,
   customFieldsConfig: z.array(
     customFieldInput.omit({ id: true }).extend({ order: z.number(), isRequired: z.boolean() }),
   ),

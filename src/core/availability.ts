@@ -11,7 +11,7 @@ import {
   parseTime,
   weekdayKeyOf,
 } from './time';
-import type { Pause, SchedulableEvent, WorkingDay } from './types';
+import type { DateOverride, Pause, SchedulableEvent, WorkingDay } from './types';
 
 /** Guard against absurd ranges (e.g. a typo'd year 2206) exploding into millions of days. */
 export const MAX_RANGE_DAYS = 3 * 366;
@@ -21,8 +21,32 @@ export type AvailableDatesOptions = {
   today?: string;
 };
 
+function overrideOn(event: SchedulableEvent, date: string): DateOverride | undefined {
+  return event.dateOverrides?.find((o) => o.date === date);
+}
+
+/**
+ * The hours of `date`: a date override's (closed, or other hours, even on a weekday that is
+ * normally off) or else the weekday's. Null when the service does not run that day.
+ */
+export function workingDayOn(event: SchedulableEvent, date: string): WorkingDay | null {
+  const override = event.dateOverrides?.length ? overrideOn(event, date) : undefined;
+  if (override) {
+    return override.closed
+      ? null
+      : { enabled: true, startTime: override.startTime, endTime: override.endTime };
+  }
+  const day = event.workingDays[weekdayKeyOf(date)];
+  return day?.enabled ? day : null;
+}
+
+/** Whether `date` has hours of its own (an override), so its slots differ from its weekday's. */
+export function hasDateOverride(event: SchedulableEvent, date: string): boolean {
+  return Boolean(event.dateOverrides?.length && overrideOn(event, date));
+}
+
 function isWeekdayEnabled(event: SchedulableEvent, date: string): boolean {
-  return event.workingDays[weekdayKeyOf(date)]?.enabled === true;
+  return workingDayOn(event, date) !== null;
 }
 
 function uniqueSorted(dates: Iterable<string>): string[] {
@@ -98,23 +122,27 @@ export function pauseIntervals(pauses: readonly Pause[] | null | undefined): Arr
 }
 
 /**
- * Start at the day's start time, step by durationMinutes; each slot must end by the day's end
- * time and a slot overlapping a pause (slot start < pause end && slot end > pause start) is dropped.
+ * Start at the day's start time, step by the slot interval (the duration when it has none); each
+ * slot must end by the day's end time and a slot overlapping a pause (slot start < pause end &&
+ * slot end > pause start) is dropped.
  */
 export function slotsForDay(
   workingDay: WorkingDay | null | undefined,
   pauses: readonly Pause[] | null | undefined,
   durationMinutes: number,
+  slotIntervalMinutes?: number | null,
 ): string[] {
   if (!workingDay?.enabled) return [];
   if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) return [];
+  const step = slotIntervalMinutes ?? durationMinutes;
+  if (!Number.isInteger(step) || step <= 0) return [];
   const dayStart = parseTime(workingDay.startTime);
   const dayEnd = parseTime(workingDay.endTime);
   if (dayStart === null || dayEnd === null) return [];
 
   const blocked = pauseIntervals(pauses);
   const slots: string[] = [];
-  for (let start = dayStart; start + durationMinutes <= dayEnd; start += durationMinutes) {
+  for (let start = dayStart; start + durationMinutes <= dayEnd; start += step) {
     const end = start + durationMinutes;
     if (!blocked.some(([ps, pe]) => start < pe && end > ps)) slots.push(formatTime(start));
   }
@@ -124,8 +152,12 @@ export function slotsForDay(
 /** Start times offered on `date`; empty when the date is not one of the event's available dates. */
 export function slotsForDate(event: SchedulableEvent, date: string, opts: { today?: string } = {}): string[] {
   if (!isDateAvailable(event, date, opts)) return [];
-  const key = weekdayKeyOf(date);
-  return slotsForDay(event.workingDays[key], event.dailyPauseTimes?.[key], event.durationMinutes);
+  return slotsForDay(
+    workingDayOn(event, date),
+    event.dailyPauseTimes?.[weekdayKeyOf(date)],
+    event.durationMinutes,
+    event.slotIntervalMinutes,
+  );
 }
 
 /** Server-side re-check of a submitted slot: available date, on the grid, within hours, not in a pause. */

@@ -81,3 +81,12 @@ export function instantParts(at: Date, timeZone?: string): { date: string; time:
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
+
+/**
+ * 'di 24 nov 14:00': an instant as a short Dutch weekday, date and time in `timeZone` (the owner's),
+ * as the manage page and the cut-off refusals name a change deadline.
+ */
+export function formatDutchDeadline(at: Date, timeZone?: string): string {
+  const { date, time } = instantParts(at, timeZone);
+  return `${dutchWeekday(date).short} ${formatDutchDayMonth(date).replace(/\.$/, '')} ${time}`;
+}

@@ -21,3 +21,4 @@ export * from './email-render';
 export * from './agendas';
 export * from './week';
 export * from './holidays';
+export * from './booking-rules';

@@ -2,8 +2,9 @@
  * Which slots of an event are free, per day of a month, given the taken intervals. One pass over
  * sorted slots and sorted intervals, so a year with thousands of bookings stays cheap.
  */
-import { isDateAvailable, slotsForDay } from './availability';
-import { daysInMonth, parseTime, weekdayKeyOf } from './time';
+import { hasDateOverride, isDateAvailable, slotsForDay, workingDayOn } from './availability';
+import { closureOn, horizonLastDate, isAgendaClosed, type BookingRules, type Closure } from './booking-rules';
+import { compareDates, daysInMonth, isValidDate, parseTime, weekdayKeyOf } from './time';
 import { DEFAULT_TIME_ZONE, todayInZone, zonedDayToUtc, zonedTimeToUtc } from './timezone';
 import type { SchedulableEvent } from './types';
 
@@ -25,18 +26,68 @@ export function slotInterval(
   return { start, end: start + durationMinutes * MINUTE };
 }
 
+/** A service with its booking rules; rules left out do nothing (docs/PRODUCT.md#booking-rules). */
+export type RulesEvent = SchedulableEvent &
+  Partial<
+    Pick<
+      BookingRules,
+      | 'minimumNoticeMinutes'
+      | 'bookingHorizonDays'
+      | 'bufferBeforeMinutes'
+      | 'bufferAfterMinutes'
+      | 'maxBookingsPerDay'
+    >
+  >;
+
 export interface AvailabilityInput {
-  event: SchedulableEvent;
+  event: RulesEvent;
   timeZone?: string;
   /** Intervals that block the slot whatever agenda would take it; any order. */
   taken: readonly TakenInterval[];
   /**
-   * Per agenda the booking may use (docs/PRODUCT.md#agendas): what occupies it (live bookings of any
-   * service, its Google busy times). A slot is busy when every agenda is; left out, `taken` decides.
+   * Per agenda the booking may use (docs/PRODUCT.md#agendas): what occupies it (the blocked ranges of
+   * live bookings of any service, its Google busy times). A slot is busy when every agenda is; left
+   * out, `taken` decides.
    */
   agendaTaken?: ReadonlyArray<readonly TakenInterval[]>;
+  /** The ids of `agendaTaken`'s agendas, in the same order: their own closures close them. */
+  agendaIds?: readonly string[];
+  /** The owner's closed periods; an agenda's own close only that agenda. */
+  closures?: readonly Closure[];
+  /** Live bookings of this service per date, for its daily limit. */
+  dayCounts?: ReadonlyMap<string, number>;
   now: Date;
+  /**
+   * The owner moving a booking: minimum notice, horizon, closures and the daily limit are theirs to
+   * overrule; the grid, the past and overlaps (buffers included) still hold.
+   */
+  owner?: boolean;
 }
+
+/**
+ * Why a customer cannot take a slot. Date-wide: `notOffered` (not one of the service's dates or not on
+ * its grid), `horizon`, `closed`; per slot: `past`, `notice`, `dayFull`, `taken`.
+ */
+export type SlotRefusal =
+  | { rule: 'notOffered' }
+  | { rule: 'horizon'; lastDate: string }
+  | { rule: 'closed'; label: string }
+  | { rule: 'past' }
+  | { rule: 'notice' }
+  | { rule: 'dayFull' }
+  | { rule: 'taken' };
+
+type DayPlan = {
+  date: string;
+  /** The grid of the date, ignoring every rule but the schedule's. */
+  grid: ReadonlyArray<{ time: string; minutes: number }>;
+  /** A refusal that holds for every slot of the date. */
+  refusal: SlotRefusal | null;
+  toUtc: (minutes: number) => number;
+  /** Indexes into agendaTaken of the agendas open that date. */
+  open: number[];
+  full: boolean;
+};
 
 /** Answers "does [start, end) overlap any taken interval?" in O(log n) for any set of intervals. */
 export function takenIndex(intervals: readonly TakenInterval[]) {
@@ -58,37 +109,127 @@ export function takenIndex(intervals: readonly TakenInterval[]) {
   };
 }
 
+/** A daily limit is reached when the live bookings of the date are at least the limit. */
+export function isDayFull(count: number, limit: number | null | undefined): boolean {
+  return limit != null && count >= limit;
+}
+
 /**
- * Free and busy slots for the given dates. Slots that start at or before `now` are left out: they
- * can no longer be booked. Days left without any slot are dropped.
+ * The one decision of whether a customer may book a slot (docs/PRODUCT.md#booking-rules), shared by
+ * the month view, the taken times, the booking and reschedule calls and, with `owner`, the owner's
+ * moves. `day` plans a date once; `slot` judges one of its grid times.
  */
-export function availabilityForDates(dates: readonly string[], input: AvailabilityInput): DayAvailability[] {
+export function slotJudge(input: AvailabilityInput) {
   const { event, now } = input;
+  const owner = input.owner === true;
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const common = takenIndex(input.taken);
   const perAgenda = (input.agendaTaken ?? []).map(takenIndex);
-  const isTaken = (slot: TakenInterval) =>
-    common(slot) || (perAgenda.length > 0 && perAgenda.every((agendaTaken) => agendaTaken(slot)));
-  const result: DayAvailability[] = [];
+  const agendaIds = input.agendaIds ?? [];
+  const closures = owner ? [] : (input.closures ?? []);
   const nowMs = now.getTime();
+  const noticeMs = owner ? 0 : (event.minimumNoticeMinutes ?? 0) * MINUTE;
+  const lastDate = owner ? null : horizonLastDate(todayInZone(now, timeZone), event.bookingHorizonDays);
+  const limit = owner ? null : event.maxBookingsPerDay;
   const length = event.durationMinutes * MINUTE;
-  // A weekday's slots are the same on every date (slotsForDate = available date + slotsForDay).
-  const weekdaySlots = new Map<string, Array<{ time: string; minutes: number }>>();
-  for (const date of dates) {
-    if (!isDateAvailable(event, date)) continue;
+  const before = (event.bufferBeforeMinutes ?? 0) * MINUTE;
+  const after = (event.bufferAfterMinutes ?? 0) * MINUTE;
+  // A weekday's grid is the same on every date without an override of its own.
+  const weekdayGrid = new Map<string, DayPlan['grid']>();
+
+  function gridOf(date: string): DayPlan['grid'] {
     const key = weekdayKeyOf(date);
-    let daySlots = weekdaySlots.get(key);
-    if (!daySlots) {
-      daySlots = slotsForDay(event.workingDays[key], event.dailyPauseTimes?.[key], event.durationMinutes).map(
-        (time) => ({ time, minutes: parseTime(time)! }),
-      );
-      weekdaySlots.set(key, daySlots);
-    }
-    const slots: SlotState[] = [];
+    const own = hasDateOverride(event, date);
+    const cached = own ? undefined : weekdayGrid.get(key);
+    if (cached) return cached;
+    const grid = slotsForDay(
+      workingDayOn(event, date),
+      event.dailyPauseTimes?.[key],
+      event.durationMinutes,
+      event.slotIntervalMinutes,
+    ).map((time) => ({ time, minutes: parseTime(time)! }));
+    if (!own) weekdayGrid.set(key, grid);
+    return grid;
+  }
+
+  function day(date: string): DayPlan {
     const toUtc = zonedDayToUtc(date, timeZone);
-    for (const { time, minutes } of daySlots) {
-      const start = toUtc(minutes);
-      if (start > nowMs) slots.push({ time, busy: isTaken({ start, end: start + length }) });
+    if (!isDateAvailable(event, date))
+      return { date, grid: [], refusal: { rule: 'notOffered' }, toUtc, open: [], full: false };
+    const grid = gridOf(date);
+    const plan = { date, grid, toUtc, open: perAgenda.map((_, i) => i), full: false };
+    if (lastDate !== null && compareDates(date, lastDate) > 0)
+      return { ...plan, refusal: { rule: 'horizon', lastDate } };
+    if (closures.length) {
+      const closure = closureOn(closures, date, agendaIds);
+      if (closure) return { ...plan, refusal: { rule: 'closed', label: closure.label } };
+      plan.open = plan.open.filter((i) => !agendaIds[i] || !isAgendaClosed(closures, date, agendaIds[i]));
+    }
+    plan.full = isDayFull(input.dayCounts?.get(date) ?? 0, limit);
+    return { ...plan, refusal: null };
+  }
+
+  function slot(plan: DayPlan, minutes: number): SlotRefusal | null {
+    const start = plan.toUtc(minutes);
+    if (start <= nowMs) return { rule: 'past' };
+    if (plan.refusal) return plan.refusal;
+    if (start < nowMs + noticeMs) return { rule: 'notice' };
+    if (plan.full) return { rule: 'dayFull' };
+    const blocked = { start: start - before, end: start + length + after };
+    if (common(blocked)) return { rule: 'taken' };
+    if (perAgenda.length > 0 && plan.open.every((i) => perAgenda[i]!(blocked))) return { rule: 'taken' };
+    return null;
+  }
+
+  return { day, slot };
+}
+
+/** Why a customer (or, with `owner`, the owner) cannot take `time` on `date`; null when they can. */
+export function slotRefusal(input: AvailabilityInput, date: string, time: string): SlotRefusal | null {
+  if (!isValidDate(date)) return { rule: 'notOffered' };
+  const judge = slotJudge(input);
+  const plan = judge.day(date);
+  const minutes = parseTime(time);
+  if (
+    plan.refusal?.rule === 'notOffered' ||
+    minutes === null ||
+    !plan.grid.some((s) => s.minutes === minutes)
+  )
+    return { rule: 'notOffered' };
+  return judge.slot(plan, minutes);
+}
+
+/**
+ * Every grid slot of `date` that has not started, with why it cannot be taken (null: it can). A
+ * date the service does not offer has none.
+ */
+export function dayVerdicts(input: AvailabilityInput, date: string) {
+  if (!isValidDate(date)) return [];
+  const judge = slotJudge(input);
+  const plan = judge.day(date);
+  const out: Array<{ time: string; refusal: SlotRefusal | null }> = [];
+  for (const { time, minutes } of plan.grid) {
+    const refusal = judge.slot(plan, minutes);
+    if (refusal?.rule !== 'past') out.push({ time, refusal });
+  }
+  return out;
+}
+
+/**
+ * Free and busy slots for the given dates, as the wizard shows them: slots that have started are left
+ * out, slots refused by a rule are busy, dates closed or past the horizon are left out, and so are
+ * days left without any slot.
+ */
+export function availabilityForDates(dates: readonly string[], input: AvailabilityInput): DayAvailability[] {
+  const judge = slotJudge(input);
+  const result: DayAvailability[] = [];
+  for (const date of dates) {
+    const plan = judge.day(date);
+    if (plan.refusal) continue;
+    const slots: SlotState[] = [];
+    for (const { time, minutes } of plan.grid) {
+      const refusal = judge.slot(plan, minutes);
+      if (refusal?.rule !== 'past') slots.push({ time, busy: refusal !== null });
     }
     if (slots.length > 0) result.push({ date, slots });
   }

@@ -3,7 +3,8 @@
  * (working window minus pauses, floored by duration), deliberately not by the slot grid, because
  * that is how the spec defines "slots per event".
  */
-import { availableDates, pauseIntervals } from './availability';
+import { availableDates, pauseIntervals, workingDayOn } from './availability';
+import { horizonLastDate, isAgendaClosed, type Closure } from './booking-rules';
 import { parseTime, weekdayKeyOf } from './time';
 import type { Pause, SchedulableEvent, WorkingDay } from './types';
 
@@ -49,34 +50,51 @@ export function bookableMinutes(
   return end - start - paused;
 }
 
-/** An event as capacity sees it: its schedule and, when known, the agendas it books into. */
-export type CapacityEvent = SchedulableEvent & { agendaIds?: readonly string[] };
+/** An event as capacity sees it: its schedule, its horizon and, when known, the agendas it books into. */
+export type CapacityEvent = SchedulableEvent & {
+  agendaIds?: readonly string[];
+  bookingHorizonDays?: number | null;
+};
 
 /**
- * Sum over the event's available dates from `today` on of floor(bookable minutes / duration), once
- * per agenda the event books into (two stylists take twice the bookings).
+ * Sum over the dates customers can book from `today` on (the event's dates within its horizon, with
+ * their date overrides) of floor(bookable minutes / duration), once per agenda the event books into
+ * that is open that day (two stylists take twice the bookings; a closure takes its days out).
  */
-export function totalSlots(event: CapacityEvent, today: string): number {
-  return slotsOnDates(event, availableDates(event, { today }));
+export function totalSlots(event: CapacityEvent, today: string, closures: readonly Closure[] = []): number {
+  const last = horizonLastDate(today, event.bookingHorizonDays);
+  const dates = availableDates(event, { today }).filter((d) => last === null || d <= last);
+  return slotsOnDates(event, dates, closures);
 }
 
 /** Capacity of an inclusive period (statistics): the same formula over the dates inside it. */
-export function slotsInPeriod(event: CapacityEvent, from: string, to: string): number {
+export function slotsInPeriod(
+  event: CapacityEvent,
+  from: string,
+  to: string,
+  closures: readonly Closure[] = [],
+): number {
   return slotsOnDates(
     event,
     availableDates(event, { today: from }).filter((d) => d <= to),
+    closures,
   );
 }
 
-function slotsOnDates(event: CapacityEvent, dates: readonly string[]): number {
+function slotsOnDates(event: CapacityEvent, dates: readonly string[], closures: readonly Closure[]): number {
   const duration = event.durationMinutes;
   if (!Number.isInteger(duration) || duration <= 0) return 0;
+  const agendaIds = event.agendaIds?.length ? event.agendaIds : [null];
   let total = 0;
   for (const date of dates) {
-    const key = weekdayKeyOf(date);
-    total += Math.floor(bookableMinutes(event.workingDays[key], event.dailyPauseTimes?.[key]) / duration);
+    const open = closures.length
+      ? agendaIds.filter((id) => !isAgendaClosed(closures, date, id ?? '')).length
+      : agendaIds.length;
+    if (open === 0) continue;
+    const minutes = bookableMinutes(workingDayOn(event, date), event.dailyPauseTimes?.[weekdayKeyOf(date)]);
+    total += Math.floor(minutes / duration) * open;
   }
-  return total * Math.max(1, event.agendaIds?.length ?? 1);
+  return total;
 }
 
 /**

@@ -20,6 +20,10 @@ export type DailyPauseTimes = Record<string, Pause[]>;
 export const DATE_RANGE_TYPES = ['range', 'specific'] as const;
 export type DateRangeType = (typeof DATE_RANGE_TYPES)[number];
 
+/** This service on one date: closed, or these hours instead of the weekday's (docs/PRODUCT.md#booking-rules). */
+export type DateOverride =
+  { date: string; closed: true } | { date: string; closed?: false; startTime: string; endTime: string };
+
 /** The subset of an event the scheduling rules need. */
 export type SchedulableEvent = {
   workingDays: WorkingDays;
@@ -29,6 +33,9 @@ export type SchedulableEvent = {
   specificDates?: string[] | null;
   dailyPauseTimes?: DailyPauseTimes | null;
   durationMinutes: number;
+  /** The grid step from the day's start; null or left out: the duration (the spec's grid). */
+  slotIntervalMinutes?: number | null;
+  dateOverrides?: readonly DateOverride[] | null;
 };
 
 /** Inclusive date interval. */

@@ -10,6 +10,7 @@ import { createSecretBox } from './lib/crypto';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
 import { createAgendasService } from './modules/agendas/agendas.service';
+import { createClosuresService } from './modules/closures/closures.service';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { createEmailTemplatesService } from './modules/email-templates/email-templates.service';
 import { createEventsService } from './modules/events/events.service';
@@ -77,6 +78,7 @@ export function createServices(
     events: createEventsService(db, { now: clock }),
     categories: createCategoriesService(db),
     agendas: createAgendasService(db, { now: clock }),
+    closures: createClosuresService(db),
     webhooks: createWebhooksService(db, box),
     templates: createTemplatesService(db),
     publicBooking: createPublicBookingService(db, {

@@ -21,7 +21,7 @@ import {
  * their types come from src/core so server and web agree on them.
  * The booking overlap exclusion constraint lives in a custom migration (drizzle-kit cannot express it).
  */
-import type { DailyPauseTimes, WorkingDays } from '@core/index';
+import type { DailyPauseTimes, DateOverride, WorkingDays } from '@core/index';
 import { DATE_RANGE_TYPES, CURRENCIES } from '@core/index';
 import {
   BOOKING_STATUSES,
@@ -148,6 +148,44 @@ export const agendas = pgTable(
 );
 export type AgendaRow = typeof agendas.$inferSelect;
 
+/** Closed periods (docs/PRODUCT.md#closures): the whole business, or one agenda when `agendaId` is set. */
+export const closures = pgTable(
+  'closures',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agendaId: uuid('agenda_id').references(() => agendas.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('closures_user_end_idx').on(t.userId, t.endDate),
+    check('closures_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+export type ClosureRow = typeof closures.$inferSelect;
+
+/**
+ * The booking rules of a service (docs/PRODUCT.md#booking-rules), the same columns on events and
+ * templates. Their defaults are the rules being off.
+ */
+const bookingRuleColumns = () => ({
+  minimumNoticeMinutes: integer('minimum_notice_minutes').notNull().default(0),
+  bookingHorizonDays: integer('booking_horizon_days'),
+  bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+  bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+  slotIntervalMinutes: integer('slot_interval_minutes'),
+  maxBookingsPerDay: integer('max_bookings_per_day'),
+  cancelCutoffHours: integer('cancel_cutoff_hours'),
+  rescheduleCutoffHours: integer('reschedule_cutoff_hours'),
+  policyText: text('policy_text'),
+  dateOverrides: jsonb('date_overrides').$type<DateOverride[]>().notNull().default([]),
+});
+
 export const events = pgTable(
   'events',
   {
@@ -177,6 +215,7 @@ export const events = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    ...bookingRuleColumns(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -229,6 +268,19 @@ export const bookings = pgTable(
     // Absolute interval in the owner's time zone; the exclusion constraint works on these.
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // The buffers of the service when the booking was made: a later change of the rules never moves
+    // the range an existing booking blocks.
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    // [starts_at - buffer before, ends_at + buffer after): what the booking blocks in its agenda, the
+    // range the exclusion constraint compares. Always computed by a trigger (migration 0012) from the
+    // four columns above; the NULL below only reaches it.
+    blockedFrom: timestamp('blocked_from', { withTimezone: true })
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    blockedTo: timestamp('blocked_to', { withTimezone: true })
+      .notNull()
+      .$defaultFn(() => sql`null`),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('not_required'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
@@ -255,6 +307,7 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_event_date_idx').on(t.eventId, t.bookingDate),
     index('bookings_agenda_starts_idx').on(t.agendaId, t.startsAt),
+    index('bookings_agenda_blocked_idx').on(t.agendaId, t.blockedFrom),
     index('bookings_event_created_idx').on(t.eventId, t.createdAt),
     // Keyset pagination of an owner's bookings by appointment time, optionally by status.
     index('bookings_owner_starts_idx').on(t.ownerId, t.startsAt, t.id),
@@ -378,6 +431,7 @@ export const eventTemplates = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    ...bookingRuleColumns(),
     customFieldsConfig: jsonb('custom_fields_config').$type<TemplateFieldConfig[]>().notNull().default([]),
     webhooksConfig: jsonb('webhooks_config').$type<TemplateWebhookConfig[]>().notNull().default([]),
     createdAt: createdAt(),

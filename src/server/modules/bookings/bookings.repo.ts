@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TakenInterval } from '@core/index';
 import type { Db } from '../../db/client';
 import { bookings, events, users, type BookingRow } from '../../db/schema';
@@ -18,8 +18,9 @@ export function blocksSlot(now: Date): SQL {
 
 export const bookingsRepo = {
   /**
-   * What occupies each of `agendaIds` in [from, to) at `now`: intervals of live bookings of any
-   * service, except the booking `exceptId` (the one being moved). Every asked agenda has an entry.
+   * What occupies each of `agendaIds` in [from, to) at `now`: the blocked ranges (buffers included)
+   * of live bookings of any service, except the booking `exceptId` (the one being moved). Every
+   * asked agenda has an entry.
    */
   async takenByAgenda(
     db: Db,
@@ -32,19 +33,18 @@ export const bookingsRepo = {
     const taken = new Map<string, TakenInterval[]>(agendaIds.map((id) => [id, []]));
     if (!agendaIds.length) return taken;
     const rows = await db
-      .select({ agendaId: bookings.agendaId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+      .select({ agendaId: bookings.agendaId, from: bookings.blockedFrom, to: bookings.blockedTo })
       .from(bookings)
       .where(
         and(
           inArray(bookings.agendaId, [...agendaIds]),
           blocksSlot(now),
-          lt(bookings.startsAt, to),
-          gt(bookings.endsAt, from),
+          lt(bookings.blockedFrom, to),
+          gt(bookings.blockedTo, from),
           exceptId ? ne(bookings.id, exceptId) : undefined,
         ),
       );
-    for (const r of rows)
-      taken.get(r.agendaId)!.push({ start: r.startsAt.getTime(), end: r.endsAt.getTime() });
+    for (const r of rows) taken.get(r.agendaId)!.push({ start: r.from.getTime(), end: r.to.getTime() });
     return taken;
   },
   /** The event's own live bookings' times on `date` (the taken-times answer keeps listing them). */
@@ -54,6 +54,41 @@ export const bookingsRepo = {
       .from(bookings)
       .where(and(eq(bookings.eventId, eventId), eq(bookings.bookingDate, date), blocksSlot(now)));
     return rows.map((r) => r.bookingTime);
+  },
+  /** Live bookings of one service on `date` (its daily limit), except the booking being moved. */
+  async liveOnEventDate(db: Db, eventId: string, date: string, now: Date, exceptId?: string) {
+    const [row] = await db
+      .select({ count: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.eventId, eventId),
+          eq(bookings.bookingDate, date),
+          blocksSlot(now),
+          exceptId ? ne(bookings.id, exceptId) : undefined,
+        ),
+      );
+    return Number(row!.count);
+  },
+  /** Live bookings per date of one service in [from, to] (its daily limit in the month view). */
+  async liveCountsByDate(db: Db, eventId: string, from: string, to: string, now: Date) {
+    const rows = await db
+      .select({ date: bookings.bookingDate, count: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.eventId, eventId),
+          gte(bookings.bookingDate, from),
+          lte(bookings.bookingDate, to),
+          blocksSlot(now),
+        ),
+      )
+      .groupBy(bookings.bookingDate);
+    return new Map(rows.map((r) => [r.date, Number(r.count)]));
+  },
+  /** A transaction lock of one service's date, released at commit (the daily limit's guard). */
+  async lockEventDay(db: Db, eventId: string, date: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`day:${eventId}:${date}`}, 0))`);
   },
   /** Live bookings per agenda on `date`: how loaded each is, for spreading "Geen voorkeur". */
   async loadOnDate(db: Db, agendaIds: readonly string[], date: string, now: Date) {
@@ -65,8 +100,8 @@ export const bookingsRepo = {
     return new Map(rows.map((r) => [r.agendaId, Number(r.count)]));
   },
   /**
-   * Cancels payment holds in the agendas that expired at `now` and overlap [startsAt, endsAt), so
-   * the exclusion constraint lets a new booking take the slot. Their intents are settled later by
+   * Cancels payment holds in the agendas that expired at `now` and whose blocked range overlaps
+   * [startsAt, endsAt), so the exclusion constraint lets a new booking take the slot. Their intents are settled later by
    * the reconciliation (hold_expires_at stays set to say so).
    */
   async releaseExpiredHolds(
@@ -85,8 +120,8 @@ export const bookingsRepo = {
           inArray(bookings.agendaId, [...agendaIds]),
           eq(bookings.status, 'pending'),
           lte(bookings.holdExpiresAt, now),
-          lt(bookings.startsAt, endsAt),
-          gt(bookings.endsAt, startsAt),
+          lt(bookings.blockedFrom, endsAt),
+          gt(bookings.blockedTo, startsAt),
           exceptId ? ne(bookings.id, exceptId) : undefined,
         ),
       );

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@contracts/auth';
-import { bookingsQuery, ownerBookingDto, updateBookingBody } from '@contracts/bookings';
+import {
+  bookingsQuery,
+  moveSlotsDto,
+  moveSlotsQuery,
+  ownerBookingDto,
+  updateBookingBody,
+} from '@contracts/bookings';
 import { idParams } from '@contracts/events';
 import { currentUser } from '../../http/auth-guard';
 
@@ -20,6 +26,11 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.items;
     },
+  );
+  app.get(
+    '/api/bookings/:id/slots',
+    { schema: { params: idParams, querystring: moveSlotsQuery, response: { 200: moveSlotsDto } } },
+    (req) => ownerBookings.moveSlots(currentUser(req), req.params.id, req.query),
   );
   app.patch(
     '/api/bookings/:id',

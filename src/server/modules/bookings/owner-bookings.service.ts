@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { bookingsQuery, OwnerBookingDto, updateBookingBody } from '@contracts/bookings';
+import type { bookingsQuery, moveSlotsQuery, OwnerBookingDto, updateBookingBody } from '@contracts/bookings';
+import { addDays, dayVerdicts, zonedTimeToUtc } from '@core/index';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
 import type { BookingRow, UserRow } from '../../db/schema';
@@ -8,7 +9,14 @@ import type { BookingNotifier } from '../notifications/booking-notifier';
 import { bookingsRepo } from './bookings.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
 import { agendasRepo } from '../agendas/agendas.repo';
-import { agendaCandidates, checkSlot, guardOverlap, takeSlot } from './slot-rules';
+import {
+  agendaCandidates,
+  agendaOccupancy,
+  bookingBuffers,
+  checkSlot,
+  guardOverlap,
+  takeSlot,
+} from './slot-rules';
 
 const m = nl.ownerBookings;
 
@@ -81,6 +89,37 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
     },
 
     /**
+     * The grid of `date` as the owner's move sees it (core dayVerdicts with `owner`): notice, horizon,
+     * closures and the daily limit do not bind the owner; a slot is busy when it would overlap another
+     * booking or a busy time of the agenda, with the buffers this booking was made with.
+     */
+    async moveSlots(user: UserRow, id: string, query: z.output<typeof moveSlotsQuery>) {
+      const { booking, event } = await owned(user, id);
+      const agendaIds = agendaCandidates(event, query.agendaId ?? null, {
+        agendaId: booking.agendaId,
+        chosen: true,
+      });
+      const at = now();
+      const from = zonedTimeToUtc(addDays(query.date, -1), '00:00', user.timeZone);
+      const to = zonedTimeToUtc(addDays(query.date, 2), '00:00', user.timeZone);
+      const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, at, {
+        googleConnected: user.googleAccessToken !== null,
+        exceptId: booking.id,
+      });
+      const rules = { ...event, ...bookingBuffers(booking) };
+      const input = {
+        event: rules,
+        timeZone: user.timeZone,
+        taken: [],
+        agendaTaken,
+        agendaIds,
+        now: at,
+        owner: true,
+      };
+      return dayVerdicts(input, query.date).map((v) => ({ time: v.time, busy: v.refusal !== null }));
+    },
+
+    /**
      * Cancel, or move: date and time under the event's rules, and/or to another agenda of the
      * service. The owner's move never overlaps another booking in the agenda; a cancelled booking
      * stays as it is.
@@ -89,9 +128,28 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
       const { booking, event } = await owned(user, id);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledCannotEdit);
       let values: Partial<BookingRow> = {};
+      // The owner names the agenda or keeps the booking's; only when that agenda no longer belongs to
+      // the service may another of its agendas take the booking.
+      const agendaIds = agendaCandidates(event, body.agendaId ?? null, {
+        agendaId: booking.agendaId,
+        chosen: true,
+      });
       if (body.bookingDate && body.bookingTime) {
-        const interval = checkSlot(event, user.timeZone, body.bookingDate, body.bookingTime, now());
-        values = { bookingDate: body.bookingDate, bookingTime: body.bookingTime, ...interval };
+        // The owner decides: notice, horizon, closures and the daily limit do not bind them; the grid,
+        // the past and overlaps (with the booking's own buffers) do.
+        const { startsAt, endsAt } = await checkSlot(
+          db,
+          {
+            event,
+            timeZone: user.timeZone,
+            date: body.bookingDate,
+            time: body.bookingTime,
+            agendaIds,
+            owner: true,
+          },
+          now(),
+        );
+        values = { bookingDate: body.bookingDate, bookingTime: body.bookingTime, startsAt, endsAt };
       }
       if (body.status === 'cancelled') values.status = 'cancelled';
       const moves =
@@ -111,12 +169,8 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
               {
                 startsAt: values.startsAt ?? booking.startsAt,
                 endsAt: values.endsAt ?? booking.endsAt,
-                // The owner names the agenda or keeps the booking's; only when that agenda no longer
-                // belongs to the service may another of its agendas take the booking.
-                agendaIds: agendaCandidates(event, body.agendaId ?? null, {
-                  agendaId: booking.agendaId,
-                  chosen: true,
-                }),
+                buffers: bookingBuffers(booking),
+                agendaIds,
                 exceptId: booking.id,
               },
               now(),

@@ -1,26 +1,98 @@
 import { nl } from '@contracts/messages';
-import { agendaOrder, isBookableSlot, isValidDate, slotInterval } from '@core/index';
+import {
+  agendaOrder,
+  blockedRange,
+  formatShortDutchDate,
+  isAgendaClosed,
+  isDayFull,
+  isValidDate,
+  slotInterval,
+  slotRefusal,
+  type SlotRefusal,
+} from '@core/index';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
+import { closuresRepo } from '../closures/closures.repo';
 import { googleRepo } from '../google/google.repo';
 import { bookingsRepo } from './bookings.repo';
 
 const b = nl.booking;
 
-/**
- * Every rule the wizard applies to a slot, re-checked on the server: bookable weekday, inside the
- * range or one of the specific dates, on the grid, clear of pauses, ending by the day's end, and
- * starting after `now` in the owner's time zone. Returns the absolute interval to store.
- */
-export function checkSlot(event: EventRow, timeZone: string, date: string, time: string, now: Date) {
-  if (!isValidDate(date)) throw badRequest(b.invalidDate, { bookingDate: b.invalidDate });
-  if (!isBookableSlot(event, date, time))
-    throw badRequest(b.slotUnavailable, { bookingTime: b.slotUnavailable });
-  const interval = slotInterval(date, time, event.durationMinutes, timeZone);
-  if (interval.start <= now.getTime()) throw badRequest(b.slotPast, { bookingTime: b.slotPast });
-  return { startsAt: new Date(interval.start), endsAt: new Date(interval.end) };
+/** The Dutch refusal of a booking rule (docs/PRODUCT.md#booking-rules), with the field it concerns. */
+export function refusalError(refusal: SlotRefusal, event: Pick<EventRow, 'minimumNoticeMinutes'>): AppError {
+  switch (refusal.rule) {
+    case 'notOffered':
+      return badRequest(b.slotUnavailable, { bookingTime: b.slotUnavailable });
+    case 'past':
+      return badRequest(b.slotPast, { bookingTime: b.slotPast });
+    case 'notice': {
+      const message = noticeMessage(event.minimumNoticeMinutes);
+      return badRequest(message, { bookingTime: message });
+    }
+    case 'horizon': {
+      const message = b.horizon.replace('{date}', formatShortDutchDate(refusal.lastDate));
+      return badRequest(message, { bookingDate: message });
+    }
+    case 'closed': {
+      const message = b.closed.replace('{label}', refusal.label);
+      return badRequest(message, { bookingDate: message });
+    }
+    case 'dayFull':
+      return new AppError('SLOT_TAKEN', b.dayFull);
+    case 'taken':
+      return new AppError('SLOT_TAKEN', b.slotTaken);
+  }
 }
+
+/** 'Boeken kan tot 2 uur van tevoren.': in days, hours or minutes, whichever is whole. */
+function noticeMessage(minutes: number): string {
+  if (minutes % 1440 === 0) return b.noticeDays.replace('{n}', String(minutes / 1440));
+  if (minutes % 60 === 0) return b.noticeHours.replace('{n}', String(minutes / 60));
+  return b.noticeMinutes.replace('{n}', String(minutes));
+}
+
+export interface SlotRequest {
+  event: EventRow;
+  timeZone: string;
+  date: string;
+  time: string;
+  /** The agendas the booking may use (agendaCandidates); those closed that day drop out. */
+  agendaIds: readonly string[];
+  /** The owner's own move: notice, horizon, closures and the daily limit are theirs to overrule. */
+  owner?: boolean;
+}
+
+/**
+ * Every rule the wizard applies to a slot, re-checked on the server with the same core function
+ * (slotRefusal): bookable date and grid, pauses, the day's hours, the past, minimum notice, horizon
+ * and closures. What only the database can decide under concurrency (overlaps with buffers, the
+ * daily limit) is takeSlot's. Returns the interval to store and the agendas open that day.
+ */
+export async function checkSlot(db: Db, req: SlotRequest, now: Date) {
+  const { event, timeZone, date, time, agendaIds, owner } = req;
+  if (!isValidDate(date)) throw badRequest(b.invalidDate, { bookingDate: b.invalidDate });
+  const closures = owner ? [] : await closuresRepo.overlapping(db, event.userId, date, date);
+  const input = { event, timeZone, taken: [], agendaIds, closures, now, owner };
+  const refusal = slotRefusal(input, date, time);
+  if (refusal) throw refusalError(refusal, event);
+  const interval = slotInterval(date, time, event.durationMinutes, timeZone);
+  return {
+    startsAt: new Date(interval.start),
+    endsAt: new Date(interval.end),
+    agendaIds: agendaIds.filter((id) => !isAgendaClosed(closures, date, id)),
+  };
+}
+
+/** The buffers a new booking of `event` is written with (and keeps when the rules change later). */
+export const bookingBuffers = (event: Pick<EventRow, 'bufferBeforeMinutes' | 'bufferAfterMinutes'>) => ({
+  bufferBeforeMinutes: event.bufferBeforeMinutes,
+  bufferAfterMinutes: event.bufferAfterMinutes,
+});
+
+/** The daily limit a customer's booking on `date` must respect, if the service has one. */
+export const dayLimitOf = (event: Pick<EventRow, 'id' | 'maxBookingsPerDay'>, date: string) =>
+  event.maxBookingsPerDay == null ? undefined : { eventId: event.id, date, max: event.maxBookingsPerDay };
 
 /** The exclusion constraint decides races: whoever commits second gets this 409. */
 export async function guardOverlap<T>(write: () => Promise<T>): Promise<T> {
@@ -35,6 +107,10 @@ export async function guardOverlap<T>(write: () => Promise<T>): Promise<T> {
 export interface SlotClaim {
   startsAt: Date;
   endsAt: Date;
+  /** The buffers the booking is written with: it blocks [start − before, end + after) of its agenda. */
+  buffers: { bufferBeforeMinutes: number; bufferAfterMinutes: number };
+  /** A customer's booking of a service with a daily limit: its date may not be full. */
+  dayLimit?: { eventId: string; date: string; max: number };
   /** The agendas the booking may occupy, in order of preference (one: the customer's choice). */
   agendaIds: readonly string[];
   /** "Geen voorkeur" for a new booking: try the least loaded agenda first (core agendaOrder). */
@@ -65,8 +141,9 @@ export function agendaCandidates(
 
 /**
  * Runs a write that takes a slot in one of the claim's agendas and hands it the agenda it got. In one
- * transaction: expired payment holds overlapping the slot are released (an abandoned checkout never
- * blocks it), agendas busy with a live booking of any service or a Google busy time are skipped, and
+ * transaction: expired payment holds overlapping the blocked range (the slot with its buffers) are
+ * released (an abandoned checkout never blocks it), a full day is refused under a lock of the
+ * service's date, agendas busy with a live booking of any service or a Google busy time are skipped, and
  * the free ones are tried in turn, each in a savepoint. The exclusion constraint decides races: a
  * write that lost its agenda to a parallel booking tries the next, so two parallel "Geen voorkeur"
  * bookings of one slot end up in two agendas, and a third gets the 409.
@@ -77,12 +154,22 @@ export function takeSlot<T>(
   now: Date,
   write: (tx: Db, agendaId: string) => Promise<T>,
 ): Promise<T> {
-  const { startsAt, endsAt, agendaIds, exceptId } = claim;
+  const { agendaIds, exceptId, dayLimit } = claim;
+  const range = blockedRange(claim.startsAt.getTime(), claim.endsAt.getTime(), claim.buffers);
+  const [from, to] = [new Date(range.start), new Date(range.end)];
   return guardOverlap(() =>
     db.transaction(async (tx) => {
-      await bookingsRepo.releaseExpiredHolds(tx, agendaIds, startsAt, endsAt, now, exceptId);
-      const taken = await bookingsRepo.takenByAgenda(tx, agendaIds, startsAt, endsAt, now, exceptId);
-      const busy = await googleRepo.busyForAgendas(tx, agendaIds, startsAt, endsAt);
+      if (!agendaIds.length) throw new AppError('SLOT_TAKEN', b.slotTaken);
+      await bookingsRepo.releaseExpiredHolds(tx, agendaIds, from, to, now, exceptId);
+      if (dayLimit) {
+        // One lock per service and date, held to the commit, makes count-then-insert safe across
+        // connections and instances; without a limit nothing is locked.
+        await bookingsRepo.lockEventDay(tx, dayLimit.eventId, dayLimit.date);
+        const live = await bookingsRepo.liveOnEventDate(tx, dayLimit.eventId, dayLimit.date, now, exceptId);
+        if (isDayFull(live, dayLimit.max)) throw new AppError('SLOT_TAKEN', b.dayFull);
+      }
+      const taken = await bookingsRepo.takenByAgenda(tx, agendaIds, from, to, now, exceptId);
+      const busy = await googleRepo.busyForAgendas(tx, agendaIds, from, to);
       let free = agendaIds.filter((id) => !taken.get(id)?.length && !busy.get(id)?.length);
       if (!free.length) throw new AppError('SLOT_TAKEN', b.slotTaken);
       if (free.length === 1) return write(tx, free[0]!);
@@ -101,8 +188,8 @@ export function takeSlot<T>(
 }
 
 /**
- * What occupies each agenda in [from, to): live bookings of every service in it and its Google busy
- * times, one list per agenda in the order asked (core's `agendaTaken`).
+ * What occupies each agenda in [from, to): the blocked ranges of live bookings of every service in
+ * it and its Google busy times, one list per agenda in the order asked (core's `agendaTaken`).
  */
 export async function agendaOccupancy(
   db: Db,
@@ -110,9 +197,9 @@ export async function agendaOccupancy(
   from: Date,
   to: Date,
   now: Date,
-  { googleConnected }: { googleConnected: boolean },
+  { googleConnected, exceptId }: { googleConnected: boolean; exceptId?: string },
 ) {
-  const taken = await bookingsRepo.takenByAgenda(db, agendaIds, from, to, now);
+  const taken = await bookingsRepo.takenByAgenda(db, agendaIds, from, to, now, exceptId);
   // The read hot path skips the busy-time query for owners without Calendar (most of them).
   const busy = googleConnected ? await googleRepo.busyForAgendas(db, agendaIds, from, to) : undefined;
   return agendaIds.map((id) => [...taken.get(id)!, ...(busy?.get(id) ?? [])]);

@@ -1,11 +1,39 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { holidayDto, holidaysQuery, namedDutchHolidays } from '@contracts/closures';
+import { okResponse } from '@contracts/auth';
+import {
+  closureDto,
+  createClosureBody,
+  holidayDto,
+  holidaysQuery,
+  namedDutchHolidays,
+} from '@contracts/closures';
+import { nl } from '@contracts/messages';
+import { currentUser } from '../../http/auth-guard';
 
-/** Closing days (docs/PRODUCT.md#holidays). So far only the holiday list the owner picks from. */
+const closureIdParams = z.object({ id: z.uuid({ error: nl.closures.notFound }) });
+
+/** Closing days of the business or one agenda, and the Dutch holidays to pick them from (docs/PRODUCT.md#closures). */
 export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { closures } = app.services;
   app.addHook('preHandler', app.requireUser);
 
+  app.get('/api/closures', { schema: { response: { 200: z.array(closureDto) } } }, (req) =>
+    closures.list(currentUser(req)),
+  );
+  app.post(
+    '/api/closures',
+    { schema: { body: createClosureBody, response: { 201: closureDto } } },
+    async (req, reply) => reply.status(201).send(await closures.create(currentUser(req), req.body)),
+  );
+  app.delete(
+    '/api/closures/:id',
+    { schema: { params: closureIdParams, response: { 200: okResponse } } },
+    async (req) => {
+      await closures.remove(currentUser(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
   app.get(
     '/api/closures/holidays',
     { schema: { querystring: holidaysQuery, response: { 200: z.array(holidayDto) } } },

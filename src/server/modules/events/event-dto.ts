@@ -1,3 +1,4 @@
+import { rulesOf } from '@contracts/booking-rules';
 import type { CustomFieldDto, EventDto } from '@contracts/events';
 import type { EventRow } from '../../db/schema';
 import type { customFields } from '../../db/schema';
@@ -22,6 +23,7 @@ export function toEventDto(row: EventRow): EventDto {
     googleCalendarId: row.googleCalendarId,
     themeColor: row.themeColor,
     agendaIds: row.agendaIds,
+    ...rulesOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

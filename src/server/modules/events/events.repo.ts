@@ -35,6 +35,7 @@ export const eventsRepo = {
         dailyPauseTimes: events.dailyPauseTimes,
         durationMinutes: events.durationMinutes,
         agendaIds: events.agendaIds,
+        dateOverrides: events.dateOverrides,
       })
       .from(events)
       .where(eq(events.userId, userId));

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { createEventBody, type EventListItem, type updateEventBody } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { compactPauses, occupancy, slugify, todayInZone, totalSlots, uniqueSlug } from '@core/index';
+import { addDays, compactPauses, occupancy, slugify, todayInZone, totalSlots, uniqueSlug } from '@core/index';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { ownedAgendaIds } from '../agendas/owned-agendas';
 import { categoriesRepo } from '../categories/categories.repo';
+import { closuresRepo } from '../closures/closures.repo';
 import { toCategoryDto } from '../categories/categories.service';
 import { customFieldsRepo } from './custom-fields.repo';
 import { toEventDto, toFieldDto } from './event-dto';
@@ -62,10 +63,15 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
         rows.map((r) => r.event.id),
         day,
       );
+      // Capacity counts only days customers can book: closed days drop out.
+      const closures = await closuresRepo.overlapping(db, user.id, day, addDays(day, 3 * 366));
       return rows.map(({ event, category }) => ({
         ...toEventDto(event),
         category: category ? toCategoryDto(category) : null,
-        occupancy: occupancy({ totalSlots: totalSlots(event, day), booked: booked.get(event.id) ?? 0 }),
+        occupancy: occupancy({
+          totalSlots: totalSlots(event, day, closures),
+          booked: booked.get(event.id) ?? 0,
+        }),
       }));
     },
 

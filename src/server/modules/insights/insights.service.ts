@@ -3,6 +3,7 @@ import type { AnalyticsDto, analyticsQuery, DashboardDto } from '@contracts/insi
 import { occupancy, slotsInPeriod, statsPeriodRange, todayInZone } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import { closuresRepo } from '../closures/closures.repo';
 import { eventsRepo } from '../events/events.repo';
 import { insightsRepo } from './insights.repo';
 
@@ -55,7 +56,9 @@ export function createInsightsService(db: Db, { now }: { now: () => Date }) {
         insightsRepo.groupedInPeriod(db, user.id, from, to, 'event'),
         eventsRepo.schedules(db, user.id),
       ]);
-      const capacity = events.reduce((sum, e) => sum + slotsInPeriod(e, from, to), 0);
+      // Days the business was closed offered nothing: they are not capacity.
+      const closures = await closuresRepo.overlapping(db, user.id, from, to);
+      const capacity = events.reduce((sum, e) => sum + slotsInPeriod(e, from, to, closures), 0);
       const occ = occupancy({ totalSlots: capacity, booked: Number(totals.confirmed) });
       return {
         overview: { totalEvents: events.length, totalBookings: Number(totals.total_bookings) },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { PaymentAccount, PaymentIntentInfo } from '../../integrations/stripe/stripe-gateway';
-import { agendaCandidates, takeSlot } from '../bookings/slot-rules';
+import { agendaCandidates, bookingBuffers, dayLimitOf, takeSlot } from '../bookings/slot-rules';
 import { eventsRepo } from '../events/events.repo';
 import { paymentsRepo } from './payments.repo';
 
@@ -83,7 +83,15 @@ export function createSettlement({ db, now, log, onConfirmed }: SettlementDeps) 
       const agendaIds = event
         ? agendaCandidates(event, null, { agendaId: row.agendaId, chosen: row.agendaChosen })
         : [row.agendaId];
-      const claim = { startsAt: row.startsAt, endsAt: row.endsAt, agendaIds, exceptId: row.id };
+      const claim = {
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+        buffers: bookingBuffers(row),
+        agendaIds,
+        exceptId: row.id,
+        // The hold counted towards the day; once released, another booking may have taken its place.
+        dayLimit: event ? dayLimitOf(event, row.bookingDate) : undefined,
+      };
       confirmed = await takeSlot(db, claim, now(), async (tx, agendaId) => {
         const booking = await paymentsRepo.confirmOpenHold(tx, row.id, agendaId, paymentStatus, now());
         if (booking) await onConfirmed(tx, booking);

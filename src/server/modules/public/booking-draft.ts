@@ -7,7 +7,7 @@ import type { EventRow } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import type { BookingInsert } from '../bookings/bookings.repo';
-import { agendaCandidates, checkSlot } from '../bookings/slot-rules';
+import { agendaCandidates, bookingBuffers, checkSlot, dayLimitOf } from '../bookings/slot-rules';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { issueManagementToken } from '../bookings/management-token';
 
@@ -42,8 +42,9 @@ export async function checkedCustomer(db: Db, eventId: string, body: BookingRequ
 
 /**
  * Everything a new public booking needs before it is written, for free bookings and payment holds
- * alike: checked answers, the slot under the event's rules, the agendas it may occupy (`claim`, for
- * takeSlot) and a fresh management token (stored as its hash and sealed).
+ * alike: checked answers, the accepted policy, the slot under the event's rules, the agendas it may
+ * occupy with the service's buffers and daily limit (`claim`, for takeSlot) and a fresh management
+ * token (stored as its hash and sealed).
  */
 export async function draftBooking(
   db: Db,
@@ -54,21 +55,39 @@ export async function draftBooking(
   now: Date,
 ) {
   const customer = await checkedCustomer(db, event.id, body);
-  const interval = checkSlot(event, timeZone, body.bookingDate, body.bookingTime, now);
+  if (event.policyText && body.acceptedPolicy !== true)
+    throw badRequest(nlPublic.booking.policyRequired, { acceptedPolicy: nlPublic.booking.policyRequired });
+  const { startsAt, endsAt, agendaIds } = await checkSlot(
+    db,
+    {
+      event,
+      timeZone,
+      date: body.bookingDate,
+      time: body.bookingTime,
+      agendaIds: agendaCandidates(event, body.agendaId),
+    },
+    now,
+  );
+  const buffers = bookingBuffers(event);
   const { token, ...sealed } = issueManagementToken(box);
   const values = {
     eventId: event.id,
     ...customer,
     bookingDate: body.bookingDate,
     bookingTime: body.bookingTime,
-    ...interval,
+    startsAt,
+    endsAt,
+    ...buffers,
     ...sealed,
     agendaChosen: Boolean(body.agendaId),
   } satisfies Omit<BookingInsert, 'status' | 'paymentStatus' | 'agendaId'>;
   const claim = {
-    ...interval,
-    agendaIds: agendaCandidates(event, body.agendaId),
+    startsAt,
+    endsAt,
+    buffers,
+    agendaIds,
     spread: body.agendaId ? undefined : { date: body.bookingDate },
+    dayLimit: dayLimitOf(event, body.bookingDate),
   };
   return { token, values, claim };
 }

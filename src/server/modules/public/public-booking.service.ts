@@ -10,19 +10,31 @@ import type {
 import { nl } from '@contracts/messages';
 import {
   addDays,
-  availabilityForDates,
+  beforeDeadline,
+  changeDeadline,
+  dayVerdicts,
   daysInMonth,
+  formatDutchDeadline,
   isValidDate,
   monthAvailability,
   todayInZone,
   zonedTimeToUtc,
+  type AvailabilityInput,
 } from '@core/index';
 import type { Db } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { sha256, type SecretBox } from '../../lib/crypto';
 import { bookingsRepo } from '../bookings/bookings.repo';
-import { agendaCandidates, agendaOccupancy, checkSlot, takeSlot } from '../bookings/slot-rules';
+import {
+  agendaCandidates,
+  agendaOccupancy,
+  bookingBuffers,
+  checkSlot,
+  dayLimitOf,
+  takeSlot,
+} from '../bookings/slot-rules';
+import { closuresRepo } from '../closures/closures.repo';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { eventsRepo } from '../events/events.repo';
 import type { BookingNotifier } from '../notifications/booking-notifier';
@@ -60,7 +72,35 @@ export function toPublicEvent({ event, timeZone, category, agendas }: PublicEven
     category: category?.name ? { name: category.name, color: category.color } : null,
     // Names only when there is a choice: one agenda's name is the owner's business alone.
     agendas: agendas.length > 1 ? agendas : [],
+    policyText: event.policyText,
+    cancelCutoffHours: event.cancelCutoffHours,
+    rescheduleCutoffHours: event.rescheduleCutoffHours,
   };
+}
+
+/** Until when the manage link may change a booking (the same deadlines the server enforces). */
+function deadlinesOf(booking: BookingRow, event: EventRow) {
+  return {
+    cancel: changeDeadline(booking.startsAt, event.cancelCutoffHours),
+    reschedule: changeDeadline(booking.startsAt, event.rescheduleCutoffHours),
+  };
+}
+
+function managedAnswer(booking: BookingRow, event: PublicEventRow): ManagedBooking {
+  const { cancel, reschedule } = deadlinesOf(booking, event.event);
+  return {
+    booking: toPublicBooking(booking),
+    event: toPublicEvent(event),
+    deadlines: {
+      cancelUntil: cancel?.toISOString() ?? null,
+      rescheduleUntil: reschedule?.toISOString() ?? null,
+    },
+  };
+}
+
+/** The cut-off refusal: until when the change was possible, in the owner's time zone. */
+function cutoffPassed(template: string, deadline: Date, timeZone: string) {
+  return new AppError('CONFLICT', template.replace('{deadline}', formatDutchDeadline(deadline, timeZone)));
 }
 
 export function toPublicBooking(row: BookingRow): PublicBooking {
@@ -109,6 +149,29 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     return { booking, event };
   }
 
+  /**
+   * What core's slot decision needs for the dates [from, to] (docs/PRODUCT.md#booking-rules): what
+   * occupies each agenda the booking may use (a day either side, for the time zone and buffers), the
+   * owner's closures and the service's live bookings per date when it has a daily limit.
+   */
+  async function availabilityInput(
+    { event, timeZone, googleConnected }: PublicEventRow,
+    from: string,
+    to: string,
+    agendaId: string | null | undefined,
+    at: Date,
+  ): Promise<AvailabilityInput> {
+    const agendaIds = agendaCandidates(event, agendaId);
+    const start = zonedTimeToUtc(addDays(from, -1), '00:00', timeZone);
+    const end = zonedTimeToUtc(addDays(to, 2), '00:00', timeZone);
+    const [agendaTaken, closures, dayCounts] = await Promise.all([
+      agendaOccupancy(db, agendaIds, start, end, at, { googleConnected }),
+      closuresRepo.overlapping(db, event.userId, from, to),
+      event.maxBookingsPerDay == null ? undefined : bookingsRepo.liveCountsByDate(db, event.id, from, to, at),
+    ]);
+    return { event, timeZone, taken: [], agendaTaken, agendaIds, closures, dayCounts, now: at };
+  }
+
   return {
     event: async (slug: string) => toPublicEvent(await eventBy({ slug })),
 
@@ -126,26 +189,22 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     },
 
     /**
-     * The event's times on `date` a customer cannot take: every slot busy in all the agendas it may
-     * use (booked by any service, or busy in Google Calendar), and the event's own bookings' times
-     * that are not free slots now (past, or off today's grid).
+     * The event's times on `date` a customer cannot take: every slot a booking rule refuses (busy in
+     * all the agendas it may use, booked or busy in Google Calendar, within the minimum notice, on a
+     * full, closed or too distant day), and the event's own bookings' times that are not free slots now.
      */
     async takenTimes(eventId: string, date: string, agendaId?: string | null) {
-      const { event, timeZone, googleConnected } = await eventBy({ id: eventId });
+      const found = await eventBy({ id: eventId });
       if (!withNeighbours(date)) throw badRequest(b.invalidDate);
       const at = now();
-      const agendaIds = agendaCandidates(event, agendaId);
-      const from = zonedTimeToUtc(date, '00:00', timeZone);
-      const to = zonedTimeToUtc(addDays(date, 1), '00:00', timeZone);
-      const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, at, { googleConnected });
-      const slots = availabilityForDates([date], { event, timeZone, taken: [], agendaTaken, now: at })[0]
-        ?.slots;
-      const free = new Set(slots?.filter((s) => !s.busy).map((s) => s.time));
+      const input = await availabilityInput(found, date, date, agendaId, at);
+      const verdicts = dayVerdicts(input, date);
+      const free = new Set(verdicts.filter((v) => !v.refusal).map((v) => v.time));
       const own = await bookingsRepo.eventTimesOnDate(db, eventId, date, at);
       return [
         ...new Set([
           ...own.filter((t) => !free.has(t)),
-          ...(slots ?? []).filter((s) => s.busy).map((s) => s.time),
+          ...verdicts.filter((v) => v.refusal).map((v) => v.time),
         ]),
       ]
         .sort()
@@ -154,24 +213,23 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
 
     /**
      * One request gives the wizard a whole month: bookable days, each slot with a busy flag (busy
-     * when every agenda the booking may use is taken: the chosen one, or all of the service's).
+     * when a booking rule refuses it, e.g. every agenda the booking may use is taken: the chosen
+     * one, or all of the service's).
      */
     async month(eventId: string, month: string, agendaId?: string | null): Promise<MonthAvailabilityDto> {
-      const { event, timeZone, googleConnected } = await eventBy({ id: eventId });
+      const found = await eventBy({ id: eventId });
       const [year, mon] = month.split('-').map(Number) as [number, number];
       const first = `${month}-01`;
       if (!withNeighbours(first) || !withNeighbours(addDays(first, daysInMonth(year, mon))))
         throw badRequest(b.invalidMonth);
-      const agendaIds = agendaCandidates(event, agendaId);
-      const from = zonedTimeToUtc(addDays(first, -1), '00:00', timeZone);
-      const to = zonedTimeToUtc(addDays(first, daysInMonth(year, mon) + 1), '00:00', timeZone);
       const at = now();
-      const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, at, { googleConnected });
+      const last = addDays(first, daysInMonth(year, mon) - 1);
+      const input = await availabilityInput(found, first, last, agendaId, at);
       return {
         month,
-        today: todayInZone(at, timeZone),
-        timeZone,
-        days: monthAvailability(month, { event, timeZone, taken: [], agendaTaken, now: at }),
+        today: todayInZone(at, found.timeZone),
+        timeZone: found.timeZone,
+        days: monthAvailability(month, input),
       };
     },
 
@@ -205,7 +263,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
 
     async manage(token: string): Promise<ManagedBooking> {
       const { booking, event } = await managed(token);
-      return { booking: toPublicBooking(booking), event: toPublicEvent(event) };
+      return managedAnswer(booking, event);
     },
 
     /** The booking's own row is updated in place, so its old slot never blocks the new one. */
@@ -217,18 +275,34 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         throw new AppError('CONFLICT', nl.payments.awaitingPayment);
       const at = now();
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
-      const interval = checkSlot(event.event, event.timeZone, body.bookingDate, body.bookingTime, at);
+      const deadline = deadlinesOf(booking, event.event).reschedule;
+      if (!beforeDeadline(deadline, at))
+        throw cutoffPassed(b.rescheduleCutoffPassed, deadline!, event.timeZone);
       // A person the customer chose stays theirs; otherwise the booking keeps its agenda if it is free.
-      const agendaIds = agendaCandidates(event.event, null, {
+      const candidates = agendaCandidates(event.event, null, {
         agendaId: booking.agendaId,
         chosen: booking.agendaChosen,
       });
-      const claim = { ...interval, agendaIds, exceptId: booking.id };
+      const { startsAt, endsAt, agendaIds } = await checkSlot(
+        db,
+        { ...event, date: body.bookingDate, time: body.bookingTime, agendaIds: candidates },
+        at,
+      );
+      const claim = {
+        startsAt,
+        endsAt,
+        // The booking keeps the buffers it was made with, whatever the rules say now.
+        buffers: bookingBuffers(booking),
+        agendaIds,
+        exceptId: booking.id,
+        dayLimit: dayLimitOf(event.event, body.bookingDate),
+      };
       const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
         const moved = await bookingsRepo.update(tx, booking.id, {
           bookingDate: body.bookingDate,
           bookingTime: body.bookingTime,
-          ...interval,
+          startsAt,
+          endsAt,
           agendaId,
           // Still the customer's own choice only if they kept that agenda (it may have left the service).
           agendaChosen: booking.agendaChosen && agendaId === booking.agendaId,
@@ -236,20 +310,24 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         await deps.notifier.rescheduled(tx, moved, 'customer');
         return moved;
       });
-      return { booking: toPublicBooking(row), event: toPublicEvent(event) };
+      return managedAnswer(row, event);
     },
 
     async cancel(token: string): Promise<ManagedBooking> {
       const { booking, event } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
-      if (booking.startsAt.getTime() <= now().getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
+      const at = now();
+      if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
+      // Releasing an unpaid hold is not a cancellation the cut-off is about.
+      const deadline = booking.status === 'confirmed' ? deadlinesOf(booking, event.event).cancel : null;
+      if (!beforeDeadline(deadline, at)) throw cutoffPassed(b.cancelCutoffPassed, deadline!, event.timeZone);
       const row = await db.transaction(async (tx) => {
         const cancelled = await bookingsRepo.update(tx, booking.id, { status: 'cancelled' });
         // Releasing an unpaid payment hold (a declined card) is not a cancelled appointment.
         if (booking.status === 'confirmed') await deps.notifier.cancelled(tx, cancelled, 'customer');
         return cancelled;
       });
-      return { booking: toPublicBooking(row), event: toPublicEvent(event) };
+      return managedAnswer(row, event);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { rulesOf } from '@contracts/booking-rules';
 import { nl } from '@contracts/messages';
 import { compactPauses } from '@core/index';
 import type { templateBody, TemplateDto } from '@contracts/templates';
@@ -20,6 +21,7 @@ const toDto = (row: TemplateRow): TemplateDto => ({
   googleCalendarId: row.googleCalendarId,
   themeColor: row.themeColor,
   agendaIds: row.agendaIds,
+  ...rulesOf(row),
   customFieldsConfig: row.customFieldsConfig,
   webhooksConfig: row.webhooksConfig,
   createdAt: row.createdAt.toISOString(),

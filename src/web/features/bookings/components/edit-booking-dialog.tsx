@@ -154,8 +154,6 @@ function EditForm({
               booking={booking}
               agendaId={agendaId}
               event={event}
-              now={now}
-              timeZone={timeZone}
               date={date}
               value={field.value}
               onChange={(next) => {

@@ -2,27 +2,25 @@ import { useEffect } from 'react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { availabilityForDates, isValidDate, withOwnSlot } from '@core/index';
+import { isValidDate, withOwnSlot } from '@core/index';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { useTakenTimes } from '../api/get-taken-times';
+import { useMoveSlots } from '../api/get-move-slots';
 
 const t = nl.bookingsUi;
 
 /**
  * The start times the event offers on `date` (its working hours, slot grid and pauses) that have not
- * started yet, with taken ones disabled and the booking's own slot kept (core's rules, as the booking
- * page computes them). Without the event's schedule it falls back to a plain time input; the server
- * re-checks every move either way.
+ * started yet, with taken ones disabled and the booking's own slot kept, as the server's move rule
+ * answers them (the owner is not bound by notice, horizon, closures or the daily limit). Without the
+ * event it falls back to a plain time input; the server re-checks every move either way.
  */
 export function TimePicker({
   id,
   booking,
   agendaId,
   event,
-  now,
-  timeZone,
   date,
   value,
   onChange,
@@ -32,22 +30,13 @@ export function TimePicker({
   /** The agenda the booking will be in: its free times are offered. */
   agendaId: string;
   event: EventListItem | undefined;
-  now: Date;
-  /** The owner's time zone, in which the event's hours are meant. */
-  timeZone: string;
   date: string;
   value: string;
   onChange: (time: string) => void;
 }) {
   const validDate = isValidDate(date) ? date : null;
-  const taken = useTakenTimes(booking.eventId, event ? validDate : null, agendaId);
-  const offered =
-    event && validDate
-      ? availabilityForDates([validDate], { event, timeZone, taken: [], now }).map((day) => ({
-          ...day,
-          slots: day.slots.map((s) => ({ time: s.time, busy: taken.data?.has(s.time) ?? false })),
-        }))
-      : [];
+  const taken = useMoveSlots(booking.id, event ? validDate : null, agendaId);
+  const offered = validDate && taken.data?.length ? [{ date: validDate, slots: taken.data }] : [];
   const own = { date: booking.bookingDate, time: booking.bookingTime };
   // The booking's own slot is free only in its own agenda; in another it is as busy as it is there.
   const days =

@@ -1,0 +1,39 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Closure } from '@core/index';
+import type { Db } from '../../db/client';
+import { closures, type ClosureRow } from '../../db/schema';
+
+export type ClosureInsert = typeof closures.$inferInsert;
+
+export const closuresRepo = {
+  async list(db: Db, userId: string): Promise<ClosureRow[]> {
+    return db
+      .select()
+      .from(closures)
+      .where(eq(closures.userId, userId))
+      .orderBy(asc(closures.startDate), asc(closures.createdAt));
+  },
+  /** The owner's closures that touch the inclusive dates [from, to], as core's rules read them. */
+  async overlapping(db: Db, userId: string, from: string, to: string): Promise<Closure[]> {
+    return db
+      .select({
+        startDate: closures.startDate,
+        endDate: closures.endDate,
+        label: closures.label,
+        agendaId: closures.agendaId,
+      })
+      .from(closures)
+      .where(and(eq(closures.userId, userId), lte(closures.startDate, to), gte(closures.endDate, from)));
+  },
+  async insert(db: Db, values: ClosureInsert): Promise<ClosureRow> {
+    const [row] = await db.insert(closures).values(values).returning();
+    return row!;
+  },
+  async delete(db: Db, userId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(closures)
+      .where(and(eq(closures.id, id), eq(closures.userId, userId)))
+      .returning({ id: closures.id });
+    return rows.length > 0;
+  },
+};

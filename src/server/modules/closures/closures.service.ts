@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { ClosureDto, createClosureBody } from '@contracts/closures';
+import { nl } from '@contracts/messages';
+import type { Db } from '../../db/client';
+import type { ClosureRow, UserRow } from '../../db/schema';
+import { badRequest, notFound } from '../../http/app-error';
+import { agendasRepo } from '../agendas/agendas.repo';
+import { closuresRepo } from './closures.repo';
+
+const m = nl.closures;
+
+const toDto = ({ id, startDate, endDate, label, agendaId }: ClosureRow): ClosureDto => ({
+  id,
+  startDate,
+  endDate,
+  label,
+  agendaId,
+});
+
+/** The owner's closed periods (docs/PRODUCT.md#closures); the booking rules read them through the repo. */
+export function createClosuresService(db: Db) {
+  return {
+    list: async (user: UserRow) => (await closuresRepo.list(db, user.id)).map(toDto),
+
+    async create(user: UserRow, body: z.output<typeof createClosureBody>) {
+      const row = await db.transaction(async (tx) => {
+        // Locked like a service's agendas, so a parallel delete cannot leave a closure of a deleted agenda.
+        if (
+          body.agendaId &&
+          !(await agendasRepo.liveIdsOf(tx, user.id, [body.agendaId], { lock: true })).size
+        )
+          throw badRequest(m.agendaNotFound, { agendaId: m.agendaNotFound });
+        return closuresRepo.insert(tx, { ...body, userId: user.id });
+      });
+      return toDto(row);
+    },
+
+    async remove(user: UserRow, id: string) {
+      if (!(await closuresRepo.delete(db, user.id, id))) throw notFound(m.notFound);
+    },
+  };
+}
+export type ClosuresService = ReturnType<typeof createClosuresService>;
