@@ -81,9 +81,22 @@ test('an owner adds a vacation and two holidays, sees them listed and deletes on
   }>;
   const dateOf = (name: string) => holidays.find((h) => h.name === name)!.date;
 
+  // A closure that is over stays out of sight until asked for, then shows dimmed as past.
+  const last = await page.request.post('/api/closures', {
+    data: { startDate: daysFromToday(-9), endDate: daysFromToday(-8), label: 'Studiereis' },
+  });
+  expect(last.status()).toBe(201);
+
   await page.goto('/settings');
   await expect(card(page).getByRole('heading', { name: 'Sluitingsdagen', exact: true })).toBeVisible();
-  await expect(card(page).getByText('Nog geen sluitingsdagen.', { exact: false })).toBeVisible();
+  await expect(card(page).getByText('Geen komende sluitingsdagen.')).toBeVisible();
+  await card(page).getByRole('button', { name: 'Voorbije sluitingen tonen (1)' }).click();
+  await expect(closureRow(page, 'Studiereis')).toContainText('Voorbij');
+  await expect(closureRow(page, 'Studiereis')).toContainText(range(daysFromToday(-9), daysFromToday(-8)));
+  expect(await seriousViolations(page)).toEqual([]);
+  await shots(page, 'past', () => card(page).getByRole('list', { name: 'Uw sluitingsdagen' }));
+  await card(page).getByRole('button', { name: 'Voorbije sluitingen verbergen' }).click();
+  await expect(closureList(page)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   // The form refuses what the server would, at the field.
@@ -129,7 +142,7 @@ test('an owner adds a vacation and two holidays, sees them listed and deletes on
   await expect(picker.getByText('al gesloten', { exact: false })).toHaveCount(2);
   await expect(picker.getByRole('button', { name: 'Gekozen feestdagen toevoegen' })).toBeVisible();
   const saved = (await (await page.request.get('/api/closures')).json()) as Array<{ label: string }>;
-  expect(saved.map((c) => c.label)).toEqual(['Zomervakantie', 'Koningsdag', 'Tweede Kerstdag']);
+  expect(saved.map((c) => c.label)).toEqual(['Studiereis', 'Zomervakantie', 'Koningsdag', 'Tweede Kerstdag']);
   expect(await seriousViolations(page)).toEqual([]);
   await shots(page, 'card', () => card(page));
 

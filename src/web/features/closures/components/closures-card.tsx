@@ -94,7 +94,9 @@ export function ClosuresCard() {
                 ))}
               </ul>
             ) : (
-              <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{t.empty}</p>
+              <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+                {past.length ? t.noneComing : t.empty}
+              </p>
             )}
             {past.length > 0 && (
               <div>
