@@ -367,10 +367,10 @@ export const nl = {
       changesText: 'Tot wanneer klanten via de link in hun bevestiging zelf kunnen annuleren of verzetten.',
       cancelCutoff: 'Termijn voor annuleren',
       cancelCutoffPrefix: 'Annuleren kan tot',
-      cancelCutoffHint: 'Uit: annuleren kan tot de afspraak begint.',
+      cancelCutoffHint: 'Daarna kan de klant niet meer zelf annuleren. Uit: tot de afspraak begint.',
       rescheduleCutoff: 'Termijn voor verzetten',
       rescheduleCutoffPrefix: 'Verzetten kan tot',
-      rescheduleCutoffHint: 'Uit: verzetten kan tot de afspraak begint.',
+      rescheduleCutoffHint: 'Daarna kan de klant niet meer zelf verzetten. Uit: tot de afspraak begint.',
       beforehand: 'van tevoren',
       policy: 'Annuleringsvoorwaarden',
       policyHint:

@@ -146,7 +146,7 @@ export function BookingRulesSection() {
             </h3>
             <p className="text-sm text-muted-foreground">{t.changesText}</p>
           </div>
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className="grid gap-6">
             {amount('cancelCutoffHours', {
               label: t.cancelCutoff,
               hint: t.cancelCutoffHint,

@@ -34,6 +34,10 @@ export function DateOverridesEditor({
   const [date, setDate] = useState('');
   const [addError, setAddError] = useState<string>();
   const listError = messageAt(errors);
+  // A row's errors by index: the server's arrive as an array (setError), the contract's as an object
+  // keyed '0', '1'…; react-hook-form's get() walks neither from an array root.
+  const rowErrors = (i: number): unknown =>
+    errors && typeof errors === 'object' ? (errors as Record<number, unknown>)[i] : undefined;
 
   const add = () => {
     if (!isValidDate(date)) return setAddError(t.overrideNeedDate);
@@ -85,21 +89,24 @@ export function DateOverridesEditor({
         <ul className="divide-y rounded-lg border">
           {value.map((o, i) => {
             const label = formatLongDutchDate(o.date);
-            const startError = messageAt(errors, `${i}.startTime`);
-            const endError = messageAt(errors, `${i}.endTime`);
-            const error =
-              endError ?? startError ?? messageAt(errors, `${i}.date`) ?? messageAt(errors, `${i}`);
+            const rowError = rowErrors(i);
+            const startError = messageAt(rowError, 'startTime');
+            const endError = messageAt(rowError, 'endTime');
+            const error = endError ?? startError ?? messageAt(rowError, 'date') ?? messageAt(rowError);
             const errorId = `${id}-${o.key}-error`;
             return (
-              <li key={o.key} className="grid gap-2 px-4 py-3 sm:grid-cols-[14rem_1fr_auto] sm:items-center">
+              <li
+                key={o.key}
+                className="grid grid-cols-[1fr_auto] items-center gap-2 px-4 py-3 sm:grid-cols-[14rem_1fr_auto]"
+              >
                 <span className="text-sm font-medium first-letter:uppercase">{label}</span>
-                <div className="flex flex-wrap items-center gap-2">
+                <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1">
                   <Select
                     value={o.closed ? 'closed' : 'hours'}
                     onValueChange={(v) => update(o.key, { closed: v === 'closed' })}
                   >
                     <SelectTrigger
-                      className="w-40"
+                      className="w-40 max-sm:w-full"
                       aria-label={fill(t.overrideKind, { date: label })}
                       aria-describedby={error ? errorId : undefined}
                     >
@@ -141,7 +148,7 @@ export function DateOverridesEditor({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  className="justify-self-end max-sm:row-start-1"
+                  className="col-start-2 row-start-1 justify-self-end sm:col-start-3"
                   aria-label={fill(t.overrideRemove, { date: label })}
                   onClick={() => onChange(value.filter((x) => x.key !== o.key))}
                 >
