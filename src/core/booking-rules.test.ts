@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { slotsForDate, slotsForDay, workingDayOn } from './availability';
+import {
+  beforeDeadline,
+  blockedRange,
+  changeDeadline,
+  closureOn,
+  horizonLastDate,
+  isAgendaClosed,
+  type Closure,
+} from './booking-rules';
+import { formatDutchDeadline } from './dutch-calendar';
+import { dayVerdicts, slotRefusal, type AvailabilityInput, type RulesEvent } from './month-availability';
+import { totalSlots } from './occupancy';
+import { zonedTimeToUtc } from './timezone';
+
+const TZ = 'Europe/Amsterdam';
+const weekdays = Object.fromEntries(
+  ['1', '2', '3', '4', '5'].map((k) => [k, { enabled: true, startTime: '09:00', endTime: '12:00' }]),
+);
+const event: RulesEvent = {
+  workingDays: weekdays,
+  dateRangeType: 'range',
+  dateRangeStart: '2026-01-01',
+  dateRangeEnd: '2027-12-31',
+  durationMinutes: 60,
+};
+// Monday 7 December 2026, 08:00 in Amsterdam.
+const now = zonedTimeToUtc('2026-12-07', '08:00', TZ);
+const input = (e: Partial<RulesEvent>, more: Partial<AvailabilityInput> = {}): AvailabilityInput => ({
+  event: { ...event, ...e },
+  timeZone: TZ,
+  taken: [],
+  now,
+  ...more,
+});
+const vacation: Closure = {
+  startDate: '2026-12-24',
+  endDate: '2026-12-31',
+  label: 'Kerstvakantie',
+  agendaId: null,
+};
+
+describe('closures', () => {
+  it('a business closure closes every agenda; an agenda closure only when all the booking may use are closed', () => {
+    const anna: Closure = { startDate: '2026-12-08', endDate: '2026-12-08', label: 'Vrij', agendaId: 'anna' };
+    expect(closureOn([vacation], '2026-12-24', ['anna'])).toBe(vacation);
+    expect(closureOn([vacation], '2027-01-01', ['anna'])).toBeNull();
+    expect(closureOn([anna], '2026-12-08', ['anna', 'bob'])).toBeNull();
+    expect(closureOn([anna], '2026-12-08', ['anna'])).toBe(anna);
+    expect(isAgendaClosed([anna], '2026-12-08', 'anna')).toBe(true);
+    expect(isAgendaClosed([anna], '2026-12-08', 'bob')).toBe(false);
+  });
+});
+
+describe('date overrides and the slot step', () => {
+  it('an override closes a date or gives it other hours, even on a weekday that is off', () => {
+    const e = {
+      ...event,
+      dateOverrides: [
+        { date: '2026-12-08', closed: true as const },
+        { date: '2026-12-12', startTime: '10:00', endTime: '12:00' }, // a Saturday
+      ],
+    };
+    expect(workingDayOn(e, '2026-12-08')).toBeNull();
+    expect(slotsForDate(e, '2026-12-08')).toEqual([]);
+    expect(slotsForDate(e, '2026-12-12')).toEqual(['10:00', '11:00']);
+    expect(slotsForDate(e, '2026-12-09')).toEqual(['09:00', '10:00', '11:00']);
+  });
+
+  it('steps by the slot interval from the day start, each slot still fitting the day', () => {
+    const day = { enabled: true, startTime: '09:00', endTime: '10:30' };
+    expect(slotsForDay(day, [], 45, 15)).toEqual(['09:00', '09:15', '09:30', '09:45']);
+    expect(slotsForDay(day, [], 45, null)).toEqual(['09:00', '09:45']);
+  });
+});
+
+describe('slotRefusal', () => {
+  it('names the rule that refuses: notice, horizon, closure, full day, buffers', () => {
+    expect(slotRefusal(input({ minimumNoticeMinutes: 120 }), '2026-12-07', '09:00')).toEqual({
+      rule: 'notice',
+    });
+    expect(slotRefusal(input({ minimumNoticeMinutes: 120 }), '2026-12-07', '10:00')).toBeNull();
+    expect(slotRefusal(input({ bookingHorizonDays: 7 }), '2026-12-15', '09:00')).toEqual({
+      rule: 'horizon',
+      lastDate: '2026-12-14',
+    });
+    expect(slotRefusal(input({ bookingHorizonDays: 7 }), '2026-12-14', '09:00')).toBeNull();
+    expect(slotRefusal(input({}, { closures: [vacation] }), '2026-12-28', '09:00')).toEqual({
+      rule: 'closed',
+      label: 'Kerstvakantie',
+    });
+    const counts = new Map([['2026-12-09', 2]]);
+    expect(
+      slotRefusal(input({ maxBookingsPerDay: 2 }, { dayCounts: counts }), '2026-12-09', '09:00'),
+    ).toEqual({
+      rule: 'dayFull',
+    });
+    // A booking 10:00–11:00 with 15 minutes after it: 11:00 is free without buffers, taken with them.
+    const booked = [{ start: zonedTimeToUtc('2026-12-09', '10:00', TZ).getTime(), end: 0 }];
+    booked[0]!.end = booked[0]!.start + 60 * 60_000;
+    const withBooking = { agendaTaken: [booked], agendaIds: ['a'] };
+    expect(slotRefusal(input({}, withBooking), '2026-12-09', '11:00')).toBeNull();
+    expect(slotRefusal(input({ bufferBeforeMinutes: 15 }, withBooking), '2026-12-09', '11:00')).toEqual({
+      rule: 'taken',
+    });
+    expect(slotRefusal(input({}), '2026-12-04', '09:00')).toEqual({ rule: 'past' });
+    expect(slotRefusal(input({}), '2026-12-09', '09:30')).toEqual({ rule: 'notOffered' });
+  });
+
+  it('the owner is bound by the grid, the past and overlaps only', () => {
+    const owner = { owner: true, closures: [vacation], dayCounts: new Map([['2026-12-28', 9]]) };
+    const strict = { minimumNoticeMinutes: 4320, bookingHorizonDays: 1, maxBookingsPerDay: 1 };
+    expect(slotRefusal(input(strict, owner), '2026-12-28', '09:00')).toBeNull();
+    expect(slotRefusal(input(strict, owner), '2026-12-04', '09:00')).toEqual({ rule: 'past' });
+  });
+
+  it('a closed day lists every slot as refused, for the taken-times answer', () => {
+    expect(
+      dayVerdicts(input({}, { closures: [vacation] }), '2026-12-28').map((v) => v.refusal?.rule),
+    ).toEqual(['closed', 'closed', 'closed']);
+  });
+});
+
+describe('deadlines', () => {
+  it('a cut-off is hours before the start; exactly at the deadline a change is still allowed', () => {
+    const start = zonedTimeToUtc('2026-11-25', '14:00', TZ);
+    const deadline = changeDeadline(start, 24)!;
+    expect(formatDutchDeadline(deadline, TZ)).toBe('di 24 nov 14:00');
+    expect(beforeDeadline(deadline, deadline)).toBe(true);
+    expect(beforeDeadline(deadline, new Date(deadline.getTime() + 1))).toBe(false);
+    expect(changeDeadline(start, null)).toBeNull();
+    expect(beforeDeadline(null, new Date(8.64e15))).toBe(true);
+  });
+
+  it('the horizon counts calendar days from the owner’s today; buffers widen the blocked range', () => {
+    expect(horizonLastDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(horizonLastDate('2026-12-31', null)).toBeNull();
+    expect(blockedRange(1000_000, 2000_000, { bufferBeforeMinutes: 5, bufferAfterMinutes: 10 })).toEqual({
+      start: 700_000,
+      end: 2_600_000,
+    });
+  });
+});
+
+describe('capacity with the rules', () => {
+  it('counts only the days customers can book: not closed, not past the horizon, with override hours', () => {
+    const e = { ...event, dateRangeStart: '2026-12-07', dateRangeEnd: '2026-12-11' }; // Mon–Fri, 3 slots a day
+    expect(totalSlots(e, '2026-12-07')).toBe(15);
+    expect(totalSlots({ ...e, bookingHorizonDays: 2 }, '2026-12-07')).toBe(9);
+    const closedWed: Closure = {
+      startDate: '2026-12-09',
+      endDate: '2026-12-09',
+      label: 'Dicht',
+      agendaId: null,
+    };
+    expect(totalSlots(e, '2026-12-07', [closedWed])).toBe(12);
+    const oneAgendaOff: Closure = { ...closedWed, agendaId: 'b' };
+    expect(totalSlots({ ...e, agendaIds: ['a', 'b'] }, '2026-12-07', [oneAgendaOff])).toBe(27);
+    const short = { ...e, dateOverrides: [{ date: '2026-12-10', startTime: '09:00', endTime: '10:00' }] };
+    expect(totalSlots(short, '2026-12-07')).toBe(13);
+  });
+});
