@@ -9,6 +9,7 @@ export {
   bookableDates,
   daysFromToday,
   nextBookableDate,
+  ownerInstant,
   testNow,
   testToday,
   upcomingRange,
