@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLongDutchDate } from '@core/index';
+import { formatDutchDeadline, formatLongDutchDate } from '@core/index';
 import { dbKinds } from '../../test/databases';
 import {
   bookAs,
@@ -11,7 +11,13 @@ import {
 } from '../../test/notification-fixtures';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
-import { bookableDates, dateWithReminderAhead, nextBookableDate, ownerInstant } from '../../test/test-today';
+import {
+  bookableDates,
+  dateWithReminderAhead,
+  daysFromToday,
+  nextBookableDate,
+  ownerInstant,
+} from '../../test/test-today';
 import { eventually } from '../../test/wait';
 
 const ics = (m: ReceivedMail) => {
@@ -128,6 +134,85 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     expect(eva.mail.subject).toBe('Bevestiging voor Eva Bcc: evil@example.nl');
     expect(eva.mail.headers.has('bcc')).toBe(false);
     expect(smtp.received.some((m) => m.envelope.to.includes('evil@example.nl'))).toBe(false);
+  });
+
+  it('puts the cancellation policy and the cut-offs in the confirmation and the change, and none without a policy', async () => {
+    const policyText =
+      'Annuleren kan kosteloos tot 48 uur van tevoren.\nDaarna rekenen wij <b>50%</b> & meer.';
+    const { event } = await notifyingEvent(t, {
+      policyText,
+      cancelCutoffHours: 48,
+      rescheduleCutoffHours: 24,
+    });
+    // Far enough ahead that both cut-offs still lie ahead when the booking is moved.
+    const [date, newDate] = bookableDates(event, 2, { after: daysFromToday(4) }) as [string, string];
+    const booked = await agent(t.app).post('/api/public/bookings', {
+      eventId: event.id,
+      bookingDate: date,
+      bookingTime: '10:00',
+      customFieldResponses: { Naam: 'Ria', 'E-mail': 'ria.policy@example.nl', Telefoon: '+31612345678' },
+      acceptedPolicy: true,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const deadline = (d: string, t: string, hours: number) =>
+      formatDutchDeadline(new Date(ownerInstant(d, t).getTime() - hours * 3600_000), 'Europe/Amsterdam');
+
+    const mail = await eventually(
+      () => mailsTo('ria.policy@example.nl', /^Bevestiging/)[0],
+      15_000,
+      'confirmation',
+    );
+    const html = mail.mail.html || '';
+    expect(html).toContain('<h3>Annuleringsvoorwaarden</h3>');
+    // Escaped, line breaks kept: the owner's text is never markup in the mail.
+    expect(html).toContain(
+      '<p>Annuleren kan kosteloos tot 48 uur van tevoren.<br>Daarna rekenen wij &lt;b&gt;50%&lt;/b&gt; &amp; meer.</p>',
+    );
+    expect(html).not.toContain('<b>50%</b>');
+    expect(html).toContain(`Wijzigen kan tot ${deadline(date, '10:00', 24)}`);
+    expect(html).toContain(`Annuleren kan tot ${deadline(date, '10:00', 48)}`);
+    expect(mail.mail.text).toContain(`Annuleringsvoorwaarden\n${policyText}`);
+    expect(mail.mail.text).toContain(
+      `Wijzigen kan tot ${deadline(date, '10:00', 24)}\nAnnuleren kan tot ${deadline(date, '10:00', 48)}`,
+    );
+
+    const { managementToken } = booked.json() as { managementToken: string };
+    const moved = await agent(t.app).patch(`/api/public/bookings/manage/${managementToken}`, {
+      bookingDate: newDate,
+      bookingTime: '14:30',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const change = await eventually(
+      () => mailsTo('ria.policy@example.nl', /^Gewijzigd/)[0],
+      15_000,
+      'modification',
+    );
+    expect(change.mail.html).toContain('<h3>Annuleringsvoorwaarden</h3>');
+    expect(change.mail.text).toContain(policyText);
+    // The cut-offs of the new time.
+    expect(change.mail.text).toContain(`Annuleren kan tot ${deadline(newDate, '14:30', 48)}`);
+    // The owner's notice is not the customer's: no policy there.
+    const notice = await eventually(
+      () =>
+        smtp.received.find(
+          (m) => /^Nieuwe afspraak/.test(m.mail.subject ?? '') && m.mail.text?.includes('Ria'),
+        ),
+      15_000,
+      'owner notice',
+    );
+    expect(notice.mail.html).not.toContain('Annuleringsvoorwaarden');
+
+    // An event without a policy (and without cut-offs): nothing of it in the confirmation.
+    const plain = await notifyingEvent(t);
+    await bookAs(t, plain.event.id, nextBookableDate(plain.event), '10:00', 'Bas', 'bas.nopolicy@example.nl');
+    const plainMail = await eventually(
+      () => mailsTo('bas.nopolicy@example.nl', /^Bevestiging/)[0],
+      15_000,
+      'confirmation',
+    );
+    expect(plainMail.mail.html).not.toContain('Annuleringsvoorwaarden');
+    expect(plainMail.mail.text).not.toContain('Annuleringsvoorwaarden');
+    expect(plainMail.mail.text).not.toMatch(/(Wijzigen|Annuleren) kan tot/);
   });
 
   it('sends the change with a new invitation, re-times the reminder, and sends only the new one when due', async () => {

@@ -5,7 +5,11 @@ import {
   OWNER_NOTICE_EMAILS,
   type OwnerNoticeAction,
 } from '@contracts/email-defaults';
+import { nlPublic } from '@contracts/messages-public';
 import {
+  changeDeadline,
+  escapeHtml,
+  formatDutchDeadline,
   formatLongDutchDate,
   htmlToText,
   renderHtml,
@@ -100,6 +104,35 @@ export function builtInTemplate(notification: NotificationRow): MessageTemplate 
   }
 }
 
+/** The customer e-mails that carry the owner's cancellation policy and the manage link's cut-offs. */
+const POLICY_KINDS: ReadonlySet<NotificationRow['kind']> = new Set(['confirmation', 'modification']);
+
+/**
+ * The owner's cancellation policy under 'Annuleringsvoorwaarden' (escaped, line breaks kept) and,
+ * when cut-offs are set, until when the manage link may change or cancel ('Wijzigen kan tot di 24 nov
+ * 14:00', in the owner's zone): as HTML and as plain text. Null when the event has neither.
+ */
+export function policySection(
+  event: Pick<EventRow, 'policyText' | 'cancelCutoffHours' | 'rescheduleCutoffHours'>,
+  startsAt: Date,
+  timeZone: string,
+): { html: string; text: string } | null {
+  const p = nlPublic.policy;
+  const policy = event.policyText?.trim() || null;
+  const lines = [
+    [p.rescheduleUntil, changeDeadline(startsAt, event.rescheduleCutoffHours)] as const,
+    [p.cancelUntil, changeDeadline(startsAt, event.cancelCutoffHours)] as const,
+  ].flatMap(([text, at]) => (at ? [text.replace('{deadline}', formatDutchDeadline(at, timeZone))] : []));
+  if (!policy && !lines.length) return null;
+  const html =
+    (policy ? `<h3>${escapeHtml(p.title)}</h3><p>${escapeHtml(policy).replace(/\r?\n/g, '<br>')}</p>` : '') +
+    (lines.length ? `<p>${lines.map(escapeHtml).join('<br>')}</p>` : '');
+  const text = [policy ? `${p.title}\n${policy.replace(/\r\n/g, '\n')}` : null, lines.join('\n') || null]
+    .filter(Boolean)
+    .join('\n\n');
+  return { html, text };
+}
+
 /**
  * One e-mail from its template: variables filled (HTML-escaped in the body, line breaks removed from
  * the subject), a plain-text part, and for the customer an invitation in the owner's time zone.
@@ -116,6 +149,16 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
   // The management link is in every customer e-mail, also when an owner's template left it out.
   else if (ctx.managementUrl && !html.includes(ctx.managementUrl) && notification.kind !== 'cancellation') {
     html += `<p><a href="${ctx.managementUrl}">${EMAIL_LINK_TEXTS.manage}</a></p>`;
+  }
+  let text = template.textBody ? renderText(template.textBody, values) : htmlToText(html);
+  // The owner's policy and cut-offs follow the message the customer gets when booking or moving.
+  const policy =
+    !toOwner && POLICY_KINDS.has(notification.kind)
+      ? policySection(event, booking.startsAt, owner.timeZone)
+      : null;
+  if (policy) {
+    html += policy.html;
+    text += `\n\n${policy.text}`;
   }
   const invite =
     !toOwner && ['confirmation', 'modification', 'cancellation'].includes(notification.kind)
@@ -142,7 +185,7 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
     to,
     subject: renderSubject(template.subject, values),
     html,
-    text: template.textBody ? renderText(template.textBody, values) : htmlToText(html),
+    text,
     replyTo: toOwner ? booking.customerEmail : owner.email,
     ...(invite
       ? {
