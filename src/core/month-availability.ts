@@ -77,6 +77,13 @@ export type SlotRefusal =
   | { rule: 'dayFull' }
   | { rule: 'taken' };
 
+// One object per slot-wide refusal: a year of slots is judged per request, allocations add up.
+const PAST: SlotRefusal = Object.freeze({ rule: 'past' });
+const NOTICE: SlotRefusal = Object.freeze({ rule: 'notice' });
+const DAY_FULL: SlotRefusal = Object.freeze({ rule: 'dayFull' });
+const TAKEN: SlotRefusal = Object.freeze({ rule: 'taken' });
+const NOT_OFFERED: SlotRefusal = Object.freeze({ rule: 'notOffered' });
+
 type DayPlan = {
   date: string;
   /** The grid of the date, ignoring every rule but the schedule's. */
@@ -152,32 +159,38 @@ export function slotJudge(input: AvailabilityInput) {
     return grid;
   }
 
+  const allAgendas = perAgenda.map((_, i) => i);
+
   function day(date: string): DayPlan {
     const toUtc = zonedDayToUtc(date, timeZone);
     if (!isDateAvailable(event, date))
-      return { date, grid: [], refusal: { rule: 'notOffered' }, toUtc, open: [], full: false };
-    const grid = gridOf(date);
-    const plan = { date, grid, toUtc, open: perAgenda.map((_, i) => i), full: false };
-    if (lastDate !== null && compareDates(date, lastDate) > 0)
-      return { ...plan, refusal: { rule: 'horizon', lastDate } };
+      return { date, grid: [], refusal: NOT_OFFERED, toUtc, open: allAgendas, full: false };
+    const plan: DayPlan = { date, grid: gridOf(date), refusal: null, toUtc, open: allAgendas, full: false };
+    if (lastDate !== null && compareDates(date, lastDate) > 0) {
+      plan.refusal = { rule: 'horizon', lastDate };
+      return plan;
+    }
     if (closures.length) {
       const closure = closureOn(closures, date, agendaIds);
-      if (closure) return { ...plan, refusal: { rule: 'closed', label: closure.label } };
-      plan.open = plan.open.filter((i) => !agendaIds[i] || !isAgendaClosed(closures, date, agendaIds[i]));
+      if (closure) {
+        plan.refusal = { rule: 'closed', label: closure.label };
+        return plan;
+      }
+      plan.open = allAgendas.filter((i) => !agendaIds[i] || !isAgendaClosed(closures, date, agendaIds[i]));
     }
     plan.full = isDayFull(input.dayCounts?.get(date) ?? 0, limit);
-    return { ...plan, refusal: null };
+    return plan;
   }
 
   function slot(plan: DayPlan, minutes: number): SlotRefusal | null {
     const start = plan.toUtc(minutes);
-    if (start <= nowMs) return { rule: 'past' };
+    if (start <= nowMs) return PAST;
     if (plan.refusal) return plan.refusal;
-    if (start < nowMs + noticeMs) return { rule: 'notice' };
-    if (plan.full) return { rule: 'dayFull' };
+    if (start < nowMs + noticeMs) return NOTICE;
+    if (plan.full) return DAY_FULL;
     const blocked = { start: start - before, end: start + length + after };
-    if (common(blocked)) return { rule: 'taken' };
-    if (perAgenda.length > 0 && plan.open.every((i) => perAgenda[i]!(blocked))) return { rule: 'taken' };
+    if (common(blocked)) return TAKEN;
+    if (perAgenda.length > 0 && plan.open.every((i) => perAgenda[i]!(blocked))) return TAKEN;
     return null;
   }
 
@@ -186,7 +199,7 @@ export function slotJudge(input: AvailabilityInput) {
 
 /** Why a customer (or, with `owner`, the owner) cannot take `time` on `date`; null when they can. */
 export function slotRefusal(input: AvailabilityInput, date: string, time: string): SlotRefusal | null {
-  if (!isValidDate(date)) return { rule: 'notOffered' };
+  if (!isValidDate(date)) return NOT_OFFERED;
   const judge = slotJudge(input);
   const plan = judge.day(date);
   const minutes = parseTime(time);
