@@ -10,6 +10,7 @@ import { formatLongDutchDate } from '@core/index';
 import type { Db } from '../../db/client';
 import type { AgendaRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { closuresRepo } from '../closures/closures.repo';
 import { agendasRepo } from './agendas.repo';
 
 const m = nl.agendas;
@@ -79,6 +80,8 @@ export function createAgendasService(db: Db, { now }: { now: () => Date }) {
           );
         const fallback = await agendasRepo.defaultOf(tx, user.id);
         await agendasRepo.markDeleted(tx, agenda, fallback.id, now());
+        // Its closures close nothing any more (closures.service locks the agenda before adding one).
+        await closuresRepo.deleteOfAgenda(tx, id);
       });
     },
   };

@@ -137,10 +137,15 @@ describe.each(dbKinds())('closures API on %s', (kind) => {
     expect((await b.get('/api/closures')).json()).toEqual([theirs]);
   });
 
-  it('refuses a closure for an agenda the owner deleted', async () => {
+  it('drops the closures of an agenda the owner deletes, and refuses new ones for it', async () => {
     const a = await owner(t);
     const room = (await a.post('/api/agendas', { name: 'Behandelkamer' })).json();
+    const business = { startDate: daysFromToday(3), endDate: daysFromToday(3), label: 'Studiedag' };
+    await a.post('/api/closures', business);
+    await a.post('/api/closures', { ...business, label: 'Onderhoud', agendaId: room.id });
+    expect((await a.get('/api/closures')).json()).toHaveLength(2);
     expect((await a.delete(`/api/agendas/${room.id}`)).statusCode).toBe(200);
+    expect((await a.get('/api/closures')).json()).toMatchObject([{ label: 'Studiedag', agendaId: null }]);
     const late = await a.post('/api/closures', {
       startDate: daysFromToday(4),
       endDate: daysFromToday(4),

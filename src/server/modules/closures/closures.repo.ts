@@ -29,6 +29,9 @@ export const closuresRepo = {
     const [row] = await db.insert(closures).values(values).returning();
     return row!;
   },
+  async deleteOfAgenda(db: Db, agendaId: string) {
+    await db.delete(closures).where(eq(closures.agendaId, agendaId));
+  },
   async delete(db: Db, userId: string, id: string): Promise<boolean> {
     const rows = await db
       .delete(closures)
