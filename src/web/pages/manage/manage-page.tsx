@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarX2, Info, LinkIcon, XCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { zonedTimeToUtc } from '@core/timezone';
@@ -8,11 +8,14 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { useCancelBooking } from '@web/features/booking/api/cancel-booking';
 import { useManagedBooking } from '@web/features/booking/api/get-managed-booking';
+import { ChangeDeadlines } from '@web/features/booking/components/change-deadlines';
 import { DetailsList } from '@web/features/booking/components/details-list';
 import { LoadError } from '@web/components/load-error';
+import { PolicyText } from '@web/features/booking/components/policy-text';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
 import { StatusPanel } from '@web/features/booking/components/status-panel';
+import { changeWindows, nextClosing } from '@web/features/booking/lib/change-windows';
 import { managedItems } from '@web/features/booking/lib/managed-items';
 import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -28,6 +31,7 @@ export default function ManagePage() {
   const query = useManagedBooking(token);
   const [editing, setEditing] = useState(false);
   const [cancelledNow, setCancelledNow] = useState(false);
+  const [cancelRefused, setCancelRefused] = useState(false);
   // The reschedule panel replaces the button that opened it; when it closes, focus goes back to that
   // button instead of being lost on the page body (keyboard and screen-reader users keep their place).
   const changeButton = useRef<HTMLButtonElement>(null);
@@ -53,8 +57,14 @@ export default function ManagePage() {
       setCancelledNow(true);
     },
     onError: (error) => {
-      // Already cancelled, in the past, or a payment still open: the server says which.
-      const message = hasErrorCode(error, 'CONFLICT') ? error.serverMessage : undefined;
+      // Already cancelled, in the past, a payment still open, or past the cut-off: the server says which.
+      const conflict = hasErrorCode(error, 'CONFLICT');
+      const message = conflict ? error.serverMessage : undefined;
+      if (conflict) {
+        // The server's clock decides the cut-off (the page's may differ); a cancel by the owner shows on reload.
+        setCancelRefused(true);
+        void query.refetch();
+      }
       toast({
         variant: 'destructive',
         title: nl.errors.genericTitle,
@@ -73,10 +83,35 @@ export default function ManagePage() {
     if (window.confirm(m.confirmCancel)) cancel.mutate();
   };
 
+  // The page's clock: the buttons close at a cut-off even while the page stays open (re-rendered then).
+  const [now, setNow] = useState(() => Date.now());
+  const windows = data ? changeWindows(data, now, { cancel: cancelRefused }) : null;
+  const closing = windows ? nextClosing(windows, now) : null;
+  useEffect(() => {
+    if (closing === null) return;
+    // setTimeout holds at most ~24.8 days; a later cut-off is re-checked then.
+    const timer = window.setTimeout(
+      () => setNow(Date.now()),
+      Math.min(closing - Date.now() + 1, 2 ** 31 - 1),
+    );
+    return () => window.clearTimeout(timer);
+  }, [closing]);
+  const ids = useId();
+  const rescheduleLine = `${ids}-reschedule`;
+  const cancelLine = `${ids}-cancel`;
+
   const isPast = data
     ? zonedTimeToUtc(data.booking.bookingDate, data.booking.bookingTime, data.event.timeZone).getTime() <=
       Date.now()
     : false;
+  const deadlines = windows && (
+    <ChangeDeadlines
+      lines={[
+        { id: rescheduleLine, window: windows.reschedule },
+        { id: cancelLine, window: windows.cancel },
+      ]}
+    />
+  );
 
   return (
     <PublicPage themeColor={data ? data.event.themeColor : undefined}>
@@ -110,16 +145,30 @@ export default function ManagePage() {
               <p className="text-sm text-muted-foreground">{m.text}</p>
             </header>
             <DetailsList items={managedItems(data)} />
+            {data.event.policyText ? (
+              <PolicyText id={`${ids}-policy`} text={data.event.policyText}>
+                {!isPast && deadlines}
+              </PolicyText>
+            ) : (
+              !isPast && deadlines
+            )}
             {isPast ? (
               <p className="flex items-start gap-2 rounded-lg border bg-muted/50 p-3 text-sm text-muted-foreground">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {nl.booking.pastCannotChange}
               </p>
-            ) : editing ? (
+            ) : editing && windows?.reschedule.open ? (
               <ReschedulePanel token={token} booking={data.booking} event={data.event} onDone={closeEditor} />
             ) : (
               <div className="flex flex-col gap-2 sm:flex-row">
-                <Button ref={changeButton} size="lg" className="sm:flex-1" onClick={() => setEditing(true)}>
+                <Button
+                  ref={changeButton}
+                  size="lg"
+                  className="sm:flex-1"
+                  onClick={() => setEditing(true)}
+                  disabled={!windows?.reschedule.open}
+                  aria-describedby={windows?.reschedule.text ? rescheduleLine : undefined}
+                >
                   <CalendarClock aria-hidden="true" />
                   {m.change}
                 </Button>
@@ -128,7 +177,8 @@ export default function ManagePage() {
                   size="lg"
                   className="text-destructive-text hover:text-destructive-text sm:flex-1"
                   onClick={askCancel}
-                  disabled={cancel.isPending}
+                  disabled={cancel.isPending || !windows?.cancel.open}
+                  aria-describedby={windows?.cancel.text ? cancelLine : undefined}
                 >
                   <XCircle aria-hidden="true" />
                   {cancel.isPending ? m.busy : m.cancelBooking}

@@ -93,6 +93,7 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
             slots={slots}
             selected={state.time}
             focusHeading={focus}
+            notice={state.slotNotice}
             onBack={() => dispatch({ type: 'goto', step: 'date' })}
             onPick={(time) => dispatch({ type: 'pickTime', time })}
           />

@@ -1,4 +1,5 @@
 import { ArrowLeft, CreditCard, Check } from 'lucide-react';
+import { useId, useRef } from 'react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
@@ -8,6 +9,7 @@ import { fill } from '@web/lib/fill-message';
 import { agendaNameOf, choosableAgendas } from '../lib/agenda-choice';
 import { useConfirmBooking, type ReviewProps } from '../lib/use-confirm-booking';
 import { DetailsList, type DetailItem } from './details-list';
+import { PolicyText } from './policy-text';
 import { StepHeading } from './step-heading';
 
 const w = nl.wizard;
@@ -15,7 +17,16 @@ const w = nl.wizard;
 /** Step 4: everything the visitor chose and filled in, then confirm (or go to payment). */
 export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProps) {
   const { date, time, answers } = state;
-  const { confirm: onConfirm, pending } = useConfirmBooking({ event, fields, state, dispatch, embed });
+  const policyId = useId();
+  const policyBox = useRef<HTMLInputElement>(null);
+  const { confirm: onConfirm, pending } = useConfirmBooking({
+    event,
+    fields,
+    state,
+    dispatch,
+    embed,
+    focusPolicy: () => policyBox.current?.focus(),
+  });
   const onBack = () => dispatch({ type: 'goto', step: 'form' });
   const end = time ? slotEnd(time, event.durationMinutes) : null;
   const items: DetailItem[] = [
@@ -58,6 +69,33 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
             className="mt-0.5 size-5 shrink-0 text-(--bk-accent) dark:text-(--bk-accent-dark)"
           />
           <p>{fill(w.paymentNotice, { amount })}</p>
+        </div>
+      )}
+      {event.policyText && (
+        <div className="mt-4">
+          <PolicyText id={`${policyId}-title`} text={event.policyText}>
+            <div className="flex items-start gap-3 pt-1">
+              <input
+                ref={policyBox}
+                id={`${policyId}-accept`}
+                type="checkbox"
+                checked={state.policyAccepted}
+                onChange={(e) => dispatch({ type: 'acceptPolicy', accepted: e.target.checked })}
+                aria-required="true"
+                aria-invalid={state.policyError ? true : undefined}
+                aria-describedby={state.policyError ? `${policyId}-error` : undefined}
+                className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-primary focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+              />
+              <label htmlFor={`${policyId}-accept`} className="cursor-pointer text-sm font-medium">
+                {nl.policy.accept}
+              </label>
+            </div>
+            {state.policyError && (
+              <p id={`${policyId}-error`} className="text-sm font-medium text-destructive-text">
+                {state.policyError}
+              </p>
+            )}
+          </PolicyText>
         </div>
       )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarX2 } from 'lucide-react';
+import { AlertCircle, ArrowLeft, CalendarX2 } from 'lucide-react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { Button } from '@web/components/ui/button';
@@ -17,6 +17,7 @@ export function TimeStep({
   onPick,
   onBack,
   focusHeading,
+  notice,
 }: {
   date: string;
   /** Undefined while the month's availability (re)loads. */
@@ -25,6 +26,8 @@ export function TimeStep({
   onPick: (time: string) => void;
   onBack: () => void;
   focusHeading: boolean;
+  /** Why the server refused the time chosen before (taken, a booking rule): until another is picked. */
+  notice?: string | null;
 }) {
   return (
     <section aria-labelledby="step-title">
@@ -33,6 +36,15 @@ export function TimeStep({
         text={fill(w.timeText, { date: formatLongDutchDate(date) })}
         focus={focusHeading}
       />
+      {/* Always in the page, so the alert is announced when its text arrives. */}
+      <div role="alert" className="empty:hidden">
+        {notice && (
+          <p className="mb-4 flex items-start gap-2 rounded-lg border border-destructive-text/40 bg-destructive/5 p-3 text-sm font-medium text-destructive-text">
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {notice}
+          </p>
+        )}
+      </div>
       {!slots ? (
         <div role="status" className="grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-2">
           <span className="sr-only">{nl.layout.loading}</span>

@@ -21,6 +21,7 @@ export function bookingBody(
   date: string,
   time: string,
   agendaId: string | null,
+  acceptedPolicy = false,
 ): PublicBookingBody {
   const responses = keepFieldAnswers(fields, answers);
   const customer = deriveCustomer(fields, responses);
@@ -34,6 +35,8 @@ export function bookingBody(
     customFieldResponses: responses,
     // Only a chosen person is sent: without one the server may use any agenda of the service.
     ...(agendaId ? { agendaId } : {}),
+    // Only for a service with a policy (the review step does not send without the tick).
+    ...(event.policyText && acceptedPolicy ? { acceptedPolicy: true } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { hasErrorCode, isApiError } from '@web/lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 import { availabilityQueryKey } from '../api/get-month-availability';
 import { bookingBody, bookingSummary, pendingBooking, serverFieldErrors } from './booking-payload';
+import { bookingRefusal } from './booking-refusal';
 import { bookingStorage } from './booking-storage';
 import { useStartPayment } from './use-start-payment';
 import type { WizardAction, WizardState } from './wizard-state';
@@ -25,11 +26,20 @@ export interface ReviewProps {
 
 /**
  * The wizard's confirm: POST the booking, keep the summary (with the one-time management link) and go
- * to /payment/success; a paid event goes to the payment step instead (useStartPayment). A slot taken
- * in the meantime (SLOT_TAKEN) refreshes the slots and goes back to the times; field problems go back
- * to the form; anything else is a 'Fout' toast.
+ * to /payment/success; a paid event goes to the payment step instead (useStartPayment). Without the
+ * ticked policy (when the service has one) nothing is sent: the message shows at the checkbox. A slot
+ * the server refuses (taken, day full, or a rule on its date or time: SLOT_TAKEN or a 400 on
+ * bookingDate/bookingTime) refreshes the slots and goes back to the times with its message; field
+ * problems go back to the form; anything else is a 'Fout' toast.
  */
-export function useConfirmBooking({ event, fields, state, dispatch, embed }: ReviewProps) {
+export function useConfirmBooking({
+  event,
+  fields,
+  state,
+  dispatch,
+  embed,
+  focusPolicy,
+}: ReviewProps & { focusPolicy: () => void }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const create = useCreateBooking();
@@ -38,14 +48,16 @@ export function useConfirmBooking({ event, fields, state, dispatch, embed }: Rev
 
   const onError = (error: unknown, fallback: string) => {
     const serverMessage = isApiError(error) ? error.serverMessage : undefined;
-    if (hasErrorCode(error, 'SLOT_TAKEN')) {
+    const refusal = isApiError(error) ? bookingRefusal(error) : null;
+    if (refusal?.kind === 'slot') {
+      // The time step shows the message (role="alert") above the refreshed times.
       void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(event.id) });
-      toast({
-        variant: 'destructive',
-        title: nl.errors.genericTitle,
-        description: serverMessage ?? b.slotTaken,
-      });
-      dispatch({ type: 'slotTaken' });
+      dispatch({ type: 'slotTaken', message: refusal.message });
+      return;
+    }
+    if (refusal?.kind === 'policy') {
+      dispatch({ type: 'policyError', message: refusal.message });
+      focusPolicy();
       return;
     }
     const fieldErrors = isApiError(error) ? serverFieldErrors(error.fields) : {};
@@ -76,7 +88,20 @@ export function useConfirmBooking({ event, fields, state, dispatch, embed }: Rev
       toast({ variant: 'destructive', title: b.notCompleteTitle, description: b.notCompleteText });
       return;
     }
-    const body = bookingBody(event, fields, state.answers, state.date, state.time, state.agendaId);
+    if (event.policyText && !state.policyAccepted) {
+      dispatch({ type: 'policyError', message: b.policyRequired });
+      focusPolicy();
+      return;
+    }
+    const body = bookingBody(
+      event,
+      fields,
+      state.answers,
+      state.date,
+      state.time,
+      state.agendaId,
+      state.policyAccepted,
+    );
     const pending = pendingBooking(event, fields, body, startPath, bookingPath);
     // docs/PRODUCT.md#paid-flow: the pending booking is kept, a payment intent requested, then the payment step.
     if (event.requiresPayment) return payment.start(body, pending);

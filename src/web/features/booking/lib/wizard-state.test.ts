@@ -30,6 +30,26 @@ describe('wizardReducer (docs/PRODUCT.md#booking-wizard)', () => {
     expect(s).toMatchObject({ step: 'time', date: '2026-12-07', time: null });
   });
 
+  it('a refused slot keeps its reason for the time step until another date or time is picked', () => {
+    const refused = wizardReducer(
+      { ...initialWizardState, step: 'review', date: '2026-12-07', time: '10:00' },
+      { type: 'slotTaken', message: 'Deze dag is vol.' },
+    );
+    expect(refused).toMatchObject({ step: 'time', time: null, slotNotice: 'Deze dag is vol.' });
+    expect(wizardReducer(refused, { type: 'goto', step: 'date' }).slotNotice).toBe('Deze dag is vol.');
+    expect(wizardReducer(refused, { type: 'pickTime', time: '11:00' }).slotNotice).toBeNull();
+    expect(wizardReducer(refused, { type: 'pickDate', date: '2026-12-08' }).slotNotice).toBeNull();
+  });
+
+  it('the policy tick clears its message; the message stays until then', () => {
+    const refused = wizardReducer(initialWizardState, { type: 'policyError', message: 'Ga akkoord' });
+    expect(refused).toMatchObject({ policyAccepted: false, policyError: 'Ga akkoord' });
+    expect(wizardReducer(refused, { type: 'acceptPolicy', accepted: true })).toMatchObject({
+      policyAccepted: true,
+      policyError: null,
+    });
+  });
+
   it('a started payment shows the payment step; a taken slot drops it', () => {
     const payment = {
       clientSecret: 'pi_1_secret_2',

@@ -31,6 +31,12 @@ export interface WizardState {
   moved: boolean;
   /** The card payment started from the review step (paid events only). */
   payment: PaymentSession | null;
+  /** The customer ticked the owner's cancellation policy on the review step. */
+  policyAccepted: boolean;
+  /** Why confirming stopped at the policy checkbox (not ticked, or the server's refusal). */
+  policyError: string | null;
+  /** The server refused the chosen slot (taken, notice, horizon, closed, day full): shown on the time step. */
+  slotNotice: string | null;
 }
 
 /** A started card payment (docs/PRODUCT.md#paid-flow): the slot is held on the server while the visitor pays. */
@@ -57,7 +63,10 @@ export type WizardAction =
   | { type: 'phone'; field: string; value: PhoneValue; stored: string }
   | { type: 'errors'; errors: Record<string, string> }
   | { type: 'goto'; step: StepId }
-  | { type: 'slotTaken' }
+  /** The server refused the slot; `message` is its Dutch reason, shown on the time step. */
+  | { type: 'slotTaken'; message?: string }
+  | { type: 'acceptPolicy'; accepted: boolean }
+  | { type: 'policyError'; message: string }
   | { type: 'paymentStarted'; payment: PaymentSession };
 
 export const initialWizardState: WizardState = {
@@ -70,6 +79,9 @@ export const initialWizardState: WizardState = {
   errors: {},
   moved: false,
   payment: null,
+  policyAccepted: false,
+  policyError: null,
+  slotNotice: null,
 };
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -82,9 +94,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         step: 'time',
         date: action.date,
         time: state.date === action.date ? state.time : null,
+        slotNotice: null,
       };
     case 'pickTime':
-      return { ...state, moved: true, step: 'form', time: action.time };
+      return { ...state, moved: true, step: 'form', time: action.time, slotNotice: null };
     case 'pickAgenda':
       return { ...state, agendaId: action.agendaId };
     case 'timeGone':
@@ -104,7 +117,18 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'goto':
       return { ...state, moved: true, step: action.step };
     case 'slotTaken':
-      return { ...state, moved: true, step: 'time', time: null, payment: null };
+      return {
+        ...state,
+        moved: true,
+        step: 'time',
+        time: null,
+        payment: null,
+        slotNotice: action.message ?? null,
+      };
+    case 'acceptPolicy':
+      return { ...state, policyAccepted: action.accepted, policyError: null };
+    case 'policyError':
+      return { ...state, policyError: action.message };
     case 'paymentStarted':
       return { ...state, moved: true, step: 'payment', payment: action.payment };
   }

@@ -1,0 +1,63 @@
+/** Until when the manage link may reschedule or cancel a booking, as the manage page shows it. */
+import { nlPublic as nl } from '@contracts/messages-public';
+import type { ManagedBooking } from '@contracts/public-booking';
+import { formatDutchDeadline } from '@core/dutch-calendar';
+
+const p = nl.policy;
+
+export interface ChangeWindow {
+  /** False once the cut-off has passed: the button is disabled (the server refuses it too). */
+  open: boolean;
+  /** 'Wijzigen kan tot di 24 nov 14:00', 'Annuleren via deze link kon tot …'; null without a cut-off. */
+  text: string | null;
+  /** The deadline in ms since the epoch; null without a cut-off. */
+  until: number | null;
+}
+
+function windowOf(
+  iso: string | null,
+  timeZone: string,
+  now: number,
+  refused: boolean | undefined,
+  openText: string,
+  closedText: string,
+) {
+  if (!iso) return { open: true, text: null, until: null };
+  const until = Date.parse(iso);
+  // Exactly at the deadline a change is still allowed (core beforeDeadline); the server's refusal wins.
+  const open = now <= until && !refused;
+  const deadline = formatDutchDeadline(new Date(until), timeZone);
+  return { open, text: (open ? openText : closedText).replace('{deadline}', deadline), until };
+}
+
+/**
+ * The reschedule and cancel windows of a managed booking at `now` (the page's clock), in the owner's
+ * zone. `refused` closes a window with a cut-off that the server refused (409) although the page's
+ * clock still had it open: the server's clock decides.
+ */
+export function changeWindows(
+  { deadlines, event }: Pick<ManagedBooking, 'deadlines' | 'event'>,
+  now: number,
+  refused: { cancel?: boolean; reschedule?: boolean } = {},
+): { reschedule: ChangeWindow; cancel: ChangeWindow } {
+  const zone = event.timeZone;
+  return {
+    reschedule: windowOf(
+      deadlines.rescheduleUntil,
+      zone,
+      now,
+      refused.reschedule,
+      p.rescheduleUntil,
+      p.rescheduleClosed,
+    ),
+    cancel: windowOf(deadlines.cancelUntil, zone, now, refused.cancel, p.cancelUntil, p.cancelClosed),
+  };
+}
+
+/** The next moment after `now` at which a window closes (for re-rendering then), or null. */
+export function nextClosing(windows: { reschedule: ChangeWindow; cancel: ChangeWindow }, now: number) {
+  const ahead = [windows.reschedule.until, windows.cancel.until].filter(
+    (t): t is number => t !== null && t >= now,
+  );
+  return ahead.length ? Math.min(...ahead) : null;
+}
