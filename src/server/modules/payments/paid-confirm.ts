@@ -8,6 +8,7 @@ import type { SecretBox } from '../../lib/crypto';
 import { issueManagementToken } from '../bookings/management-token';
 import type { PaymentIntentInfo } from '../../integrations/stripe/stripe-gateway';
 import { bookingsRepo } from '../bookings/bookings.repo';
+import { bookingBuffers } from '../bookings/slot-rules';
 import { checkedCustomer, managementUrl } from '../public/booking-draft';
 import { toPublicBooking } from '../public/public-booking.service';
 import { amountInCents, provider, type OwnerAccounts } from './payment-account';
@@ -83,6 +84,7 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
         bookingTime: body.bookingTime,
         startsAt: new Date(start),
         endsAt: new Date(end),
+        ...bookingBuffers(event),
         status: 'cancelled',
         paymentStatus: 'pending',
         holdExpiresAt: now(),
