@@ -94,12 +94,25 @@ export const bookingBuffers = (event: Pick<EventRow, 'bufferBeforeMinutes' | 'bu
 export const dayLimitOf = (event: Pick<EventRow, 'id' | 'maxBookingsPerDay'>, date: string) =>
   event.maxBookingsPerDay == null ? undefined : { eventId: event.id, date, max: event.maxBookingsPerDay };
 
+/**
+ * PostgreSQL's deadlock_detected. Two bookings whose blocked ranges overlap, inserted at once, can
+ * each wait for the other's row in the exclusion constraint; PostgreSQL then aborts one of them. That
+ * one lost the race like an exclusion violation (booking-rules-races.api.test.ts).
+ */
+const PG_DEADLOCK = '40P01';
+
+/** Whether a write lost its slot to another booking (buffers included) under the exclusion constraint. */
+const lostSlot = (err: unknown) => {
+  const code = pgErrorCode(err);
+  return code === PG_EXCLUSION_VIOLATION || code === PG_DEADLOCK;
+};
+
 /** The exclusion constraint decides races: whoever commits second gets this 409. */
 export async function guardOverlap<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (pgErrorCode(err) === PG_EXCLUSION_VIOLATION) throw new AppError('SLOT_TAKEN', b.slotTaken);
+    if (lostSlot(err)) throw new AppError('SLOT_TAKEN', b.slotTaken);
     throw err;
   }
 }
@@ -179,7 +192,7 @@ export function takeSlot<T>(
         try {
           return await tx.transaction((savepoint) => write(savepoint as Db, agendaId));
         } catch (err) {
-          if (i === free.length - 1 || pgErrorCode(err) !== PG_EXCLUSION_VIOLATION) throw err;
+          if (i === free.length - 1 || !lostSlot(err)) throw err;
         }
       }
       throw new AppError('SLOT_TAKEN', b.slotTaken);
