@@ -17,19 +17,11 @@ export interface DateOverrideValue {
   endTime: string;
 }
 
-export interface RuleValues {
-  minimumNoticeMinutes: number;
-  bookingHorizonDays: number | null;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  slotIntervalMinutes: number | null;
-  maxBookingsPerDay: number | null;
-  cancelCutoffHours: number | null;
-  rescheduleCutoffHours: number | null;
-  /** As typed; empty means no policy. */
+/** The rules as the API has them, but the policy as typed (empty: none) and the date rows keyed. */
+export type RuleValues = Omit<BookingRules, 'policyText' | 'dateOverrides'> & {
   policyText: string;
   dateOverrides: DateOverrideValue[];
-}
+};
 
 /** The API fields of the rules: all of them are edited on the Tijd tab. */
 export const RULE_FIELDS = Object.keys(NO_RULES) as Array<keyof BookingRules>;
