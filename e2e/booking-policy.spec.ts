@@ -226,3 +226,45 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test.describe('a slot refused on confirming', () => {
+  test.use({ viewport: { width: 1280, height: 860 } });
+
+  test('goes back to the times with the server’s reason in view', async ({ page }) => {
+    const date = bookableDates(event, 1, { after: daysFromToday(6) })[0]!;
+    await page.goto(`/boek/${event.slug}`);
+    await pickDate(page, date);
+    await page
+      .getByRole('list', { name: 'Beschikbare tijden' })
+      .getByRole('button', { disabled: false })
+      .first()
+      .click();
+    await page.getByLabel('Naam').fill('Joost Bakker');
+    await page.getByLabel('E-mail', { exact: true }).fill('joost@example.nl');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await page.getByRole('checkbox', { name: 'Ik ga akkoord met de annuleringsvoorwaarden' }).check();
+
+    // Meanwhile the owner closes that day.
+    const closure = await api.post('/api/closures', {
+      data: { startDate: date, endDate: date, label: 'Studiedag' },
+    });
+    expect(closure.status(), await closure.text()).toBe(201);
+
+    await page.getByRole('button', { name: 'Bevestigen' }).click();
+    await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeFocused();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Op deze dag is Studiedag: we zijn gesloten.' }),
+    ).toBeVisible();
+    // The refreshed times: none left that day.
+    await expect(page.getByText('Op deze dag zijn geen tijden beschikbaar.')).toBeVisible();
+    await shot(page, '1280-time-refused');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Another day: the reason goes.
+    await page.getByRole('button', { name: 'Terug' }).click();
+    await expect(page.locator(`[data-date="${date}"]`)).toHaveCount(0);
+    await page.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button').first().click();
+    await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeVisible();
+    await expect(page.getByText('Op deze dag is Studiedag: we zijn gesloten.')).toHaveCount(0);
+  });
+});

@@ -31,7 +31,8 @@ export default function ManagePage() {
   const query = useManagedBooking(token);
   const [editing, setEditing] = useState(false);
   const [cancelledNow, setCancelledNow] = useState(false);
-  const [cancelRefused, setCancelRefused] = useState(false);
+  // The server refused a change the page's clock still allowed (409): its clock decides the cut-off.
+  const [refused, setRefused] = useState({ cancel: false, reschedule: false });
   // The reschedule panel replaces the button that opened it; when it closes, focus goes back to that
   // button instead of being lost on the page body (keyboard and screen-reader users keep their place).
   const changeButton = useRef<HTMLButtonElement>(null);
@@ -62,7 +63,7 @@ export default function ManagePage() {
       const message = conflict ? error.serverMessage : undefined;
       if (conflict) {
         // The server's clock decides the cut-off (the page's may differ); a cancel by the owner shows on reload.
-        setCancelRefused(true);
+        setRefused((r) => ({ ...r, cancel: true }));
         void query.refetch();
       }
       toast({
@@ -85,7 +86,7 @@ export default function ManagePage() {
 
   // The page's clock: the buttons close at a cut-off even while the page stays open (re-rendered then).
   const [now, setNow] = useState(() => Date.now());
-  const windows = data ? changeWindows(data, now, { cancel: cancelRefused }) : null;
+  const windows = data ? changeWindows(data, now, refused) : null;
   const closing = windows ? nextClosing(windows, now) : null;
   useEffect(() => {
     if (closing === null) return;
@@ -158,7 +159,17 @@ export default function ManagePage() {
                 {nl.booking.pastCannotChange}
               </p>
             ) : editing && windows?.reschedule.open ? (
-              <ReschedulePanel token={token} booking={data.booking} event={data.event} onDone={closeEditor} />
+              <ReschedulePanel
+                token={token}
+                booking={data.booking}
+                event={data.event}
+                onDone={closeEditor}
+                onRefused={() => {
+                  setRefused((r) => ({ ...r, reschedule: true }));
+                  closeEditor();
+                  void query.refetch();
+                }}
+              />
             ) : (
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { MonthCalendar, monthOf } from '@web/components/ui/month-calendar';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
-import { errorMessage } from '@web/lib/api-client';
+import { errorMessage, hasErrorCode } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { useMonthAvailability } from '../api/get-month-availability';
 import { useRescheduleBooking } from '../api/reschedule-booking';
@@ -23,11 +23,14 @@ export function ReschedulePanel({
   booking,
   event,
   onDone,
+  onRefused,
 }: {
   token: string;
   booking: PublicBooking;
   event: PublicEvent;
   onDone: () => void;
+  /** The server refused any change of this booking (409: past the cut-off, cancelled, in the past). */
+  onRefused?: () => void;
 }) {
   const [bounds] = useState(() => {
     const b = bookableMonths(event);
@@ -62,12 +65,14 @@ export function ReschedulePanel({
       toast({ title: m.updated, description: m.updatedText });
       onDone();
     },
-    onError: (error) =>
+    onError: (error) => {
       toast({
         variant: 'destructive',
         title: nl.errors.genericTitle,
         description: errorMessage(error, nl.booking.rescheduleFailed),
-      }),
+      });
+      if (hasErrorCode(error, 'CONFLICT')) onRefused?.();
+    },
   });
 
   const save = () => {
