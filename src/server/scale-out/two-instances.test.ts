@@ -481,6 +481,79 @@ describe.skipIf(!adminUrl)(title, () => {
     expect(won.map((r) => r.json<Created>().booking.agendaId).sort()).toEqual([...agendaIds].sort());
   }, 60_000);
 
+  it('holds a daily limit of 3 across both instances: 20 bookings at different times, exactly 3 succeed', async () => {
+    const registered = await call(a.port, 'POST', '/api/register', {
+      from: '127.80.0.1',
+      body: { username: 'dagpraktijk', password: 'geheim123' },
+    });
+    expect(registered.status).toBe(201);
+    const cookie = sessionCookie(registered);
+    const created = await call(b.port, 'POST', '/api/events', {
+      from: '127.80.0.1',
+      cookie,
+      body: {
+        title: 'Intake',
+        workingDays: everyDay,
+        ...upcomingRange(30),
+        durationMinutes: 15,
+        dailyPauseTimes: {},
+        customFields: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const event = created.json<EventDto>();
+    const limited = await call(a.port, 'PATCH', `/api/events/${event.id}`, {
+      from: '127.80.0.1',
+      cookie,
+      body: { maxBookingsPerDay: 3 },
+    });
+    expect(limited.status, limited.body).toBe(200);
+    expect(limited.json<{ maxBookingsPerDay: number }>().maxBookingsPerDay).toBe(3);
+    const date = dateWithReminderAhead(event);
+    // 20 quarter-hour slots from 09:00 that do not overlap: only the daily limit can refuse them.
+    const times = Array.from({ length: 20 }, (_, i) => {
+      const minutes = 9 * 60 + i * 15;
+      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    });
+    const answers = await Promise.all(
+      times.map((time, i) =>
+        call((i % 2 ? b : a).port, 'POST', '/api/public/bookings', {
+          from: `127.80.1.${i + 1}`,
+          body: {
+            eventId: event.id,
+            bookingDate: date,
+            bookingTime: time,
+            customFieldResponses: { Naam: `Klant ${i}` },
+          },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.status >= 500).map((r) => r.body)).toEqual([]);
+    const won = answers.filter((r) => r.status === 201);
+    const lost = answers.filter((r) => r.status !== 201);
+    expect(won).toHaveLength(3);
+    expect(lost.map((r) => r.status)).toEqual(Array(17).fill(409));
+    for (const r of lost) expect(r.json<{ message: string }>().message).toBe(nl.booking.dayFull);
+    const [live] = await rows<{ n: number }>(
+      `select count(*)::int as n from bookings where event_id = $1 and booking_date = $2 and status <> 'cancelled'`,
+      [event.id, date],
+    );
+    expect(live!.n).toBe(3);
+    // Both instances now show the whole day busy.
+    for (const instance of [a, b]) {
+      const month = await call(
+        instance.port,
+        'GET',
+        `/api/public/events/${event.id}/availability?month=${date.slice(0, 7)}`,
+        { from: '127.80.2.1' },
+      );
+      const day = month
+        .json<{ days: Array<{ date: string; slots: Array<{ busy: boolean }> }> }>()
+        .days.find((d) => d.date === date)!;
+      expect(day.slots.every((s) => s.busy)).toBe(true);
+    }
+  }, 60_000);
+
   it('both stop cleanly on SIGTERM (exit code 0)', async () => {
     const codes = await Promise.all([a.stop(), b.stop()]);
     expect(codes, `${a.output()}\n${b.output()}`).toEqual([0, 0]);
