@@ -19,6 +19,7 @@ import {
   freeTime,
   openDay,
   ownerWithRules,
+  shot,
   slotStates,
   toReview,
 } from './support/booking-page';
@@ -107,6 +108,7 @@ test('only dates between the notice and the horizon are offered; the notice day 
   await expect(
     page.getByText('In deze maand zijn geen dagen meer beschikbaar. Kijk bij een andere maand.'),
   ).toBeVisible();
+  await shot(page, 'rules-horizon-month-after');
   expect(await seriousViolations(page)).toEqual([]);
 
   // The day the notice ends: the times before it are busy, the ones after it free.

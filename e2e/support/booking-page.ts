@@ -167,6 +167,14 @@ export async function bookByApi(
   });
 }
 
+/** A full-page screenshot at the current width when BOOKING_SCREENSHOTS names a folder. */
+export async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+}
+
 /**
  * The time step at phone (390 px) and desktop (1280 px) width: axe clean at both, and a full-page
  * screenshot of each when BOOKING_SCREENSHOTS names a folder. Leaves the page at 1280 px.
@@ -175,14 +183,7 @@ export async function checkTimeStep(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await expect(timeList(page)).toBeVisible();
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({
-        path: `${SHOTS}/${name}-time-${width}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
+    await shot(page, `${name}-time`);
     expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
   }
 }
