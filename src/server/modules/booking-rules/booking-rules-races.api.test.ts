@@ -29,7 +29,7 @@ describe.each(dbKinds())('booking rules under concurrency on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { now: clock.now });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const liveOn = (eventId: string, date: string) =>
     queryRows<{ n: number }>(

@@ -53,7 +53,7 @@ describe.each(dbKinds())('booking rules through the API on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { now: clock.now });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   beforeEach(() => clock.setTo(testToday(), '08:00'));
 
   const manage = (token: string) => agent(t.app).get(`/api/public/bookings/manage/${token}`);
