@@ -90,7 +90,10 @@ describe.each(dbKinds())('booking rules through the API on %s', (kind) => {
         400,
         'Boeken kan tot 2 uur van tevoren.',
       );
-      await booked(t, service.id, date, '11:00', 'Bram');
+      const bram = await booked(t, service.id, date, '11:00', 'Bram');
+      // The manage link's reschedule obeys the same notice.
+      expectRefused(await rescheduleVia(bram.token, date, '09:30'), 400, 'Boeken kan tot 2 uur van tevoren.');
+      expect((await rescheduleVia(bram.token, date, '11:30')).statusCode).toBe(200);
     });
 
     it('says minutes or days when the notice is not whole hours', async () => {
@@ -159,7 +162,13 @@ describe.each(dbKinds())('booking rules through the API on %s', (kind) => {
       expectRefused(res, 400, 'Op deze dag is vakantie: we zijn gesloten.');
       expect(res.json().fields).toEqual({ bookingDate: 'Op deze dag is vakantie: we zijn gesloten.' });
       expect(busyTimes(await monthSlots(t, service.id, open!))).toEqual([]);
-      await booked(t, service.id, open!, '10:00', 'Anna');
+      const anna = await booked(t, service.id, open!, '10:00', 'Anna');
+      // A reschedule into the closure is refused the same way.
+      expectRefused(
+        await rescheduleVia(anna.token, closed!, '11:00'),
+        400,
+        'Op deze dag is vakantie: we zijn gesloten.',
+      );
 
       // Removing the closure opens the day again.
       const removed = await a.delete(`/api/closures/${created.json().id}`);
@@ -573,6 +582,12 @@ describe.each(dbKinds())('booking rules through the API on %s', (kind) => {
       );
       expect(new Date(row!.from).getTime()).toBe(ownerInstant(d3!, '09:00').getTime());
       expect(new Date(row!.to).getTime()).toBe(ownerInstant(d3!, '09:45').getTime());
+
+      // The owner's cancel is not bound by the cancel cut-off the customer's link is.
+      expect((await cancelVia(anna.token)).statusCode).toBe(409);
+      const cancelled = await a.patch(`/api/bookings/${anna.id}`, { status: 'cancelled' });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json().status).toBe('cancelled');
     });
   });
 
