@@ -601,6 +601,7 @@ export const nl = {
     loading: 'Sluitingsdagen laden...',
     list: 'Uw sluitingsdagen',
     empty: 'Nog geen sluitingsdagen. Voeg hieronder een periode of feestdagen toe.',
+    noneComing: 'Geen komende sluitingsdagen.',
     wholeBusiness: 'Hele zaak',
     deletedAgenda: 'Verwijderde agenda',
     days: '{count} dagen',

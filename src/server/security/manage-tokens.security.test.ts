@@ -164,12 +164,23 @@ describe.each(dbKinds())('management links on %s', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = await row(x.booking.id);
-    // Exactly the slot moved (and the bookkeeping that comes with a move); nothing else.
-    const moving = ['bookingDate', 'bookingTime', 'startsAt', 'endsAt', 'updatedAt', 'icsSequence'] as const;
+    // Exactly the slot moved (and the bookkeeping that comes with a move: the blocked range follows
+    // the slot with the booking's own buffers); nothing else.
+    const moving = [
+      'bookingDate',
+      'bookingTime',
+      'startsAt',
+      'endsAt',
+      'blockedFrom',
+      'blockedTo',
+      'updatedAt',
+      'icsSequence',
+    ] as const;
     const rest = (r: typeof before) =>
       Object.fromEntries(Object.entries(r).filter(([k]) => !(moving as readonly string[]).includes(k)));
     expect(rest(after)).toEqual(rest(before));
     expect(after).toMatchObject({ bookingDate: '2026-12-04', bookingTime: '14:00' });
+    expect([after.blockedFrom, after.blockedTo]).toEqual([after.startsAt, after.endsAt]);
     expect(after.endsAt.getTime() - after.startsAt.getTime()).toBe(30 * 60_000);
     expect(await row(y.booking.id)).toEqual(yBefore);
 

@@ -97,6 +97,7 @@ export function routeUrl(route: RouteKey, ids: OwnedIds, token: string): string 
     .replace(/^\/api\/webhooks\/:[^/]+/, `/api/webhooks/${ids.webhookId}`)
     .replace(/^\/api\/templates\/:[^/]+/, `/api/templates/${ids.templateId}`)
     .replace(/^\/api\/bookings\/:[^/]+/, `/api/bookings/${ids.bookingId}`)
+    .replace(/^\/api\/closures\/:[^/]+/, `/api/closures/${ids.closureId}`)
     .replace(/:token$/, token)
     .replace(/:[^/]+/g, ids.eventId);
 }
@@ -111,12 +112,13 @@ export interface OwnedIds {
   emailTemplateId: string;
   webhookId: string;
   bookingId: string;
+  closureId: string;
 }
 
 /**
  * An owner with one of everything an owner route can name by id: a category, an event in it (with
- * custom fields), a schedule template, an e-mail template, a webhook, and a booking made after the
- * webhook (so the webhook has a delivery row to leak).
+ * custom fields), a schedule template, an e-mail template, a webhook, a booking made after the
+ * webhook (so the webhook has a delivery row to leak) and a closure of the extra agenda.
  */
 export async function ownerWithEverything(
   t: TestApp,
@@ -157,6 +159,15 @@ export async function ownerWithEverything(
     }),
     'booking',
   );
+  const closure = ok<{ id: string }>(
+    await a.post('/api/closures', {
+      startDate: '2026-12-24',
+      endDate: '2026-12-26',
+      label: 'Kerst',
+      agendaId: agenda.id,
+    }),
+    'closure',
+  );
   return {
     owner: a,
     ids: {
@@ -168,6 +179,7 @@ export async function ownerWithEverything(
       emailTemplateId: emailTemplates[0]!.id,
       webhookId: webhook.id,
       bookingId: booked.booking.id,
+      closureId: closure.id,
     },
     managementToken: booked.managementToken,
     customerName,

@@ -52,6 +52,12 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/bookings/:id/slots',
+    url: (i) => `/api/bookings/${i.bookingId}/slots?date=2026-12-03`,
+    notFound: nl.ownerBookings.notFound,
+  },
+  {
+    method: 'GET',
     route: '/api/templates/:id',
     url: (i) => `/api/templates/${i.templateId}`,
     notFound: e.templateNotFound,
@@ -148,6 +154,12 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
     route: '/api/event-categories/:id',
     url: (i) => `/api/event-categories/${i.categoryId}`,
     notFound: e.categoryNotFound,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/closures/:id',
+    url: (i) => `/api/closures/${i.closureId}`,
+    notFound: nl.closures.notFound,
   },
   {
     method: 'DELETE',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { bookingsQuery, moveSlotsQuery, OwnerBookingDto, updateBookingBody } from '@contracts/bookings';
-import { addDays, dayVerdicts, zonedTimeToUtc } from '@core/index';
+import { dayVerdicts, zonedTimeToUtc } from '@core/index';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
 import type { BookingRow, UserRow } from '../../db/schema';
@@ -100,8 +100,9 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
         chosen: true,
       });
       const at = now();
-      const from = zonedTimeToUtc(addDays(query.date, -1), '00:00', user.timeZone);
-      const to = zonedTimeToUtc(addDays(query.date, 2), '00:00', user.timeZone);
+      // The day with a day either side: buffers reach past midnight.
+      const day = zonedTimeToUtc(query.date, '00:00', user.timeZone).getTime();
+      const [from, to] = [new Date(day - 86_400_000), new Date(day + 2 * 86_400_000)];
       const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, at, {
         googleConnected: user.googleAccessToken !== null,
         exceptId: booking.id,

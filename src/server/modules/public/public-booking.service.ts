@@ -41,6 +41,7 @@ import type { BookingNotifier } from '../notifications/booking-notifier';
 import { draftBooking, managementUrl } from './booking-draft';
 
 const b = nl.booking;
+const DAY_MS = 86_400_000;
 
 /**
  * A day whose neighbours exist too (years 0001–9999): the reads below look a day past either end
@@ -81,7 +82,8 @@ export function toPublicEvent({ event, timeZone, category, agendas }: PublicEven
 /** Until when the manage link may change a booking (the same deadlines the server enforces). */
 function deadlinesOf(booking: BookingRow, event: EventRow) {
   return {
-    cancel: changeDeadline(booking.startsAt, event.cancelCutoffHours),
+    // Releasing an unpaid payment hold is not a cancellation the cut-off is about.
+    cancel: booking.status === 'confirmed' ? changeDeadline(booking.startsAt, event.cancelCutoffHours) : null,
     reschedule: changeDeadline(booking.startsAt, event.rescheduleCutoffHours),
   };
 }
@@ -162,8 +164,10 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     at: Date,
   ): Promise<AvailabilityInput> {
     const agendaIds = agendaCandidates(event, agendaId);
-    const start = zonedTimeToUtc(addDays(from, -1), '00:00', timeZone);
-    const end = zonedTimeToUtc(addDays(to, 2), '00:00', timeZone);
+    // A day either side: buffers (at most 3 hours) reach past midnight. In milliseconds, because the
+    // calendar's last day (9999-12-31) has no day after it to name.
+    const start = new Date(zonedTimeToUtc(from, '00:00', timeZone).getTime() - DAY_MS);
+    const end = new Date(zonedTimeToUtc(addDays(to, 1), '00:00', timeZone).getTime() + DAY_MS);
     const [agendaTaken, closures, dayCounts] = await Promise.all([
       agendaOccupancy(db, agendaIds, start, end, at, { googleConnected }),
       closuresRepo.overlapping(db, event.userId, from, to),
@@ -318,8 +322,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
       const at = now();
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
-      // Releasing an unpaid hold is not a cancellation the cut-off is about.
-      const deadline = booking.status === 'confirmed' ? deadlinesOf(booking, event.event).cancel : null;
+      const deadline = deadlinesOf(booking, event.event).cancel;
       if (!beforeDeadline(deadline, at)) throw cutoffPassed(b.cancelCutoffPassed, deadline!, event.timeZone);
       const row = await db.transaction(async (tx) => {
         const cancelled = await bookingsRepo.update(tx, booking.id, { status: 'cancelled' });
