@@ -42,6 +42,8 @@ const UNIT = [
   'src/server/modules/google/google-sync.api.test.ts',
   'src/server/modules/google/agenda-busy.api.test.ts',
   'src/server/modules/agendas',
+  'src/server/modules/booking-rules',
+  'src/server/modules/closures',
   'src/server/modules/auth/auth.api.test.ts',
   'src/web/features/webhooks',
 ];
@@ -54,6 +56,11 @@ const E2E = [
   'e2e/payment.spec.ts',
   'e2e/agenda-choice.spec.ts',
   'e2e/agenda-view.spec.ts',
+  'e2e/rules-notice-horizon.spec.ts',
+  'e2e/rules-buffers.spec.ts',
+  'e2e/rules-closures.spec.ts',
+  'e2e/rules-day-limit.spec.ts',
+  'e2e/booking-policy.spec.ts',
 ];
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -86,6 +86,8 @@ export const publicEvent = z.object({
   /** Hours before the start until which the manage link may cancel / reschedule; null: until the start. */
   cancelCutoffHours: z.nullable(z.number()),
   rescheduleCutoffHours: z.nullable(z.number()),
+  /** How many days ahead customers may book (the date step's last month); null: the service's range. */
+  bookingHorizonDays: z.nullable(z.number()),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;
 

@@ -149,7 +149,7 @@ describe('the slot decision (properties)', () => {
           if (!offered.has(`${date} ${off}`)) expect(slotRefusal(input, date, off)).not.toBeNull();
         }
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
     // The scenarios are not vacuous: plenty of slots were offered and checked.
     expect(offeredTotal).toBeGreaterThan(1000);

@@ -76,6 +76,7 @@ export function toPublicEvent({ event, timeZone, category, agendas }: PublicEven
     policyText: event.policyText,
     cancelCutoffHours: event.cancelCutoffHours,
     rescheduleCutoffHours: event.rescheduleCutoffHours,
+    bookingHorizonDays: event.bookingHorizonDays,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicEvent } from '@contracts/public-booking';
+import { horizonLastDate } from '@core/booking-rules';
 import { todayInZone } from '@core/timezone';
 import { addMonths, monthOf } from '@web/components/ui/month-calendar';
 import { useMonthAvailability } from '../api/get-month-availability';
@@ -12,7 +13,9 @@ export function bookableMonths(event: PublicEvent, now = new Date()) {
       ? [event.dateRangeStart, event.dateRangeEnd].filter((d): d is string => !!d)
       : [...(event.specificDates ?? [])].sort();
   const firstDate = dates[0];
-  const lastDate = dates[dates.length - 1];
+  // The horizon ends what a customer can book before the service's own last date does.
+  const horizon = horizonLastDate(today, event.bookingHorizonDays);
+  const lastDate = [dates[dates.length - 1], horizon].filter((d): d is string => !!d).sort()[0];
   const first = firstDate && monthOf(firstDate) > monthOf(today) ? monthOf(firstDate) : monthOf(today);
   const last = lastDate && monthOf(lastDate) > first ? monthOf(lastDate) : first;
   return { today, first, last };
