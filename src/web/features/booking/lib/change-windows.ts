@@ -1,6 +1,7 @@
 /** Until when the manage link may reschedule or cancel a booking, as the manage page shows it. */
 import { nlPublic as nl } from '@contracts/messages-public';
 import type { ManagedBooking } from '@contracts/public-booking';
+import { beforeDeadline } from '@core/booking-rules';
 import { formatDutchDeadline } from '@core/dutch-calendar';
 
 const p = nl.policy;
@@ -24,8 +25,8 @@ function windowOf(
 ) {
   if (!iso) return { open: true, text: null, until: null };
   const until = Date.parse(iso);
-  // Exactly at the deadline a change is still allowed (core beforeDeadline); the server's refusal wins.
-  const open = now <= until && !refused;
+  // The server's rule (exactly at the deadline a change is still allowed); its refusal wins.
+  const open = beforeDeadline(new Date(until), new Date(now)) && !refused;
   const deadline = formatDutchDeadline(new Date(until), timeZone);
   return { open, text: (open ? openText : closedText).replace('{deadline}', deadline), until };
 }
