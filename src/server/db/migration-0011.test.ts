@@ -1,17 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
-import { dbKinds, type DbKind } from '../test/databases';
-import { scratchDatabase } from '../test/scratch-postgres';
-import { migrationsFolder, PG_EXCLUSION_VIOLATION, pgErrorCode, pgliteExtensions } from './client';
+import { dbKinds } from '../test/databases';
+import { emptyDatabase, migrationsBefore, type RawDatabase } from '../test/migration-db';
+import { migrationsFolder, PG_EXCLUSION_VIOLATION, pgErrorCode } from './client';
 
 /**
  * Migration 0011 (agendas) on a database that lived before it: services of one owner whose live
@@ -21,53 +13,6 @@ import { migrationsFolder, PG_EXCLUSION_VIOLATION, pgErrorCode, pgliteExtensions
  */
 
 const AGENDAS_MIGRATION = 11;
-
-/** The migrations folder as it was before 0011: the SQL files, the journal cut after 0010. */
-function migrationsBefore(idx: number): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'afspraak-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: Array<{ idx: number; tag: string }>;
-  };
-  expect(journal.entries[idx]?.tag).toBe('0011_agendas');
-  journal.entries = journal.entries.filter((e) => e.idx < idx);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-/** A raw connection to an empty database of either kind that can run a migrations folder. */
-interface RawDatabase {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function emptyDatabase(kind: DbKind): Promise<RawDatabase> {
-  if (kind === 'pglite') {
-    const client = new PGlite({ extensions: pgliteExtensions });
-    await client.waitReady;
-    return {
-      query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
-      migrate: (folder) => migratePglite(drizzlePglite({ client }), { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const template = inject('postgresTemplate');
-  if (!adminUrl || !template) throw new Error('TEST_DATABASE_URL is not set');
-  // Named like the run's per-file databases (databases.ts), so the run's teardown removes a leftover.
-  const scratch = await scratchDatabase(adminUrl, `apt_t_${template.slice('apt_tpl_'.length)}`);
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-  return {
-    query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
-    migrate: (folder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await scratch.drop();
-    },
-  };
-}
 
 const workingDays = JSON.stringify({ '6': { enabled: true, startTime: '09:00', endTime: '17:00' } });
 const DAY = '2027-03-06';
@@ -117,7 +62,7 @@ describe.each(dbKinds())('migration 0011 (agendas) over existing data on %s', (k
   }
 
   beforeAll(async () => {
-    folder = migrationsBefore(AGENDAS_MIGRATION);
+    folder = migrationsBefore(AGENDAS_MIGRATION, '0011_agendas');
     db = await emptyDatabase(kind);
     await db.migrate(folder);
     const [before] = await db.query<{ exists: boolean }>(
