@@ -88,7 +88,7 @@ export async function canStepForward(page: Page): Promise<boolean> {
 
 /**
  * Every date the page offers, month by month from the month it opens on to the last one it lets the
- * visitor reach (the service's last month), with the offered dates per month. Leaves the page on the
+ * visitor reach (the service's last month, or the booking horizon's), with the offered dates per month. Leaves the page on the
  * last month.
  */
 export async function allOfferedDates(page: Page): Promise<Map<string, string[]>> {
