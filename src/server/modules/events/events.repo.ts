@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agendas, bookings, eventCategories, events, users } from '../../db/schema';
+import { agendas, bookings, closures, eventCategories, events, users } from '../../db/schema';
 
 export type EventInsert = typeof events.$inferInsert;
 
@@ -64,6 +64,8 @@ export const eventsRepo = {
         timeZone: users.timeZone,
         // Without a Calendar connection there are no busy times to read (availability skips them).
         googleConnected: sql<boolean>`${users.googleAccessToken} is not null`,
+        // Without any closure there are none to read either (most owners, most of the year).
+        hasClosures: sql<boolean>`exists (select 1 from ${closures} c where c.user_id = ${events.userId})`,
         category: { name: eventCategories.name, color: eventCategories.color },
         // The service's agendas as the customer sees them (id and name), in the owner's order.
         agendas: sql<Array<{ id: string; name: string }>>`(

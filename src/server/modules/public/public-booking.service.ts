@@ -158,7 +158,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
    * owner's closures and the service's live bookings per date when it has a daily limit.
    */
   async function availabilityInput(
-    { event, timeZone, googleConnected }: PublicEventRow,
+    { event, timeZone, googleConnected, hasClosures }: PublicEventRow,
     from: string,
     to: string,
     agendaId: string | null | undefined,
@@ -171,7 +171,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     const end = new Date(zonedTimeToUtc(addDays(to, 1), '00:00', timeZone).getTime() + DAY_MS);
     const [agendaTaken, closures, dayCounts] = await Promise.all([
       agendaOccupancy(db, agendaIds, start, end, at, { googleConnected }),
-      closuresRepo.overlapping(db, event.userId, from, to),
+      hasClosures ? closuresRepo.overlapping(db, event.userId, from, to) : [],
       event.maxBookingsPerDay == null ? undefined : bookingsRepo.liveCountsByDate(db, event.id, from, to, at),
     ]);
     return { event, timeZone, taken: [], agendaTaken, agendaIds, closures, dayCounts, now: at };
