@@ -5,7 +5,7 @@ import { dbKinds, queryRows } from '../../test/databases';
 import { owner } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookableDates } from '../../test/test-today';
-import { bookAt, booked, gridTimes, ruledService, settableClock } from './rules-fixtures';
+import { bookAt, booked, gridTimes, ruledService, settableClock } from '../../test/rules-fixtures';
 
 const b = nl.booking;
 

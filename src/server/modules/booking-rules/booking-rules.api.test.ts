@@ -35,7 +35,7 @@ import {
   ruledService,
   setRules,
   settableClock,
-} from './rules-fixtures';
+} from '../../test/rules-fixtures';
 
 const b = nl.booking;
 /** A Saturday of the test services: 09:00–17:00 without pauses, 30-minute slots. */

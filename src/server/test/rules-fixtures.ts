@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { CreateEventBody, UpdateEventBody } from '@contracts/events';
 import { parseTime, type BookingRules } from '@core/index';
-import { createService, type Owner } from '../../test/agenda-fixtures';
-import { agent, type TestApp } from '../../test/test-app';
-import { ownerInstant, testToday } from '../../test/test-today';
+import { createService, type Owner } from './agenda-fixtures';
+import { agent, type TestApp } from './test-app';
+import { ownerInstant, testToday } from './test-today';
 
 /** Test helpers for the booking-rules suites (issue 17). */
 
