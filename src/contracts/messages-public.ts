@@ -84,6 +84,8 @@ export const nlPublic = {
     noticeMinutes: 'Boeken kan tot {n} minuten van tevoren.',
     noticeHours: 'Boeken kan tot {n} uur van tevoren.',
     noticeDays: 'Boeken kan tot {n} dagen van tevoren.',
+    noticeOneDay: 'Boeken kan tot 1 dag van tevoren.',
+    noticeOneMinute: 'Boeken kan tot 1 minuut van tevoren.',
     horizon: 'Boeken kan tot en met {date}. Kies een eerdere datum.',
     closed: 'Op deze dag is {label}: we zijn gesloten.',
     dayFull: 'Deze dag is vol.',

@@ -47,6 +47,8 @@ export function refusalError(refusal: SlotRefusal, event: Pick<EventRow, 'minimu
 
 /** 'Boeken kan tot 2 uur van tevoren.': in days, hours or minutes, whichever is whole. */
 function noticeMessage(minutes: number): string {
+  if (minutes === 1440) return b.noticeOneDay;
+  if (minutes === 1) return b.noticeOneMinute;
   if (minutes % 1440 === 0) return b.noticeDays.replace('{n}', String(minutes / 1440));
   if (minutes % 60 === 0) return b.noticeHours.replace('{n}', String(minutes / 60));
   return b.noticeMinutes.replace('{n}', String(minutes));
