@@ -190,6 +190,8 @@ test('template editor: the same rules on its Tijd tab are stored and shown again
     'De eindtijd moet na de begintijd liggen.',
   );
   await expect(page.getByLabel(`Eindtijd op ${short}`)).toHaveAttribute('aria-invalid', 'true');
+  // The form's toast loads its chunk on first use: wait for it, so axe never sees it mid-fade.
+  await expect(toast(page, 'Controleer het formulier')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel(`Begintijd op ${short}`).fill('10:00');
   await page.getByLabel(`Eindtijd op ${short}`).fill('13:00');
