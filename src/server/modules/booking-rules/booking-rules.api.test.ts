@@ -109,10 +109,15 @@ describe.each(dbKinds())('booking rules through the API on %s', (kind) => {
       await booked(t, service.id, date, '09:30', 'Anna');
 
       await setRules(a, service.id, { minimumNoticeMinutes: 2 * 1440 });
-      clock.setTo(testToday(), '08:00');
-      const res = await bookAt(t, service.id, date, '16:30', 'Bram');
-      if (daysBetween(testToday(), date) < 2) expectRefused(res, 400, 'Boeken kan tot 2 dagen van tevoren.');
-      else expect(res.statusCode, res.body).toBe(201);
+      // The day before at 08:00, 16:30 is 32.5 hours ahead; three days before, it is far enough.
+      clock.setTo(addDays(date, -1), '08:00');
+      expectRefused(
+        await bookAt(t, service.id, date, '16:30', 'Bram'),
+        400,
+        'Boeken kan tot 2 dagen van tevoren.',
+      );
+      clock.setTo(addDays(date, -3), '08:00');
+      await booked(t, service.id, date, '16:30', 'Bram');
     });
   });
 
@@ -132,7 +137,6 @@ describe.each(dbKinds())('booking rules through the API on %s', (kind) => {
       expect(await takenTimes(t, service.id, beyond!)).toEqual(SATURDAY_30);
 
       const message = `Boeken kan tot en met ${formatShortDutchDate(last!)}. Kies een eerdere datum.`;
-      expect(message).toMatch(/^Boeken kan tot en met \d{1,2} [a-z]{3}\.? \d{4}\. Kies een eerdere datum\.$/);
       const res = await bookAt(t, service.id, beyond!, '10:00', 'Anna');
       expectRefused(res, 400, message);
       expect(res.json().fields).toEqual({ bookingDate: message });
@@ -250,10 +254,8 @@ describe.each(dbKinds())('booking rules through the API on %s', (kind) => {
     it('opens a date the weekdays do not offer', async () => {
       const a = await owner(t);
       const draft = await ruledService(a, 'Knippen', 30);
-      const saturday = nextBookableDate(draft);
-      const friday = addDays(saturday, -1);
-      // Only when that Friday lies in the event's range (from today on).
-      if (daysBetween(testToday(), friday) < 1) return;
+      // The Friday before the second Saturday to come: always ahead, whatever today is.
+      const friday = addDays(bookableDates(draft, 2)[1]!, -1);
       expectRefused(await bookAt(t, draft.id, friday, '10:00', 'Anna'), 400, b.slotUnavailable);
       await setRules(a, draft.id, {
         dateOverrides: [{ date: friday, startTime: '10:00', endTime: '11:00' }],

@@ -19,6 +19,12 @@ describe('refusalError', () => {
       code: 'SLOT_TAKEN',
       message: 'Deze dag is vol.',
     });
+    expect(
+      refusalError({ rule: 'horizon', lastDate: '2026-12-24' }, { minimumNoticeMinutes: 0 }),
+    ).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Boeken kan tot en met 24 dec. 2026. Kies een eerdere datum.',
+    });
     expect(refusalError({ rule: 'closed', label: 'Koningsdag' }, { minimumNoticeMinutes: 0 })).toMatchObject({
       code: 'VALIDATION',
       message: 'Op deze dag is Koningsdag: we zijn gesloten.',
