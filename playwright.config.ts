@@ -92,6 +92,8 @@ export default defineConfig({
         WEBHOOK_ALLOW_PRIVATE: '1',
         // Every spec signs up its own owners from one address: more than a visitor may.
         REGISTER_LIMIT_PER_IP: '100',
+        // The payment journeys hold more slots a minute from this one address than a visitor may.
+        HOLD_LIMIT_PER_IP: '100',
       },
     },
   ],

@@ -267,7 +267,7 @@ async function publicTour(page: Page, size: 'desktop' | '375px') {
   await wizardToReview(page, a11y, '/boek/{paid slug}', 'two');
   await page.getByRole('button', { name: 'Naar betaling' }).click();
   await expect(page.getByRole('heading', { name: 'Betaling', exact: true })).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Betaal €45.00' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Betaal € 45,00' })).toBeEnabled();
   await a11y.check('/boek/{paid slug}: payment step');
 
   // The return from the card provider while the booking is being created (held here), then a failure.

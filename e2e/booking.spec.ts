@@ -278,9 +278,16 @@ test.describe('desktop', () => {
     await expect(page).not.toHaveURL(/\/payment\//);
   });
 
-  test('a paid event shows the payment step, the price and the server message on "Naar betaling"', async ({
+  test('a paid event shows its price and five steps; keys that stop working turn "Naar betaling" into the closed page', async ({
     page,
   }) => {
+    // Working keys (an account on the fake provider): the wizard is offered.
+    const account = await fetch(`${process.env.FAKE_STRIPE_URL}/__control/accounts`, { method: 'POST' });
+    const { secretKey } = (await account.json()) as { secretKey: string };
+    const keys = await api.patch('/api/user/settings', {
+      data: { stripePublicKey: 'pk_test_kleuren', stripeSecretKey: secretKey },
+    });
+    expect(keys.status(), await keys.text()).toBe(200);
     // A light theme colour: the page must keep readable text on it (axe colour contrast).
     const category = await api.post('/api/event-categories', { data: { name: 'Kleuren', color: '#F472B6' } });
     expect(category.status(), await category.text()).toBe(201);
@@ -311,7 +318,7 @@ test.describe('desktop', () => {
     const paid = (await res.json()) as { slug: string };
 
     await page.goto(`/boek/${paid.slug}`);
-    await expect(page.getByText('€45.00')).toBeVisible();
+    await expect(page.getByText('€ 45,00')).toBeVisible();
     await expect(page.getByText('Kleuren', { exact: true }).last()).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Voortgang van uw boeking' }).getByRole('listitem'),
@@ -324,18 +331,18 @@ test.describe('desktop', () => {
     await page.getByLabel('Naam').fill('Eva');
     await page.getByLabel('E-mail', { exact: true }).fill('eva@example.nl');
     await page.getByRole('button', { name: 'Volgende' }).click();
-    await expect(page.getByText('Voor deze afspraak is een betaling van €45.00 vereist.')).toBeVisible();
+    await expect(page.getByText('Voor deze afspraak is een betaling van € 45,00 vereist.')).toBeVisible();
     await shot(page, 'paid-2-review');
     expect(await seriousViolations(page)).toEqual([]);
+    // The owner removes the secret key meanwhile: the hold is refused (PAYMENTS_UNAVAILABLE) and the
+    // page reloads the service, which now says online booking is not possible, instead of a toast.
+    expect((await api.patch('/api/user/settings', { data: { stripeSecretKey: null } })).status()).toBe(200);
     await page.getByRole('button', { name: 'Naar betaling' }).click();
-    // This owner has no card-payment keys: create-payment-intent answers the server's Dutch 422.
     await expect(
-      page.getByText(
-        'Online betalen is voor deze afspraak nog niet ingesteld. Neem contact op met de organisator.',
-        { exact: true },
-      ),
+      page.getByRole('heading', { name: 'Online afspraken maken is tijdelijk niet mogelijk' }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the embed works inside an iframe on another origin and hides title, description and badges', async ({

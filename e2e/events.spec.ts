@@ -245,7 +245,7 @@ test('categories: create, edit and delete in the dialog, then filter the overvie
   await createEventViaApi(page, 'Knippen kort', { description: 'Kort haar' });
   const other = await createEventViaApi(page, 'Kleuren', { requiresPayment: true, paymentAmount: '45' });
   await page.goto('/events');
-  await expect(page.getByText('€45.00')).toBeVisible();
+  await expect(page.getByText('€ 45,00')).toBeVisible();
 
   await page.getByRole('button', { name: 'Categorieën' }).click();
   const dialog = page.getByRole('dialog', { name: 'Categorieën' });
@@ -380,7 +380,7 @@ test('templates: create one from scratch, start a new event from it, save an eve
   await expect(page).toHaveURL(/\/templates$/);
   const card = page.getByRole('listitem').filter({ hasText: 'Intake' });
   await expect(card.getByText('45 minuten')).toBeVisible();
-  await expect(card.getByText('Betaald · €25.00')).toBeVisible();
+  await expect(card.getByText('Betaald · € 25,00')).toBeVisible();
   await expect(card.getByText('2 velden')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -394,7 +394,7 @@ test('templates: create one from scratch, start a new event from it, save an eve
   await page.getByRole('tab', { name: 'Velden' }).click();
   await expect(page.getByRole('textbox', { name: 'Veldnaam 2' })).toHaveValue('E-mail');
   await page.getByRole('tab', { name: 'Betaling' }).click();
-  await expect(page.getByLabel('Bedrag')).toHaveValue('25.00');
+  await expect(page.getByLabel('Bedrag')).toHaveValue('25,00');
   await page.getByRole('tab', { name: 'Pauzes' }).click();
   await expect(page.getByLabel('Begin pauze 1 op Dinsdag')).toHaveValue('12:00');
   await page.getByRole('tab', { name: 'Webhooks' }).click();
@@ -411,7 +411,7 @@ test('templates: create one from scratch, start a new event from it, save an eve
   await page.getByLabel('Titel').fill('Intakegesprek');
   await page.getByRole('button', { name: 'Evenement aanmaken' }).click();
   await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByText('€25.00')).toBeVisible();
+  await expect(page.getByText('€ 25,00')).toBeVisible();
 
   const [created] = (await (await page.request.get('/api/events')).json()) as Array<Record<string, unknown>>;
   expect(created).toMatchObject({ title: 'Intakegesprek', durationMinutes: 45, dateRangeType: 'specific' });

@@ -216,7 +216,7 @@ test('dashboard: the four figures and both lists', async ({ page }) => {
   await expect(figure('Evenementen')).toContainText("Actieve reserveringspagina's");
   await expect(figure('Totaal Afspraken').locator('dd')).toContainText('2');
   await expect(figure('Vandaag').locator('dd')).toContainText('0');
-  await expect(figure('Omzet').locator('dd')).toContainText('€0.00');
+  await expect(figure('Omzet').locator('dd')).toContainText('€ 0,00');
   await expect(page.getByRole('heading', { name: 'Recente Afspraken' })).toBeVisible();
   await expect(page.getByText('Bram Visser')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Uw Evenementen' })).toBeVisible();
@@ -328,11 +328,14 @@ test('settings: card keys, SMTP provider and fields, test mail and the OAuth ret
   await expect(page).toHaveURL(/\/settings$/);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Card-payment keys: the secret is write-only.
+  // Card-payment keys: checked with Stripe (an account on the fake provider); the secret is write-only.
+  const account = await fetch(`${process.env.FAKE_STRIPE_URL}/__control/accounts`, { method: 'POST' });
+  const { secretKey } = (await account.json()) as { secretKey: string };
   await page.getByLabel('Publieke sleutel').fill('pk_test_123');
-  await page.getByLabel(/Geheime sleutel/).fill('sk_test_456');
+  await page.getByLabel(/Geheime sleutel/).fill(secretKey);
   await page.getByRole('button', { name: 'Opslaan' }).first().click();
   await expect(toast(page, 'Instellingen opgeslagen')).toBeVisible();
+  await expect(page.getByText('Sleutels gecontroleerd en in orde.')).toBeVisible();
   await expect(page.getByLabel(/Geheime sleutel/)).toHaveValue('');
   await expect(page.getByText('ingesteld', { exact: true })).toBeVisible();
 

@@ -14,7 +14,8 @@ import { seriousViolations, upcomingRange } from './support/helpers';
 const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
 const SHOTS = process.env.PAYMENT_SCREENSHOTS; // e.g. /tmp: also write screenshots there
 const EVENT_TITLE = 'Balayage & kleuren';
-const PRICE = '€25.00';
+// Dutch money as shown ('€ 25,00'; the no-break space after the sign matches a space).
+const PRICE = '€ 25,00';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -250,7 +251,7 @@ test.describe('desktop', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await pendingBooking(page)).toBeNull();
 
-    // Confirmed by the server because the card API says the intent succeeded over €25.00.
+    // Confirmed by the server because the card API says the intent succeeded over € 25,00.
     const paidIntent = await control<{ status: string; amount: number; currency: string }>(
       `/intents/${intentIdOf(intent.clientSecret)}`,
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddressOrEmpty } from './email-address';
+import { PAYMENT_KEYS_STATUSES } from './enums';
 import { nlPublic as nl } from './messages-public';
 import { someChange } from './some-change';
 
@@ -68,6 +69,10 @@ export const publicUser = z.object({
   timeZone: z.string(),
   stripePublicKey: z.string().nullable(),
   stripeSecretKeySet: z.boolean(),
+  /** A customer's cancel before the cut-off refunds what was paid online (docs/PRODUCT.md#refunds). */
+  autoRefund: z.boolean(),
+  /** Whether paid services can be booked: both keys stored, readable, and not refused by the provider. */
+  paymentKeysStatus: z.enum(PAYMENT_KEYS_STATUSES),
   googleConnected: z.boolean(),
   /** Connected, but Google refused the grant (revoked or expired): the owner must connect again. */
   googleBroken: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_CHOICES, REFUND_STATUSES } from './enums';
 import { nl } from './messages';
 import { dateString, timeString } from './schedule';
 
@@ -16,6 +16,11 @@ export const bookingsQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   cursor: z.string().max(200).optional(),
+  /** Only bookings marked (true) or not marked (false) as not shown. */
+  noShow: z
+    .enum(['true', 'false'], { error: m.invalidFilter })
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type BookingsQuery = z.input<typeof bookingsQuery>;
 
@@ -33,22 +38,50 @@ export const ownerBookingDto = z.object({
   bookingTime: z.string(),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /**
+   * Paid online (or being paid) and still due at the appointment (docs/PRODUCT.md#deposits), decimal
+   * strings in `currency` (the event's); null on free bookings and those from before deposits.
+   */
+  amountPaid: z.string().nullable(),
+  amountDue: z.string().nullable(),
+  currency: z.string(),
+  /** The refund asked of the provider (null: none asked); refundError says why it failed. */
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  refundError: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  noShow: z.boolean(),
+  noShowAt: z.string().nullable(),
   customFieldResponses: z.record(z.string(), z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type OwnerBookingDto = z.infer<typeof ownerBookingDto>;
 
-/** The owner either cancels, or moves the booking (date and time together). */
+/**
+ * The owner cancels (a paid booking with or without a refund: `refund` only with the cancel; left
+ * out it means 'none'), moves the booking (date and time together), or marks it as not shown
+ * (`noShow` alone).
+ */
 export const updateBookingBody = z
   .object({
     status: z.literal('cancelled').optional(),
+    refund: z.enum(REFUND_CHOICES).optional(),
+    noShow: z.boolean().optional(),
     bookingDate: dateString.optional(),
     bookingTime: timeString.optional(),
     /** Move the booking to another agenda of its service (with or without a new time). */
     agendaId: z.uuid({ error: nl.agendas.unknown }).optional(),
   })
-  .refine((b) => b.status || b.bookingDate || b.bookingTime || b.agendaId, m.nothingToChange)
+  .refine((b) => !b.refund || b.status === 'cancelled', nl.refunds.onlyWithCancel)
+  .refine(
+    (b) => b.status || b.bookingDate || b.bookingTime || b.agendaId || b.noShow !== undefined,
+    m.nothingToChange,
+  )
+  .refine(
+    (b) =>
+      b.noShow === undefined || (!b.status && !b.bookingDate && !b.bookingTime && !b.agendaId && !b.refund),
+    nl.noShows.alone,
+  )
   .refine((b) => Boolean(b.bookingDate) === Boolean(b.bookingTime), m.dateAndTimeTogether);
 export type UpdateBookingBody = z.input<typeof updateBookingBody>;
 

@@ -19,6 +19,15 @@ export const EMAIL_LINK_TEXTS = {
   calendarManage: 'Beheer uw afspraak:',
 } as const;
 
+/**
+ * The money lines of a booking (docs/PRODUCT.md#deposits): the {{paymentSummary}} variable, and the
+ * lines the app adds to a confirmation whose template does not use that variable.
+ */
+export const PAYMENT_EMAIL_TEXTS = {
+  paid: 'Online betaald: {amount}',
+  due: 'Nog te betalen in de salon: {amount}',
+} as const;
+
 const manageLink = `<p><a href="{{managementUrl}}">${EMAIL_LINK_TEXTS.manage}</a></p>`;
 const signature = '<p>Met vriendelijke groet,<br>{{fromName}}</p>';
 

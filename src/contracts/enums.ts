@@ -6,8 +6,17 @@
 export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['not_required', 'paid', 'pending'] as const;
+/** `refunded`: the money paid online went back to the customer (docs/PRODUCT.md#refunds). */
+export const PAYMENT_STATUSES = ['not_required', 'paid', 'pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Where a refund stands while it is not done: asked of the provider, or refused (retried by a job). */
+export const REFUND_STATUSES = ['pending', 'failed', 'succeeded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** How the owner cancels a paid booking: give back everything paid online, or nothing. */
+export const REFUND_CHOICES = ['full', 'none'] as const;
+export type RefundChoice = (typeof REFUND_CHOICES)[number];
 
 /** The owner's editable e-mail templates (the follow-up and owner notices have fixed texts). */
 export const EMAIL_TEMPLATE_TYPES = ['confirmation', 'modification', 'cancellation', 'reminder'] as const;
@@ -15,6 +24,14 @@ export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 export const REMINDER_UNITS = ['hours', 'days'] as const;
 export type ReminderUnit = (typeof REMINDER_UNITS)[number];
+
+/**
+ * Whether the owner's payment keys work: `missing` (no public key, no secret key, or one sealed under
+ * another APP_SECRET), `broken` (the provider refused the stored secret key), `ok`. A service that
+ * requires payment can be booked only with `ok`.
+ */
+export const PAYMENT_KEYS_STATUSES = ['missing', 'broken', 'ok'] as const;
+export type PaymentKeysStatus = (typeof PAYMENT_KEYS_STATUSES)[number];
 
 export const EMAIL_PROVIDERS = ['system', 'gmail', 'smtp'] as const;
 export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
@@ -31,8 +48,15 @@ export const EMAIL_KINDS = [
   'reminder',
   'follow_up',
 ] as const;
-/** notifications.kind: the e-mails plus the webhook's one event. */
-export const NOTIFICATION_KINDS = [...EMAIL_KINDS, 'booking_created'] as const;
+/**
+ * What a webhook can be told, as the owner picks it per webhook (`event_webhooks.triggers`; a webhook
+ * made before triggers existed hears only `booking.created`, as it always did).
+ */
+export const WEBHOOK_TRIGGERS = ['booking.created', 'booking.no_show'] as const;
+export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
+
+/** notifications.kind: the e-mails plus the webhook events. */
+export const NOTIFICATION_KINDS = [...EMAIL_KINDS, 'booking_created', 'booking_no_show'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What became of one notification (e-mail or webhook delivery). */

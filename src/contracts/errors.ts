@@ -17,6 +17,11 @@ export const errorStatus = {
   MAIL_FAILED: 422,
   /** The card-payment provider refused or could not be reached; never a 5xx, the request was fine. */
   PAYMENT_FAILED: 422,
+  /**
+   * A service that requires payment while its owner has no working payment keys: not bookable online
+   * (the booking page shows its first-step message instead of the wizard).
+   */
+  PAYMENTS_UNAVAILABLE: 409,
   /** A paid booking lost its slot; the payment is refunded. */
   PAYMENT_REFUNDED: 409,
   /** A Google call needs a connection the owner has not made. */

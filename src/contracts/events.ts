@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DATE_RANGE_TYPES, DEFAULT_COLOR, daysBetween, isValidDate } from '@core/index';
 import { agendaIdsSchema } from './agendas';
 import { bookingRulesDto, bookingRulesFields } from './booking-rules';
+import { checkDeposit, DEPOSIT_DEFAULTS, depositDto, depositFields } from './deposits';
+import { WEBHOOK_TRIGGERS } from './enums';
 import { nl } from './messages';
 import { someChange } from './some-change';
 import {
@@ -55,6 +57,7 @@ export const eventFields = z.object({
   /** The agendas the service books into; left out on create, the owner's default agenda. */
   agendaIds: agendaIdsSchema.optional(),
   ...bookingRulesFields,
+  ...depositFields,
 });
 
 /**
@@ -63,7 +66,7 @@ export const eventFields = z.object({
  */
 const withEventDefaults = (v: unknown) =>
   v && typeof v === 'object' && !Array.isArray(v)
-    ? { requiresPayment: false, currency: 'EUR', themeColor: DEFAULT_COLOR, ...v }
+    ? { requiresPayment: false, currency: 'EUR', themeColor: DEFAULT_COLOR, ...DEPOSIT_DEFAULTS, ...v }
     : v;
 
 type EventFields = z.output<typeof eventFields>;
@@ -86,6 +89,7 @@ export function checkEventRules(e: EventFields, ctx: z.RefinementCtx): void {
   if (e.requiresPayment && !e.paymentAmount) {
     ctx.addIssue({ code: 'custom', path: ['paymentAmount'], message: m.invalidAmount });
   }
+  checkDeposit(e, ctx);
   checkPauses(e.workingDays, e.dailyPauseTimes, ctx);
 }
 
@@ -93,7 +97,7 @@ export const customFieldsForEvent = customFieldList(m.needField);
 
 const createEventShape = eventFields.extend({ customFields: customFieldsForEvent });
 export const createEventBody = z.preprocess(withEventDefaults, createEventShape.superRefine(checkEventRules));
-type Defaulted = 'requiresPayment' | 'currency' | 'themeColor';
+type Defaulted = 'requiresPayment' | 'currency' | 'themeColor' | 'depositType' | 'depositFor';
 export type CreateEventBody = Omit<z.input<typeof createEventShape>, Defaulted> &
   Partial<Pick<z.input<typeof createEventShape>, Defaulted>>;
 
@@ -136,6 +140,7 @@ export const eventDto = z.object({
   themeColor: z.string(),
   agendaIds: z.array(z.string()),
   ...bookingRulesDto.shape,
+  ...depositDto.shape,
   createdAt: z.string(),
 });
 export type EventDto = z.infer<typeof eventDto>;
@@ -195,6 +200,12 @@ export const webhookBody = z.object({
   name: z.string({ error: m.webhookNameRequired }).trim().min(1, m.webhookNameRequired).max(100),
   url: webhookUrl,
   isActive: z.boolean().optional(),
+  /** What the webhook reports; left out on create: new bookings only, as before triggers existed. */
+  triggers: z
+    .array(z.enum(WEBHOOK_TRIGGERS, { error: nl.webhooksUi.triggerInvalid }))
+    .min(1, nl.webhooksUi.triggerRequired)
+    .transform((t) => [...new Set(t)])
+    .optional(),
 });
 export const webhookPatch = someChange(webhookBody.partial());
 export type WebhookBody = z.input<typeof webhookBody>;
@@ -205,6 +216,7 @@ export const webhookDto = z.object({
   name: z.string(),
   url: z.string(),
   isActive: z.boolean(),
+  triggers: z.array(z.enum(WEBHOOK_TRIGGERS)),
   /** Standard Webhooks signing secret ("whsec_…"), shown to the owner to verify deliveries. */
   secret: z.string(),
   createdAt: z.string(),

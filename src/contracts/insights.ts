@@ -5,6 +5,8 @@ import { BOOKING_STATUSES } from './enums';
 /** Dashboard (docs/PRODUCT.md#dashboard): four figures and two short lists, all computed by the database. */
 export const dashboardDto = z.object({
   eventCount: z.number(),
+  /** Events that require payment: with payment keys that do not work, the dashboard warns. */
+  paidEventCount: z.number(),
   bookingCount: z.number(),
   todayCount: z.number(),
   /** Sum of paid bookings' event price, 'NN.NN'. */
@@ -28,6 +30,7 @@ export const dashboardDto = z.object({
       dateRangeStart: z.string().nullable(),
       dateRangeEnd: z.string().nullable(),
       specificDates: z.array(z.string()).nullable(),
+      requiresPayment: z.boolean(),
     }),
   ),
 });
@@ -45,6 +48,11 @@ export const analyticsDto = z.object({
   /** Non-cancelled appointments whose date lies in the period. */
   bookings: z.number(),
   cancellations: z.number(),
+  /**
+   * Confirmed appointments in the period marked as not shown, of those whose start has passed
+   * (`started`); `rate` = count / started (0–1), null when none has started yet.
+   */
+  noShows: z.object({ count: z.number(), started: z.number(), rate: z.number().nullable() }),
   revenue: z.string(),
   perDay: z.array(z.object({ date: z.string(), count: z.number() })),
   /** 0 = Sunday … 6 = Saturday. */

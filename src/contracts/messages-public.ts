@@ -187,6 +187,12 @@ export const nlPublic = {
     cancelledTitle: 'Afspraak geannuleerd',
     cancelledInfo: 'Deze afspraak is geannuleerd en kan niet meer worden gewijzigd.',
     redirecting: 'U wordt over enkele seconden doorgestuurd naar de startpagina.',
+    /** What happens to money paid online when the customer cancels (docs/PRODUCT.md#refunds). */
+    refundOnCancel: 'Uw betaling van {amount} wordt teruggestort.',
+    noRefundOnCancel:
+      'Uw betaling van {amount} wordt niet automatisch teruggestort. Neem hiervoor contact op met de organisator.',
+    refunded: 'Uw betaling van {amount} is teruggestort.',
+    refundPending: 'Uw betaling van {amount} wordt teruggestort.',
   },
   /** /payment/processing, /payment/success and /payment/failure (docs/PRODUCT.md#payment-pages, #paid-flow). */
   paymentPages: {
@@ -237,6 +243,38 @@ export const nlPublic = {
     failedText: 'Er is een fout opgetreden bij de betaling',
     errorText: 'Er is een fout opgetreden bij de betaling.',
   },
+  /**
+   * Paying by a bank redirect (iDEAL | Wero, Bancontact) and paying from an embedded booking page,
+   * whose iframe cannot show the bank's pages (docs/PRODUCT.md#paid-flow, #embed-payment).
+   */
+  redirectPayment: {
+    embedText:
+      'U betaalt in een nieuw venster, zodat u veilig bij uw bank of met uw kaart kunt afrekenen. Daarna ziet u hier het resultaat.',
+    openWindow: 'Betalen in nieuw venster',
+    waitingTitle: 'Wachten op uw betaling…',
+    waitingText:
+      'Rond de betaling af in het nieuwe venster. Zodra de betaling binnen is, ziet u hier vanzelf uw bevestiging.',
+    reopenWindow: 'Betaalvenster opnieuw openen',
+    checkNow: 'Nu controleren',
+    checking: 'Controleren…',
+    payPageTitle: 'Afspraak betalen',
+    invalidLinkTitle: 'Deze betaallink werkt niet',
+    invalidLinkText:
+      'De gegevens van de betaling ontbreken of zijn verlopen. Begin opnieuw op de boekingspagina.',
+    pendingLabel: 'Betaling (in behandeling)',
+    pendingText:
+      'Uw bank verwerkt de betaling nog. Uw afspraak is vastgelegd; lukt de betaling alsnog niet, dan vervalt de afspraak.',
+  },
+  /** A deposit: part of the price paid online, the rest at the appointment (docs/PRODUCT.md#deposits). */
+  deposit: {
+    split: 'Aanbetaling {payNow} (rest {dueLater} in de salon)',
+    notice: 'U betaalt nu een aanbetaling van {payNow}; de rest ({dueLater}) betaalt u in de salon.',
+    payAtSalon: 'U betaalt {amount} in de salon; online betalen is voor u niet nodig.',
+    checking: 'Bedrag voor online betalen berekenen…',
+    quoteFailed: 'Kon het te betalen bedrag niet ophalen. Probeer het opnieuw.',
+    paid: 'Betaald',
+    due: 'Nog te betalen in de salon',
+  },
   /** Card payments through the owner's own payment account (server answers; docs/PRODUCT.md#payments). */
   payments: {
     notAvailable:
@@ -251,6 +289,14 @@ export const nlPublic = {
     notCompleted: 'De betaling is nog niet voltooid. Rond de betaling af en probeer het opnieuw.',
     refunded: 'Dit tijdstip is niet meer beschikbaar. Uw betaling wordt volledig terugbetaald.',
     awaitingPayment: 'Deze afspraak wacht nog op betaling en kan nog niet worden gewijzigd.',
+  },
+  /**
+   * A paid service whose owner has no working payment keys: the booking page says so on its first
+   * step, and the server refuses its holds and bookings with the same words (docs/PRODUCT.md#payments).
+   */
+  bookingUnavailable: {
+    title: 'Online afspraken maken is tijdelijk niet mogelijk',
+    text: 'Neem contact op met de organisator om een afspraak te maken.',
   },
   layout: {
     skipToContent: 'Direct naar de inhoud',

@@ -131,6 +131,35 @@ export const nl = {
     overrideDuplicate: 'Deze datum staat al in de lijst.',
     tooManyOverrides: 'Kies maximaal 366 afwijkende datums.',
   },
+  /** Deposits of events and templates: validation and the Betaling tab (docs/PRODUCT.md#deposits). */
+  deposits: {
+    valueRequired: 'Vul het bedrag of percentage van de aanbetaling in.',
+    abovePrice: 'De aanbetaling mag niet hoger zijn dan de prijs.',
+    belowMinimum: 'Een aanbetaling is minimaal € 0,50: kleinere bedragen kan de betaaldienst niet innen.',
+    percentRange: 'Kies een heel percentage van 1 tot 99.',
+    valueInvalid: 'Vul een bedrag als 20,00 of een heel percentage als 30 in.',
+    invalidType: 'Kies geen aanbetaling, een vast bedrag of een percentage.',
+    invalidFor: 'Kies of iedereen of alleen nieuwe klanten de aanbetaling betalen.',
+    typeLabel: 'Aanbetaling',
+    types: { none: 'Geen aanbetaling', fixed: 'Vast bedrag', percent: 'Percentage' },
+    valueLabel: 'Hoogte van de aanbetaling',
+    fixedHint: 'Minimaal € 0,50 en niet meer dan de prijs.',
+    percentHint: 'Een heel percentage van 1 tot 99.',
+    forLabel: 'Aanbetaling vragen van',
+    forOptions: {
+      everyone: 'Iedereen',
+      new_customers: 'Alleen nieuwe klanten en klanten die eerder niet verschenen',
+    },
+    preview: 'Klant betaalt online {payNow}, rest {dueLater} in de salon',
+    previewNew: 'Vaste klanten betalen alles in de salon.',
+    /** The owner's bookings table, cards and details dialog. */
+    paid: 'Betaald',
+    due: 'Nog te betalen',
+    paidDue: '{paid} betaald, {due} in de salon',
+    paidOnly: '{paid} betaald',
+    dueOnly: '{due} in de salon',
+    moneyLabel: 'Betaling',
+  },
   /** Events overview (/events), its cards and dialogs (docs/PRODUCT.md#events-overview). */
   eventsUi: {
     /** An event's dates on its card and on the dashboard (spec texts). */
@@ -393,7 +422,7 @@ export const nl = {
   /** Webhooks of a saved event (docs/PRODUCT.md#event-form, #validation-webhooks). */
   webhooksUi: {
     title: 'Webhooks',
-    text: 'Stuur bij elke nieuwe boeking een bericht naar uw eigen systeem.',
+    text: 'Stuur bij nieuwe afspraken of klanten die niet verschenen een bericht naar uw eigen systeem.',
     name: 'Naam',
     namePlaceholder: 'Bijv. Mijn CRM',
     url: 'URL',
@@ -420,7 +449,7 @@ export const nl = {
     deleteFailed: 'Kon webhook niet verwijderen.',
     updateFailed: 'Kon webhook niet bijwerken.',
     deleteTitle: 'Webhook verwijderen?',
-    deleteText: '"{name}" ontvangt dan geen berichten meer over nieuwe boekingen.',
+    deleteText: '"{name}" ontvangt dan geen berichten meer.',
     deliveries: 'Recente leveringen',
     showDeliveriesOf: 'Recente leveringen van {name} tonen',
     hideDeliveriesOf: 'Recente leveringen van {name} verbergen',
@@ -438,6 +467,11 @@ export const nl = {
       skipped: 'Overgeslagen',
     },
     deliveryNextAttempt: 'Volgende poging {time}',
+    /** event_webhooks.triggers: what a webhook reports (docs/PRODUCT.md#webhook-payload). */
+    triggers: 'Stuur een bericht bij',
+    triggerLabels: { 'booking.created': 'Nieuwe afspraak', 'booking.no_show': 'Niet verschenen' },
+    triggerRequired: 'Kies minstens één gebeurtenis.',
+    triggerInvalid: 'Onbekende gebeurtenis.',
   },
   /** Templates list and editor (docs/PRODUCT.md#templates, #validation-templates). */
   templatesUi: {
@@ -495,6 +529,57 @@ export const nl = {
     dateAndTimeTogether: 'Geef zowel een datum als een tijd op.',
     invalidCursor: 'Ongeldige paginering; laad de lijst opnieuw.',
     invalidFilter: 'Ongeldig filter',
+  },
+  /** Refunds of paid bookings and no-shows (docs/PRODUCT.md#refunds, #no-shows); server answers and owner UI. */
+  refunds: {
+    onlyWithCancel: 'Terugbetalen kan alleen samen met annuleren.',
+    notPaid: 'Voor deze afspraak is niets online betaald; er valt niets terug te betalen.',
+    /** Why the provider did not refund, shown to the owner after "Terugbetaling mislukt: ". */
+    reasons: {
+      auth: 'de Stripe-sleutel werkt niet meer. Controleer uw betaalgegevens in Instellingen.',
+      noKey: 'er zijn geen werkende Stripe-sleutels. Vul ze in bij Instellingen.',
+      unavailable: 'Stripe was niet bereikbaar. We proberen het automatisch opnieuw.',
+      disputed: 'de klant heeft de betaling bij de bank betwist.',
+      balance: 'er staat onvoldoende saldo op uw Stripe-account.',
+      notFound: 'de betaling is niet (meer) gevonden bij Stripe.',
+      refused: 'Stripe weigerde de terugbetaling ({code}).',
+    },
+    choiceLegend: 'Wat gebeurt er met de betaling?',
+    choiceRequired: 'Kies of u de betaling terugbetaalt.',
+    refundFull: 'Terugbetalen ({amount})',
+    refundFullHint: 'Het volledige online betaalde bedrag gaat terug naar de klant.',
+    refundNone: 'Niet terugbetalen',
+    refundNoneHint: 'Het betaalde bedrag wordt niet teruggestort.',
+    refundFullShort: 'Terugbetalen',
+    cancelledRefunded: 'Afspraak geannuleerd en terugbetaald',
+    cancelledRefundFailed: 'Afspraak geannuleerd; de terugbetaling is mislukt',
+    refunded: 'Terugbetaald',
+    refundPending: 'Terugbetaling bezig',
+    refundFailed: 'Terugbetaling mislukt: {reason}',
+    autoRefundTitle: 'Terugbetalen',
+    autoRefundText: 'Wat er gebeurt met online betaalde bedragen als een klant zelf annuleert.',
+    autoRefundLabel: 'Automatisch terugbetalen bij tijdig annuleren',
+    autoRefundHint:
+      'Annuleert een klant via de link in de bevestiging vóór de annuleringstermijn, dan krijgt de klant het online betaalde bedrag automatisch terug.',
+    autoRefundSaved: 'Instelling opgeslagen',
+    autoRefundFailed: 'Kon instelling niet opslaan.',
+  },
+  noShows: {
+    beforeStart: 'Een afspraak kan pas na de begintijd als niet verschenen worden gemarkeerd.',
+    cancelled: 'Een geannuleerde afspraak kan niet als niet verschenen worden gemarkeerd.',
+    alone: 'Wijzig "niet verschenen" los van andere wijzigingen.',
+    badge: 'Niet verschenen',
+    mark: 'Niet verschenen',
+    unmark: 'Toch verschenen',
+    markLabel: 'Markeer {name} als niet verschenen',
+    unmarkLabel: 'Markeer {name} als toch verschenen',
+    marked: 'Gemarkeerd als niet verschenen',
+    unmarked: 'Markering "niet verschenen" verwijderd',
+    failed: 'Kon de afspraak niet bijwerken.',
+    filter: 'Alleen niet verschenen',
+    statTitle: 'Niet verschenen',
+    statText: '{rate} van de afspraken die al begonnen zijn',
+    statNone: 'Nog geen afspraken die al begonnen zijn',
   },
   /** Agendas: who or what a booking occupies (docs/PRODUCT.md#agendas). */
   agendas: {
@@ -658,6 +743,33 @@ export const nl = {
     testSubject: 'Testbericht van Afspraakplanner',
     testBody: 'Dit is een testbericht. Uw e-mailinstellingen werken.',
     keyTooLong: 'Deze sleutel is te lang.',
+  },
+  /** Payment keys checked with the provider when saved, and the warnings while they do not work. */
+  paymentKeys: {
+    secretRefused: 'Deze geheime sleutel wordt niet geaccepteerd door Stripe.',
+    secretPrefix: 'De geheime sleutel moet beginnen met sk_ (of rk_), gevolgd door test_ of live_.',
+    publicPrefix: 'De publieke sleutel moet beginnen met pk_, gevolgd door test_ of live_.',
+    modeMismatch: 'Publieke en geheime sleutel horen niet bij dezelfde modus (test of live).',
+    unverifiable:
+      'Stripe is nu niet bereikbaar, dus de sleutels konden niet worden gecontroleerd. Ze zijn niet opgeslagen; probeer het over enkele minuten opnieuw.',
+    statusOk: 'Sleutels gecontroleerd en in orde.',
+    statusMissing: 'Nog geen werkende sleutels: diensten met betaling zijn niet te boeken.',
+    statusBroken:
+      'Stripe weigert uw opgeslagen geheime sleutel (ingetrokken of vervangen). Diensten met betaling zijn niet te boeken tot u nieuwe sleutels opslaat.',
+    warningTitle: 'Online betalen werkt niet',
+    missingText:
+      'U heeft nog geen werkende Stripe-sleutels. Klanten kunnen diensten met betaling niet boeken tot u ze instelt.',
+    brokenText:
+      'Stripe weigert uw geheime sleutel (ingetrokken of vervangen). Klanten kunnen diensten met betaling niet boeken tot u nieuwe sleutels opslaat.',
+    cardWarning: 'Niet te boeken: online betalen is niet ingesteld.',
+    notBookable: 'Niet te boeken: online betalen werkt niet',
+    formWarning:
+      'Deze dienst is pas te boeken als online betalen werkt: stel uw Stripe-sleutels in onder Instellingen.',
+    toSettings: 'Naar Instellingen',
+  },
+  /** The provider's webhook calls (POST /api/payments/webhook/{ownerId}): refusals of a delivery. */
+  paymentWebhook: {
+    badSignature: 'Ongeldige of verlopen handtekening: deze melding komt niet van Stripe.',
   },
   /**
    * The owner's own mail connection (their SMTP server or Gmail) stopped working: the warning in the
@@ -1054,6 +1166,7 @@ export const nl = {
       eventDate: 'Datum van de afspraak',
       eventTime: 'Tijd van de afspraak',
       customerName: 'Naam van de klant',
+      paymentSummary: 'Wat online is betaald en wat nog in de salon wordt betaald',
       fromName: 'Uw afzendernaam',
       managementUrl: 'Link om de afspraak te beheren',
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_STATUSES, EMAIL_KINDS } from './enums';
+import { DELIVERY_STATUSES, EMAIL_KINDS, WEBHOOK_TRIGGERS } from './enums';
 
 /**
  * Why the owner's own mail connection stopped working: their SMTP server or Gmail refuses us
@@ -20,6 +20,8 @@ export const webhookDeliveryDto = z.object({
   customerName: z.string().nullable(),
   bookingDate: z.string().nullable(),
   bookingTime: z.string().nullable(),
+  /** What the delivery reported (deliveries from before triggers reported new bookings). */
+  trigger: z.enum(WEBHOOK_TRIGGERS),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
   /** HTTP status of the last attempt, if the receiver answered at all. */

@@ -5,6 +5,8 @@
 import * as z from 'zod/mini';
 import { isValidEmailAddress } from '@core/email-address';
 import { DATE_RANGE_TYPES } from '@core/types';
+import { DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/deposit';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from './enums';
 import { nlPublic as nl } from './messages-public';
 
 const b = nl.booking;
@@ -74,8 +76,20 @@ export const publicEvent = z.object({
   ),
   durationMinutes: z.number(),
   requiresPayment: z.boolean(),
+  /**
+   * Requires payment while the owner has no working payment keys: not bookable online now; the
+   * booking page says so on its first step and the server refuses holds (PAYMENTS_UNAVAILABLE).
+   */
+  paymentsUnavailable: z.boolean(),
   paymentAmount: z.nullable(z.string()),
   currency: z.string(),
+  /**
+   * The deposit rule (docs/PRODUCT.md#deposits), so the wizard shows the split with core's
+   * paymentSplit; with `new_customers` it asks the server's quote after the form step.
+   */
+  depositType: z.enum(DEPOSIT_TYPES),
+  depositValue: z.nullable(z.string()),
+  depositFor: z.enum(DEPOSIT_FOR),
   themeColor: z.string(),
   timeZone: z.string(),
   category: z.nullable(z.object({ name: z.string(), color: z.string() })),
@@ -116,8 +130,8 @@ export const publicBooking = z.object({
   id: z.string(),
   bookingDate: z.string(),
   bookingTime: z.string(),
-  status: z.enum(['confirmed', 'pending', 'cancelled']),
-  paymentStatus: z.enum(['not_required', 'paid', 'pending']),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   customerName: z.string(),
   customerEmail: z.nullable(z.string()),
   customerPhone: z.nullable(z.string()),
@@ -125,6 +139,12 @@ export const publicBooking = z.object({
   agendaId: z.string(),
   /** The customer chose this agenda (not "Geen voorkeur"): moving the booking keeps it. */
   agendaChosen: z.boolean(),
+  /**
+   * Paid online (or being paid) and still to pay at the appointment, decimal strings in the event's
+   * currency; null for a free service and for bookings made before deposits existed.
+   */
+  amountPaid: z.nullable(z.string()),
+  amountDue: z.nullable(z.string()),
 });
 export type PublicBooking = z.infer<typeof publicBooking>;
 
@@ -156,6 +176,26 @@ export const paymentIntentCreated = z.object({
 export type PaymentIntentCreated = z.infer<typeof paymentIntentCreated>;
 
 export const stripePublicKey = z.object({ publicKey: z.string() });
+
+/**
+ * What this customer pays online for a paid service (docs/PRODUCT.md#deposits): asked after the
+ * form step, because a deposit for new customers only depends on the e-mail address.
+ */
+export const paymentQuoteBody = z.object({
+  customerEmail: z.optional(
+    z.nullable(
+      z.string().check(
+        z.maxLength(254),
+        z.refine((s) => !s.trim() || isValidEmailAddress(s.trim()), { error: b.invalidEmail }),
+      ),
+    ),
+  ),
+});
+export type PaymentQuoteBody = z.infer<typeof paymentQuoteBody>;
+
+/** Decimal strings in `currency`; payNow '0.00': this customer books without paying online. */
+export const paymentQuote = z.object({ payNow: z.string(), dueLater: z.string(), currency: z.string() });
+export type PaymentQuote = z.infer<typeof paymentQuote>;
 export type StripePublicKey = z.infer<typeof stripePublicKey>;
 
 export const managedBooking = z.object({
@@ -166,5 +206,18 @@ export const managedBooking = z.object({
    * null: no cut-off, until the start. The server refuses after it.
    */
   deadlines: z.object({ cancelUntil: z.nullable(z.string()), rescheduleUntil: z.nullable(z.string()) }),
+  /**
+   * Money paid online for this booking (a decimal amount in the event's currency); null when none
+   * was. `onCancel`: a cancel through this page now gives it back (the owner's automatic refund, before
+   * the cut-off); `status`: the refund asked, if any (docs/PRODUCT.md#refunds).
+   */
+  refund: z.nullable(
+    z.object({
+      amount: z.string(),
+      currency: z.string(),
+      onCancel: z.boolean(),
+      status: z.nullable(z.enum(REFUND_STATUSES)),
+    }),
+  ),
 });
 export type ManagedBooking = z.infer<typeof managedBooking>;

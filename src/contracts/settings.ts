@@ -7,14 +7,31 @@ import { someChange } from './some-change';
 const m = nl.settings;
 const key = z.string().trim().max(255, m.keyTooLong);
 
+/** Stripe's key forms: publishable `pk_`, secret `sk_` or restricted `rk_`, each in test or live mode. */
+const PUBLIC_KEY_RE = /^pk_(test|live)_\S+$/;
+const SECRET_KEY_RE = /^[sr]k_(test|live)_\S+$/;
+
+/** Test or live: a publishable and a secret key work together only within one mode. */
+export function keyMode(key: string): 'test' | 'live' | null {
+  return (/^[psr]k_(test|live)_/.exec(key)?.[1] as 'test' | 'live' | undefined) ?? null;
+}
+
 /**
  * Card-payment keys. `undefined` leaves a key as it is; an empty public key clears it; the secret
  * key is write-only: an empty value keeps the stored one, `null` removes it.
  */
 export const paymentKeysBody = someChange(
   z.object({
-    stripePublicKey: key.nullable().optional(),
-    stripeSecretKey: key.nullable().optional(),
+    stripePublicKey: key
+      .refine((k) => k === '' || PUBLIC_KEY_RE.test(k), nl.paymentKeys.publicPrefix)
+      .nullable()
+      .optional(),
+    stripeSecretKey: key
+      .refine((k) => k === '' || SECRET_KEY_RE.test(k), nl.paymentKeys.secretPrefix)
+      .nullable()
+      .optional(),
+    /** "Automatisch terugbetalen bij tijdig annuleren" (docs/PRODUCT.md#refunds). */
+    autoRefund: z.boolean().optional(),
   }),
 );
 export type PaymentKeysBody = z.input<typeof paymentKeysBody>;

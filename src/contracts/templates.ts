@@ -1,5 +1,6 @@
 import { agendaIdsSchema } from './agendas';
 import { bookingRulesDto, bookingRulesFields } from './booking-rules';
+import { checkDeposit, depositDto, depositFields } from './deposits';
 import { z } from 'zod';
 import { nl } from './messages';
 import {
@@ -36,6 +37,9 @@ export const templateFields = z.object({
   /** Left out: the owner's default agenda. */
   agendaIds: agendaIdsSchema.optional(),
   ...bookingRulesFields,
+  depositType: depositFields.depositType.default('none'),
+  depositValue: depositFields.depositValue,
+  depositFor: depositFields.depositFor.default('everyone'),
   customFieldsConfig: customFieldList(m.templateNeedField),
   webhooksConfig: z.array(templateWebhookConfig).max(20).default([]),
 });
@@ -44,6 +48,7 @@ export const templateBody = templateFields.superRefine((t, ctx) => {
   if (t.requiresPayment && !t.paymentAmount) {
     ctx.addIssue({ code: 'custom', path: ['paymentAmount'], message: m.invalidAmount });
   }
+  checkDeposit(t, ctx);
   checkPauses(t.workingDays, t.dailyPauseTimes, ctx);
 });
 export type TemplateBody = z.input<typeof templateBody>;
@@ -64,6 +69,7 @@ export const templateDto = z.object({
   themeColor: z.string(),
   agendaIds: z.array(z.string()),
   ...bookingRulesDto.shape,
+  ...depositDto.shape,
   customFieldsConfig: z.array(
     customFieldInput.omit({ id: true }).extend({ order: z.number(), isRequired: z.boolean() }),
   ),

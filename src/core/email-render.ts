@@ -10,6 +10,8 @@ export const EMAIL_VARIABLES = [
   'customerName',
   'fromName',
   'managementUrl',
+  /** What was paid online and what is left for the appointment (docs/PRODUCT.md#deposits); empty when nothing. */
+  'paymentSummary',
 ] as const;
 export type EmailVariable = (typeof EMAIL_VARIABLES)[number];
 export type EmailValues = Partial<Record<EmailVariable, string>>;

@@ -22,3 +22,4 @@ export * from './agendas';
 export * from './week';
 export * from './holidays';
 export * from './booking-rules';
+export * from './deposit';

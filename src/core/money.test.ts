@@ -5,6 +5,7 @@ import {
   centsToAmount,
   formatCents,
   formatEuro,
+  formatMoney,
   MAX_CENTS,
   parseAmountToCents,
 } from './money';
@@ -69,16 +70,22 @@ describe('centsToAmount / formatEuro', () => {
     expect(() => centsToAmount(1.5)).toThrow(RangeError);
   });
 
-  it('formats euros with the euro sign and 2 decimals', () => {
-    expect(formatEuro('12.50')).toBe('€12.50');
-    expect(formatEuro(12.5)).toBe('€12.50');
-    expect(formatEuro(12)).toBe('€12.00');
-    expect(formatEuro('0')).toBe('€0.00');
-    expect(formatEuro(0.1 + 0.2)).toBe('€0.30');
-    expect(formatEuro(1.005)).toBe('€1.01');
-    expect(formatEuro(null)).toBe('€0.00');
-    expect(formatEuro('abc')).toBe('€0.00');
-    expect(formatCents(1999)).toBe('€19.99');
+  it('formats amounts the Dutch way, in the currency asked', () => {
+    const nbsp = '\u00a0';
+    expect(formatEuro('12.50')).toBe(`€${nbsp}12,50`);
+    expect(formatEuro(12.5)).toBe(`€${nbsp}12,50`);
+    expect(formatEuro(12)).toBe(`€${nbsp}12,00`);
+    expect(formatEuro('0')).toBe(`€${nbsp}0,00`);
+    expect(formatEuro(0.1 + 0.2)).toBe(`€${nbsp}0,30`);
+    expect(formatEuro(1.005)).toBe(`€${nbsp}1,01`);
+    expect(formatEuro(null)).toBe(`€${nbsp}0,00`);
+    expect(formatEuro('abc')).toBe(`€${nbsp}0,00`);
+    expect(formatCents(1999)).toBe(`€${nbsp}19,99`);
+    expect(formatMoney('1250.50', 'EUR')).toBe(`€${nbsp}1.250,50`);
+    expect(formatMoney('65.00', 'USD')).toBe(`US$${nbsp}65,00`);
+    expect(formatMoney('65', 'usd')).toBe(`US$${nbsp}65,00`);
+    expect(formatMoney('65.00', 'GBP')).toBe(`£${nbsp}65,00`);
+    expect(formatMoney('65.00', 'nonsense')).toBe(`€${nbsp}65,00`);
   });
 
   it('rounds lenient input to whole cents', () => {
@@ -94,7 +101,9 @@ describe('centsToAmount / formatEuro', () => {
         const amount = centsToAmount(cents);
         expect(parseAmountToCents(amount)).toBe(cents);
         expect(parseAmountToCents(Number(amount))).toBe(cents);
-        expect(formatEuro(amount)).toBe(`€${amount}`);
+        expect(formatEuro(amount)).toBe(
+          `€\u00a0${Number(amount).toLocaleString('nl-NL', { minimumFractionDigits: 2 })}`,
+        );
       }),
       { numRuns: 500 },
     );

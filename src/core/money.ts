@@ -51,11 +51,33 @@ export function amountToCentsRounded(amount: string | number | null | undefined)
   return n < 0 && cents !== 0 ? -cents : cents;
 }
 
-/** Euro sign and 2 decimals: '€12.50'. Missing or unparsable amounts show as '€0.00'. */
-export function formatEuro(amount: string | number | null | undefined): string {
-  return formatCents(amountToCentsRounded(amount) ?? 0);
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** One Dutch currency formatter per currency, made once (building one per call is slow). */
+function formatterFor(currency: string): Intl.NumberFormat {
+  const code = /^[A-Z]{3}$/.test(currency.toUpperCase()) ? currency.toUpperCase() : 'EUR';
+  let f = formatters.get(code);
+  if (!f) {
+    f = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: code, minimumFractionDigits: 2 });
+    formatters.set(code, f);
+  }
+  return f;
 }
 
-export function formatCents(cents: number): string {
-  return `€${centsToAmount(cents)}`;
+/**
+ * Cents in the Dutch way, in the event's currency: '€ 65,00', '€ 1.250,00', 'US$ 65,00', '£ 65,00'
+ * (Intl puts a no-break space after the sign, so a price never wraps apart).
+ */
+export function formatCents(cents: number, currency = 'EUR'): string {
+  return formatterFor(currency).format(cents / 100);
+}
+
+/** A decimal amount ('65.00') in the Dutch way; missing or unparsable amounts show as '€ 0,00'. */
+export function formatMoney(amount: string | number | null | undefined, currency = 'EUR'): string {
+  return formatCents(amountToCentsRounded(amount) ?? 0, currency);
+}
+
+/** The euro form of formatMoney, for amounts that are always in euro (revenue across events). */
+export function formatEuro(amount: string | number | null | undefined): string {
+  return formatMoney(amount, 'EUR');
 }

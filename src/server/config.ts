@@ -63,6 +63,8 @@ const envSchema = z.object({
   OUTBOUND_ALLOW_PRIVATE: flag.default(false),
   // Sign-ups allowed per client address per 15 minutes (a shared office or test runner may need more).
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Payment holds per client address per minute (the browser journeys pay from one address).
+  HOLD_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
   TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Tests only: the day the app believes it is (clock.ts); refused below when NODE_ENV=production.
@@ -90,6 +92,7 @@ export interface AppConfig {
   /** Owners' SMTP servers may be private (OUTBOUND_ALLOW_PRIVATE); the system SMTP_URL is never checked. */
   smtpAllowPrivate: boolean;
   registerLimitPerIp: number;
+  holdLimitPerIp: number;
   /** Proxies trusted for the client address and protocol (X-Forwarded-For/-Proto/-Host); none by default. */
   trustProxy: string[];
   logLevel: string;
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE || e.OUTBOUND_ALLOW_PRIVATE,
     smtpAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
+    holdLimitPerIp: e.HOLD_LIMIT_PER_IP,
     trustProxy: e.TRUST_PROXY ?? [],
     logLevel: e.LOG_LEVEL,
     testToday: e.TEST_TODAY,

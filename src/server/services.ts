@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { UserRow } from './db/schema';
 import { createGoogleClient } from './integrations/google/google-client';
 import { createMailer } from './integrations/mail/mailer';
 import { createStripeGateway } from './integrations/stripe/stripe-gateway';
@@ -22,6 +23,7 @@ import { createBookingNotifier } from './modules/notifications/booking-notifier'
 import { createMailHealth } from './modules/notifications/mail-health';
 import { createNotificationDelivery } from './modules/notifications/notification-delivery';
 import { createWebhookDeliveriesService } from './modules/notifications/webhook-deliveries.service';
+import { paymentKeysStatus } from './modules/payments/payment-keys';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPublicBookingService } from './modules/public/public-booking.service';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -64,8 +66,9 @@ export function createServices(
     now: clock,
   });
   const emailTemplates = createEmailTemplatesService(db);
+  const gateway = createStripeGateway({ apiBase: config.stripeApiBase });
   const payments = createPaymentsService(db, {
-    gateway: createStripeGateway({ apiBase: config.stripeApiBase }),
+    gateway,
     box,
     appUrl: config.appUrl,
     log,
@@ -87,12 +90,15 @@ export function createServices(
       notifier,
       now: clock,
       confirmPaid: payments.confirm,
+      refunds: payments.refunds,
     }),
     payments,
-    ownerBookings: createOwnerBookingsService(db, { notifier, now: clock }),
+    ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
     insights: createInsightsService(db, { now: clock }),
     emailTemplates,
-    settings: createSettingsService(db, box, mailer, mailHealth),
+    settings: createSettingsService(db, box, mailer, mailHealth, gateway, payments.webhooks),
+    /** Whether an owner's payment keys work, for the current user's answer (`toPublicUser`). */
+    paymentKeys: { status: (row: UserRow) => paymentKeysStatus(row, box) },
     webhookDeliveries: createWebhookDeliveriesService(db),
     googleConnect: createGoogleConnect({
       db,

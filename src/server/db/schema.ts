@@ -22,7 +22,7 @@ import {
  * The booking overlap exclusion constraint lives in a custom migration (drizzle-kit cannot express it).
  */
 import type { DailyPauseTimes, DateOverride, WorkingDays } from '@core/index';
-import { DATE_RANGE_TYPES, CURRENCIES } from '@core/index';
+import { DATE_RANGE_TYPES, CURRENCIES, DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/index';
 import {
   BOOKING_STATUSES,
   DELIVERY_STATUSES,
@@ -31,7 +31,10 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   PAYMENT_STATUSES,
+  REFUND_STATUSES,
   type ReminderUnit,
+  WEBHOOK_TRIGGERS,
+  type WebhookTrigger,
 } from '@contracts/enums';
 import { MAIL_BROKEN_REASONS } from '@contracts/notifications';
 
@@ -52,6 +55,15 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
     stripePublicKey: text('stripe_public_key'),
     stripeSecretKey: text('stripe_secret_key'), // AES-256-GCM ciphertext
+    // The provider refused the stored secret key (revoked or rolled): paid services cannot be booked
+    // until the owner saves working keys again; cleared by a successful save.
+    paymentKeysBrokenAt: timestamp('payment_keys_broken_at', { withTimezone: true }),
+    // The webhook endpoint created on the owner's account when the keys were saved over https, and
+    // its signing secret (AES-256-GCM ciphertext): payment events confirm bookings within seconds.
+    stripeWebhookEndpointId: text('stripe_webhook_endpoint_id'),
+    stripeWebhookSecret: text('stripe_webhook_secret'),
+    // "Automatisch terugbetalen bij tijdig annuleren": a customer's cancel before the cut-off refunds.
+    autoRefund: boolean('auto_refund').notNull().default(false),
     googleAccessToken: text('google_access_token'), // ciphertext; presence means Google connected
     googleRefreshToken: text('google_refresh_token'),
     googleTokenExpiry: timestamp('google_token_expiry', { withTimezone: true }),
@@ -186,6 +198,13 @@ const bookingRuleColumns = () => ({
   dateOverrides: jsonb('date_overrides').$type<DateOverride[]>().notNull().default([]),
 });
 
+/** docs/PRODUCT.md#deposits: part of the price paid online, perhaps only by new customers. */
+const depositColumns = () => ({
+  depositType: text('deposit_type', { enum: DEPOSIT_TYPES }).notNull().default('none'),
+  depositValue: numeric('deposit_value', { precision: 10, scale: 2 }),
+  depositFor: text('deposit_for', { enum: DEPOSIT_FOR }).notNull().default('everyone'),
+});
+
 export const events = pgTable(
   'events',
   {
@@ -216,12 +235,15 @@ export const events = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     ...bookingRuleColumns(),
+    ...depositColumns(),
     createdAt: createdAt(),
   },
   (t) => [
     index('events_user_id_idx').on(t.userId),
     index('events_category_id_idx').on(t.categoryId),
     check('events_date_range_type_check', oneOf(t.dateRangeType, DATE_RANGE_TYPES)),
+    check('events_deposit_type_check', oneOf(t.depositType, DEPOSIT_TYPES)),
+    check('events_deposit_for_check', oneOf(t.depositFor, DEPOSIT_FOR)),
     check('events_duration_check', sql`${t.durationMinutes} > 0`),
   ],
 );
@@ -284,6 +306,19 @@ export const bookings = pgTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('not_required'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    // Money of this booking (docs/PRODUCT.md#deposits): what the customer paid online (or is paying,
+    // while the payment is pending) and what is left to pay at the appointment. Null on bookings made
+    // before deposits existed: read as the event's price paid in full.
+    amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }),
+    amountDue: numeric('amount_due', { precision: 10, scale: 2 }),
+    // docs/PRODUCT.md#refunds: the refund asked of the provider; `failed` is retried by a job and
+    // shows refundError to the owner. paymentStatus becomes `refunded` when it succeeded.
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    refundError: text('refund_error'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // docs/PRODUCT.md#no-shows: the owner marked that the customer did not come.
+    noShow: boolean('no_show').notNull().default(false),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     // Set while a paid booking waits for its payment (a hold) and until the intent of a released hold
     // is settled; a pending hold past this instant no longer blocks its slot.
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
@@ -327,6 +362,11 @@ export const bookings = pgTable(
       .where(sql`${t.paymentStatus} = 'pending'`),
     check('bookings_status_check', oneOf(t.status, BOOKING_STATUSES)),
     check('bookings_payment_status_check', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
+    check('bookings_refund_status_check', oneOf(t.refundStatus, REFUND_STATUSES)),
+    // The refund job scans only refunds that still have to reach the provider.
+    index('bookings_refund_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.refundStatus} in ('pending', 'failed')`),
     check('bookings_interval_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
@@ -395,9 +435,21 @@ export const eventWebhooks = pgTable(
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     secret: text('secret').notNull(), // Standard Webhooks signing secret, shown to the owner
+    // The events this webhook is sent (WEBHOOK_TRIGGERS); the default keeps older webhooks as they were.
+    triggers: text('triggers')
+      .array()
+      .$type<WebhookTrigger[]>()
+      .notNull()
+      .default(sql`'{booking.created}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('event_webhooks_event_id_idx').on(t.eventId)],
+  (t) => [
+    index('event_webhooks_event_id_idx').on(t.eventId),
+    check(
+      'event_webhooks_triggers_check',
+      sql`${t.triggers} <@ array[${sql.raw(WEBHOOK_TRIGGERS.map((v) => `'${v}'`).join(', '))}]::text[]`,
+    ),
+  ],
 );
 
 export interface TemplateFieldConfig {
@@ -432,6 +484,7 @@ export const eventTemplates = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     ...bookingRuleColumns(),
+    ...depositColumns(),
     customFieldsConfig: jsonb('custom_fields_config').$type<TemplateFieldConfig[]>().notNull().default([]),
     webhooksConfig: jsonb('webhooks_config').$type<TemplateWebhookConfig[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -439,6 +492,8 @@ export const eventTemplates = pgTable(
   (t) => [
     index('event_templates_user_id_idx').on(t.userId),
     check('event_templates_currency_check', oneOf(t.currency, CURRENCIES)),
+    check('event_templates_deposit_type_check', oneOf(t.depositType, DEPOSIT_TYPES)),
+    check('event_templates_deposit_for_check', oneOf(t.depositFor, DEPOSIT_FOR)),
   ],
 );
 

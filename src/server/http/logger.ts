@@ -20,6 +20,7 @@ export function loggerOptions(
         '*.currentPassword',
         '*.newPassword',
         '*.stripeSecretKey',
+        '*.stripeWebhookSecret',
         '*.smtpPassword',
       ],
       censor: '[redacted]',

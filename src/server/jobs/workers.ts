@@ -39,6 +39,9 @@ export async function startWorkers(app: FastifyInstance) {
   await jobs.work(QUEUES.reconcilePayments, async () => {
     const report = await payments.reconcilePayments(clock());
     if (Object.values(report).some((n) => n > 0)) log.info({ report }, 'payments reconciled');
+    // Refunds the provider refused or that never reached it (docs/PRODUCT.md#refunds).
+    const refunds = await payments.refunds.retryOpen();
+    if (refunds.refunded + refunds.failed > 0) log.info({ refunds }, 'refunds retried');
   });
   await jobs.schedule(QUEUES.reconcilePayments, '* * * * *');
   // E-mails waiting for an owner's broken mail connection: one is tried again every 5 minutes.

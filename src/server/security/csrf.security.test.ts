@@ -74,6 +74,7 @@ function requestFor(route: RouteKey, ids: OwnedIds, token: string): { url: strin
       customFieldResponses: answers('Ingeschoven'),
     },
     'PATCH /api/public/bookings/manage/:param': { bookingDate: '2026-12-04', bookingTime: '16:00' },
+    'POST /api/public/events/:param/payment-quote': { customerEmail: 'klant@example.nl' },
     'POST /api/create-payment-intent': {
       eventId: ids.eventId,
       bookingDate: '2026-12-04',

@@ -185,9 +185,12 @@ const PUBLIC_PARAM_ROUTES = [
   'GET /api/public/events/:eventId/bookings/:date',
   'GET /api/public/events/:eventId/availability',
   'GET /api/public/events/:eventId/stripe-public-key',
+  'POST /api/public/events/:eventId/payment-quote',
   'GET /api/public/bookings/manage/:token',
   'PATCH /api/public/bookings/manage/:token',
   'DELETE /api/public/bookings/manage/:token',
+  // The provider's webhook: the owner's endpoint secret signs it (payment-webhook.api.test.ts).
+  'POST /api/payments/webhook/:ownerId',
 ];
 
 const label = (c: OwnerRouteCase) =>

@@ -63,10 +63,13 @@ export function paidFlow(t: TestApp, eventId: string) {
   };
 }
 
-/** A test app wired to a fresh fake card API, with one paid event; `close` stops both. */
-export async function startPaidApp(kind: DbKind, now: () => Date) {
+/**
+ * A test app wired to a fresh fake card API, with one paid event; `close` stops both. `env` adds to
+ * the app's environment (e.g. an https APP_URL, which gives each owner a payment webhook endpoint).
+ */
+export async function startPaidApp(kind: DbKind, now: () => Date, env: Record<string, string> = {}) {
   const fake = await startFakeStripe();
-  const t = await createTestApp(kind, { now, env: { STRIPE_API_BASE: fake.url } });
+  const t = await createTestApp(kind, { now, env: { STRIPE_API_BASE: fake.url, ...env } });
   const paid = await paidEventOwner(t, fake);
   return {
     t,

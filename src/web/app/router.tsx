@@ -11,6 +11,7 @@ const ManageBookingPage = lazy(() => import('@web/pages/manage/manage-page'));
 const PaymentProcessingPage = lazy(() => import('@web/pages/payment/processing-page'));
 const PaymentSuccessPage = lazy(() => import('@web/pages/payment/success-page'));
 const PaymentFailurePage = lazy(() => import('@web/pages/payment/failure-page'));
+const PayPage = lazy(() => import('@web/pages/payment/pay-page'));
 /** The owner layout (sidebar, header) and its pages load only for owner paths. */
 const OwnerArea = lazy(() => import('./owner-area'));
 
@@ -38,6 +39,7 @@ export function AppRouter() {
         <Route path="/payment/processing" component={PaymentProcessingPage} />
         <Route path="/payment/success" component={PaymentSuccessPage} />
         <Route path="/payment/failure" component={PaymentFailurePage} />
+        <Route path="/betalen" component={PayPage} />
 
         {isOwnerPath && (
           <Route>

@@ -14,6 +14,7 @@ import {
   type WorkingDays,
 } from '@core/index';
 import { defaultRuleValues, rulesPayload, rulesToValues, type RuleValues } from './booking-rules-form';
+import { defaultDepositValues, depositPayload, depositToValues, type DepositValues } from './deposit-form';
 
 export interface CustomFieldValue {
   /** Stable React key; `id` is only set for fields the server already stored. */
@@ -25,7 +26,7 @@ export interface CustomFieldValue {
 }
 
 /** The shared tabs' values; the booking rules (Tijd tab, section "Boekingsregels") keep their API names. */
-export interface ScheduleValues extends RuleValues {
+export interface ScheduleValues extends RuleValues, DepositValues {
   workingDays: WorkingDays;
   dailyPauseTimes: DailyPauseTimes;
   durationMinutes: number;
@@ -72,6 +73,7 @@ export function defaultScheduleValues(): ScheduleValues {
     googleCalendarId: null,
     agendaIds: null,
     ...defaultRuleValues(),
+    ...defaultDepositValues(),
   };
 }
 
@@ -92,6 +94,9 @@ export function fieldValuesFrom(
 }
 
 /** What a template prefills (docs/PRODUCT.md#event-form): everything but the webhooks, which are created after saving. */
+/** A stored amount ('65.00') as a Dutch owner types it in the amount field ('65,00'); both are accepted. */
+export const amountForInput = (amount: string | null) => (amount ?? '').replace('.', ',');
+
 export function scheduleFromTemplate(t: TemplateDto): ScheduleValues {
   return {
     workingDays: completeWorkingDays(t.workingDays),
@@ -99,12 +104,13 @@ export function scheduleFromTemplate(t: TemplateDto): ScheduleValues {
     durationMinutes: t.durationMinutes,
     customFields: fieldValuesFrom(t.customFieldsConfig),
     requiresPayment: t.requiresPayment,
-    paymentAmount: t.paymentAmount ?? '',
+    paymentAmount: amountForInput(t.paymentAmount),
     currency: t.currency,
     themeColor: t.themeColor,
     googleCalendarId: t.googleCalendarId,
     agendaIds: agendaIdsFrom(t.agendaIds),
     ...rulesToValues(t),
+    ...depositToValues(t),
   };
 }
 
@@ -126,6 +132,7 @@ export function schedulePayload(v: ScheduleValues) {
     // Left out while none were chosen: the server then books into the default agenda.
     ...(v.agendaIds ? { agendaIds: v.agendaIds } : {}),
     ...rulesPayload(v),
+    ...depositPayload(v),
   };
 }
 

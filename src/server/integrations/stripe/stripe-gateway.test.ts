@@ -1,6 +1,7 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseForm, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { createStripeGateway, PaymentProviderError } from './stripe-gateway';
+import { createStripeGateway, PaymentProviderError, WEBHOOK_EVENTS } from './stripe-gateway';
 
 /** The real SDK against the fake provider: wire format, errors and idempotency as the app relies on them. */
 describe('card-payment gateway (Stripe SDK) against the fake provider', () => {
@@ -77,5 +78,63 @@ describe('card-payment gateway (Stripe SDK) against the fake provider', () => {
         createStripeGateway({ apiBase: 'http://127.0.0.1:9' }).account('sk_test_x').retrieveIntent('pi_x'),
       ),
     ).toBe('unavailable');
+  });
+
+  it('makes and deletes webhook endpoints, each with its own signing secret', async () => {
+    const key = fake.newAccount();
+    const account = gateway.account(key);
+    const endpoint = await account.createWebhookEndpoint(
+      'https://afspraken.example.nl/api/payments/webhook/x',
+    );
+    expect(endpoint.secret).toBe(fake.endpointSecret(endpoint.id));
+    expect(fake.webhookEndpoints(key)).toMatchObject([
+      {
+        id: endpoint.id,
+        enabled_events: [...WEBHOOK_EVENTS],
+        url: 'https://afspraken.example.nl/api/payments/webhook/x',
+      },
+    ]);
+    expect(fake.webhookEndpoints(key)[0]).not.toHaveProperty('secret'); // given at creation only
+    expect(await failure(gateway.account(fake.newAccount()).deleteWebhookEndpoint(endpoint.id))).toBe(
+      'not_found',
+    );
+    await account.deleteWebhookEndpoint(endpoint.id);
+    expect(fake.webhookEndpoints(key)).toEqual([]);
+    expect(await failure(account.deleteWebhookEndpoint(endpoint.id))).toBe('not_found');
+  });
+
+  it('verifies signatures the way Stripe makes them, and the fake signs exactly so', async () => {
+    const key = fake.newAccount();
+    const { id, secret } = await gateway
+      .account(key)
+      .createWebhookEndpoint('https://afspraken.example.nl/hook');
+    const intent = fake.createIntent(key, { amount: 2500, currency: 'eur', metadata: {} });
+    const delivery = fake.webhookEvent(id, 'payment_intent.succeeded', intent.id, {
+      timestamp: 1_790_000_000,
+    });
+    // Stripe's own SDK, as an independent oracle of the scheme.
+    expect(delivery.headers['stripe-signature']).toBe(
+      Stripe.webhooks.generateTestHeaderString({
+        payload: delivery.payload,
+        secret,
+        timestamp: 1_790_000_000,
+      }),
+    );
+    const signedAt = new Date(1_790_000_000 * 1000);
+    const verify = (body: string, header: string, s = secret, at = signedAt) =>
+      gateway.verifyWebhook(Buffer.from(body), header, s, at);
+    const header = delivery.headers['stripe-signature']!;
+    expect(verify(delivery.payload, header)).toEqual({
+      id: expect.stringMatching(/^evt_/),
+      type: 'payment_intent.succeeded',
+      objectType: 'payment_intent',
+      objectId: intent.id,
+    });
+    expect(verify(delivery.payload, header, secret, new Date(signedAt.getTime() + 300_000))).not.toBeNull();
+    expect(verify(delivery.payload, header, secret, new Date(signedAt.getTime() + 301_000))).toBeNull();
+    expect(verify(delivery.payload, header, 'whsec_ander')).toBeNull();
+    expect(verify(`${delivery.payload} `, header)).toBeNull();
+    expect(verify(delivery.payload, '')).toBeNull();
+    expect(verify('niet json', fake.sign(id, 'niet json', 1_790_000_000))).toBeNull();
   });
 });

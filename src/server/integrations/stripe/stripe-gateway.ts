@@ -24,7 +24,33 @@ export interface PaymentIntentInfo {
   currency: string;
   metadata: Record<string, string>;
   clientSecret: string | null;
+  /**
+   * Why the last attempt failed, with the method it used (`card`, `ideal`, `bancontact`…); null when
+   * no attempt failed. A bank (redirect) payment that failed or was cancelled at the bank leaves the
+   * intent in `requires_payment_method` with this set.
+   */
+  lastPaymentError: { code: string | null; methodType: string | null } | null;
 }
+
+/** The payment events the app subscribes to for each owner (their webhook endpoint). */
+export const WEBHOOK_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.processing',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+] as const;
+
+/** A verified webhook event: only what the app needs, never the object's state (it is retrieved). */
+export interface WebhookEventInfo {
+  id: string;
+  type: string;
+  /** The `object` of `data.object` (e.g. `payment_intent`) and its id. */
+  objectType: string | null;
+  objectId: string | null;
+}
+
+/** Stripe's default and our tolerance: a signature older than this (seconds) is a replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export interface CreateIntentParams {
   amount: number;
@@ -50,15 +76,30 @@ export class PaymentProviderError extends Error {
 }
 
 export interface PaymentAccount {
+  /** Opens the account with the key (GET /v1/account): proves the secret key works before it is stored. */
+  verify(): Promise<{ id: string }>;
   createIntent(params: CreateIntentParams, idempotencyKey: string): Promise<PaymentIntentInfo>;
   retrieveIntent(id: string): Promise<PaymentIntentInfo>;
   cancelIntent(id: string, idempotencyKey: string): Promise<PaymentIntentInfo>;
   /** Refunds the whole intent; the idempotency key makes retries refund exactly once. */
   refund(intentId: string, idempotencyKey: string): Promise<{ id: string }>;
+  /** A webhook endpoint on the account; its signing secret is only given here, at creation. */
+  createWebhookEndpoint(url: string): Promise<{ id: string; secret: string }>;
+  deleteWebhookEndpoint(id: string): Promise<void>;
 }
 
 export interface PaymentGateway {
   account(secretKey: string): PaymentAccount;
+  /**
+   * Checks a webhook delivery's `Stripe-Signature` over the raw body with the endpoint's secret
+   * (HMAC-SHA256, at most WEBHOOK_TOLERANCE_SECONDS old at `receivedAt`); null when it does not hold.
+   */
+  verifyWebhook(
+    rawBody: Buffer,
+    signature: string,
+    secret: string,
+    receivedAt: Date,
+  ): WebhookEventInfo | null;
 }
 
 function toInfo(pi: Stripe.PaymentIntent): PaymentIntentInfo {
@@ -69,6 +110,12 @@ function toInfo(pi: Stripe.PaymentIntent): PaymentIntentInfo {
     currency: pi.currency,
     metadata: { ...(pi.metadata ?? {}) },
     clientSecret: pi.client_secret ?? null,
+    lastPaymentError: pi.last_payment_error
+      ? {
+          code: pi.last_payment_error.code ?? null,
+          methodType: pi.last_payment_error.payment_method?.type ?? null,
+        }
+      : null,
   };
 }
 
@@ -121,6 +168,7 @@ export function createStripeGateway(opts: { apiBase?: string; timeoutMs?: number
     account(secretKey) {
       const stripe = new Stripe(secretKey, connection);
       return {
+        verify: () => call(async () => ({ id: (await stripe.accounts.retrieveCurrent()).id })),
         createIntent: ({ amount, currency, metadata }, idempotencyKey) =>
           call(async () =>
             toInfo(
@@ -137,6 +185,43 @@ export function createStripeGateway(opts: { apiBase?: string; timeoutMs?: number
           call(async () => ({
             id: (await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey })).id,
           })),
+        createWebhookEndpoint: (url) =>
+          call(async () => {
+            const endpoint = await stripe.webhookEndpoints.create({
+              url,
+              enabled_events: [...WEBHOOK_EVENTS],
+              description: 'Appointment bookings: confirms payments whose customer did not return',
+            });
+            if (!endpoint.secret)
+              throw new PaymentProviderError('refused', 'webhook endpoint without secret');
+            return { id: endpoint.id, secret: endpoint.secret };
+          }),
+        deleteWebhookEndpoint: (id) =>
+          call(async () => {
+            await stripe.webhookEndpoints.del(id);
+          }),
+      };
+    },
+    verifyWebhook(rawBody, signature, secret, receivedAt) {
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          secret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          receivedAt.getTime(),
+        );
+      } catch {
+        return null; // a wrong or missing signature, a replay, or a body that is not JSON
+      }
+      const object = (event.data?.object ?? {}) as { object?: unknown; id?: unknown };
+      return {
+        id: event.id,
+        type: event.type,
+        objectType: typeof object.object === 'string' ? object.object : null,
+        objectId: typeof object.id === 'string' ? object.id : null,
       };
     },
   };

@@ -11,12 +11,12 @@ import { toPublicUser } from '../users/public-user';
 const LIMIT_WINDOW = '15 minutes';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth } = app.services;
+  const { auth, paymentKeys } = app.services;
 
   app.get(
     '/api/user',
     { preHandler: app.requireUser, schema: { response: { 200: publicUser } } },
-    async (request) => toPublicUser(currentUser(request)),
+    async (request) => toPublicUser(currentUser(request), paymentKeys),
   );
 
   app.post(
@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await auth.register(request.body);
       setSessionCookie(reply, app.config, session.token, session.expiresAt, app.services.clock());
-      return reply.status(201).send(toPublicUser(session.user));
+      return reply.status(201).send(toPublicUser(session.user, paymentKeys));
     },
   );
 
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await auth.login(request.body, readSessionToken(request, app.config));
       setSessionCookie(reply, app.config, session.token, session.expiresAt, app.services.clock());
-      return toPublicUser(session.user);
+      return toPublicUser(session.user, paymentKeys);
     },
   );
 
@@ -54,7 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/user/profile',
     { preHandler: app.requireUser, schema: { body: profileBody, response: { 200: publicUser } } },
-    async (request) => toPublicUser(await auth.updateProfile(currentUser(request).id, request.body.email)),
+    async (request) =>
+      toPublicUser(await auth.updateProfile(currentUser(request).id, request.body.email), paymentKeys),
   );
 
   app.patch(

@@ -144,6 +144,18 @@ export const bookingsRepo = {
       .where(eq(bookings.id, id));
     return row;
   },
+  /**
+   * Cancels a booking that is not cancelled yet; undefined when another request cancelled it first
+   * (the WHERE decides races, so a refund asked with the cancel is asked once).
+   */
+  async cancelLive(db: Db, id: string, values: Partial<BookingInsert> = {}): Promise<BookingRow | undefined> {
+    const [row] = await db
+      .update(bookings)
+      .set({ ...values, status: 'cancelled', updatedAt: new Date() })
+      .where(and(eq(bookings.id, id), ne(bookings.status, 'cancelled')))
+      .returning();
+    return row;
+  },
   async update(db: Db, id: string, values: Partial<BookingInsert>): Promise<BookingRow> {
     const [row] = await db
       .update(bookings)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, events } from '../../db/schema';
 
@@ -12,9 +12,15 @@ export interface ListFilter {
   order: 'asc' | 'desc';
   limit: number;
   after?: { startsAt: Date; id: string };
+  noShow?: boolean;
 }
 
-const columns = { booking: bookings, eventTitle: events.title, durationMinutes: events.durationMinutes };
+const columns = {
+  booking: bookings,
+  eventTitle: events.title,
+  durationMinutes: events.durationMinutes,
+  currency: events.currency,
+};
 
 /** LIKE pattern that matches the text literally (no user-supplied wildcards). */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -28,6 +34,7 @@ export const ownerBookingsRepo = {
     if (f.agendaId) where.push(eq(bookings.agendaId, f.agendaId));
     if (f.from) where.push(gte(bookings.bookingDate, f.from));
     if (f.to) where.push(lte(bookings.bookingDate, f.to));
+    if (f.noShow !== undefined) where.push(eq(bookings.noShow, f.noShow));
     if (f.q) {
       // The same expression as the trigram index bookings_search_trgm_idx, so the index serves it.
       where.push(
@@ -62,6 +69,18 @@ export const ownerBookingsRepo = {
     return row;
   },
 
+  /**
+   * Marks or unmarks a confirmed booking as not shown; undefined when it already was so (or is no
+   * longer confirmed), so a repeated or raced mark plans its webhooks once.
+   */
+  async setNoShow(db: Db, id: string, noShow: boolean, now: Date) {
+    const [row] = await db
+      .update(bookings)
+      .set({ noShow, noShowAt: noShow ? now : null, updatedAt: now })
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), ne(bookings.noShow, noShow)))
+      .returning();
+    return row;
+  },
   async delete(db: Db, id: string) {
     await db.delete(bookings).where(eq(bookings.id, id));
   },

@@ -3,9 +3,10 @@ import type { bookingsQuery, moveSlotsQuery, OwnerBookingDto, updateBookingBody 
 import { dayVerdicts, zonedTimeToUtc } from '@core/index';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
-import type { BookingRow, UserRow } from '../../db/schema';
+import type { BookingRow, EventRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { BookingNotifier } from '../notifications/booking-notifier';
+import { refundable, type Refunds } from '../payments/refunds';
 import { bookingsRepo } from './bookings.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
 import { agendasRepo } from '../agendas/agendas.repo';
@@ -27,7 +28,8 @@ function toDto(
     eventTitle,
     durationMinutes,
     agendaName,
-  }: { eventTitle: string; durationMinutes: number; agendaName: string },
+    currency,
+  }: { eventTitle: string; durationMinutes: number; agendaName: string; currency: string },
 ): OwnerBookingDto {
   return {
     id: booking.id,
@@ -43,6 +45,14 @@ function toDto(
     bookingTime: booking.bookingTime,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
+    amountPaid: booking.amountPaid,
+    amountDue: booking.amountDue,
+    currency,
+    refundStatus: booking.refundStatus,
+    refundError: booking.refundError,
+    refundedAt: booking.refundedAt?.toISOString() ?? null,
+    noShow: booking.noShow,
+    noShowAt: booking.noShowAt?.toISOString() ?? null,
     customFieldResponses: booking.customFieldResponses,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
@@ -62,13 +72,43 @@ function decodeCursor(cursor: string) {
   }
 }
 
-export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNotifier; now: () => Date }) {
+export function createOwnerBookingsService(
+  db: Db,
+  opts: { notifier: BookingNotifier; now: () => Date; refunds: Refunds },
+) {
   const { now } = opts;
 
   async function owned(user: UserRow, id: string) {
     const row = await ownerBookingsRepo.findOwned(db, user.id, id);
     if (!row) throw notFound(m.notFound);
     return row;
+  }
+
+  async function dtoOf(row: BookingRow, event: EventRow) {
+    const names = await agendasRepo.namesOf(db, [row.agendaId]);
+    return toDto(row, {
+      eventTitle: event.title,
+      durationMinutes: event.durationMinutes,
+      currency: event.currency,
+      agendaName: names.get(row.agendaId)!,
+    });
+  }
+
+  /**
+   * Marks (or unmarks) a booking whose start has passed as not shown. Marking plans the
+   * `booking.no_show` webhooks in the same transaction, once however often it is repeated.
+   */
+  async function markNoShow(booking: BookingRow, event: EventRow, noShow: boolean) {
+    if (booking.status === 'cancelled') throw new AppError('CONFLICT', nl.noShows.cancelled);
+    if (booking.status !== 'confirmed') throw new AppError('CONFLICT', nl.payments.awaitingPayment);
+    const at = now();
+    if (at.getTime() < booking.startsAt.getTime()) throw new AppError('CONFLICT', nl.noShows.beforeStart);
+    const row = await db.transaction(async (tx) => {
+      const changed = await ownerBookingsRepo.setNoShow(tx, booking.id, noShow, at);
+      if (changed && noShow) await opts.notifier.noShow(tx, changed);
+      return changed;
+    });
+    return dtoOf(row ?? (await ownerBookingsRepo.findOwned(db, event.userId, booking.id))!.booking, event);
   }
 
   return {
@@ -127,7 +167,11 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
      */
     async update(user: UserRow, id: string, body: z.output<typeof updateBookingBody>) {
       const { booking, event } = await owned(user, id);
+      if (body.noShow !== undefined) return markNoShow(booking, event, body.noShow);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledCannotEdit);
+      // A cancel without a refund choice keeps the spec's meaning: nothing is given back.
+      const refund = body.status === 'cancelled' && body.refund === 'full';
+      if (refund && !refundable(booking)) throw new AppError('CONFLICT', nl.refunds.notPaid);
       let values: Partial<BookingRow> = {};
       // The owner names the agenda or keeps the booking's; only when that agenda no longer belongs to
       // the service may another of its agendas take the booking.
@@ -157,9 +201,19 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
         Boolean(values.startsAt) || (body.agendaId !== undefined && body.agendaId !== booking.agendaId);
       // The owner's cancel tells the customer nothing (docs/PRODUCT.md#bookings-page); a move always does.
       const write = async (tx: Db, agendaId = booking.agendaId) => {
+        if (values.status === 'cancelled') {
+          // Conditional: of two cancels at once only one commits, so the refund is asked once.
+          const row = await bookingsRepo.cancelLive(tx, booking.id, {
+            ...values,
+            agendaId,
+            ...(refund ? { refundStatus: 'pending' as const, refundError: null } : {}),
+          });
+          if (!row) throw new AppError('CONFLICT', m.cancelledCannotEdit);
+          await opts.notifier.cancelled(tx, row, 'owner');
+          return row;
+        }
         const row = await bookingsRepo.update(tx, booking.id, { ...values, agendaId });
-        if (values.status === 'cancelled') await opts.notifier.cancelled(tx, row, 'owner');
-        else if (values.startsAt && booking.status === 'confirmed')
+        if (values.startsAt && booking.status === 'confirmed')
           await opts.notifier.rescheduled(tx, row, 'owner');
         return row;
       };
@@ -178,12 +232,9 @@ export function createOwnerBookingsService(db: Db, opts: { notifier: BookingNoti
               write,
             )
           : await guardOverlap(() => db.transaction((tx) => write(tx)));
-      const names = await agendasRepo.namesOf(db, [row.agendaId]);
-      return toDto(row, {
-        eventTitle: event.title,
-        durationMinutes: event.durationMinutes,
-        agendaName: names.get(row.agendaId)!,
-      });
+      // After the commit: the provider is asked only for a cancel that really happened.
+      const settled = refund ? ((await opts.refunds.refund(row.id)) ?? row) : row;
+      return dtoOf(settled, event);
     },
 
     async remove(user: UserRow, id: string) {

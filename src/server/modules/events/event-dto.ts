@@ -1,5 +1,6 @@
 import { rulesOf } from '@contracts/booking-rules';
 import type { CustomFieldDto, EventDto } from '@contracts/events';
+import { depositValueText } from '@core/index';
 import type { EventRow } from '../../db/schema';
 import type { customFields } from '../../db/schema';
 
@@ -24,6 +25,9 @@ export function toEventDto(row: EventRow): EventDto {
     themeColor: row.themeColor,
     agendaIds: row.agendaIds,
     ...rulesOf(row),
+    depositType: row.depositType,
+    depositValue: depositValueText(row),
+    depositFor: row.depositFor,
     createdAt: row.createdAt.toISOString(),
   };
 }

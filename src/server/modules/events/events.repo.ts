@@ -62,6 +62,12 @@ export const eventsRepo = {
       .select({
         event: events,
         timeZone: users.timeZone,
+        // Whether a paid service can be booked now (payment-keys.ts paymentKeysStatus).
+        paymentKeys: {
+          stripePublicKey: users.stripePublicKey,
+          stripeSecretKey: users.stripeSecretKey,
+          paymentKeysBrokenAt: users.paymentKeysBrokenAt,
+        },
         // Without a Calendar connection there are no busy times to read (availability skips them).
         googleConnected: sql<boolean>`${users.googleAccessToken} is not null`,
         // Without any closure there are none to read either (most owners, most of the year).

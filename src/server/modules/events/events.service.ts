@@ -51,6 +51,8 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
       dateRangeEnd: e.dateRangeType === 'range' ? e.dateRangeEnd : null,
       paymentAmount: e.requiresPayment ? e.paymentAmount : (e.paymentAmount ?? null),
       dailyPauseTimes: compactPauses(e.dailyPauseTimes),
+      // Without a deposit a value left in the form means nothing: not stored.
+      depositValue: e.depositType === 'none' ? null : e.depositValue,
     } as const;
   }
 

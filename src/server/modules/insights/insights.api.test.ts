@@ -15,6 +15,7 @@ describe.each(dbKinds())('dashboard and statistics on %s', (kind) => {
     const a = await owner(t);
     expect((await a.get('/api/dashboard')).json()).toEqual({
       eventCount: 0,
+      paidEventCount: 0,
       bookingCount: 0,
       todayCount: 0,
       revenue: '0.00',
@@ -65,11 +66,22 @@ describe.each(dbKinds())('dashboard and statistics on %s', (kind) => {
       });
 
     const d = (await a.get('/api/dashboard')).json();
-    expect(d).toMatchObject({ eventCount: 8, bookingCount: 8, todayCount: 2, revenue: '91.00' });
+    expect(d).toMatchObject({
+      eventCount: 8,
+      paidEventCount: 1,
+      bookingCount: 8,
+      todayCount: 2,
+      revenue: '91.00',
+    });
     expect(d.recentBookings).toHaveLength(5);
     expect(d.recentBookings.map((b: { customerName: string }) => b.customerName)).not.toContain('Vrijdag 0');
     expect(d.events).toHaveLength(5);
-    expect(d.events[0]).toMatchObject({ title: 'Extra 5', durationMinutes: 30, dateRangeType: 'range' });
+    expect(d.events[0]).toMatchObject({
+      title: 'Extra 5',
+      durationMinutes: 30,
+      dateRangeType: 'range',
+      requiresPayment: false,
+    });
 
     const other = await owner(t);
     expect((await other.get('/api/dashboard')).json().bookingCount).toBe(0);

@@ -8,10 +8,15 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Aggregates for the dashboard and statistics, computed in SQL so no page loads whole tables. */
 export const insightsRepo = {
-  /** Index-only counts on bookings.owner_id; revenue = paid bookings per event × the event's price. */
+  /**
+   * Index-only counts on bookings.owner_id; revenue = money received online (docs/PRODUCT.md#deposits):
+   * what each paid booking paid (a deposit, or the price), a booking from before deposits existed
+   * counting its event's price. Refunded bookings are no longer `paid` and drop out.
+   */
   async dashboardTotals(db: Db, userId: string, today: string) {
     const [row] = await rows<{
       event_count: number;
+      paid_event_count: number;
       booking_count: number;
       today_count: number;
       revenue: string;
@@ -19,12 +24,12 @@ export const insightsRepo = {
       db,
       sql`select
             (select count(*)::int from events where user_id = ${userId}) as event_count,
+            (select count(*)::int from events where user_id = ${userId} and requires_payment) as paid_event_count,
             (select count(*)::int from bookings where owner_id = ${userId}) as booking_count,
             (select count(*)::int from bookings where owner_id = ${userId} and booking_date = ${today}::date) as today_count,
-            (select coalesce(sum(e.payment_amount * p.n), 0)::numeric(12,2)::text
-               from (select event_id, count(*) as n from bookings
-                     where owner_id = ${userId} and payment_status = 'paid' group by event_id) p
-               join events e on e.id = p.event_id) as revenue`,
+            (select coalesce(sum(coalesce(b.amount_paid, e.payment_amount)), 0)::numeric(12,2)::text
+               from bookings b join events e on e.id = b.event_id
+               where b.owner_id = ${userId} and b.payment_status = 'paid') as revenue`,
     );
     return row!;
   },
@@ -47,11 +52,13 @@ export const insightsRepo = {
   },
 
   /** Totals of the appointments dated in the period (index range on owner and date). */
-  async periodTotals(db: Db, userId: string, from: string, to: string) {
+  async periodTotals(db: Db, userId: string, from: string, to: string, now: Date) {
     const [row] = await rows<{
       bookings: number;
       cancellations: number;
       confirmed: number;
+      started: number;
+      no_shows: number;
       revenue: string;
       total_bookings: number;
     }>(
@@ -60,7 +67,9 @@ export const insightsRepo = {
             (count(*) filter (where b.status <> 'cancelled'))::int as bookings,
             (count(*) filter (where b.status = 'cancelled'))::int as cancellations,
             (count(*) filter (where b.status = 'confirmed'))::int as confirmed,
-            coalesce(sum(e.payment_amount) filter (where b.payment_status = 'paid'), 0)::numeric(12,2)::text as revenue,
+            (count(*) filter (where b.status = 'confirmed' and b.starts_at <= ${now.toISOString()}::timestamptz))::int as started,
+            (count(*) filter (where b.status = 'confirmed' and b.no_show))::int as no_shows,
+            coalesce(sum(coalesce(b.amount_paid, e.payment_amount)) filter (where b.payment_status = 'paid'), 0)::numeric(12,2)::text as revenue,
             (select count(*)::int from bookings where owner_id = ${userId}) as total_bookings
           from bookings b join events e on e.id = b.event_id
           where b.owner_id = ${userId} and b.booking_date between ${from}::date and ${to}::date`,

@@ -21,6 +21,7 @@ export function createInsightsService(db: Db, { now }: { now: () => Date }) {
       ]);
       return {
         eventCount: Number(totals.event_count),
+        paidEventCount: Number(totals.paid_event_count),
         bookingCount: Number(totals.booking_count),
         todayCount: Number(totals.today_count),
         revenue: totals.revenue,
@@ -40,6 +41,7 @@ export function createInsightsService(db: Db, { now }: { now: () => Date }) {
           dateRangeStart: e.dateRangeStart,
           dateRangeEnd: e.dateRangeEnd,
           specificDates: e.specificDates,
+          requiresPayment: e.requiresPayment,
         })),
       };
     },
@@ -49,7 +51,7 @@ export function createInsightsService(db: Db, { now }: { now: () => Date }) {
       const today = todayInZone(now(), user.timeZone);
       const { from, to } = statsPeriodRange(period, today);
       const [totals, perDay, byWeekday, byHour, topEvents, events] = await Promise.all([
-        insightsRepo.periodTotals(db, user.id, from, to),
+        insightsRepo.periodTotals(db, user.id, from, to, now()),
         insightsRepo.groupedInPeriod(db, user.id, from, to, 'day'),
         insightsRepo.groupedInPeriod(db, user.id, from, to, 'weekday'),
         insightsRepo.groupedInPeriod(db, user.id, from, to, 'hour'),
@@ -67,6 +69,12 @@ export function createInsightsService(db: Db, { now }: { now: () => Date }) {
         to,
         bookings: Number(totals.bookings),
         cancellations: Number(totals.cancellations),
+        // Of the confirmed appointments whose start has passed, how many the owner marked as not shown.
+        noShows: {
+          count: Number(totals.no_shows),
+          started: Number(totals.started),
+          rate: Number(totals.started) > 0 ? Number(totals.no_shows) / Number(totals.started) : null,
+        },
         revenue: totals.revenue,
         perDay: perDay.map((r) => ({ date: String(r.key), count: Number(r.count) })),
         byWeekday: byWeekday.map((r) => ({ weekday: Number(r.key), count: Number(r.count) })),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { NotificationKind } from '@contracts/enums';
-import type { BookingRow } from '../../db/schema';
+import type { NotificationKind, WebhookTrigger } from '@contracts/enums';
+import type { BookingRow, EventRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { emailTemplatesRepo } from '../email-templates/email-templates.repo';
@@ -16,6 +16,15 @@ export const FOLLOW_UP_AFTER_MS = 2 * 60 * 60 * 1000;
 const TIMED: NotificationKind[] = ['reminder', 'follow_up'];
 
 export type ChangedBy = 'customer' | 'owner';
+
+/**
+ * Which notification kind each webhook trigger plans (event_webhooks.triggers). A new trigger is one
+ * row here plus the change that calls `webhooks(tx, booking, trigger)`.
+ */
+export const WEBHOOK_KIND_OF: Record<WebhookTrigger, NotificationKind> = {
+  'booking.created': 'booking_created',
+  'booking.no_show': 'booking_no_show',
+};
 
 /**
  * Plans every e-mail and webhook a booking change causes, inside that change's transaction: the
@@ -111,6 +120,30 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     dueAt: now(),
   });
 
+  /** One webhook per active webhook of the event that listens to `trigger`, with a frozen body. */
+  async function webhookRows(
+    tx: Db,
+    event: EventRow,
+    ownerId: string,
+    booking: BookingRow,
+    trigger: WebhookTrigger,
+  ): Promise<NewNotification[]> {
+    const hooks = (await webhooksRepo.activeByEvent(tx, event.id)).filter((h) =>
+      h.triggers.includes(trigger),
+    );
+    const body = { ...webhookPayload(event, booking, now()), type: trigger };
+    return hooks.map((hook) => ({
+      ownerId,
+      bookingId: booking.id,
+      webhookId: hook.id,
+      channel: 'webhook' as const,
+      kind: WEBHOOK_KIND_OF[trigger],
+      templateId: null,
+      payload: body,
+      dueAt: now(),
+    }));
+  }
+
   return {
     /** A new confirmed booking (free, or paid and verified). */
     async created(tx: Db, booking: BookingRow) {
@@ -119,20 +152,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       if (booking.customerEmail) rows.push(email(owner.id, booking, 'confirmation'));
       if (owner.email) rows.push(email(owner.id, booking, 'owner_notice', { action: 'created' }));
       rows.push(...(await timedMessages(tx, booking, owner.id)));
-      const hooks = await webhooksRepo.activeByEvent(tx, event.id);
-      const body = webhookPayload(event, booking, now());
-      for (const hook of hooks) {
-        rows.push({
-          ownerId: owner.id,
-          bookingId: booking.id,
-          webhookId: hook.id,
-          channel: 'webhook',
-          kind: 'booking_created',
-          templateId: null,
-          payload: body,
-          dueAt: now(),
-        });
-      }
+      rows.push(...(await webhookRows(tx, event, owner.id, booking, 'booking.created')));
       await add(tx, rows);
       await pushToCalendar(tx, booking, owner);
     },
@@ -149,6 +169,12 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       rows.push(...(await timedMessages(tx, moved, owner.id)));
       await add(tx, rows);
       await pushToCalendar(tx, moved, owner);
+    },
+
+    /** The owner marked the booking as not shown: the webhooks listening to `booking.no_show`. */
+    async noShow(tx: Db, booking: BookingRow) {
+      const { event, owner } = await contextOf(tx, booking);
+      await add(tx, await webhookRows(tx, event, owner.id, booking, 'booking.no_show'));
     },
 
     /** The owner deleted the booking: its calendar event goes too. */

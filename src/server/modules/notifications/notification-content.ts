@@ -3,6 +3,7 @@ import {
   EMAIL_LINK_TEXTS,
   FOLLOW_UP_EMAIL,
   OWNER_NOTICE_EMAILS,
+  PAYMENT_EMAIL_TEXTS,
   type OwnerNoticeAction,
 } from '@contracts/email-defaults';
 import { nlPublic } from '@contracts/messages-public';
@@ -11,7 +12,9 @@ import {
   escapeHtml,
   formatDutchDeadline,
   formatLongDutchDate,
+  formatMoney,
   htmlToText,
+  parseAmountToCents,
   renderHtml,
   renderSubject,
   renderText,
@@ -76,6 +79,24 @@ export interface MessageContext {
 
 export const fromNameOf = (owner: UserRow) => owner.emailFromName || owner.username;
 
+/**
+ * What the customer paid online and what is left for the appointment (docs/PRODUCT.md#deposits), one
+ * line each; none for a free booking, one from before deposits, or a payment not (or no longer) made.
+ */
+export function paymentLines(
+  booking: Pick<BookingRow, 'paymentStatus' | 'amountPaid' | 'amountDue'>,
+  currency: string,
+): string[] {
+  if (booking.paymentStatus !== 'paid' && booking.paymentStatus !== 'not_required') return [];
+  const positive = (amount: string | null) => amount !== null && (parseAmountToCents(amount) ?? 0) > 0;
+  const lines: string[] = [];
+  if (booking.paymentStatus === 'paid' && positive(booking.amountPaid))
+    lines.push(PAYMENT_EMAIL_TEXTS.paid.replace('{amount}', formatMoney(booking.amountPaid, currency)));
+  if (positive(booking.amountDue))
+    lines.push(PAYMENT_EMAIL_TEXTS.due.replace('{amount}', formatMoney(booking.amountDue, currency)));
+  return lines;
+}
+
 function valuesOf(ctx: MessageContext): EmailValues {
   return {
     eventTitle: ctx.event.title,
@@ -84,6 +105,7 @@ function valuesOf(ctx: MessageContext): EmailValues {
     customerName: ctx.booking.customerName,
     fromName: fromNameOf(ctx.owner),
     managementUrl: ctx.managementUrl ?? '',
+    paymentSummary: paymentLines(ctx.booking, ctx.event.currency).join(' '),
   };
 }
 
@@ -150,7 +172,21 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
   else if (ctx.managementUrl && !html.includes(ctx.managementUrl) && notification.kind !== 'cancellation') {
     html += `<p><a href="${ctx.managementUrl}">${EMAIL_LINK_TEXTS.manage}</a></p>`;
   }
+  // The confirmation says what was paid and what is still due, also when the owner's template
+  // (copied before deposits existed) does not use {{paymentSummary}}.
+  const money = paymentLines(booking, event.currency);
+  const moneyInTemplate = /\{\{\s*paymentSummary\s*\}\}/.test(template.htmlBody);
+  if (!toOwner && notification.kind === 'confirmation' && money.length && !moneyInTemplate)
+    html += `<p>${money.map(escapeHtml).join('<br>')}</p>`;
   let text = template.textBody ? renderText(template.textBody, values) : htmlToText(html);
+  if (
+    template.textBody &&
+    !toOwner &&
+    notification.kind === 'confirmation' &&
+    money.length &&
+    !moneyInTemplate
+  )
+    text += `\n\n${money.join('\n')}`;
   // The owner's policy and cut-offs follow the message the customer gets when booking or moving.
   const policy =
     !toOwner && POLICY_KINDS.has(notification.kind)

@@ -1,3 +1,4 @@
+import { WEBHOOK_TRIGGERS, type WebhookTrigger } from '@contracts/enums';
 import { RECENT_DELIVERIES, type WebhookDeliveryDto } from '@contracts/notifications';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
@@ -7,6 +8,9 @@ import { webhooksRepo } from '../webhooks/webhooks.repo';
 import { notificationsRepo } from './notifications.repo';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
+/** The body's `type`; bodies frozen before triggers existed had none and reported a new booking. */
+const triggerOf = (value: unknown): WebhookTrigger =>
+  WEBHOOK_TRIGGERS.find((t) => t === value) ?? 'booking.created';
 
 function toDto(row: NotificationRow): WebhookDeliveryDto {
   return {
@@ -15,6 +19,7 @@ function toDto(row: NotificationRow): WebhookDeliveryDto {
     customerName: text(row.payload.customer_name),
     bookingDate: text(row.payload.booking_date),
     bookingTime: text(row.payload.booking_time),
+    trigger: triggerOf(row.payload.type),
     status: row.status,
     attempts: row.attempts,
     responseStatus: row.responseStatus,

@@ -82,6 +82,7 @@ describe.each(dbKinds())('webhook delivery on %s', (kind) => {
         booking_time: '10:00',
         status: 'confirmed',
         payment_status: 'not_required',
+        type: 'booking.created',
         timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         Naam: 'Jan Jansen',
         'E-mail': 'jan@example.nl',

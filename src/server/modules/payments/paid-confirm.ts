@@ -11,7 +11,8 @@ import { bookingsRepo } from '../bookings/bookings.repo';
 import { bookingBuffers } from '../bookings/slot-rules';
 import { checkedCustomer, managementUrl } from '../public/booking-draft';
 import { toPublicBooking } from '../public/public-booking.service';
-import { amountInCents, provider, type OwnerAccounts } from './payment-account';
+import { customerSplit, heldCents, splitAmounts } from './deposit-split';
+import { provider, type OwnerAccounts } from './payment-account';
 import type { Settlement } from './paid-settlement';
 import { paymentsRepo } from './payments.repo';
 
@@ -31,11 +32,13 @@ export interface PaidConfirmDeps {
 
 type PaidBody = PublicBookingBody & { stripePaymentIntentId: string };
 
-/** The intent must be for exactly this event, slot and price: the client's word counts for nothing. */
+/**
+ * The intent must be for exactly this event and slot: the client's word counts for nothing. Its
+ * amount is checked against the hold (`checkAmount`), which stored what this customer had to pay.
+ */
 function checkIntent(intent: PaymentIntentInfo, event: EventRow, body: PaidBody) {
   const md = intent.metadata;
   const matches =
-    intent.amount === amountInCents(event) &&
     intent.currency === event.currency.toLowerCase() &&
     md.eventId === event.id &&
     md.bookingDate === body.bookingDate &&
@@ -43,6 +46,10 @@ function checkIntent(intent: PaymentIntentInfo, event: EventRow, body: PaidBody)
   if (!matches) throw new AppError('PAYMENT_FAILED', m.intentMismatch);
   if (intent.status !== 'succeeded' && intent.status !== 'processing')
     throw new AppError('PAYMENT_FAILED', m.notCompleted);
+}
+
+function checkAmount(intent: PaymentIntentInfo, cents: number) {
+  if (intent.amount !== cents) throw new AppError('PAYMENT_FAILED', m.intentMismatch);
 }
 
 export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }: PaidConfirmDeps) {
@@ -69,6 +76,9 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
   async function recreateHold(event: EventRow, timeZone: string, body: PaidBody, intent: PaymentIntentInfo) {
     if (!isValidDate(body.bookingDate)) throw badRequest(nl.booking.invalidDate);
     const customer = await checkedCustomer(db, event.id, body);
+    // Nothing stored says what was asked: the same rule as at the hold decides what was due now.
+    const split = await customerSplit(db, event, customer.customerEmail, now());
+    checkAmount(intent, split.payNowCents);
     const { start, end } = slotInterval(body.bookingDate, body.bookingTime, event.durationMinutes, timeZone);
     const { token, ...sealed } = issueManagementToken(box);
     try {
@@ -87,6 +97,7 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
         ...bookingBuffers(event),
         status: 'cancelled',
         paymentStatus: 'pending',
+        ...splitAmounts(split),
         holdExpiresAt: now(),
         stripePaymentIntentId: intent.id,
         ...sealed,
@@ -112,7 +123,8 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
     checkIntent(intent, event, body);
     let row = await holdOf(intent, event.id);
     let token: string | null = null;
-    if (!row) ({ row, token } = await recreateHold(event, timeZone, body, intent));
+    if (row) checkAmount(intent, heldCents(row, event));
+    else ({ row, token } = await recreateHold(event, timeZone, body, intent));
     const { booking } = await settlement.settle(row, intent, account);
     return {
       booking: toPublicBooking(booking),

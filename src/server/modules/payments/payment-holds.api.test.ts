@@ -54,10 +54,13 @@ describe.each(dbKinds())('payment holds on %s', (kind) => {
       (await agent(t.app).get('/api/public/events/00000000-0000-4000-8000-000000000000/stripe-public-key'))
         .statusCode,
     ).toBe(404);
-    // Holding needs the keys too, and a free event has nothing to pay.
+    // Holding needs working keys too: without them the service is not bookable online.
     const hold = await paidFlow(t, noKeys.id).hold('2026-12-02', '10:00');
-    expect(hold.statusCode).toBe(422);
-    expect(hold.json().message).toBe(m.notAvailable);
+    expect(hold.statusCode).toBe(409);
+    expect(hold.json()).toMatchObject({
+      code: 'PAYMENTS_UNAVAILABLE',
+      message: nl.bookingUnavailable.title,
+    });
     const freeHold = await paidFlow(t, free.id).hold('2026-12-02', '10:00');
     expect(freeHold.statusCode).toBe(400);
     expect(freeHold.json().message).toBe(m.notRequired);
@@ -141,11 +144,15 @@ describe.each(dbKinds())('payment holds on %s', (kind) => {
     expect(refused.json()).toMatchObject({ code: 'PAYMENT_FAILED', message: m.providerRefused });
     expect(await paidFlow(t, cheap.event.id).takenTimes('2026-12-02')).toEqual([]);
 
+    // The owner revokes the key in their dashboard: the refusal marks it broken, nothing stays held.
     const wrongKey = await paidEventOwner(t, fake);
-    await wrongKey.owner.patch('/api/user/settings', { stripeSecretKey: 'sk_test_onbekend' });
+    fake.revoke(wrongKey.secretKey);
     const unauthorized = await paidFlow(t, wrongKey.event.id).hold('2026-12-02', '10:00');
-    expect(unauthorized.statusCode).toBe(422);
-    expect(unauthorized.json().message).toBe(m.notAvailable);
+    expect(unauthorized.statusCode).toBe(409);
+    expect(unauthorized.json()).toMatchObject({
+      code: 'PAYMENTS_UNAVAILABLE',
+      message: nl.bookingUnavailable.title,
+    });
     const rows = await queryRows<{ n: number }>(
       t.database,
       sql`select count(*)::int as n from bookings where event_id in (${cheap.event.id}, ${wrongKey.event.id})`,

@@ -2,6 +2,8 @@ import { nl } from '@contracts/messages';
 import type {
   CreatePaymentIntentBody,
   PaymentIntentCreated,
+  PaymentQuote,
+  PaymentQuoteBody,
   StripePublicKey,
 } from '@contracts/public-booking';
 import type { Db } from '../../db/client';
@@ -11,7 +13,8 @@ import { bookingsRepo } from '../bookings/bookings.repo';
 import { takeSlot } from '../bookings/slot-rules';
 import { eventsRepo } from '../events/events.repo';
 import { draftBooking, managementUrl } from '../public/booking-draft';
-import { amountInCents, paymentError, type OwnerAccounts } from './payment-account';
+import { customerSplit, splitAmounts } from './deposit-split';
+import { paymentError, type OwnerAccounts } from './payment-account';
 import { paymentsRepo } from './payments.repo';
 
 const m = nl.payments;
@@ -35,6 +38,18 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
   }
 
   return {
+    /**
+     * What this customer pays online now and later (docs/PRODUCT.md#deposits), for the wizard's
+     * review step; it says no more about the e-mail address than the amounts.
+     */
+    async quote(eventId: string, body: PaymentQuoteBody): Promise<PaymentQuote> {
+      const { event } = await paidEvent(eventId);
+      if (!event.requiresPayment) throw badRequest(m.notRequired);
+      const split = await customerSplit(db, event, body.customerEmail ?? null, now());
+      const { amountPaid, amountDue } = splitAmounts(split);
+      return { payNow: amountPaid, dueLater: amountDue, currency: event.currency };
+    },
+
     /** The publishable key for the payment form; only for a paid event whose owner set both keys. */
     async publicKey(eventId: string): Promise<StripePublicKey> {
       const { event } = await paidEvent(eventId);
@@ -48,16 +63,20 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
 
     /**
      * Holds the slot first (a pending booking the exclusion constraint guards), then asks the
-     * owner's account for an intent over the event's own price. The hold and the intent name each
-     * other, so a payment can always be traced back to its slot.
+     * owner's account for an intent over what this customer pays now (the price or the deposit,
+     * stored on the hold with what is left to pay). The hold and the intent name each other, so a
+     * payment can always be traced back to its slot.
      */
     async createIntent(body: CreatePaymentIntentBody): Promise<PaymentIntentCreated> {
       const { event, timeZone } = await paidEvent(body.eventId);
       if (!event.requiresPayment) throw badRequest(m.notRequired);
       const { account } = await accounts.ofOwner(event.userId);
-      const amount = amountInCents(event);
       const at = now();
       const { token, values, claim } = await draftBooking(db, box, event, timeZone, body, at);
+      const split = await customerSplit(db, event, values.customerEmail, at);
+      // A returning customer of a "new customers only" deposit books without paying (POST /api/public/bookings).
+      if (split.payNowCents === 0) throw badRequest(m.notRequired);
+      const amount = split.payNowCents;
       const holdExpiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
       const hold = await takeSlot(db, claim, at, (tx, agendaId) =>
         bookingsRepo.insert(tx, {
@@ -65,6 +84,7 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
           agendaId,
           status: 'pending',
           paymentStatus: 'pending',
+          ...splitAmounts(split),
           holdExpiresAt,
         }),
       );

@@ -3,20 +3,33 @@ import {
   createPaymentIntentBody,
   eventIdParams,
   paymentIntentCreated,
+  paymentQuote,
+  paymentQuoteBody,
   stripePublicKey,
 } from '@contracts/public-booking';
+import { paymentWebhookRoutes } from './payment-webhook.routes';
 
 /** Public payment calls of the booking page (docs/PRODUCT.md#api-public); no session, like the other public calls. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = app.services.payments;
   // Each intent holds a slot for 15 minutes: limit how many one visitor can hold.
-  const holdLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+  const holdLimit = { rateLimit: { max: app.config.holdLimitPerIp, timeWindow: '1 minute' } };
 
   app.get(
     '/api/public/events/:eventId/stripe-public-key',
     { schema: { params: eventIdParams, response: { 200: stripePublicKey } } },
     (req) => svc.publicKey(req.params.eventId),
   );
+  // The quote tells whether an e-mail address booked here before: limit how fast anyone can ask.
+  app.post(
+    '/api/public/events/:eventId/payment-quote',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { params: eventIdParams, body: paymentQuoteBody, response: { 200: paymentQuote } },
+    },
+    (req) => svc.quote(req.params.eventId, req.body),
+  );
+  await app.register(paymentWebhookRoutes);
   app.post(
     '/api/create-payment-intent',
     { config: holdLimit, schema: { body: createPaymentIntentBody, response: { 201: paymentIntentCreated } } },

@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import {
-  PaymentProviderError,
-  type PaymentAccount,
-  type PaymentIntentInfo,
-} from '../../integrations/stripe/stripe-gateway';
+import { PaymentProviderError } from '../../integrations/stripe/stripe-gateway';
 import type { OwnerAccounts } from './payment-account';
 import type { Settlement } from './paid-settlement';
 import { paymentsRepo } from './payments.repo';
+import { createIntentSettler, type IntentAtProvider } from './settle-from-intent';
 
 /** Rows looked at per run; the rest waits for the next minute. */
 const BATCH = 200;
@@ -19,7 +15,7 @@ export interface ReconcileReport {
   confirmed: number;
   /** Confirmed bookings whose processing payment has now succeeded. */
   paid: number;
-  /** Expired holds whose slot was given back. */
+  /** Holds whose slot was given back: expired, or their bank payment failed. */
   released: number;
   /** Intents of released holds cancelled at the provider. */
   cancelledIntents: number;
@@ -49,80 +45,27 @@ export interface ReconcileDeps {
   log: FastifyBaseLogger;
 }
 
-const paidOrPaying = (i: PaymentIntentInfo) => i.status === 'succeeded' || i.status === 'processing';
-
 /**
  * Brings bookings in line with their payments, for everything the browser never reported: meant to
  * run every minute (docs/ARCHITECTURE.md#paid-bookings). Each step is conditional in SQL and idempotent at the
- * provider, so overlapping runs, several instances and a customer's own confirm may interleave.
+ * provider, so overlapping runs, several instances, the provider's webhook events and a customer's
+ * own confirm may interleave; the decision per row is the one the webhook uses (`settle-from-intent.ts`).
  */
 export function createReconciler({ db, accounts, settlement, log }: ReconcileDeps) {
-  async function settlePaid(
-    row: BookingRow,
-    intent: PaymentIntentInfo,
-    account: PaymentAccount,
-    report: ReconcileReport,
-  ) {
-    try {
-      if ((await settlement.settle(row, intent, account)).confirmedNow) report.confirmed++;
-    } catch (err) {
-      if (!(err instanceof AppError && err.code === 'PAYMENT_REFUNDED')) throw err;
-      report.refunded++;
-    }
-  }
-
-  /** A released hold: its intent must not stay payable. */
-  async function settleReleased(
-    row: BookingRow,
-    intent: PaymentIntentInfo,
-    account: PaymentAccount,
-    now: Date,
-    report: ReconcileReport,
-  ) {
-    if (intent.status === 'processing') return; // wait: it may still succeed (then refund) or fail
-    if (intent.status !== 'canceled') {
-      await account.cancelIntent(intent.id, `cancel-${intent.id}`);
-      report.cancelledIntents++;
-    }
-    await paymentsRepo.closeHold(db, row.id, now);
-  }
+  const settler = createIntentSettler({ db, settlement, log });
 
   async function reconcileRow(row: BookingRow, secretKey: string | null, now: Date, report: ReconcileReport) {
-    const intentId = row.stripePaymentIntentId!;
-    const expired = row.holdExpiresAt !== null && row.holdExpiresAt.getTime() <= now.getTime();
-    const account = accounts.fromCipher(secretKey);
-    let intent: PaymentIntentInfo | null = null;
-    let gone = !account;
+    const account = accounts.fromCipher(secretKey, row.ownerId);
+    let found: IntentAtProvider = null;
     if (account) {
       try {
-        intent = await account.retrieveIntent(intentId);
+        found = { account, intent: await account.retrieveIntent(row.stripePaymentIntentId!) };
       } catch (err) {
+        // Not found or refused: the key was replaced or the intent removed, nothing left to settle there.
         if (!(err instanceof PaymentProviderError) || err.kind === 'unavailable') throw err;
-        gone = true; // the key was replaced or the intent removed: nothing left to settle there
       }
     }
-
-    if (row.status === 'pending') {
-      if (account && intent && paidOrPaying(intent)) return settlePaid(row, intent, account, report);
-      if (!expired) return;
-      await paymentsRepo.releaseHold(db, row.id, now);
-      report.released++;
-      row = { ...row, status: 'cancelled' };
-    }
-    if (row.status === 'confirmed') {
-      if (intent?.status === 'succeeded' && (await paymentsRepo.markPaid(db, row.id, now))) report.paid++;
-      if (intent?.status === 'canceled' || intent?.status === 'requires_payment_method') {
-        log.warn({ bookingId: row.id, intent: intentId }, 'processing payment failed; booking cancelled');
-        await paymentsRepo.closeHold(db, row.id, now);
-        report.failed++;
-      }
-      return;
-    }
-    if (gone) return paymentsRepo.closeHold(db, row.id, now);
-    if (account && intent) {
-      if (intent.status === 'succeeded') return settlePaid(row, intent, account, report);
-      await settleReleased(row, intent, account, now, report);
-    }
+    await settler.settleRow(row, found, now, report);
   }
 
   return async function reconcilePayments(now: Date): Promise<ReconcileReport> {

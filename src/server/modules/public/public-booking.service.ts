@@ -13,6 +13,7 @@ import {
   beforeDeadline,
   changeDeadline,
   dayVerdicts,
+  depositValueText,
   daysInMonth,
   formatDutchDeadline,
   isValidDate,
@@ -36,9 +37,13 @@ import {
 } from '../bookings/slot-rules';
 import { closuresRepo } from '../closures/closures.repo';
 import { customFieldsRepo } from '../events/custom-fields.repo';
+import { paymentKeysStatus } from '../payments/payment-keys';
 import { eventsRepo } from '../events/events.repo';
 import type { BookingNotifier } from '../notifications/booking-notifier';
-import { draftBooking, managementUrl } from './booking-draft';
+import { refundable, type Refunds } from '../payments/refunds';
+import { usersRepo } from '../users/users.repo';
+import { customerSplit, splitAmounts } from '../payments/deposit-split';
+import { checkedCustomer, draftBooking, managementUrl } from './booking-draft';
 
 const b = nl.booking;
 const DAY_MS = 86_400_000;
@@ -52,7 +57,10 @@ const withNeighbours = (date: string) =>
 
 type PublicEventRow = NonNullable<Awaited<ReturnType<typeof eventsRepo.findPublic>>>;
 
-export function toPublicEvent({ event, timeZone, category, agendas }: PublicEventRow): PublicEvent {
+export function toPublicEvent(
+  { event, timeZone, category, agendas, paymentKeys }: PublicEventRow,
+  box: SecretBox,
+): PublicEvent {
   return {
     id: event.id,
     slug: event.slug,
@@ -66,8 +74,12 @@ export function toPublicEvent({ event, timeZone, category, agendas }: PublicEven
     dailyPauseTimes: event.dailyPauseTimes,
     durationMinutes: event.durationMinutes,
     requiresPayment: event.requiresPayment,
+    paymentsUnavailable: event.requiresPayment && paymentKeysStatus(paymentKeys, box) !== 'ok',
     paymentAmount: event.paymentAmount,
     currency: event.currency,
+    depositType: event.depositType,
+    depositValue: depositValueText(event),
+    depositFor: event.depositFor,
     themeColor: event.themeColor,
     timeZone,
     category: category?.name ? { name: category.name, color: category.color } : null,
@@ -89,11 +101,52 @@ function deadlinesOf(booking: BookingRow, event: EventRow) {
   };
 }
 
-function managedAnswer(booking: BookingRow, event: PublicEventRow): ManagedBooking {
+/** Money paid online for the booking (the intent's whole amount): what a refund gives back. */
+const paidOnline = (booking: BookingRow, event: EventRow) => booking.amountPaid ?? event.paymentAmount;
+
+/**
+ * A customer's cancel through the manage link refunds automatically when the owner switched that on,
+ * the booking was paid online and the cancellation cut-off has not passed (no cut-off: until the start).
+ */
+function refundsOnCancel(booking: BookingRow, event: EventRow, autoRefund: boolean, at: Date) {
+  return (
+    autoRefund &&
+    booking.status === 'confirmed' &&
+    refundable(booking) &&
+    booking.startsAt.getTime() > at.getTime() &&
+    beforeDeadline(deadlinesOf(booking, event).cancel, at)
+  );
+}
+
+/** What the manage page says about money paid online (null: nothing was paid online). */
+function refundInfo(
+  booking: BookingRow,
+  event: EventRow,
+  autoRefund: boolean,
+  at: Date,
+): ManagedBooking['refund'] {
+  const amount = paidOnline(booking, event);
+  const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
+  if (!paid || !booking.stripePaymentIntentId || !amount) return null;
+  return {
+    amount,
+    currency: event.currency,
+    onCancel: refundsOnCancel(booking, event, autoRefund, at),
+    status: booking.refundStatus,
+  };
+}
+
+function managedAnswer(
+  booking: BookingRow,
+  event: PublicEventRow,
+  box: SecretBox,
+  refund: ManagedBooking['refund'],
+): ManagedBooking {
   const { cancel, reschedule } = deadlinesOf(booking, event.event);
   return {
+    refund,
     booking: toPublicBooking(booking),
-    event: toPublicEvent(event),
+    event: toPublicEvent(event, box),
     deadlines: {
       cancelUntil: cancel?.toISOString() ?? null,
       rescheduleUntil: reschedule?.toISOString() ?? null,
@@ -119,6 +172,8 @@ export function toPublicBooking(row: BookingRow): PublicBooking {
     customFieldResponses: row.customFieldResponses,
     agendaId: row.agendaId,
     agendaChosen: row.agendaChosen,
+    amountPaid: row.amountPaid,
+    amountDue: row.amountDue,
   };
 }
 
@@ -134,6 +189,8 @@ export interface PublicBookingDeps {
   notifier: BookingNotifier;
   now: () => Date;
   confirmPaid?: ConfirmPaidBooking;
+  /** Refunds of paid bookings (payments module); a customer's timely cancel may ask one. */
+  refunds?: Refunds;
 }
 
 export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
@@ -150,6 +207,13 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     if (!booking) throw notFound(b.bookingNotFound);
     const event = await eventBy({ id: booking.eventId });
     return { booking, event };
+  }
+
+  /** The manage page's answer; whether a cancel now refunds depends on the owner's setting. */
+  async function answer(booking: BookingRow, event: PublicEventRow) {
+    const owner = await usersRepo.findById(db, event.event.userId);
+    const refund = refundInfo(booking, event.event, owner?.autoRefund ?? false, now());
+    return managedAnswer(booking, event, deps.box, refund);
   }
 
   /**
@@ -178,7 +242,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
   }
 
   return {
-    event: async (slug: string) => toPublicEvent(await eventBy({ slug })),
+    event: async (slug: string) => toPublicEvent(await eventBy({ slug }), deps.box),
 
     async fields(slug: string) {
       const { event } = await eventBy({ slug });
@@ -238,14 +302,29 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       };
     },
 
-    /** A free booking; a paid event's booking is confirmed only through its payment intent. */
+    /**
+     * A free booking; a paid event's booking is confirmed only through its payment intent, except
+     * for a customer the deposit is not asked of (docs/PRODUCT.md#deposits): the server decides that
+     * itself, and such a customer books like a free service with the whole price still due.
+     */
     async create(body: PublicBookingBody): Promise<CreatedBooking> {
       const found = await eventBy({ id: body.eventId });
       const { event, timeZone } = found;
+      let amounts: { amountPaid: string; amountDue: string } | undefined;
       if (event.requiresPayment) {
         const intentId = body.stripePaymentIntentId;
-        if (!intentId || !deps.confirmPaid) throw badRequest(b.paymentRequired);
-        return deps.confirmPaid(found, { ...body, stripePaymentIntentId: intentId });
+        if (intentId && deps.confirmPaid)
+          return deps.confirmPaid(found, { ...body, stripePaymentIntentId: intentId });
+        // Not bookable online while the owner's payment keys do not work: the wizard says so on its
+        // first step, and a customer the deposit is not asked of is no exception.
+        if (paymentKeysStatus(found.paymentKeys, deps.box) !== 'ok')
+          throw new AppError('PAYMENTS_UNAVAILABLE', nl.bookingUnavailable.title);
+        if (intentId || event.depositType === 'none' || event.depositFor !== 'new_customers')
+          throw badRequest(b.paymentRequired);
+        const { customerEmail } = await checkedCustomer(db, event.id, body);
+        const split = await customerSplit(db, event, customerEmail, now());
+        if (split.payNowCents > 0) throw badRequest(b.paymentRequired);
+        amounts = splitAmounts(split);
       }
       const at = now();
       const { token, values, claim } = await draftBooking(db, deps.box, event, timeZone, body, at);
@@ -255,6 +334,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
           agendaId,
           status: 'confirmed',
           paymentStatus: 'not_required',
+          ...amounts,
         });
         await deps.notifier.created(tx, inserted);
         return inserted;
@@ -268,7 +348,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
 
     async manage(token: string): Promise<ManagedBooking> {
       const { booking, event } = await managed(token);
-      return managedAnswer(booking, event);
+      return answer(booking, event);
     },
 
     /** The booking's own row is updated in place, so its old slot never blocks the new one. */
@@ -315,7 +395,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         await deps.notifier.rescheduled(tx, moved, 'customer');
         return moved;
       });
-      return managedAnswer(row, event);
+      return answer(row, event);
     },
 
     async cancel(token: string): Promise<ManagedBooking> {
@@ -325,13 +405,24 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
       const deadline = deadlinesOf(booking, event.event).cancel;
       if (!beforeDeadline(deadline, at)) throw cutoffPassed(b.cancelCutoffPassed, deadline!, event.timeZone);
+      const owner = await usersRepo.findById(db, event.event.userId);
+      const refund =
+        Boolean(deps.refunds) && refundsOnCancel(booking, event.event, owner?.autoRefund ?? false, at);
       const row = await db.transaction(async (tx) => {
-        const cancelled = await bookingsRepo.update(tx, booking.id, { status: 'cancelled' });
+        // Conditional: of two cancels at once only one commits, so a refund is asked once.
+        const cancelled = await bookingsRepo.cancelLive(
+          tx,
+          booking.id,
+          refund ? { refundStatus: 'pending', refundError: null } : {},
+        );
+        if (!cancelled) throw new AppError('CONFLICT', b.cancelledCannotChange);
         // Releasing an unpaid payment hold (a declined card) is not a cancelled appointment.
         if (booking.status === 'confirmed') await deps.notifier.cancelled(tx, cancelled, 'customer');
         return cancelled;
       });
-      return managedAnswer(row, event);
+      // After the commit; a failure stays on the booking for the owner and the job retries it.
+      const settled = refund ? ((await deps.refunds!.refund(row.id)) ?? row) : row;
+      return answer(settled, event);
     },
   };
 }

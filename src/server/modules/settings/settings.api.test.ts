@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
 import { users } from '../../db/schema';
 import { dbKinds } from '../../test/databases';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { owner } from '../../test/fixtures';
 import { startSmtp, type TestSmtp } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -11,7 +12,9 @@ describe.each(dbKinds())('settings on %s', (kind) => {
   let t: TestApp;
   let system: TestSmtp;
   let ownServer: TestSmtp;
+  let stripe: FakeStripe;
   beforeAll(async () => {
+    stripe = await startFakeStripe();
     system = await startSmtp();
     ownServer = await startSmtp({ user: 'salon@example.nl', pass: 'smtp-geheim' });
     // The owner's own SMTP server runs on loopback here: allowed only with OUTBOUND_ALLOW_PRIVATE.
@@ -20,24 +23,27 @@ describe.each(dbKinds())('settings on %s', (kind) => {
         SMTP_URL: system.url,
         MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>',
         OUTBOUND_ALLOW_PRIVATE: '1',
+        STRIPE_API_BASE: stripe.url,
       },
     });
   });
   afterAll(async () => {
     await t.close();
+    await stripe.close();
     await system.stop();
     await ownServer.stop();
   });
 
   it('stores card keys with the secret encrypted and never answered', async () => {
     const a = await owner(t);
+    const secretKey = stripe.newAccount();
     const res = await a.patch('/api/user/settings', {
       stripePublicKey: 'pk_test_123',
-      stripeSecretKey: 'sk_test_geheim',
+      stripeSecretKey: secretKey,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ stripePublicKey: 'pk_test_123', stripeSecretKeySet: true });
-    expect(JSON.stringify(res.json())).not.toContain('sk_test_geheim');
+    expect(JSON.stringify(res.json())).not.toContain(secretKey);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, a.id));
     expect(row!.stripeSecretKey).toMatch(/^v1\./);
     expect(row!.stripeSecretKey).not.toContain('sk_test');

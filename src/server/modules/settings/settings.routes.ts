@@ -6,13 +6,20 @@ import { toPublicUser } from '../users/public-user';
 import { toEmailSettings } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { settings } = app.services;
+  const { settings, paymentKeys } = app.services;
   app.addHook('preHandler', app.requireUser);
 
   app.patch(
     '/api/user/settings',
     { schema: { body: paymentKeysBody, response: { 200: publicUser } } },
-    async (req) => toPublicUser(await settings.savePaymentKeys(currentUser(req), req.body)),
+    async (req) => {
+      // The refund setting saves without checking the keys again; keys that fail save nothing.
+      const { autoRefund, ...keys } = req.body;
+      let user = currentUser(req);
+      if (Object.values(keys).some((v) => v !== undefined)) user = await settings.savePaymentKeys(user, keys);
+      if (autoRefund !== undefined) user = await settings.saveAutoRefund(user, autoRefund);
+      return toPublicUser(user, paymentKeys);
+    },
   );
   app.get('/api/email-settings', { schema: { response: { 200: emailSettingsDto } } }, (req) =>
     toEmailSettings(currentUser(req)),

@@ -7,6 +7,8 @@ import type { UserRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import type { Mailer } from '../../integrations/mail/mailer';
+import type { PaymentGateway } from '../../integrations/stripe/stripe-gateway';
+import { openSecret, verifyPaymentKeys } from '../payments/payment-keys';
 import type { MailHealth } from '../notifications/mail-health';
 import { usersRepo } from '../users/users.repo';
 
@@ -37,7 +39,22 @@ export function createSettingsService(
   box: SecretBox,
   mailer: Mailer,
   mailHealth: Pick<MailHealth, 'retry' | 'repaired'>,
+  gateway: PaymentGateway,
+  /** Makes, replaces or removes the owner's payment webhook endpoint after their keys changed. */
+  paymentWebhooks: { keysSaved(before: UserRow, after: UserRow): Promise<UserRow> },
 ) {
+  /**
+   * The keys to check for a save: the publishable key it leaves, and the secret key when the save
+   * gives a new one or leaves a pair (a stored key is checked again, so saving repairs a broken mark).
+   */
+  function keysAfterSave(user: UserRow, body: z.output<typeof paymentKeysBody>) {
+    const publicKey =
+      body.stripePublicKey === undefined ? user.stripePublicKey : body.stripePublicKey || null;
+    if (body.stripeSecretKey === null) return { publicKey, secretKey: null };
+    if (body.stripeSecretKey) return { publicKey, secretKey: body.stripeSecretKey };
+    return { publicKey, secretKey: publicKey ? openSecret(user.stripeSecretKey, box) : null };
+  }
+
   async function save(user: UserRow, values: Partial<UserRow>) {
     const row = await usersRepo.update(db, user.id, values);
     if (!row) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
@@ -45,13 +62,24 @@ export function createSettingsService(
   }
 
   return {
-    /** Secret key: write-only and encrypted; an empty value keeps it, null removes it. */
+    /**
+     * Secret key: write-only and encrypted; an empty value keeps it, null removes it. The keys the
+     * save would leave are checked with the provider first; nothing is stored when they fail.
+     */
     async savePaymentKeys(user: UserRow, body: z.output<typeof paymentKeysBody>) {
       const values: Partial<UserRow> = {};
       if (body.stripePublicKey !== undefined) values.stripePublicKey = body.stripePublicKey || null;
       if (body.stripeSecretKey === null) values.stripeSecretKey = null;
       else if (body.stripeSecretKey) values.stripeSecretKey = box.encrypt(body.stripeSecretKey);
-      return save(user, values);
+      const { verified } = await verifyPaymentKeys(gateway, keysAfterSave(user, body));
+      // Proven to open the account now: whatever refusal marked the keys broken is over.
+      if (verified) values.paymentKeysBrokenAt = null;
+      return paymentWebhooks.keysSaved(user, await save(user, values));
+    },
+
+    /** "Automatisch terugbetalen bij tijdig annuleren": read when a customer cancels (public-booking.service.ts). */
+    async saveAutoRefund(user: UserRow, autoRefund: boolean) {
+      return save(user, { autoRefund });
     },
 
     async saveEmailSettings(

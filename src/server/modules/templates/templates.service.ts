@@ -1,6 +1,6 @@
 import { rulesOf } from '@contracts/booking-rules';
 import { nl } from '@contracts/messages';
-import { compactPauses } from '@core/index';
+import { compactPauses, depositValueText } from '@core/index';
 import type { templateBody, TemplateDto } from '@contracts/templates';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -22,6 +22,9 @@ const toDto = (row: TemplateRow): TemplateDto => ({
   themeColor: row.themeColor,
   agendaIds: row.agendaIds,
   ...rulesOf(row),
+  depositType: row.depositType,
+  depositValue: depositValueText(row),
+  depositFor: row.depositFor,
   customFieldsConfig: row.customFieldsConfig,
   webhooksConfig: row.webhooksConfig,
   createdAt: row.createdAt.toISOString(),
@@ -34,6 +37,8 @@ function values(t: TemplateInput) {
     ...t,
     customFieldsConfig: t.customFieldsConfig.map(({ id: _id, ...f }) => f),
     dailyPauseTimes: compactPauses(t.dailyPauseTimes),
+    // Without a deposit a value left in the form means nothing: not stored.
+    depositValue: t.depositType === 'none' ? null : t.depositValue,
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { setsNothing } from '../../db/sets-nothing';
@@ -24,5 +24,16 @@ export const usersRepo = {
     if (setsNothing(values)) return usersRepo.findById(db, id);
     const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
     return row;
+  },
+  /**
+   * The provider refused the owner's secret key (revoked or rolled): paid services stop being
+   * bookable until the owner saves working keys. Only while that key is still the stored one, so a
+   * refusal of an old key that arrives after the owner saved a new one changes nothing.
+   */
+  async markPaymentKeysBroken(db: Db, id: string, cipher: string, at: Date): Promise<void> {
+    await db
+      .update(users)
+      .set({ paymentKeysBrokenAt: at })
+      .where(and(eq(users.id, id), eq(users.stripeSecretKey, cipher), isNull(users.paymentKeysBrokenAt)));
   },
 };

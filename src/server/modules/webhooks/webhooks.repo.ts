@@ -36,7 +36,11 @@ export const webhooksRepo = {
     const [row] = await db.insert(eventWebhooks).values(values).returning();
     return row!;
   },
-  async update(db: Db, id: string, values: Partial<Pick<WebhookRow, 'name' | 'url' | 'isActive'>>) {
+  async update(
+    db: Db,
+    id: string,
+    values: Partial<Pick<WebhookRow, 'name' | 'url' | 'isActive' | 'triggers'>>,
+  ) {
     if (setsNothing(values)) return (await webhooksRepo.findById(db, id))!;
     const [row] = await db.update(eventWebhooks).set(values).where(eq(eventWebhooks.id, id)).returning();
     return row!;

@@ -20,6 +20,7 @@ export function createWebhooksService(db: Db, box: SecretBox) {
     name: row.name,
     url: row.url,
     isActive: row.isActive,
+    triggers: row.triggers as WebhookDto['triggers'],
     secret: box.decrypt(row.secret),
     createdAt: row.createdAt.toISOString(),
   });

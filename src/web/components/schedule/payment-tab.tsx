@@ -4,17 +4,31 @@ import { Link } from 'wouter';
 import { nl } from '@contracts/messages';
 import { CURRENCIES } from '@core/index';
 import { InlineError } from '@web/components/form-messages';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { SectionCard } from '@web/components/section-card';
+import { DepositSection } from './deposit-section';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
+import { useCurrentUser } from '@web/lib/current-user';
 import { messageAt } from '@web/lib/form-errors';
 import type { ScheduleValues } from '@web/lib/schedule-form';
 
 const t = nl.eventForm;
 
-/** Tab "Betaling": payment switch, amount (required when on, step 0.01) and currency. */
+/** Paid services need working payment keys to be booked: said where payment is switched on. */
+function PaymentKeysWarning() {
+  const { paymentKeysStatus } = useCurrentUser();
+  if (paymentKeysStatus === 'ok') return null;
+  return (
+    <ProblemAlert link={{ href: '/settings', label: nl.paymentKeys.toSettings }}>
+      <p>{nl.paymentKeys.formWarning}</p>
+    </ProblemAlert>
+  );
+}
+
+/** Tab "Betaling": payment switch, amount (required when on; '65,00' or '65.00') and currency. */
 export function PaymentTab() {
   const id = useId();
   const { control, register, formState } = useFormContext<ScheduleValues>();
@@ -47,19 +61,20 @@ export function PaymentTab() {
             )}
           />
         </div>
+        {requiresPayment && <PaymentKeysWarning />}
         {requiresPayment && (
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-amount`}>{t.amount}</Label>
+              {/* Text, not type=number: a number input drops a Dutch comma ('65,00' must stay 65 euro). */}
               <Input
                 id={`${id}-amount`}
-                type="number"
+                type="text"
                 inputMode="decimal"
-                step="0.01"
-                min="0.01"
+                autoComplete="off"
                 required
                 {...register('paymentAmount')}
-                placeholder="25.00"
+                placeholder="25,00"
                 aria-invalid={!!amountError}
                 aria-describedby={amountError ? `${id}-amount-error` : undefined}
               />
@@ -89,6 +104,7 @@ export function PaymentTab() {
             </div>
           </div>
         )}
+        {requiresPayment && <DepositSection />}
       </div>
     </SectionCard>
   );

@@ -4,6 +4,7 @@ import { nlPublic as nl } from '@contracts/messages-public';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePublicEvent } from '@web/features/booking/api/get-public-event';
 import { usePublicFields } from '@web/features/booking/api/get-public-fields';
+import { BookingUnavailable } from '@web/features/booking/components/booking-unavailable';
 import { BookingWizard } from '@web/features/booking/components/booking-wizard';
 import { EventHeader } from '@web/features/booking/components/event-header';
 import { LoadError } from '@web/components/load-error';
@@ -39,13 +40,17 @@ export default function BookPage() {
             {!embed && <EventHeader event={event} />}
             {!embed && <hr className="border-border" />}
             {embed && <h1 className="sr-only">{event.title}</h1>}
-            <BookingWizard
-              event={event}
-              fields={fieldsQuery.data}
-              fieldsError={fieldsQuery.isError}
-              onRetryFields={() => void fieldsQuery.refetch()}
-              embed={embed}
-            />
+            {event.paymentsUnavailable ? (
+              <BookingUnavailable />
+            ) : (
+              <BookingWizard
+                event={event}
+                fields={fieldsQuery.data}
+                fieldsError={fieldsQuery.isError}
+                onRetryFields={() => void fieldsQuery.refetch()}
+                embed={embed}
+              />
+            )}
           </div>
         )}
       </PublicCard>

@@ -70,6 +70,7 @@ export default function BookingsPage() {
     status: filters.status === 'all' ? undefined : filters.status,
     eventId: filters.eventId === 'all' ? undefined : filters.eventId,
     agendaId: filters.agendaId === 'all' ? undefined : filters.agendaId,
+    noShow: filters.noShow || undefined,
   });
   const [dialog, setDialog] = useState<DialogState | null>(null);
 
@@ -86,7 +87,8 @@ export default function BookingsPage() {
     filters.search.trim() !== '' ||
     filters.status !== 'all' ||
     filters.eventId !== 'all' ||
-    filters.agendaId !== 'all';
+    filters.agendaId !== 'all' ||
+    filters.noShow;
   const onAction = (action: DialogState['action'], booking: DialogState['booking']) =>
     setDialog({ action, booking, open: true, opener: focusedControl() });
 

@@ -8,6 +8,7 @@ import { LoadError } from '@web/components/load-error';
 import { RecentBookings } from '@web/features/dashboard/components/recent-bookings';
 import { StatCard } from '@web/components/stat-card';
 import { MailStatusAlert } from '@web/features/settings/components/mail-status-alert';
+import { PaymentKeysAlert } from '@web/features/settings/components/payment-keys-alert';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const t = nl.dashboard;
@@ -21,6 +22,7 @@ export default function DashboardPage() {
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={nl.nav.dashboard} description={nl.pages.dashboardText} />
       <MailStatusAlert linkToSettings />
+      <PaymentKeysAlert paidEvents={data?.paidEventCount} />
       {dashboard.isError && !data ? (
         <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (

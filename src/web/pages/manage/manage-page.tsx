@@ -13,6 +13,7 @@ import { DetailsList } from '@web/features/booking/components/details-list';
 import { LoadError } from '@web/components/load-error';
 import { PolicyText } from '@web/features/booking/components/policy-text';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
+import { RefundNote, refundLine } from '@web/features/booking/components/refund-note';
 import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
 import { StatusPanel } from '@web/features/booking/components/status-panel';
 import { changeWindows, nextClosing } from '@web/features/booking/lib/change-windows';
@@ -80,8 +81,11 @@ export default function ManagePage() {
     return () => window.clearTimeout(timer);
   }, [cancelledNow, navigate]);
 
+  // Whether money paid online comes back, said before the cancel is confirmed (and in the question).
+  const refundBefore = data ? refundLine(data.refund, false) : null;
   const askCancel = () => {
-    if (window.confirm(m.confirmCancel)) cancel.mutate();
+    if (window.confirm(refundBefore ? `${m.confirmCancel}\n\n${refundBefore}` : m.confirmCancel))
+      cancel.mutate();
   };
 
   // The page's clock: the buttons close at a cut-off even while the page stays open (re-rendered then).
@@ -136,6 +140,7 @@ export default function ManagePage() {
               {m.cancelledInfo}
               {cancelledNow && <span className="mt-2 block">{m.redirecting}</span>}
             </StatusPanel>
+            <RefundNote text={refundLine(data.refund, true)} />
             {/* Full strength: a faded list made its labels too low in contrast to read; the heading says it is cancelled. */}
             <DetailsList items={managedItems(data)} />
           </div>
@@ -171,29 +176,36 @@ export default function ManagePage() {
                 }}
               />
             ) : (
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Button
-                  ref={changeButton}
-                  size="lg"
-                  className="sm:flex-1"
-                  onClick={() => setEditing(true)}
-                  disabled={!windows?.reschedule.open}
-                  aria-describedby={windows?.reschedule.text ? rescheduleLine : undefined}
-                >
-                  <CalendarClock aria-hidden="true" />
-                  {m.change}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="lg"
-                  className="text-destructive-text hover:text-destructive-text sm:flex-1"
-                  onClick={askCancel}
-                  disabled={cancel.isPending || !windows?.cancel.open}
-                  aria-describedby={windows?.cancel.text ? cancelLine : undefined}
-                >
-                  <XCircle aria-hidden="true" />
-                  {cancel.isPending ? m.busy : m.cancelBooking}
-                </Button>
+              <div className="grid gap-3">
+                {windows?.cancel.open && <RefundNote id={`${ids}-refund`} text={refundBefore} />}
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Button
+                    ref={changeButton}
+                    size="lg"
+                    className="sm:flex-1"
+                    onClick={() => setEditing(true)}
+                    disabled={!windows?.reschedule.open}
+                    aria-describedby={windows?.reschedule.text ? rescheduleLine : undefined}
+                  >
+                    <CalendarClock aria-hidden="true" />
+                    {m.change}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="lg"
+                    className="text-destructive-text hover:text-destructive-text sm:flex-1"
+                    onClick={askCancel}
+                    disabled={cancel.isPending || !windows?.cancel.open}
+                    aria-describedby={
+                      [windows?.cancel.text && cancelLine, refundBefore && `${ids}-refund`]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                  >
+                    <XCircle aria-hidden="true" />
+                    {cancel.isPending ? m.busy : m.cancelBooking}
+                  </Button>
+                </div>
               </div>
             )}
           </div>

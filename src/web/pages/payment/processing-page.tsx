@@ -17,9 +17,11 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 const p = nl.paymentPages;
 
 /**
- * Return address for the card provider (docs/PRODUCT.md#paid-flow): a succeeded
- * payment with a pending booking creates the booking with the payment intent id; a failed one goes
- * to the failure page; anything else goes to the start page.
+ * Return address for the card provider and the bank of a redirect method (docs/PRODUCT.md#paid-flow):
+ * a succeeded (or still processing) payment with a pending booking creates the booking with the
+ * payment intent id — the server retrieves the intent and decides paid or payment pending; a failed
+ * or cancelled one gives the held slot back and goes to the failure page; anything else goes to the
+ * start page.
  */
 export default function ProcessingPage() {
   const search = useSearch();
@@ -35,7 +37,8 @@ export default function ProcessingPage() {
     const status = query.get('redirect_status');
     const pending = bookingStorage.pending();
 
-    if (intent && status === 'succeeded') {
+    // 'processing': the bank accepted but has not paid yet (Stripe reports it for delayed methods).
+    if (intent && (status === 'succeeded' || status === 'processing')) {
       if (!pending) return navigate('/', { replace: true });
       createPaidBooking(pending, intent)
         .then(() => navigate(successPath(pending), { replace: true }))

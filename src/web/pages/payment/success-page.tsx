@@ -40,6 +40,11 @@ export default function SuccessPage() {
             <StatusPanel icon={CalendarCheck2} tone="success" title={p.successTitle} focusTitle>
               {p.successText}
             </StatusPanel>
+            {summary.paymentPending && (
+              <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+                {nl.redirectPayment.pendingText}
+              </p>
+            )}
             <DetailsList items={summaryItems(summary)} />
             {summary.managementUrl && <ManageLinkCard url={summary.managementUrl} newTab={embed} />}
             <div className="flex justify-center">

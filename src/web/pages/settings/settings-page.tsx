@@ -8,6 +8,7 @@ import { AgendasCard } from '@web/features/agendas/components/agendas-card';
 import { ClosuresCard } from '@web/features/closures/components/closures-card';
 import { useEmailSettings } from '@web/features/settings/api/get-email-settings';
 import { AccountCard } from '@web/features/settings/components/account-card';
+import { AutoRefundCard } from '@web/features/settings/components/auto-refund-card';
 import { EmailSettingsCard } from '@web/features/settings/components/email-settings-card';
 import { GoogleCalendarCard } from '@web/features/settings/components/google-calendar-card';
 import { PaymentKeysCard } from '@web/features/settings/components/payment-keys-card';
@@ -26,6 +27,7 @@ export default function SettingsPage() {
       <AgendasCard />
       <ClosuresCard />
       <PaymentKeysCard user={user} />
+      <AutoRefundCard user={user} />
       {emailSettings.data ? (
         <EmailSettingsCard settings={emailSettings.data} user={user} />
       ) : emailSettings.isError ? (

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarX2, Euro, Gauge } from 'lucide-react';
+import { CalendarCheck, CalendarX2, Euro, Gauge, UserX } from 'lucide-react';
 import type { AnalyticsDto } from '@contracts/insights';
 import { nl } from '@contracts/messages';
 import { formatEuro, formatLongDutchDate, formatShortDutchDate } from '@core/index';
@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadError } from '@web/components/load-error';
 import { StatCard } from '@web/components/stat-card';
 import { fill } from '@web/lib/fill-message';
-import { hourRange, perDayPoints, perHourPoints } from '../lib/chart-data';
+import { hourRange, noShowCaption, perDayPoints, perHourPoints } from '../lib/chart-data';
 import { useAnalytics } from '../api/get-analytics';
 import { ChartCard } from './chart-card';
 import { RankedBars } from './ranked-bars';
@@ -37,7 +37,7 @@ export function PeriodPanel({ period }: { period: Period }) {
             : fill(t.range, { from: formatShortDutchDate(data.from), to: formatShortDutchDate(data.to) })}
         </p>
       )}
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         <StatCard
           label={t.bookings}
           value={data?.bookings}
@@ -65,6 +65,12 @@ export function PeriodPanel({ period }: { period: Period }) {
               : undefined
           }
           icon={Gauge}
+        />
+        <StatCard
+          label={nl.noShows.statTitle}
+          value={data?.noShows.count}
+          caption={data ? noShowCaption(data.noShows) : undefined}
+          icon={UserX}
         />
       </dl>
       {!data ? (

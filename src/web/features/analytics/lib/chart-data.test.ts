@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hourRange, perDayPoints, perHourPoints } from './chart-data';
+import { nl } from '@contracts/messages';
+import { hourRange, noShowCaption, perDayPoints, perHourPoints } from './chart-data';
 
 describe('statistics chart data', () => {
   it('has a point for every day of the period, zero where nothing was booked', () => {
@@ -29,5 +30,17 @@ describe('statistics chart data', () => {
     expect(wide[0]).toMatchObject({ label: '07:00', count: 1 });
     expect(wide.at(-1)).toMatchObject({ label: '20:00', count: 2, fullLabel: '20:00 - 21:00' });
     expect(hourRange(23)).toBe('23:00 - 00:00');
+  });
+});
+
+describe('noShowCaption', () => {
+  it('writes the rate the Dutch way and says when nothing has started', () => {
+    expect(noShowCaption({ count: 1, started: 3, rate: 1 / 3 })).toBe(
+      '33,3% van de afspraken die al begonnen zijn',
+    );
+    expect(noShowCaption({ count: 1, started: 2, rate: 0.5 })).toBe(
+      '50% van de afspraken die al begonnen zijn',
+    );
+    expect(noShowCaption({ count: 0, started: 0, rate: null })).toBe(nl.noShows.statNone);
   });
 });

@@ -54,3 +54,11 @@ export function perHourPoints(byHour: AnalyticsDto['byHour']): ChartPoint[] {
 /** '09:00 - 10:00'. */
 export const hourRange = (hour: number) =>
   fill(nl.analyticsUi.hourRange, { from: formatTime(hour * 60), to: formatTime(((hour + 1) % 24) * 60) });
+
+const percent = new Intl.NumberFormat('nl-NL', { style: 'percent', maximumFractionDigits: 1 });
+
+/** The no-show rate's caption: "33,3% van de afspraken die al begonnen zijn" (Dutch decimal comma). */
+export function noShowCaption(noShows: AnalyticsDto['noShows']): string {
+  if (noShows.rate === null) return nl.noShows.statNone;
+  return fill(nl.noShows.statText, { rate: percent.format(noShows.rate) });
+}

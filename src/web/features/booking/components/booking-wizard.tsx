@@ -5,6 +5,7 @@ import { monthOf } from '@web/components/ui/month-calendar';
 import { getMonthAvailabilityQueryOptions, useMonthAvailability } from '../api/get-month-availability';
 import { choosableAgendas, freeAt } from '../lib/agenda-choice';
 import { useAvailabilityMonth } from '../lib/use-availability-month';
+import { inFrame } from '../lib/payment-handoff';
 import { initialWizardState, stepsFor, wizardReducer } from '../lib/wizard-state';
 import { DateStep } from './date-step';
 import { ProgressSteps } from './progress-steps';
@@ -117,7 +118,9 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
               key={state.payment.clientSecret}
               event={event}
               payment={state.payment}
-              dispatch={dispatch}
+              onBack={() => dispatch({ type: 'goto', step: 'review' })}
+              // docs/PRODUCT.md#embed-payment: a framed embed pays in a new window (bank pages refuse frames).
+              payInNewWindow={embed && inFrame()}
               focusHeading={focus}
             />
           )}

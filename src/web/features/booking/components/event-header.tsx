@@ -1,7 +1,7 @@
-import { Clock, Euro } from 'lucide-react';
+import { Banknote, Clock } from 'lucide-react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicEvent } from '@contracts/public-booking';
-import { formatEuro } from '@core/money';
+import { formatMoney } from '@core/money';
 import { isHexColor } from '@core/luminance';
 import { fill } from '@web/lib/fill-message';
 
@@ -25,9 +25,9 @@ export function EventHeader({ event }: { event: PublicEvent }) {
         </li>
         {event.requiresPayment && (
           <li className={pill}>
-            <Euro aria-hidden="true" className="size-3.5 text-muted-foreground" />
+            <Banknote aria-hidden="true" className="size-3.5 text-muted-foreground" />
             <span className="sr-only">{nl.wizard.price}: </span>
-            {formatEuro(event.paymentAmount)}
+            {formatMoney(event.paymentAmount, event.currency)}
           </li>
         )}
         {event.category && (

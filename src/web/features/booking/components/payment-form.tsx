@@ -1,13 +1,13 @@
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { ArrowLeft, LoaderCircle, Lock } from 'lucide-react';
+import { LoaderCircle, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
+import { BackToReviewButton } from './back-to-review-button';
 
-const w = nl.wizard;
 const s = nl.paymentStep;
 
 /**
@@ -25,7 +25,8 @@ export function PaymentForm({
 }: {
   /** Already formatted: '€25.00'. */
   amount: string;
-  onBack: () => void;
+  /** Back to the review step; left out on the top-level payment page of an embed, which has no review. */
+  onBack?: () => void;
   /** The payment succeeded or is processing: the booking is made with this payment intent id. */
   onPaid: (paymentIntentId: string) => Promise<void>;
   /** The provider refused the payment (nothing was paid): the failure page shows this message. */
@@ -90,11 +91,13 @@ export function PaymentForm({
         />
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="outline" size="lg" onClick={onBack} disabled={processing}>
-          <ArrowLeft aria-hidden="true" />
-          {w.backToReview}
-        </Button>
-        <Button type="submit" size="lg" disabled={!stripe || !elements || !ready || processing}>
+        {onBack && <BackToReviewButton onBack={onBack} disabled={processing} />}
+        <Button
+          type="submit"
+          size="lg"
+          className="sm:ml-auto"
+          disabled={!stripe || !elements || !ready || processing}
+        >
           {processing ? (
             <>
               <LoaderCircle aria-hidden="true" className="animate-spin" />

@@ -6,12 +6,12 @@
 import { Elements } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Appearance, StripeElementsOptionsClientSecret } from '@stripe/stripe-js';
-import { ArrowLeft, Clock, Lock, TriangleAlert } from 'lucide-react';
-import { useState, type Dispatch } from 'react';
+import { Clock, Lock, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicEvent } from '@contracts/public-booking';
-import { formatEuro } from '@core/money';
+import { formatMoney } from '@core/money';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
@@ -24,9 +24,11 @@ import {
   successPath,
 } from '../lib/paid-booking';
 import { themePalette } from '../lib/theme-color';
-import type { PaymentSession, WizardAction } from '../lib/wizard-state';
+import type { PaymentSession } from '../lib/wizard-state';
+import { PayInNewWindow } from './pay-in-new-window';
 import { PaymentForm } from './payment-form';
 import { StepHeading } from './step-heading';
+import { BackToReviewButton } from './back-to-review-button';
 
 const w = nl.wizard;
 const s = nl.paymentStep;
@@ -54,19 +56,29 @@ const timeOf = (iso: string) => {
 export function PaymentStep({
   event,
   payment,
-  dispatch,
+  onBack,
+  returnPath,
+  payInNewWindow = false,
   focusHeading,
 }: {
   event: PublicEvent;
   payment: PaymentSession;
-  dispatch: Dispatch<WizardAction>;
+  /** Back to the review step; the top-level payment page of an embed has none. */
+  onBack?: () => void;
+  /** Where 'Opnieuw proberen' leads after a failure; default the current page (the wizard). */
+  returnPath?: string;
+  /**
+   * docs/PRODUCT.md#embed-payment: inside an iframe the bank's pages cannot load, so the payment
+   * opens in a new window and Stripe.js is not loaded here at all.
+   */
+  payInNewWindow?: boolean;
   focusHeading: boolean;
 }) {
   const [, navigate] = useLocation();
   const [loadFailed, setLoadFailed] = useState(false);
   // One Stripe instance per payment: Elements must keep the same `stripe` for its whole life.
   const [stripe] = useState(() =>
-    payment.publicKey
+    payment.publicKey && !payInNewWindow
       ? loadStripe(payment.publicKey).catch((error: unknown) => {
           console.error('Stripe.js could not be loaded', error);
           setLoadFailed(true);
@@ -79,12 +91,12 @@ export function PaymentStep({
     locale: 'nl',
     appearance: appearanceFor(event.themeColor),
   }));
-  const amount = formatEuro(payment.pending.paymentAmount ?? event.paymentAmount);
+  const amount = formatMoney(payment.pending.paymentAmount ?? event.paymentAmount, event.currency);
   const heldUntil = timeOf(payment.expiresAt);
 
   /** docs/PRODUCT.md#paid-flow: the message and the current path (with query) are kept for the failure page. */
   const fail = (message: string) => {
-    bookingStorage.saveFailure(message, `${window.location.pathname}${window.location.search}`);
+    bookingStorage.saveFailure(message, returnPath ?? `${window.location.pathname}${window.location.search}`);
     navigate(failurePath(payment.pending));
   };
 
@@ -106,17 +118,27 @@ export function PaymentStep({
         <span className="text-sm text-muted-foreground">{s.amountLabel}</span>
         <span className="text-xl font-semibold tabular-nums">{amount}</span>
       </div>
+      {payment.pending.dueLater && (
+        <p data-testid="payment-split" className="mb-4 text-sm">
+          {fill(nl.deposit.split, {
+            payNow: amount,
+            dueLater: formatMoney(payment.pending.dueLater, event.currency),
+          })}
+        </p>
+      )}
       {heldUntil && (
         <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           {fill(s.heldUntil, { time: heldUntil })}
         </p>
       )}
-      {stripe && !loadFailed ? (
+      {payInNewWindow ? (
+        <PayInNewWindow slug={event.slug} payment={payment} onBack={onBack} />
+      ) : stripe && !loadFailed ? (
         <Elements stripe={stripe} options={options}>
           <PaymentForm
             amount={amount}
-            onBack={() => dispatch({ type: 'goto', step: 'review' })}
+            onBack={onBack}
             onPaid={onPaid}
             onDeclined={async (message) => {
               await releaseHold(payment.managementToken);
@@ -136,11 +158,8 @@ export function PaymentStep({
             {s.formUnavailable}
           </p>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            <Button variant="outline" size="lg" onClick={() => dispatch({ type: 'goto', step: 'review' })}>
-              <ArrowLeft aria-hidden="true" />
-              {w.backToReview}
-            </Button>
-            <Button size="lg" disabled>
+            {onBack && <BackToReviewButton onBack={onBack} />}
+            <Button size="lg" className="sm:ml-auto" disabled>
               {fill(s.pay, { amount })}
             </Button>
           </div>

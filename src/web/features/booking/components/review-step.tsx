@@ -1,12 +1,14 @@
-import { ArrowLeft, CreditCard, Check } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { ArrowLeft, CreditCard, Check, RotateCw } from 'lucide-react';
+import { useId, useMemo, useRef } from 'react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
-import { formatEuro } from '@core/money';
+import { deriveCustomer, keepFieldAnswers } from '@core/customer';
+import { formatMoney } from '@core/money';
 import { Button } from '@web/components/ui/button';
 import { fill } from '@web/lib/fill-message';
 import { agendaNameOf, choosableAgendas } from '../lib/agenda-choice';
+import { hasDue, paysOnline, usePaymentSplit } from '../lib/payment-split';
 import { useConfirmBooking, type ReviewProps } from '../lib/use-confirm-booking';
 import { DetailsList, type DetailItem } from './details-list';
 import { PolicyText } from './policy-text';
@@ -19,12 +21,26 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
   const { date, time, answers } = state;
   const policyId = useId();
   const policyBox = useRef<HTMLInputElement>(null);
+  // docs/PRODUCT.md#deposits: what this customer pays online depends, for a deposit asked of new
+  // customers only, on their e-mail address; the server answers that with the same rule.
+  const email = useMemo(
+    () => deriveCustomer(fields, keepFieldAnswers(fields, answers)).email,
+    [fields, answers],
+  );
+  const {
+    split,
+    loading: splitLoading,
+    failed: splitFailed,
+    retry: retrySplit,
+  } = usePaymentSplit(event, email);
+  const online = event.requiresPayment && paysOnline(split);
   const { confirm: onConfirm, pending } = useConfirmBooking({
     event,
     fields,
     state,
     dispatch,
     embed,
+    split,
     focusPolicy: () => policyBox.current?.focus(),
   });
   const onBack = () => dispatch({ type: 'goto', step: 'form' });
@@ -53,7 +69,8 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
       .filter((f) => (answers[f.fieldName] ?? '').trim())
       .map((f) => ({ label: f.fieldName, value: (answers[f.fieldName] ?? '').trim() })),
   ];
-  const amount = formatEuro(event.paymentAmount);
+  const money = (amount: string) => formatMoney(amount, event.currency);
+  const waiting = event.requiresPayment && (splitLoading || splitFailed || !split);
 
   return (
     <section aria-labelledby="step-title">
@@ -62,13 +79,32 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
       {event.requiresPayment && (
         <div
           role="note"
+          aria-live="polite"
           className="mt-4 flex items-start gap-3 rounded-xl border border-primary/30 bg-brand-soft p-4 text-sm"
         >
           <CreditCard
             aria-hidden="true"
             className="mt-0.5 size-5 shrink-0 text-(--bk-accent) dark:text-(--bk-accent-dark)"
           />
-          <p>{fill(w.paymentNotice, { amount })}</p>
+          {split ? (
+            <p data-testid="payment-split">
+              {!online
+                ? fill(nl.deposit.payAtSalon, { amount: money(split.dueLater) })
+                : hasDue(split)
+                  ? fill(nl.deposit.split, { payNow: money(split.payNow), dueLater: money(split.dueLater) })
+                  : fill(w.paymentNotice, { amount: money(split.payNow) })}
+            </p>
+          ) : splitFailed ? (
+            <div className="grid gap-2">
+              <p>{nl.deposit.quoteFailed}</p>
+              <Button variant="outline" size="sm" className="justify-self-start" onClick={retrySplit}>
+                <RotateCw aria-hidden="true" />
+                {nl.clientErrors.retry}
+              </Button>
+            </div>
+          ) : (
+            <p className="text-muted-foreground">{nl.deposit.checking}</p>
+          )}
         </div>
       )}
       {event.policyText && (
@@ -103,10 +139,9 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
           <ArrowLeft aria-hidden="true" />
           {w.back}
         </Button>
-        <Button size="lg" onClick={onConfirm} disabled={pending} aria-live="polite">
-          {pending ? w.sending : event.requiresPayment ? w.toPayment : w.confirm}
-          {!pending &&
-            (event.requiresPayment ? <CreditCard aria-hidden="true" /> : <Check aria-hidden="true" />)}
+        <Button size="lg" onClick={onConfirm} disabled={pending || waiting} aria-live="polite">
+          {pending ? w.sending : online ? w.toPayment : w.confirm}
+          {!pending && (online ? <CreditCard aria-hidden="true" /> : <Check aria-hidden="true" />)}
         </Button>
       </div>
     </section>

@@ -3,6 +3,7 @@ import type { CreatedBooking, PublicBookingBody, PublicEvent, PublicField } from
 import { deriveCustomer, keepFieldAnswers, nameFieldOf } from '@core/customer';
 import { agendaNameOf, choosableAgendas } from './agenda-choice';
 import type { BookingSummary, PendingBooking } from './booking-storage';
+import { hasDue, paysOnline, type Split } from './payment-split';
 
 /** Server field errors come keyed 'customFieldResponses.<field name>'. */
 export function serverFieldErrors(fields: Record<string, string> | undefined): Record<string, string> {
@@ -46,11 +47,21 @@ export function pendingBooking(
   body: PublicBookingBody,
   startPath: string,
   bookingPath: string,
+  split: Split | null = null,
 ): PendingBooking {
   return {
     booking: body,
     eventTitle: event.title,
-    paymentAmount: event.requiresPayment ? event.paymentAmount : null,
+    // What is paid online now: the deposit or the price (docs/PRODUCT.md#deposits).
+    paymentAmount: !event.requiresPayment
+      ? null
+      : split
+        ? paysOnline(split)
+          ? split.payNow
+          : null
+        : event.paymentAmount,
+    dueLater: split && hasDue(split) ? split.dueLater : null,
+    currency: event.currency,
     durationMinutes: event.durationMinutes,
     nameField: nameFieldOf(fields)?.fieldName ?? null,
     startPath,
@@ -71,7 +82,12 @@ export function bookingSummary(pending: PendingBooking, created: CreatedBooking)
     name: booking.customerName || pending.booking.customerName || null,
     email: booking.customerEmail,
     phone: booking.customerPhone,
-    paidAmount: booking.paymentStatus !== 'not_required' ? pending.paymentAmount : null,
+    paidAmount:
+      booking.paymentStatus !== 'not_required' ? (booking.amountPaid ?? pending.paymentAmount) : null,
+    // Left to pay at the appointment: the rest after a deposit, or the price when nothing was paid online.
+    dueAmount:
+      booking.amountDue && Number(booking.amountDue) > 0 ? booking.amountDue : (pending.dueLater ?? null),
+    currency: pending.currency,
     responses: booking.customFieldResponses,
     nameField: pending.nameField,
     managementUrl: created.managementUrl ?? pending.managementUrl ?? null,
@@ -79,5 +95,7 @@ export function bookingSummary(pending: PendingBooking, created: CreatedBooking)
     themeColor: pending.themeColor,
     // The agenda the booking got (the chosen one, or the one the server took for "Geen voorkeur").
     agendaName: agendaNameOf({ agendas: pending.agendas ?? [] }, booking.agendaId),
+    // A redirect method the bank still processes: booked now, paid later (docs/PRODUCT.md#paid-flow).
+    paymentPending: booking.status === 'confirmed' && booking.paymentStatus === 'pending',
   };
 }

@@ -9,6 +9,7 @@ export const BOOKING_SUMMARY_KEY = 'bookingSummary';
 export const PENDING_BOOKING_KEY = 'pendingBooking';
 export const PAYMENT_ERROR_KEY = 'paymentError';
 export const PAYMENT_RETURN_KEY = 'paymentReturnUrl';
+export const PAYMENT_HANDOFF_KEY = 'paymentHandoff';
 
 export interface BookingSummary {
   eventTitle: string;
@@ -20,6 +21,10 @@ export interface BookingSummary {
   phone: string | null;
   /** Decimal text ('25.00') when the booking was paid for. */
   paidAmount: string | null;
+  /** Decimal text of what is left to pay at the appointment (after a deposit, docs/PRODUCT.md#deposits). */
+  dueAmount?: string | null;
+  /** The event's currency (ISO code) of the amounts; EUR when absent (kept before it was stored). */
+  currency?: string;
   /** Every answer, keyed by field name; the success page leaves out name, e-mail and phone. */
   responses: Record<string, string>;
   /** The field the name was taken from, so it is not listed twice. */
@@ -31,13 +36,20 @@ export interface BookingSummary {
   themeColor: string;
   /** The agenda (person) the booking is with; only when the service has several. */
   agendaName?: string | null;
+  /** The bank still processes the payment (a redirect method): booked, paid later. */
+  paymentPending?: boolean;
 }
 
 /** docs/PRODUCT.md#paid-flow: the booking payload plus what the success page needs. */
 export interface PendingBooking {
   booking: PublicBookingBody;
   eventTitle: string;
+  /** What is paid online now: the price, or the deposit (docs/PRODUCT.md#deposits). */
   paymentAmount: string | null;
+  /** What is left to pay at the appointment after a deposit; absent or null: nothing. */
+  dueLater?: string | null;
+  /** The event's currency (ISO code); EUR when absent. */
+  currency?: string;
   durationMinutes: number;
   nameField: string | null;
   startPath: string;
@@ -50,9 +62,25 @@ export interface PendingBooking {
   agendas?: { id: string; name: string }[];
 }
 
-function read<T>(key: string): T | null {
+/**
+ * Where values live when sessionStorage is unavailable — private modes, or a browser that blocks
+ * the storage of a third-party iframe (an embed): in memory for this page's life, which is enough
+ * for the wizard's in-app navigation to the result pages (not for a provider's redirect; an embed
+ * pays in a new window for that reason, docs/PRODUCT.md#embed-payment).
+ */
+const memory = new Map<string, string>();
+
+function readText(key: string): string | null {
   try {
-    const text = sessionStorage.getItem(key);
+    return sessionStorage.getItem(key) ?? memory.get(key) ?? null;
+  } catch {
+    return memory.get(key) ?? null;
+  }
+}
+
+function read<T>(key: string): T | null {
+  const text = readText(key);
+  try {
     return text ? (JSON.parse(text) as T) : null;
   } catch {
     return null;
@@ -60,26 +88,20 @@ function read<T>(key: string): T | null {
 }
 
 function write(key: string, value: unknown): void {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   try {
-    sessionStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    sessionStorage.setItem(key, text);
   } catch {
-    // Storage can be unavailable (private mode, blocked third-party storage): the pages then fall back.
+    memory.set(key, text);
   }
 }
 
 function remove(key: string): void {
+  memory.delete(key);
   try {
     sessionStorage.removeItem(key);
   } catch {
-    // See write().
-  }
-}
-
-function readText(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
+    // Unavailable: only the memory copy existed.
   }
 }
 
@@ -95,6 +117,9 @@ export const bookingStorage = {
     if (returnUrl) write(PAYMENT_RETURN_KEY, returnUrl);
   },
   failureMessage: () => readText(PAYMENT_ERROR_KEY),
+  /** docs/PRODUCT.md#embed-payment: the payment an embed handed to /betalen, so a reload of that tab keeps it. */
+  saveHandoff: (handoff: unknown) => write(PAYMENT_HANDOFF_KEY, handoff),
+  handoff: () => read<unknown>(PAYMENT_HANDOFF_KEY),
   /** Only a same-site path is followed, never an address someone planted. */
   returnUrl: () => {
     const url = readText(PAYMENT_RETURN_KEY);

@@ -2,6 +2,7 @@ import { nlPublic as nl } from '@contracts/messages-public';
 import type { ManagedBooking } from '@contracts/public-booking';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
+import { formatMoney, parseAmountToCents } from '@core/money';
 import { fill } from '@web/lib/fill-message';
 import type { DetailItem } from '../components/details-list';
 import { agendaNameOf } from './agenda-choice';
@@ -32,5 +33,11 @@ export function managedItems({ booking, event }: ManagedBooking): DetailItem[] {
   if (booking.customerName) items.push({ label: m.name, value: booking.customerName });
   if (booking.customerEmail) items.push({ label: m.email, value: booking.customerEmail });
   if (booking.customerPhone) items.push({ label: m.phone, value: booking.customerPhone });
+  // docs/PRODUCT.md#deposits: what was paid online and what is left for the appointment.
+  const positive = (amount: string | null) => amount !== null && (parseAmountToCents(amount) ?? 0) > 0;
+  if (booking.paymentStatus === 'paid' && positive(booking.amountPaid))
+    items.push({ label: nl.deposit.paid, value: formatMoney(booking.amountPaid, event.currency) });
+  if (positive(booking.amountDue))
+    items.push({ label: nl.deposit.due, value: formatMoney(booking.amountDue, event.currency) });
   return items;
 }

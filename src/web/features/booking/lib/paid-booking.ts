@@ -1,8 +1,10 @@
 /** The last step of a paid booking, shared by the payment step and the return page (docs/PRODUCT.md#paid-flow). */
 import { nlPublic as nl } from '@contracts/messages-public';
+import type { PublicBooking } from '@contracts/public-booking';
 import { isApiError } from '@web/lib/api-client';
 import { cancelBooking } from '../api/cancel-booking';
 import { createBooking } from '../api/create-booking';
+import { getManagedBooking } from '../api/get-managed-booking';
 import { bookingSummary } from './booking-payload';
 import { bookingStorage, type PendingBooking } from './booking-storage';
 
@@ -45,8 +47,33 @@ export const tokenOfManagementUrl = (url: string | null | undefined) =>
  * hold), so 'Opnieuw proberen' can offer the same time again instead of after the 15-minute hold.
  * Safe even if money moved after all: the server then confirms the released hold when the slot is
  * still free, and refunds otherwise. Best effort: an unreleased hold simply expires.
+ * Only an unpaid hold is given back, never a booking: a second payment window of the same payment
+ * (an embed's 'Betaalvenster opnieuw openen', a reload) fails at the provider once the first one
+ * paid, and that must not cancel the appointment the first one booked.
  */
 export async function releaseHold(token: string | null): Promise<void> {
   if (!token) return;
+  const managed = await getManagedBooking(token).catch(() => null);
+  if (managed && managed.booking.status !== 'pending') return;
   await cancelBooking(token).catch(() => undefined);
+}
+
+/**
+ * docs/PRODUCT.md#embed-payment: where a page that did not see the payment itself goes, by the
+ * booking's state on the server — confirmed: the confirmation (its summary kept for that page);
+ * cancelled (failed or abandoned, the hold given back): the failure; still held: nowhere (null).
+ */
+export function resultOfBooking(booking: PublicBooking, pending: PendingBooking): string | null {
+  if (booking.status === 'confirmed') {
+    bookingStorage.saveSummary(
+      bookingSummary(pending, { booking, managementToken: null, managementUrl: null }),
+    );
+    bookingStorage.clearPending();
+    return successPath(pending);
+  }
+  if (booking.status === 'cancelled') {
+    bookingStorage.saveFailure(nl.paymentPages.paymentFailed, pending.bookingPath);
+    return failurePath(pending);
+  }
+  return null;
 }

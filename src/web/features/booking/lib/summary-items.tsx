@@ -1,7 +1,7 @@
 import { nlPublic as nl } from '@contracts/messages-public';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
-import { formatEuro } from '@core/money';
+import { formatMoney } from '@core/money';
 import type { DetailItem } from '../components/details-list';
 import type { BookingSummary } from './booking-storage';
 
@@ -24,7 +24,12 @@ export function summaryItems(s: BookingSummary): DetailItem[] {
   if (s.name) items.push({ label: p.name, value: s.name });
   if (s.email) items.push({ label: p.email, value: s.email });
   if (s.phone) items.push({ label: p.phone, value: s.phone });
-  if (s.paidAmount) items.push({ label: p.paid, value: formatEuro(s.paidAmount) });
+  if (s.paidAmount)
+    items.push({
+      label: s.paymentPending ? nl.redirectPayment.pendingLabel : p.paid,
+      value: formatMoney(s.paidAmount, s.currency),
+    });
+  if (s.dueAmount) items.push({ label: nl.deposit.due, value: formatMoney(s.dueAmount, s.currency) });
   for (const [key, value] of Object.entries(s.responses)) {
     if (CONTACT_KEYS.has(key) || key === s.nameField || !value) continue;
     if (items.some((i) => i.label === key)) continue;

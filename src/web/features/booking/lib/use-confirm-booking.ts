@@ -7,9 +7,11 @@ import { toast } from '@web/components/ui/use-toast';
 import { hasErrorCode, isApiError } from '@web/lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
 import { availabilityQueryKey } from '../api/get-month-availability';
+import { publicEventQueryKey } from '../api/get-public-event';
 import { bookingBody, bookingSummary, pendingBooking, serverFieldErrors } from './booking-payload';
 import { bookingRefusal } from './booking-refusal';
 import { bookingStorage } from './booking-storage';
+import { paysOnline, type Split } from './payment-split';
 import { useStartPayment } from './use-start-payment';
 import type { WizardAction, WizardState } from './wizard-state';
 
@@ -38,8 +40,13 @@ export function useConfirmBooking({
   state,
   dispatch,
   embed,
+  split,
   focusPolicy,
-}: ReviewProps & { focusPolicy: () => void }) {
+}: ReviewProps & {
+  /** What this customer pays online and later (docs/PRODUCT.md#deposits); null for a free service. */
+  split: Split | null;
+  focusPolicy: () => void;
+}) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const create = useCreateBooking();
@@ -47,6 +54,12 @@ export function useConfirmBooking({
   const startPath = embed ? bookingPath : '/';
 
   const onError = (error: unknown, fallback: string) => {
+    // The owner's payment keys stopped working meanwhile: the page reloads the event and shows,
+    // instead of the wizard, that online booking is not possible now.
+    if (hasErrorCode(error, 'PAYMENTS_UNAVAILABLE')) {
+      void queryClient.invalidateQueries({ queryKey: publicEventQueryKey(event.slug) });
+      return;
+    }
     const serverMessage = isApiError(error) ? error.serverMessage : undefined;
     const refusal = isApiError(error) ? bookingRefusal(error) : null;
     if (refusal?.kind === 'slot') {
@@ -102,9 +115,12 @@ export function useConfirmBooking({
       state.agendaId,
       state.policyAccepted,
     );
-    const pending = pendingBooking(event, fields, body, startPath, bookingPath);
-    // docs/PRODUCT.md#paid-flow: the pending booking is kept, a payment intent requested, then the payment step.
-    if (event.requiresPayment) return payment.start(body, pending);
+    // The split is known before the confirm is offered (the review step waits for it).
+    if (event.requiresPayment && !split) return;
+    const pending = pendingBooking(event, fields, body, startPath, bookingPath, split);
+    // docs/PRODUCT.md#paid-flow: the pending booking is kept, a payment intent requested, then the
+    // payment step; a customer not asked a deposit (#deposits) books like a free service.
+    if (event.requiresPayment && paysOnline(split)) return payment.start(body, pending);
     create.mutate(body, {
       onSuccess: (created) => {
         bookingStorage.saveSummary(bookingSummary(pending, created));

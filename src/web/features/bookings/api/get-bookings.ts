@@ -9,7 +9,10 @@ export const bookingsQueryKey = ['bookings'] as const;
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const BOOKINGS_PAGE_SIZE = 50;
 
-export type BookingFilters = Pick<BookingsQuery, 'status' | 'eventId' | 'agendaId' | 'q'>;
+export type BookingFilters = Pick<BookingsQuery, 'status' | 'eventId' | 'agendaId' | 'q'> & {
+  /** Only bookings marked as not shown. */
+  noShow?: boolean;
+};
 
 export interface BookingsPage {
   items: OwnerBookingDto[];
@@ -27,6 +30,7 @@ export async function getBookingsPage(
   if (filters.eventId) params.set('eventId', filters.eventId);
   if (filters.agendaId) params.set('agendaId', filters.agendaId);
   if (filters.q?.trim()) params.set('q', filters.q.trim());
+  if (filters.noShow) params.set('noShow', 'true');
   if (cursor) params.set('cursor', cursor);
   return fetchBookingsPage(params, { signal });
 }

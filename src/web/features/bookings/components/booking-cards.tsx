@@ -7,6 +7,8 @@ import { cn } from '@web/lib/utils';
 import { BookingStatusBadge } from '@web/components/booking-status-badge';
 import { timeRangeText } from '../lib/booking-text';
 import { BookingActions, type BookingAction } from './booking-actions';
+import { BookingMoney } from './booking-money';
+import { BookingStateBadges, RefundFailure } from './booking-state-badges';
 import { ContactLines } from './contact-lines';
 
 const t = nl.bookingsUi;
@@ -37,8 +39,11 @@ export function BookingCards({
             <div className="flex shrink-0 flex-col items-end gap-1">
               <BookingStatusBadge status={b.status} />
               {b.paymentStatus === 'paid' && <Badge variant="outline">{t.paid}</Badge>}
+              <BookingStateBadges booking={b} />
             </div>
           </div>
+          <RefundFailure booking={b} />
+          <BookingMoney booking={b} />
           <dl className="grid gap-2 text-sm">
             <div className="flex items-center gap-2">
               <dt className="sr-only">{t.columns.dateTime}</dt>

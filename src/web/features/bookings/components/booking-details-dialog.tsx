@@ -15,6 +15,8 @@ import { fill } from '@web/lib/fill-message';
 import { timeRangeText } from '../lib/booking-text';
 import { agendaTint } from './agenda-booking';
 import { BookingActions, type BookingAction } from './booking-actions';
+import { BookingMoney } from './booking-money';
+import { BookingStateBadges, RefundFailure } from './booking-state-badges';
 import { ContactLines } from './contact-lines';
 
 const t = nl.agendaView;
@@ -78,7 +80,10 @@ function Details({
       <div className="flex flex-wrap items-center gap-1.5">
         <BookingStatusBadge status={b.status} />
         {b.paymentStatus === 'paid' && <Badge variant="outline">{nl.bookingsUi.paid}</Badge>}
+        <BookingStateBadges booking={b} />
       </div>
+      <RefundFailure booking={b} />
+      <BookingMoney booking={b} className="text-sm" />
       <dl className="grid gap-4 text-sm">
         <div className="grid gap-1">
           <dt className="text-xs font-medium text-muted-foreground">{t.when}</dt>

@@ -9,6 +9,7 @@ import { useDeleteBooking } from '../api/delete-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { whenText } from '../lib/booking-text';
 import type { BookingAction } from './booking-actions';
+import { CancelPaidBookingDialog } from './cancel-booking-dialog';
 import { EditBookingDialog } from './edit-booking-dialog';
 
 const t = nl.bookingsUi;
@@ -48,9 +49,17 @@ export function BookingDialogs({
     toast({ variant: 'destructive', title, description: describeError(error) });
 
   const cancel = useUpdateBooking({
-    onSuccess: () => {
+    onSuccess: (row) => {
       close();
-      toast({ title: t.cancelled, description: t.cancelledText });
+      // A refund the provider refused leaves the booking cancelled; the reason shows in the list.
+      if (row.refundStatus === 'failed')
+        toast({
+          variant: 'destructive',
+          title: nl.refunds.cancelledRefundFailed,
+          description: row.refundError ?? '',
+        });
+      else if (row.refundStatus === 'succeeded') toast({ title: nl.refunds.cancelledRefunded });
+      else toast({ title: t.cancelled, description: t.cancelledText });
     },
     onError: failure(t.cancelFailed),
   });
@@ -70,6 +79,8 @@ export function BookingDialogs({
       opener.focus();
     }
   };
+  // Paid online: the owner decides whether the money goes back (docs/PRODUCT.md#refunds).
+  const paid = booking?.paymentStatus === 'paid';
   const vars = booking ? { name: booking.customerName, when: whenText(booking) } : { name: '', when: '' };
 
   return (
@@ -83,8 +94,19 @@ export function BookingDialogs({
         onOpenChange={onOpenChange}
         onCloseAutoFocus={returnFocus}
       />
+      <CancelPaidBookingDialog
+        booking={paid ? booking : null}
+        open={paid && state?.action === 'cancel' && state.open}
+        onOpenChange={onOpenChange}
+        description={fill(t.cancelText, vars)}
+        pending={cancel.isPending}
+        onConfirm={(refund) =>
+          booking && cancel.mutate({ id: booking.id, body: { status: 'cancelled', refund } })
+        }
+        onCloseAutoFocus={returnFocus}
+      />
       <ConfirmDialog
-        open={state?.action === 'cancel' && state.open}
+        open={!paid && state?.action === 'cancel' && state.open}
         onOpenChange={onOpenChange}
         title={t.cancelTitle}
         description={fill(t.cancelText, vars)}

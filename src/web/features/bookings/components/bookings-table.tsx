@@ -8,6 +8,8 @@ import { cn } from '@web/lib/utils';
 import { BookingStatusBadge } from '@web/components/booking-status-badge';
 import { timeRangeText } from '../lib/booking-text';
 import { BookingActions, type BookingAction } from './booking-actions';
+import { BookingMoney } from './booking-money';
+import { BookingStateBadges, RefundFailure } from './booking-state-badges';
 import { ContactLines } from './contact-lines';
 
 const t = nl.bookingsUi;
@@ -61,7 +63,10 @@ export function BookingsTable({
                 <div className="flex flex-wrap items-center gap-1.5">
                   <BookingStatusBadge status={b.status} />
                   {b.paymentStatus === 'paid' && <Badge variant="outline">{t.paid}</Badge>}
+                  <BookingStateBadges booking={b} />
                 </div>
+                <RefundFailure booking={b} />
+                <BookingMoney booking={b} className="mt-1" />
               </TableCell>
               <TableCell className="py-2">
                 <BookingActions booking={b} onAction={onAction} />

@@ -1,4 +1,7 @@
+import { useId } from 'react';
 import { SearchInput } from '@web/components/search-input';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Label } from '@web/components/ui/label';
 import type { AgendaDto } from '@contracts/agendas';
 import { BOOKING_STATUSES } from '@contracts/enums';
 import type { EventListItem } from '@contracts/events';
@@ -15,6 +18,8 @@ export interface BookingsToolbarValue {
   status: (typeof BOOKING_STATUSES)[number] | typeof ALL;
   eventId: string;
   agendaId: string;
+  /** Only bookings marked as not shown (docs/PRODUCT.md#no-shows). */
+  noShow: boolean;
 }
 
 export const NO_BOOKING_FILTERS: BookingsToolbarValue = {
@@ -22,6 +27,7 @@ export const NO_BOOKING_FILTERS: BookingsToolbarValue = {
   status: ALL,
   eventId: ALL,
   agendaId: ALL,
+  noShow: false,
 };
 
 /**
@@ -40,6 +46,7 @@ export function BookingsToolbar({
   agendas: readonly AgendaDto[];
 }) {
   const withAgendas = agendas.length > 1;
+  const noShowId = useId();
   return (
     <div
       role="search"
@@ -98,6 +105,16 @@ export function BookingsToolbar({
             className="col-span-2 md:col-span-1"
           />
         )}
+      </div>
+      <div className={cn('flex items-center gap-2', withAgendas ? 'lg:col-span-4' : 'md:col-span-3')}>
+        <Checkbox
+          id={noShowId}
+          checked={value.noShow}
+          onCheckedChange={(checked) => onChange({ noShow: checked === true })}
+        />
+        <Label htmlFor={noShowId} className="font-normal">
+          {nl.noShows.filter}
+        </Label>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
-import { CalendarDays, Clock, Plus } from 'lucide-react';
+import { CalendarDays, CircleAlert, Clock, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { DashboardDto } from '@contracts/insights';
 import { nl } from '@contracts/messages';
 import { dateSummary } from '@web/lib/date-summary';
 import { Button } from '@web/components/ui/button';
+import { useCurrentUser } from '@web/lib/current-user';
 import { fill } from '@web/lib/fill-message';
 import { ListCard, ListEmpty, ListSkeleton } from './list-card';
 
@@ -11,6 +12,8 @@ const t = nl.dashboard;
 
 /** 'Uw Evenementen': the five newest events with duration and date summary (docs/PRODUCT.md#dashboard). */
 export function DashboardEvents({ events }: { events: DashboardDto['events'] | undefined }) {
+  // A paid service cannot be booked while the owner's payment keys do not work (the alert above says why).
+  const keysWork = useCurrentUser().paymentKeysStatus === 'ok';
   return (
     <ListCard title={t.eventsTitle} description={t.eventsText} linkLabel={t.allEvents} href="/events">
       {!events ? (
@@ -49,6 +52,12 @@ export function DashboardEvents({ events }: { events: DashboardDto['events'] | u
                       <Clock aria-hidden="true" className="size-3.5 shrink-0" />
                       {fill(t.minutesPerBooking, { n: e.durationMinutes })}
                     </span>
+                    {e.requiresPayment && !keysWork && (
+                      <span className="flex items-center gap-1.5 text-sm text-destructive-text">
+                        <CircleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+                        {nl.paymentKeys.notBookable}
+                      </span>
+                    )}
                   </span>
                   <span className="text-sm text-muted-foreground sm:shrink-0 sm:text-right">
                     {dateSummary(e)}

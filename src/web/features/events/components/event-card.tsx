@@ -1,10 +1,11 @@
-import { CalendarDays, Clock, Code, Copy, ExternalLink, Euro, Pencil, Trash2 } from 'lucide-react';
+import { Banknote, CalendarDays, Clock, Code, Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { formatEuro, occupancyVariant } from '@core/index';
+import { formatMoney, occupancyVariant } from '@core/index';
 import { dateSummary } from '@web/lib/date-summary';
 import { CardLink } from '@web/components/card-link';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { Badge } from '@web/components/ui/badge';
 import {
   Card,
@@ -14,6 +15,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@web/components/ui/card';
+import { useCurrentUser } from '@web/lib/current-user';
 import { cn } from '@web/lib/utils';
 import { copyWithToast } from '@web/lib/clipboard';
 import { bookingUrl } from '../lib/embed-code';
@@ -38,6 +40,9 @@ export function EventCard({
   const { totalSlots, booked, available, percentage } = event.occupancy;
   const variant = occupancyVariant(percentage);
   const editHref = `/events/${event.id}/edit`;
+  // A paid service cannot be booked while the owner's payment keys do not work.
+  const { paymentKeysStatus } = useCurrentUser();
+  const unbookable = event.requiresPayment && paymentKeysStatus !== 'ok';
 
   return (
     <Card className="relative gap-4 overflow-hidden pt-0 pb-0 transition-shadow hover:shadow-md">
@@ -58,6 +63,17 @@ export function EventCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-4">
+        {unbookable && (
+          // Above the card's stretched title link, so the settings link can be clicked.
+          <ProblemAlert
+            compact
+            announce={false}
+            className="relative z-10"
+            link={{ href: '/settings', label: nl.paymentKeys.toSettings }}
+          >
+            <p>{nl.paymentKeys.cardWarning}</p>
+          </ProblemAlert>
+        )}
         <dl className="grid gap-1.5 text-sm">
           <div className="flex items-center gap-2">
             <dt className="sr-only">{t.duration}</dt>
@@ -67,8 +83,8 @@ export function EventCard({
           {event.requiresPayment && (
             <div className="flex items-center gap-2">
               <dt className="sr-only">{t.price}</dt>
-              <Euro aria-hidden="true" className="size-4 text-muted-foreground" />
-              <dd>{formatEuro(event.paymentAmount)}</dd>
+              <Banknote aria-hidden="true" className="size-4 text-muted-foreground" />
+              <dd>{formatMoney(event.paymentAmount, event.currency)}</dd>
             </div>
           )}
           <div className="flex items-center gap-2">

@@ -52,6 +52,9 @@ const storedEvent: EventDto = {
   agendaIds: [],
   ...NO_RULES,
   dateOverrides: [],
+  depositType: 'none',
+  depositValue: null,
+  depositFor: 'everyone',
   createdAt: '2030-01-01T00:00:00.000Z',
 };
 

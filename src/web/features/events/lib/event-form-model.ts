@@ -2,9 +2,11 @@
 import { createEventBody, type CreateEventBody, type CustomFieldDto, type EventDto } from '@contracts/events';
 import type { DateRangeType } from '@core/index';
 import { RULE_FIELDS, rulesToValues } from '@web/lib/booking-rules-form';
+import { DEPOSIT_FIELDS, depositToValues } from '@web/lib/deposit-form';
 import { contractResolver } from '@web/lib/form-errors';
 import {
   agendaIdsFrom,
+  amountForInput,
   completeWorkingDays,
   defaultScheduleValues,
   fieldsPayload,
@@ -53,12 +55,13 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
     durationMinutes: event.durationMinutes,
     customFields: fieldValuesFrom(fields),
     requiresPayment: event.requiresPayment,
-    paymentAmount: event.paymentAmount ?? '',
+    paymentAmount: amountForInput(event.paymentAmount),
     currency: event.currency,
     themeColor: event.themeColor,
     googleCalendarId: event.googleCalendarId,
     agendaIds: agendaIdsFrom(event.agendaIds),
     ...rulesToValues(event),
+    ...depositToValues(event),
   };
 }
 
@@ -101,6 +104,7 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
   requiresPayment: 'betaling',
   paymentAmount: 'betaling',
   currency: 'betaling',
+  ...Object.fromEntries(DEPOSIT_FIELDS.map((field) => [field, 'betaling'])),
   googleCalendarId: 'calendar',
   // Section "Boekingsregels" of the Tijd tab.
   ...Object.fromEntries(RULE_FIELDS.map((field) => [field, 'tijd'])),

@@ -1,10 +1,10 @@
-import { CircleAlert, MailWarning } from 'lucide-react';
+import { MailWarning } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'wouter';
 import { mailBrokenWarning, mailWaitingText } from '@contracts/mail-health-text';
 import { nl } from '@contracts/messages';
 import type { MailStatusDto } from '@contracts/notifications';
 import { formatShortDutchDate } from '@core/index';
+import { ProblemAlert } from '@web/components/problem-alert';
 import { fill } from '@web/lib/fill-message';
 import { useMailStatus } from '../api/get-mail-status';
 
@@ -51,22 +51,13 @@ function BrokenWarning({
 }) {
   const w = mailBrokenWarning(reason, waiting);
   return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm"
+    <ProblemAlert
+      title={w.title}
+      link={linkToSettings ? { href: '/settings', label: t.toSettings } : undefined}
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive-text" />
-      <div className="grid min-w-0 gap-1.5">
-        <p className="font-semibold">{w.title}</p>
-        <p>{w.advice}</p>
-        {w.waiting && <p>{w.waiting}</p>}
-        {linkToSettings && (
-          <Link href="/settings" className="font-medium text-primary underline underline-offset-4">
-            {t.toSettings}
-          </Link>
-        )}
-      </div>
-    </div>
+      <p>{w.advice}</p>
+      {w.waiting && <p>{w.waiting}</p>}
+    </ProblemAlert>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CreditCard, LoaderCircle } from 'lucide-react';
+import { CircleAlert, CircleCheck, CreditCard, LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { PublicUser } from '@contracts/auth';
 import { nl } from '@contracts/messages';
@@ -11,6 +11,7 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
+import { cn } from '@web/lib/utils';
 import { useUpdatePaymentKeys } from '../api/update-payment-keys';
 import { SettingsCardHeader } from '@web/components/settings-card-header';
 
@@ -30,6 +31,32 @@ const resolver = contractResolver<Values, PaymentKeysBody>(
   (v) => ({ stripePublicKey: v.publicKey.trim(), stripeSecretKey: v.secretKey.trim() }),
   toField,
 );
+
+/** Whether the saved keys work (checked with Stripe when saved; a refusal since then marks them broken). */
+function KeysStatus({ status }: { status: PublicUser['paymentKeysStatus'] }) {
+  const k = nl.paymentKeys;
+  if (status === 'ok')
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+        {k.statusOk}
+      </p>
+    );
+  return (
+    <p
+      className={cn(
+        'flex gap-2 rounded-lg border p-3 text-sm',
+        status === 'broken' && 'border-destructive/40 bg-destructive/5',
+      )}
+    >
+      <CircleAlert
+        aria-hidden="true"
+        className={cn('mt-0.5 size-4 shrink-0', status === 'broken' && 'text-destructive-text')}
+      />
+      {status === 'broken' ? k.statusBroken : k.statusMissing}
+    </p>
+  );
+}
 
 /** Card-payment keys (docs/PRODUCT.md#settings): the secret key is never shown or prefilled, only whether it is set. */
 export function PaymentKeysCard({ user }: { user: PublicUser }) {
@@ -58,6 +85,7 @@ export function PaymentKeysCard({ user }: { user: PublicUser }) {
       <SettingsCardHeader icon={CreditCard} title={t.paymentTitle} description={t.paymentText} />
       <form noValidate className="contents" onSubmit={form.handleSubmit((body) => save.mutate(body))}>
         <CardContent className="grid gap-5">
+          <KeysStatus status={user.paymentKeysStatus} />
           <FormField label={t.publicKey} hint={t.publicKeyHint} error={errors.publicKey?.message}>
             {(field) => (
               <Input

@@ -1,6 +1,7 @@
 /** Values, payload and checks of the template editor (docs/PRODUCT.md#templates, #validation-templates). */
 import { templateBody, type TemplateBody, type TemplateDto } from '@contracts/templates';
 import { RULE_FIELDS } from '@web/lib/booking-rules-form';
+import { DEPOSIT_FIELDS } from '@web/lib/deposit-form';
 import { contractResolver } from '@web/lib/form-errors';
 import {
   defaultScheduleValues,
@@ -93,6 +94,7 @@ const TAB_OF_FIELD: Record<string, TemplateTab> = {
   requiresPayment: 'betaling',
   paymentAmount: 'betaling',
   currency: 'betaling',
+  ...Object.fromEntries(DEPOSIT_FIELDS.map((field) => [field, 'betaling'])),
   googleCalendarId: 'kalender',
   webhooksConfig: 'webhooks',
   // Section "Boekingsregels" of the Tijd tab.

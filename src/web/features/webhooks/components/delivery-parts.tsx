@@ -66,6 +66,7 @@ export function DeliveryBooking({ delivery }: { delivery: WebhookDeliveryDto }) 
         </span>
       )}
       {slot && <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">{slot}</span>}
+      <span className="text-xs text-muted-foreground">{nl.webhooksUi.triggerLabels[delivery.trigger]}</span>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { WebhookFields, webhookResolver, type WebhookValues } from '@web/compone
 import { fill } from '@web/lib/fill-message';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSecret } from './webhook-secret';
+import { WebhookTriggers } from './webhook-triggers';
 
 const t = nl.webhooksUi;
 
@@ -23,6 +24,7 @@ export function WebhookRow({
   onCancel,
   onSave,
   onToggle,
+  onTriggers,
   onDelete,
 }: {
   webhook: WebhookDto;
@@ -34,6 +36,7 @@ export function WebhookRow({
   onCancel: () => void;
   onSave: (body: { name: string; url: string }) => void;
   onToggle: (isActive: boolean) => void;
+  onTriggers: (triggers: WebhookDto['triggers']) => void;
   onDelete: () => void;
 }) {
   const id = useId();
@@ -115,6 +118,12 @@ export function WebhookRow({
           </Button>
         </div>
       </div>
+      <WebhookTriggers
+        name={webhook.name}
+        triggers={webhook.triggers}
+        disabled={saving}
+        onChange={onTriggers}
+      />
       <WebhookSecret name={webhook.name} secret={webhook.secret} />
       <WebhookDeliveries webhookId={webhook.id} name={webhook.name} />
     </li>

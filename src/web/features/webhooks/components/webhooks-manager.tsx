@@ -73,6 +73,7 @@ export function WebhooksManager({ eventId }: { eventId: string }) {
                 onCancel={() => setEditingId(null)}
                 onSave={(body) => update.mutate({ id: w.id, body }, { onSuccess: () => setEditingId(null) })}
                 onToggle={(isActive) => update.mutate({ id: w.id, body: { isActive } })}
+                onTriggers={(triggers) => update.mutate({ id: w.id, body: { triggers } })}
                 onDelete={() => deleting.show(w)}
               />
             ))}

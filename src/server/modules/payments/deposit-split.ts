@@ -1,0 +1,43 @@
+import { centsToAmount, parseAmountToCents, paymentSplit, type PaymentSplit } from '@core/index';
+import type { Db } from '../../db/client';
+import type { EventRow } from '../../db/schema';
+import { amountInCents } from './payment-account';
+import { depositsRepo } from './deposits.repo';
+
+/**
+ * What this customer pays online for a paid service now (docs/PRODUCT.md#deposits): the whole
+ * price, the deposit, or nothing when the deposit is only for new customers and this e-mail
+ * address has been here before. The server always computes it itself; the wizard's quote, the
+ * payment hold and a booking without payment all ask this one function.
+ */
+export async function customerSplit(
+  db: Db,
+  event: EventRow,
+  email: string | null,
+  now: Date,
+): Promise<PaymentSplit> {
+  const price = amountInCents(event);
+  const rule = {
+    depositType: event.depositType,
+    depositValue: event.depositValue,
+    depositFor: event.depositFor,
+  };
+  // Only "new customers" depends on who asks; without an e-mail address nobody is known.
+  const history =
+    rule.depositType !== 'none' && rule.depositFor === 'new_customers' && email?.trim()
+      ? await depositsRepo.customerHistory(db, event.userId, email.trim(), now)
+      : { returning: false, noShowBefore: false };
+  return paymentSplit(price, rule, history);
+}
+
+/** The booking's money columns for a split: paid (or being paid) online, and due at the appointment. */
+export const splitAmounts = (split: PaymentSplit) => ({
+  amountPaid: centsToAmount(split.payNowCents),
+  amountDue: centsToAmount(split.dueLaterCents),
+});
+
+/** What a hold asked the provider for; a hold made before deposits existed asked the whole price. */
+export function heldCents(hold: { amountPaid: string | null }, event: EventRow): number {
+  const stored = hold.amountPaid === null ? null : parseAmountToCents(hold.amountPaid);
+  return stored ?? amountInCents(event);
+}

@@ -1,0 +1,121 @@
+/**
+ * The payment step inside an embedded booking page (docs/PRODUCT.md#embed-payment). A bank's pages
+ * (iDEAL | Wero, Bancontact) refuse to be framed, so the payment opens at top level in a new tab
+ * (`/betalen`); this iframe then waits for the booking's state on the server — the only state both
+ * share, since the iframe's storage is partitioned from the tab's — and shows the result.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, LoaderCircle, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { nlPublic as nl } from '@contracts/messages-public';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { getManagedBookingQueryOptions } from '../api/get-managed-booking';
+import { resultOfBooking } from '../lib/paid-booking';
+import { payPageHref } from '../lib/payment-handoff';
+import type { PaymentSession } from '../lib/wizard-state';
+import { BackToReviewButton } from './back-to-review-button';
+
+const r = nl.redirectPayment;
+
+/** How often the iframe asks while the customer pays; returning to the page asks at once. */
+const POLL_MS = 3_000;
+
+export function PayInNewWindow({
+  slug,
+  payment,
+  onBack,
+}: {
+  slug: string;
+  payment: PaymentSession;
+  onBack?: () => void;
+}) {
+  const [, navigate] = useLocation();
+  const [opened, setOpened] = useState(false);
+  const href = payPageHref(slug, payment);
+  // Only the customer's own check shows as busy, not every poll.
+  const [checking, setChecking] = useState(false);
+  const { data, refetch } = useQuery({
+    ...getManagedBookingQueryOptions(payment.managementToken),
+    enabled: opened,
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+  });
+
+  // Back from the payment tab: a click into the iframe or its tab becoming visible asks at once.
+  useEffect(() => {
+    if (!opened) return;
+    const check = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [opened, refetch]);
+
+  // Confirmed by the tab's return, the webhook or the reconciliation; or given back after a failed
+  // or abandoned payment: the iframe shows that result itself.
+  const booking = data?.booking;
+  useEffect(() => {
+    const result = booking && resultOfBooking(booking, payment.pending);
+    if (result) navigate(result);
+  }, [booking, payment.pending, navigate]);
+
+  const openLink = (label: string, variant: 'default' | 'outline') => (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      onClick={() => setOpened(true)}
+      className={buttonVariants({ size: 'lg', variant, className: 'sm:ml-auto' })}
+    >
+      <ExternalLink aria-hidden="true" />
+      {label}
+    </a>
+  );
+
+  if (!opened) {
+    return (
+      <div className="space-y-6">
+        <p className="text-sm text-muted-foreground">{r.embedText}</p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          {onBack && <BackToReviewButton onBack={onBack} />}
+          {openLink(r.openWindow, 'default')}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div role="status" className="flex flex-col items-center gap-3 rounded-xl border p-6 text-center">
+        <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
+        <h3 className="font-semibold">{r.waitingTitle}</h3>
+        <p className="max-w-md text-sm text-balance text-muted-foreground">{r.waitingText}</p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        {onBack && <BackToReviewButton onBack={onBack} />}
+        <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={checking}
+            onClick={() => {
+              setChecking(true);
+              void refetch().finally(() => setChecking(false));
+            }}
+          >
+            <RefreshCw aria-hidden="true" className={checking ? 'animate-spin' : undefined} />
+            {checking ? r.checking : r.checkNow}
+          </Button>
+          {openLink(r.reopenWindow, 'default')}
+        </div>
+      </div>
+    </div>
+  );
+}
