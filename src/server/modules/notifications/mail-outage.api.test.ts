@@ -171,8 +171,13 @@ describe.each(dbKinds())('mail while the owner’s connection is broken on %s', 
     await bookAs(t, event.id, day!, '10:00', 'Els', 'els.weg@example.nl');
     await eventually(async () => (await status(owner)).waiting === 2, 15_000, 'two waiting mails');
     expect((await status(owner)).broken).toMatchObject({ reason: 'smtp_unreachable' });
+    // Both mails go out at once: the first to fail marks the connection broken, and one that
+    // starts after that is held without a try (no error of its own), so only the tried ones
+    // carry the connect error.
     const lastErrors = (await immediate(t, owner.id)).map((r) => r.lastError);
-    expect(lastErrors.every((e) => /ECONNREFUSED|connect/i.test(e ?? ''))).toBe(true);
+    const tried = lastErrors.filter((e) => e !== null);
+    expect(tried.length).toBeGreaterThanOrEqual(1);
+    for (const e of tried) expect(e).toMatch(/ECONNREFUSED|connect/i);
 
     // Perhaps a restart of the owner's server: no e-mail yet. One probe a run, still failing.
     await mailHealth.maintain();
