@@ -52,13 +52,50 @@ export const EMAIL_KINDS = [
  * What a webhook can be told, as the owner picks it per webhook (`event_webhooks.triggers`; a webhook
  * made before triggers existed hears only `booking.created`, as it always did).
  */
-export const WEBHOOK_TRIGGERS = ['booking.created', 'booking.no_show'] as const;
+export const WEBHOOK_TRIGGERS = [
+  'booking.created',
+  'booking.rescheduled',
+  'booking.cancelled',
+  'booking.paid',
+  'booking.no_show',
+] as const;
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
 
 /** notifications.kind: the e-mails plus the webhook events. */
-export const NOTIFICATION_KINDS = [...EMAIL_KINDS, 'booking_created', 'booking_no_show'] as const;
+export const NOTIFICATION_KINDS = [
+  ...EMAIL_KINDS,
+  'booking_created',
+  'booking_rescheduled',
+  'booking_cancelled',
+  'booking_paid',
+  'booking_no_show',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What became of one notification (e-mail or webhook delivery). */
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * What happened to a booking, as its history (booking_history.kind) shows it: made, moved (date, time
+ * or agenda), cancelled, paid online, marked or unmarked as not shown, or its customer details edited
+ * by the owner.
+ */
+export const BOOKING_HISTORY_KINDS = [
+  'created',
+  'rescheduled',
+  'cancelled',
+  'paid',
+  'no_show',
+  'no_show_cleared',
+  'details_changed',
+] as const;
+export type BookingHistoryKind = (typeof BOOKING_HISTORY_KINDS)[number];
+
+/**
+ * Who made a change: the customer (booking page, manage link), the owner (the app), Google (the
+ * owner deleted the booking's event in Google Calendar) or the system (a payment provider's answer,
+ * an expired payment hold).
+ */
+export const BOOKING_ACTORS = ['customer', 'owner', 'google', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];

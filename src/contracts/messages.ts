@@ -469,7 +469,13 @@ export const nl = {
     deliveryNextAttempt: 'Volgende poging {time}',
     /** event_webhooks.triggers: what a webhook reports (docs/PRODUCT.md#webhook-payload). */
     triggers: 'Stuur een bericht bij',
-    triggerLabels: { 'booking.created': 'Nieuwe afspraak', 'booking.no_show': 'Niet verschenen' },
+    triggerLabels: {
+      'booking.created': 'Nieuwe afspraak',
+      'booking.rescheduled': 'Afspraak verplaatst',
+      'booking.cancelled': 'Afspraak geannuleerd',
+      'booking.paid': 'Betaling ontvangen',
+      'booking.no_show': 'Niet verschenen',
+    },
     triggerRequired: 'Kies minstens één gebeurtenis.',
     triggerInvalid: 'Onbekende gebeurtenis.',
   },

@@ -24,6 +24,8 @@ import {
 import type { DailyPauseTimes, DateOverride, WorkingDays } from '@core/index';
 import { DATE_RANGE_TYPES, CURRENCIES, DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/index';
 import {
+  BOOKING_ACTORS,
+  BOOKING_HISTORY_KINDS,
   BOOKING_STATUSES,
   DELIVERY_STATUSES,
   EMAIL_PROVIDERS,
@@ -91,11 +93,18 @@ export const users = pgTable(
     smtpUsername: text('smtp_username'),
     smtpPassword: text('smtp_password'), // ciphertext
     smtpSecure: boolean('smtp_secure').notNull().default(true),
+    // The secret calendar feed address (/feed/{token}.ics): its SHA-256 to find the owner, and the
+    // token sealed (AES-256-GCM) so Instellingen can show the address again. Replaced as a pair.
+    calendarFeedTokenHash: text('calendar_feed_token_hash'),
+    calendarFeedToken: text('calendar_feed_token'),
     createdAt: createdAt(),
   },
   (t) => [
     // Usernames are unique regardless of case so "Anna" cannot impersonate "anna".
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_calendar_feed_token_hash_idx')
+      .on(t.calendarFeedTokenHash)
+      .where(sql`${t.calendarFeedTokenHash} is not null`),
     check('users_email_provider_check', oneOf(t.emailProvider, EMAIL_PROVIDERS)),
   ],
 );
@@ -558,6 +567,9 @@ export const notifications = pgTable(
     // Set while an e-mail waits for the owner's broken mail connection (no job queued meanwhile);
     // cleared when it is sent off again (mail-health.ts).
     heldAt: timestamp('held_at', { withTimezone: true }),
+    // The change of the booking that caused this message (its history entry); null for older rows
+    // and for messages no change caused.
+    historyId: uuid('history_id').references(() => bookingHistory.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -570,6 +582,56 @@ export const notifications = pgTable(
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * A booking's history: one row per change (BOOKING_HISTORY_KINDS), who made it (BOOKING_ACTORS) and
+ * when, written in the change's own transaction. `details` holds what the change needs to be told:
+ * the previous and new date, time and agenda of a move, the fields an edit changed.
+ */
+export const bookingHistory = pgTable(
+  'booking_history',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: BOOKING_HISTORY_KINDS }).notNull(),
+    actor: text('actor', { enum: BOOKING_ACTORS }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('booking_history_booking_at_idx').on(t.bookingId, t.at),
+    check('booking_history_kind_check', oneOf(t.kind, BOOKING_HISTORY_KINDS)),
+    check('booking_history_actor_check', oneOf(t.actor, BOOKING_ACTORS)),
+  ],
+);
+export type BookingHistoryRow = typeof bookingHistory.$inferSelect;
+
+/**
+ * Single-use password reset links: only the token's SHA-256 is stored; valid until expires_at and
+ * spent by used_at. Setting a new password spends every open link of the owner.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
 
 /**
  * Fixed-window counters shared by every instance: the per-address request limits (@fastify/rate-limit's

@@ -214,7 +214,7 @@ export function createOwnerBookingsService(
         }
         const row = await bookingsRepo.update(tx, booking.id, { ...values, agendaId });
         if (values.startsAt && booking.status === 'confirmed')
-          await opts.notifier.rescheduled(tx, row, 'owner');
+          await opts.notifier.rescheduled(tx, row, 'owner', booking);
         return row;
       };
       const row =

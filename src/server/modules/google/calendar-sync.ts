@@ -50,7 +50,7 @@ export function createCalendarSync(
             googleCalendarEventId: null,
             googleCalendarId: null,
           });
-          await deps.notifier().cancelled(tx, cancelled, 'owner');
+          await deps.notifier().cancelled(tx, cancelled, 'google');
         });
       }
       return 0;

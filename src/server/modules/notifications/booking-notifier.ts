@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { NotificationKind, WebhookTrigger } from '@contracts/enums';
+import type { BookingActor, NotificationKind, WebhookTrigger } from '@contracts/enums';
 import type { BookingRow, EventRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { bookingsRepo } from '../bookings/bookings.repo';
@@ -15,7 +15,21 @@ export const FOLLOW_UP_AFTER_MS = 2 * 60 * 60 * 1000;
 /** Messages timed to the appointment: a reschedule replaces them, a cancel drops them. */
 const TIMED: NotificationKind[] = ['reminder', 'follow_up'];
 
-export type ChangedBy = 'customer' | 'owner';
+export type ChangedBy = BookingActor;
+
+/** Where a moved booking was before the move (history and the `booking.rescheduled` payload). */
+export interface PreviousSlot {
+  bookingDate: string;
+  bookingTime: string;
+  agendaId: string;
+}
+
+export interface CreatedOptions {
+  /** Who made it: the customer on the booking page (default) or the owner (a manual booking). */
+  by?: ChangedBy;
+  /** A manual booking: whether the customer gets the confirmation (with the manage link). */
+  notifyCustomer?: boolean;
+}
 
 /**
  * Which notification kind each webhook trigger plans (event_webhooks.triggers). A new trigger is one
@@ -23,6 +37,9 @@ export type ChangedBy = 'customer' | 'owner';
  */
 export const WEBHOOK_KIND_OF: Record<WebhookTrigger, NotificationKind> = {
   'booking.created': 'booking_created',
+  'booking.rescheduled': 'booking_rescheduled',
+  'booking.cancelled': 'booking_cancelled',
+  'booking.paid': 'booking_paid',
   'booking.no_show': 'booking_no_show',
 };
 
@@ -146,7 +163,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
 
   return {
     /** A new confirmed booking (free, or paid and verified). */
-    async created(tx: Db, booking: BookingRow) {
+    async created(tx: Db, booking: BookingRow, _opts: CreatedOptions = {}) {
       const { event, owner } = await contextOf(tx, booking);
       const rows: NewNotification[] = [];
       if (booking.customerEmail) rows.push(email(owner.id, booking, 'confirmation'));
@@ -158,7 +175,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     },
 
     /** The booking moved (by the customer's manage link or by the owner): the customer always hears. */
-    async rescheduled(tx: Db, booking: BookingRow, by: ChangedBy) {
+    async rescheduled(tx: Db, booking: BookingRow, by: ChangedBy, _previous: PreviousSlot) {
       const { owner } = await contextOf(tx, booking);
       const moved = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
       await dropTimed(tx, moved);
@@ -172,7 +189,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     },
 
     /** The owner marked the booking as not shown: the webhooks listening to `booking.no_show`. */
-    async noShow(tx: Db, booking: BookingRow) {
+    async noShow(tx: Db, booking: BookingRow, _marked = true) {
       const { event, owner } = await contextOf(tx, booking);
       await add(tx, await webhookRows(tx, event, owner.id, booking, 'booking.no_show'));
     },
@@ -192,7 +209,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     },
 
     /** Cancelled: reminders stop; only a customer's own cancel is confirmed by e-mail (docs/PRODUCT.md#bookings-page). */
-    async cancelled(tx: Db, booking: BookingRow, by: ChangedBy) {
+    async cancelled(tx: Db, booking: BookingRow, by: ChangedBy, _opts: { notifyCustomer?: boolean } = {}) {
       const { owner } = await contextOf(tx, booking);
       const cancelled = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
       await dropTimed(tx, cancelled);

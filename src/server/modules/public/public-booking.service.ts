@@ -392,7 +392,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
           // Still the customer's own choice only if they kept that agenda (it may have left the service).
           agendaChosen: booking.agendaChosen && agendaId === booking.agendaId,
         });
-        await deps.notifier.rescheduled(tx, moved, 'customer');
+        await deps.notifier.rescheduled(tx, moved, 'customer', booking);
         return moved;
       });
       return answer(row, event);
