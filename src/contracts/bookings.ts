@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_CHOICES, REFUND_STATUSES } from './enums';
+import {
+  BOOKING_ACTORS,
+  BOOKING_HISTORY_KINDS,
+  BOOKING_STATUSES,
+  DELIVERY_STATUSES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  PAYMENT_STATUSES,
+  REFUND_CHOICES,
+  REFUND_STATUSES,
+} from './enums';
 import { nl } from './messages';
 import { dateString, timeString } from './schedule';
 
@@ -92,3 +102,44 @@ export const moveSlotsQuery = z.object({
 });
 export const moveSlotsDto = z.array(z.object({ time: z.string(), busy: z.boolean() }));
 export type MoveSlotsDto = z.infer<typeof moveSlotsDto>;
+
+/** A booking's place in the agenda, as a history entry tells a move. */
+const slotDto = z.object({ bookingDate: z.string(), bookingTime: z.string(), agendaName: z.string() });
+
+/** One e-mail or webhook a change caused, and what became of it. */
+export const historyMessageDto = z.object({
+  id: z.string(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** Who it went to: the customer's or the owner's address, or the webhook's name. */
+  recipient: z.string().nullable(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type HistoryMessageDto = z.infer<typeof historyMessageDto>;
+
+export const bookingHistoryEntryDto = z.object({
+  id: z.string(),
+  kind: z.enum(BOOKING_HISTORY_KINDS),
+  actor: z.enum(BOOKING_ACTORS),
+  at: z.string(),
+  /** A move: where the booking was and where it went (null for other kinds). */
+  from: slotDto.nullable(),
+  to: slotDto.nullable(),
+  /** An edit of the customer details: the names of the fields it changed (else empty). */
+  changedFields: z.array(z.string()),
+  messages: z.array(historyMessageDto),
+});
+export type BookingHistoryEntryDto = z.infer<typeof bookingHistoryEntryDto>;
+
+/**
+ * GET /api/bookings/{id}: the list's booking plus every answer of the form (in the service's field
+ * order; answers to fields removed since come last) and the history, oldest first.
+ */
+export const bookingDetailsDto = ownerBookingDto.extend({
+  answers: z.array(z.object({ fieldName: z.string(), fieldType: z.string().nullable(), value: z.string() })),
+  history: z.array(bookingHistoryEntryDto),
+});
+export type BookingDetailsDto = z.infer<typeof bookingDetailsDto>;

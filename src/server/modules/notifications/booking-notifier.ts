@@ -194,6 +194,11 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       await add(tx, await webhookRows(tx, event, owner.id, booking, 'booking.no_show'));
     },
 
+    /** The owner edited the customer details (`fields`: the names of the changed fields). */
+    async detailsChanged(_tx: Db, _booking: BookingRow, _fields: string[]) {
+      // Issue 19 in progress: the history entry is written here.
+    },
+
     /** The owner deleted the booking: its calendar event goes too. */
     async deleted(tx: Db, booking: BookingRow) {
       if (!booking.googleCalendarEventId || !booking.ownerId) return;
