@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/job-queue';
 import { createSecretBox } from './lib/crypto';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
+import { createBookingDetailsService } from './modules/bookings/booking-details.service';
 import { createAgendasService } from './modules/agendas/agendas.service';
 import { createClosuresService } from './modules/closures/closures.service';
 import { createCategoriesService } from './modules/categories/categories.service';
@@ -94,6 +95,7 @@ export function createServices(
     }),
     payments,
     ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
+    bookingDetails: createBookingDetailsService(db),
     insights: createInsightsService(db, { now: clock }),
     emailTemplates,
     settings: createSettingsService(db, box, mailer, mailHealth, gateway, payments.webhooks),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@contracts/auth';
 import {
+  bookingDetailsDto,
   bookingsQuery,
   moveSlotsDto,
   moveSlotsQuery,
@@ -15,7 +16,7 @@ import { currentUser } from '../../http/auth-guard';
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ownerBookings } = app.services;
+  const { ownerBookings, bookingDetails } = app.services;
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -26,6 +27,11 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.items;
     },
+  );
+  app.get(
+    '/api/bookings/:id',
+    { schema: { params: idParams, response: { 200: bookingDetailsDto } } },
+    (req) => bookingDetails.get(currentUser(req), req.params.id),
   );
   app.get(
     '/api/bookings/:id/slots',

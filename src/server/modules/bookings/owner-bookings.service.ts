@@ -22,7 +22,7 @@ import {
 const m = nl.ownerBookings;
 
 /** Owner answers never carry the management token (nor its hash). */
-function toDto(
+export function toDto(
   booking: BookingRow,
   {
     eventTitle,

@@ -1,0 +1,103 @@
+import type { BookingDetailsDto, BookingHistoryEntryDto, HistoryMessageDto } from '@contracts/bookings';
+import { nl } from '@contracts/messages';
+import type { Db } from '../../db/client';
+import type { BookingRow, UserRow } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { agendasRepo } from '../agendas/agendas.repo';
+import { customFieldsRepo } from '../events/custom-fields.repo';
+import { bookingHistoryRepo } from './booking-history.repo';
+import { ownerBookingsRepo } from './owner-bookings.repo';
+import { toDto } from './owner-bookings.service';
+
+/** A move's `details` as booking-notifier.ts writes them. */
+interface SlotDetails {
+  bookingDate: string;
+  bookingTime: string;
+  agendaId: string;
+}
+const slotOf = (v: unknown): SlotDetails | null =>
+  v && typeof v === 'object' && 'bookingDate' in v ? (v as SlotDetails) : null;
+
+/**
+ * GET /api/bookings/{id}: one booking of the owner with every answer of its form and its history,
+ * each change with the e-mails and webhooks it caused and what became of them.
+ */
+export function createBookingDetailsService(db: Db) {
+  return {
+    async get(user: UserRow, id: string): Promise<BookingDetailsDto> {
+      const owned = await ownerBookingsRepo.findOwned(db, user.id, id);
+      if (!owned) throw notFound(nl.ownerBookings.notFound);
+      const { booking, event } = owned;
+      const [fields, history, messages] = await Promise.all([
+        customFieldsRepo.listByEvent(db, event.id),
+        bookingHistoryRepo.listByBooking(db, booking.id),
+        bookingHistoryRepo.messagesOfBooking(db, booking.id),
+      ]);
+      const moves = history.map((h) => [slotOf(h.details.previous), slotOf(h.details.next)]).flat();
+      const agendaIds = [booking.agendaId, ...moves.flatMap((s) => (s ? [s.agendaId] : []))];
+      const names = await agendasRepo.namesOf(db, [...new Set(agendaIds)]);
+      const slot = (s: SlotDetails | null) =>
+        s && {
+          bookingDate: s.bookingDate,
+          bookingTime: s.bookingTime,
+          agendaName: names.get(s.agendaId) ?? '',
+        };
+
+      const recipient = (n: (typeof messages)[number]): string | null => {
+        if (n.notification.channel === 'webhook') return n.webhookName;
+        return n.notification.kind === 'owner_notice' ? user.email : booking.customerEmail;
+      };
+      const byEntry = new Map<string, HistoryMessageDto[]>();
+      for (const m of messages) {
+        const n = m.notification;
+        const list = byEntry.get(n.historyId!) ?? [];
+        list.push({
+          id: n.id,
+          channel: n.channel,
+          kind: n.kind,
+          recipient: recipient(m),
+          status: n.status,
+          attempts: n.attempts,
+          sentAt: n.sentAt?.toISOString() ?? null,
+          lastError: n.lastError,
+        });
+        byEntry.set(n.historyId!, list);
+      }
+      const entries: BookingHistoryEntryDto[] = history.map((h) => ({
+        id: h.id,
+        kind: h.kind,
+        actor: h.actor,
+        at: h.at.toISOString(),
+        from: slot(slotOf(h.details.previous)),
+        to: slot(slotOf(h.details.next)),
+        changedFields: Array.isArray(h.details.fields) ? (h.details.fields as string[]) : [],
+        messages: byEntry.get(h.id) ?? [],
+      }));
+
+      return {
+        ...toDto(booking, {
+          eventTitle: event.title,
+          durationMinutes: event.durationMinutes,
+          currency: event.currency,
+          agendaName: names.get(booking.agendaId) ?? '',
+        }),
+        answers: answersOf(booking, fields),
+        history: entries,
+      };
+    },
+  };
+}
+
+/** The answers in the form's order; answers to fields removed since come last, without a type. */
+function answersOf(booking: BookingRow, fields: { fieldName: string; fieldType: string }[]) {
+  const responses = booking.customFieldResponses;
+  const known = new Set(fields.map((f) => f.fieldName));
+  return [
+    ...fields
+      .filter((f) => Object.hasOwn(responses, f.fieldName))
+      .map((f) => ({ fieldName: f.fieldName, fieldType: f.fieldType, value: responses[f.fieldName]! })),
+    ...Object.entries(responses)
+      .filter(([name]) => !known.has(name))
+      .map(([fieldName, value]) => ({ fieldName, fieldType: null, value })),
+  ];
+}
