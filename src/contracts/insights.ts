@@ -60,5 +60,16 @@ export const analyticsDto = z.object({
   byHour: z.array(z.object({ hour: z.number(), count: z.number() })),
   topEvents: z.array(z.object({ eventId: z.string(), title: z.string(), count: z.number() })),
   occupancy: z.object({ totalSlots: z.number(), booked: z.number(), percentage: z.number() }),
+  /**
+   * 'Komende 7 dagen', whatever the period: confirmed appointments from now through the coming seven
+   * days (`from`–`to`, core `upcomingRange`), and what they are expected to bring in ('NN.NN'): each
+   * one's price — paid online plus due at the appointment — 0 for free services.
+   */
+  upcoming: z.object({
+    from: z.string(),
+    to: z.string(),
+    bookings: z.number(),
+    expectedRevenue: z.string(),
+  }),
 });
 export type AnalyticsDto = z.infer<typeof analyticsDto>;

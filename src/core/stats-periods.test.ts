@@ -1,7 +1,7 @@
 import { subMonths } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { statsPeriodRange, subOneMonth } from './stats-periods';
+import { statsPeriodRange, subOneMonth, upcomingRange } from './stats-periods';
 
 describe('statsPeriodRange', () => {
   it('covers today, yesterday, the last 7 days and one month back (inclusive)', () => {
@@ -36,5 +36,14 @@ describe('statsPeriodRange', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('upcomingRange', () => {
+  it('covers today and the six days after it, across month and year ends', () => {
+    expect(upcomingRange('2026-12-02')).toEqual({ from: '2026-12-02', to: '2026-12-08' });
+    expect(upcomingRange('2026-12-28')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+    expect(upcomingRange('2028-02-25')).toEqual({ from: '2028-02-25', to: '2028-03-02' });
+    expect(() => upcomingRange('2026-02-30')).toThrow(RangeError);
   });
 });

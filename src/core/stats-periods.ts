@@ -1,5 +1,6 @@
 /**
- * Statistics periods: today, yesterday, last 7 days, last 30 days (one month back).
+ * Statistics periods: today, yesterday, last 7 days, last 30 days (one month back), and the one
+ * forward-looking window: the coming 7 days.
  * Pure calendar arithmetic on 'yyyy-MM-dd' strings; `today` is the owner's today.
  */
 import { addDays, daysInMonth, isValidDate } from './time';
@@ -38,4 +39,16 @@ export function statsPeriodRange(period: StatsPeriod, today: string): DateRange 
     default:
       throw new RangeError(`Unknown statistics period: ${String(period)}`);
   }
+}
+
+/** How many days the forward-looking figure covers ('Komende 7 dagen'). */
+export const UPCOMING_DAYS = 7;
+
+/**
+ * The coming seven days: today through six days ahead, the mirror of `week`. The server counts only
+ * appointments in it that have not started yet, so "from now" holds within today.
+ */
+export function upcomingRange(today: string): DateRange {
+  if (!isValidDate(today)) throw new RangeError(`Invalid date: ${today}`);
+  return { from: today, to: addDays(today, UPCOMING_DAYS - 1) };
 }

@@ -70,10 +70,13 @@ export async function insertBooking(
   time: string,
   extra: {
     status?: 'confirmed' | 'pending' | 'cancelled';
-    paymentStatus?: 'not_required' | 'paid' | 'pending';
+    paymentStatus?: 'not_required' | 'paid' | 'pending' | 'refunded';
     customerName?: string;
     durationMinutes?: number;
     createdAt?: Date;
+    /** docs/PRODUCT.md#deposits: paid online / due at the appointment ('NN.NN'); unset = before deposits. */
+    amountPaid?: string;
+    amountDue?: string;
   } = {},
 ) {
   const { start, end } = slotInterval(date, time, extra.durationMinutes ?? 30, 'Europe/Amsterdam');
@@ -88,5 +91,7 @@ export async function insertBooking(
     paymentStatus: extra.paymentStatus ?? 'not_required',
     managementTokenHash: `fixture-${randomUUID()}`,
     ...(extra.createdAt ? { createdAt: extra.createdAt } : {}),
+    ...(extra.amountPaid !== undefined ? { amountPaid: extra.amountPaid } : {}),
+    ...(extra.amountDue !== undefined ? { amountDue: extra.amountDue } : {}),
   });
 }

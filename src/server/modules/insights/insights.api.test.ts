@@ -147,6 +147,71 @@ describe.each(dbKinds())('dashboard and statistics on %s', (kind) => {
     expect((await a.get('/api/analytics?period=jaar')).statusCode).toBe(400);
   });
 
+  it('looks forward: confirmed appointments from now through the coming seven days, with their expected revenue', async () => {
+    const a = await owner(t);
+    const paid = (
+      await a.post(
+        '/api/events',
+        eventPayload({
+          title: 'Behandeling',
+          dateRangeStart: '2026-11-01',
+          dateRangeEnd: '2026-12-31',
+          requiresPayment: true,
+          paymentAmount: '40',
+        }),
+      )
+    ).json();
+    const free = (
+      await a.post('/api/events', eventPayload({ dateRangeStart: '2026-11-01', dateRangeEnd: '2026-12-31' }))
+    ).json();
+    // The clock is 11:00 on Wednesday 2 December in Amsterdam: the window is 2–8 December.
+    await insertBooking(t, paid.id, '2026-12-02', '09:00', { customerName: 'Al begonnen' });
+    await insertBooking(t, paid.id, '2026-12-02', '11:00', {
+      paymentStatus: 'paid',
+      amountPaid: '10.00',
+      amountDue: '30.00',
+      customerName: 'Aanbetaling, begint nu',
+    });
+    await insertBooking(t, paid.id, '2026-12-04', '10:00', {
+      paymentStatus: 'paid',
+      customerName: 'Van voor aanbetalingen',
+    });
+    await insertBooking(t, paid.id, '2026-12-05', '10:00', { status: 'cancelled', paymentStatus: 'paid' });
+    await insertBooking(t, paid.id, '2026-12-06', '10:00', { status: 'pending', paymentStatus: 'pending' });
+    await insertBooking(t, free.id, '2026-12-07', '10:00', { customerName: 'Gratis' });
+    await insertBooking(t, paid.id, '2026-12-08', '16:00', {
+      paymentStatus: 'refunded',
+      amountPaid: '10.00',
+      amountDue: '30.00',
+      customerName: 'Aanbetaling terugbetaald',
+    });
+    await insertBooking(t, paid.id, '2026-12-09', '09:00', { customerName: 'Na het venster' });
+    await insertBooking(t, paid.id, '2026-12-01', '16:00', { customerName: 'Gisteren' });
+
+    // 40 (10 paid + 30 due) + 40 (the event's price) + 0 (free) + 30 (only the part still due).
+    const expected = { from: '2026-12-02', to: '2026-12-08', bookings: 4, expectedRevenue: '110.00' };
+    expect((await a.get('/api/analytics?period=today')).json().upcoming).toEqual(expected);
+    // The forward figure is the same whatever period the owner looks at, and leaves the periods alone.
+    const month = (await a.get('/api/analytics?period=month')).json();
+    expect(month.upcoming).toEqual(expected);
+    expect(month).toMatchObject({ from: '2026-11-02', to: '2026-12-02', bookings: 3 });
+
+    // A minute later the 11:00 appointment has started and drops out.
+    clock = new Date('2026-12-02T10:01:00Z');
+    expect((await a.get('/api/analytics?period=today')).json().upcoming).toEqual({
+      ...expected,
+      bookings: 3,
+      expectedRevenue: '70.00',
+    });
+    // Another owner sees none of these.
+    expect((await (await owner(t)).get('/api/analytics?period=today')).json().upcoming).toEqual({
+      ...expected,
+      bookings: 0,
+      expectedRevenue: '0.00',
+    });
+    clock = new Date('2026-12-02T10:00:00Z');
+  });
+
   it('moves "today" at local midnight across the autumn and spring DST changes', async () => {
     const a = await owner(t);
     const event = (

@@ -77,6 +77,31 @@ export const insightsRepo = {
     return row!;
   },
 
+  /**
+   * Confirmed appointments dated from..to that have not started at `now` (index range on owner and
+   * date). Their expected revenue is each one's price: paid online plus due at the appointment; a
+   * booking from before deposits (both null) counts its paid event's price; a refund leaves only
+   * what is still due.
+   */
+  async upcomingTotals(db: Db, userId: string, from: string, to: string, now: Date) {
+    const [row] = await rows<{ bookings: number; expected_revenue: string }>(
+      db,
+      sql`select
+            count(*)::int as bookings,
+            coalesce(sum(case
+              when b.amount_paid is null and b.amount_due is null
+                then case when e.requires_payment and b.payment_status <> 'refunded' then e.payment_amount else 0 end
+              when b.payment_status = 'refunded' then coalesce(b.amount_due, 0)
+              else coalesce(b.amount_paid, 0) + coalesce(b.amount_due, 0)
+            end), 0)::numeric(12,2)::text as expected_revenue
+          from bookings b join events e on e.id = b.event_id
+          where b.owner_id = ${userId} and b.status = 'confirmed'
+            and b.booking_date between ${from}::date and ${to}::date
+            and b.starts_at >= ${now.toISOString()}::timestamptz`,
+    );
+    return row!;
+  },
+
   /** Non-cancelled bookings in the period grouped by one key expression. */
   groupedInPeriod(
     db: Db,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AnalyticsDto, analyticsQuery, DashboardDto } from '@contracts/insights';
-import { occupancy, slotsInPeriod, statsPeriodRange, todayInZone } from '@core/index';
+import { occupancy, slotsInPeriod, statsPeriodRange, todayInZone, upcomingRange } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { closuresRepo } from '../closures/closures.repo';
@@ -50,13 +50,15 @@ export function createInsightsService(db: Db, { now }: { now: () => Date }) {
     async analytics(user: UserRow, { period }: z.output<typeof analyticsQuery>): Promise<AnalyticsDto> {
       const today = todayInZone(now(), user.timeZone);
       const { from, to } = statsPeriodRange(period, today);
-      const [totals, perDay, byWeekday, byHour, topEvents, events] = await Promise.all([
+      const ahead = upcomingRange(today);
+      const [totals, perDay, byWeekday, byHour, topEvents, events, upcoming] = await Promise.all([
         insightsRepo.periodTotals(db, user.id, from, to, now()),
         insightsRepo.groupedInPeriod(db, user.id, from, to, 'day'),
         insightsRepo.groupedInPeriod(db, user.id, from, to, 'weekday'),
         insightsRepo.groupedInPeriod(db, user.id, from, to, 'hour'),
         insightsRepo.groupedInPeriod(db, user.id, from, to, 'event'),
         eventsRepo.schedules(db, user.id),
+        insightsRepo.upcomingTotals(db, user.id, ahead.from, ahead.to, now()),
       ]);
       // Days the business was closed offered nothing: they are not capacity.
       const closures = await closuresRepo.overlapping(db, user.id, from, to);
@@ -85,6 +87,11 @@ export function createInsightsService(db: Db, { now }: { now: () => Date }) {
           count: Number(r.count),
         })),
         occupancy: { totalSlots: occ.totalSlots, booked: occ.booked, percentage: occ.percentage },
+        upcoming: {
+          ...ahead,
+          bookings: Number(upcoming.bookings),
+          expectedRevenue: upcoming.expected_revenue,
+        },
       };
     },
   };

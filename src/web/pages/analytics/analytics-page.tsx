@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { useAnalytics } from '@web/features/analytics/api/get-analytics';
 import { AnalyticsOverview } from '@web/features/analytics/components/analytics-overview';
 import { PeriodPanel } from '@web/features/analytics/components/period-panel';
+import { UpcomingWeek } from '@web/features/analytics/components/upcoming-week';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const t = nl.analyticsUi;
@@ -13,12 +14,13 @@ const t = nl.analyticsUi;
 export default function AnalyticsPage() {
   useDocumentTitle(nl.nav.analytics);
   const [period, setPeriod] = useState<StatsPeriod>('today');
-  const overview = useAnalytics(period, { keepPrevious: true }).data?.overview;
+  const data = useAnalytics(period, { keepPrevious: true }).data;
 
   return (
     <div className="grid grid-cols-1 gap-8">
       <PageHeader title={nl.nav.analytics} description={nl.pages.analyticsText} />
-      <AnalyticsOverview overview={overview} />
+      <AnalyticsOverview overview={data?.overview} />
+      <UpcomingWeek upcoming={data?.upcoming} />
       <section aria-labelledby="analytics-period" className="grid gap-3">
         <h2 id="analytics-period" className="text-lg font-semibold">
           {t.periodsLabel}
