@@ -61,6 +61,23 @@ export const passwordBody = z.object({
 });
 export type PasswordBody = z.infer<typeof passwordBody>;
 
+/** A forgotten password (docs/PRODUCT.md#password-reset): the username or the account's e-mail address. */
+export const passwordResetRequestBody = z.object({
+  usernameOrEmail: z
+    .string({ error: v.usernameOrEmailRequired })
+    .trim()
+    .min(1, v.usernameOrEmailRequired)
+    .max(254, v.usernameOrEmailTooLong),
+});
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBody>;
+
+/** The new password of a reset link: the profile's rule (at least 6 characters). */
+export const passwordResetBody = passwordBody.pick({ newPassword: true });
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
+
+/** A reset link's token: 256 random bits in base64url (43 characters); anything else is unknown. */
+export const passwordResetParams = z.object({ token: z.string().max(100) });
+
 /** The current user as every answer shows it: never a password, hash, token or secret key. */
 export const publicUser = z.object({
   id: z.string(),

@@ -21,6 +21,8 @@ export const nlPublic = {
     usernameChars: 'Gebruikersnaam mag alleen letters, cijfers, punten, streepjes en underscores bevatten',
     passwordTooLong: 'Wachtwoord mag maximaal 200 tekens zijn',
     invalidInput: 'Ongeldige invoer',
+    usernameOrEmailRequired: 'Vul uw gebruikersnaam of e-mailadres in',
+    usernameOrEmailTooLong: 'Dit is te lang voor een gebruikersnaam of e-mailadres',
   },
   errors: {
     badRequest: 'Ongeldige aanvraag.',

@@ -57,3 +57,33 @@ export function htmlToText(html: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** A font stack every mail client has: the reader's system font, no web font to download. */
+const EMAIL_FONT_STACK =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/**
+ * Wraps an e-mail's HTML body in a small complete document: Dutch language, UTF-8, a mobile
+ * viewport and a readable column (system fonts, 600 px wide at most, 1.5 line height). Styles are
+ * inline because several mail clients drop <style>. The body is inserted as it is: it was already
+ * sanitized (owner templates) or escaped (variables, system texts). A body that is already a whole
+ * document is left alone.
+ */
+export function emailDocument(bodyHtml: string, title: string): string {
+  if (/^\s*<!doctype/i.test(bodyHtml)) return bodyHtml;
+  return [
+    '<!doctype html>',
+    '<html lang="nl">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    '</head>',
+    '<body style="margin:0;padding:0;background-color:#ffffff;">',
+    `<div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:${EMAIL_FONT_STACK};font-size:16px;line-height:1.5;color:#1f2933;">`,
+    bodyHtml,
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

@@ -9,6 +9,7 @@ import { createStripeGateway } from './integrations/stripe/stripe-gateway';
 import type { JobQueue } from './jobs/job-queue';
 import { createSecretBox } from './lib/crypto';
 import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordReset } from './modules/auth/password-reset.service';
 import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
 import { createBookingDetailsService } from './modules/bookings/booking-details.service';
 import { createAgendasService } from './modules/agendas/agendas.service';
@@ -79,6 +80,7 @@ export function createServices(
   return {
     clock,
     auth: createAuthService(db, { now: clock, onRegistered: emailTemplates.seedDefaults }),
+    passwordReset: createPasswordReset({ db, mailer, appUrl: config.appUrl, log, now: clock }),
     events: createEventsService(db, { now: clock }),
     categories: createCategoriesService(db),
     agendas: createAgendasService(db, { now: clock }),

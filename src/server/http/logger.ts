@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 
-/** Management tokens travel in paths; they are secrets and must never reach a log line. */
-export const redactUrl = (url: string): string => url.replace(/(\/manage\/)[^/?#]+/g, '$1[redacted]');
+/**
+ * Management tokens and password reset links travel in paths (API calls, page addresses, e-mail
+ * texts); they are secrets and must never reach a log line.
+ */
+export const redactUrl = (url: string): string =>
+  url.replace(/(\/manage\/|\/password-reset\/|\/auth\/reset\/)[^/?#\s]+/g, '$1[redacted]');
 
 export function loggerOptions(
   level: string,

@@ -1,9 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { nl } from '@contracts/messages';
+import { emailDocument } from '@core/index';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { redactUrl } from '../../http/logger';
 import type { SecretBox } from '../../lib/crypto';
 import { isNonPublicHost } from '../outbound/public-lookup';
 import { publicSmtpSocket } from '../outbound/public-smtp-socket';
@@ -18,6 +20,9 @@ export interface OutgoingMail {
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string };
   /** A stable Message-ID (one per notification), so a receiver can spot a repeated delivery. */
   messageId?: string;
+  /** The Message-ID this mail follows up (RFC 5322 threading: a booking's later mails under its confirmation). */
+  inReplyTo?: string;
+  references?: string;
 }
 
 export interface SendResult {
@@ -33,8 +38,6 @@ export interface MailerDeps {
   /** Sends a complete RFC 822 message through the owner's Gmail (Gmail API, their OAuth grant). */
   sendViaGmail?: (owner: UserRow, raw: Buffer) => Promise<{ id: string }>;
 }
-
-const redactManageTokens = (text: string) => text.replace(/(\/manage\/)[A-Za-z0-9_-]+/g, '$1[redacted]');
 
 /**
  * Sends an owner's mail through the provider they chose: `system` (SMTP_URL), `smtp` (their own
@@ -113,9 +116,9 @@ export function createMailer(
       const transport = transportFor(owner);
       const from = senderOf(owner);
       if (!transport) {
-        // A management link's token is the customer's credential: logs never carry it (README).
+        // A management link's token is the customer's credential, a reset link the owner's: logs never carry them (README).
         log.info(
-          { mail: { to: mail.to, subject: mail.subject, text: redactManageTokens(mail.text) } },
+          { mail: { to: mail.to, subject: mail.subject, text: redactUrl(mail.text) } },
           'no SMTP_URL configured: e-mail logged instead of sent',
         );
         return { delivered: false };
@@ -126,9 +129,13 @@ export function createMailer(
           to: mail.to,
           replyTo: mail.replyTo ?? owner.email ?? undefined,
           subject: mail.subject,
-          html: mail.html,
+          html: emailDocument(mail.html, mail.subject),
           text: mail.text,
+          // RFC 3834: sent by the system, so auto-responders (out-of-office) do not answer it.
+          headers: { 'Auto-Submitted': 'auto-generated' },
           ...(mail.messageId ? { messageId: mail.messageId } : {}),
+          ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
+          ...(mail.references ? { references: mail.references } : {}),
           ...(mail.icalEvent
             ? {
                 icalEvent: {

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBody, okResponse, passwordBody, profileBody, publicUser, registerBody } from '@contracts/auth';
+import {
+  loginBody,
+  okResponse,
+  passwordBody,
+  passwordResetBody,
+  passwordResetParams,
+  passwordResetRequestBody,
+  profileBody,
+  publicUser,
+  registerBody,
+} from '@contracts/auth';
 import { currentUser } from '../../http/auth-guard';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie';
 import { toPublicUser } from '../users/public-user';
@@ -9,9 +19,12 @@ import { toPublicUser } from '../users/public-user';
  * attempts per 15 minutes. The per-username limit sits in the auth service.
  */
 const LIMIT_WINDOW = '15 minutes';
+/** Password reset per IP per 15 minutes: requests for a link, and uses of one (check + set). */
+export const RESET_REQUESTS_PER_IP = 10;
+export const RESET_USES_PER_IP = 30;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth, paymentKeys } = app.services;
+  const { auth, passwordReset, paymentKeys } = app.services;
 
   app.get(
     '/api/user',
@@ -67,6 +80,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         readSessionToken(request, app.config) ?? '',
       );
+      return { ok: true as const };
+    },
+  );
+
+  // docs/PRODUCT.md#password-reset: the same 202 whether or not the account exists.
+  app.post(
+    '/api/password-reset',
+    {
+      config: { rateLimit: { max: RESET_REQUESTS_PER_IP, timeWindow: LIMIT_WINDOW } },
+      schema: { body: passwordResetRequestBody, response: { 202: okResponse } },
+    },
+    async (request, reply) => {
+      await passwordReset.request(request.body.usernameOrEmail);
+      return reply.status(202).send({ ok: true as const });
+    },
+  );
+
+  app.get(
+    '/api/password-reset/:token',
+    {
+      config: { rateLimit: { max: RESET_USES_PER_IP, timeWindow: LIMIT_WINDOW } },
+      schema: { params: passwordResetParams, response: { 200: okResponse } },
+    },
+    async (request) => {
+      await passwordReset.check(request.params.token);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/password-reset/:token',
+    {
+      config: { rateLimit: { max: RESET_USES_PER_IP, timeWindow: LIMIT_WINDOW } },
+      schema: { params: passwordResetParams, body: passwordResetBody, response: { 200: okResponse } },
+    },
+    async (request, reply) => {
+      await passwordReset.reset(request.params.token, request.body.newPassword);
+      // Every session of the owner ended, this browser's too.
+      clearSessionCookie(reply, app.config);
       return { ok: true as const };
     },
   );

@@ -24,6 +24,10 @@ export const sessionsRepo = {
   async deleteOthersOfUser(db: Db, userId: string, keepIdHash: string): Promise<void> {
     await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepIdHash)));
   },
+  /** Ends every session of the user (a password set through a reset link). */
+  async deleteAllOfUser(db: Db, userId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
   async deleteExpired(db: Db, now: Date): Promise<void> {
     await db.delete(sessions).where(lt(sessions.expiresAt, now));
   },

@@ -156,6 +156,24 @@ export function policySection(
 }
 
 /**
+ * Message-ID and threading of a booking's e-mail: the confirmation's Message-ID is derived from the
+ * booking, and every later customer mail about it (move, cancel, reminder, follow-up) answers that
+ * one (In-Reply-To and References), so mail clients show them as one conversation. Other mails get
+ * the notification's own id, the same on every retry so a receiver can spot a repeated delivery.
+ */
+export function mailThread(
+  notification: Pick<NotificationRow, 'id' | 'kind'>,
+  bookingId: string,
+  host: string,
+): Pick<OutgoingMail, 'messageId' | 'inReplyTo' | 'references'> {
+  const confirmation = `<booking-${bookingId}@${host}>`;
+  if (notification.kind === 'confirmation') return { messageId: confirmation };
+  const own = `<${notification.id}@${host}>`;
+  if (notification.kind === 'owner_notice') return { messageId: own };
+  return { messageId: own, inReplyTo: confirmation, references: confirmation };
+}
+
+/**
  * One e-mail from its template: variables filled (HTML-escaped in the body, line breaks removed from
  * the subject), a plain-text part, and for the customer an invitation in the owner's time zone.
  */

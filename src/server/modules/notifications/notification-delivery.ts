@@ -6,7 +6,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { postWebhook } from '../../integrations/webhooks/webhook-post';
 import type { SecretBox } from '../../lib/crypto';
 import { managementUrl } from '../public/booking-draft';
-import { builtInTemplate, composeEmail, type MessageTemplate } from './notification-content';
+import { builtInTemplate, composeEmail, mailThread, type MessageTemplate } from './notification-content';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { emailTemplatesRepo } from '../email-templates/email-templates.repo';
 import { webhooksRepo } from '../webhooks/webhooks.repo';
@@ -97,7 +97,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     });
     if (!mail) throw new Skip('uitgeschakeld of geen ontvanger');
     const result = await deps.mailer
-      .send(owner, { ...mail, messageId: `<${n.id}@${host}>` })
+      .send(owner, { ...mail, ...mailThread(n, booking.id, host) })
       .catch((err: unknown) => {
         throw err instanceof MailConnectionError ? new Held(owner.id, err) : err;
       });
