@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, renderHtml, renderSubject, renderText } from './email-render';
+import { emailDocument, htmlToText, renderHtml, renderSubject, renderText } from './email-render';
 
 describe('email rendering', () => {
   const values = {
@@ -22,5 +22,12 @@ describe('email rendering', () => {
     expect(htmlToText('<p>Hallo <strong>Sanne</strong></p><p><a href="https://x.nl">Beheer</a></p>')).toBe(
       'Hallo Sanne\nBeheer (https://x.nl)',
     );
+  });
+  it('wraps a body in one Dutch document with an escaped title, and leaves a whole document alone', () => {
+    const doc = emailDocument('<p>Hallo</p>', 'Afspraak <morgen> & "nu"');
+    expect(doc).toMatch(/^<!doctype html>\n<html lang="nl">/);
+    expect(doc).toContain('<title>Afspraak &lt;morgen&gt; &amp; &quot;nu&quot;</title>');
+    expect(doc).toContain('>\n<p>Hallo</p>\n</div>');
+    expect(emailDocument(doc, 'ander')).toBe(doc);
   });
 });

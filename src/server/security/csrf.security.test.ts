@@ -43,6 +43,8 @@ function requestFor(route: RouteKey, ids: OwnedIds, token: string): { url: strin
   const bodies: Record<string, object> = {
     'POST /api/register': { username: 'csrf-nieuw', password: 'geheim123' },
     'POST /api/login': { username: 'csrf-owner', password: 'geheim123' },
+    'POST /api/password-reset': { usernameOrEmail: 'csrf-owner' },
+    'POST /api/password-reset/:param': { newPassword: 'overgenomen' },
     'PATCH /api/user/profile': { email: 'overgenomen@evil.example' },
     'PATCH /api/user/password': { currentPassword: 'geheim123', newPassword: 'overgenomen' },
     'PATCH /api/user/settings': { stripePublicKey: 'pk_evil', stripeSecretKey: 'sk_evil' },
