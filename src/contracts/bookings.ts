@@ -34,6 +34,10 @@ export const bookingsQuery = z.object({
 });
 export type BookingsQuery = z.input<typeof bookingsQuery>;
 
+/** GET /api/bookings/export.csv: the list's filters; every matching booking, so no page or cursor. */
+export const bookingsExportQuery = bookingsQuery.omit({ limit: true, cursor: true });
+export type BookingsExportQuery = z.input<typeof bookingsExportQuery>;
+
 export const ownerBookingDto = z.object({
   id: z.string(),
   eventId: z.string(),

@@ -1013,6 +1013,7 @@ export const nl = {
     yes: 'ja',
     no: 'nee',
     feedUnknown: 'Deze agenda-link bestaat niet (meer).',
+    feedReplaceRequired: 'Geef aan of een bestaand agenda-adres vervangen moet worden (replace).',
     /** The feed's calendar name in the owner's calendar app; {name} is the business or username. */
     feedName: 'Afspraken {name}',
     feedSummary: '{event} – {name}',

@@ -23,3 +23,4 @@ export * from './week';
 export * from './holidays';
 export * from './booking-rules';
 export * from './deposit';
+export * from './csv';

@@ -16,6 +16,8 @@ import { security } from './http/security';
 import { spa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
+import { bookingsExportRoutes } from './modules/bookings/bookings-export.routes';
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { agendasRoutes } from './modules/agendas/agendas.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -133,6 +135,8 @@ export async function buildApp({
   await app.register(publicRoutes);
   await app.register(paymentsRoutes);
   await app.register(ownerBookingsRoutes);
+  await app.register(bookingsExportRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(insightsRoutes);
   await app.register(settingsRoutes);
   await app.register(emailTemplatesRoutes);

@@ -11,6 +11,8 @@ import { createSecretBox } from './lib/crypto';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordReset } from './modules/auth/password-reset.service';
 import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
+import { createBookingsExportService } from './modules/bookings/bookings-export.service';
+import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed.service';
 import { createBookingDetailsService } from './modules/bookings/booking-details.service';
 import { createAgendasService } from './modules/agendas/agendas.service';
 import { createClosuresService } from './modules/closures/closures.service';
@@ -98,6 +100,8 @@ export function createServices(
     payments,
     ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
     bookingDetails: createBookingDetailsService(db),
+    bookingsExport: createBookingsExportService(db, { now: clock }),
+    calendarFeed: createCalendarFeedService(db, { appUrl: config.appUrl, box, now: clock }),
     insights: createInsightsService(db, { now: clock }),
     emailTemplates,
     settings: createSettingsService(db, box, mailer, mailHealth, gateway, payments.webhooks),

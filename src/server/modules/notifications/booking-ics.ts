@@ -64,37 +64,102 @@ function vtimezone(timeZone: string): string[] {
 }
 
 /**
+ * The UID of a booking's calendar entry: the e-mail invitations and the owner's calendar feed use the
+ * same one, so a calendar that has both shows one entry.
+ */
+export const bookingUid = (bookingId: string, appUrl: string) => `${bookingId}@${new URL(appUrl).hostname}`;
+
+/** One appointment as a VEVENT (unfolded lines; the caller folds the whole calendar). */
+interface IcsEvent {
+  uid: string;
+  sequence: number;
+  startsAt: Date;
+  endsAt: Date;
+  summary: string;
+  description: string;
+  url?: string | null;
+  status: 'CONFIRMED' | 'CANCELLED';
+}
+
+function veventLines(e: IcsEvent, timeZone: string, now: Date, extra: string[] = []): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${e.uid}`,
+    `SEQUENCE:${e.sequence}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=${timeZone}:${localStamp(e.startsAt, timeZone)}`,
+    `DTEND;TZID=${timeZone}:${localStamp(e.endsAt, timeZone)}`,
+    `SUMMARY:${text(e.summary)}`,
+    `DESCRIPTION:${text(e.description)}`,
+    ...(e.url ? [`URL:${e.url}`] : []),
+    ...extra,
+    `STATUS:${e.status}`,
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+  ];
+}
+
+const calendar = (head: string[], timeZone: string, body: string[]) =>
+  `${[
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Afspraakplanner//Afspraken//NL',
+    'CALSCALE:GREGORIAN',
+    ...head,
+    ...vtimezone(timeZone),
+    ...body,
+    'END:VCALENDAR',
+  ]
+    .map(fold)
+    .join('\r\n')}\r\n`;
+
+/**
  * An iCalendar invitation for one appointment in the owner's time zone: REQUEST when booked or
  * moved, CANCEL when cancelled. Hand-written (see docs/decisions/003-ics-by-hand.md).
  */
 export function bookingIcs(invite: IcsInvite): string {
   const { timeZone } = invite;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Afspraakplanner//Afspraken//NL',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${invite.method}`,
-    ...vtimezone(timeZone),
-    'BEGIN:VEVENT',
-    `UID:${invite.uid}`,
-    `SEQUENCE:${invite.sequence}`,
-    `DTSTAMP:${utcStamp(invite.now)}`,
-    `DTSTART;TZID=${timeZone}:${localStamp(invite.startsAt, timeZone)}`,
-    `DTEND;TZID=${timeZone}:${localStamp(invite.endsAt, timeZone)}`,
-    `SUMMARY:${text(invite.summary)}`,
-    `DESCRIPTION:${text(invite.description)}`,
-    ...(invite.url ? [`URL:${invite.url}`] : []),
-    `ORGANIZER;CN=${param(invite.organizer.name)}:mailto:${invite.organizer.email}`,
-    ...(invite.attendee
-      ? [
-          `ATTENDEE;CN=${param(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${invite.attendee.email}`,
-        ]
-      : []),
-    `STATUS:${invite.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const attendee = invite.attendee
+    ? [
+        `ATTENDEE;CN=${param(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${invite.attendee.email}`,
+      ]
+    : [];
+  return calendar(
+    [`METHOD:${invite.method}`],
+    timeZone,
+    veventLines(
+      { ...invite, status: invite.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED' },
+      timeZone,
+      invite.now,
+      [`ORGANIZER;CN=${param(invite.organizer.name)}:mailto:${invite.organizer.email}`, ...attendee],
+    ),
+  );
+}
+
+export interface IcsFeed {
+  /** X-WR-CALNAME: how the subscribed calendar is named in the app. */
+  name: string;
+  timeZone: string;
+  /** `stamp` is the entry's last change (DTSTAMP), so an unchanged feed is byte for byte the same. */
+  events: (Omit<IcsEvent, 'status'> & { stamp: Date })[];
+}
+
+/**
+ * The owner's subscribed calendar (docs/PRODUCT.md#calendar-feed): a published calendar without
+ * METHOD semantics of a meeting (PUBLISH, no organizer or attendees, so no app offers to answer an
+ * invitation), in the owner's zone with its VTIMEZONE, with the invitations' UIDs and sequences.
+ */
+export function feedIcs(feed: IcsFeed): string {
+  return calendar(
+    [
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${text(feed.name)}`,
+      `X-WR-TIMEZONE:${feed.timeZone}`,
+      // Hints for how often to poll (Apple, Outlook); the apps decide in the end.
+      'REFRESH-INTERVAL;VALUE=DURATION:PT15M',
+      'X-PUBLISHED-TTL:PT15M',
+    ],
+    feed.timeZone,
+    feed.events.flatMap((e) => veventLines({ ...e, status: 'CONFIRMED' }, feed.timeZone, e.stamp)),
+  );
 }

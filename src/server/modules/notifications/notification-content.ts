@@ -22,7 +22,7 @@ import {
 } from '@core/index';
 import type { BookingRow, EventRow, NotificationRow, UserRow } from '../../db/schema';
 import type { OutgoingMail } from '../../integrations/mail/mailer';
-import { bookingIcs } from './booking-ics';
+import { bookingIcs, bookingUid } from './booking-ics';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -218,7 +218,7 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
     !toOwner && ['confirmation', 'modification', 'cancellation'].includes(notification.kind)
       ? bookingIcs({
           method: notification.kind === 'cancellation' ? 'CANCEL' : 'REQUEST',
-          uid: `${booking.id}@${new URL(ctx.appUrl).hostname}`,
+          uid: bookingUid(booking.id, ctx.appUrl),
           sequence: booking.icsSequence,
           startsAt: booking.startsAt,
           endsAt: booking.endsAt,

@@ -1,0 +1,27 @@
+/**
+ * CSV the way Dutch Excel opens it (docs/PRODUCT.md#csv-export): `;` between cells (Dutch Excel's
+ * list separator, as the decimal comma rules out `,`), CRLF between rows, quotes only where needed.
+ */
+export const CSV_SEPARATOR = ';';
+/** The byte order mark that makes Excel read the file as UTF-8 instead of the Windows code page. */
+export const CSV_BOM = '\uFEFF';
+
+/**
+ * One cell. A value a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
+ * return that Excel skips before one) gets a leading apostrophe (OWASP "CSV injection"); a value with
+ * the separator, a quote or a line break is quoted with its quotes doubled.
+ */
+export function csvCell(value: string | null | undefined): string {
+  let v = value ?? '';
+  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
+  return /[";\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+export const csvRow = (cells: readonly (string | null | undefined)[]): string =>
+  `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
+
+/** yyyy-MM-dd as Dutch Excel reads a date: 24-11-2026. */
+export const csvDate = (isoDate: string): string => isoDate.split('-').reverse().join('-');
+
+/** A decimal amount ("65.00") with the Dutch decimal comma ("65,00"); empty when there is none. */
+export const csvAmount = (amount: string | null): string => (amount === null ? '' : amount.replace('.', ','));

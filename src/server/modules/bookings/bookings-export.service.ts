@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import type { bookingsExportQuery } from '@contracts/bookings';
+import { nl } from '@contracts/messages';
+import { CSV_BOM, csvAmount, csvDate, csvRow, utcToZoned } from '@core/index';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { agendasRepo } from '../agendas/agendas.repo';
+import { bookingsExportRepo } from './bookings-export.repo';
+import { ownerBookingsRepo } from './owner-bookings.repo';
+
+const t = nl.dataOut;
+/** Rows read per query: a keyset batch of the list's own query, so memory stays flat however many match. */
+export const EXPORT_BATCH = 1000;
+
+export function createBookingsExportService(db: Db, opts: { now: () => Date }) {
+  return {
+    /** The download's name, with the owner's today. */
+    fileName(user: UserRow) {
+      return t.exportFileName.replace('{date}', utcToZoned(opts.now(), user.timeZone).date);
+    },
+
+    /**
+     * Every booking the list's filters match (docs/PRODUCT.md#csv-export), as CSV text chunks: the
+     * header row, then one chunk per batch of EXPORT_BATCH rows read with the list's keyset query.
+     */
+    async *csv(user: UserRow, query: z.output<typeof bookingsExportQuery>): AsyncGenerator<string> {
+      const fieldNames = await bookingsExportRepo.fieldNames(db, user.id);
+      const c = t.columns;
+      yield (
+        CSV_BOM +
+        csvRow([
+          c.date,
+          c.time,
+          c.event,
+          c.agenda,
+          c.name,
+          c.email,
+          c.phone,
+          c.status,
+          c.payment,
+          c.paid,
+          c.due,
+          c.noShow,
+          c.createdAt,
+          ...fieldNames,
+        ])
+      );
+      let after: { startsAt: Date; id: string } | undefined;
+      for (;;) {
+        const rows = await ownerBookingsRepo.list(db, user.id, { ...query, limit: EXPORT_BATCH, after });
+        if (!rows.length) return;
+        const agendaNames = await agendasRepo.namesOf(db, [...new Set(rows.map((r) => r.booking.agendaId))]);
+        let chunk = '';
+        for (const { booking: b, eventTitle } of rows) {
+          const created = utcToZoned(b.createdAt, user.timeZone);
+          chunk += csvRow([
+            csvDate(b.bookingDate),
+            b.bookingTime,
+            eventTitle,
+            agendaNames.get(b.agendaId) ?? '',
+            b.customerName,
+            b.customerEmail,
+            b.customerPhone,
+            nl.bookingsUi.statuses[b.status],
+            t.paymentStatuses[b.paymentStatus],
+            csvAmount(b.amountPaid),
+            csvAmount(b.amountDue),
+            b.noShow ? t.yes : t.no,
+            `${csvDate(created.date)} ${created.time}`,
+            ...fieldNames.map((name) => b.customFieldResponses[name] ?? ''),
+          ]);
+        }
+        yield chunk;
+        if (rows.length < EXPORT_BATCH) return;
+        const last = rows.at(-1)!.booking;
+        after = { startsAt: last.startsAt, id: last.id };
+      }
+    },
+  };
+}
+export type BookingsExportService = ReturnType<typeof createBookingsExportService>;
