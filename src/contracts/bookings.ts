@@ -10,7 +10,10 @@ import {
   REFUND_CHOICES,
   REFUND_STATUSES,
 } from './enums';
+import { isValidStoredPhone, MAX_ANSWER_LENGTH, OWNER_BOOKING_WARNINGS, ownerPhone } from '@core/index';
+import { emailAddressOrEmpty } from './email-address';
 import { nl } from './messages';
+import { nlPublic } from './messages-public';
 import { dateString, timeString } from './schedule';
 
 const m = nl.ownerBookings;
@@ -72,32 +75,135 @@ export const ownerBookingDto = z.object({
 export type OwnerBookingDto = z.infer<typeof ownerBookingDto>;
 
 /**
+ * The customer's details as the owner types them (a manual booking, an edit): a name, an address or
+ * nothing (''), a phone number in any usual spelling stored as '+31612345678' (core ownerPhone), and
+ * answers to the service's own fields, checked per field against the service by the server.
+ */
+const mb = nl.manualBookings;
+const customerNameField = z
+  .string({ error: mb.nameRequired })
+  .trim()
+  .min(1, mb.nameRequired)
+  .max(200, mb.nameTooLong);
+const customerPhoneField = z
+  .string({ error: mb.invalidPhone })
+  .max(40, mb.invalidPhone)
+  .transform(ownerPhone)
+  .refine((v) => v === '' || isValidStoredPhone(v), mb.invalidPhone);
+const answersField = z.record(
+  z.string().max(100),
+  z.string().max(MAX_ANSWER_LENGTH, nlPublic.booking.answerTooLong),
+);
+
+/**
  * The owner cancels (a paid booking with or without a refund: `refund` only with the cancel; left
- * out it means 'none'), moves the booking (date and time together), or marks it as not shown
- * (`noShow` alone).
+ * out it means 'none'; `notifyCustomer` sends the customer the cancellation), moves the booking (date
+ * and time together), corrects the customer's details (alone or with a move), or marks it as not
+ * shown (`noShow` alone).
  */
 export const updateBookingBody = z
   .object({
     status: z.literal('cancelled').optional(),
     refund: z.enum(REFUND_CHOICES).optional(),
+    notifyCustomer: z.boolean().optional(),
     noShow: z.boolean().optional(),
     bookingDate: dateString.optional(),
     bookingTime: timeString.optional(),
     /** Move the booking to another agenda of its service (with or without a new time). */
     agendaId: z.uuid({ error: nl.agendas.unknown }).optional(),
+    customerName: customerNameField.optional(),
+    /** '' removes the address. */
+    customerEmail: emailAddressOrEmpty.optional(),
+    /** '' removes the number. */
+    customerPhone: customerPhoneField.optional(),
+    customFieldResponses: answersField.optional(),
   })
   .refine((b) => !b.refund || b.status === 'cancelled', nl.refunds.onlyWithCancel)
+  .refine((b) => b.notifyCustomer === undefined || b.status === 'cancelled', mb.notifyOnlyWithCancel)
   .refine(
-    (b) => b.status || b.bookingDate || b.bookingTime || b.agendaId || b.noShow !== undefined,
+    (b) =>
+      b.status ||
+      b.bookingDate ||
+      b.bookingTime ||
+      b.agendaId ||
+      b.noShow !== undefined ||
+      detailsIn(b).length > 0,
     m.nothingToChange,
   )
   .refine(
     (b) =>
-      b.noShow === undefined || (!b.status && !b.bookingDate && !b.bookingTime && !b.agendaId && !b.refund),
+      b.noShow === undefined ||
+      (!b.status && !b.bookingDate && !b.bookingTime && !b.agendaId && !b.refund && !detailsIn(b).length),
     nl.noShows.alone,
   )
+  .refine((b) => !b.status || !detailsIn(b).length, mb.detailsNotWithCancel)
   .refine((b) => Boolean(b.bookingDate) === Boolean(b.bookingTime), m.dateAndTimeTogether);
 export type UpdateBookingBody = z.input<typeof updateBookingBody>;
+
+/** The customer details a PATCH body carries (the names of the fields it sets). */
+export const CUSTOMER_DETAIL_FIELDS = [
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'customFieldResponses',
+] as const;
+export function detailsIn(body: Partial<Record<(typeof CUSTOMER_DETAIL_FIELDS)[number], unknown>>) {
+  return CUSTOMER_DETAIL_FIELDS.filter((f) => body[f] !== undefined);
+}
+
+/**
+ * POST /api/bookings: a booking the owner writes down (by phone, at the desk, a walk-in afterwards).
+ * Without `agendaId` a free agenda of the service takes it. `notifyCustomer` (with an address) sends
+ * the customer the confirmation with the manage link.
+ */
+export const createBookingBody = z
+  .object({
+    eventId: z.uuid({ error: mb.serviceRequired }),
+    agendaId: z.uuid({ error: nl.agendas.unknown }).optional(),
+    bookingDate: dateString,
+    bookingTime: timeString,
+    customerName: customerNameField,
+    customerEmail: emailAddressOrEmpty.optional(),
+    customerPhone: customerPhoneField.optional(),
+    customFieldResponses: answersField.optional(),
+    notifyCustomer: z.boolean().optional(),
+  })
+  .refine((b) => !b.notifyCustomer || Boolean(b.customerEmail), {
+    path: ['customerEmail'],
+    message: mb.notifyNeedsEmail,
+  });
+export type CreateBookingBody = z.input<typeof createBookingBody>;
+
+/** The new booking with the rules it overrules (core ownerBookingWarnings; Dutch in nl.manualBookings.warnings). */
+export const createdBookingDto = ownerBookingDto.extend({
+  warnings: z.array(z.enum(OWNER_BOOKING_WARNINGS)),
+});
+export type CreatedBookingDto = z.infer<typeof createdBookingDto>;
+
+/**
+ * GET /api/bookings/slots?eventId=&date=&agendaId=: the owner's grid of that day for a new booking
+ * (busy: every agenda it may use is taken there), with what the dialog needs to warn before saving
+ * (core ownerBookingWarnings): the service's live bookings that day and the closures covering it.
+ */
+export const newBookingSlotsQuery = z.object({
+  eventId: z.uuid({ error: mb.serviceRequired }),
+  date: dateString,
+  agendaId: z.uuid({ error: nl.agendas.unknown }).optional(),
+});
+export type NewBookingSlotsQuery = z.input<typeof newBookingSlotsQuery>;
+export const newBookingSlotsDto = z.object({
+  slots: z.array(z.object({ time: z.string(), busy: z.boolean() })),
+  dayCount: z.number(),
+  closures: z.array(
+    z.object({
+      startDate: z.string(),
+      endDate: z.string(),
+      label: z.string(),
+      agendaId: z.string().nullable(),
+    }),
+  ),
+});
+export type NewBookingSlotsDto = z.infer<typeof newBookingSlotsDto>;
 
 /** GET /api/bookings/{id}/slots?date=&agendaId=: the times the owner may move the booking to that day. */
 export const moveSlotsQuery = z.object({

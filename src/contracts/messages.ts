@@ -570,6 +570,53 @@ export const nl = {
     invalidCursor: 'Ongeldige paginering; laad de lijst opnieuw.',
     invalidFilter: 'Ongeldig filter',
   },
+  /**
+   * Bookings the owner writes down (by phone, at the desk) and corrections of a customer's details
+   * (docs/PRODUCT.md#bookings-page); server answers and the owner's dialog.
+   */
+  manualBookings: {
+    serviceRequired: 'Kies een dienst.',
+    nameRequired: 'Vul de naam van de klant in.',
+    nameTooLong: 'De naam mag maximaal 200 tekens lang zijn.',
+    invalidPhone: 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678 of +32 470 123456.',
+    notifyNeedsEmail: 'Vul een e-mailadres in om de klant te informeren.',
+    notifyOnlyWithCancel: 'De klant informeren kan hier alleen bij het annuleren.',
+    detailsNotWithCancel: 'Klantgegevens wijzigen kan niet samen met annuleren.',
+    /** What the owner's booking overrules of the customer's rules (core ownerBookingWarnings). */
+    warnings: {
+      outsideHours: 'Buiten de werktijden of het tijdrooster van deze dienst',
+      past: 'In het verleden',
+      notice: 'Binnen de minimale boektermijn',
+      horizon: 'Verder vooruit dan de boekingshorizon',
+      closed: 'Op een gesloten dag',
+      dayFull: 'De daglimiet van deze dienst is bereikt',
+    },
+    warningsTitle: 'Let op: klanten kunnen dit tijdstip niet zelf boeken',
+    newBooking: 'Nieuwe afspraak',
+    newBookingAt: 'Nieuwe afspraak op {date} om {time}',
+    title: 'Nieuwe afspraak',
+    description: 'Leg een afspraak vast die telefonisch of aan de balie is gemaakt.',
+    service: 'Dienst',
+    chooseService: 'Kies een dienst',
+    noServices: 'Maak eerst een dienst aan om afspraken vast te leggen.',
+    agenda: 'Agenda',
+    anyAgenda: 'Geen voorkeur (een vrije agenda)',
+    otherTime: 'Andere tijd...',
+    otherTimeLabel: 'Tijd (vrij in te vullen)',
+    customer: 'Klantgegevens',
+    name: 'Naam',
+    email: 'E-mail (optioneel)',
+    phone: 'Telefoon (optioneel)',
+    phoneHint: 'Een nummer zonder landcode geldt als Nederlands.',
+    notify: 'Klant informeren per e-mail',
+    notifyHint: 'De klant krijgt de bevestiging met de link om de afspraak te wijzigen of te annuleren.',
+    save: 'Afspraak opslaan',
+    created: 'Afspraak vastgelegd',
+    createdText: 'De afspraak van {name} op {when} staat in de agenda.',
+    createFailed: 'Kon de afspraak niet opslaan.',
+    editCustomer: 'Klantgegevens',
+    detailsSaved: 'De wijzigingen zijn opgeslagen.',
+  },
   /** Refunds of paid bookings and no-shows (docs/PRODUCT.md#refunds, #no-shows); server answers and owner UI. */
   refunds: {
     onlyWithCancel: 'Terugbetalen kan alleen samen met annuleren.',
@@ -620,6 +667,13 @@ export const nl = {
     statTitle: 'Niet verschenen',
     statText: '{rate} van de afspraken die al begonnen zijn',
     statNone: 'Nog geen afspraken die al begonnen zijn',
+  },
+  /** A booking's history and what its changes may send (docs/PRODUCT.md#booking-history). */
+  bookingHistory: {
+    /** lastError of a customer e-mail refused by the cap (MAX_CUSTOMER_MAILS_PER_HOUR). */
+    mailCapReached: 'Niet verstuurd: al 10 e-mails voor deze afspraak in het afgelopen uur.',
+    /** A custom field named like a fixed property of the webhook body (WEBHOOK_PAYLOAD_FIELDS). */
+    reservedFieldName: 'Deze veldnaam is gereserveerd',
   },
   /** Agendas: who or what a booking occupies (docs/PRODUCT.md#agendas). */
   agendas: {
@@ -1149,8 +1203,8 @@ export const nl = {
       rescheduled: 'Verplaatst',
       cancelled: 'Geannuleerd',
       paid: 'Betaald',
-      no_show: 'Niet verschenen',
-      no_show_cleared: 'Toch verschenen',
+      no_show: 'Als niet verschenen gemarkeerd',
+      no_show_cleared: 'Toch verschenen gemarkeerd',
       details_changed: 'Gegevens gewijzigd',
     },
     actors: {
@@ -1241,6 +1295,13 @@ export const nl = {
     upcomingBookingsCaption: 'Bevestigd, vanaf nu',
     upcomingRevenue: 'Verwachte omzet',
     upcomingRevenueCaption: 'Betaald en nog te betalen bij de afspraak',
+  },
+  /** Leaving a form with unsaved changes (event, template, e-mail template; issue 19). */
+  unsavedChanges: {
+    title: 'Wijzigingen niet opgeslagen',
+    text: 'U heeft wijzigingen die nog niet zijn opgeslagen. Als u deze pagina verlaat, gaan ze verloren.',
+    stay: 'Blijven',
+    leave: 'Verlaten',
   },
   /** Settings page /settings (docs/PRODUCT.md#settings). */
   settingsUi: {

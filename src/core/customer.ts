@@ -63,20 +63,28 @@ function customerEmailField(fields: readonly FormField[]): FormField | undefined
 }
 
 /**
- * Name: the first required field of type text or email. E-mail: the field named 'E-mail' or 'Email'
- * (else the first e-mail field, so a confirmation can still be sent). Phone: the field named
- * 'Telefoon', 'Telefoonnummer' or 'Phone' (else the first phone field).
+ * The fields the customer's details come from. Name: the first required field of type text or email.
+ * E-mail: the field named 'E-mail' or 'Email' (else the first e-mail field, so a confirmation can
+ * still be sent). Phone: the field named 'Telefoon', 'Telefoonnummer' or 'Phone' (else the first
+ * phone field).
  */
-export function deriveCustomer(fields: readonly FormField[], answers: Readonly<Record<string, string>>) {
+export function customerFieldsOf<F extends FormField>(fields: readonly F[]) {
   const sorted = [...fields].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-  const answer = (f: FormField | undefined) => (f ? (answers[f.fieldName] ?? '').trim() : '');
-  const nameField = nameFieldOf(sorted);
-  const emailField = customerEmailField(sorted);
-  const phoneField =
-    sorted.find((f) => PHONE_NAMES.includes(f.fieldName)) ?? sorted.find((f) => f.fieldType === 'phone');
   return {
-    name: answer(nameField) || null,
-    email: answer(emailField) || null,
-    phone: answer(phoneField) || null,
+    name: nameFieldOf(sorted),
+    email: customerEmailField(sorted) as F | undefined,
+    phone:
+      sorted.find((f) => PHONE_NAMES.includes(f.fieldName)) ?? sorted.find((f) => f.fieldType === 'phone'),
+  };
+}
+
+/** The customer's name, e-mail and phone from the answers to the fields `customerFieldsOf` names. */
+export function deriveCustomer(fields: readonly FormField[], answers: Readonly<Record<string, string>>) {
+  const answer = (f: FormField | undefined) => (f ? (answers[f.fieldName] ?? '').trim() : '');
+  const source = customerFieldsOf(fields);
+  return {
+    name: answer(source.name) || null,
+    email: answer(source.email) || null,
+    phone: answer(source.phone) || null,
   };
 }

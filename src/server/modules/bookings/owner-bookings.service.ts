@@ -1,6 +1,12 @@
 import type { z } from 'zod';
-import type { bookingsQuery, moveSlotsQuery, OwnerBookingDto, updateBookingBody } from '@contracts/bookings';
-import { dayVerdicts, zonedTimeToUtc } from '@core/index';
+import {
+  CUSTOMER_DETAIL_FIELDS,
+  detailsIn,
+  type bookingsQuery,
+  type moveSlotsQuery,
+  type OwnerBookingDto,
+  type updateBookingBody,
+} from '@contracts/bookings';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
 import type { BookingRow, EventRow, UserRow } from '../../db/schema';
@@ -9,17 +15,21 @@ import type { BookingNotifier } from '../notifications/booking-notifier';
 import { refundable, type Refunds } from '../payments/refunds';
 import { bookingsRepo } from './bookings.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
+import { checkedOwnerAnswers } from './owner-answers';
 import { agendasRepo } from '../agendas/agendas.repo';
 import {
   agendaCandidates,
-  agendaOccupancy,
   bookingBuffers,
   checkSlot,
   guardOverlap,
+  ownerDaySlots,
   takeSlot,
 } from './slot-rules';
 
 const m = nl.ownerBookings;
+
+const sameAnswers = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 /** Owner answers never carry the management token (nor its hash). */
 export function toDto(
@@ -84,6 +94,36 @@ export function createOwnerBookingsService(
     return row;
   }
 
+  /**
+   * The customer details a PATCH sets, checked like the booking page's answers against the
+   * service's fields (checkedOwnerAnswers), and the names of those that really differ.
+   */
+  async function changedDetails(booking: BookingRow, body: z.output<typeof updateBookingBody>) {
+    const customer = {
+      name: body.customerName ?? booking.customerName,
+      email: body.customerEmail === undefined ? booking.customerEmail : body.customerEmail || null,
+      phone: body.customerPhone === undefined ? booking.customerPhone : body.customerPhone || null,
+    };
+    const answers = await checkedOwnerAnswers(
+      db,
+      booking.eventId,
+      customer,
+      body.customFieldResponses ?? booking.customFieldResponses,
+    );
+    const next = {
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      customFieldResponses: answers,
+    };
+    const fields = CUSTOMER_DETAIL_FIELDS.filter((f) =>
+      f === 'customFieldResponses'
+        ? !sameAnswers(booking.customFieldResponses, answers)
+        : booking[f] !== next[f],
+    );
+    return { values: next, fields: [...fields] };
+  }
+
   async function dtoOf(row: BookingRow, event: EventRow) {
     const names = await agendasRepo.namesOf(db, [row.agendaId]);
     return toDto(row, {
@@ -105,7 +145,7 @@ export function createOwnerBookingsService(
     if (at.getTime() < booking.startsAt.getTime()) throw new AppError('CONFLICT', nl.noShows.beforeStart);
     const row = await db.transaction(async (tx) => {
       const changed = await ownerBookingsRepo.setNoShow(tx, booking.id, noShow, at);
-      if (changed && noShow) await opts.notifier.noShow(tx, changed);
+      if (changed) await opts.notifier.noShow(tx, changed, noShow);
       return changed;
     });
     return dtoOf(row ?? (await ownerBookingsRepo.findOwned(db, event.userId, booking.id))!.booking, event);
@@ -139,31 +179,27 @@ export function createOwnerBookingsService(
         agendaId: booking.agendaId,
         chosen: true,
       });
-      const at = now();
-      // The day with a day either side: buffers reach past midnight.
-      const day = zonedTimeToUtc(query.date, '00:00', user.timeZone).getTime();
-      const [from, to] = [new Date(day - 86_400_000), new Date(day + 2 * 86_400_000)];
-      const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, at, {
-        googleConnected: user.googleAccessToken !== null,
-        exceptId: booking.id,
-      });
-      const rules = { ...event, ...bookingBuffers(booking) };
-      const input = {
-        event: rules,
-        timeZone: user.timeZone,
-        taken: [],
-        agendaTaken,
-        agendaIds,
-        now: at,
-        owner: true,
-      };
-      return dayVerdicts(input, query.date).map((v) => ({ time: v.time, busy: v.refusal !== null }));
+      return ownerDaySlots(
+        db,
+        {
+          event,
+          timeZone: user.timeZone,
+          date: query.date,
+          agendaIds,
+          buffers: bookingBuffers(booking),
+          googleConnected: user.googleAccessToken !== null,
+          exceptId: booking.id,
+        },
+        now(),
+      );
     },
 
     /**
-     * Cancel, or move: date and time under the event's rules, and/or to another agenda of the
-     * service. The owner's move never overlaps another booking in the agenda; a cancelled booking
-     * stays as it is.
+     * Cancel, move (date and time under the event's rules, and/or to another agenda of the service),
+     * and/or correct the customer's details. The owner's move never overlaps another booking in the
+     * agenda; a cancelled booking stays as it is. A move to the booking's own date, time and agenda
+     * and details equal to the stored ones change nothing and send nothing: the booking is answered
+     * as it is.
      */
     async update(user: UserRow, id: string, body: z.output<typeof updateBookingBody>) {
       const { booking, event } = await owned(user, id);
@@ -172,14 +208,16 @@ export function createOwnerBookingsService(
       // A cancel without a refund choice keeps the spec's meaning: nothing is given back.
       const refund = body.status === 'cancelled' && body.refund === 'full';
       if (refund && !refundable(booking)) throw new AppError('CONFLICT', nl.refunds.notPaid);
-      let values: Partial<BookingRow> = {};
+      const details = detailsIn(body).length ? await changedDetails(booking, body) : null;
+      let values: Partial<BookingRow> = { ...details?.values };
       // The owner names the agenda or keeps the booking's; only when that agenda no longer belongs to
       // the service may another of its agendas take the booking.
       const agendaIds = agendaCandidates(event, body.agendaId ?? null, {
         agendaId: booking.agendaId,
         chosen: true,
       });
-      if (body.bookingDate && body.bookingTime) {
+      const sameSlot = body.bookingDate === booking.bookingDate && body.bookingTime === booking.bookingTime;
+      if (body.bookingDate && body.bookingTime && !sameSlot) {
         // The owner decides: notice, horizon, closures and the daily limit do not bind them; the grid,
         // the past and overlaps (with the booking's own buffers) do.
         const { startsAt, endsAt } = await checkSlot(
@@ -194,11 +232,19 @@ export function createOwnerBookingsService(
           },
           now(),
         );
-        values = { bookingDate: body.bookingDate, bookingTime: body.bookingTime, startsAt, endsAt };
+        values = {
+          ...values,
+          bookingDate: body.bookingDate,
+          bookingTime: body.bookingTime,
+          startsAt,
+          endsAt,
+        };
       }
       if (body.status === 'cancelled') values.status = 'cancelled';
       const moves =
         Boolean(values.startsAt) || (body.agendaId !== undefined && body.agendaId !== booking.agendaId);
+      const changed = details?.fields ?? [];
+      if (!moves && !values.status && !changed.length) return dtoOf(booking, event);
       // The owner's cancel tells the customer nothing (docs/PRODUCT.md#bookings-page); a move always does.
       const write = async (tx: Db, agendaId = booking.agendaId) => {
         if (values.status === 'cancelled') {
@@ -209,11 +255,14 @@ export function createOwnerBookingsService(
             ...(refund ? { refundStatus: 'pending' as const, refundError: null } : {}),
           });
           if (!row) throw new AppError('CONFLICT', m.cancelledCannotEdit);
-          await opts.notifier.cancelled(tx, row, 'owner');
+          // Releasing an unpaid payment hold is not a cancelled appointment (no history, no webhook).
+          if (booking.status === 'confirmed')
+            await opts.notifier.cancelled(tx, row, 'owner', { notifyCustomer: body.notifyCustomer });
           return row;
         }
         const row = await bookingsRepo.update(tx, booking.id, { ...values, agendaId });
-        if (values.startsAt && booking.status === 'confirmed')
+        if (changed.length) await opts.notifier.detailsChanged(tx, row, changed);
+        if (moves && booking.status === 'confirmed')
           await opts.notifier.rescheduled(tx, row, 'owner', booking);
         return row;
       };

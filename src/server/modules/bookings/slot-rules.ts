@@ -6,7 +6,10 @@ import {
   isAgendaClosed,
   isDayFull,
   isValidDate,
+  ownerBookingWarnings,
+  dayVerdicts,
   slotInterval,
+  zonedTimeToUtc,
   slotRefusal,
   type SlotRefusal,
 } from '@core/index';
@@ -63,6 +66,22 @@ export interface SlotRequest {
   agendaIds: readonly string[];
   /** The owner's own move: notice, horizon, closures and the daily limit are theirs to overrule. */
   owner?: boolean;
+}
+
+/**
+ * A booking the owner writes down: any valid date and time, in the past too; what a customer would be
+ * refused by comes back as warnings (core ownerBookingWarnings), only an overlap refuses (takeSlot).
+ */
+export async function checkManualSlot(db: Db, req: Omit<SlotRequest, 'owner'>, now: Date) {
+  const { event, timeZone, date, time, agendaIds } = req;
+  if (!isValidDate(date)) throw badRequest(b.invalidDate, { bookingDate: b.invalidDate });
+  const [closures, dayCount] = await Promise.all([
+    closuresRepo.overlapping(db, event.userId, date, date),
+    bookingsRepo.liveOnEventDate(db, event.id, date, now),
+  ]);
+  const warnings = ownerBookingWarnings({ event, timeZone, closures, agendaIds, dayCount, now }, date, time);
+  const interval = slotInterval(date, time, event.durationMinutes, timeZone);
+  return { startsAt: new Date(interval.start), endsAt: new Date(interval.end), warnings };
 }
 
 /**
@@ -218,4 +237,42 @@ export async function agendaOccupancy(
   // The read hot path skips the busy-time query for owners without Calendar (most of them).
   const busy = googleConnected ? await googleRepo.busyForAgendas(db, agendaIds, from, to) : undefined;
   return agendaIds.map((id) => [...taken.get(id)!, ...(busy?.get(id) ?? [])]);
+}
+
+/**
+ * The owner's grid of `date` (core dayVerdicts with `owner`): the times that have not started, busy
+ * when every agenda the booking may use is taken there with `buffers` (a move keeps its own, a new
+ * booking has the service's). Notice, horizon, closures and the daily limit do not bind the owner.
+ */
+export async function ownerDaySlots(
+  db: Db,
+  req: {
+    event: EventRow;
+    timeZone: string;
+    date: string;
+    agendaIds: readonly string[];
+    buffers: { bufferBeforeMinutes: number; bufferAfterMinutes: number };
+    googleConnected: boolean;
+    exceptId?: string;
+  },
+  now: Date,
+) {
+  const { event, timeZone, date, agendaIds } = req;
+  // The day with a day either side: buffers reach past midnight.
+  const day = zonedTimeToUtc(date, '00:00', timeZone).getTime();
+  const [from, to] = [new Date(day - 86_400_000), new Date(day + 2 * 86_400_000)];
+  const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, now, {
+    googleConnected: req.googleConnected,
+    exceptId: req.exceptId,
+  });
+  const input = {
+    event: { ...event, ...req.buffers },
+    timeZone,
+    taken: [],
+    agendaTaken,
+    agendaIds,
+    now,
+    owner: true,
+  };
+  return dayVerdicts(input, date).map((v) => ({ time: v.time, busy: v.refusal !== null }));
 }

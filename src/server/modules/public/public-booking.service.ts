@@ -358,6 +358,10 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       // The intent's metadata names the held slot; moving the hold would make its payment not match.
       if (booking.status === 'pending' && booking.holdExpiresAt)
         throw new AppError('CONFLICT', nl.payments.awaitingPayment);
+      // Its own date and time: nothing changes and nothing is sent (a repeated "move" must not
+      // flood the customer's inbox or raise the calendar SEQUENCE).
+      if (body.bookingDate === booking.bookingDate && body.bookingTime === booking.bookingTime)
+        return answer(booking, event);
       const at = now();
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
       const deadline = deadlinesOf(booking, event.event).reschedule;

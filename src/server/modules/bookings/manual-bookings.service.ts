@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import type { createBookingBody, CreatedBookingDto, newBookingSlotsQuery } from '@contracts/bookings';
+import { nl } from '@contracts/messages';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import type { SecretBox } from '../../lib/crypto';
+import { agendasRepo } from '../agendas/agendas.repo';
+import { closuresRepo } from '../closures/closures.repo';
+import { eventsRepo } from '../events/events.repo';
+import type { BookingNotifier } from '../notifications/booking-notifier';
+import { bookingsRepo } from './bookings.repo';
+import { issueManagementToken } from './management-token';
+import { checkedOwnerAnswers } from './owner-answers';
+import { toDto } from './owner-bookings.service';
+import { agendaCandidates, bookingBuffers, checkManualSlot, ownerDaySlots, takeSlot } from './slot-rules';
+
+export function createManualBookingsService(
+  db: Db,
+  opts: { notifier: BookingNotifier; now: () => Date; box: SecretBox },
+) {
+  const { now } = opts;
+
+  async function ownedEvent(user: UserRow, eventId: string) {
+    const event = await eventsRepo.findOwned(db, user.id, eventId);
+    if (!event) throw notFound(nl.eventRules.eventNotFound);
+    return event;
+  }
+
+  return {
+    /**
+     * The owner's grid of a day for a new booking (the service's buffers), and the service's live
+     * bookings and the closures of that day, from which the dialog warns before saving.
+     */
+    async slots(user: UserRow, query: z.output<typeof newBookingSlotsQuery>) {
+      const event = await ownedEvent(user, query.eventId);
+      const agendaIds = agendaCandidates(event, query.agendaId ?? null);
+      const at = now();
+      const [slots, dayCount, closures] = await Promise.all([
+        ownerDaySlots(
+          db,
+          {
+            event,
+            timeZone: user.timeZone,
+            date: query.date,
+            agendaIds,
+            buffers: bookingBuffers(event),
+            googleConnected: user.googleAccessToken !== null,
+          },
+          at,
+        ),
+        bookingsRepo.liveOnEventDate(db, event.id, query.date, at),
+        closuresRepo.overlapping(db, user.id, query.date, query.date),
+      ]);
+      return { slots, dayCount, closures };
+    },
+
+    /**
+     * A booking the owner writes down. Notice, horizon, daily limit, closures, working hours and the
+     * past are the owner's to overrule (answered as `warnings`); an overlap in the agenda (buffers
+     * included) is not. Not paid online: a paid service's price is settled at the desk.
+     */
+    async create(user: UserRow, body: z.output<typeof createBookingBody>): Promise<CreatedBookingDto> {
+      const event = await ownedEvent(user, body.eventId);
+      const agendaIds = agendaCandidates(event, body.agendaId ?? null);
+      const customer = {
+        name: body.customerName,
+        email: body.customerEmail || null,
+        phone: body.customerPhone || null,
+      };
+      const answers = await checkedOwnerAnswers(db, event.id, customer, body.customFieldResponses ?? {});
+      const at = now();
+      const { startsAt, endsAt, warnings } = await checkManualSlot(
+        db,
+        { event, timeZone: user.timeZone, date: body.bookingDate, time: body.bookingTime, agendaIds },
+        at,
+      );
+      const buffers = bookingBuffers(event);
+      // Like a public booking's: the confirmation (when sent) and later e-mails carry the manage link.
+      const { managementTokenHash, managementTokenBox } = issueManagementToken(opts.box);
+      const claim = {
+        startsAt,
+        endsAt,
+        buffers,
+        agendaIds,
+        spread: body.agendaId ? undefined : { date: body.bookingDate },
+      };
+      const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
+        const inserted = await bookingsRepo.insert(tx, {
+          eventId: event.id,
+          agendaId,
+          agendaChosen: Boolean(body.agendaId),
+          customerName: customer.name,
+          customerEmail: customer.email,
+          customerPhone: customer.phone,
+          customFieldResponses: answers,
+          bookingDate: body.bookingDate,
+          bookingTime: body.bookingTime,
+          startsAt,
+          endsAt,
+          ...buffers,
+          managementTokenHash,
+          managementTokenBox,
+          status: 'confirmed',
+          paymentStatus: 'not_required',
+        });
+        await opts.notifier.created(tx, inserted, {
+          by: 'owner',
+          notifyCustomer: body.notifyCustomer === true,
+        });
+        return inserted;
+      });
+      const names = await agendasRepo.namesOf(db, [row.agendaId]);
+      return {
+        ...toDto(row, {
+          eventTitle: event.title,
+          durationMinutes: event.durationMinutes,
+          currency: event.currency,
+          agendaName: names.get(row.agendaId)!,
+        }),
+        warnings,
+      };
+    },
+  };
+}
+export type ManualBookingsService = ReturnType<typeof createManualBookingsService>;
