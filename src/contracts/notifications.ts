@@ -13,6 +13,32 @@ export const MAIL_BROKEN_REASONS = [
 ] as const;
 export type MailBrokenReason = (typeof MAIL_BROKEN_REASONS)[number];
 
+/**
+ * The fixed properties of a webhook body (docs/PRODUCT.md#webhook-payload), in the one list
+ * notification-content.ts builds them from. A custom field named like one of them would lose the
+ * customer's answer in the body, so such a name is refused when an event or template is saved.
+ */
+export const WEBHOOK_PAYLOAD_FIELDS = [
+  'event_id',
+  'event_title',
+  'event_description',
+  'booking_id',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'booking_date',
+  'booking_time',
+  'status',
+  'payment_status',
+  'timestamp',
+  'type',
+  'previous_booking_date',
+  'previous_booking_time',
+] as const;
+export type WebhookPayloadField = (typeof WEBHOOK_PAYLOAD_FIELDS)[number];
+const reservedNames: ReadonlySet<string> = new Set(WEBHOOK_PAYLOAD_FIELDS);
+export const isReservedFieldName = (name: string) => reservedNames.has(name);
+
 /** One delivery of a webhook as the owner sees it in the webhooks tab (newest first). */
 export const webhookDeliveryDto = z.object({
   id: z.string(),

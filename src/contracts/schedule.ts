@@ -9,6 +9,7 @@ import {
   pauseIntervals,
 } from '@core/index';
 import { nl } from './messages';
+import { isReservedFieldName } from './notifications';
 
 /** Schedule building blocks shared by events and templates (docs/PRODUCT.md#schedule-shapes, #validation-events). */
 const m = nl.eventRules;
@@ -111,7 +112,8 @@ export const customFieldInput = z.object({
     .string({ error: m.fieldNameRequired })
     .trim()
     .min(1, m.fieldNameRequired)
-    .max(100, m.fieldNameTooLong),
+    .max(100, m.fieldNameTooLong)
+    .refine((name) => !isReservedFieldName(name), nl.bookingHistory.reservedFieldName),
   fieldType: fieldTypeSchema,
   isRequired: z.boolean().default(false),
   order: z.number().int().min(0).max(1000).optional(),

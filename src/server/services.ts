@@ -11,6 +11,7 @@ import { createSecretBox } from './lib/crypto';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordReset } from './modules/auth/password-reset.service';
 import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
+import { createManualBookingsService } from './modules/bookings/manual-bookings.service';
 import { createBookingsExportService } from './modules/bookings/bookings-export.service';
 import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed.service';
 import { createBookingDetailsService } from './modules/bookings/booking-details.service';
@@ -78,6 +79,7 @@ export function createServices(
     log,
     now: clock,
     onConfirmed: notifier.created,
+    onPaid: notifier.paid,
   });
   return {
     clock,
@@ -99,6 +101,7 @@ export function createServices(
     }),
     payments,
     ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
+    manualBookings: createManualBookingsService(db, { notifier, now: clock, box }),
     bookingDetails: createBookingDetailsService(db),
     bookingsExport: createBookingsExportService(db, { now: clock }),
     calendarFeed: createCalendarFeedService(db, { appUrl: config.appUrl, box, now: clock }),

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client';
-import type { BookingActor, NotificationKind, WebhookTrigger } from '@contracts/enums';
+import type { BookingActor, BookingHistoryKind, NotificationKind, WebhookTrigger } from '@contracts/enums';
+import { nl } from '@contracts/messages';
 import type { BookingRow, EventRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
+import { bookingHistoryRepo } from '../bookings/booking-history.repo';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { emailTemplatesRepo } from '../email-templates/email-templates.repo';
 import { eventsRepo } from '../events/events.repo';
@@ -11,6 +13,22 @@ import { reminderOffsetMs, webhookPayload } from './notification-content';
 
 /** The follow-up goes out this long after the appointment ended. */
 export const FOLLOW_UP_AFTER_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * At most this many customer e-mails per booking are sent per rolling hour; the rest are stored as
+ * skipped with the reason (docs/PRODUCT.md#booking-history), so changing a booking over and over
+ * (e.g. through the manage link) cannot flood the customer's inbox.
+ */
+export const MAX_CUSTOMER_MAILS_PER_HOUR = 10;
+const CAP_WINDOW_MS = 60 * 60 * 1000;
+/** The e-mails that go to the customer (all but the owner's notice). */
+const CUSTOMER_MAILS: NotificationKind[] = [
+  'confirmation',
+  'modification',
+  'cancellation',
+  'reminder',
+  'follow_up',
+];
 
 /** Messages timed to the appointment: a reschedule replaces them, a cancel drops them. */
 const TIMED: NotificationKind[] = ['reminder', 'follow_up'];
@@ -22,6 +40,11 @@ export interface PreviousSlot {
   bookingDate: string;
   bookingTime: string;
   agendaId: string;
+}
+
+export interface CancelledOptions {
+  /** The owner's cancel may tell the customer (the cancellation e-mail with the calendar CANCEL). */
+  notifyCustomer?: boolean;
 }
 
 export interface CreatedOptions {
@@ -55,9 +78,66 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     return row;
   }
 
-  async function add(tx: Db, rows: NewNotification[]) {
+  /** Writes the change into the booking's history; its id goes on every message the change plans. */
+  async function record(
+    tx: Db,
+    booking: BookingRow,
+    ownerId: string,
+    entry: { kind: BookingHistoryKind; actor: BookingActor; details?: Record<string, unknown>; at?: Date },
+  ) {
+    const row = await bookingHistoryRepo.insert(tx, {
+      bookingId: booking.id,
+      ownerId,
+      kind: entry.kind,
+      actor: entry.actor,
+      details: entry.details,
+      at: entry.at ?? now(),
+    });
+    return row.id;
+  }
+
+  /**
+   * Customer e-mails due now beyond the hourly cap are stored skipped, with the reason, and not sent.
+   * The booking's row is locked by the change that called us, so two changes at once count in turn.
+   */
+  async function capped(tx: Db, rows: NewNotification[]): Promise<NewNotification[]> {
     const at = now();
-    for (const row of await notificationsRepo.insertMany(tx, rows)) {
+    const sent = new Map<string, number>();
+    const out: NewNotification[] = [];
+    for (const row of rows) {
+      const immediate = row.dueAt.getTime() <= at.getTime();
+      if (row.channel !== 'email' || !row.bookingId || !CUSTOMER_MAILS.includes(row.kind) || !immediate) {
+        out.push(row);
+        continue;
+      }
+      const soFar =
+        sent.get(row.bookingId) ??
+        (await notificationsRepo.countMailsDue(
+          tx,
+          row.bookingId,
+          CUSTOMER_MAILS,
+          new Date(at.getTime() - CAP_WINDOW_MS),
+          at,
+        ));
+      if (soFar >= MAX_CUSTOMER_MAILS_PER_HOUR) {
+        out.push({ ...row, status: 'skipped', lastError: nl.bookingHistory.mailCapReached });
+        sent.set(row.bookingId, soFar);
+      } else {
+        out.push(row);
+        sent.set(row.bookingId, soFar + 1);
+      }
+    }
+    return out;
+  }
+
+  async function add(tx: Db, rows: NewNotification[], historyId: string | null) {
+    const at = now();
+    const planned = await capped(
+      tx,
+      rows.map((r) => ({ ...r, historyId })),
+    );
+    for (const row of await notificationsRepo.insertMany(tx, planned)) {
+      if (row.status !== 'pending') continue; // refused by the cap: stays in the history, unsent
       const queue = row.channel === 'email' ? 'mail' : 'webhook';
       // The queue waits by the database's clock; how long is measured on the app's (the same clock in
       // production; a test's, e.g. TEST_TODAY's, may be days away from the real one).
@@ -144,11 +224,12 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     ownerId: string,
     booking: BookingRow,
     trigger: WebhookTrigger,
+    previous?: PreviousSlot,
   ): Promise<NewNotification[]> {
     const hooks = (await webhooksRepo.activeByEvent(tx, event.id)).filter((h) =>
       h.triggers.includes(trigger),
     );
-    const body = { ...webhookPayload(event, booking, now()), type: trigger };
+    const body = webhookPayload(event, booking, now(), trigger, previous);
     return hooks.map((hook) => ({
       ownerId,
       bookingId: booking.id,
@@ -161,45 +242,97 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     }));
   }
 
+  /** The online payment of a confirmed booking succeeded: history and `booking.paid` webhooks. */
+  async function paid(tx: Db, booking: BookingRow) {
+    const { event, owner } = await contextOf(tx, booking);
+    const historyId = await record(tx, booking, owner.id, { kind: 'paid', actor: 'system' });
+    await add(tx, await webhookRows(tx, event, owner.id, booking, 'booking.paid'), historyId);
+  }
+
   return {
-    /** A new confirmed booking (free, or paid and verified). */
-    async created(tx: Db, booking: BookingRow, _opts: CreatedOptions = {}) {
+    /**
+     * A new confirmed booking: free, made by the owner (`by: 'owner'`), or paid and verified (the
+     * payment's confirmation, `onConfirmed`): then the history tells it was made by the customer when
+     * the hold was taken, and paid now. A manual booking tells the customer only with
+     * `notifyCustomer` (then also the reminders and follow-up) and never the owner about their own.
+     */
+    async created(tx: Db, booking: BookingRow, opts: CreatedOptions = {}) {
       const { event, owner } = await contextOf(tx, booking);
+      const by = opts.by ?? 'customer';
+      const toCustomer = by !== 'owner' || opts.notifyCustomer === true;
+      const at = now();
+      const payment = booking.paymentStatus === 'paid' || booking.paymentStatus === 'pending';
+      // A paid booking was made when its hold was taken (never later than now: a test's clock may lag).
+      const madeAt = payment && booking.createdAt.getTime() < at.getTime() ? booking.createdAt : at;
+      const historyId = await record(tx, booking, owner.id, { kind: 'created', actor: by, at: madeAt });
       const rows: NewNotification[] = [];
-      if (booking.customerEmail) rows.push(email(owner.id, booking, 'confirmation'));
-      if (owner.email) rows.push(email(owner.id, booking, 'owner_notice', { action: 'created' }));
-      rows.push(...(await timedMessages(tx, booking, owner.id)));
+      if (booking.customerEmail && toCustomer) rows.push(email(owner.id, booking, 'confirmation'));
+      if (owner.email && by !== 'owner')
+        rows.push(email(owner.id, booking, 'owner_notice', { action: 'created' }));
+      if (toCustomer) rows.push(...(await timedMessages(tx, booking, owner.id)));
       rows.push(...(await webhookRows(tx, event, owner.id, booking, 'booking.created')));
-      await add(tx, rows);
+      await add(tx, rows, historyId);
+      if (booking.paymentStatus === 'paid') await paid(tx, booking);
       await pushToCalendar(tx, booking, owner);
     },
 
-    /** The booking moved (by the customer's manage link or by the owner): the customer always hears. */
-    async rescheduled(tx: Db, booking: BookingRow, by: ChangedBy, _previous: PreviousSlot) {
-      const { owner } = await contextOf(tx, booking);
-      const moved = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
-      await dropTimed(tx, moved);
+    /** The online payment of a confirmed booking succeeded: history and `booking.paid` webhooks. */
+    paid,
+
+    /**
+     * The booking moved (by the customer's manage link or by the owner): the customer always hears
+     * of a new date or time; a move to another agenda only is told in the history and to webhooks.
+     * (A "move" to where it already is never comes here: the services stop it first.)
+     */
+    async rescheduled(tx: Db, booking: BookingRow, by: ChangedBy, previous: PreviousSlot) {
+      const sameTime =
+        previous.bookingDate === booking.bookingDate && previous.bookingTime === booking.bookingTime;
+      const { event, owner } = await contextOf(tx, booking);
+      const slot = (s: PreviousSlot) => ({
+        bookingDate: s.bookingDate,
+        bookingTime: s.bookingTime,
+        agendaId: s.agendaId,
+      });
+      const historyId = await record(tx, booking, owner.id, {
+        kind: 'rescheduled',
+        actor: by,
+        details: { previous: slot(previous), next: slot(booking) },
+      });
       const rows: NewNotification[] = [];
-      if (moved.customerEmail) rows.push(email(owner.id, moved, 'modification'));
-      if (by === 'customer' && owner.email)
-        rows.push(email(owner.id, moved, 'owner_notice', { action: 'rescheduled' }));
-      rows.push(...(await timedMessages(tx, moved, owner.id)));
-      await add(tx, rows);
-      await pushToCalendar(tx, moved, owner);
+      let moved = booking;
+      if (!sameTime) {
+        moved = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
+        await dropTimed(tx, moved);
+        if (moved.customerEmail) rows.push(email(owner.id, moved, 'modification'));
+        if (by === 'customer' && owner.email)
+          rows.push(email(owner.id, moved, 'owner_notice', { action: 'rescheduled' }));
+        rows.push(...(await timedMessages(tx, moved, owner.id)));
+      }
+      rows.push(...(await webhookRows(tx, event, owner.id, moved, 'booking.rescheduled', previous)));
+      await add(tx, rows, historyId);
+      if (!sameTime) await pushToCalendar(tx, moved, owner);
     },
 
-    /** The owner marked the booking as not shown: the webhooks listening to `booking.no_show`. */
-    async noShow(tx: Db, booking: BookingRow, _marked = true) {
+    /**
+     * The owner marked the booking as not shown (`marked`) or took the mark back: history; marking
+     * also plans the webhooks listening to `booking.no_show`.
+     */
+    async noShow(tx: Db, booking: BookingRow, marked = true) {
       const { event, owner } = await contextOf(tx, booking);
-      await add(tx, await webhookRows(tx, event, owner.id, booking, 'booking.no_show'));
+      const kind = marked ? 'no_show' : 'no_show_cleared';
+      const historyId = await record(tx, booking, owner.id, { kind, actor: 'owner' });
+      if (marked)
+        await add(tx, await webhookRows(tx, event, owner.id, booking, 'booking.no_show'), historyId);
     },
 
     /** The owner edited the customer details (`fields`: the names of the changed fields). */
-    async detailsChanged(_tx: Db, _booking: BookingRow, _fields: string[]) {
-      // Issue 19 in progress: the history entry is written here.
+    async detailsChanged(tx: Db, booking: BookingRow, fields: string[]) {
+      if (!fields.length) return;
+      const { owner } = await contextOf(tx, booking);
+      await record(tx, booking, owner.id, { kind: 'details_changed', actor: 'owner', details: { fields } });
     },
 
-    /** The owner deleted the booking: its calendar event goes too. */
+    /** The owner deleted the booking: its calendar event goes too (and its history with it). */
     async deleted(tx: Db, booking: BookingRow) {
       if (!booking.googleCalendarEventId || !booking.ownerId) return;
       const job = {
@@ -213,17 +346,25 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       });
     },
 
-    /** Cancelled: reminders stop; only a customer's own cancel is confirmed by e-mail (docs/PRODUCT.md#bookings-page). */
-    async cancelled(tx: Db, booking: BookingRow, by: ChangedBy, _opts: { notifyCustomer?: boolean } = {}) {
-      const { owner } = await contextOf(tx, booking);
+    /**
+     * A confirmed booking was cancelled: reminders stop and `booking.cancelled` webhooks go out. The
+     * customer's own cancel is confirmed to them and told to the owner; the owner's tells the customer
+     * only with `notifyCustomer`; Google's (the owner deleted the calendar event) tells nobody
+     * (docs/PRODUCT.md#bookings-page).
+     */
+    async cancelled(tx: Db, booking: BookingRow, by: ChangedBy, opts: CancelledOptions = {}) {
+      const { event, owner } = await contextOf(tx, booking);
+      const historyId = await record(tx, booking, owner.id, { kind: 'cancelled', actor: by });
       const cancelled = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
       await dropTimed(tx, cancelled);
       await pushToCalendar(tx, cancelled, owner);
-      if (by !== 'customer') return;
+      const toCustomer = by === 'customer' || (by === 'owner' && opts.notifyCustomer === true);
       const rows: NewNotification[] = [];
-      if (cancelled.customerEmail) rows.push(email(owner.id, cancelled, 'cancellation'));
-      if (owner.email) rows.push(email(owner.id, cancelled, 'owner_notice', { action: 'cancelled' }));
-      await add(tx, rows);
+      if (cancelled.customerEmail && toCustomer) rows.push(email(owner.id, cancelled, 'cancellation'));
+      if (by === 'customer' && owner.email)
+        rows.push(email(owner.id, cancelled, 'owner_notice', { action: 'cancelled' }));
+      rows.push(...(await webhookRows(tx, event, owner.id, cancelled, 'booking.cancelled')));
+      await add(tx, rows, historyId);
     },
   };
 }

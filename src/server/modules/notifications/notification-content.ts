@@ -6,7 +6,9 @@ import {
   PAYMENT_EMAIL_TEXTS,
   type OwnerNoticeAction,
 } from '@contracts/email-defaults';
+import type { WebhookTrigger } from '@contracts/enums';
 import { nlPublic } from '@contracts/messages-public';
+import type { WebhookPayloadField } from '@contracts/notifications';
 import {
   changeDeadline,
   escapeHtml,
@@ -34,13 +36,25 @@ export function reminderOffsetMs(
   return timing.value * (timing.unit === 'days' ? 24 : 1) * HOUR_MS;
 }
 
+/** The previous slot a `booking.rescheduled` body names. */
+export interface PreviousBookingSlot {
+  bookingDate: string;
+  bookingTime: string;
+}
+
 /**
- * The webhook body of a new booking (docs/PRODUCT.md#webhook-payload): fixed properties plus every custom field as its own
- * property. A field named like a fixed property cannot overwrite it.
+ * A webhook body (docs/PRODUCT.md#webhook-payload): the fixed properties (WEBHOOK_PAYLOAD_FIELDS),
+ * `type` the trigger, a move's previous date and time, and every custom field answer as its own
+ * property. A field named like a fixed property is refused when saved; older ones cannot overwrite it.
  */
-export function webhookPayload(event: EventRow, booking: BookingRow, now: Date): Record<string, unknown> {
-  return {
-    ...booking.customFieldResponses,
+export function webhookPayload(
+  event: EventRow,
+  booking: BookingRow,
+  now: Date,
+  type: WebhookTrigger,
+  previous?: PreviousBookingSlot,
+): Record<string, unknown> {
+  const fixed = {
     event_id: event.id,
     event_title: event.title,
     event_description: event.description ?? null,
@@ -50,10 +64,16 @@ export function webhookPayload(event: EventRow, booking: BookingRow, now: Date):
     customer_phone: booking.customerPhone,
     booking_date: booking.bookingDate,
     booking_time: booking.bookingTime,
-    status: 'confirmed',
+    status: booking.status,
     payment_status: booking.paymentStatus,
     timestamp: now.toISOString(),
-  };
+    type,
+    ...(previous && {
+      previous_booking_date: previous.bookingDate,
+      previous_booking_time: previous.bookingTime,
+    }),
+  } satisfies Partial<Record<WebhookPayloadField, unknown>>;
+  return { ...booking.customFieldResponses, ...fixed };
 }
 
 /** An owner's template or one of the fixed Dutch texts. */

@@ -1,16 +1,50 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { NotificationKind } from '@contracts/enums';
 import { notifications, type NotificationRow } from '../../db/schema';
 
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
-  'ownerId' | 'bookingId' | 'webhookId' | 'channel' | 'kind' | 'templateId' | 'payload' | 'dueAt'
+  | 'ownerId'
+  | 'bookingId'
+  | 'webhookId'
+  | 'channel'
+  | 'kind'
+  | 'templateId'
+  | 'payload'
+  | 'dueAt'
+  | 'historyId'
+  | 'status'
+  | 'lastError'
 >;
 
 export const notificationsRepo = {
   async insertMany(tx: Db, rows: NewNotification[]): Promise<NotificationRow[]> {
     return rows.length ? tx.insert(notifications).values(rows).returning() : [];
+  },
+
+  /** How many e-mails of these kinds the booking had due in [since, until] and not skipped. */
+  async countMailsDue(
+    tx: Db,
+    bookingId: string,
+    kinds: readonly NotificationKind[],
+    since: Date,
+    until: Date,
+  ) {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.bookingId, bookingId),
+          eq(notifications.channel, 'email'),
+          inArray(notifications.kind, [...kinds]),
+          ne(notifications.status, 'skipped'),
+          gt(notifications.dueAt, since),
+          lte(notifications.dueAt, until),
+        ),
+      );
+    return row?.n ?? 0;
   },
 
   async findById(db: Db, id: string): Promise<NotificationRow | undefined> {

@@ -15,12 +15,15 @@ const m = nl.payments;
  * its confirmation e-mails and webhooks there, so they commit with the confirmation).
  */
 export type OnConfirmed = (tx: Db, booking: BookingRow) => Promise<void>;
+/** Runs inside the transaction that marks a confirmed booking's still-processing payment as paid. */
+export type OnPaid = OnConfirmed;
 
 export interface SettlementDeps {
   db: Db;
   now: () => Date;
   log: FastifyBaseLogger;
   onConfirmed: OnConfirmed;
+  onPaid: OnPaid;
 }
 
 export interface Settled {
@@ -39,7 +42,19 @@ const isOpen = (row: BookingRow) =>
  * for the customer's confirm request and for the reconciliation, so both decide the same way and
  * either may run first or twice.
  */
-export function createSettlement({ db, now, log, onConfirmed }: SettlementDeps) {
+export function createSettlement({ db, now, log, onConfirmed, onPaid }: SettlementDeps) {
+  /**
+   * A confirmed booking whose processing payment has now succeeded, once: undefined when it was
+   * already marked (a repeat, or the other path first).
+   */
+  function markPaid(id: string) {
+    return db.transaction(async (tx) => {
+      const booking = await paymentsRepo.markPaid(tx, id, now());
+      if (booking) await onPaid(tx, booking);
+      return booking;
+    });
+  }
+
   /** The payment cannot get its slot: give the money back exactly once (idempotency key per intent). */
   async function refund(row: BookingRow, intent: PaymentIntentInfo, account: PaymentAccount): Promise<never> {
     try {
@@ -66,7 +81,7 @@ export function createSettlement({ db, now, log, onConfirmed }: SettlementDeps) 
     if (row.status === 'confirmed') {
       const booking =
         paymentStatus === 'paid' && row.paymentStatus === 'pending'
-          ? ((await paymentsRepo.markPaid(db, row.id, now())) ?? row)
+          ? ((await markPaid(row.id)) ?? row)
           : row;
       return { booking, confirmedNow: false };
     }
@@ -110,6 +125,6 @@ export function createSettlement({ db, now, log, onConfirmed }: SettlementDeps) 
     return { booking: confirmed, confirmedNow: true };
   }
 
-  return { settle };
+  return { settle, markPaid };
 }
 export type Settlement = ReturnType<typeof createSettlement>;

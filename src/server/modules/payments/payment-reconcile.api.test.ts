@@ -24,6 +24,7 @@ describe.each(dbKinds())('payment reconciliation on %s', (kind) => {
   /** The service as a job runner uses it, with the confirmation hook observed. */
   let payments: PaymentsService;
   const confirmedIds: string[] = [];
+  const paidIds: string[] = [];
 
   const rowOf = async (intentId: string) =>
     (
@@ -51,6 +52,7 @@ describe.each(dbKinds())('payment reconciliation on %s', (kind) => {
       log: t.app.log,
       now: () => clock,
       onConfirmed: async (_tx, booking) => void confirmedIds.push(booking.id),
+      onPaid: async (_tx, booking) => void paidIds.push(booking.id),
     });
   });
   afterAll(() => close());
@@ -82,6 +84,18 @@ describe.each(dbKinds())('payment reconciliation on %s', (kind) => {
     expect(await payments.reconcilePayments(clock)).toEqual(report({ failed: 1 }));
     expect(await rowOf(pi)).toMatchObject({ status: 'cancelled', payment_status: 'pending' });
     expect(await flow.takenTimes('2026-12-02')).toEqual(['10:00']);
+  });
+
+  it('marks a confirmed booking whose processing payment succeeded as paid, telling onPaid once', async () => {
+    const pi = await hold('2026-12-02', '14:00');
+    fake.setStatus(pi, 'processing');
+    expect((await flow.confirm(pi, '2026-12-02', '14:00')).json().booking.paymentStatus).toBe('pending');
+    fake.setStatus(pi, 'succeeded');
+    expect(await payments.reconcilePayments(clock)).toEqual(report({ paid: 1 }));
+    const row = await rowOf(pi);
+    expect(row).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect(await payments.reconcilePayments(clock)).toEqual(report());
+    expect(paidIds).toEqual([row!.id]);
   });
 
   it('releases an expired hold, cancels its intent, and the slot is bookable again', async () => {

@@ -6,7 +6,7 @@ import { ownerAccounts } from './payment-account';
 import { createPaymentHolds } from './payment-holds';
 import { createPaidConfirm } from './paid-confirm';
 import { createPaymentWebhooks } from './payment-webhooks';
-import { createSettlement, type OnConfirmed } from './paid-settlement';
+import { createSettlement, type OnConfirmed, type OnPaid } from './paid-settlement';
 import { createReconciler } from './reconcile-payments';
 import { createRefunds } from './refunds';
 import { createIntentSettler } from './settle-from-intent';
@@ -19,13 +19,21 @@ export interface PaymentsDeps {
   now: () => Date;
   /** Plans the confirmation e-mails and webhooks of a paid booking, in its confirming transaction. */
   onConfirmed: OnConfirmed;
+  /** Plans the `booking.paid` webhooks when a confirmed booking's processing payment succeeds. */
+  onPaid: OnPaid;
 }
 
 /** Card payments on the owner's own account (docs/PRODUCT.md#payments). */
 export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   const { now } = deps;
   const accounts = ownerAccounts(db, deps.gateway, deps.box, now);
-  const settlement = createSettlement({ db, now, log: deps.log, onConfirmed: deps.onConfirmed });
+  const settlement = createSettlement({
+    db,
+    now,
+    log: deps.log,
+    onConfirmed: deps.onConfirmed,
+    onPaid: deps.onPaid,
+  });
   const holds = createPaymentHolds({ db, box: deps.box, accounts, appUrl: deps.appUrl, now });
   return {
     publicKey: holds.publicKey,

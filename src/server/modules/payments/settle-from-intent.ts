@@ -97,7 +97,7 @@ export function createIntentSettler({ db, settlement, log }: IntentSettlerDeps) 
       row = { ...row, status: 'cancelled' };
     }
     if (row.status === 'confirmed') {
-      if (intent?.status === 'succeeded' && (await paymentsRepo.markPaid(db, row.id, now))) report.paid++;
+      if (intent?.status === 'succeeded' && (await settlement.markPaid(row.id))) report.paid++;
       if (intent?.status === 'canceled' || intent?.status === 'requires_payment_method') {
         log.warn({ bookingId: row.id, intent: intent.id }, 'processing payment failed; booking cancelled');
         await paymentsRepo.closeHold(db, row.id, now);
