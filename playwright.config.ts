@@ -90,6 +90,8 @@ export default defineConfig({
         GOOGLE_API_BASE: fakeGoogleUrl,
         // The webhook specs deliver to a receiver on 127.0.0.1 inside the test.
         WEBHOOK_ALLOW_PRIVATE: '1',
+        // The booking details spec sends an owner's mail through a test SMTP server on 127.0.0.1.
+        OUTBOUND_ALLOW_PRIVATE: '1',
         // Every spec signs up its own owners from one address: more than a visitor may.
         REGISTER_LIMIT_PER_IP: '100',
         // The payment journeys hold more slots a minute from this one address than a visitor may.

@@ -7,7 +7,7 @@ import {
   RefreshCw,
   SearchX,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { nl } from '@contracts/messages';
 import { todayInZone } from '@core/index';
@@ -22,9 +22,10 @@ import { useBookings } from '@web/features/bookings/api/get-bookings';
 import { useSyncGoogle } from '@web/features/bookings/api/sync-google';
 import { AgendaView } from '@web/features/bookings/components/agenda-view';
 import { BookingCards } from '@web/features/bookings/components/booking-cards';
+import { BookingDetailsSheet } from '@web/features/bookings/components/booking-details-sheet';
 import {
   BookingDialogs,
-  focusedControl,
+  focusedOpener,
   type DialogState,
 } from '@web/features/bookings/components/booking-dialogs';
 import { BookingsSkeleton } from '@web/features/bookings/components/bookings-skeleton';
@@ -73,6 +74,11 @@ export default function BookingsPage() {
     noShow: filters.noShow || undefined,
   });
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  // The details panel, opened from the list and the agenda; its opener gets focus back on closing.
+  const [details, setDetails] = useState<Omit<DialogState, 'action'> | null>(null);
+  const openDetails = (booking: DialogState['booking'], from: HTMLElement) =>
+    setDetails({ booking, open: true, opener: from });
+  const setDetailsOpen = useCallback((open: boolean) => setDetails((d) => (d ? { ...d, open } : d)), []);
 
   const sync = useSyncGoogle({
     // The server's summary says what was pushed and how many busy times changed.
@@ -90,7 +96,7 @@ export default function BookingsPage() {
     filters.agendaId !== 'all' ||
     filters.noShow;
   const onAction = (action: DialogState['action'], booking: DialogState['booking']) =>
-    setDialog({ action, booking, open: true, opener: focusedControl() });
+    setDialog({ action, booking, open: true, ...focusedOpener() });
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -153,9 +159,9 @@ export default function BookingsPage() {
               aria-busy={bookings.isFetching && !bookings.isFetchingNextPage}
             >
               {isMobile ? (
-                <BookingCards bookings={items} onAction={onAction} />
+                <BookingCards bookings={items} onAction={onAction} onOpen={openDetails} />
               ) : (
-                <BookingsTable bookings={items} onAction={onAction} />
+                <BookingsTable bookings={items} onAction={onAction} onOpen={openDetails} />
               )}
               <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
                 <p role="status" className="text-sm text-muted-foreground">
@@ -196,13 +202,25 @@ export default function BookingsPage() {
                 timeZone={user.timeZone}
                 agendas={agendas.data}
                 onNavigate={navigate}
-                onAction={onAction}
+                onOpen={openDetails}
               />
             )}
           </TabsContent>
         ))}
       </Tabs>
 
+      <BookingDetailsSheet
+        booking={details?.booking ?? null}
+        open={Boolean(details?.open)}
+        onOpenChange={setDetailsOpen}
+        onAction={onAction}
+        onCloseAutoFocus={(event) => {
+          if (details?.opener?.isConnected) {
+            event.preventDefault();
+            details.opener.focus();
+          }
+        }}
+      />
       <BookingDialogs
         state={dialog}
         onOpenChange={(open) => setDialog((d) => (d ? { ...d, open } : d))}

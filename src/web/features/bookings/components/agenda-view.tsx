@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AgendaDto } from '@contracts/agendas';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
@@ -24,8 +24,6 @@ import { AgendaSelect } from './agenda-select';
 import { agendaTint } from './agenda-booking';
 import { AgendaGrid, type GridColumn } from './agenda-grid';
 import { AgendaWeekList } from './agenda-week-list';
-import type { BookingAction } from './booking-actions';
-import { BookingDetailsDialog } from './booking-details-dialog';
 
 const t = nl.agendaView;
 
@@ -37,7 +35,7 @@ type AgendaColumn = Pick<AgendaDto, 'id' | 'name' | 'color'>;
 /**
  * The owner's agenda: one day with a column per agenda, or a week of seven days. On a phone the day
  * shows one agenda at a time (chosen with a select) and the week becomes a list of days. A click on a
- * booking opens its details, whose actions are the table's (passed in as `onAction`).
+ * booking opens the page's details panel (`onOpen`, with the booking's button to return focus to).
  */
 export function AgendaView({
   mode,
@@ -47,7 +45,7 @@ export function AgendaView({
   timeZone,
   agendas,
   onNavigate,
-  onAction,
+  onOpen,
 }: {
   mode: AgendaMode;
   date: string;
@@ -58,7 +56,7 @@ export function AgendaView({
   timeZone: string;
   agendas: readonly AgendaDto[];
   onNavigate: (next: { date: string; agendaId: string | null }) => void;
-  onAction: (action: BookingAction, booking: OwnerBookingDto) => void;
+  onOpen: (booking: OwnerBookingDto, from: HTMLElement) => void;
 }) {
   const isMobile = useIsMobile();
   const days = mode === 'week' ? weekDates(date) : [date];
@@ -75,20 +73,6 @@ export function AgendaView({
   const dayAgenda = isMobile && mode === 'dag' ? (chosen ?? columnsOf[0]?.id ?? null) : null;
   const filter = mode === 'week' ? chosen : dayAgenda;
   const shown = filter ? items.filter((b) => b.agendaId === filter) : items;
-
-  // The details follow the fresh data (a cancel shows at once); a booking that left the range
-  // (deleted, or moved to another day) closes them. The last copy stays for the closing animation.
-  const [details, setDetails] = useState<{ booking: OwnerBookingDto; open: boolean } | null>(null);
-  const fresh = details ? items.find((b) => b.id === details.booking.id) : undefined;
-  if (details?.open && !fresh && bookings.data && !bookings.isPlaceholderData)
-    setDetails({ ...details, open: false });
-  const detailsBooking = fresh ?? details?.booking ?? null;
-  // The booking's button, focused again when the details close (Radix would look for a trigger).
-  const opener = useRef<HTMLElement | null>(null);
-  const openDetails = (booking: OwnerBookingDto, from: HTMLElement) => {
-    opener.current = from;
-    setDetails({ booking, open: true });
-  };
 
   const week = isoWeekNumber(date);
   const weekRangeText = fill(t.weekRange, {
@@ -177,7 +161,7 @@ export function AgendaView({
               hourHeight={84}
               minColumnWidth="10rem"
               showHeader={!isMobile || !several}
-              onOpen={openDetails}
+              onOpen={onOpen}
             />
           ) : isMobile ? (
             <AgendaWeekList
@@ -187,7 +171,7 @@ export function AgendaView({
               bookings={shown}
               colorOf={colorOf}
               withAgenda={several && !chosen}
-              onOpen={openDetails}
+              onOpen={onOpen}
             />
           ) : (
             <div className="grid gap-3">
@@ -201,26 +185,12 @@ export function AgendaView({
                 hourHeight={72}
                 minColumnWidth="6.5rem"
                 compact
-                onOpen={openDetails}
+                onOpen={onOpen}
               />
             </div>
           )}
         </div>
       )}
-
-      <BookingDetailsDialog
-        booking={detailsBooking}
-        color={detailsBooking ? colorOf(detailsBooking) : undefined}
-        open={Boolean(details?.open)}
-        onOpenChange={(open) => setDetails((d) => (d ? { ...d, open } : d))}
-        onAction={onAction}
-        onCloseAutoFocus={(event) => {
-          if (opener.current?.isConnected) {
-            event.preventDefault();
-            opener.current.focus();
-          }
-        }}
-      />
     </div>
   );
 }

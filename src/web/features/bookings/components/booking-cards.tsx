@@ -10,6 +10,7 @@ import { BookingActions, type BookingAction } from './booking-actions';
 import { BookingMoney } from './booking-money';
 import { BookingStateBadges, RefundFailure } from './booking-state-badges';
 import { ContactLines } from './contact-lines';
+import { DetailsButton } from './details-button';
 
 const t = nl.bookingsUi;
 
@@ -17,23 +18,32 @@ const t = nl.bookingsUi;
 export function BookingCards({
   bookings,
   onAction,
+  onOpen,
 }: {
   bookings: readonly OwnerBookingDto[];
   onAction: (action: BookingAction, booking: OwnerBookingDto) => void;
+  /** Opens the booking's details panel; `from` gets focus back when it closes. */
+  onOpen: (booking: OwnerBookingDto, from: HTMLElement) => void;
 }) {
   return (
-    <ul aria-label={t.listLabel} className="grid gap-3">
+    // grid-cols-1 (minmax(0, 1fr)) at every level: an implicit `auto` column grows to the widest
+    // unbreakable content (a long name or e-mail, truncated or not) and pushes the card off-screen.
+    <ul aria-label={t.listLabel} className="grid grid-cols-1 gap-3">
       {bookings.map((b) => (
         <li
           key={b.id}
           className={cn(
-            'grid gap-3 rounded-xl border bg-card p-4 shadow-sm',
+            'grid min-w-0 grid-cols-1 gap-3 rounded-xl border bg-card p-4 shadow-sm',
             b.status === 'cancelled' && 'bg-muted/30',
           )}
         >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="truncate font-semibold">{b.customerName}</p>
+              <DetailsButton
+                booking={b}
+                onOpen={onOpen}
+                className="block max-w-full truncate font-semibold"
+              />
               <p className="truncate text-sm text-muted-foreground">{b.eventTitle}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
@@ -44,7 +54,7 @@ export function BookingCards({
           </div>
           <RefundFailure booking={b} />
           <BookingMoney booking={b} />
-          <dl className="grid gap-2 text-sm">
+          <dl className="grid grid-cols-1 gap-2 text-sm">
             <div className="flex items-center gap-2">
               <dt className="sr-only">{t.columns.dateTime}</dt>
               <CalendarDays aria-hidden="true" className="size-3.5 text-muted-foreground" />

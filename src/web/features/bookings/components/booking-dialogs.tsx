@@ -9,7 +9,7 @@ import { useDeleteBooking } from '../api/delete-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { whenText } from '../lib/booking-text';
 import type { BookingAction } from './booking-actions';
-import { CancelPaidBookingDialog } from './cancel-booking-dialog';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 import { EditBookingDialog } from './edit-booking-dialog';
 
 const t = nl.bookingsUi;
@@ -20,6 +20,11 @@ export interface DialogState {
   open: boolean;
   /** The control that opened the dialog, focused again on closing (the dialogs have no trigger of their own). */
   opener?: HTMLElement | null;
+  /**
+   * The details panel the opener sits in, focused instead when the opener is gone (a cancelled
+   * booking loses its cancel button), so focus stays in the panel rather than falling to the page.
+   */
+  openerPanel?: HTMLElement | null;
 }
 
 /** The focused control, to hand to a dialog as its opener. */
@@ -27,6 +32,12 @@ export const focusedControl = () =>
   document.activeElement instanceof HTMLElement && document.activeElement !== document.body
     ? document.activeElement
     : null;
+
+/** The focused control and the dialog around it (none on the page itself), for DialogState. */
+export function focusedOpener(): Pick<DialogState, 'opener' | 'openerPanel'> {
+  const opener = focusedControl();
+  return { opener, openerPanel: opener?.closest<HTMLElement>('[role="dialog"]') ?? null };
+}
 
 /** The edit, cancel and delete dialogs of the bookings page; one is open at a time. */
 export function BookingDialogs({
@@ -71,16 +82,14 @@ export function BookingDialogs({
     onError: failure(t.deleteFailed),
   });
   // Back to the button that opened the dialog while it is still there (a cancelled booking loses its
-  // cancel button); otherwise Radix's default, which has no trigger to return to.
+  // cancel button); otherwise the details panel it sat in, or Radix's default (no trigger to go to).
   const returnFocus = (event: Event) => {
-    const opener = state?.opener;
+    const opener = state?.opener?.isConnected ? state.opener : state?.openerPanel;
     if (opener?.isConnected) {
       event.preventDefault();
       opener.focus();
     }
   };
-  // Paid online: the owner decides whether the money goes back (docs/PRODUCT.md#refunds).
-  const paid = booking?.paymentStatus === 'paid';
   const vars = booking ? { name: booking.customerName, when: whenText(booking) } : { name: '', when: '' };
 
   return (
@@ -94,27 +103,20 @@ export function BookingDialogs({
         onOpenChange={onOpenChange}
         onCloseAutoFocus={returnFocus}
       />
-      <CancelPaidBookingDialog
-        booking={paid ? booking : null}
-        open={paid && state?.action === 'cancel' && state.open}
+      <CancelBookingDialog
+        booking={booking}
+        open={state?.action === 'cancel' && state.open}
         onOpenChange={onOpenChange}
         description={fill(t.cancelText, vars)}
         pending={cancel.isPending}
-        onConfirm={(refund) =>
-          booking && cancel.mutate({ id: booking.id, body: { status: 'cancelled', refund } })
+        onConfirm={({ refund, notifyCustomer }) =>
+          booking &&
+          cancel.mutate({
+            id: booking.id,
+            // Left out unless asked: the server's default is the spec's silent cancel.
+            body: { status: 'cancelled', refund, ...(notifyCustomer && { notifyCustomer }) },
+          })
         }
-        onCloseAutoFocus={returnFocus}
-      />
-      <ConfirmDialog
-        open={!paid && state?.action === 'cancel' && state.open}
-        onOpenChange={onOpenChange}
-        title={t.cancelTitle}
-        description={fill(t.cancelText, vars)}
-        note={t.notNotified}
-        keepLabel={t.keep}
-        confirmLabel={t.confirmCancel}
-        pending={cancel.isPending}
-        onConfirm={() => booking && cancel.mutate({ id: booking.id, body: { status: 'cancelled' } })}
         onCloseAutoFocus={returnFocus}
       />
       <ConfirmDialog

@@ -11,6 +11,7 @@ import { BookingActions, type BookingAction } from './booking-actions';
 import { BookingMoney } from './booking-money';
 import { BookingStateBadges, RefundFailure } from './booking-state-badges';
 import { ContactLines } from './contact-lines';
+import { DetailsButton } from './details-button';
 
 const t = nl.bookingsUi;
 
@@ -18,9 +19,12 @@ const t = nl.bookingsUi;
 export function BookingsTable({
   bookings,
   onAction,
+  onOpen,
 }: {
   bookings: readonly OwnerBookingDto[];
   onAction: (action: BookingAction, booking: OwnerBookingDto) => void;
+  /** Opens the booking's details panel; `from` gets focus back when it closes. */
+  onOpen: (booking: OwnerBookingDto, from: HTMLElement) => void;
 }) {
   return (
     <Table label={t.tableRegion} className="min-w-[56rem]">
@@ -40,7 +44,7 @@ export function BookingsTable({
           return (
             <TableRow key={b.id} className={cn(cancelled && 'text-muted-foreground')}>
               <TableCell className="font-medium">
-                <span className={cn(!cancelled && 'text-foreground')}>{b.customerName}</span>
+                <DetailsButton booking={b} onOpen={onOpen} className={cn(!cancelled && 'text-foreground')} />
               </TableCell>
               <TableCell>
                 <div className="grid gap-0.5">
@@ -56,7 +60,8 @@ export function BookingsTable({
                   <span className="text-xs text-muted-foreground tabular-nums">{timeRangeText(b)}</span>
                 </div>
               </TableCell>
-              <TableCell className="max-w-56">
+              {/* Room for an ordinary address; a longer one is cut off with an ellipsis (its link keeps it whole). */}
+              <TableCell className="max-w-56 min-w-48">
                 <ContactLines booking={b} />
               </TableCell>
               <TableCell>
@@ -69,7 +74,8 @@ export function BookingsTable({
                 <BookingMoney booking={b} className="mt-1" />
               </TableCell>
               <TableCell className="py-2">
-                <BookingActions booking={b} onAction={onAction} />
+                {/* One line of icons per row: wrapping made rows with long names uneven. */}
+                <BookingActions booking={b} onAction={onAction} className="flex-nowrap" />
               </TableCell>
             </TableRow>
           );

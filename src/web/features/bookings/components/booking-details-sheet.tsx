@@ -1,0 +1,347 @@
+import { ArrowRight, Mail, Phone, Webhook } from 'lucide-react';
+import { useEffect, useId, type ReactNode } from 'react';
+import type {
+  BookingDetailsDto,
+  BookingHistoryEntryDto,
+  HistoryMessageDto,
+  OwnerBookingDto,
+} from '@contracts/bookings';
+import type { DeliveryStatus } from '@contracts/enums';
+import { nl } from '@contracts/messages';
+import { formatLongDutchDate } from '@core/index';
+import { BookingStatusBadge } from '@web/components/booking-status-badge';
+import { LoadError } from '@web/components/load-error';
+import { Badge } from '@web/components/ui/badge';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAgendas } from '@web/lib/agendas';
+import { hasErrorCode } from '@web/lib/api-client';
+import { useCurrentUser } from '@web/lib/current-user';
+import { fill } from '@web/lib/fill-message';
+import { cn } from '@web/lib/utils';
+import { useBookingDetails } from '../api/get-booking-details';
+import { timeRangeText } from '../lib/booking-text';
+import { headlineText, messageText, momentText, slotText } from '../lib/history-text';
+import { agendaTint } from './agenda-booking';
+import { BookingActions, type BookingAction } from './booking-actions';
+import { BookingMoney } from './booking-money';
+import { BookingStateBadges, RefundFailure } from './booking-state-badges';
+
+const t = nl.bookingDetails;
+
+/**
+ * One booking's details in a panel from the right (full width on a phone), opened from the list and
+ * from the agenda: the customer with every answer of the form, the appointment, the payment, and the
+ * history with the e-mails and webhooks each change caused. The actions are the list's; they open the
+ * page's own dialogs on top of the panel. The booking handed in shows at once; the details follow.
+ */
+export function BookingDetailsSheet({
+  booking,
+  open,
+  onOpenChange,
+  onAction,
+  onCloseAutoFocus,
+}: {
+  booking: OwnerBookingDto | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAction: (action: BookingAction, booking: OwnerBookingDto) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const details = useBookingDetails(booking?.id ?? null);
+  // A booking deleted (from the panel's own action, or elsewhere) has nothing left to show.
+  const gone = hasErrorCode(details.error, 'NOT_FOUND');
+  useEffect(() => {
+    if (open && gone) onOpenChange(false);
+  }, [open, gone, onOpenChange]);
+  const b = details.data ?? booking;
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        className="w-full gap-0 sm:max-w-lg"
+        onCloseAutoFocus={onCloseAutoFocus}
+        // The panel itself takes focus, not its first link: a screen reader starts at the title.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
+        {b && (
+          <>
+            <Header booking={b} />
+            <div className="grid flex-1 content-start gap-6 overflow-y-auto px-6 py-5">
+              {details.data ? (
+                <Body details={details.data} />
+              ) : details.isError && !gone ? (
+                <LoadError error={details.error} onRetry={() => void details.refetch()} />
+              ) : (
+                <BodySkeleton />
+              )}
+            </div>
+            <BookingActions
+              booking={b}
+              onAction={onAction}
+              withText
+              className="justify-start border-t px-4 py-3"
+            />
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function Header({ booking: b }: { booking: OwnerBookingDto }) {
+  const agendas = useAgendas();
+  const color = agendas.data?.find((a) => a.id === b.agendaId)?.color;
+  return (
+    <div className="grid gap-2 border-b px-6 pt-5 pb-4 pr-12">
+      <SheetTitle
+        className={cn('text-lg leading-tight break-words', b.status === 'cancelled' && 'line-through')}
+      >
+        {b.customerName}
+      </SheetTitle>
+      <SheetDescription className="flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          style={agendaTint(color)}
+          className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]"
+        />
+        {fill(t.description, { event: b.eventTitle, agenda: b.agendaName })}
+      </SheetDescription>
+      <div className="flex flex-wrap items-center gap-1.5">
+        <BookingStatusBadge status={b.status} />
+        {b.paymentStatus === 'paid' && <Badge variant="outline">{nl.bookingsUi.paid}</Badge>}
+        <BookingStateBadges booking={b} />
+      </div>
+    </div>
+  );
+}
+
+function Body({ details: b }: { details: BookingDetailsDto }) {
+  const { timeZone } = useCurrentUser();
+  // Answers that are the name, e-mail or phone already shown above are not repeated.
+  const shown = new Set([b.customerName, b.customerEmail, b.customerPhone].filter(Boolean));
+  const answers = b.answers.filter((a) => a.value.trim() && !shown.has(a.value));
+  return (
+    <>
+      <Section title={t.customer}>
+        <Facts>
+          <Fact label={t.name}>{b.customerName}</Fact>
+          <Fact label={t.email}>
+            {b.customerEmail ? (
+              <ContactLink href={`mailto:${b.customerEmail}`} icon={<Mail aria-hidden="true" />}>
+                {b.customerEmail}
+              </ContactLink>
+            ) : (
+              <Quiet>{t.none}</Quiet>
+            )}
+          </Fact>
+          <Fact label={t.phone}>
+            {b.customerPhone ? (
+              <ContactLink href={`tel:${b.customerPhone}`} icon={<Phone aria-hidden="true" />}>
+                {b.customerPhone}
+              </ContactLink>
+            ) : (
+              <Quiet>{t.none}</Quiet>
+            )}
+          </Fact>
+        </Facts>
+        <h4 className="mt-4 mb-2 text-xs font-medium text-muted-foreground">{t.answers}</h4>
+        {answers.length ? (
+          <dl className="grid gap-2.5 rounded-md bg-muted/50 p-3 text-sm">
+            {answers.map((a) => (
+              <div key={a.fieldName} className="grid gap-0.5">
+                <dt className="text-xs text-muted-foreground">{a.fieldName}</dt>
+                <dd className="break-words whitespace-pre-wrap">{a.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <Quiet>{t.noAnswers}</Quiet>
+        )}
+      </Section>
+
+      <Section title={t.appointment}>
+        <Facts>
+          <Fact label={t.service}>{b.eventTitle}</Fact>
+          <Fact label={t.agenda}>{b.agendaName}</Fact>
+          <Fact label={t.date}>
+            <span className="first-letter:uppercase">{formatLongDutchDate(b.bookingDate)}</span>
+          </Fact>
+          <Fact label={t.time}>
+            <span className="tabular-nums">{timeRangeText(b)}</span>
+          </Fact>
+          <Fact label={t.duration}>{fill(t.durationValue, { n: b.durationMinutes })}</Fact>
+        </Facts>
+      </Section>
+
+      <Section title={t.payment}>
+        <div className="grid gap-1 text-sm">
+          <p>{t.paymentStatuses[b.paymentStatus]}</p>
+          <BookingMoney booking={b} className="text-sm" />
+          {b.refundedAt && (
+            <p className="text-muted-foreground">
+              {fill(t.refundedAt, { when: momentText(b.refundedAt, timeZone) })}
+            </p>
+          )}
+          <RefundFailure booking={b} />
+        </div>
+      </Section>
+
+      <Section title={t.history}>
+        {b.history.length ? (
+          <ol className="grid gap-0">
+            {b.history.map((entry, i) => (
+              <HistoryEntry
+                key={entry.id}
+                entry={entry}
+                timeZone={timeZone}
+                last={i === b.history.length - 1}
+              />
+            ))}
+          </ol>
+        ) : (
+          <Quiet>{t.noHistory}</Quiet>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function HistoryEntry({
+  entry,
+  timeZone,
+  last,
+}: {
+  entry: BookingHistoryEntryDto;
+  timeZone: string;
+  last: boolean;
+}) {
+  const otherAgenda = Boolean(entry.from && entry.to && entry.from.agendaName !== entry.to.agendaName);
+  return (
+    <li className="relative grid gap-1.5 pb-5 pl-6 last:pb-0">
+      {/* The timeline: a dot per entry, joined by a line to the next. */}
+      <span aria-hidden="true" className="absolute top-1.5 left-0 size-2.5 rounded-full bg-primary" />
+      {!last && <span aria-hidden="true" className="absolute top-5 bottom-0 left-[4.5px] w-px bg-border" />}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+        <p className="text-sm font-medium">{headlineText(entry)}</p>
+        <time dateTime={entry.at} className="text-xs text-muted-foreground tabular-nums">
+          {momentText(entry.at, timeZone)}
+        </time>
+      </div>
+      {entry.from && entry.to && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-sm">
+          <dt className="text-muted-foreground">{t.movedFrom}</dt>
+          <dd className="tabular-nums">{slotText(entry.from, otherAgenda)}</dd>
+          <dt className="flex items-center text-muted-foreground">
+            <ArrowRight aria-hidden="true" className="mr-1 size-3.5" />
+            {t.movedTo}
+          </dt>
+          <dd className="tabular-nums">{slotText(entry.to, otherAgenda)}</dd>
+        </dl>
+      )}
+      {entry.changedFields.length > 0 && (
+        <p className="text-sm break-words">
+          {fill(t.changedFields, { fields: entry.changedFields.join(', ') })}
+        </p>
+      )}
+      {entry.messages.length > 0 && (
+        <ul aria-label={t.messages} className="grid gap-1.5">
+          {entry.messages.map((m) => (
+            <Message key={m.id} message={m} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** Colours chosen for AA contrast in both themes, like the booking status badge. */
+const DELIVERY_STYLES: Record<DeliveryStatus, string> = {
+  sent: 'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
+  pending: 'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-300',
+  failed: 'border-destructive-text/40 text-destructive-text',
+  skipped: 'border-transparent bg-muted text-muted-foreground',
+};
+
+function Message({ message: m, timeZone }: { message: HistoryMessageDto; timeZone: string }) {
+  const Icon = m.channel === 'email' ? Mail : Webhook;
+  const note = [
+    m.sentAt && fill(t.sentAt, { when: momentText(m.sentAt, timeZone) }),
+    m.attempts > 1 && fill(t.attempts, { n: m.attempts }),
+  ].filter(Boolean);
+  return (
+    <li className="grid gap-1 rounded-md border bg-card px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <span className="flex min-w-0 items-center gap-2">
+          <Icon aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+          <span className="min-w-0 break-words">{messageText(m)}</span>
+        </span>
+        <Badge variant="outline" className={DELIVERY_STYLES[m.status]}>
+          {t.deliveryStatuses[m.status]}
+        </Badge>
+      </div>
+      {note.length > 0 && <p className="text-xs text-muted-foreground">{note.join(' · ')}</p>}
+      {m.lastError && (
+        <p className="text-xs break-words text-destructive-text">
+          {fill(t.messageError, { error: m.lastError })}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid content-start">
+      <h3 id={id} className="mb-2 text-sm font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">{children}</dl>;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+function ContactLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="inline-flex max-w-full items-center gap-1.5 rounded-sm break-all underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>svg]:size-3.5 [&>svg]:shrink-0 [&>svg]:text-muted-foreground"
+    >
+      {icon}
+      {children}
+    </a>
+  );
+}
+
+function Quiet({ children }: { children: ReactNode }) {
+  return <span className="text-sm text-muted-foreground">{children}</span>;
+}
+
+function BodySkeleton() {
+  return (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">{t.loading}</span>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} className={cn('h-5', i % 2 ? 'w-2/3' : 'w-5/6')} />
+      ))}
+    </div>
+  );
+}

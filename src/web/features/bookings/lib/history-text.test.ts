@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { headlineText, messageText, momentText, slotText } from './history-text';
+
+describe('momentText', () => {
+  it('reads an instant in the owner’s zone, across the change to winter time', () => {
+    // 12:05 UTC is 14:05 in Amsterdam in summer (CEST) and 13:05 in winter (CET).
+    expect(momentText('2026-07-01T12:05:00.000Z', 'Europe/Amsterdam')).toBe('1 jul. 2026 om 14:05');
+    expect(momentText('2026-12-01T12:05:00.000Z', 'Europe/Amsterdam')).toBe('1 dec. 2026 om 13:05');
+  });
+
+  it('puts a late evening on the owner’s own date', () => {
+    expect(momentText('2026-12-01T23:30:00.000Z', 'Europe/Amsterdam')).toBe('2 dec. 2026 om 00:30');
+    expect(momentText('2026-12-01T23:30:00.000Z', 'America/New_York')).toBe('1 dec. 2026 om 18:30');
+  });
+});
+
+describe('headlineText', () => {
+  it('says what happened and who did it', () => {
+    expect(headlineText({ kind: 'rescheduled', actor: 'customer' })).toBe('Verplaatst door de klant');
+    expect(headlineText({ kind: 'cancelled', actor: 'google' })).toBe('Geannuleerd via Google Agenda');
+    expect(headlineText({ kind: 'no_show', actor: 'owner' })).toBe('Als niet verschenen gemarkeerd door u');
+  });
+});
+
+describe('slotText', () => {
+  const slot = { bookingDate: '2026-12-07', bookingTime: '10:30', agendaName: 'Sanne' };
+  it('names the agenda only when the move changed it', () => {
+    expect(slotText(slot, false)).toBe('7 dec. 2026 om 10:30');
+    expect(slotText(slot, true)).toBe('7 dec. 2026 om 10:30 (Sanne)');
+  });
+});
+
+describe('messageText', () => {
+  it('names channel, kind and recipient', () => {
+    expect(messageText({ channel: 'email', kind: 'cancellation', recipient: 'anna@example.nl' })).toBe(
+      'E-mail · Annulering aan anna@example.nl',
+    );
+    expect(messageText({ channel: 'webhook', kind: 'booking_rescheduled', recipient: 'Kassa' })).toBe(
+      'Webhook · booking.rescheduled aan Kassa',
+    );
+    expect(messageText({ channel: 'webhook', kind: 'booking_created', recipient: null })).toBe(
+      'Webhook · booking.created',
+    );
+  });
+});
