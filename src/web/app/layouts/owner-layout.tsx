@@ -6,6 +6,7 @@ import { ErrorBoundary } from '@web/components/error-boundary';
 import { PageSkeleton } from '@web/components/page-skeleton';
 import { SkipLink } from '@web/components/skip-link';
 import { ThemeToggle } from '@web/components/theme-toggle';
+import { UnsavedChangesDialog } from '@web/components/unsaved-changes-dialog';
 import { Separator } from '@web/components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@web/components/ui/sidebar';
 import { useCurrentUser } from '@web/lib/current-user';
@@ -37,6 +38,7 @@ export function OwnerLayout({ children }: { children: ReactNode }) {
           </main>
         </SidebarInset>
       </SidebarProvider>
+      <UnsavedChangesDialog />
     </>
   );
 }

@@ -43,6 +43,9 @@ export function PaymentTab() {
             <Label htmlFor={`${id}-requires`}>{t.requiresPayment}</Label>
             <p id={`${id}-requires-hint`} className="text-sm text-muted-foreground">
               {t.requiresPaymentHint}{' '}
+              {/* Same tab, behind the unsaved-changes question (lib/unsaved-changes.ts): a new tab
+                  surprises on a phone and leaves two copies of the form; the question says what is
+                  at stake and 'Blijven' keeps the new event. */}
               <Link href="/settings" className="font-medium text-primary underline-offset-4 hover:underline">
                 {t.paymentKeysHint}
               </Link>

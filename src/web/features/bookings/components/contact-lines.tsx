@@ -9,7 +9,7 @@ export function ContactLines({ booking }: { booking: OwnerBookingDto }) {
   const { customerEmail: email, customerPhone: phone } = booking;
   if (!email && !phone) return <span className="text-sm text-muted-foreground">{t.noContact}</span>;
   return (
-    <div className="grid min-w-0 gap-1 text-sm">
+    <div className="grid min-w-0 grid-cols-1 gap-1 text-sm">
       {email && (
         <a
           href={`mailto:${email}`}

@@ -24,6 +24,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { HtmlPreview } from './html-preview';
 import { ReminderTiming } from './reminder-timing';
 import { VariablesHelp } from './variables-help';
+import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes';
 
 const t = nl.emailTemplatesUi;
 
@@ -56,6 +57,7 @@ export function TemplateEditor({
     defaultValues: toEditorValues(type, template),
   });
   const { errors, isDirty } = form.formState;
+  useUnsavedChangesGuard(isDirty);
   const editor = useEditorActions(form);
   const [subject, htmlBody] = useWatch({ control: form.control, name: ['subject', 'htmlBody'] });
 

@@ -24,6 +24,7 @@ import {
 import type { CategoryChoices } from './basis-tab';
 import { EventFormHeader } from './event-form-header';
 import { EventFormTabs } from './event-form-tabs';
+import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes';
 
 const t = nl.eventForm;
 
@@ -60,6 +61,7 @@ export function EventForm({
     // The first error may sit on a tab that is not shown; reportInvalid opens that tab instead.
     shouldFocusError: false,
   });
+  useUnsavedChangesGuard(form.formState.isDirty);
   const [tab, setTab] = useState<EventTab>('basis');
   const isEdit = eventId !== undefined;
   const tabs = { tabs: EVENT_TABS, tabOf: eventTabOf, setTab };

@@ -28,6 +28,7 @@ import {
   type TemplateTab,
 } from '../lib/template-form-model';
 import { TemplateWebhooksEditor } from './template-webhooks-editor';
+import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes';
 
 const t = nl.templatesUi;
 
@@ -49,6 +50,7 @@ export function TemplateForm({
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  useUnsavedChangesGuard(form.formState.isDirty);
   const [tab, setTab] = useState<TemplateTab>('basis');
   const tabs = { tabs: TEMPLATE_TABS, tabOf: templateTabOf, setTab };
 

@@ -1,0 +1,137 @@
+/**
+ * Leaving a form with unsaved changes asks first (issue 19): the event, template and e-mail-template
+ * forms call `useUnsavedChangesGuard(formState.isDirty)`; the one `UnsavedChangesDialog` in the owner
+ * layout asks 'Blijven' / 'Verlaten'.
+ *
+ * wouter has no navigation blocker, so the guard stands in front of it while a form is dirty:
+ * - in-app links (menu, back links, 'Annuleren', the event form's links to Instellingen): a click
+ *   listener on window in the capture phase runs before React's, so the link never navigates unless
+ *   the owner chooses to leave;
+ * - browser back: a popstate listener on window that runs before wouter's (listeners on the target
+ *   run in the order they were added, so main.tsx adds it with `installHistoryGuard` before the app
+ *   renders), puts the form's address back and keeps wouter from seeing the change, so the form and
+ *   its values stay mounted while the dialog asks; leaving goes back for real;
+ * - closing the tab, reloading, an address typed by hand: the browser's own beforeunload question
+ *   (its text cannot be chosen).
+ * A save navigates in code (not through a link) or resets the form, so it never asks.
+ */
+import { useEffect, useId, useSyncExternalStore } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+
+/** Forms mounted with unsaved changes (several e-mail-template editors can be open at once). */
+const dirty = new Set<string>();
+/** What happens when the owner chooses 'Verlaten'; null when nothing is being asked. */
+let pendingLeave: (() => void) | null = null;
+/** Set once the owner chose to leave: the way out must not ask again. Cleared with the last guard. */
+let leaving = false;
+/** The address of the guarded form, restored when browser back is held. */
+let guardedUrl = '';
+/** Where focus was when the question came up (the clicked link), to return to on 'Blijven'. */
+let askedFrom: HTMLElement | null = null;
+
+const subscribers = new Set<() => void>();
+const emit = () => subscribers.forEach((notify) => notify());
+
+const here = () => location.pathname + location.search + location.hash;
+const guarding = () => dirty.size > 0 && !leaving;
+
+function ask(leave: () => void) {
+  askedFrom = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  pendingLeave = leave;
+  emit();
+}
+
+function onClick(event: MouseEvent) {
+  if (!guarding() || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+  if (link.target && link.target !== '_self') return; // a new tab leaves the form as it is
+  const url = new URL(link.href);
+  // Another site in this tab: the browser's beforeunload question covers it.
+  if (url.origin !== location.origin) return;
+  if (url.pathname === location.pathname && url.search === location.search) return;
+  event.preventDefault();
+  event.stopPropagation();
+  ask(() => navigate(url.pathname + url.search + url.hash));
+}
+
+function onPopState(event: PopStateEvent) {
+  if (!guarding()) return;
+  event.stopImmediatePropagation();
+  history.pushState(null, '', guardedUrl);
+  ask(() => history.back());
+}
+
+function onBeforeUnload(event: BeforeUnloadEvent) {
+  if (!guarding()) return;
+  event.preventDefault();
+  // Older Chromium asks only when returnValue is set.
+  event.returnValue = '';
+}
+
+/**
+ * Adds the popstate listener; called once by main.tsx before the first render, so it comes before
+ * wouter's (which wouter adds when the router first mounts). It does nothing while no form is dirty.
+ */
+export function installHistoryGuard() {
+  window.removeEventListener('popstate', onPopState);
+  window.addEventListener('popstate', onPopState);
+}
+
+function register(id: string) {
+  if (dirty.size === 0) {
+    guardedUrl = here();
+    window.addEventListener('click', onClick, { capture: true });
+    window.addEventListener('beforeunload', onBeforeUnload);
+  }
+  dirty.add(id);
+}
+
+function unregister(id: string) {
+  dirty.delete(id);
+  if (dirty.size > 0) return;
+  window.removeEventListener('click', onClick, { capture: true });
+  window.removeEventListener('beforeunload', onBeforeUnload);
+  leaving = false;
+  pendingLeave = null;
+  emit();
+}
+
+/** Asks before the owner leaves the page while `dirty` (react-hook-form's `formState.isDirty`). */
+export function useUnsavedChangesGuard(isDirty: boolean) {
+  const id = useId();
+  useEffect(() => {
+    if (!isDirty) return;
+    register(id);
+    return () => unregister(id);
+  }, [id, isDirty]);
+}
+
+const subscribe = (notify: () => void) => {
+  subscribers.add(notify);
+  return () => subscribers.delete(notify);
+};
+const asking = () => pendingLeave !== null;
+
+/** The question for the layout's dialog: whether it is open, and the two answers. */
+export function useLeaveQuestion() {
+  const open = useSyncExternalStore(subscribe, asking, () => false);
+  return {
+    open,
+    stay() {
+      pendingLeave = null;
+      emit();
+    },
+    leave() {
+      const go = pendingLeave;
+      pendingLeave = null;
+      askedFrom = null; // the page changes: focus follows the new page, not the old link
+      leaving = true;
+      emit();
+      go?.();
+    },
+    /** The element to give focus back to after 'Blijven' (the link that was clicked). */
+    returnFocusTo: () => askedFrom,
+  };
+}
