@@ -18,6 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { toast } from '@web/components/ui/use-toast';
 import { useAgendas } from '@web/lib/agendas';
 import { useCurrentUser } from '@web/lib/current-user';
+import { bookingsExportUrl } from '@web/features/bookings/api/export-bookings';
 import { useBookings } from '@web/features/bookings/api/get-bookings';
 import { useSyncGoogle } from '@web/features/bookings/api/sync-google';
 import { AgendaView } from '@web/features/bookings/components/agenda-view';
@@ -66,13 +67,14 @@ export default function BookingsPage() {
     setParams(writeViewState(params, { ...view, ...next }, today));
   const [filters, setFilters] = useState<BookingsToolbarValue>(NO_BOOKING_FILTERS);
   const q = useDebouncedValue(filters.search.trim(), 300);
-  const bookings = useBookings({
+  const listFilters = {
     q: q || undefined,
     status: filters.status === 'all' ? undefined : filters.status,
     eventId: filters.eventId === 'all' ? undefined : filters.eventId,
     agendaId: filters.agendaId === 'all' ? undefined : filters.agendaId,
     noShow: filters.noShow || undefined,
-  });
+  };
+  const bookings = useBookings(listFilters);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   // The details panel, opened from the list and the agenda; its opener gets focus back on closing.
   const [details, setDetails] = useState<Omit<DialogState, 'action'> | null>(null);
@@ -132,6 +134,7 @@ export default function BookingsPage() {
             onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
             events={events.data ?? []}
             agendas={agendas.data ?? []}
+            exportHref={bookingsExportUrl(listFilters)}
           />
 
           {bookings.isPending ? (

@@ -9,6 +9,7 @@ import { ClosuresCard } from '@web/features/closures/components/closures-card';
 import { useEmailSettings } from '@web/features/settings/api/get-email-settings';
 import { AccountCard } from '@web/features/settings/components/account-card';
 import { AutoRefundCard } from '@web/features/settings/components/auto-refund-card';
+import { CalendarFeedCard } from '@web/features/settings/components/calendar-feed-card';
 import { EmailSettingsCard } from '@web/features/settings/components/email-settings-card';
 import { GoogleCalendarCard } from '@web/features/settings/components/google-calendar-card';
 import { PaymentKeysCard } from '@web/features/settings/components/payment-keys-card';
@@ -45,6 +46,7 @@ export default function SettingsPage() {
         </Card>
       )}
       <GoogleCalendarCard user={user} />
+      <CalendarFeedCard />
       <AccountCard user={user} />
     </div>
   );

@@ -19,18 +19,25 @@ export interface BookingsPage {
   nextCursor: string | null;
 }
 
+/** The list's filters as query parameters (the list and the CSV export take the same ones). */
+export function bookingFilterParams(filters: BookingFilters): URLSearchParams {
+  const params = new URLSearchParams({ order: 'desc' });
+  if (filters.status) params.set('status', filters.status);
+  if (filters.eventId) params.set('eventId', filters.eventId);
+  if (filters.agendaId) params.set('agendaId', filters.agendaId);
+  if (filters.q?.trim()) params.set('q', filters.q.trim());
+  if (filters.noShow) params.set('noShow', 'true');
+  return params;
+}
+
 /** GET /api/bookings?status&eventId&agendaId&q&limit&cursor -> one page, newest appointment first. */
 export async function getBookingsPage(
   filters: BookingFilters,
   cursor: string | undefined,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<BookingsPage> {
-  const params = new URLSearchParams({ limit: String(BOOKINGS_PAGE_SIZE), order: 'desc' });
-  if (filters.status) params.set('status', filters.status);
-  if (filters.eventId) params.set('eventId', filters.eventId);
-  if (filters.agendaId) params.set('agendaId', filters.agendaId);
-  if (filters.q?.trim()) params.set('q', filters.q.trim());
-  if (filters.noShow) params.set('noShow', 'true');
+  const params = bookingFilterParams(filters);
+  params.set('limit', String(BOOKINGS_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
   return fetchBookingsPage(params, { signal });
 }

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Download } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/search-input';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
@@ -39,11 +41,14 @@ export function BookingsToolbar({
   onChange,
   events,
   agendas,
+  exportHref,
 }: {
   value: BookingsToolbarValue;
   onChange: (patch: Partial<BookingsToolbarValue>) => void;
   events: readonly EventListItem[];
   agendas: readonly AgendaDto[];
+  /** The CSV export of what the filters show (docs/PRODUCT.md#csv-export). */
+  exportHref: string;
 }) {
   const withAgendas = agendas.length > 1;
   const noShowId = useId();
@@ -106,15 +111,28 @@ export function BookingsToolbar({
           />
         )}
       </div>
-      <div className={cn('flex items-center gap-2', withAgendas ? 'lg:col-span-4' : 'md:col-span-3')}>
-        <Checkbox
-          id={noShowId}
-          checked={value.noShow}
-          onCheckedChange={(checked) => onChange({ noShow: checked === true })}
-        />
-        <Label htmlFor={noShowId} className="font-normal">
-          {nl.noShows.filter}
-        </Label>
+      <div
+        className={cn(
+          'flex flex-wrap items-center justify-between gap-3',
+          withAgendas ? 'lg:col-span-4' : 'md:col-span-3',
+        )}
+      >
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={noShowId}
+            checked={value.noShow}
+            onCheckedChange={(checked) => onChange({ noShow: checked === true })}
+          />
+          <Label htmlFor={noShowId} className="font-normal">
+            {nl.noShows.filter}
+          </Label>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <a href={exportHref} download title={nl.dataOut.exportCsvLabel}>
+            <Download aria-hidden="true" />
+            {nl.dataOut.exportCsv}
+          </a>
+        </Button>
       </div>
     </div>
   );
