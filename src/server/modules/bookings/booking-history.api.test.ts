@@ -5,8 +5,10 @@ import { WEBHOOK_TRIGGERS } from '@contracts/enums';
 import type { EventDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { dbKinds } from '../../test/databases';
-import { owner } from '../../test/fixtures';
+import { eventPayload, owner, templatePayload } from '../../test/fixtures';
+import { intentIdOf } from '../../test/fake-stripe';
 import { notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
+import { startPaidApp } from '../../test/paid-events';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { agent, createTestApp, type Agent, type TestApp } from '../../test/test-app';
 import { bookableDates } from '../../test/test-today';
@@ -286,5 +288,163 @@ describe.each(dbKinds())('booking history on %s', (kind) => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: nl.ownerBookings.notFound });
     expect((await other.get(`/api/bookings/${randomUUID()}`)).statusCode).toBe(404);
     expect((await agent(t.app).get(`/api/bookings/${id}`)).statusCode).toBe(401);
+  });
+});
+
+// Tuesday 1 December 2026, 09:00 in Amsterdam; the clock moves within each test.
+const NOW = new Date('2026-12-01T08:00:00Z');
+
+describe.each(dbKinds())('booking history on a fixed clock on %s', (kind) => {
+  let clock = NOW;
+  let paidApp: Awaited<ReturnType<typeof startPaidApp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    paidApp = await startPaidApp(kind, () => clock);
+    t = paidApp.t;
+  });
+  afterAll(() => paidApp.close());
+
+  async function freeEvent() {
+    const o = await owner(t);
+    const res = await o.post('/api/events', eventPayload({ customFields: fields }));
+    expect(res.statusCode).toBe(201);
+    const event = res.json() as EventDto;
+    const hook = await o.post(`/api/events/${event.id}/webhooks`, {
+      name: 'CRM',
+      url: 'https://crm.example.nl/hook',
+      triggers: [...WEBHOOK_TRIGGERS],
+    });
+    expect(hook.statusCode).toBe(201);
+    return { owner: o, event };
+  }
+  const bookFree = async (eventId: string, date: string, time: string, treatment: string) => {
+    const res = await agent(t.app).post('/api/public/bookings', {
+      eventId,
+      bookingDate: date,
+      bookingTime: time,
+      customFieldResponses: {
+        Naam: 'Jan Jansen',
+        'E-mail': 'jan@example.nl',
+        'Welke behandeling?': treatment,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().booking.id as string;
+  };
+  const historyOf = async (o: Agent, id: string) =>
+    ((await o.get(`/api/bookings/${id}`)).json() as BookingDetailsDto).history;
+
+  it('finds bookings by what the customer answered, not by the field names', async () => {
+    const { owner: o, event } = await freeEvent();
+    const balayage = await bookFree(event.id, '2026-12-02', '10:00', 'Balayage met "toner" 100%');
+    await bookFree(event.id, '2026-12-02', '11:00', 'Knippen');
+    const ids = async (q: string) =>
+      ((await o.get(`/api/bookings?q=${encodeURIComponent(q)}`)).json() as { id: string }[]).map((b) => b.id);
+    expect(await ids('balay')).toEqual([balayage]);
+    expect(await ids('"toner"')).toEqual([balayage]); // text JSON escapes
+    expect(await ids('100%')).toEqual([balayage]);
+    expect(await ids('behandeling')).toEqual([]); // a field's name is not an answer
+    expect(await ids('jan jansen')).toHaveLength(2);
+  });
+
+  it("tells the owner's no-show mark and its undoing, and the edit of the customer's details", async () => {
+    const { owner: o, event } = await freeEvent();
+    const id = await bookFree(event.id, '2026-12-02', '10:00', 'Knippen');
+    // From an hour after the start in Amsterdam, a minute per change: the history's order is its time's.
+    let minute = 0;
+    const patch = (body: Record<string, unknown>) => {
+      clock = new Date(Date.parse('2026-12-02T10:00:00Z') + minute++ * 60_000);
+      return o.patch(`/api/bookings/${id}`, body);
+    };
+    try {
+      expect((await patch({ noShow: true })).statusCode).toBe(200);
+      expect((await patch({ noShow: true })).statusCode).toBe(200); // repeated: nothing new
+      expect((await patch({ noShow: false })).statusCode).toBe(200);
+      const edit = await patch({ customerName: 'Jan de Jong', customerPhone: '+31687654321' });
+      expect(edit.statusCode).toBe(200);
+    } finally {
+      clock = NOW;
+    }
+    const history = await historyOf(o, id);
+    expect(history.map((h) => [h.kind, h.actor])).toEqual([
+      ['created', 'customer'],
+      ['no_show', 'owner'],
+      ['no_show_cleared', 'owner'],
+      ['details_changed', 'owner'],
+    ]);
+    expect(history[1]!.messages.map((m) => m.kind)).toEqual(['booking_no_show']);
+    expect(history[2]!.messages).toEqual([]);
+    expect(history[3]!.changedFields).toEqual(expect.arrayContaining(['customerName', 'customerPhone']));
+    expect(history[3]!.changedFields).not.toContain('customerEmail');
+    const rows = await notificationsOf(t, id);
+    expect(rows.find((r) => r.kind === 'booking_no_show')?.payload).toMatchObject({
+      type: 'booking.no_show',
+      booking_id: id,
+      customer_name: 'Jan Jansen',
+    });
+  });
+
+  it('tells a paid booking as made by the customer when the hold was taken, and paid when confirmed', async () => {
+    const { paid, flow, fake } = paidApp;
+    const hook = await paid.owner.post(`/api/events/${paid.event.id}/webhooks`, {
+      name: 'Boekhouding',
+      url: 'https://boekhouding.example.nl/hook',
+      triggers: ['booking.paid'],
+    });
+    expect(hook.statusCode).toBe(201);
+    const held = await flow.hold('2026-12-03', '10:00');
+    expect(held.statusCode).toBe(201);
+    const intent = intentIdOf(held.json().clientSecret);
+    fake.setStatus(intent, 'succeeded');
+    clock = new Date(NOW.getTime() + 5 * 60_000); // paid five minutes later
+    let id: string;
+    try {
+      const confirmed = await flow.confirm(intent, '2026-12-03', '10:00');
+      expect(confirmed.statusCode).toBe(201);
+      id = confirmed.json().booking.id;
+    } finally {
+      clock = NOW;
+    }
+    const history = await historyOf(paid.owner, id);
+    expect(history.map((h) => [h.kind, h.actor])).toEqual([
+      ['created', 'customer'],
+      ['paid', 'system'],
+    ]);
+    expect(new Date(history[0]!.at).getTime()).toBeLessThan(new Date(history[1]!.at).getTime());
+    expect(history[1]!.at).toBe(new Date(NOW.getTime() + 5 * 60_000).toISOString());
+    expect(history[0]!.messages.map((m) => m.kind)).toContain('confirmation');
+    expect(history[1]!.messages).toMatchObject([
+      { kind: 'booking_paid', channel: 'webhook', recipient: 'Boekhouding', status: 'pending' },
+    ]);
+    const body = (await notificationsOf(t, id)).find((r) => r.kind === 'booking_paid')!.payload;
+    expect(body).toMatchObject({ type: 'booking.paid', payment_status: 'paid', status: 'confirmed' });
+  });
+
+  it("refuses a custom field named like a webhook body's property, for events and templates", async () => {
+    const o = await owner(t);
+    const named = (fieldName: string) => [
+      { fieldName: 'Naam', fieldType: 'text', isRequired: true },
+      { fieldName, fieldType: 'text', isRequired: false },
+    ];
+    for (const reserved of ['status', 'booking_id', 'customer_email', 'type', 'previous_booking_date']) {
+      const event = await o.post('/api/events', eventPayload({ customFields: named(reserved) }));
+      expect(event.statusCode).toBe(400);
+      expect(event.json()).toMatchObject({
+        code: 'VALIDATION',
+        fields: { 'customFields.1.fieldName': nl.bookingHistory.reservedFieldName },
+      });
+    }
+    const template = await o.post('/api/templates', {
+      ...templatePayload(),
+      customFieldsConfig: named('timestamp'),
+    });
+    expect(template.statusCode).toBe(400);
+    expect(template.json().fields).toEqual({
+      'customFieldsConfig.1.fieldName': nl.bookingHistory.reservedFieldName,
+    });
+    // Other spellings are the owner's own names: they do not overwrite a property.
+    expect((await o.post('/api/events', eventPayload({ customFields: named('Status') }))).statusCode).toBe(
+      201,
+    );
   });
 });

@@ -25,6 +25,23 @@ const columns = {
 /** LIKE pattern that matches the text literally (no user-supplied wildcards). */
 const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The search of `q`: the customer's name, e-mail or phone, or any answer of the booking form. The
+ * contact part is the expression of the trigram index bookings_search_trgm_idx. The answers are
+ * matched on their values only (not the field names); the jsonb's text, a cheap test, picks the
+ * candidates first, except for text that JSON would escape (a quote or backslash).
+ */
+function matches(q: string): SQL {
+  const pattern = contains(q);
+  const contact = sql`(${bookings.customerName} || ' ' || coalesce(${bookings.customerEmail}, '') || ' ' || coalesce(${bookings.customerPhone}, '')) ilike ${pattern}`;
+  const answer = sql`exists (select 1 from jsonb_each_text(${bookings.customFieldResponses}) a where a.value ilike ${pattern})`;
+  const escapedInJson = /["\\]/.test(q) || [...q].some((c) => c.charCodeAt(0) < 0x20);
+  const answers = escapedInJson
+    ? answer
+    : sql`(${bookings.customFieldResponses}::text ilike ${pattern} and ${answer})`;
+  return sql`(${contact} or ${answers})`;
+}
+
 export const ownerBookingsRepo = {
   /** One page of the owner's bookings, ordered by appointment time then id (keyset pagination). */
   async list(db: Db, userId: string, f: ListFilter) {
@@ -35,12 +52,7 @@ export const ownerBookingsRepo = {
     if (f.from) where.push(gte(bookings.bookingDate, f.from));
     if (f.to) where.push(lte(bookings.bookingDate, f.to));
     if (f.noShow !== undefined) where.push(eq(bookings.noShow, f.noShow));
-    if (f.q) {
-      // The same expression as the trigram index bookings_search_trgm_idx, so the index serves it.
-      where.push(
-        sql`(${bookings.customerName} || ' ' || coalesce(${bookings.customerEmail}, '') || ' ' || coalesce(${bookings.customerPhone}, '')) ilike ${contains(f.q)}`,
-      );
-    }
+    if (f.q) where.push(matches(f.q));
     if (f.after) {
       const { startsAt, id } = f.after;
       where.push(
