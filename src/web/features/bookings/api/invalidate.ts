@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { analyticsQueryKey, dashboardQueryKey, eventsQueryKey } from '@web/lib/query-keys';
 import { bookingsQueryKey } from './get-bookings';
 
-/** A changed booking moves the lists, the dashboard and statistics figures, and events' occupancy. */
+/**
+ * A changed booking moves the lists, the dashboard and statistics figures, and events' occupancy.
+ * The list, the agenda's range and an open details panel all live under bookingsQueryKey.
+ */
 export function invalidateBookingData(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingsQueryKey }),
