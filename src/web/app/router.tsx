@@ -5,6 +5,7 @@ import { RedirectIfSignedIn, RequireUser } from './guards';
 import { ownerRoutes } from './owner-routes';
 
 const AuthPage = lazy(() => import('@web/pages/auth/auth-page'));
+const ResetPasswordPage = lazy(() => import('@web/pages/auth/reset-password-page'));
 const NotFoundPage = lazy(() => import('@web/pages/not-found/not-found-page'));
 const BookPage = lazy(() => import('@web/pages/book/book-page'));
 const ManageBookingPage = lazy(() => import('@web/pages/manage/manage-page'));
@@ -32,6 +33,8 @@ export function AppRouter() {
             <AuthPage />
           </RedirectIfSignedIn>
         </Route>
+        {/* A password reset link (docs/PRODUCT.md#password-reset): works signed in or out, and signs out. */}
+        <Route path="/auth/reset/:token" component={ResetPasswordPage} />
 
         {/* Public routes (docs/PRODUCT.md#web-routes): each its own lazy chunk, without the owner layout or guard. */}
         <Route path="/boek/:slug" component={BookPage} />

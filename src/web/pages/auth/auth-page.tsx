@@ -1,23 +1,28 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { nl } from '@contracts/messages';
-import { BrandMark } from '@web/components/brand-mark';
-import { SkipLink } from '@web/components/skip-link';
-import { ThemeToggle } from '@web/components/theme-toggle';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { dismissToast } from '@web/components/ui/use-toast';
-import { AuthClaimsPanel } from '@web/features/auth/components/auth-claims-panel';
+import { AuthShell, authLinkClass, FORGOT_PASSWORD_SEARCH } from '@web/features/auth/components/auth-shell';
+import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form';
 import { LoginForm } from '@web/features/auth/components/login-form';
 import { RegisterForm } from '@web/features/auth/components/register-form';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-type Mode = 'login' | 'register';
+type Mode = 'login' | 'register' | 'forgot';
+
+const TEXTS: Record<Mode, { title: string; text: string }> = {
+  login: { title: nl.auth.loginTitle, text: nl.auth.loginText },
+  register: { title: nl.auth.registerTitle, text: nl.auth.registerText },
+  forgot: { title: nl.passwordReset.forgotTitle, text: nl.passwordReset.forgotText },
+};
 
 export default function AuthPage() {
-  const [mode, setMode] = useState<Mode>('login');
+  const search = useSearch();
+  const [mode, setMode] = useState<Mode>(() =>
+    new URLSearchParams(search).has(FORGOT_PASSWORD_SEARCH) ? 'forgot' : 'login',
+  );
   const [, navigate] = useLocation();
-  const isLogin = mode === 'login';
-  const title = isLogin ? nl.auth.loginTitle : nl.auth.registerTitle;
+  const { title, text } = TEXTS[mode];
   useDocumentTitle(title);
 
   // The mutation has already made the answer the current user and cleared other cached data.
@@ -25,49 +30,38 @@ export default function AuthPage() {
     dismissToast(); // an earlier "Inloggen mislukt" must not linger over the dashboard
     navigate('/', { replace: true });
   };
+  const switchTo = (next: Mode) => {
+    dismissToast();
+    setMode(next);
+  };
 
   return (
-    <div className="grid min-h-svh lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      <SkipLink />
-      <div className="flex flex-col px-6 py-6 sm:px-10">
-        <header className="flex items-center justify-between">
-          <div className="flex items-center gap-2.5 font-semibold">
-            <BrandMark />
-            <span>{nl.app.name}</span>
-          </div>
-          {/* The owner area provides tooltips for its pages; this page sits outside it. */}
-          <TooltipProvider>
-            <ThemeToggle />
-          </TooltipProvider>
-        </header>
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="flex flex-1 items-center justify-center py-12 outline-none"
-        >
-          <div className="w-full max-w-sm space-y-8">
-            <div className="space-y-2">
-              <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
-              <p className="text-muted-foreground">{isLogin ? nl.auth.loginText : nl.auth.registerText}</p>
-            </div>
-            {isLogin ? (
-              <LoginForm key="login" onSuccess={goHome} />
-            ) : (
-              <RegisterForm key="register" onSuccess={goHome} />
-            )}
-            <p className="text-center text-sm">
-              <button
-                type="button"
-                className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-                onClick={() => setMode(isLogin ? 'register' : 'login')}
-              >
-                {isLogin ? nl.auth.toRegister : nl.auth.toLogin}
-              </button>
-            </p>
-          </div>
-        </main>
+    <AuthShell title={title} text={text}>
+      {mode === 'login' && <LoginForm key="login" onSuccess={goHome} />}
+      {mode === 'register' && <RegisterForm key="register" onSuccess={goHome} />}
+      {mode === 'forgot' && <ForgotPasswordForm key="forgot" />}
+      <div className="grid gap-3 text-center text-sm">
+        {mode === 'login' && (
+          <p>
+            <button type="button" className={authLinkClass} onClick={() => switchTo('forgot')}>
+              {nl.passwordReset.forgotLink}
+            </button>
+          </p>
+        )}
+        <p>
+          <button
+            type="button"
+            className={authLinkClass}
+            onClick={() => switchTo(mode === 'login' ? 'register' : 'login')}
+          >
+            {mode === 'login'
+              ? nl.auth.toRegister
+              : mode === 'register'
+                ? nl.auth.toLogin
+                : nl.passwordReset.backToLogin}
+          </button>
+        </p>
       </div>
-      <AuthClaimsPanel />
-    </div>
+    </AuthShell>
   );
 }

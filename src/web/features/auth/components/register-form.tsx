@@ -52,7 +52,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => v
           <Input {...field} {...form.register('password')} type="password" autoComplete="new-password" />
         )}
       </FormField>
-      <FormField label={nl.auth.email} error={errors.email?.message}>
+      <FormField
+        label={nl.auth.email}
+        hint={nl.passwordReset.registerEmailHint}
+        error={errors.email?.message}
+      >
         {(field) => <Input {...field} {...form.register('email')} type="email" autoComplete="email" />}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
