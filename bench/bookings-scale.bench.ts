@@ -9,10 +9,10 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { percentile, report, timeRuns, type Figure } from './lib';
+import { seedBookings } from './seed-bookings';
 import { BENCH_SECRET, benchTargets, freshDatabase } from './server';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
-const EVENTS = 20;
 
 async function run(label: 'embedded' | 'postgres') {
   const target = await freshDatabase(label);
@@ -32,54 +32,7 @@ async function run(label: 'embedded' | 'postgres') {
     payload: { username: `bench${Date.now()}`, password: 'geheim123' },
   });
   const cookie = String(reg.headers['set-cookie']).split(';')[0]!;
-  const workingDays = Object.fromEntries(
-    ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
-      k,
-      { enabled: true, startTime: '08:00', endTime: '20:00' },
-    ]),
-  );
-  const perEvent = Math.ceil(BOOKINGS / EVENTS);
-  console.log(`[${label}] seeding ${EVENTS * perEvent} bookings…`);
-  for (let e = 0; e < EVENTS; e++) {
-    // Every event has the same times, so each books into an agenda of its own (a chair per event):
-    // bookings of one agenda never overlap.
-    const agenda = await app.inject({
-      method: 'POST',
-      url: '/api/agendas',
-      headers: { cookie },
-      payload: { name: `Stoel ${e + 1}` },
-    });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { cookie },
-      payload: {
-        title: `Bench ${e}`,
-        workingDays,
-        dateRangeType: 'range',
-        dateRangeStart: '2026-01-01',
-        dateRangeEnd: '2028-12-31',
-        durationMinutes: 30,
-        requiresPayment: e % 2 === 0,
-        paymentAmount: e % 2 === 0 ? '25' : null,
-        customFields: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true }],
-        agendaIds: [agenda.json().id],
-      },
-    });
-    const eventId = res.json().id as string;
-    // Consecutive 30-minute slots from 2026-01-01 08:00 UTC, 24 per day, never overlapping.
-    await database.db.execute(sql`
-      insert into bookings (event_id, customer_name, customer_email, customer_phone, booking_date, booking_time, starts_at, ends_at, status, payment_status, management_token_hash, custom_field_responses)
-      select ${eventId}::uuid, 'Klant ' || g, 'klant' || g || '@example.nl', '+3161234' || lpad((g % 10000)::text, 4, '0'),
-             (timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes')::date,
-             to_char(timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes', 'HH24:MI'),
-             timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes',
-             timestamptz '2026-01-01 08:30+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes',
-             case when g % 17 = 0 then 'cancelled' else 'confirmed' end,
-             case when g % 3 = 0 then 'paid' else 'not_required' end,
-             ${eventId} || '-' || g, '{}'::jsonb
-      from generate_series(0, ${perEvent - 1}) g`);
-  }
+  await seedBookings(app, database, cookie, BOOKINGS, label);
   // What autovacuum (PostgreSQL) or the hourly maintenance job (embedded) does in production.
   await database.db.execute(sql`vacuum analyze`);
   const get = (url: string) => async () => {

@@ -17,6 +17,8 @@ export interface ServerProcess {
   stderr: () => string;
   /** Both streams, for failure messages. */
   output: () => string;
+  /** The server's own process id (inside a pid namespace: its one child), e.g. to read its memory. */
+  pid: () => number | undefined;
   /** Parsed pino lines at or above `level` (40 warn, 50 error, 60 fatal). */
   logLines: (level: number) => Array<Record<string, unknown>>;
   /** Resolves once GET /readyz answers 200 (the process migrated, started its queue and listens). */
@@ -109,6 +111,7 @@ export function startServerProcess(
     stdout: () => stdout,
     stderr: () => stderr,
     output,
+    pid: serverPid,
     logLines: (level) =>
       stdout
         .split('\n')

@@ -1,0 +1,66 @@
+/**
+ * The 100,000 bookings of B6 and B8: one owner with 20 events × 5,000 bookings written directly in
+ * SQL (each event books into an agenda of its own, so none overlap).
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../src/server/db/client';
+
+const EVENTS = 20;
+
+export async function seedBookings(
+  app: FastifyInstance,
+  database: Database,
+  cookie: string,
+  bookings: number,
+  label: string,
+) {
+  const workingDays = Object.fromEntries(
+    ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
+      k,
+      { enabled: true, startTime: '08:00', endTime: '20:00' },
+    ]),
+  );
+  const perEvent = Math.ceil(bookings / EVENTS);
+  console.log(`[${label}] seeding ${EVENTS * perEvent} bookings…`);
+  for (let e = 0; e < EVENTS; e++) {
+    // Every event has the same times, so each books into an agenda of its own (a chair per event):
+    // bookings of one agenda never overlap.
+    const agenda = await app.inject({
+      method: 'POST',
+      url: '/api/agendas',
+      headers: { cookie },
+      payload: { name: `Stoel ${e + 1}` },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { cookie },
+      payload: {
+        title: `Bench ${e}`,
+        workingDays,
+        dateRangeType: 'range',
+        dateRangeStart: '2026-01-01',
+        dateRangeEnd: '2028-12-31',
+        durationMinutes: 30,
+        requiresPayment: e % 2 === 0,
+        paymentAmount: e % 2 === 0 ? '25' : null,
+        customFields: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true }],
+        agendaIds: [agenda.json().id],
+      },
+    });
+    const eventId = res.json().id as string;
+    // Consecutive 30-minute slots from 2026-01-01 08:00 UTC, 24 per day, never overlapping.
+    await database.db.execute(sql`
+      insert into bookings (event_id, customer_name, customer_email, customer_phone, booking_date, booking_time, starts_at, ends_at, status, payment_status, management_token_hash, custom_field_responses)
+      select ${eventId}::uuid, 'Klant ' || g, 'klant' || g || '@example.nl', '+3161234' || lpad((g % 10000)::text, 4, '0'),
+             (timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes')::date,
+             to_char(timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes', 'HH24:MI'),
+             timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes',
+             timestamptz '2026-01-01 08:30+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes',
+             case when g % 17 = 0 then 'cancelled' else 'confirmed' end,
+             case when g % 3 = 0 then 'paid' else 'not_required' end,
+             ${eventId} || '-' || g, jsonb_build_object('Naam', 'Klant ' || g)
+      from generate_series(0, ${perEvent - 1}) g`);
+  }
+}
