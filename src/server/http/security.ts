@@ -12,6 +12,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FRAMEABLE = /^\/(boek|payment)\//;
 /** Pages and calls that carry a booking's management token in the path. */
 const MANAGE = /^\/(api\/public\/bookings|booking)\/manage\//;
+/** A password reset link's page and calls: the token in the path is the owner's credential. */
+const PASSWORD_RESET = /^\/(api\/password-reset|auth\/reset)\//;
 
 /**
  * Security headers with a strict CSP, and refusal of state-changing calls that a browser says come
@@ -43,7 +45,7 @@ export const security = fp(async (app) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (MANAGE.test(request.url)) {
+    if (MANAGE.test(request.url) || PASSWORD_RESET.test(request.url)) {
       // The URL itself is the secret: never leak it as a referrer or keep it in a cache.
       reply.header('referrer-policy', 'no-referrer');
       reply.header('cache-control', 'no-store');

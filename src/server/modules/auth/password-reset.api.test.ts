@@ -178,12 +178,19 @@ describe.each(dbKinds())('password reset on %s', (kind) => {
   });
 
   it('refuses an unknown or malformed link with the Dutch 404', async () => {
-    // Longer than 100 characters is no route at all (Fastify's maxParamLength): the plain 404.
     for (const token of ['x'.repeat(43), 'kort', 'a'.repeat(100)]) {
       expect((await check(token)).json()).toEqual(invalidLink);
       const res = await setPassword(token, 'nieuw-geheim');
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(invalidLink);
+    }
+  });
+
+  it('keeps the link out of referrers and caches, on its page and its calls', async () => {
+    for (const url of ['/auth/reset/x'.padEnd(55, 'x'), `/api/password-reset/${'x'.repeat(43)}`]) {
+      const res = await t.app.inject({ method: 'GET', url, remoteAddress: address() });
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cache-control'], url).toBe('no-store');
     }
   });
 
