@@ -593,7 +593,8 @@ export const nl = {
     },
     warningsTitle: 'Let op: klanten kunnen dit tijdstip niet zelf boeken',
     newBooking: 'Nieuwe afspraak',
-    newBookingAt: 'Nieuwe afspraak op {date} om {time}',
+    newBookingOn: 'Nieuwe afspraak op {date}',
+    newBookingIn: 'Nieuwe afspraak op {date} in {agenda}',
     title: 'Nieuwe afspraak',
     description: 'Leg een afspraak vast die telefonisch of aan de balie is gemaakt.',
     service: 'Dienst',
@@ -672,7 +673,7 @@ export const nl = {
   /** A booking's history and what its changes may send (docs/PRODUCT.md#booking-history). */
   bookingHistory: {
     /** lastError of a customer e-mail refused by the cap (MAX_CUSTOMER_MAILS_PER_HOUR). */
-    mailCapReached: 'Niet verstuurd: al 10 e-mails voor deze afspraak in het afgelopen uur.',
+    mailCapReached: 'Niet verstuurd: al {max} e-mails voor deze afspraak in het afgelopen uur.',
     /** A custom field named like a fixed property of the webhook body (WEBHOOK_PAYLOAD_FIELDS). */
     reservedFieldName: 'Deze veldnaam is gereserveerd',
   },
@@ -1003,10 +1004,9 @@ export const nl = {
     cancel: 'Annuleren',
     delete: 'Verwijderen',
     editTitle: 'Afspraak wijzigen',
-    editText:
-      'Kies een nieuwe datum en tijd voor {name} ({event}). Alleen de datum en tijd kunnen worden gewijzigd.',
+    editText: 'Wijzig de datum, de tijd of de gegevens van {name} ({event}).',
     /** The same when the service books into several agendas and the dialog offers them. */
-    editTextAgendas: 'Kies een nieuwe datum, tijd of agenda voor {name} ({event}).',
+    editTextAgendas: 'Wijzig de datum, de tijd, de agenda of de gegevens van {name} ({event}).',
     date: 'Datum',
     time: 'Tijd',
     chooseTime: 'Kies een tijd',
@@ -1019,7 +1019,7 @@ export const nl = {
     saving: 'Bezig...',
     close: 'Sluiten',
     updated: 'Afspraak bijgewerkt',
-    updatedText: 'De nieuwe datum en tijd zijn opgeslagen.',
+    updatedText: 'De wijzigingen zijn opgeslagen.',
     updateFailed: 'Kon afspraak niet bijwerken.',
     cancelTitle: 'Afspraak annuleren?',
     cancelText: 'De afspraak van {name} op {when} wordt geannuleerd en het tijdstip komt weer vrij.',

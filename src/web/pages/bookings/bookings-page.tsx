@@ -4,6 +4,7 @@ import {
   CalendarX2,
   List,
   LoaderCircle,
+  Plus,
   RefreshCw,
   SearchX,
 } from 'lucide-react';
@@ -31,6 +32,7 @@ import {
 } from '@web/features/bookings/components/booking-dialogs';
 import { BookingsSkeleton } from '@web/features/bookings/components/bookings-skeleton';
 import { BookingsTable } from '@web/features/bookings/components/bookings-table';
+import { NewBookingDialog, type NewBookingStart } from '@web/features/bookings/components/new-booking-dialog';
 import {
   BookingsToolbar,
   NO_BOOKING_FILTERS,
@@ -76,6 +78,13 @@ export default function BookingsPage() {
   };
   const bookings = useBookings(listFilters);
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  // The new-booking dialog: from the header's button, or prefilled by an empty spot of the agenda.
+  const [newBooking, setNewBooking] = useState<{ open: boolean; start: NewBookingStart & { key: number } }>({
+    open: false,
+    start: { key: 0 },
+  });
+  const openNewBooking = (start: NewBookingStart = {}) =>
+    setNewBooking((n) => ({ open: true, start: { ...start, key: n.start.key + 1 } }));
   // The details panel, opened from the list and the agenda; its opener gets focus back on closing.
   const [details, setDetails] = useState<Omit<DialogState, 'action'> | null>(null);
   const openDetails = (booking: DialogState['booking'], from: HTMLElement) =>
@@ -106,14 +115,20 @@ export default function BookingsPage() {
         title={nl.nav.bookings}
         description={nl.pages.bookingsText}
         actions={
-          <Button variant="outline" onClick={() => sync.mutate()} disabled={sync.isPending}>
-            {sync.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <RefreshCw aria-hidden="true" />
-            )}
-            {sync.isPending ? t.syncing : t.syncGoogle}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => openNewBooking()}>
+              <Plus aria-hidden="true" />
+              {nl.manualBookings.newBooking}
+            </Button>
+            <Button variant="outline" onClick={() => sync.mutate()} disabled={sync.isPending}>
+              {sync.isPending ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <RefreshCw aria-hidden="true" />
+              )}
+              {sync.isPending ? t.syncing : t.syncGoogle}
+            </Button>
+          </div>
         }
       />
       <Tabs value={view.view} onValueChange={(v) => navigate({ view: v as BookingView })} className="gap-6">
@@ -206,6 +221,7 @@ export default function BookingsPage() {
                 agendas={agendas.data}
                 onNavigate={navigate}
                 onOpen={openDetails}
+                onNew={(spot) => openNewBooking(spot)}
               />
             )}
           </TabsContent>
@@ -223,6 +239,14 @@ export default function BookingsPage() {
             details.opener.focus();
           }
         }}
+      />
+      <NewBookingDialog
+        open={newBooking.open}
+        start={newBooking.start}
+        events={events.data ?? []}
+        agendas={agendas.data ?? []}
+        timeZone={user.timeZone}
+        onOpenChange={(open) => setNewBooking((n) => ({ ...n, open }))}
       />
       <BookingDialogs
         state={dialog}

@@ -25,6 +25,15 @@ export interface GridColumn {
   bookings: readonly OwnerBookingDto[];
   /** Draws the current-time line in this column. */
   isToday: boolean;
+  /** The day (and agenda, in the day view) a new booking on an empty spot of this column gets. */
+  newAt: { date: string; agendaId: string | null; label: string };
+}
+
+/** Where a new booking starts: a spot clicked in a column (its half hour), or the column by keyboard. */
+export interface NewBookingSpot {
+  date: string;
+  time?: string;
+  agendaId: string | null;
 }
 
 /** The owner's current minute of the day, refreshed every half minute for the 'now' line. */
@@ -74,6 +83,7 @@ export function AgendaGrid({
   showHeader = true,
   compact = false,
   onOpen,
+  onNew,
 }: {
   label: string;
   columns: readonly GridColumn[];
@@ -89,6 +99,8 @@ export function AgendaGrid({
   /** Narrow day columns (the week): the bookings' compact layout. */
   compact?: boolean;
   onOpen: (booking: OwnerBookingDto, opener: HTMLElement) => void;
+  /** An empty spot was chosen: the new-booking dialog opens there. */
+  onNew?: (spot: NewBookingSpot) => void;
 }) {
   const hours = timeWindow(columns.flatMap((c) => c.bookings));
   const marks = hourMarks(hours);
@@ -124,6 +136,21 @@ export function AgendaGrid({
             style={{ height }}
           >
             <HourLines marks={marks} hours={hours} />
+            {onNew && (
+              // Behind the bookings: a click on an empty spot gives its half hour; Enter the day.
+              <button
+                type="button"
+                aria-label={c.newAt.label}
+                className="absolute inset-0 cursor-copy outline-none hover:bg-primary/[0.04] focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+                onClick={(e) => {
+                  const { top, height: h } = e.currentTarget.getBoundingClientRect();
+                  const minute = hours.start + ((e.clientY - top) / h) * (hours.end - hours.start);
+                  // A keyboard's click has no position (detail 0): the dialog asks the time.
+                  const time = e.detail > 0 ? formatTime(Math.floor(minute / 30) * 30) : undefined;
+                  onNew({ date: c.newAt.date, agendaId: c.newAt.agendaId, time });
+                }}
+              />
+            )}
             {c.isToday && now >= hours.start && now < hours.end && (
               <div
                 aria-hidden="true"
@@ -133,7 +160,10 @@ export function AgendaGrid({
                 <span className="absolute -top-[5px] -left-[5px] size-2 rounded-full bg-red-500" />
               </div>
             )}
-            <ol aria-label={c.label} className="absolute inset-0">
+            <ol
+              aria-label={c.label}
+              className="pointer-events-none absolute inset-0 [&>*]:pointer-events-auto"
+            >
               {placeBookings(c.bookings).map((p) => (
                 <BookingBlock
                   key={p.item.id}

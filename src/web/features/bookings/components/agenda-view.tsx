@@ -22,7 +22,7 @@ import { cn } from '@web/lib/utils';
 import { useBookingsInRange } from '../api/get-bookings-range';
 import { AgendaSelect } from './agenda-select';
 import { agendaTint } from './agenda-booking';
-import { AgendaGrid, type GridColumn } from './agenda-grid';
+import { AgendaGrid, type GridColumn, type NewBookingSpot } from './agenda-grid';
 import { AgendaWeekList } from './agenda-week-list';
 
 const t = nl.agendaView;
@@ -46,6 +46,7 @@ export function AgendaView({
   agendas,
   onNavigate,
   onOpen,
+  onNew,
 }: {
   mode: AgendaMode;
   date: string;
@@ -57,6 +58,8 @@ export function AgendaView({
   agendas: readonly AgendaDto[];
   onNavigate: (next: { date: string; agendaId: string | null }) => void;
   onOpen: (booking: OwnerBookingDto, from: HTMLElement) => void;
+  /** An empty spot of the agenda: a new booking there (docs/PRODUCT.md#bookings-page). */
+  onNew?: (spot: NewBookingSpot) => void;
 }) {
   const isMobile = useIsMobile();
   const days = mode === 'week' ? weekDates(date) : [date];
@@ -154,7 +157,7 @@ export function AgendaView({
               label={fill(t.dayGrid, { date: formatLongDutchDate(date) })}
               columns={columnsOf
                 .filter((a) => !dayAgenda || a.id === dayAgenda)
-                .map((a) => agendaColumn(a, shown, date === today))}
+                .map((a) => agendaColumn(a, shown, date, date === today))}
               colorOf={colorOf}
               withAgenda={false}
               timeZone={timeZone}
@@ -162,6 +165,7 @@ export function AgendaView({
               minColumnWidth="10rem"
               showHeader={!isMobile || !several}
               onOpen={onOpen}
+              onNew={onNew}
             />
           ) : isMobile ? (
             <AgendaWeekList
@@ -172,13 +176,14 @@ export function AgendaView({
               colorOf={colorOf}
               withAgenda={several && !chosen}
               onOpen={onOpen}
+              onNew={onNew && ((day) => onNew({ date: day, agendaId: chosen }))}
             />
           ) : (
             <div className="grid gap-3">
               {several && !chosen && <AgendaLegend agendas={columnsOf} />}
               <AgendaGrid
                 label={fill(t.weekGrid, { week, range: weekRangeText })}
-                columns={days.map((day) => dayColumn(day, shown, today))}
+                columns={days.map((day) => dayColumn(day, shown, today, chosen))}
                 colorOf={colorOf}
                 withAgenda={several && !chosen}
                 timeZone={timeZone}
@@ -186,6 +191,7 @@ export function AgendaView({
                 minColumnWidth="6.5rem"
                 compact
                 onOpen={onOpen}
+                onNew={onNew}
               />
             </div>
           )}
@@ -208,6 +214,7 @@ function agendaColumns(agendas: readonly AgendaDto[], items: readonly OwnerBooki
 function agendaColumn(
   agenda: AgendaColumn,
   bookings: readonly OwnerBookingDto[],
+  date: string,
   isToday: boolean,
 ): GridColumn {
   const own = bookings.filter((b) => b.agendaId === agenda.id);
@@ -217,6 +224,11 @@ function agendaColumn(
     label: fill(t.agendaColumn, { agenda: agenda.name }),
     bookings: own,
     isToday,
+    newAt: {
+      date,
+      agendaId: agenda.id,
+      label: fill(nl.manualBookings.newBookingIn, { date: formatLongDutchDate(date), agenda: agenda.name }),
+    },
     header: (
       <div className="flex min-w-0 items-center gap-2" style={agendaTint(agenda.color)}>
         <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]" />
@@ -230,13 +242,23 @@ function agendaColumn(
   };
 }
 
-function dayColumn(day: string, bookings: readonly OwnerBookingDto[], today: string): GridColumn {
+function dayColumn(
+  day: string,
+  bookings: readonly OwnerBookingDto[],
+  today: string,
+  agendaId: string | null,
+): GridColumn {
   const isToday = day === today;
   return {
     key: day,
     label: formatLongDutchDate(day),
     bookings: bookings.filter((b) => b.bookingDate === day),
     isToday,
+    newAt: {
+      date: day,
+      agendaId,
+      label: fill(nl.manualBookings.newBookingOn, { date: formatLongDutchDate(day) }),
+    },
     header: (
       <div className="flex items-center gap-2">
         <span className="text-xs font-medium text-muted-foreground uppercase">{dutchWeekday(day).short}</span>

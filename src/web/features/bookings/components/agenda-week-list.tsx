@@ -1,6 +1,9 @@
+import { Plus } from 'lucide-react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
-import { formatDutchWeekdayDayMonth } from '@core/index';
+import { formatDutchWeekdayDayMonth, formatLongDutchDate } from '@core/index';
+import { Button } from '@web/components/ui/button';
+import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import { BookingRow } from './agenda-booking';
 
@@ -15,6 +18,7 @@ export function AgendaWeekList({
   colorOf,
   withAgenda,
   onOpen,
+  onNew,
 }: {
   label: string;
   days: readonly string[];
@@ -24,6 +28,8 @@ export function AgendaWeekList({
   colorOf: (booking: OwnerBookingDto) => string | undefined;
   withAgenda: boolean;
   onOpen: (booking: OwnerBookingDto, opener: HTMLElement) => void;
+  /** A new booking on that day (the dialog asks the time). */
+  onNew?: (date: string) => void;
 }) {
   return (
     <ol aria-label={label} className="grid gap-4">
@@ -40,6 +46,18 @@ export function AgendaWeekList({
                 <span className="rounded-full bg-primary px-2 py-0.5 text-[11px] leading-none font-medium text-primary-foreground">
                   {t.todayMark}
                 </span>
+              )}
+              {onNew && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto h-7 px-2 text-xs"
+                  aria-label={fill(nl.manualBookings.newBookingOn, { date: formatLongDutchDate(day) })}
+                  onClick={() => onNew(day)}
+                >
+                  <Plus aria-hidden="true" />
+                  {nl.manualBookings.newBooking}
+                </Button>
               )}
             </h3>
             {ofDay.length === 0 ? (

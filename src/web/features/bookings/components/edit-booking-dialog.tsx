@@ -1,10 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { updateBookingBody, type OwnerBookingDto, type UpdateBookingBody } from '@contracts/bookings';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { todayInZone } from '@core/index';
+import { ownerAnswers, todayInZone, type FormField as CustomField } from '@core/index';
+import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -19,7 +20,9 @@ import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
-import { contractResolver, errorEntries } from '@web/lib/form-errors';
+import { applyServerFieldErrors, contractResolver, errorEntries, messageAt } from '@web/lib/form-errors';
+import { useEventFields } from '@web/lib/event-fields';
+import { Textarea } from '@web/components/ui/textarea';
 import { useAgendas } from '@web/lib/agendas';
 import { useUpdateBooking } from '../api/update-booking';
 import { AgendaSelect } from './agenda-select';
@@ -31,12 +34,32 @@ interface MoveValues {
   bookingDate: string;
   bookingTime: string;
   agendaId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  /** Answers to the service's fields other than the name, e-mail and phone ones. */
+  answers: Record<string, string>;
 }
-const moveResolver = contractResolver<MoveValues, UpdateBookingBody>(updateBookingBody, (v) => v);
+
+const ANSWERS_PREFIX = 'customFieldResponses.';
+/** The contract's paths onto the form's names (answers live under `answers`). */
+const toField = (path: string) =>
+  path.startsWith(ANSWERS_PREFIX) ? `answers.${path.slice(ANSWERS_PREFIX.length)}` : path;
+
+/** The customer details as the form holds them, to compare with the booking's. */
+function detailsOf(v: MoveValues, asked: readonly CustomField[]) {
+  return {
+    customerName: v.customerName,
+    customerEmail: v.customerEmail,
+    customerPhone: v.customerPhone,
+    customFieldResponses: Object.fromEntries(asked.map((f) => [f.fieldName, v.answers[f.fieldName] ?? ''])),
+  };
+}
 
 /**
  * docs/PRODUCT.md#bookings-page: the date and the time of a booking can be changed, and, when its
- * service books into several agendas, the agenda (another stylist or room).
+ * service books into several agendas, the agenda (another stylist or room); so can the customer's
+ * details (a misspelt name, a new number), checked like the booking page's answers.
  */
 export function EditBookingDialog({
   booking,
@@ -57,7 +80,10 @@ export function EditBookingDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         {booking && (
           <EditForm
             key={booking.id}
@@ -88,23 +114,54 @@ function EditForm({
 }) {
   const id = useId();
   const today = todayInZone(now, timeZone);
+  const fields = useEventFields(booking.eventId);
+  // The name, e-mail and phone fill the fields the booking page takes them from; the rest is asked.
+  const asked = ownerAnswers(fields.data ?? [], { name: '' }, {}).others;
+  const askedRef = useRef<readonly CustomField[]>([]);
+  askedRef.current = asked;
+  const original = {
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail ?? '',
+    customerPhone: booking.customerPhone ?? '',
+    answers: booking.customFieldResponses,
+  };
+  const sameDetails = (v: MoveValues) =>
+    JSON.stringify(detailsOf(v, askedRef.current)) ===
+    JSON.stringify(detailsOf({ ...v, ...original }, askedRef.current));
   const form = useForm<MoveValues, unknown, UpdateBookingBody>({
     defaultValues: {
       bookingDate: booking.bookingDate,
       bookingTime: booking.bookingTime,
       agendaId: booking.agendaId,
+      ...original,
     },
-    resolver: moveResolver,
+    // Only what changed is sent: the details when they differ, the slot as chosen (its own is a no-op).
+    resolver: (values, context, options) =>
+      contractResolver<MoveValues, UpdateBookingBody>(
+        updateBookingBody,
+        (v) => ({
+          bookingDate: v.bookingDate,
+          bookingTime: v.bookingTime,
+          agendaId: v.agendaId,
+          ...(sameDetails(v) ? {} : detailsOf(v, askedRef.current)),
+        }),
+        toField,
+      )(values, context, options),
   });
   const [date, time, agendaId] = useWatch({
     control: form.control,
     name: ['bookingDate', 'bookingTime', 'agendaId'],
   });
+  const values = useWatch({ control: form.control }) as MoveValues;
   const agendas = useAgendas().data ?? [];
   // The service's live agendas, plus the booking's own if the service no longer uses it.
   const choices = agendas.filter((a) => a.id === booking.agendaId || event?.agendaIds.includes(a.id));
   // The server's answer to a refused move; a new date or time makes it moot.
-  const problem = form.formState.errors.root?.message ?? errorEntries(form.formState.errors)[0]?.message;
+  const errors = form.formState.errors;
+  // The slot's refusal shows below the slot; the details' messages under their own fields.
+  const problem =
+    errors.root?.message ??
+    errorEntries(errors).find((e) => ['bookingDate', 'bookingTime', 'agendaId'].includes(e.path))?.message;
   const clearProblem = () => form.clearErrors();
   const mutation = useUpdateBooking({
     onSuccess: () => {
@@ -112,12 +169,16 @@ function EditForm({
       onDone();
     },
     onError: (error) => {
-      form.setError('root', { type: 'server', message: describeError(error) });
+      const shown = applyServerFieldErrors(error, form.setError, toField);
+      if (!shown.length) form.setError('root', { type: 'server', message: describeError(error) });
       toast({ variant: 'destructive', title: t.updateFailed, description: describeError(error) });
     },
   });
   const unchanged =
-    date === booking.bookingDate && time === booking.bookingTime && agendaId === booking.agendaId;
+    date === booking.bookingDate &&
+    time === booking.bookingTime &&
+    agendaId === booking.agendaId &&
+    sameDetails(values);
 
   const submit = form.handleSubmit((body) => {
     if (!unchanged) mutation.mutate({ id: booking.id, body });
@@ -185,6 +246,52 @@ function EditForm({
           />
         </div>
       )}
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-3 text-sm font-semibold">{nl.manualBookings.editCustomer}</legend>
+        <FormField label={nl.manualBookings.name} error={messageAt(errors, 'customerName')}>
+          {(props) => <Input {...props} autoComplete="off" {...form.register('customerName')} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={nl.manualBookings.email}
+            error={messageAt(errors, 'customerEmail')}
+            className="content-start"
+          >
+            {(props) => (
+              <Input {...props} type="email" autoComplete="off" {...form.register('customerEmail')} />
+            )}
+          </FormField>
+          <FormField
+            label={nl.manualBookings.phone}
+            hint={nl.manualBookings.phoneHint}
+            error={messageAt(errors, 'customerPhone')}
+            className="content-start"
+          >
+            {(props) => (
+              <Input {...props} type="tel" autoComplete="off" {...form.register('customerPhone')} />
+            )}
+          </FormField>
+        </div>
+        {asked.map((f) => (
+          <FormField
+            key={f.fieldName}
+            label={f.isRequired ? f.fieldName : `${f.fieldName} ${nl.manualBookings.optional}`}
+            error={messageAt(errors.answers, f.fieldName)}
+          >
+            {(props) =>
+              f.fieldType === 'textarea' ? (
+                <Textarea {...props} rows={3} {...form.register(`answers.${f.fieldName}`)} />
+              ) : (
+                <Input
+                  {...props}
+                  type={f.fieldType === 'email' ? 'email' : f.fieldType === 'phone' ? 'tel' : 'text'}
+                  {...form.register(`answers.${f.fieldName}`)}
+                />
+              )
+            }
+          </FormField>
+        ))}
+      </fieldset>
       {problem && (
         <p
           role="alert"

@@ -1,0 +1,489 @@
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import type { AgendaDto } from '@contracts/agendas';
+import { createBookingBody, type CreateBookingBody } from '@contracts/bookings';
+import type { EventListItem } from '@contracts/events';
+import { nl } from '@contracts/messages';
+import {
+  formatLongDutchDate,
+  isValidDate,
+  ownerAnswers,
+  ownerBookingWarnings,
+  parseTime,
+  type FormField as CustomField,
+} from '@core/index';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/use-toast';
+import { describeError } from '@web/lib/api-client';
+import { useEventFields } from '@web/lib/event-fields';
+import { fill } from '@web/lib/fill-message';
+import { applyServerFieldErrors, contractResolver, messageAt } from '@web/lib/form-errors';
+import { useCreateBooking } from '../api/create-booking';
+import { useNewBookingSlots } from '../api/get-new-booking-slots';
+import { agendaTint } from './agenda-booking';
+
+const t = nl.manualBookings;
+const ANY = 'any';
+const OTHER = 'other';
+
+/** What the dialog starts with: a free spot of the agenda gives its date, time and agenda. */
+export interface NewBookingStart {
+  date?: string;
+  time?: string;
+  agendaId?: string | null;
+}
+
+interface NewValues {
+  eventId: string;
+  agendaId: string;
+  bookingDate: string;
+  bookingTime: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  answers: Record<string, string>;
+  notifyCustomer: boolean;
+}
+
+const ANSWERS_PREFIX = 'customFieldResponses.';
+/** The contract's paths onto the form's names (answers live under `answers`). */
+const toField = (path: string) =>
+  path.startsWith(ANSWERS_PREFIX) ? `answers.${path.slice(ANSWERS_PREFIX.length)}` : path;
+
+function toBody(v: NewValues, asked: readonly CustomField[]): CreateBookingBody {
+  return {
+    eventId: v.eventId,
+    agendaId: v.agendaId || undefined,
+    bookingDate: v.bookingDate,
+    bookingTime: v.bookingTime,
+    customerName: v.customerName,
+    customerEmail: v.customerEmail || undefined,
+    customerPhone: v.customerPhone || undefined,
+    customFieldResponses: Object.fromEntries(asked.map((f) => [f.fieldName, v.answers[f.fieldName] ?? ''])),
+    notifyCustomer: v.notifyCustomer,
+  };
+}
+
+/**
+ * docs/PRODUCT.md#bookings-page: the owner writes down a booking made by phone or at the desk. The
+ * owner's grid of the day is offered with busy times disabled, any other time may be typed; what a
+ * customer would be refused by (outside the hours, in the past, notice, horizon, closed, daily limit)
+ * shows as a warning before saving, the same list the server answers (core ownerBookingWarnings).
+ */
+export function NewBookingDialog({
+  open,
+  start,
+  events,
+  agendas,
+  timeZone,
+  onOpenChange,
+}: {
+  open: boolean;
+  /** Where the dialog was opened from (changes give a fresh form). */
+  start: NewBookingStart & { key: number };
+  events: readonly EventListItem[];
+  agendas: readonly AgendaDto[];
+  timeZone: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+        <NewBookingForm
+          key={start.key}
+          start={start}
+          events={events}
+          agendas={agendas}
+          timeZone={timeZone}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NewBookingForm({
+  start,
+  events,
+  agendas,
+  timeZone,
+  onDone,
+}: {
+  start: NewBookingStart;
+  events: readonly EventListItem[];
+  agendas: readonly AgendaDto[];
+  timeZone: string;
+  onDone: () => void;
+}) {
+  const id = useId();
+  // A spot in an agenda offers the services of that agenda; the only one is chosen at once.
+  const offered = start.agendaId ? events.filter((e) => e.agendaIds.includes(start.agendaId!)) : events;
+  const services = offered.length ? offered : events;
+  // The service's own fields the form asks (known once the fields load): the resolver reads them.
+  const askedRef = useRef<readonly CustomField[]>([]);
+  const form = useForm<NewValues, unknown, CreateBookingBody>({
+    defaultValues: {
+      eventId: services.length === 1 ? services[0]!.id : '',
+      agendaId: start.agendaId ?? '',
+      bookingDate: start.date ?? '',
+      bookingTime: start.time ?? '',
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+      answers: {},
+      notifyCustomer: false,
+    },
+    resolver: (values, context, options) =>
+      contractResolver<NewValues, CreateBookingBody>(
+        createBookingBody,
+        (v) => toBody(v, askedRef.current),
+        toField,
+      )(values, context, options),
+  });
+  const [eventId, agendaId, date, time, email] = useWatch({
+    control: form.control,
+    name: ['eventId', 'agendaId', 'bookingDate', 'bookingTime', 'customerEmail'],
+  });
+  const event = events.find((e) => e.id === eventId);
+  const fields = useEventFields(eventId || undefined);
+  // The name, e-mail and phone fill the fields the booking page takes them from; the rest is asked.
+  const asked = ownerAnswers(fields.data ?? [], { name: '' }, {}).others;
+  askedRef.current = asked;
+  const choices = agendas.filter((a) => event?.agendaIds.includes(a.id));
+  const validDate = isValidDate(date) ? date : null;
+  const slots = useNewBookingSlots(event ? eventId : null, validDate, agendaId || null);
+  const warnings =
+    event && validDate && parseTime(time) !== null
+      ? ownerBookingWarnings(
+          {
+            event,
+            timeZone,
+            closures: slots.data?.closures ?? [],
+            agendaIds: agendaId ? [agendaId] : event.agendaIds,
+            dayCount: slots.data?.dayCount ?? 0,
+            now: new Date(),
+          },
+          validDate,
+          time,
+        )
+      : [];
+  const errors = form.formState.errors;
+  const problem = errors.root?.message;
+
+  const mutation = useCreateBooking({
+    onSuccess: (created) => {
+      toast({
+        title: t.created,
+        description: fill(t.createdText, {
+          name: created.customerName,
+          when: `${formatLongDutchDate(created.bookingDate)} ${created.bookingTime}`,
+        }),
+      });
+      onDone();
+    },
+    onError: (error) => {
+      const shown = applyServerFieldErrors(error, form.setError, toField);
+      if (!shown.length) form.setError('root', { type: 'server', message: describeError(error) });
+      toast({ variant: 'destructive', title: t.createFailed, description: describeError(error) });
+    },
+  });
+  const submit = form.handleSubmit((body) => mutation.mutate(body));
+
+  if (!events.length) {
+    return (
+      <div className="grid gap-4">
+        <DialogHeader>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogDescription>{t.noServices}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onDone}>
+            {nl.bookingsUi.close}
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid min-w-0 gap-5">
+      <DialogHeader>
+        <DialogTitle>{t.title}</DialogTitle>
+        <DialogDescription>{t.description}</DialogDescription>
+      </DialogHeader>
+      <div className="grid min-w-0 gap-4">
+        <Controller
+          control={form.control}
+          name="eventId"
+          render={({ field, fieldState }) => (
+            <FormField label={t.service} error={fieldState.error?.message}>
+              {(props) => (
+                <Select
+                  value={field.value}
+                  onValueChange={(next) => {
+                    field.onChange(next);
+                    form.setValue('agendaId', '');
+                    form.clearErrors();
+                  }}
+                >
+                  <SelectTrigger {...props} className="w-full">
+                    <SelectValue placeholder={t.chooseService} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {services.map((e) => (
+                      <SelectItem key={e.id} value={e.id}>
+                        {e.title}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+        {choices.length > 1 && (
+          <Controller
+            control={form.control}
+            name="agendaId"
+            render={({ field }) => (
+              <FormField label={t.agenda} error={messageAt(errors, 'agendaId')}>
+                {(props) => (
+                  <Select
+                    value={field.value || ANY}
+                    onValueChange={(next) => field.onChange(next === ANY ? '' : next)}
+                  >
+                    <SelectTrigger {...props} className="w-full">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={ANY}>{t.anyAgenda}</SelectItem>
+                      {choices.map((a) => (
+                        <SelectItem key={a.id} value={a.id}>
+                          <span
+                            aria-hidden="true"
+                            style={agendaTint(a.color)}
+                            className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]"
+                          />
+                          {a.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+            )}
+          />
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={nl.bookingsUi.date}
+            error={messageAt(errors, 'bookingDate')}
+            className="content-start"
+          >
+            {(props) => <Input {...props} type="date" {...form.register('bookingDate')} />}
+          </FormField>
+          <TimeField
+            id={`${id}-time`}
+            control={form.control}
+            slots={slots.data?.slots}
+            loading={Boolean(event && validDate) && slots.isPending}
+            error={messageAt(errors, 'bookingTime')}
+          />
+        </div>
+        {warnings.length > 0 && (
+          <div
+            role="status"
+            className="rounded-md border border-amber-600/40 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            <p className="flex items-center gap-2 font-medium">
+              <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+              {t.warningsTitle}
+            </p>
+            <ul className="mt-1 list-disc pl-6">
+              {warnings.map((w) => (
+                <li key={w}>{t.warnings[w]}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      <fieldset className="grid min-w-0 gap-4">
+        <legend className="mb-3 text-sm font-semibold">{t.customer}</legend>
+        <FormField label={t.name} error={messageAt(errors, 'customerName')}>
+          {(props) => <Input {...props} autoComplete="off" {...form.register('customerName')} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t.email} error={messageAt(errors, 'customerEmail')} className="content-start">
+            {(props) => (
+              <Input {...props} type="email" autoComplete="off" {...form.register('customerEmail')} />
+            )}
+          </FormField>
+          <FormField
+            label={t.phone}
+            hint={t.phoneHint}
+            error={messageAt(errors, 'customerPhone')}
+            className="content-start"
+          >
+            {(props) => (
+              <Input {...props} type="tel" autoComplete="off" {...form.register('customerPhone')} />
+            )}
+          </FormField>
+        </div>
+        {asked.map((f) => (
+          <FormField
+            key={f.fieldName}
+            label={f.isRequired ? f.fieldName : `${f.fieldName} ${t.optional}`}
+            error={messageAt(errors.answers, f.fieldName)}
+          >
+            {(props) =>
+              f.fieldType === 'textarea' ? (
+                <Textarea {...props} rows={3} {...form.register(`answers.${f.fieldName}`)} />
+              ) : (
+                <Input
+                  {...props}
+                  type={f.fieldType === 'email' ? 'email' : f.fieldType === 'phone' ? 'tel' : 'text'}
+                  {...form.register(`answers.${f.fieldName}`)}
+                />
+              )
+            }
+          </FormField>
+        ))}
+        <Controller
+          control={form.control}
+          name="notifyCustomer"
+          render={({ field }) => (
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id={`${id}-notify`}
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                aria-describedby={`${id}-notify-hint`}
+                className="mt-0.5"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-notify`} className="font-normal">
+                  {t.notify}
+                </Label>
+                <p id={`${id}-notify-hint`} className="text-xs text-muted-foreground">
+                  {email ? t.notifyHint : t.notifyNeedsEmail}
+                </p>
+              </div>
+            </div>
+          )}
+        />
+      </fieldset>
+
+      {problem && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive-text/30 bg-destructive/5 p-3 text-sm text-destructive-text"
+        >
+          {problem}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
+          {nl.bookingsUi.close}
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          {mutation.isPending ? nl.bookingsUi.saving : t.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/**
+ * The owner's grid of the day (busy times disabled) or, with 'Andere tijd...', any time typed: the
+ * owner may book outside the hours and the grid (a warning says so), never on top of another booking.
+ */
+function TimeField({
+  id,
+  control,
+  slots,
+  loading,
+  error,
+}: {
+  id: string;
+  control: Control<NewValues, unknown, CreateBookingBody>;
+  slots: ReadonlyArray<{ time: string; busy: boolean }> | undefined;
+  loading: boolean;
+  error: string | undefined;
+}) {
+  const [other, setOther] = useState(false);
+  return (
+    <Controller
+      control={control}
+      name="bookingTime"
+      render={({ field }) => {
+        const list = slots ?? [];
+        const onGrid = list.some((s) => s.time === field.value && !s.busy);
+        // A time typed, or given by a spot of the agenda that is not a free grid time.
+        const typed = other || (field.value !== '' && !onGrid && !loading);
+        const errorId = error ? `${id}-error` : undefined;
+        return (
+          <div className="grid min-w-0 content-start gap-2">
+            <Label htmlFor={id}>{nl.bookingsUi.time}</Label>
+            <Select
+              value={onGrid && !other ? field.value : typed ? OTHER : ''}
+              onValueChange={(next) => {
+                setOther(next === OTHER);
+                if (next !== OTHER) field.onChange(next);
+              }}
+            >
+              <SelectTrigger
+                id={id}
+                className="w-full"
+                aria-invalid={Boolean(error) && !typed}
+                aria-describedby={!typed ? errorId : undefined}
+              >
+                <SelectValue placeholder={loading ? nl.bookingsUi.timesLoading : nl.bookingsUi.chooseTime} />
+              </SelectTrigger>
+              <SelectContent className="max-h-72">
+                {list.map((s) => (
+                  <SelectItem key={s.time} value={s.time} disabled={s.busy}>
+                    {s.time} {s.busy ? nl.bookingsUi.busy : ''}
+                  </SelectItem>
+                ))}
+                <SelectItem value={OTHER}>{t.otherTime}</SelectItem>
+              </SelectContent>
+            </Select>
+            {typed && (
+              <Input
+                type="time"
+                step={300}
+                aria-label={t.otherTimeLabel}
+                aria-invalid={Boolean(error)}
+                aria-describedby={errorId}
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value)}
+              />
+            )}
+            {error && (
+              <p id={errorId} className="text-sm font-medium text-destructive-text">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    />
+  );
+}
