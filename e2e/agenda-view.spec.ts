@@ -303,7 +303,9 @@ test('the owner moves a booking to another agenda of its service', async ({ page
   await details.getByRole('button', { name: 'Afspraak van Fleur Bakker wijzigen' }).click();
   const edit = page.getByRole('dialog', { name: 'Afspraak wijzigen' });
   // Knippen books into both agendas, so the dialog offers them; Lotte is free at 13:00.
-  await expect(edit).toContainText('Wijzig de datum, de tijd, de agenda of de gegevens van Fleur Bakker (Knippen).');
+  await expect(edit).toContainText(
+    'Wijzig de datum, de tijd, de agenda of de gegevens van Fleur Bakker (Knippen).',
+  );
   const agenda = edit.getByRole('combobox', { name: 'Agenda' });
   await expect(agenda).toContainText('Sanne');
   expect(await seriousViolations(page)).toEqual([]);
