@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIcs, type IcsInvite } from './booking-ics';
+import { bookingIcs, bookingUid, feedIcs, type IcsInvite } from './booking-ics';
 
 const invite = (over: Partial<IcsInvite> = {}): IcsInvite => ({
   method: 'REQUEST',
@@ -53,5 +53,43 @@ describe('booking invitation (ICS)', () => {
     expect(unfolded).toContain('ORGANIZER;CN="Salon Mooi":mailto:salon@example.nl');
     expect(unfold(bookingIcs(invite())).includes('DESCRIPTION:Regel één\\nRegel twee')).toBe(true);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});
+
+describe('calendar feed (ICS)', () => {
+  const entry = (id: string, start: string) => ({
+    uid: `${id}@afspraak.test`,
+    sequence: 1,
+    startsAt: new Date(start),
+    endsAt: new Date(new Date(start).getTime() + 30 * 60_000),
+    summary: 'Knippen – Jan',
+    description: 'Agenda: Stoel 1\nOpmerking: kort; graag',
+    stamp: new Date('2026-11-20T08:00:00Z'),
+  });
+
+  it('publishes every entry under one VTIMEZONE, without meeting roles, stamped by its last change', () => {
+    const ics = feedIcs({
+      name: 'Afspraken Salon, "Mooi"',
+      timeZone: 'Europe/Amsterdam',
+      events: [entry('b1', '2026-12-01T09:00:00Z'), entry('b2', '2026-07-01T08:00:00Z')],
+    });
+    const text = ics.replace(/\r\n /g, '');
+    expect(text).toContain('METHOD:PUBLISH\r\nX-WR-CALNAME:Afspraken Salon\\, "Mooi"\r\n');
+    expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(text).toContain('UID:b2@afspraak.test\r\nSEQUENCE:1\r\nDTSTAMP:20261120T080000Z\r\n');
+    expect(text).toContain('DTSTART;TZID=Europe/Amsterdam:20260701T100000'); // summer time
+    expect(text).toContain('DESCRIPTION:Agenda: Stoel 1\\nOpmerking: kort\\; graag');
+    expect(text).not.toMatch(/ORGANIZER|ATTENDEE/);
+    // The same input gives the same bytes, so the feed's ETag only changes with the bookings.
+    expect(
+      feedIcs({ name: 'x', timeZone: 'Europe/Amsterdam', events: [entry('b1', '2026-12-01T09:00:00Z')] }),
+    ).toBe(
+      feedIcs({ name: 'x', timeZone: 'Europe/Amsterdam', events: [entry('b1', '2026-12-01T09:00:00Z')] }),
+    );
+  });
+
+  it('gives bookings the UID the invitations use', () => {
+    expect(bookingUid('b1', 'https://afspraak.example.nl/')).toBe('b1@afspraak.example.nl');
   });
 });
