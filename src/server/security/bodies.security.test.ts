@@ -218,6 +218,13 @@ describe.each(dbKinds())('malformed and oversize bodies on %s', (kind) => {
         valid: { username: 'nieuw', password: 'geheim123' },
       },
       {
+        label: 'password reset request',
+        method: 'POST',
+        url: '/api/password-reset',
+        as: agent(t.app),
+        valid: { usernameOrEmail: 'nieuw' },
+      },
+      {
         label: 'new event',
         method: 'POST',
         url: '/api/events',
