@@ -5,7 +5,8 @@
  * each change caused and their delivery status. The owner cancels from the panel with 'Klant
  * informeren per e-mail', and the cancellation reaches the owner's SMTP server (a real one on
  * 127.0.0.1 inside this test; the e2e server allows private SMTP hosts) with the calendar CANCEL.
- * A booking without an e-mail address offers no such check box.
+ * A booking without an e-mail address offers no such check box; a booking deleted from its panel
+ * closes the panel.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -304,4 +305,13 @@ test('phone: the panel covers the screen from a card; no e-mail, no check box', 
     .scrollIntoViewIfNeeded();
   await shot(page, 'history-390');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Deleted from the panel: the panel closes with the booking, and the card is gone.
+  await annaPanel.getByRole('button', { name: 'Afspraak van Anna de Boer verwijderen' }).click();
+  const remove = page.getByRole('alertdialog', { name: 'Afspraak definitief verwijderen?' });
+  await remove.getByRole('button', { name: 'Definitief verwijderen' }).click();
+  await expect(remove).toBeHidden();
+  await expect(annaPanel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Details van Anna de Boer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Details van Bram Visser' })).toBeVisible();
 });
