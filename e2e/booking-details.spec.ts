@@ -5,7 +5,8 @@
  * each change caused and their delivery status. The owner cancels from the panel with 'Klant
  * informeren per e-mail', and the cancellation reaches the owner's SMTP server (a real one on
  * 127.0.0.1 inside this test; the e2e server allows private SMTP hosts) with the calendar CANCEL.
- * A booking without an e-mail address offers no such check box; a booking deleted from its panel
+ * A walk-in written down afterwards is marked as not shown from its panel. A booking without an
+ * e-mail address offers no such check box; a booking deleted from its panel
  * closes the panel.
  */
 import fs from 'node:fs';
@@ -19,7 +20,7 @@ import type { EventDto } from '@contracts/events';
 import { formatShortDutchDate } from '@core/index';
 import { startSmtp, type TestSmtp } from '../src/server/test/smtp';
 import { expect, test } from './support/test';
-import { bookableDates, everyDay, seriousViolations, upcomingRange } from './support/helpers';
+import { bookableDates, daysFromToday, everyDay, seriousViolations, upcomingRange } from './support/helpers';
 
 /** DETAILS_SHOTS=/tmp/B- writes screenshots, named after that prefix. */
 const SHOTS = process.env.DETAILS_SHOTS;
@@ -130,6 +131,17 @@ test.beforeAll(async ({ baseURL }) => {
   anna = all.find((b) => b.customerName === 'Anna de Boer')!;
   // The owner moves Anna to the next bookable day at 14:15.
   await send(api.patch(`/api/bookings/${anna.id}`, { data: { bookingDate: moved, bookingTime: '14:15' } }));
+  // A walk-in the owner writes down afterwards (yesterday), so it can be marked as not shown.
+  await send(
+    api.post('/api/bookings', {
+      data: {
+        eventId: event.id,
+        bookingDate: daysFromToday(-1),
+        bookingTime: '09:00',
+        customerName: 'Cees Jansen',
+      },
+    }),
+  );
   await api.storageState({ path: STATE });
 });
 
@@ -199,6 +211,21 @@ test('list: the panel opens by keyboard with answers, appointment and history, a
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(open).toBeFocused();
+
+  // The walk-in, written down by the owner, marked as not shown from its panel.
+  await page.getByRole('button', { name: 'Details van Cees Jansen' }).click();
+  const cees = page.getByRole('dialog', { name: 'Cees Jansen' });
+  const ceesHistory = cees.getByRole('region', { name: 'Geschiedenis' });
+  await expect(ceesHistory).toContainText('Geboekt door u');
+  await cees.getByRole('button', { name: 'Markeer Cees Jansen als niet verschenen' }).click();
+  await expect(ceesHistory.getByRole('list').first().locator(':scope > li').last()).toContainText(
+    'Als niet verschenen gemarkeerd door u',
+  );
+  await expect(cees.getByText('Niet verschenen', { exact: true }).first()).toBeVisible();
+  await expect(cees.getByRole('button', { name: 'Markeer Cees Jansen als toch verschenen' })).toBeVisible();
+  await shot(page, 'no-show-1280');
+  await page.keyboard.press('Escape');
+  await expect(cees).toBeHidden();
 });
 
 test('agenda: the panel opens from the booking; cancel with "Klant informeren per e-mail" mails the customer', async ({
