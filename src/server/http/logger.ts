@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * Management tokens and password reset links travel in paths (API calls, page addresses, e-mail
- * texts); they are secrets and must never reach a log line.
+ * Management tokens, password reset links and calendar feed addresses travel in paths (API calls,
+ * page addresses, e-mail texts, calendar apps' polls); they are secrets and must never reach a log line.
  */
 export const redactUrl = (url: string): string =>
-  url.replace(/(\/manage\/|\/password-reset\/|\/auth\/reset\/)[^/?#\s]+/g, '$1[redacted]');
+  url.replace(/(\/manage\/|\/password-reset\/|\/auth\/reset\/|\/feed\/)[^/?#\s]+/g, '$1[redacted]');
 
 export function loggerOptions(
   level: string,

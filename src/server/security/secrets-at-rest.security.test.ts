@@ -278,6 +278,19 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     expect((await userRow(a.id)).googleAccessToken).toBeNull();
   });
 
+  it('keeps the calendar feed token as a hash and a sealed copy; its polls are logged without it', async () => {
+    const a = await owner(t);
+    const { url } = (await a.post('/api/calendar-feed', { replace: false })).json() as { url: string };
+    const token = /\/feed\/([^/]+)\.ics$/.exec(url)![1]!;
+    secrets.set('calendar feed token', token);
+    const row = await userRow((await a.get('/api/user')).json().id);
+    expect(row.calendarFeedToken).toMatch(/^v1\./);
+    expect(box().decrypt(row.calendarFeedToken!)).toBe(token);
+    // A calendar app's poll: the request line is logged with the token redacted.
+    expect((await agent(t.app).get(new URL(url).pathname)).statusCode).toBe(200);
+    expect((await a.get('/api/calendar-feed')).json()).toEqual({ url });
+  });
+
   it('has none of those secrets anywhere in the database, in any form', async () => {
     expect(secrets.size).toBeGreaterThanOrEqual(15);
     const stored = await databaseText(t.database);
