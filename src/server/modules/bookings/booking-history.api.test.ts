@@ -264,7 +264,10 @@ describe.each(dbKinds())('booking history on %s', (kind) => {
       ...Array<string>(MAX_CUSTOMER_MAILS_PER_HOUR - 1).fill('sent'),
       'skipped',
     ]);
-    expect(modifications.at(-1)).toMatchObject({ lastError: nl.bookingHistory.mailCapReached, attempts: 0 });
+    expect(modifications.at(-1)).toMatchObject({
+      lastError: nl.bookingHistory.mailCapReached.replace('{max}', '10'),
+      attempts: 0,
+    });
     // Webhooks are not capped: every move was reported.
     const lastMove = d.history.at(-1)!;
     expect(lastMove.messages.find((m) => m.kind === 'booking_rescheduled')).toMatchObject({ status: 'sent' });

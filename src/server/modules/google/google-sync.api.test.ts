@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingDetailsDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
 import { bookings, googleCalendarChannels, users } from '../../db/schema';
 import { dbKinds } from '../../test/databases';
@@ -204,7 +205,7 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
   });
 
   it('treats a booking event deleted in Google as the owner cancelling it', async () => {
-    const { event } = await connectedOwner();
+    const { owner, event } = await connectedOwner();
     const created = await bookAs(t, event.id, nextBookableDate(event), '09:00', 'Els', 'els.g@example.nl');
     const eventId = await eventually(
       async () => (await bookingRow(created.booking.id)).googleCalendarEventId ?? undefined,
@@ -222,6 +223,13 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
       15_000,
       'cancelled',
     );
+    // Its history says Google did it; the customer is not told (as for the owner's own cancel).
+    const details = (await owner.get(`/api/bookings/${created.booking.id}`)).json() as BookingDetailsDto;
+    expect(details.history.map((h) => [h.kind, h.actor])).toEqual([
+      ['created', 'customer'],
+      ['cancelled', 'google'],
+    ]);
+    expect(details.history[1]!.messages.map((m) => m.kind)).not.toContain('cancellation');
   });
 
   it('shows a revoked grant as broken instead of failing silently, and disconnects cleanly', async () => {

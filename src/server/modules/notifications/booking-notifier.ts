@@ -21,6 +21,7 @@ export const FOLLOW_UP_AFTER_MS = 2 * 60 * 60 * 1000;
  */
 export const MAX_CUSTOMER_MAILS_PER_HOUR = 10;
 const CAP_WINDOW_MS = 60 * 60 * 1000;
+const CAP_REACHED = nl.bookingHistory.mailCapReached.replace('{max}', String(MAX_CUSTOMER_MAILS_PER_HOUR));
 /** The e-mails that go to the customer (all but the owner's notice). */
 const CUSTOMER_MAILS: NotificationKind[] = [
   'confirmation',
@@ -120,7 +121,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
           at,
         ));
       if (soFar >= MAX_CUSTOMER_MAILS_PER_HOUR) {
-        out.push({ ...row, status: 'skipped', lastError: nl.bookingHistory.mailCapReached });
+        out.push({ ...row, status: 'skipped', lastError: CAP_REACHED });
         sent.set(row.bookingId, soFar);
       } else {
         out.push(row);
