@@ -229,9 +229,10 @@ test('week view: seven days, every agenda by colour or one chosen', async ({ pag
   await page.setViewportSize({ width: 900, height: 900 });
   await expect(grid).toHaveAttribute('tabindex', '0');
   await page.getByRole('button', { name: 'Volgende week' }).click();
-  // An empty week: nothing else in it to focus.
+  // An empty week: no bookings, only each day's empty spot for a new booking.
   const next = page.getByRole('group', { name: new RegExp(`^Week ${isoWeekNumber(addDays(date, 7))}:`) });
-  await expect(next.getByRole('button')).toHaveCount(0);
+  await expect(next.getByRole('listitem')).toHaveCount(0);
+  await expect(next.getByRole('button', { name: /^Nieuwe afspraak op / })).toHaveCount(7);
   await expect(next).toHaveAttribute('tabindex', '0');
   expect(await seriousViolations(page)).toEqual([]);
 });

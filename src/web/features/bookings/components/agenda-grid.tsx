@@ -136,8 +136,26 @@ export function AgendaGrid({
             style={{ height }}
           >
             <HourLines marks={marks} hours={hours} />
+            <ol
+              aria-label={c.label}
+              className="pointer-events-none absolute inset-0 z-[1] [&>*]:pointer-events-auto"
+            >
+              {placeBookings(c.bookings).map((p) => (
+                <BookingBlock
+                  key={p.item.id}
+                  booking={p.item}
+                  color={colorOf(p.item)}
+                  position={{ ...spanPercent(p, hours), lane: p.lane, lanes: p.lanes }}
+                  heightPx={((p.end - p.start) / 60) * hourHeight}
+                  compact={compact}
+                  withAgenda={withAgenda}
+                  onOpen={onOpen}
+                />
+              ))}
+            </ol>
             {onNew && (
-              // Behind the bookings: a click on an empty spot gives its half hour; Enter the day.
+              // Under the bookings, after them for Tab: a click on an empty spot gives its half
+              // hour, Enter the day.
               <button
                 type="button"
                 aria-label={c.newAt.label}
@@ -160,23 +178,6 @@ export function AgendaGrid({
                 <span className="absolute -top-[5px] -left-[5px] size-2 rounded-full bg-red-500" />
               </div>
             )}
-            <ol
-              aria-label={c.label}
-              className="pointer-events-none absolute inset-0 [&>*]:pointer-events-auto"
-            >
-              {placeBookings(c.bookings).map((p) => (
-                <BookingBlock
-                  key={p.item.id}
-                  booking={p.item}
-                  color={colorOf(p.item)}
-                  position={{ ...spanPercent(p, hours), lane: p.lane, lanes: p.lanes }}
-                  heightPx={((p.end - p.start) / 60) * hourHeight}
-                  compact={compact}
-                  withAgenda={withAgenda}
-                  onOpen={onOpen}
-                />
-              ))}
-            </ol>
           </div>
         ))}
       </div>
