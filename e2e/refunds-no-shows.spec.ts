@@ -279,6 +279,10 @@ test('a webhook reports new bookings, not-shown customers, or both', async ({ pa
   const noShow = triggers.getByRole('checkbox', { name: 'Niet verschenen' });
   await expect(created).toBeChecked();
   await expect(noShow).not.toBeChecked();
+  // Every trigger is offered: moves, cancels and payments too, off until the owner picks them.
+  await expect(triggers.getByRole('checkbox')).toHaveCount(5);
+  for (const name of ['Afspraak verplaatst', 'Afspraak geannuleerd', 'Betaling ontvangen'])
+    await expect(triggers.getByRole('checkbox', { name })).not.toBeChecked();
   // The only one stays: a webhook reports at least one thing, and the tab says so.
   await created.click();
   await expect(created).toBeChecked();

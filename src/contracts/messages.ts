@@ -38,7 +38,8 @@ export const nl = {
   passwordReset: {
     forgotLink: 'Wachtwoord vergeten?',
     forgotTitle: 'Wachtwoord vergeten',
-    forgotText: 'Vul uw gebruikersnaam of e-mailadres in. Wij sturen u een link om een nieuw wachtwoord te kiezen.',
+    forgotText:
+      'Vul uw gebruikersnaam of e-mailadres in. Wij sturen u een link om een nieuw wachtwoord te kiezen.',
     usernameOrEmail: 'Gebruikersnaam of e-mailadres',
     send: 'Link versturen',
     requestFailed: 'Versturen mislukt',
@@ -66,7 +67,8 @@ export const nl = {
     mailIntro: 'Er is gevraagd om een nieuw wachtwoord voor uw account bij Afspraakplanner.',
     mailAction: 'Kies een nieuw wachtwoord via deze link. Hij is één uur geldig en werkt één keer:',
     mailLinkText: 'Nieuw wachtwoord kiezen',
-    mailIgnore: 'Heeft u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren: uw wachtwoord blijft hetzelfde.',
+    mailIgnore:
+      'Heeft u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren: uw wachtwoord blijft hetzelfde.',
   },
   /** Navigation labels of the owner menu (docs/PRODUCT.md#owner-layout), in menu order. */
   nav: {
@@ -456,7 +458,7 @@ export const nl = {
   /** Webhooks of a saved event (docs/PRODUCT.md#event-form, #validation-webhooks). */
   webhooksUi: {
     title: 'Webhooks',
-    text: 'Stuur bij nieuwe afspraken of klanten die niet verschenen een bericht naar uw eigen systeem.',
+    text: 'Stuur een bericht naar uw eigen systeem bij nieuwe, verplaatste of geannuleerde afspraken, betalingen of klanten die niet verschenen.',
     name: 'Naam',
     namePlaceholder: 'Bijv. Mijn CRM',
     url: 'URL',
