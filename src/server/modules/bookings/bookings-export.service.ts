@@ -4,12 +4,11 @@ import { nl } from '@contracts/messages';
 import { CSV_BOM, csvAmount, csvDate, csvRow, utcToZoned } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { agendasRepo } from '../agendas/agendas.repo';
 import { bookingsExportRepo } from './bookings-export.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
 
 const t = nl.dataOut;
-/** Rows read per query: a keyset batch of the list's own query, so memory stays flat however many match. */
+/** Rows read per query: a keyset batch with the list's filters, so memory stays flat however many match. */
 export const EXPORT_BATCH = 1000;
 
 export function createBookingsExportService(db: Db, opts: { now: () => Date }) {
@@ -21,7 +20,7 @@ export function createBookingsExportService(db: Db, opts: { now: () => Date }) {
 
     /**
      * Every booking the list's filters match (docs/PRODUCT.md#csv-export), as CSV text chunks: the
-     * header row, then one chunk per batch of EXPORT_BATCH rows read with the list's keyset query.
+     * header row, then one chunk per batch of EXPORT_BATCH rows read with the list's filters and keyset.
      */
     async *csv(user: UserRow, query: z.output<typeof bookingsExportQuery>): AsyncGenerator<string> {
       const fieldNames = await bookingsExportRepo.fieldNames(db, user.id);
@@ -47,17 +46,20 @@ export function createBookingsExportService(db: Db, opts: { now: () => Date }) {
       );
       let after: { startsAt: Date; id: string } | undefined;
       for (;;) {
-        const rows = await ownerBookingsRepo.list(db, user.id, { ...query, limit: EXPORT_BATCH, after });
+        const rows = await ownerBookingsRepo.exportBatch(db, user.id, {
+          ...query,
+          limit: EXPORT_BATCH,
+          after,
+        });
         if (!rows.length) return;
-        const agendaNames = await agendasRepo.namesOf(db, [...new Set(rows.map((r) => r.booking.agendaId))]);
         let chunk = '';
-        for (const { booking: b, eventTitle } of rows) {
+        for (const b of rows) {
           const created = utcToZoned(b.createdAt, user.timeZone);
           chunk += csvRow([
             csvDate(b.bookingDate),
             b.bookingTime,
-            eventTitle,
-            agendaNames.get(b.agendaId) ?? '',
+            b.eventTitle,
+            b.agendaName,
             b.customerName,
             b.customerEmail,
             b.customerPhone,
@@ -72,7 +74,7 @@ export function createBookingsExportService(db: Db, opts: { now: () => Date }) {
         }
         yield chunk;
         if (rows.length < EXPORT_BATCH) return;
-        const last = rows.at(-1)!.booking;
+        const last = rows.at(-1)!;
         after = { startsAt: last.startsAt, id: last.id };
       }
     },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, events } from '../../db/schema';
+import { agendas, bookings, events } from '../../db/schema';
 
 export interface ListFilter {
   status?: 'confirmed' | 'pending' | 'cancelled';
@@ -42,32 +42,74 @@ function matches(q: string): SQL {
   return sql`(${contact} or ${answers})`;
 }
 
+/** The list's filters and keyset position (shared by the page and the CSV export). */
+function listWhere(userId: string, f: Omit<ListFilter, 'limit'>): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(bookings.ownerId, userId)];
+  if (f.status) where.push(eq(bookings.status, f.status));
+  if (f.eventId) where.push(eq(bookings.eventId, f.eventId));
+  if (f.agendaId) where.push(eq(bookings.agendaId, f.agendaId));
+  if (f.from) where.push(gte(bookings.bookingDate, f.from));
+  if (f.to) where.push(lte(bookings.bookingDate, f.to));
+  if (f.noShow !== undefined) where.push(eq(bookings.noShow, f.noShow));
+  if (f.q) where.push(matches(f.q));
+  if (f.after) {
+    const { startsAt, id } = f.after;
+    where.push(
+      f.order === 'desc'
+        ? sql`(${bookings.startsAt}, ${bookings.id}) < (${startsAt.toISOString()}::timestamptz, ${id}::uuid)`
+        : sql`(${bookings.startsAt}, ${bookings.id}) > (${startsAt.toISOString()}::timestamptz, ${id}::uuid)`,
+    );
+  }
+  return and(...where);
+}
+
+/** Appointment time then id, the keyset's order. */
+const listOrder = (f: Pick<ListFilter, 'order'>) => {
+  const dir = f.order === 'desc' ? desc : asc;
+  return [dir(bookings.startsAt), dir(bookings.id)] as const;
+};
+
 export const ownerBookingsRepo = {
   /** One page of the owner's bookings, ordered by appointment time then id (keyset pagination). */
   async list(db: Db, userId: string, f: ListFilter) {
-    const where: (SQL | undefined)[] = [eq(bookings.ownerId, userId)];
-    if (f.status) where.push(eq(bookings.status, f.status));
-    if (f.eventId) where.push(eq(bookings.eventId, f.eventId));
-    if (f.agendaId) where.push(eq(bookings.agendaId, f.agendaId));
-    if (f.from) where.push(gte(bookings.bookingDate, f.from));
-    if (f.to) where.push(lte(bookings.bookingDate, f.to));
-    if (f.noShow !== undefined) where.push(eq(bookings.noShow, f.noShow));
-    if (f.q) where.push(matches(f.q));
-    if (f.after) {
-      const { startsAt, id } = f.after;
-      where.push(
-        f.order === 'desc'
-          ? sql`(${bookings.startsAt}, ${bookings.id}) < (${startsAt.toISOString()}::timestamptz, ${id}::uuid)`
-          : sql`(${bookings.startsAt}, ${bookings.id}) > (${startsAt.toISOString()}::timestamptz, ${id}::uuid)`,
-      );
-    }
-    const dir = f.order === 'desc' ? desc : asc;
     return db
       .select(columns)
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
-      .where(and(...where))
-      .orderBy(dir(bookings.startsAt), dir(bookings.id))
+      .where(listWhere(userId, f))
+      .orderBy(...listOrder(f))
+      .limit(f.limit);
+  },
+
+  /**
+   * The list's page as the CSV export reads it (docs/PRODUCT.md#csv-export): the same filters and
+   * keyset, only the columns the file shows (a full row costs the driver several times as much).
+   */
+  async exportBatch(db: Db, userId: string, f: ListFilter) {
+    return db
+      .select({
+        id: bookings.id,
+        startsAt: bookings.startsAt,
+        bookingDate: bookings.bookingDate,
+        bookingTime: bookings.bookingTime,
+        customerName: bookings.customerName,
+        customerEmail: bookings.customerEmail,
+        customerPhone: bookings.customerPhone,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        amountPaid: bookings.amountPaid,
+        amountDue: bookings.amountDue,
+        noShow: bookings.noShow,
+        createdAt: bookings.createdAt,
+        customFieldResponses: bookings.customFieldResponses,
+        eventTitle: events.title,
+        agendaName: agendas.name,
+      })
+      .from(bookings)
+      .innerJoin(events, eq(events.id, bookings.eventId))
+      .innerJoin(agendas, eq(agendas.id, bookings.agendaId))
+      .where(listWhere(userId, f))
+      .orderBy(...listOrder(f))
       .limit(f.limit);
   },
 
