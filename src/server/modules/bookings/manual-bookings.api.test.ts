@@ -152,6 +152,10 @@ describe.each(dbKinds())('manual bookings and customer details on %s', (kind) =>
       ...slot,
     });
     expect(stranger.statusCode).toBe(404);
+    const strangerSlots = await (
+      await service()
+    ).owner.get(`/api/bookings/slots?eventId=${event.id}&date=${date}`);
+    expect(strangerSlots.statusCode).toBe(404);
     const anonymous = await agent(t.app).post('/api/bookings', {
       eventId: event.id,
       customerName: 'Els',
