@@ -176,7 +176,7 @@ test('day view: a column per agenda with customer, service and status; details b
   await sanneCol.getByRole('button', { name: /Carla Jansen/ }).focus();
   await page.keyboard.press('Space');
   const carla = page.getByRole('dialog', { name: 'Carla Jansen' });
-  await expect(carla.getByText('Geannuleerd')).toBeVisible();
+  await expect(carla.getByText('Geannuleerd', { exact: true })).toBeVisible();
   await expect(carla.getByRole('button', { name: /verwijderen/ })).toBeVisible();
   await expect(carla.getByRole('button', { name: /wijzigen|annuleren/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -315,6 +315,9 @@ test('the owner moves a booking to another agenda of its service', async ({ page
   await expect(edit.getByRole('combobox', { name: 'Tijd' })).toContainText('13:00');
   await edit.getByRole('button', { name: 'Opslaan' }).click();
   await expect(edit).toBeHidden();
+  // Escape closes the 'Afspraak bijgewerkt' toast first (Radix's top layer), then the details panel.
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Afspraak bijgewerkt', { exact: true })).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(column(page, 'Lotte').getByRole('button', { name: /Fleur Bakker/ })).toBeVisible();
   await expect(column(page, 'Sanne').getByRole('button', { name: /Fleur Bakker/ })).toHaveCount(0);

@@ -52,6 +52,12 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/bookings/:id',
+    url: (i) => `/api/bookings/${i.bookingId}`,
+    notFound: nl.ownerBookings.notFound,
+  },
+  {
+    method: 'GET',
     route: '/api/bookings/:id/slots',
     url: (i) => `/api/bookings/${i.bookingId}/slots?date=2026-12-03`,
     notFound: nl.ownerBookings.notFound,
