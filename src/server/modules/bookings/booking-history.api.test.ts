@@ -387,6 +387,32 @@ describe.each(dbKinds())('booking history on a fixed clock on %s', (kind) => {
     });
   });
 
+  it("tells the owner's manual booking as the owner's: the customer hears only when asked, the owner never", async () => {
+    const { owner: o, event } = await freeEvent();
+    const manual = async (time: string, notifyCustomer: boolean) => {
+      const res = await o.post('/api/bookings', {
+        eventId: event.id,
+        bookingDate: '2026-12-07',
+        bookingTime: time,
+        customerName: 'Piet Balie',
+        customerEmail: 'piet.balie@example.nl',
+        notifyCustomer,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return historyOf(o, res.json().id as string);
+    };
+    const silent = await manual('10:00', false);
+    expect(silent.map((h) => [h.kind, h.actor])).toEqual([['created', 'owner']]);
+    expect(silent[0]!.messages.map((m) => m.kind)).toEqual(['booking_created']);
+    const told = await manual('11:00', true);
+    expect(told.map((h) => [h.kind, h.actor])).toEqual([['created', 'owner']]);
+    const kinds = told[0]!.messages.map((m) => m.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['confirmation', 'reminder', 'follow_up', 'booking_created']),
+    );
+    expect(kinds).not.toContain('owner_notice');
+  });
+
   it('tells a paid booking as made by the customer when the hold was taken, and paid when confirmed', async () => {
     const { paid, flow, fake } = paidApp;
     const hook = await paid.owner.post(`/api/events/${paid.event.id}/webhooks`, {
