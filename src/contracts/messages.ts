@@ -618,8 +618,6 @@ export const nl = {
     created: 'Afspraak vastgelegd',
     createdText: 'De afspraak van {name} op {when} staat in de agenda.',
     createFailed: 'Kon de afspraak niet opslaan.',
-    editCustomer: 'Klantgegevens',
-    detailsSaved: 'De wijzigingen zijn opgeslagen.',
   },
   /** Refunds of paid bookings and no-shows (docs/PRODUCT.md#refunds, #no-shows); server answers and owner UI. */
   refunds: {

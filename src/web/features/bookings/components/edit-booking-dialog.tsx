@@ -1,11 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { updateBookingBody, type OwnerBookingDto, type UpdateBookingBody } from '@contracts/bookings';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { ownerAnswers, todayInZone, type FormField as CustomField } from '@core/index';
-import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -20,31 +19,21 @@ import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
-import { applyServerFieldErrors, contractResolver, errorEntries, messageAt } from '@web/lib/form-errors';
+import { applyServerFieldErrors, contractResolver, errorEntries } from '@web/lib/form-errors';
 import { useEventFields } from '@web/lib/event-fields';
-import { Textarea } from '@web/components/ui/textarea';
 import { useAgendas } from '@web/lib/agendas';
 import { useUpdateBooking } from '../api/update-booking';
 import { AgendaSelect } from './agenda-select';
+import { askedAnswers, CustomerFieldset, customerFieldPath, type CustomerValues } from './customer-fieldset';
 import { TimePicker } from './time-picker';
 
 const t = nl.bookingsUi;
 
-interface MoveValues {
+interface MoveValues extends CustomerValues {
   bookingDate: string;
   bookingTime: string;
   agendaId: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  /** Answers to the service's fields other than the name, e-mail and phone ones. */
-  answers: Record<string, string>;
 }
-
-const ANSWERS_PREFIX = 'customFieldResponses.';
-/** The contract's paths onto the form's names (answers live under `answers`). */
-const toField = (path: string) =>
-  path.startsWith(ANSWERS_PREFIX) ? `answers.${path.slice(ANSWERS_PREFIX.length)}` : path;
 
 /** The customer details as the form holds them, to compare with the booking's. */
 function detailsOf(v: MoveValues, asked: readonly CustomField[]) {
@@ -52,7 +41,7 @@ function detailsOf(v: MoveValues, asked: readonly CustomField[]) {
     customerName: v.customerName,
     customerEmail: v.customerEmail,
     customerPhone: v.customerPhone,
-    customFieldResponses: Object.fromEntries(asked.map((f) => [f.fieldName, v.answers[f.fieldName] ?? ''])),
+    customFieldResponses: askedAnswers(v, asked),
   };
 }
 
@@ -145,7 +134,7 @@ function EditForm({
           agendaId: v.agendaId,
           ...(sameDetails(v) ? {} : detailsOf(v, askedRef.current)),
         }),
-        toField,
+        customerFieldPath,
       )(values, context, options),
   });
   const [date, time, agendaId] = useWatch({
@@ -169,7 +158,7 @@ function EditForm({
       onDone();
     },
     onError: (error) => {
-      const shown = applyServerFieldErrors(error, form.setError, toField);
+      const shown = applyServerFieldErrors(error, form.setError, customerFieldPath);
       if (!shown.length) form.setError('root', { type: 'server', message: describeError(error) });
       toast({ variant: 'destructive', title: t.updateFailed, description: describeError(error) });
     },
@@ -246,52 +235,11 @@ function EditForm({
           />
         </div>
       )}
-      <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-3 text-sm font-semibold">{nl.manualBookings.editCustomer}</legend>
-        <FormField label={nl.manualBookings.name} error={messageAt(errors, 'customerName')}>
-          {(props) => <Input {...props} autoComplete="off" {...form.register('customerName')} />}
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={nl.manualBookings.email}
-            error={messageAt(errors, 'customerEmail')}
-            className="content-start"
-          >
-            {(props) => (
-              <Input {...props} type="email" autoComplete="off" {...form.register('customerEmail')} />
-            )}
-          </FormField>
-          <FormField
-            label={nl.manualBookings.phone}
-            hint={nl.manualBookings.phoneHint}
-            error={messageAt(errors, 'customerPhone')}
-            className="content-start"
-          >
-            {(props) => (
-              <Input {...props} type="tel" autoComplete="off" {...form.register('customerPhone')} />
-            )}
-          </FormField>
-        </div>
-        {asked.map((f) => (
-          <FormField
-            key={f.fieldName}
-            label={f.isRequired ? f.fieldName : `${f.fieldName} ${nl.manualBookings.optional}`}
-            error={messageAt(errors.answers, f.fieldName)}
-          >
-            {(props) =>
-              f.fieldType === 'textarea' ? (
-                <Textarea {...props} rows={3} {...form.register(`answers.${f.fieldName}`)} />
-              ) : (
-                <Input
-                  {...props}
-                  type={f.fieldType === 'email' ? 'email' : f.fieldType === 'phone' ? 'tel' : 'text'}
-                  {...form.register(`answers.${f.fieldName}`)}
-                />
-              )
-            }
-          </FormField>
-        ))}
-      </fieldset>
+      <CustomerFieldset
+        register={form.register as unknown as UseFormRegister<CustomerValues>}
+        errors={errors}
+        asked={asked}
+      />
       {problem && (
         <p
           role="alert"

@@ -1,6 +1,6 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { AgendaDto } from '@contracts/agendas';
 import { createBookingBody, type CreateBookingBody } from '@contracts/bookings';
 import type { EventListItem } from '@contracts/events';
@@ -27,7 +27,6 @@ import {
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { useEventFields } from '@web/lib/event-fields';
@@ -36,6 +35,7 @@ import { applyServerFieldErrors, contractResolver, messageAt } from '@web/lib/fo
 import { useCreateBooking } from '../api/create-booking';
 import { useNewBookingSlots } from '../api/get-new-booking-slots';
 import { agendaTint } from './agenda-booking';
+import { askedAnswers, CustomerFieldset, customerFieldPath, type CustomerValues } from './customer-fieldset';
 
 const t = nl.manualBookings;
 const ANY = 'any';
@@ -48,22 +48,13 @@ export interface NewBookingStart {
   agendaId?: string | null;
 }
 
-interface NewValues {
+interface NewValues extends CustomerValues {
   eventId: string;
   agendaId: string;
   bookingDate: string;
   bookingTime: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  answers: Record<string, string>;
   notifyCustomer: boolean;
 }
-
-const ANSWERS_PREFIX = 'customFieldResponses.';
-/** The contract's paths onto the form's names (answers live under `answers`). */
-const toField = (path: string) =>
-  path.startsWith(ANSWERS_PREFIX) ? `answers.${path.slice(ANSWERS_PREFIX.length)}` : path;
 
 function toBody(v: NewValues, asked: readonly CustomField[]): CreateBookingBody {
   return {
@@ -74,7 +65,7 @@ function toBody(v: NewValues, asked: readonly CustomField[]): CreateBookingBody 
     customerName: v.customerName,
     customerEmail: v.customerEmail || undefined,
     customerPhone: v.customerPhone || undefined,
-    customFieldResponses: Object.fromEntries(asked.map((f) => [f.fieldName, v.answers[f.fieldName] ?? ''])),
+    customFieldResponses: askedAnswers(v, asked),
     notifyCustomer: v.notifyCustomer,
   };
 }
@@ -152,7 +143,7 @@ function NewBookingForm({
       contractResolver<NewValues, CreateBookingBody>(
         createBookingBody,
         (v) => toBody(v, askedRef.current),
-        toField,
+        customerFieldPath,
       )(values, context, options),
   });
   const [eventId, agendaId, date, time, email] = useWatch({
@@ -197,7 +188,7 @@ function NewBookingForm({
       onDone();
     },
     onError: (error) => {
-      const shown = applyServerFieldErrors(error, form.setError, toField);
+      const shown = applyServerFieldErrors(error, form.setError, customerFieldPath);
       if (!shown.length) form.setError('root', { type: 'server', message: describeError(error) });
       toast({ variant: 'destructive', title: t.createFailed, description: describeError(error) });
     },
@@ -323,47 +314,11 @@ function NewBookingForm({
         )}
       </div>
 
-      <fieldset className="grid min-w-0 gap-4">
-        <legend className="mb-3 text-sm font-semibold">{t.customer}</legend>
-        <FormField label={t.name} error={messageAt(errors, 'customerName')}>
-          {(props) => <Input {...props} autoComplete="off" {...form.register('customerName')} />}
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t.email} error={messageAt(errors, 'customerEmail')} className="content-start">
-            {(props) => (
-              <Input {...props} type="email" autoComplete="off" {...form.register('customerEmail')} />
-            )}
-          </FormField>
-          <FormField
-            label={t.phone}
-            hint={t.phoneHint}
-            error={messageAt(errors, 'customerPhone')}
-            className="content-start"
-          >
-            {(props) => (
-              <Input {...props} type="tel" autoComplete="off" {...form.register('customerPhone')} />
-            )}
-          </FormField>
-        </div>
-        {asked.map((f) => (
-          <FormField
-            key={f.fieldName}
-            label={f.isRequired ? f.fieldName : `${f.fieldName} ${t.optional}`}
-            error={messageAt(errors.answers, f.fieldName)}
-          >
-            {(props) =>
-              f.fieldType === 'textarea' ? (
-                <Textarea {...props} rows={3} {...form.register(`answers.${f.fieldName}`)} />
-              ) : (
-                <Input
-                  {...props}
-                  type={f.fieldType === 'email' ? 'email' : f.fieldType === 'phone' ? 'tel' : 'text'}
-                  {...form.register(`answers.${f.fieldName}`)}
-                />
-              )
-            }
-          </FormField>
-        ))}
+      <CustomerFieldset
+        register={form.register as unknown as UseFormRegister<CustomerValues>}
+        errors={errors}
+        asked={asked}
+      >
         <Controller
           control={form.control}
           name="notifyCustomer"
@@ -387,7 +342,7 @@ function NewBookingForm({
             </div>
           )}
         />
-      </fieldset>
+      </CustomerFieldset>
 
       {problem && (
         <p
