@@ -197,8 +197,6 @@ const PUBLIC_PARAM_ROUTES = [
   'DELETE /api/public/bookings/manage/:token',
   // The provider's webhook: the owner's endpoint secret signs it (payment-webhook.api.test.ts).
   'POST /api/payments/webhook/:ownerId',
-  // The owner's calendar feed: the 256-bit token in the address is the secret (calendar-feed.api.test.ts).
-  'GET /feed/:file',
   // A password reset link: its token is the credential (password-reset.api.test.ts).
   'GET /api/password-reset/:token',
   'POST /api/password-reset/:token',
