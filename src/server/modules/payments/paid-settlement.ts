@@ -80,9 +80,7 @@ export function createSettlement({ db, now, log, onConfirmed, onPaid }: Settleme
     const paymentStatus = intent.status === 'succeeded' ? 'paid' : 'pending';
     if (row.status === 'confirmed') {
       const booking =
-        paymentStatus === 'paid' && row.paymentStatus === 'pending'
-          ? ((await markPaid(row.id)) ?? row)
-          : row;
+        paymentStatus === 'paid' && row.paymentStatus === 'pending' ? ((await markPaid(row.id)) ?? row) : row;
       return { booking, confirmedNow: false };
     }
     if (!isOpen(row)) {
