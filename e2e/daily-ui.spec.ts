@@ -211,6 +211,16 @@ test('the template form asks before unsaved changes are left; a save does not', 
   const name = page.getByLabel('Templatenaam');
   await expect(name).toHaveValue('Standaard knipbeurt');
   await name.fill('Knipbeurt lang haar');
+  // The phone's menu (a slide-over sheet) asks too, on top of the sheet; 'Blijven' keeps the value.
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Statistieken' }).click();
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: 'Blijven' }).click();
+  await expect(question(page)).toBeHidden();
+  await expect(page).toHaveURL(/\/edit$/);
+  await page.keyboard.press('Escape'); // close the menu
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(name).toHaveValue('Knipbeurt lang haar');
   await page.getByRole('link', { name: 'Terug naar templates' }).first().click();
   await expect(question(page)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

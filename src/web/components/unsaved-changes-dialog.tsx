@@ -23,7 +23,7 @@ export function UnsavedChangesDialog() {
       onConfirm={question.leave}
       onCloseAutoFocus={(event) => {
         const from = question.returnFocusTo();
-        if (from?.isConnected) {
+        if (from) {
           event.preventDefault();
           from.focus();
         }

@@ -35,8 +35,8 @@ const emit = () => subscribers.forEach((notify) => notify());
 const here = () => location.pathname + location.search + location.hash;
 const guarding = () => dirty.size > 0 && !leaving;
 
-function ask(leave: () => void) {
-  askedFrom = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+function ask(leave: () => void, from: Element | null = document.activeElement) {
+  askedFrom = from instanceof HTMLElement ? from : null;
   pendingLeave = leave;
   emit();
 }
@@ -53,7 +53,8 @@ function onClick(event: MouseEvent) {
   if (url.pathname === location.pathname && url.search === location.search) return;
   event.preventDefault();
   event.stopPropagation();
-  ask(() => navigate(url.pathname + url.search + url.hash));
+  // The link itself, not the active element: a click does not always focus it first.
+  ask(() => navigate(url.pathname + url.search + url.hash), link);
 }
 
 function onPopState(event: PopStateEvent) {
@@ -131,7 +132,14 @@ export function useLeaveQuestion() {
       emit();
       go?.();
     },
-    /** The element to give focus back to after 'Blijven' (the link that was clicked). */
-    returnFocusTo: () => askedFrom,
+    /**
+     * The element to give focus back to after 'Blijven' (the link that was clicked). The menu may
+     * have drawn that link anew meanwhile: then the link to the same address takes its place.
+     */
+    returnFocusTo(): HTMLElement | null {
+      if (!askedFrom || askedFrom.isConnected) return askedFrom;
+      const href = askedFrom.getAttribute('href');
+      return href ? document.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`) : null;
+    },
   };
 }
