@@ -364,7 +364,7 @@ test.describe('owner pages', () => {
     await dismiss(page, page.getByRole('listbox'));
     await page.getByRole('button', { name: 'Afspraak van Anna de Boer wijzigen' }).click();
     const edit = page.getByRole('dialog', { name: 'Afspraak wijzigen' });
-    await expect(edit.getByLabel('Datum')).toHaveValue(annaDate);
+    await expect(edit.getByLabel('Datum', { exact: true })).toHaveValue(annaDate);
     await a11y.check('/bookings edit dialog');
     await edit.getByRole('combobox', { name: 'Tijd' }).click();
     await expect(page.getByRole('listbox')).toBeVisible();

@@ -26,6 +26,10 @@ export const customerFieldPath = (path: string) =>
 export const askedAnswers = (v: CustomerValues, asked: readonly CustomField[]) =>
   Object.fromEntries(asked.map((f) => [f.fieldName, v.answers[f.fieldName] ?? '']));
 
+/** Like the booking page's: the known types, any other (number, date…) as the input's own type. */
+const inputType = (fieldType: string) =>
+  fieldType === 'phone' ? 'tel' : /^[a-z][a-z-]*$/.test(fieldType) ? fieldType : 'text';
+
 /**
  * 'Klantgegevens': name, e-mail, phone and the service's other fields, each with its Dutch message
  * (the contract's or the server's) under it.
@@ -72,11 +76,7 @@ export function CustomerFieldset({
             f.fieldType === 'textarea' ? (
               <Textarea {...props} rows={3} {...register(`answers.${f.fieldName}`)} />
             ) : (
-              <Input
-                {...props}
-                type={f.fieldType === 'email' ? 'email' : f.fieldType === 'phone' ? 'tel' : 'text'}
-                {...register(`answers.${f.fieldName}`)}
-              />
+              <Input {...props} type={inputType(f.fieldType)} {...register(`answers.${f.fieldName}`)} />
             )
           }
         </FormField>
