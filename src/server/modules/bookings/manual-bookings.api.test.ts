@@ -227,6 +227,13 @@ describe.each(dbKinds())('manual bookings and customer details on %s', (kind) =>
     const withCancel = await owner.patch(`/api/bookings/${id}`, { status: 'cancelled', customerName: 'X' });
     expect(withCancel.statusCode).toBe(400);
     expect(withCancel.json().message).toBe(mb.detailsNotWithCancel);
+    const notifyAlone = await owner.patch(`/api/bookings/${id}`, { notifyCustomer: true, customerName: 'X' });
+    expect(notifyAlone.statusCode).toBe(400);
+    expect(notifyAlone.json().message).toBe(mb.notifyOnlyWithCancel);
+    // Details equal to the stored ones change nothing.
+    const same = await owner.patch(`/api/bookings/${id}`, { customerName: 'Jan Jansen' });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().updatedAt).toBe(fixed.json().updatedAt);
 
     const both = await owner.patch(`/api/bookings/${id}`, {
       bookingDate: later,
