@@ -23,4 +23,5 @@ export * from './week';
 export * from './holidays';
 export * from './booking-rules';
 export * from './deposit';
+export * from './owner-booking';
 export * from './csv';

@@ -16,6 +16,7 @@ import { security } from './http/security';
 import { spa } from './http/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
+import { manualBookingsRoutes } from './modules/bookings/manual-bookings.routes';
 import { bookingsExportRoutes } from './modules/bookings/bookings-export.routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(publicRoutes);
   await app.register(paymentsRoutes);
   await app.register(ownerBookingsRoutes);
+  await app.register(manualBookingsRoutes);
   await app.register(bookingsExportRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(insightsRoutes);
