@@ -225,6 +225,8 @@ export const historyMessageDto = z.object({
   recipient: z.string().nullable(),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number(),
+  /** When it is due: a reminder or follow-up waits for it (the appointment's time). */
+  dueAt: z.string(),
   sentAt: z.string().nullable(),
   lastError: z.string().nullable(),
 });

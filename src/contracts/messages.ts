@@ -1246,6 +1246,7 @@ export const nl = {
       skipped: 'Niet verstuurd',
     },
     sentAt: 'verstuurd op {when}',
+    dueAt: 'gepland voor {when}',
     attempts: '{n} pogingen',
     messageError: 'Fout: {error}',
   },

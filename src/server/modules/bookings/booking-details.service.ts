@@ -58,6 +58,7 @@ export function createBookingDetailsService(db: Db) {
           recipient: recipient(m),
           status: n.status,
           attempts: n.attempts,
+          dueAt: n.dueAt.toISOString(),
           sentAt: n.sentAt?.toISOString() ?? null,
           lastError: n.lastError,
         });

@@ -411,6 +411,11 @@ describe.each(dbKinds())('booking history on a fixed clock on %s', (kind) => {
       expect.arrayContaining(['confirmation', 'reminder', 'follow_up', 'booking_created']),
     );
     expect(kinds).not.toContain('owner_notice');
+    // The reminder waits, and tells when: before the appointment (11:00 in Amsterdam), after now.
+    const reminder = told[0]!.messages.find((m) => m.kind === 'reminder')!;
+    expect(reminder.status).toBe('pending');
+    expect(Date.parse(reminder.dueAt)).toBeLessThan(Date.parse('2026-12-07T10:00:00Z'));
+    expect(Date.parse(reminder.dueAt)).toBeGreaterThan(clock.getTime());
   });
 
   it('tells a paid booking as made by the customer when the hold was taken, and paid when confirmed', async () => {

@@ -271,6 +271,10 @@ function Message({ message: m, timeZone }: { message: HistoryMessageDto; timeZon
   const Icon = m.channel === 'email' ? Mail : Webhook;
   const note = [
     m.sentAt && fill(t.sentAt, { when: momentText(m.sentAt, timeZone) }),
+    // A reminder or follow-up waits for its moment: say when, not just that it waits.
+    m.status === 'pending' &&
+      Date.parse(m.dueAt) > Date.now() &&
+      fill(t.dueAt, { when: momentText(m.dueAt, timeZone) }),
     m.attempts > 1 && fill(t.attempts, { n: m.attempts }),
   ].filter(Boolean);
   return (
