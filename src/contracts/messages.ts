@@ -1,6 +1,16 @@
 import type { HolidayKey } from '@core/index';
 import { nlPublic } from './messages-public';
 
+/** The e-mails' names, as the mail status and a booking's history list them. */
+const EMAIL_KIND_LABELS = {
+  confirmation: 'Bevestiging',
+  owner_notice: 'Melding aan uzelf',
+  modification: 'Wijziging',
+  cancellation: 'Annulering',
+  reminder: 'Herinnering',
+  follow_up: 'Nabericht',
+} as const;
+
 /**
  * Every Dutch text of the product, in one typed module shared by server and web. The public pages'
  * texts live in messages-public.ts (loaded alone by those pages) and are part of `nl` here.
@@ -901,14 +911,7 @@ export const nl = {
     failedTitle: 'Niet verstuurde e-mails',
     failedText: 'Deze e-mails konden niet worden verstuurd. Neem zo nodig zelf contact op met de klant.',
     failedItem: '{kind} voor {name}, afspraak op {date} om {time}',
-    kinds: {
-      confirmation: 'Bevestiging',
-      owner_notice: 'Melding aan uzelf',
-      modification: 'Wijziging',
-      cancellation: 'Annulering',
-      reminder: 'Herinnering',
-      follow_up: 'Nabericht',
-    },
+    kinds: EMAIL_KIND_LABELS,
     gaveUp: 'niet verstuurd: de e-mailkoppeling werkte {days} dagen niet',
   },
   emailTemplates: {
@@ -1224,12 +1227,7 @@ export const nl = {
     noMessages: 'Geen e-mails of webhooks.',
     channels: { email: 'E-mail', webhook: 'Webhook' },
     messageKinds: {
-      confirmation: 'Bevestiging',
-      owner_notice: 'Melding aan uzelf',
-      modification: 'Wijziging',
-      cancellation: 'Annulering',
-      reminder: 'Herinnering',
-      follow_up: 'Nabericht',
+      ...EMAIL_KIND_LABELS,
       booking_created: 'booking.created',
       booking_rescheduled: 'booking.rescheduled',
       booking_cancelled: 'booking.cancelled',
