@@ -37,6 +37,7 @@ const TEMPLATE_TAGS = new Set([
   'a',
   'html',
   'head',
+  'title', // the document around every mail (core emailDocument), its subject escaped
   'body',
   'meta',
   'div',
