@@ -962,7 +962,7 @@ export const nl = {
   bookingsUi: {
     filters: 'Afspraken filteren',
     search: 'Zoek afspraken',
-    searchPlaceholder: 'Zoek op naam, e-mail of telefoon...',
+    searchPlaceholder: 'Zoek op naam, contact of antwoord...',
     status: 'Status',
     allStatuses: 'Alle statussen',
     event: 'Evenement',
