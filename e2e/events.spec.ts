@@ -112,6 +112,13 @@ test('an owner creates an event with a pause and three fields, sees its card, ed
   await addField(page, 2, 'E-mail', 'E-mail', true);
   await addField(page, 3, 'Telefoon', 'Telefoonnummer', false);
   expect(await seriousViolations(page)).toEqual([]);
+  // A field named like a webhook body's own property would overwrite the customer's answer there.
+  await addField(page, 4, 'status', null, false);
+  await page.getByRole('button', { name: 'Evenement aanmaken' }).click();
+  await expect(page.getByText('Deze veldnaam is gereserveerd').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/events\/new$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Verwijder veld 4' }).click();
   await page.getByRole('button', { name: 'Evenement aanmaken' }).click();
 
   await expect(page).toHaveURL(/\/events$/);
