@@ -152,6 +152,8 @@ export const nl = {
     invalidColor: 'Gebruik een kleur als #3B82F6.',
     fieldNameRequired: 'Veldnaam is verplicht',
     fieldNameTooLong: 'Veldnaam mag maximaal 100 tekens zijn',
+    /** A custom field named like a fixed property of the webhook body (WEBHOOK_PAYLOAD_FIELDS). */
+    reservedFieldName: 'Deze veldnaam is gereserveerd',
     fieldNamesUnique: 'Elk veld moet een unieke naam hebben.',
     invalidFieldType: 'Ongeldig veldtype',
     tooManyFields: 'Maximaal 30 velden per evenement.',
@@ -684,8 +686,6 @@ export const nl = {
   bookingHistory: {
     /** lastError of a customer e-mail refused by the cap (MAX_CUSTOMER_MAILS_PER_HOUR). */
     mailCapReached: 'Niet verstuurd: al {max} e-mails voor deze afspraak in het afgelopen uur.',
-    /** A custom field named like a fixed property of the webhook body (WEBHOOK_PAYLOAD_FIELDS). */
-    reservedFieldName: 'Deze veldnaam is gereserveerd',
   },
   /** Agendas: who or what a booking occupies (docs/PRODUCT.md#agendas). */
   agendas: {

@@ -113,7 +113,7 @@ export const customFieldInput = z.object({
     .trim()
     .min(1, m.fieldNameRequired)
     .max(100, m.fieldNameTooLong)
-    .refine((name) => !isReservedFieldName(name), nl.bookingHistory.reservedFieldName),
+    .refine((name) => !isReservedFieldName(name), m.reservedFieldName),
   fieldType: fieldTypeSchema,
   isRequired: z.boolean().default(false),
   order: z.number().int().min(0).max(1000).optional(),

@@ -465,7 +465,7 @@ describe.each(dbKinds())('booking history on a fixed clock on %s', (kind) => {
       expect(event.statusCode).toBe(400);
       expect(event.json()).toMatchObject({
         code: 'VALIDATION',
-        fields: { 'customFields.1.fieldName': nl.bookingHistory.reservedFieldName },
+        fields: { 'customFields.1.fieldName': nl.eventRules.reservedFieldName },
       });
     }
     const template = await o.post('/api/templates', {
@@ -474,7 +474,7 @@ describe.each(dbKinds())('booking history on a fixed clock on %s', (kind) => {
     });
     expect(template.statusCode).toBe(400);
     expect(template.json().fields).toEqual({
-      'customFieldsConfig.1.fieldName': nl.bookingHistory.reservedFieldName,
+      'customFieldsConfig.1.fieldName': nl.eventRules.reservedFieldName,
     });
     // Other spellings are the owner's own names: they do not overwrite a property.
     expect((await o.post('/api/events', eventPayload({ customFields: named('Status') }))).statusCode).toBe(
