@@ -250,8 +250,18 @@ test('the e-mail-template form asks before unsaved changes are left; after a sav
   await expect(question(page)).toBeVisible();
   await question(page).getByRole('button', { name: 'Blijven' }).click();
   await expect(subject).toHaveValue('Tot snel, {{customerName}}');
+  // Another tab would drop the editor and its draft: asked too.
+  await page.getByRole('tab', { name: 'Wijziging' }).click();
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: 'Blijven' }).click();
+  await expect(page.getByRole('tab', { name: 'Bevestiging' })).toHaveAttribute('aria-selected', 'true');
+  await expect(subject).toHaveValue('Tot snel, {{customerName}}');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(toast(page, 'Email template opgeslagen')).toBeVisible();
+  // Saved: the tabs change without a question.
+  await page.getByRole('tab', { name: 'Wijziging' }).click();
+  await expect(page.getByRole('tab', { name: 'Wijziging' })).toHaveAttribute('aria-selected', 'true');
+  await expect(question(page)).toHaveCount(0);
   await menuLink(page, 'Dashboard').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(question(page)).toHaveCount(0);

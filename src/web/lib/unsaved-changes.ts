@@ -13,6 +13,8 @@
  *   its values stay mounted while the dialog asks; leaving goes back for real;
  * - closing the tab, reloading, an address typed by hand: the browser's own beforeunload question
  *   (its text cannot be chosen).
+ * - a change inside the page that drops a form (the e-mail templates' tabs unmount the editor):
+ *   the page calls `confirmLeave` with that change.
  * A save navigates in code (not through a link) or resets the form, so it never asks.
  */
 import { useEffect, useId, useSyncExternalStore } from 'react';
@@ -39,6 +41,15 @@ function ask(leave: () => void, from: Element | null = document.activeElement) {
   askedFrom = from instanceof HTMLElement ? from : null;
   pendingLeave = leave;
   emit();
+}
+
+/**
+ * Runs `go` at once when no form has unsaved changes, else after the owner chose 'Verlaten' (for a
+ * change within the page that would drop a form, e.g. switching the e-mail templates' tab).
+ */
+export function confirmLeave(go: () => void) {
+  if (guarding()) ask(go);
+  else go();
 }
 
 function onClick(event: MouseEvent) {

@@ -1,5 +1,5 @@
 import { BellRing, CalendarClock, CalendarX2, CircleCheck, type LucideIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from '@contracts/enums';
 import { nl } from '@contracts/messages';
 import { todayInZone } from '@core/index';
@@ -7,6 +7,7 @@ import { PageHeader } from '@web/components/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useCurrentUser } from '@web/lib/current-user';
+import { confirmLeave } from '@web/lib/unsaved-changes';
 import { LoadError } from '@web/components/load-error';
 import { useEmailTemplates } from '@web/features/email-templates/api/get-email-templates';
 import { RemindersPanel } from '@web/features/email-templates/components/reminders-panel';
@@ -27,6 +28,7 @@ export default function EmailTemplatesPage() {
   useDocumentTitle(nl.nav.emailTemplates);
   const user = useCurrentUser();
   const templates = useEmailTemplates();
+  const [tab, setTab] = useState<EmailTemplateType>('confirmation');
   const fromName = useEmailSettings().data?.fromName;
   const today = todayInZone(new Date(), user.timeZone);
   const sample = useMemo(
@@ -50,7 +52,15 @@ export default function EmailTemplatesPage() {
       ) : !templates.data ? (
         <LoadError error={templates.error} onRetry={() => void templates.refetch()} />
       ) : (
-        <Tabs defaultValue="confirmation" className="gap-6">
+        <Tabs
+          value={tab}
+          // The inactive tab's editor unmounts: a draft with unsaved changes asks before it is dropped.
+          // Tabs open on Enter or a click, not on focus: after 'Blijven' focus returns to the tab
+          // that asked, which must not ask again.
+          activationMode="manual"
+          onValueChange={(next) => confirmLeave(() => setTab(next as EmailTemplateType))}
+          className="gap-6"
+        >
           <TabsList aria-label={t.tabsLabel}>
             {EMAIL_TEMPLATE_TYPES.map((type) => {
               const Icon = ICONS[type];
