@@ -256,6 +256,12 @@ test('the e-mail-template form asks before unsaved changes are left; after a sav
   await question(page).getByRole('button', { name: 'Blijven' }).click();
   await expect(page.getByRole('tab', { name: 'Bevestiging' })).toHaveAttribute('aria-selected', 'true');
   await expect(subject).toHaveValue('Tot snel, {{customerName}}');
+  // Signing out would leave it too.
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: 'Blijven' }).click();
+  await expect(page).toHaveURL(/\/email-templates$/);
+  await expect(subject).toHaveValue('Tot snel, {{customerName}}');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(toast(page, 'Email template opgeslagen')).toBeVisible();
   // Saved: the tabs change without a question.

@@ -18,6 +18,7 @@ import {
 } from '@web/components/ui/sidebar';
 import { toast } from '@web/components/ui/use-toast';
 import { useLogout } from '@web/features/auth/api/logout';
+import { confirmLeave } from '@web/lib/unsaved-changes';
 import { describeError } from '@web/lib/api-client';
 import { isNavItemActive, navItems } from './nav-items';
 
@@ -82,7 +83,8 @@ export function AppSidebar({ user }: { user: PublicUser }) {
                 type="button"
                 className={sidebarMenuButtonClass}
                 disabled={logout.isPending}
-                onClick={() => logout.mutate()}
+                // Signing out leaves the page too: a form with unsaved changes asks first.
+                onClick={() => confirmLeave(() => logout.mutate())}
               >
                 <LogOut aria-hidden="true" />
                 <SidebarMenuLabel>{logout.isPending ? nl.auth.pending : nl.layout.logout}</SidebarMenuLabel>
