@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nl } from '@contracts/messages';
 import { utcToZoned } from '@core/index';
 import { dbKinds } from '../../test/databases';
 import { eventPayload, owner } from '../../test/fixtures';
@@ -9,21 +8,21 @@ import { EXPORT_BATCH } from './bookings-export.service';
 
 // Tuesday 1 December 2026, 09:00 in Amsterdam: the clock is fixed, the service's range is that week.
 const NOW = new Date('2026-12-01T08:00:00Z');
-const c = nl.dataOut.columns;
+/** The Dutch header the file must open with (docs/PRODUCT.md#csv-export), before the custom fields. */
 const HEADER = [
-  c.date,
-  c.time,
-  c.event,
-  c.agenda,
-  c.name,
-  c.email,
-  c.phone,
-  c.status,
-  c.payment,
-  c.paid,
-  c.due,
-  c.noShow,
-  c.createdAt,
+  'Datum',
+  'Tijd',
+  'Dienst',
+  'Agenda',
+  'Naam',
+  'E-mail',
+  'Telefoon',
+  'Status',
+  'Betaling',
+  'Betaald',
+  'Nog te betalen',
+  'Niet verschenen',
+  'Gemaakt op',
 ];
 
 /** A minimal RFC 4180 reader with `;` (quoted cells may hold separators, quotes and line breaks). */

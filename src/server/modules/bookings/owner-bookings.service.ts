@@ -245,7 +245,8 @@ export function createOwnerBookingsService(
         Boolean(values.startsAt) || (body.agendaId !== undefined && body.agendaId !== booking.agendaId);
       const changed = details?.fields ?? [];
       if (!moves && !values.status && !changed.length) return dtoOf(booking, event);
-      // The owner's cancel tells the customer nothing (docs/PRODUCT.md#bookings-page); a move always does.
+      // The owner's cancel tells the customer only with notifyCustomer (docs/PRODUCT.md#bookings-page);
+      // a move to another date or time always does.
       const write = async (tx: Db, agendaId = booking.agendaId) => {
         if (values.status === 'cancelled') {
           // Conditional: of two cancels at once only one commits, so the refund is asked once.
