@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../test/databases';
 import { editConfirmationTemplate, notifyingEvent } from '../test/notification-fixtures';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp';
-import { agent, createTestApp, type TestApp } from '../test/test-app';
+import { type ReceivedMail, type TestSmtp } from '../test/smtp';
+import { agent, createMailingApp, type MailingApp } from '../test/test-app';
 import { bookableDates } from '../test/test-today';
 import { eventually } from '../test/wait';
 import { startReceiver } from '../test/webhook-receiver';
@@ -68,18 +68,14 @@ function expectSafeHtml(mail: ReceivedMail, shown: string) {
 }
 
 describe.each(dbKinds())('e-mail and webhook escaping of customer input on %s', (kind) => {
-  let t: TestApp;
+  let t: MailingApp;
   let smtp: TestSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(kind, {
-      workers: true,
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>' },
-    });
+    t = await createMailingApp(kind);
+    smtp = t.smtp;
   });
   afterAll(async () => {
     await t?.close();
-    await smtp?.stop();
   });
 
   it(

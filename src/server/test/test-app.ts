@@ -7,6 +7,7 @@ import type { JobQueueOptions } from '../jobs/job-queue';
 import { startWorkers } from '../jobs/workers';
 import { loadConfig, type AppConfig } from '../config';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases';
+import { startSmtp, type TestSmtp } from './smtp';
 import { testClock } from './test-today';
 
 export interface TestApp {
@@ -70,6 +71,31 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.destroy();
+    },
+  };
+}
+
+/**
+ * An app whose workers send e-mail through a real SMTP test server (`SMTP_URL`, the system
+ * provider), for the suites that read what was sent. `opts` as createTestApp's; its `env` is added.
+ */
+export type MailingApp = TestApp & { smtp: TestSmtp };
+export async function createMailingApp(
+  kind: DbKind,
+  opts: Parameters<typeof createTestApp>[1] = {},
+): Promise<MailingApp> {
+  const smtp = await startSmtp();
+  const t = await createTestApp(kind, {
+    workers: true,
+    ...opts,
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>', ...opts.env },
+  });
+  return {
+    ...t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.stop();
     },
   };
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
 import { sha256 } from '../../lib/crypto';
 import { dbKinds, queryRows } from '../../test/databases';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { agent, createTestApp, type Agent, type TestApp } from '../../test/test-app';
+import { type TestSmtp } from '../../test/smtp';
+import { agent, type Agent, createMailingApp, type MailingApp } from '../../test/test-app';
 import { eventually } from '../../test/wait';
 import { RESET_REQUESTS_PER_IP } from './auth.routes';
 import { RESET_MAX_PER_ACCOUNT } from './password-reset.service';
@@ -15,7 +15,7 @@ const HOUR = 60 * 60 * 1000;
 const invalidLink = { code: 'NOT_FOUND', message: nl.passwordReset.invalidLink };
 
 describe.each(dbKinds())('password reset on %s', (kind) => {
-  let t: TestApp;
+  let t: MailingApp;
   let smtp: TestSmtp;
   // The app's clock, moved forward by a test to let a link expire.
   let offset = 0;
@@ -25,21 +25,17 @@ describe.each(dbKinds())('password reset on %s', (kind) => {
   const address = () => `198.51.100.${++visitor}`;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(kind, {
+    // The reset mail goes out directly (no outbox job), so no workers.
+    t = await createMailingApp(kind, {
+      workers: false,
       now: () => new Date(Date.now() + offset),
-      env: {
-        APP_URL,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>',
-        LOG_LEVEL: 'info',
-      },
+      env: { APP_URL, LOG_LEVEL: 'info' },
       logStream: { write: (line) => void logLines.push(line) },
     });
+    smtp = t.smtp;
   });
   afterAll(async () => {
     await t.close();
-    await smtp.stop();
   });
 
   const register = async (username: string, email: string | null) => {

@@ -9,8 +9,8 @@ import { eventPayload, owner, templatePayload } from '../../test/fixtures';
 import { intentIdOf } from '../../test/fake-stripe';
 import { notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
 import { startPaidApp } from '../../test/paid-events';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
-import { agent, createTestApp, type Agent, type TestApp } from '../../test/test-app';
+import { type ReceivedMail, type TestSmtp } from '../../test/smtp';
+import { agent, type Agent, type TestApp, createMailingApp, type MailingApp } from '../../test/test-app';
 import { bookableDates } from '../../test/test-today';
 import { eventually } from '../../test/wait';
 import { startReceiver } from '../../test/webhook-receiver';
@@ -26,20 +26,16 @@ const fields = [
 type Received = Awaited<ReturnType<typeof startReceiver>>;
 
 describe.each(dbKinds())('booking history on %s', (kind) => {
-  let t: TestApp;
+  let t: MailingApp;
   let smtp: TestSmtp;
   let receiver: Received;
   beforeAll(async () => {
-    smtp = await startSmtp();
     receiver = await startReceiver();
-    t = await createTestApp(kind, {
-      workers: true,
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>' },
-    });
+    t = await createMailingApp(kind);
+    smtp = t.smtp;
   });
   afterAll(async () => {
     await t.close();
-    await smtp.stop();
     await receiver.stop();
   });
 

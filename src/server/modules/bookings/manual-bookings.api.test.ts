@@ -4,26 +4,22 @@ import { nl } from '@contracts/messages';
 import { nlPublic } from '@contracts/messages-public';
 import { dbKinds } from '../../test/databases';
 import { bookAs, notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { agent, createTestApp, type Agent, type TestApp } from '../../test/test-app';
+import { type TestSmtp } from '../../test/smtp';
+import { agent, type Agent, createMailingApp, type MailingApp } from '../../test/test-app';
 import { bookableDates, daysFromToday } from '../../test/test-today';
 import { eventually } from '../../test/wait';
 
 const mb = nl.manualBookings;
 
 describe.each(dbKinds())('manual bookings and customer details on %s', (kind) => {
-  let t: TestApp;
+  let t: MailingApp;
   let smtp: TestSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(kind, {
-      workers: true,
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>' },
-    });
+    t = await createMailingApp(kind);
+    smtp = t.smtp;
   });
   afterAll(async () => {
     await t.close();
-    await smtp.stop();
   });
 
   /** An owner with a service bookable 09:00–17:00 every day of the coming 60 days. */

@@ -5,8 +5,8 @@ import { users } from '../../db/schema';
 import { dbKinds } from '../../test/databases';
 import { insertBooking } from '../../test/fixtures';
 import { bookAs, notifyingEvent } from '../../test/notification-fixtures';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { agent, createTestApp, type Agent, type TestApp } from '../../test/test-app';
+import { type TestSmtp } from '../../test/smtp';
+import { agent, type Agent, createMailingApp, type MailingApp } from '../../test/test-app';
 import { bookableDates, daysFromToday } from '../../test/test-today';
 import { eventually } from '../../test/wait';
 
@@ -15,7 +15,7 @@ const uids = (ics: string) => [...unfold(ics).matchAll(/^UID:(.+)$/gm)].map((m) 
 const tokenOf = (url: string) => /\/feed\/([A-Za-z0-9_-]{43})\.ics$/.exec(url)![1]!;
 
 describe.each(dbKinds())('calendar feed on %s', (kind) => {
-  let t: TestApp;
+  let t: MailingApp;
   let smtp: TestSmtp;
   let anna: Agent & { id: string };
   let eventId: string;
@@ -26,11 +26,8 @@ describe.each(dbKinds())('calendar feed on %s', (kind) => {
     agent(t.app).get(new URL(u).pathname, headers);
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(kind, {
-      workers: true,
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>' },
-    });
+    t = await createMailingApp(kind);
+    smtp = t.smtp;
     const made = await notifyingEvent(t, { title: 'Knippen' });
     anna = made.owner;
     eventId = made.event.id;
@@ -45,7 +42,6 @@ describe.each(dbKinds())('calendar feed on %s', (kind) => {
   });
   afterAll(async () => {
     await t.close();
-    await smtp.stop();
   });
 
   it('has no address until the owner makes one; then shows the same address again', async () => {

@@ -9,8 +9,8 @@ import {
   notificationsOf,
   notifyingEvent,
 } from '../../test/notification-fixtures';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
-import { agent, createTestApp, type TestApp } from '../../test/test-app';
+import { type ReceivedMail, type TestSmtp } from '../../test/smtp';
+import { agent, createMailingApp, type MailingApp } from '../../test/test-app';
 import {
   bookableDates,
   dateWithReminderAhead,
@@ -29,18 +29,14 @@ const ics = (m: ReceivedMail) => {
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 describe.each(dbKinds())('booking e-mails on %s', (kind) => {
-  let t: TestApp;
+  let t: MailingApp;
   let smtp: TestSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(kind, {
-      workers: true,
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>' },
-    });
+    t = await createMailingApp(kind);
+    smtp = t.smtp;
   });
   afterAll(async () => {
     await t.close();
-    await smtp.stop();
   });
   const mailsTo = (to: string, subject: RegExp) =>
     smtp.received.filter((m) => m.envelope.to.includes(to) && subject.test(m.mail.subject ?? ''));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/databases';
 import { bookAs, makeDue, notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
-import { agent, createTestApp, type TestApp } from '../../test/test-app';
+import { type ReceivedMail, type TestSmtp } from '../../test/smtp';
+import { agent, createMailingApp, type MailingApp } from '../../test/test-app';
 import { dateWithReminderAhead } from '../../test/test-today';
 import { eventually } from '../../test/wait';
 
@@ -18,22 +18,16 @@ const header = (m: ReceivedMail, name: string) => {
  * mails threaded under its confirmation (docs/PRODUCT.md#emails).
  */
 describe.each(dbKinds())('e-mail headers and threading on %s', (kind) => {
-  let t: TestApp;
+  let t: MailingApp;
   let smtp: TestSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(kind, {
-      workers: true,
-      env: {
-        APP_URL: 'https://salon.example',
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Afspraakplanner <noreply@salon.example>',
-      },
+    t = await createMailingApp(kind, {
+      env: { APP_URL: 'https://salon.example', MAIL_FROM: 'Afspraakplanner <noreply@salon.example>' },
     });
+    smtp = t.smtp;
   });
   afterAll(async () => {
     await t.close();
-    await smtp.stop();
   });
   const mailTo = (to: string, subject: RegExp, label: string) =>
     eventually(

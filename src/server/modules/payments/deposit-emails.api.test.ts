@@ -4,8 +4,8 @@ import { PAYMENT_EMAIL_TEXTS } from '@contracts/email-defaults';
 import { dbKinds } from '../../test/databases';
 import { intentIdOf, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { paidAnswers, paidEventOwner, paidFlow } from '../../test/paid-events';
-import { startSmtp, type TestSmtp } from '../../test/smtp';
-import { agent, createTestApp, type TestApp } from '../../test/test-app';
+import { type TestSmtp } from '../../test/smtp';
+import { agent, createMailingApp, type MailingApp } from '../../test/test-app';
 import { eventually } from '../../test/wait';
 
 // Tuesday 1 December 2026, 09:00 in Amsterdam; the paid events run 1–7 December.
@@ -13,23 +13,15 @@ const NOW = new Date('2026-12-01T08:00:00Z');
 const line = (template: string, amount: string) => template.replace('{amount}', amount);
 
 describe.each(dbKinds())('deposit amounts in the confirmation e-mail on %s', (kind) => {
-  let t: TestApp;
+  let t: MailingApp;
   let fake: FakeStripe;
   let smtp: TestSmtp;
   let paid: Awaited<ReturnType<typeof paidEventOwner>>;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
     fake = await startFakeStripe();
-    t = await createTestApp(kind, {
-      now: () => NOW,
-      workers: true,
-      env: {
-        STRIPE_API_BASE: fake.url,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Afspraakplanner <noreply@afspraak.test>',
-      },
-    });
+    t = await createMailingApp(kind, { now: () => NOW, env: { STRIPE_API_BASE: fake.url } });
+    smtp = t.smtp;
     paid = await paidEventOwner(t, fake, {
       paymentAmount: '65,00',
       depositType: 'fixed',
@@ -40,7 +32,6 @@ describe.each(dbKinds())('deposit amounts in the confirmation e-mail on %s', (ki
   afterAll(async () => {
     await t.close();
     await fake.close();
-    await smtp.stop();
   });
   const confirmationTo = (to: string) =>
     eventually(
