@@ -17,6 +17,7 @@ import { expect, test } from './support/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import type { EventDto } from '@contracts/events';
 import { bookableDates, seriousViolations, upcomingRange } from './support/helpers';
+import { newStripeAccount } from './support/fake-stripe-control';
 
 const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
 const EVENT_TITLE = 'Knippen & föhnen';
@@ -81,8 +82,7 @@ test.beforeAll(async ({ baseURL }) => {
   emptyOwner = await newOwner(baseURL!, 'leeg');
   const { api } = owner;
 
-  const stripe = await fetch(`${FAKE_STRIPE}/__control/accounts`, { method: 'POST' });
-  const { secretKey } = (await stripe.json()) as { secretKey: string };
+  const secretKey = await newStripeAccount();
   const keys = await api.patch('/api/user/settings', {
     data: { stripePublicKey: 'pk_test_a11y', stripeSecretKey: secretKey },
   });

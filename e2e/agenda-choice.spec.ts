@@ -12,6 +12,7 @@ import { expect, test } from './support/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import { TEST_CARDS } from './support/stripe-test-cards';
 import { bookableDates, ownerWithEvent, seriousViolations } from './support/helpers';
+import { newStripeAccount } from './support/fake-stripe-control';
 
 const SHOTS = process.env.BOOKING_SCREENSHOTS; // e.g. /tmp: also write screenshots there
 const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
@@ -269,7 +270,7 @@ test.describe('paid', () => {
 
   test('the payment hold and the paid booking carry the chosen person', async ({ page, baseURL }) => {
     // An owner of their own with card payments set up, and a paid service with two agendas.
-    const { secretKey } = await stripeControl<{ secretKey: string }>('/accounts', { method: 'POST' });
+    const secretKey = await newStripeAccount();
     const owner = await ownerWithEvent(baseURL!, { prefix: 'betaald', title: 'Kleuren' });
     try {
       const keys = await owner.api.patch('/api/user/settings', {
@@ -349,13 +350,6 @@ test.describe('phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
-
-/** The fake card API's control calls (e2e/support/fake-stripe-server.ts). */
-async function stripeControl<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${FAKE_STRIPE}/__control${path}`, init);
-  expect(res.ok, `${path}: ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** Opens `date` in the manage page's calendar, moving on a month when needed. */
 async function openManagedDay(page: Page, date: string) {

@@ -20,11 +20,11 @@ import {
   seriousViolations,
   upcomingRange,
 } from './support/helpers';
+import { newStripeAccount } from './support/fake-stripe-control';
 
 /** AGENDA_SHOTS=/tmp/h/w3- also writes screenshots, named after that prefix. */
 const SHOTS = process.env.AGENDA_SHOTS;
 const STATE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'agenda-view-')), 'state.json');
-const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
 
 let api: APIRequestContext;
 let date = '';
@@ -72,8 +72,7 @@ test.beforeAll(async ({ baseURL }) => {
     agendaIds: both,
   });
   // A paid service, whose booking waits for the customer's payment.
-  const stripe = await fetch(`${FAKE_STRIPE}/__control/accounts`, { method: 'POST' });
-  const { secretKey } = (await stripe.json()) as { secretKey: string };
+  const secretKey = await newStripeAccount();
   const keys = await api.patch('/api/user/settings', {
     data: { stripePublicKey: 'pk_test_agenda', stripeSecretKey: secretKey },
   });

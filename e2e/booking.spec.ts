@@ -14,6 +14,7 @@ import {
 import { expect, test } from './support/test';
 import { addDays } from '@core/index';
 import { seriousViolations, testToday, upcomingRange } from './support/helpers';
+import { newStripeAccount } from './support/fake-stripe-control';
 
 const SHOTS = process.env.BOOKING_SCREENSHOTS; // e.g. /tmp: also write screenshots there
 const EVENT_TITLE = 'Knippen & föhnen';
@@ -282,8 +283,7 @@ test.describe('desktop', () => {
     page,
   }) => {
     // Working keys (an account on the fake provider): the wizard is offered.
-    const account = await fetch(`${process.env.FAKE_STRIPE_URL}/__control/accounts`, { method: 'POST' });
-    const { secretKey } = (await account.json()) as { secretKey: string };
+    const secretKey = await newStripeAccount();
     const keys = await api.patch('/api/user/settings', {
       data: { stripePublicKey: 'pk_test_kleuren', stripeSecretKey: secretKey },
     });

@@ -14,6 +14,7 @@ import { expect, test } from './support/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import { TEST_CARDS } from './support/stripe-test-cards';
 import { everyDay, seriousViolations, toast, upcomingRange } from './support/helpers';
+import { newStripeAccount, stripeControl } from './support/fake-stripe-control';
 
 const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
 const SHOTS = process.env.DEPOSIT_SCREENSHOTS;
@@ -39,8 +40,7 @@ async function shots(page: Page, name: string) {
 
 /** A new owner (the page's session) with working keys on the fake card API and a service of € 65,00. */
 async function ownerWithPaidEvent(page: Page, prefix: string) {
-  const res = await fetch(`${FAKE_STRIPE}/__control/accounts`, { method: 'POST' });
-  const { secretKey } = (await res.json()) as { secretKey: string };
+  const secretKey = await newStripeAccount();
   const reg = await page.request.post('/api/register', {
     data: { username: `${prefix}${Date.now()}`, password: 'geheim123', email: 'salon@example.nl' },
   });
@@ -145,10 +145,7 @@ test('the owner sets a deposit, a customer pays only the deposit, and both amoun
   await shots(page, 'success');
   // The provider was asked for the deposit only.
   const intentId = intent.clientSecret.split('_secret_')[0]!;
-  const paid = (await (await fetch(`${FAKE_STRIPE}/__control/intents/${intentId}`)).json()) as {
-    amount: number;
-    status: string;
-  };
+  const paid = await stripeControl<{ amount: number; status: string }>(`/intents/${intentId}`);
   expect(paid).toMatchObject({ amount: 2000, status: 'succeeded' });
 
   // The manage page lists both amounts too.

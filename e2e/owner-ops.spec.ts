@@ -18,6 +18,7 @@ import {
   toast,
   ownerWithEvent,
 } from './support/helpers';
+import { newStripeAccount } from './support/fake-stripe-control';
 
 const SHOTS = process.env.OWNER_OPS_SCREENSHOTS; // e.g. /tmp: also write screenshots there
 const STATE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'owner-ops-')), 'state.json');
@@ -329,8 +330,7 @@ test('settings: card keys, SMTP provider and fields, test mail and the OAuth ret
   expect(await seriousViolations(page)).toEqual([]);
 
   // Card-payment keys: checked with Stripe (an account on the fake provider); the secret is write-only.
-  const account = await fetch(`${process.env.FAKE_STRIPE_URL}/__control/accounts`, { method: 'POST' });
-  const { secretKey } = (await account.json()) as { secretKey: string };
+  const secretKey = await newStripeAccount();
   await page.getByLabel('Publieke sleutel').fill('pk_test_123');
   await page.getByLabel(/Geheime sleutel/).fill(secretKey);
   await page.getByRole('button', { name: 'Opslaan' }).first().click();

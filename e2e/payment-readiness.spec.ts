@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { daysFromToday, everyDay, seriousViolations } from './support/helpers';
+import { newStripeAccount } from './support/fake-stripe-control';
 
-const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
 const SHOTS = process.env.READINESS_SCREENSHOTS; // e.g. /tmp/shots: write screenshots there
 const UNAVAILABLE = 'Online afspraken maken is tijdelijk niet mogelijk';
 
@@ -30,13 +30,6 @@ async function atPhoneWidth(page: Page, name: string) {
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, name);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** An account on the fake provider: the secret key it accepts. */
-async function newStripeAccount(): Promise<string> {
-  const res = await fetch(`${FAKE_STRIPE}/__control/accounts`, { method: 'POST' });
-  expect(res.ok).toBe(true);
-  return ((await res.json()) as { secretKey: string }).secretKey;
 }
 
 /** A paid service of the signed-in owner (the page's own session). */

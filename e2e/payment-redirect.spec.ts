@@ -12,16 +12,13 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type FrameLocator,
-  type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../src/core/money';
 import { expect, test } from './support/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import { everyDay, seriousViolations, upcomingRange } from './support/helpers';
+import { intentIdOf, newStripeAccount, stripeControl } from './support/fake-stripe-control';
+import { freeSlots, toPayment, toReview, type OwnerBooking, type Wizard } from './support/paid-wizard';
 
 const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
 const SHOTS = process.env.PAYMENT_SCREENSHOTS; // e.g. /tmp: also write screenshots there
@@ -35,20 +32,6 @@ let api: APIRequestContext;
 let slug = '';
 let eventId = '';
 
-interface IntentCreated {
-  clientSecret: string;
-  managementToken: string;
-  managementUrl: string;
-}
-
-interface OwnerBooking {
-  bookingDate: string;
-  bookingTime: string;
-  status: string;
-  paymentStatus: string;
-  customerName: string;
-}
-
 interface ControlIntent {
   status: string;
   amount: number;
@@ -57,22 +40,11 @@ interface ControlIntent {
   refunds: number;
 }
 
-type Wizard = Page | FrameLocator;
-
 async function shot(page: Page, name: string) {
   if (SHOTS)
     await page.screenshot({ path: `${SHOTS}/redirect-${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
-async function control<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${FAKE_STRIPE}/__control${path}`, init);
-  expect(res.ok, `${path}: ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
-const freeSlots = (w: Wizard) =>
-  w.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false });
 const payButton = (w: Wizard) => w.getByRole('button', { name: `Betaal ${PRICE}` });
 const method = (w: Wizard, name: string) =>
   w.getByRole('group', { name: 'Betaalmethode' }).getByRole('radio', { name, exact: true });
@@ -82,32 +54,6 @@ async function ownerBooking(name: string): Promise<OwnerBooking | undefined> {
   const res = await api.get(`/api/bookings?eventId=${eventId}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as OwnerBooking[]).find((b) => b.customerName === name);
-}
-
-/** Date, the first free time, the form and the review, in a page or in the embed's iframe. */
-async function toReview(w: Wizard, name: string) {
-  const day = w.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button').first();
-  const date = (await day.getAttribute('data-date'))!;
-  await day.click();
-  const time = (await freeSlots(w).first().textContent())!.trim();
-  await freeSlots(w).first().click();
-  await w.getByLabel('Naam').fill(name);
-  await w.getByLabel('E-mail', { exact: true }).fill('klant@example.nl');
-  await w.getByRole('button', { name: 'Volgende' }).click();
-  await expect(w.getByRole('heading', { name: 'Controleer uw afspraak' })).toBeVisible();
-  return { date, time };
-}
-
-/** From the review step to the payment step; answers what create-payment-intent gave. */
-async function toPayment(page: Page, w: Wizard = page): Promise<IntentCreated> {
-  const answer = page.waitForResponse(
-    (r) => r.url().endsWith('/api/create-payment-intent') && r.request().method() === 'POST',
-  );
-  await w.getByRole('button', { name: 'Naar betaling' }).click();
-  const res = await answer;
-  expect(res.status(), await res.text()).toBe(201);
-  await expect(w.getByRole('heading', { name: 'Betaling', exact: true })).toBeVisible();
-  return (await res.json()) as IntentCreated;
 }
 
 /** Booking page to the bank's page with `methodName` chosen in the payment form. */
@@ -129,7 +75,7 @@ async function toBank(page: Page, name: string, methodName: string) {
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  const { secretKey } = await control<{ secretKey: string }>('/accounts', { method: 'POST' });
+  const secretKey = await newStripeAccount();
   // Same-origin POSTs: the cross-site guard accepts an Origin equal to the app's own.
   api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   const reg = await api.post('/api/register', {
@@ -180,7 +126,7 @@ test.describe('desktop', () => {
     await toReview(page, 'Eva de Vries');
     const intent = await toPayment(page);
     // An EUR intent offers the card and both bank methods; the card is chosen first.
-    const offered = await control<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`);
+    const offered = await stripeControl<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`);
     expect(offered.payment_method_types).toEqual(['card', 'ideal', 'bancontact']);
     await expect(method(page, 'Kaart')).toBeChecked();
     await expect(method(page, 'iDEAL | Wero')).toBeVisible();
@@ -220,7 +166,7 @@ test.describe('desktop', () => {
     await expect(page.getByText(intent.managementUrl)).toBeVisible();
     await shot(page, 'desktop-success');
 
-    expect(await control<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`)).toMatchObject({
+    expect(await stripeControl<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`)).toMatchObject({
       status: 'succeeded',
       amount: 2500,
       currency: 'eur',
@@ -235,7 +181,7 @@ test.describe('desktop', () => {
     await expect(page.locator('dl > div', { has: page.getByText('Betaald', { exact: true }) })).toContainText(
       PRICE,
     );
-    expect((await control<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`)).status).toBe(
+    expect((await stripeControl<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`)).status).toBe(
       'succeeded',
     );
     expect(await ownerBooking('Lucas Peeters')).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
@@ -276,7 +222,7 @@ test.describe('desktop', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // Nothing paid; once the hold is released the reconciliation may cancel the intent too.
     expect(['requires_payment_method', 'canceled']).toContain(
-      (await control<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`)).status,
+      (await stripeControl<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`)).status,
     );
     expect(await ownerBooking('Noor Jansen')).toMatchObject({
       status: 'cancelled',
@@ -301,7 +247,7 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { name: 'Betaling Mislukt' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible();
     expect(['requires_payment_method', 'canceled']).toContain(
-      (await control<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`)).status,
+      (await stripeControl<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`)).status,
     );
     expect(await ownerBooking('Bram Willems')).toMatchObject({ status: 'cancelled' });
   });
@@ -349,7 +295,7 @@ test.describe('desktop', () => {
     await page.getByRole('button', { name: 'Betaling goedkeuren' }).click();
     await expect.poll(() => returnUrl).toContain('redirect_status=succeeded');
     await page.close();
-    expect((await control<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`)).status).toBe(
+    expect((await stripeControl<ControlIntent>(`/intents/${intentIdOf(intent.clientSecret)}`)).status).toBe(
       'succeeded',
     );
 

@@ -10,6 +10,8 @@ import { expect, test } from './support/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import { DECLINE_MESSAGE, TEST_CARDS } from './support/stripe-test-cards';
 import { seriousViolations, upcomingRange } from './support/helpers';
+import { intentIdOf, newStripeAccount, stripeControl } from './support/fake-stripe-control';
+import { freeSlots, toPayment, toReview, type IntentCreated, type OwnerBooking } from './support/paid-wizard';
 
 const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
 const SHOTS = process.env.PAYMENT_SCREENSHOTS; // e.g. /tmp: also write screenshots there
@@ -23,37 +25,13 @@ let api: APIRequestContext;
 let slug = '';
 let eventId = '';
 
-interface IntentCreated {
-  clientSecret: string;
-  managementToken: string;
-  managementUrl: string;
-  expiresAt: string;
-}
-
-interface OwnerBooking {
-  bookingDate: string;
-  bookingTime: string;
-  status: string;
-  paymentStatus: string;
-  customerName: string;
-}
-
 async function shot(page: Page, name: string) {
   if (SHOTS)
     await page.screenshot({ path: `${SHOTS}/payment-${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
-async function control<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${FAKE_STRIPE}/__control${path}`, init);
-  expect(res.ok, `${path}: ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 const step = (page: Page) =>
   page.getByRole('navigation', { name: 'Voortgang van uw boeking' }).locator('[aria-current="step"]');
-const freeSlots = (page: Page) =>
-  page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false });
 const payButton = (page: Page) => page.getByRole('button', { name: `Betaal ${PRICE}` });
 
 /** The owner's view of the customer's booking (a released hold may share its slot with a later booking). */
@@ -65,20 +43,12 @@ async function ownerBooking(name: string, date: string, time: string): Promise<O
   );
 }
 
-/** Date, the first free time, the form and the review: stops on the review step. */
-async function toReview(page: Page, name: string) {
+/** The booking page, date, the first free time, the form and the review (with the price asked). */
+async function toPaidReview(page: Page, name: string) {
   await page.goto(`/boek/${slug}`);
-  const day = page.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button').first();
-  const date = (await day.getAttribute('data-date'))!;
-  await day.click();
-  const time = (await freeSlots(page).first().textContent())!.trim();
-  await freeSlots(page).first().click();
-  await page.getByLabel('Naam').fill(name);
-  await page.getByLabel('E-mail', { exact: true }).fill('klant@example.nl');
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toBeVisible();
+  const slot = await toReview(page, name);
   await expect(page.getByText(`Voor deze afspraak is een betaling van ${PRICE} vereist.`)).toBeVisible();
-  return { date, time };
+  return slot;
 }
 
 /** Another customer holds this slot through the API, as their own wizard would. */
@@ -96,17 +66,11 @@ async function holdSlot(date: string, time: string) {
   });
 }
 
-/** From the review step to the payment step; answers what create-payment-intent gave. */
-async function toPayment(page: Page): Promise<IntentCreated> {
-  const answer = page.waitForResponse(
-    (r) => r.url().endsWith('/api/create-payment-intent') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Naar betaling' }).click();
-  const res = await answer;
-  expect(res.status(), await res.text()).toBe(201);
-  await expect(page.getByRole('heading', { name: 'Betaling', exact: true })).toBeVisible();
+/** From the review step to the payment step, its pay button ready; answers the created intent. */
+async function toPaymentReady(page: Page): Promise<IntentCreated> {
+  const intent = await toPayment(page);
   await expect(payButton(page)).toBeEnabled();
-  return (await res.json()) as IntentCreated;
+  return intent;
 }
 
 /** The booking the wizard holds, as stored for the return from the card provider. */
@@ -123,7 +87,7 @@ async function pendingBooking(page: Page) {
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  const { secretKey } = await control<{ secretKey: string }>('/accounts', { method: 'POST' });
+  const secretKey = await newStripeAccount();
   // Same-origin POSTs: the cross-site guard accepts an Origin equal to the app's own.
   api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   const reg = await api.post('/api/register', {
@@ -184,12 +148,12 @@ test.describe('desktop', () => {
       if (r.url().endsWith('/api/create-payment-intent')) intentCalls.push(r.url());
     });
 
-    const { time } = await toReview(page, 'Eva Jansen');
+    const { time } = await toPaidReview(page, 'Eva Jansen');
     expect(stripeChunks, 'no Stripe code before the payment step').toEqual([]);
     expect(await page.evaluate(() => window.__fakeStripe?.loads)).toBe(0);
     await shot(page, 'desktop-review');
 
-    const intent = await toPayment(page);
+    const intent = await toPaymentReady(page);
     expect(stripeChunks).toHaveLength(1);
     expect(await page.evaluate(() => window.__fakeStripe?.loads)).toBe(1);
     await expect(step(page)).toContainText('Betaling');
@@ -252,7 +216,7 @@ test.describe('desktop', () => {
     expect(await pendingBooking(page)).toBeNull();
 
     // Confirmed by the server because the card API says the intent succeeded over € 25,00.
-    const paidIntent = await control<{ status: string; amount: number; currency: string }>(
+    const paidIntent = await stripeControl<{ status: string; amount: number; currency: string }>(
       `/intents/${intentIdOf(intent.clientSecret)}`,
     );
     expect(paidIntent).toMatchObject({ status: 'succeeded', amount: 2500, currency: 'eur' });
@@ -270,8 +234,8 @@ test.describe('desktop', () => {
   test('a declined card: the failure page shows the provider message and tries again from the booking page', async ({
     page,
   }) => {
-    const { date, time } = await toReview(page, 'Noor Bakker');
-    const intent = await toPayment(page);
+    const { date, time } = await toPaidReview(page, 'Noor Bakker');
+    const intent = await toPaymentReady(page);
     await page.getByLabel('Kaartnummer').fill(TEST_CARDS.declined);
     await payButton(page).click();
 
@@ -284,7 +248,7 @@ test.describe('desktop', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // Not paid; once the hold is released the reconciliation job may cancel the intent too.
     expect(['requires_payment_method', 'canceled']).toContain(
-      (await control<{ status: string }>(`/intents/${intentIdOf(intent.clientSecret)}`)).status,
+      (await stripeControl<{ status: string }>(`/intents/${intentIdOf(intent.clientSecret)}`)).status,
     );
 
     // The held slot was given back: trying again offers the same time at once.
@@ -302,8 +266,8 @@ test.describe('desktop', () => {
   test('a card with a 3-D Secure step returns through /payment/processing to the confirmation', async ({
     page,
   }) => {
-    const { time } = await toReview(page, 'Sem de Boer');
-    const intent = await toPayment(page);
+    const { time } = await toPaidReview(page, 'Sem de Boer');
+    const intent = await toPaymentReady(page);
     const date = (await pendingBooking(page))!.booking.bookingDate;
     await page.getByLabel('Kaartnummer').fill(TEST_CARDS.redirect);
     const processing = page.waitForRequest(
@@ -326,7 +290,7 @@ test.describe('desktop', () => {
   });
 
   test('the slot was taken before the payment step: back to the times with the message', async ({ page }) => {
-    const { date, time } = await toReview(page, 'Lotte Visser');
+    const { date, time } = await toPaidReview(page, 'Lotte Visser');
     expect((await holdSlot(date, time)).status()).toBe(201);
 
     await page.getByRole('button', { name: 'Naar betaling' }).click();
@@ -342,8 +306,8 @@ test.describe('desktop', () => {
   });
 
   test('paid, but the slot was lost meanwhile: refunded, and the failure page says so', async ({ page }) => {
-    const { date, time } = await toReview(page, 'Daan Smit');
-    const intent = await toPayment(page);
+    const { date, time } = await toPaidReview(page, 'Daan Smit');
+    const intent = await toPaymentReady(page);
     // The hold is given back (here through its own management link) and someone else takes the slot.
     expect((await api.delete(`/api/public/bookings/manage/${intent.managementToken}`)).status()).toBe(200);
     expect((await holdSlot(date, time)).status()).toBe(201);
@@ -356,7 +320,7 @@ test.describe('desktop', () => {
         hasText: 'Dit tijdstip is niet meer beschikbaar. Uw betaling wordt volledig terugbetaald.',
       }),
     ).toBeVisible();
-    const paid = await control<{ status: string; refunds: number }>(
+    const paid = await stripeControl<{ status: string; refunds: number }>(
       `/intents/${intentIdOf(intent.clientSecret)}`,
     );
     expect(paid).toMatchObject({ status: 'succeeded', refunds: 1 });
@@ -373,8 +337,8 @@ test.describe('phone', () => {
   test('payment step on a phone; a failed return from the provider goes to the failure page', async ({
     page,
   }) => {
-    await toReview(page, 'Fenna Mulder');
-    const intent = await toPayment(page);
+    await toPaidReview(page, 'Fenna Mulder');
+    const intent = await toPaymentReady(page);
     await page.getByLabel('Kaartnummer').fill(TEST_CARDS.paid);
     await shot(page, 'phone-payment');
     expect(await seriousViolations(page)).toEqual([]);

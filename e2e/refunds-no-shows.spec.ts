@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { bookableDates, everyDay, seriousViolations, testNow, toast, upcomingRange } from './support/helpers';
+import { intentIdOf, newStripeAccount, stripeControl } from './support/fake-stripe-control';
 
-const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
 const SHOTS = process.env.REFUND_SCREENSHOTS; // e.g. /tmp: also write screenshots there
 const STATE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'refunds-')), 'state.json');
 const ZONE = 'Europe/Amsterdam';
@@ -32,12 +32,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/refunds-${name}.png`, fullPage: true, animations: 'disabled' });
 }
 
-async function control<T>(route: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${FAKE_STRIPE}/__control${route}`, init);
-  expect(res.ok, `${route}: ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 const answers = (name: string) => ({ Naam: name, 'E-mail': 'klant@example.nl' });
 const fields = [
   { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
@@ -51,8 +45,8 @@ async function paidBooking(name: string, date: string, time: string) {
     data: { eventId: paidEventId, bookingDate: date, bookingTime: time, customFieldResponses: answers(name) },
   });
   expect(held.status(), await held.text()).toBe(201);
-  const intentId = ((await held.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
-  await control(`/intents/${intentId}/status`, {
+  const intentId = intentIdOf(((await held.json()) as { clientSecret: string }).clientSecret);
+  await stripeControl(`/intents/${intentId}/status`, {
     method: 'POST',
     body: JSON.stringify({ status: 'succeeded' }),
   });
@@ -88,7 +82,7 @@ test.beforeAll(async ({ baseURL }) => {
     data: { username: `terug${Date.now()}`, password: 'geheim123', email: 'salon@example.nl' },
   });
   expect(reg.status()).toBe(201);
-  const { secretKey } = await control<{ secretKey: string }>('/accounts', { method: 'POST' });
+  const secretKey = await newStripeAccount();
   const keys = await api.patch('/api/user/settings', {
     data: { stripePublicKey: 'pk_test_e2e_terug', stripeSecretKey: secretKey },
   });
@@ -194,7 +188,7 @@ test('the owner cancels a paid booking with "Terugbetalen": refunded once, shown
   await expect(toast(page, 'Afspraak geannuleerd en terugbetaald')).toBeVisible();
   await expect(row(page, 'Eva Jansen')).toContainText('Geannuleerd');
   await expect(row(page, 'Eva Jansen')).toContainText('Terugbetaald');
-  const intent = await control<{ refunds: number }>(`/intents/${intentId}`);
+  const intent = await stripeControl<{ refunds: number }>(`/intents/${intentId}`);
   expect(intent.refunds).toBe(1);
   const owner = (await (await api.get('/api/bookings?limit=500')).json()) as {
     customerName: string;
@@ -346,8 +340,8 @@ test('with "Automatisch terugbetalen" on, the manage page says the payment comes
     clientSecret: string;
     managementUrl: string;
   };
-  const intentId = clientSecret.split('_secret_')[0]!;
-  await control(`/intents/${intentId}/status`, {
+  const intentId = intentIdOf(clientSecret);
+  await stripeControl(`/intents/${intentId}/status`, {
     method: 'POST',
     body: JSON.stringify({ status: 'succeeded' }),
   });
@@ -385,5 +379,5 @@ test('with "Automatisch terugbetalen" on, the manage page says the payment comes
   await expect(page.getByText('Uw betaling van € 25,00 is teruggestort.')).toBeVisible();
   await shot(page, 'manage-after-phone');
   expect(await seriousViolations(page)).toEqual([]);
-  expect((await control<{ refunds: number }>(`/intents/${intentId}`)).refunds).toBe(1);
+  expect((await stripeControl<{ refunds: number }>(`/intents/${intentId}`)).refunds).toBe(1);
 });
