@@ -9,15 +9,13 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage, hasErrorCode } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
+import { passwordRepeat } from '@web/lib/password-repeat';
 import { useResetPassword } from '../api/reset-password';
 
-/** The contract's new password plus the repetition only the form knows about, as on the profile page. */
+/** The contract's body plus the repetition only the form asks. */
 const resetFormSchema = passwordResetBody
-  .extend({ confirmPassword: z.string().min(1, nl.validation.confirmPasswordRequired) })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: nl.validation.passwordsDontMatch,
-  });
+  .extend(passwordRepeat.shape)
+  .refine(passwordRepeat.check, passwordRepeat.issue);
 type ResetFormValues = z.infer<typeof resetFormSchema>;
 
 /** Sets the new password of a reset link; `onInvalid`: the link expired or was used meanwhile. */

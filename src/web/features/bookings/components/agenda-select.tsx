@@ -33,16 +33,23 @@ export function AgendaSelect({
       <SelectContent>
         {withAll && <SelectItem value={ALL}>{nl.agendaView.allAgendas}</SelectItem>}
         {agendas.map((a) => (
-          <SelectItem key={a.id} value={a.id}>
-            <span
-              aria-hidden="true"
-              style={agendaTint(a.color)}
-              className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]"
-            />
-            {a.name}
-          </SelectItem>
+          <AgendaOption key={a.id} agenda={a} />
         ))}
       </SelectContent>
     </Select>
+  );
+}
+
+/** One agenda in a select: its colour dot and its name (also the new-booking dialog's choice). */
+export function AgendaOption({ agenda }: { agenda: Pick<AgendaDto, 'id' | 'name' | 'color'> }) {
+  return (
+    <SelectItem value={agenda.id}>
+      <span
+        aria-hidden="true"
+        style={agendaTint(agenda.color)}
+        className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]"
+      />
+      {agenda.name}
+    </SelectItem>
   );
 }

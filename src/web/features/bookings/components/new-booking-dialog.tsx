@@ -34,7 +34,7 @@ import { fill } from '@web/lib/fill-message';
 import { applyServerFieldErrors, contractResolver, messageAt } from '@web/lib/form-errors';
 import { useCreateBooking } from '../api/create-booking';
 import { useNewBookingSlots } from '../api/get-new-booking-slots';
-import { agendaTint } from './agenda-booking';
+import { AgendaOption } from './agenda-select';
 import { askedAnswers, CustomerFieldset, customerFieldPath, type CustomerValues } from './customer-fieldset';
 
 const t = nl.manualBookings;
@@ -264,14 +264,7 @@ function NewBookingForm({
                     <SelectContent>
                       <SelectItem value={ANY}>{t.anyAgenda}</SelectItem>
                       {choices.map((a) => (
-                        <SelectItem key={a.id} value={a.id}>
-                          <span
-                            aria-hidden="true"
-                            style={agendaTint(a.color)}
-                            className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]"
-                          />
-                          {a.name}
-                        </SelectItem>
+                        <AgendaOption key={a.id} agenda={a} />
                       ))}
                     </SelectContent>
                   </Select>

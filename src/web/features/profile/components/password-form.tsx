@@ -17,17 +17,13 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
+import { passwordRepeat } from '@web/lib/password-repeat';
 import { useChangePassword } from '../api/change-password';
 
-/** The contract's password body plus the confirmation that only the form knows about (docs/PRODUCT.md#validation-profile). */
+/** The contract's body plus the repetition only the form asks. */
 const passwordFormSchema = passwordBody
-  .extend({
-    confirmPassword: z.string().min(1, nl.validation.confirmPasswordRequired),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: nl.validation.passwordsDontMatch,
-  });
+  .extend(passwordRepeat.shape)
+  .refine(passwordRepeat.check, passwordRepeat.issue);
 
 type PasswordFormValues = z.infer<typeof passwordFormSchema>;
 const emptyValues: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
