@@ -6,15 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { sessionCookie } from '../src/server/test/loopback-http';
 import { request } from './client';
 import { report, type Figure } from './lib';
-import { seedBookings } from './seed-bookings';
-import { BENCH_SECRET, benchTargets, freshDatabase, startServer } from './server';
+import { BENCH_PASSWORD, seededApp } from './seed-bookings';
+import { benchTargets, startServer } from './server';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const MB = 1024 * 1024;
@@ -41,32 +37,14 @@ function download(url: string, cookie: string): Promise<{ status: number; bytes:
 }
 
 async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
-  const target = await freshDatabase(label);
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: target.dataDir,
-    LOG_LEVEL: 'silent',
-    APP_SECRET: BENCH_SECRET,
-    DATABASE_URL: target.url,
-  });
-  const database = openDatabase(config);
-  await database.migrate();
-  const app = await buildApp({ config, database });
   const username = `export${Date.now()}`;
-  const reg = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { username, password: 'geheim123' },
-  });
-  await seedBookings(app, database, String(reg.headers['set-cookie']).split(';')[0]!, BOOKINGS, label);
-  // What autovacuum (PostgreSQL) or the hourly maintenance job (embedded) does in production, as B6.
-  await database.db.execute(sql`vacuum analyze`);
+  const { target, app, database } = await seededApp(label, BOOKINGS, username);
   await app.close();
   await database.close();
 
   const server = await startServer(target);
   try {
-    const login = await request('POST', `${server.url}/api/login`, { username, password: 'geheim123' });
+    const login = await request('POST', `${server.url}/api/login`, { username, password: BENCH_PASSWORD });
     const cookie = sessionCookie(login);
     if (login.status !== 200 || !cookie) throw new Error(`login: ${login.status} ${login.body}`);
     const pid = server.pid()!;

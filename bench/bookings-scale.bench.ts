@@ -4,37 +4,14 @@
  * through app.inject (server time, no network) on the embedded database and, with
  * DATABASE_URL, on PostgreSQL.
  */
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
 import { percentile, report, timeRuns, type Figure } from './lib';
-import { seedBookings } from './seed-bookings';
-import { BENCH_SECRET, benchTargets, freshDatabase } from './server';
+import { seededApp } from './seed-bookings';
+import { benchTargets } from './server';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 
 async function run(label: 'embedded' | 'postgres') {
-  const target = await freshDatabase(label);
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: target.dataDir,
-    LOG_LEVEL: 'silent',
-    APP_SECRET: BENCH_SECRET,
-    DATABASE_URL: target.url,
-  });
-  const database = openDatabase(config);
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  const reg = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { username: `bench${Date.now()}`, password: 'geheim123' },
-  });
-  const cookie = String(reg.headers['set-cookie']).split(';')[0]!;
-  await seedBookings(app, database, cookie, BOOKINGS, label);
-  // What autovacuum (PostgreSQL) or the hourly maintenance job (embedded) does in production.
-  await database.db.execute(sql`vacuum analyze`);
+  const { target, app, database, cookie } = await seededApp(label, BOOKINGS, `bench${Date.now()}`);
   const get = (url: string) => async () => {
     const r = await app.inject({ url, headers: { cookie } });
     if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);

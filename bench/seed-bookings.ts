@@ -4,7 +4,40 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/server/db/client';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { BENCH_SECRET, freshDatabase } from './server';
+
+export const BENCH_PASSWORD = 'geheim123';
+
+/**
+ * The app in this process on a fresh database of the kind, with one owner (`username`, signed in as
+ * `cookie`) holding `bookings` seeded bookings, its statistics updated as autovacuum (PostgreSQL) or
+ * the hourly maintenance job (embedded) keeps them in production.
+ */
+export async function seededApp(label: 'embedded' | 'postgres', bookings: number, username: string) {
+  const target = await freshDatabase(label);
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: target.dataDir,
+    LOG_LEVEL: 'silent',
+    APP_SECRET: BENCH_SECRET,
+    DATABASE_URL: target.url,
+  });
+  const database = openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { username, password: BENCH_PASSWORD },
+  });
+  const cookie = String(reg.headers['set-cookie']).split(';')[0]!;
+  await seedBookings(app, database, cookie, bookings, label);
+  await database.db.execute(sql`vacuum analyze`);
+  return { target, app, database, cookie };
+}
 
 const EVENTS = 20;
 
