@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
-# Afspraakplanner: the server runs from its TypeScript sources on tsx (docs/decisions/001-runtime-tsx.md)
+# Afspraakplanner: the server runs as one esbuild bundle with plain node (docs/decisions/006-server-bundle.md)
 # and serves the Vite-built client from dist/web. Build: `docker build -t afspraakplanner .`
 # Node 26, the Active LTS line (docs/decisions/005-node-26-runtime.md); CI runs the suite on it too.
 ARG NODE_IMAGE=node:26-trixie-slim
 
-# --- all dependencies, for building the client ----------------------------------------------------
+# --- all dependencies, for building the client and the server bundle ------------------------------
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,7 +13,7 @@ COPY package.json package-lock.json ./
 # `npm install` installs the same locked versions plus this platform's binaries.
 RUN npm install --no-audit --no-fund
 
-# --- the web client: Vite build plus the .br/.gz files the server sends -------------------------
+# --- the web client (Vite, plus the .br/.gz files the server sends) and the server bundle (esbuild) --
 FROM deps AS build
 COPY tsconfig.json vite.config.ts ./
 COPY scripts/build-web.mjs scripts/
@@ -22,6 +22,11 @@ COPY src/core src/core
 COPY src/contracts src/contracts
 RUN node -e "import('./scripts/build-web.mjs').then((m) => m.ensureWebBuild())" \
  && test -f dist/web/index.html
+# After the client's layer, so a change to the server alone does not build the client again.
+COPY scripts/build-server.mjs scripts/
+COPY src/server src/server
+RUN node scripts/build-server.mjs \
+ && test -f dist/server/main.js -a -f dist/server/embedded-backup.js -a -d dist/server/migrations
 
 # --- production dependencies only (the browser's packages are devDependencies: built into dist/web) --
 FROM ${NODE_IMAGE} AS prod-deps
@@ -36,13 +41,13 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     DATA_DIR=/data
 WORKDIR /app
-# Owned by root and read-only for the app: the process can write to /data (and /tmp) only.
+# Owned by root and read-only for the app: the process can write to /data (and /tmp) only. No sources:
+# the bundle imports only node_modules (production dependencies) and reads its migrations beside it;
+# package.json marks its .js as ES modules. build-server.mjs finds no sources here and builds nothing.
 COPY --from=prod-deps /app/node_modules node_modules
-COPY package.json package-lock.json tsconfig.json ./
-COPY scripts/backup.mjs scripts/restore.mjs scripts/
-COPY src/core src/core
-COPY src/contracts src/contracts
-COPY src/server src/server
+COPY package.json ./
+COPY scripts/backup.mjs scripts/restore.mjs scripts/build-server.mjs scripts/
+COPY --from=build /app/dist/server dist/server
 COPY --from=build /app/dist/web dist/web
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -55,6 +60,6 @@ EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node itself is PID 1 (not npm or a shell), so SIGTERM reaches the server's handler. The client is
-# already built, so scripts/start.mjs (which would rebuild a stale one with Vite) is not needed here.
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+# Node itself is PID 1 (not npm or a shell), so SIGTERM reaches the server's handler. Both builds are
+# done, so scripts/start.mjs (which would rebuild stale ones with Vite and esbuild) is not needed here.
+CMD ["node", "dist/server/main.js"]

@@ -26,7 +26,7 @@ const ownFeatureOnly = (feature) => [
     message: 'a feature imports no app shell and no page: pages compose features',
   },
 ];
-/** The public pages (/boek, /booking/manage, /payment/*) load nothing of the owner app. */
+/** The public pages (/boek, /p, /booking/manage, /payment/*) load nothing of the owner app. */
 const publicOnly = [
   {
     regex: '^@web/(app/|features/(?!booking/))',
@@ -41,7 +41,12 @@ const publicOnly = [
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [noServer, ...patterns] }],
 });
-const publicPages = ['src/web/pages/book/**', 'src/web/pages/manage/**', 'src/web/pages/payment/**'];
+const publicPages = [
+  'src/web/pages/book/**',
+  'src/web/pages/business/**',
+  'src/web/pages/manage/**',
+  'src/web/pages/payment/**',
+];
 const webZones = [
   { files: ['src/web/components/**', 'src/web/lib/**'], rules: restrict(sharedOnly) },
   ...features.map((feature) => ({

@@ -11,6 +11,35 @@ export const alias = {
   '@web': r('./src/web'),
 };
 
+/**
+ * What the booking page /boek/{slug} runs before the first interaction, in three chunks instead of some
+ * thirty small ones (each its own request and its own gzip window): the libraries every page needs, the
+ * pieces every public page shares (also the business page /p/{publicSlug}), and the wizard's first step.
+ * The later steps (form, review, payment) stay lazy chunks of their own. A module missing here still
+ * works; it only lands in a chunk of its own.
+ */
+const firstLoadVendor =
+  /vite\/preload-helper|node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|wouter|regexparam|use-sync-external-store|clsx|class-variance-authority|@radix-ui\/react-(slot|compose-refs)|lucide-react\/dist\/esm\/(shared|Icon|context|createLucideIcon|defaultAttributes))\//;
+const anyOf = (patterns: string[]) => new RegExp(patterns.join('|'));
+const publicShared = anyOf([
+  String.raw`/src/core/(time|timezone|money|luminance|theme-palette)\.ts$`,
+  String.raw`/src/contracts/messages-public\.ts$`,
+  String.raw`/src/web/lib/(fill-message|use-document-title|utils)\.ts$`,
+  String.raw`/src/web/components/(ui/(skeleton|button)|load-error|empty-state|form-messages|brand-mark)\.tsx$`,
+  String.raw`/src/web/features/booking/api/get-public-event\.ts$`,
+  String.raw`/src/web/features/booking/lib/(theme-color|payment-handoff)\.ts$`,
+  String.raw`/src/web/features/booking/components/(public-page|event-header|business-header|status-panel)\.tsx$`,
+  String.raw`lucide-react/dist/esm/icons/(calendar-check|circle-exclamation-point|banknote|search-x|clock|triangle-exclamation-point|chevron-right)\.mjs$`,
+]);
+const bookingFirstStep = anyOf([
+  String.raw`/src/core/(dutch-calendar|booking-rules|bookable-months)\.ts$`,
+  String.raw`/src/web/components/ui/month-calendar\.tsx$`,
+  String.raw`/src/web/features/booking/api/(get-public-fields|get-month-availability)\.ts$`,
+  String.raw`/src/web/features/booking/lib/(use-availability-month|agenda-choice|wizard-state|inlined-page-data)\.ts$`,
+  String.raw`/src/web/features/booking/components/(slot-grid|step-heading|booking-unavailable|agenda-choice|date-step|progress-steps|step-skeleton|time-step|booking-wizard)\.tsx$`,
+  String.raw`lucide-react/dist/esm/icons/(calendar-off|calendar-x-2|arrow-left|chevron-left|check)\.mjs$`,
+]);
+
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
@@ -20,6 +49,19 @@ export default defineConfig({
     outDir: r('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunk each page became: the server preloads the booking page's chunks with the entry.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: firstLoadVendor, priority: 30 },
+            { name: 'public', test: publicShared, priority: 20 },
+            { name: 'booking', test: bookingFirstStep, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

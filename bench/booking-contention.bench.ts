@@ -10,6 +10,8 @@ import { benchTargets, freshDatabase, startServer } from './server';
 const RACERS = 200;
 const DISTINCT = Number(process.env.BENCH_DISTINCT ?? 1500);
 const CONCURRENCY = 50;
+/** Issue 21's goals for distinct slots: the embedded database is one thread with the server. */
+const MIN_PER_SECOND = { embedded: 150, postgres: 400 };
 /** The event's slots outside the 12:00–13:00 pause (08:00–20:00, 30 minutes). */
 const TIMES = Array.from(
   { length: 24 },
@@ -75,16 +77,16 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
         name: `${label}: ${RACERS} concurrent bookings of one slot: p99`,
         value: p99,
         unit: 'ms',
-        target: '≤ 150 ms',
-        pass: p99 <= 150,
+        target: '≤ 300 ms',
+        pass: p99 <= 300,
       },
       {
         id: 'B5',
         name: `${label}: distinct slots, ${CONCURRENCY} in flight`,
         value: perSecond,
         unit: 'bookings/s',
-        target: '≥ 300',
-        pass: perSecond >= 300 && failed === 0,
+        target: `≥ ${MIN_PER_SECOND[label]}`,
+        pass: perSecond >= MIN_PER_SECOND[label] && failed === 0,
       },
     ];
   } finally {

@@ -210,7 +210,7 @@ test.describe('desktop', () => {
     await expect(page.getByRole('definition').filter({ hasText: newTime })).toHaveCount(1);
     await expect(page.getByRole('grid')).toHaveCount(0); // edit mode left
 
-    // Cancel with the browser confirmation; then the start page after 2 seconds.
+    // Cancel with the browser confirmation; then back to the booking page after 2 seconds (never `/`).
     let confirmText = '';
     page.once('dialog', (dialog) => {
       confirmText = dialog.message();
@@ -221,7 +221,7 @@ test.describe('desktop', () => {
     expect(confirmText).toBe('Weet u zeker dat u deze afspraak wilt annuleren?');
     const cancelledAt = Date.now();
     await expect(page.getByRole('heading', { name: 'Afspraak geannuleerd' })).toBeVisible();
-    await expect(page).not.toHaveURL(/\/booking\/manage\//, { timeout: 6000 });
+    await expect(page).toHaveURL(new RegExp(`/boek/${slug}$`), { timeout: 6000 });
     expect(Date.now() - cancelledAt).toBeGreaterThanOrEqual(1500);
 
     // The link keeps working, but a cancelled booking can no longer be changed.
@@ -389,6 +389,36 @@ test.describe('phone', () => {
     }
     throw new Error('not reachable with Tab');
   }
+
+  test('the first screen comes with the page: the title and the days without any API call, 404 for an unknown event', async ({
+    page,
+  }) => {
+    // docs/ARCHITECTURE.md#public-pages: the server draws the header and inlines the event, its fields
+    // and the first month. With the public API unreachable the first screen is still complete.
+    const calls: string[] = [];
+    await page.route('**/api/public/**', (route) => {
+      calls.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    const html = await page.request.get(`/boek/${slug}`);
+    expect(await html.text()).toContain(`>${EVENT_TITLE.replace('&', '&#38;')}</h1>`);
+    await page.goto(`/boek/${slug}`);
+    await expect(page).toHaveTitle(`${EVENT_TITLE} · Afspraakplanner`);
+    await expect(page.getByRole('heading', { level: 1, name: EVENT_TITLE })).toBeVisible();
+    await expect(page.getByText('30 minuten')).toBeVisible();
+    await expect(step(page)).toContainText('Datum');
+    await expect(dateButtons(page).first()).toBeVisible();
+    expect(calls).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Then the wizard behaves as before, through the API.
+    await page.unroute('**/api/public/**');
+    await dateButtons(page).first().click();
+    await expect(freeSlots(page).first()).toBeVisible();
+
+    const unknown = await page.goto('/boek/bestaat-niet-een-twee');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Evenement niet gevonden' })).toBeVisible();
+  });
 
   test('a keyboard-only booking at 390x844, also when the slot is taken in the meantime', async ({
     page,

@@ -298,7 +298,8 @@ test('categories: create, edit and delete in the dialog, then filter the overvie
     page.getByRole('listitem').filter({ hasText: 'Knippen kort' }).getByText('Knippen & föhnen'),
   ).toBeVisible();
 
-  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  // The cards' titles (the business page's card above the list has a heading of its own).
+  const headings = page.getByRole('main').getByRole('list').getByRole('heading', { level: 2 });
   await page.getByRole('combobox', { name: 'Categorie' }).click();
   await page.getByRole('option', { name: 'Knippen & föhnen' }).click();
   await expect(headings).toHaveText(['Knippen kort']);

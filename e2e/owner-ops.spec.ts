@@ -333,7 +333,7 @@ test('settings: card keys, SMTP provider and fields, test mail and the OAuth ret
   const secretKey = await newStripeAccount();
   await page.getByLabel('Publieke sleutel').fill('pk_test_123');
   await page.getByLabel(/Geheime sleutel/).fill(secretKey);
-  await page.getByRole('button', { name: 'Opslaan' }).first().click();
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).first().click();
   await expect(toast(page, 'Instellingen opgeslagen')).toBeVisible();
   await expect(page.getByText('Sleutels gecontroleerd en in orde.')).toBeVisible();
   await expect(page.getByLabel(/Geheime sleutel/)).toHaveValue('');
@@ -360,7 +360,7 @@ test('settings: card keys, SMTP provider and fields, test mail and the OAuth ret
   await page.getByLabel('Wachtwoord', { exact: true }).fill('smtp-geheim');
   await page.getByRole('switch', { name: 'Beveiligde verbinding (SSL/TLS)' }).click();
   await shot(page, 'settings');
-  await page.getByRole('button', { name: 'Opslaan' }).nth(1).click();
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).nth(1).click();
   await expect(toast(page, 'E-mailinstellingen opgeslagen')).toBeVisible();
 
   await page.reload();

@@ -117,13 +117,13 @@ test('a paid service without payment keys says so on its first step and warns th
   // Instellingen: a key that is no Stripe key is refused in Dutch and nothing is stored.
   await page.getByLabel('Publieke sleutel').fill('pk_test_salon');
   await page.getByLabel('Geheime sleutel').fill('abc123');
-  await page.getByRole('button', { name: 'Opslaan' }).first().click();
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).first().click();
   await expect(
     page.getByText('De geheime sleutel moet beginnen met sk_ (of rk_), gevolgd door test_ of live_.'),
   ).toBeVisible();
   // A well-formed key Stripe does not know: the server asks Stripe and says so.
   await page.getByLabel('Geheime sleutel').fill('sk_test_onbekend123');
-  await page.getByRole('button', { name: 'Opslaan' }).first().click();
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).first().click();
   await expect(
     page.getByText('Deze geheime sleutel wordt niet geaccepteerd door Stripe.').first(),
   ).toBeVisible();
@@ -162,7 +162,7 @@ test('a paid service without payment keys says so on its first step and warns th
   await page.goto('/settings');
   await page.getByLabel('Publieke sleutel').fill('pk_test_salon');
   await page.getByLabel('Geheime sleutel').fill(await newStripeAccount());
-  await page.getByRole('button', { name: 'Opslaan' }).first().click();
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).first().click();
   await expect(page.getByText('Sleutels gecontroleerd en in orde.')).toBeVisible();
   await page.goto('/events');
   await expect(card.getByText('€ 65,00')).toBeVisible();

@@ -1,9 +1,11 @@
-// `npm start`: build the client if needed, then run the server (migrations are applied at start-up).
-import path from 'node:path';
-import { register } from 'tsx/esm/api';
-import { ensureWebBuild, root } from './build-web.mjs';
+// `npm start`: build the client and the server bundle if needed, then run the server with plain node
+// (migrations are applied at start-up). See docs/decisions/006-server-bundle.md.
+import { pathToFileURL } from 'node:url';
+import { bundlePath, ensureServerBuild } from './build-server.mjs';
+import { ensureWebBuild } from './build-web.mjs';
 
 ensureWebBuild();
-// Path aliases come from the project's tsconfig, whatever the working directory is.
-register({ tsconfig: path.join(root, 'tsconfig.json') });
-await import('../src/server/main.ts');
+await ensureServerBuild();
+// Imported rather than spawned: this process is the server, so signals (SIGTERM from a container
+// manager or a test) reach its handler directly, as with `node dist/server/main.js` in the image.
+await import(pathToFileURL(bundlePath('main')).href);

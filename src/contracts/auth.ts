@@ -88,6 +88,8 @@ export const publicUser = z.object({
   stripeSecretKeySet: z.boolean(),
   /** A customer's cancel before the cut-off refunds what was paid online (docs/PRODUCT.md#refunds). */
   autoRefund: z.boolean(),
+  /** Months after a booking's end before it is anonymised; null keeps everything (docs/PRODUCT.md#privacy). */
+  retentionMonths: z.number().nullable(),
   /** Whether paid services can be booked: both keys stored, readable, and not refused by the provider. */
   paymentKeysStatus: z.enum(PAYMENT_KEYS_STATUSES),
   googleConnected: z.boolean(),

@@ -78,8 +78,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
  * What happened to a booking, as its history (booking_history.kind) shows it: made, moved (date, time
- * or agenda), cancelled, paid online, marked or unmarked as not shown, or its customer details edited
- * by the owner.
+ * or agenda), cancelled, paid online, marked or unmarked as not shown, its customer details edited
+ * by the owner, or its personal data anonymised (an erasure request or the retention period).
  */
 export const BOOKING_HISTORY_KINDS = [
   'created',
@@ -89,6 +89,7 @@ export const BOOKING_HISTORY_KINDS = [
   'no_show',
   'no_show_cleared',
   'details_changed',
+  'anonymised',
 ] as const;
 export type BookingHistoryKind = (typeof BOOKING_HISTORY_KINDS)[number];
 
@@ -99,3 +100,7 @@ export type BookingHistoryKind = (typeof BOOKING_HISTORY_KINDS)[number];
  */
 export const BOOKING_ACTORS = ['customer', 'owner', 'google', 'system'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+/** The image types a business logo may have, recognised by their content (docs/PRODUCT.md#business-profile). */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];

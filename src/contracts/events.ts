@@ -56,6 +56,8 @@ export const eventFields = z.object({
   themeColor: hexColor,
   /** The agendas the service books into; left out on create, the owner's default agenda. */
   agendaIds: agendaIdsSchema.optional(),
+  /** 'Niet tonen op de overzichtspagina': still bookable by its own link (docs/PRODUCT.md#business-page). */
+  hiddenOnProfile: z.boolean().optional(),
   ...bookingRulesFields,
   ...depositFields,
 });
@@ -139,6 +141,7 @@ export const eventDto = z.object({
   googleCalendarId: z.string().nullable(),
   themeColor: z.string(),
   agendaIds: z.array(z.string()),
+  hiddenOnProfile: z.boolean(),
   ...bookingRulesDto.shape,
   ...depositDto.shape,
   createdAt: z.string(),

@@ -121,6 +121,9 @@ export const nlPublic = {
     timeText: 'Beschikbare tijden op {date}.',
     formTitle: 'Uw gegevens',
     formText: 'Vul uw gegevens in zodat wij uw afspraak kunnen vastleggen.',
+    /** Under the form when the owner linked a privacy statement (docs/PRODUCT.md#privacy-notice). */
+    privacyNotice: 'Wij gaan zorgvuldig om met uw gegevens.',
+    privacyLink: 'Lees onze privacyverklaring.',
     reviewTitle: 'Controleer uw afspraak',
     reviewText: 'Kijk of alles klopt en bevestig daarna uw afspraak.',
     paymentTitle: 'Betaling',
@@ -188,7 +191,7 @@ export const nlPublic = {
       'Controleer of u de volledige link uit uw bevestiging heeft gebruikt en probeer het opnieuw.',
     cancelledTitle: 'Afspraak geannuleerd',
     cancelledInfo: 'Deze afspraak is geannuleerd en kan niet meer worden gewijzigd.',
-    redirecting: 'U wordt over enkele seconden doorgestuurd naar de startpagina.',
+    redirecting: 'U gaat over enkele seconden terug naar de boekingspagina.',
     /** What happens to money paid online when the customer cancels (docs/PRODUCT.md#refunds). */
     refundOnCancel: 'Uw betaling van {amount} wordt teruggestort.',
     noRefundOnCancel:
@@ -292,6 +295,23 @@ export const nlPublic = {
     refunded: 'Dit tijdstip is niet meer beschikbaar. Uw betaling wordt volledig terugbetaald.',
     awaitingPayment: 'Deze afspraak wacht nog op betaling en kan nog niet worden gewijzigd.',
   },
+  /** 'Zet in agenda' and the ways back after booking or cancelling (docs/PRODUCT.md#good-endings). */
+  goodEndings: {
+    addToCalendar: 'Zet in agenda',
+    addToCalendarText:
+      'Zet de afspraak in uw eigen agenda. Het agendabestand werkt ook in Apple Agenda en andere agenda-apps.',
+    google: 'Google Agenda',
+    outlook: 'Outlook',
+    icsFile: 'Agendabestand (.ics)',
+    /** Told to screen readers on a link that opens a new tab. */
+    newTab: '(opent in een nieuw tabblad)',
+    /** The calendar entry's title when the business has a name. */
+    entryTitle: '{event} bij {business}',
+    entryDetails: 'Beheer uw afspraak: {url}',
+    icsCancelled: 'Deze afspraak is geannuleerd en kan niet meer in uw agenda worden gezet.',
+    icsAwaitingPayment: 'Deze afspraak wacht nog op betaling en kan nog niet in uw agenda worden gezet.',
+    newBooking: 'Nieuwe afspraak maken',
+  },
   /**
    * A paid service whose owner has no working payment keys: the booking page says so on its first
    * step, and the server refuses its holds and bookings with the same words (docs/PRODUCT.md#payments).
@@ -299,6 +319,24 @@ export const nlPublic = {
   bookingUnavailable: {
     title: 'Online afspraken maken is tijdelijk niet mogelijk',
     text: 'Neem contact op met de organisator om een afspraak te maken.',
+  },
+  /** The page with all of a business's services, /p/{publicSlug} (docs/PRODUCT.md#business-page). */
+  businessPage: {
+    notFound: 'Pagina niet gevonden',
+    notFoundText: 'Deze pagina bestaat niet (meer). Controleer de link of vraag de salon om de juiste link.',
+    title: 'Onze diensten',
+    address: 'Adres',
+    phone: 'Telefoon',
+    website: 'Website',
+    uncategorised: 'Overige diensten',
+    empty: 'Er zijn op dit moment geen diensten om online te boeken.',
+    free: 'Gratis',
+    payAtSalon: 'Betalen in de salon',
+  },
+  /** The business above every public page (docs/PRODUCT.md#business-profile). */
+  businessHeader: {
+    /** The logo's text when no name stands beside it (with a name, the logo is decoration). */
+    logoAlt: 'Logo',
   },
   layout: {
     skipToContent: 'Direct naar de inhoud',

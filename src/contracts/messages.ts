@@ -129,6 +129,48 @@ export const nl = {
     passwordChanged: 'Wachtwoord gewijzigd',
     passwordChangedText: 'Uw wachtwoord is succesvol gewijzigd.',
   },
+  /** docs/PRODUCT.md#account-deletion: Profiel → 'Account verwijderen'. */
+  accountDeletion: {
+    title: 'Account verwijderen',
+    text: 'Verwijder uw account en alles wat erbij hoort.',
+    warningTitle: 'Dit wordt definitief verwijderd',
+    services: { one: '1 dienst', other: '{count} diensten' },
+    bookings: {
+      one: '1 afspraak (ook voorbije en geannuleerde)',
+      other: '{count} afspraken (ook voorbije en geannuleerde)',
+    },
+    templates: { one: '1 template', other: '{count} templates' },
+    agendas: { one: '1 agenda', other: '{count} agenda’s' },
+    everythingElse:
+      'uw bedrijfsprofiel, categorieën, e-mailtemplates, webhooks, sluitingen, instellingen en uw klantgegevens',
+    noFuture: 'U heeft geen komende afspraken: er worden geen klanten gemaild.',
+    future: {
+      one: '1 komende afspraak wordt eerst geannuleerd. Klanten met een e-mailadres ({mailed}) krijgen de gebruikelijke annuleringsmail.',
+      other:
+        '{count} komende afspraken worden eerst geannuleerd. Klanten met een e-mailadres ({mailed}) krijgen de gebruikelijke annuleringsmail.',
+    },
+    paid: {
+      one: '1 komende afspraak is online betaald. Die wordt niet automatisch terugbetaald: regel dat zelf met de klant.',
+      other:
+        '{count} komende afspraken zijn online betaald. Die worden niet automatisch terugbetaald: regel dat zelf met de klanten.',
+    },
+    google: 'De toegang tot uw Google-account (Google Calendar en Gmail) wordt ingetrokken.',
+    irreversible: 'Dit kan niet ongedaan worden gemaakt. Exporteer eerst wat u wilt bewaren.',
+    password: 'Uw wachtwoord',
+    passwordHint: 'Ter bevestiging: vul het wachtwoord in waarmee u inlogt.',
+    submit: 'Account verwijderen',
+    confirmTitle: 'Account definitief verwijderen?',
+    confirmText:
+      'Uw account en alle gegevens hierboven worden direct verwijderd. Dit kan niet ongedaan worden gemaakt.',
+    confirm: 'Ja, verwijder mijn account',
+    keep: 'Annuleren',
+    pending: 'Bezig met verwijderen...',
+    wrongPassword: 'Wachtwoord is onjuist',
+    failed: 'Kon het account niet verwijderen.',
+    deleted: 'Uw account is verwijderd',
+    deletedText:
+      'Al uw gegevens zijn verwijderd. Klanten met een komende afspraak krijgen een annuleringsmail.',
+  },
   eventRules: {
     needField: 'Voeg minimaal één veld toe voor klantinformatie.',
     needRange: 'Selecteer een start- en einddatum voor het bereik.',
@@ -259,6 +301,16 @@ export const nl = {
     noMatchesText: 'Pas de zoekterm of de filters aan om meer evenementen te zien.',
     resetFilters: 'Filters wissen',
     loading: 'Evenementen laden...',
+    /** The business page (docs/PRODUCT.md#business-page) above the list, and a hidden service's hint. */
+    businessPageTitle: 'Uw pagina met alle diensten',
+    businessPageText:
+      'Eén link voor al uw diensten, gegroepeerd per categorie. Deel hem of zet hem op uw website.',
+    businessPageLink: 'Link naar uw pagina met alle diensten',
+    copyBusinessPage: 'Link kopiëren',
+    openBusinessPage: 'Pagina openen',
+    embedBusinessPage: 'Pagina insluiten',
+    businessPageCopied: 'De link naar uw pagina met alle diensten staat op uw klembord.',
+    hiddenOnProfile: 'Niet op overzichtspagina',
   },
   /** Category management dialog on /events (docs/PRODUCT.md#events-overview, #validation-categories). */
   categoriesUi: {
@@ -298,6 +350,11 @@ export const nl = {
     preview: 'Preview',
     copied: 'Embed code gekopieerd',
     copiedText: 'Plak de code in de HTML van uw website.',
+    /** The same dialog for the page with all services (docs/PRODUCT.md#business-page). */
+    pageTitle: 'Pagina met alle diensten',
+    pageText: 'Plaats uw pagina met alle diensten op uw eigen website met een van deze codes.',
+    pageIframeHint: 'Plak deze code in de HTML van uw pagina, op de plek waar uw diensten moeten komen.',
+    pageScriptHint: 'Deze code laadt een klein script dat de pagina met al uw diensten op die plek invoegt.',
   },
   /** Event form (/events/new, /events/:id/edit, docs/PRODUCT.md#event-form); its schedule tabs are shared with templates. */
   eventForm: {
@@ -323,6 +380,9 @@ export const nl = {
     themeColor: 'Themakleur',
     themeColorPicker: 'Kies een themakleur',
     themeColorHint: 'De hoofdkleur van de boekingspagina.',
+    hiddenOnProfile: 'Niet tonen op de overzichtspagina',
+    hiddenOnProfileHint:
+      'De dienst blijft te boeken via zijn eigen link, maar staat niet op uw pagina met alle diensten.',
     workingDays: 'Werkdagen en tijden',
     workingDaysText: 'Op welke dagen en tussen welke tijden kunnen klanten boeken?',
     dayStart: 'Begintijd {day}',
@@ -1133,6 +1193,55 @@ export const nl = {
       ],
     },
   },
+  /** Privacy (AVG): a customer's data exported or erased, and the retention period (docs/PRODUCT.md#privacy). */
+  privacy: {
+    /** The name an anonymised booking keeps (erasure or the retention period). */
+    placeholderName: 'Geanonimiseerd',
+    emailRequired: 'Vul het e-mailadres van de klant in.',
+    retentionInvalid:
+      'Kies een bewaartermijn van 1 tot 120 maanden, of laat het veld leeg om alles te bewaren.',
+    /** The export's download name; {email} is the customer's address (only safe characters). */
+    exportFileName: 'klantgegevens-{email}.json',
+    card: {
+      title: 'Privacy',
+      description:
+        'Beantwoord verzoeken van klanten om hun gegevens in te zien of te laten wissen (AVG), en kies hoe lang u gegevens van afspraken bewaart.',
+      retentionTitle: 'Bewaartermijn',
+      retentionLabel: 'Bewaartermijn in maanden',
+      retentionHint:
+        'Afspraken die langer dan dit aantal maanden geleden zijn afgelopen, worden elke nacht geanonimiseerd. Laat het veld leeg om alles te bewaren.',
+      retentionPlaceholder: 'Bewaren',
+      save: 'Opslaan',
+      saving: 'Bezig...',
+      retentionSaved: 'Bewaartermijn opgeslagen',
+      retentionSavedText:
+        'Afspraken die langer dan {months} maanden geleden zijn afgelopen, worden geanonimiseerd.',
+      retentionKept: 'Gegevens worden bewaard',
+      retentionKeptText: 'Er is geen bewaartermijn ingesteld.',
+      retentionFailed: 'Kon de bewaartermijn niet opslaan',
+      customerTitle: 'Gegevens van een klant',
+      customerText:
+        'Download alle afspraken van een klant met de antwoorden en de geschiedenis (recht op inzage), of wis de persoonsgegevens van de klant (recht op vergetelheid).',
+      emailLabel: 'E-mailadres van de klant',
+      export: 'Gegevens downloaden',
+      erase: 'Gegevens wissen',
+      confirmTitle: 'Gegevens van {email} wissen?',
+      confirmText:
+        'Toekomstige afspraken van deze klant worden geannuleerd en de klant krijgt daarvan de gebruikelijke annuleringsmail. Daarna worden naam, e-mailadres, telefoonnummer en antwoorden van al zijn afspraken met u geanonimiseerd; datum, dienst, agenda en bedragen blijven voor uw administratie. Online betaalde bedragen worden niet automatisch terugbetaald.',
+      confirmNote: 'Dit kan niet ongedaan worden gemaakt.',
+      confirmErase: 'Definitief wissen',
+      keep: 'Terug',
+      erased: 'Gegevens gewist',
+      erasedText:
+        'Afspraken geanonimiseerd: {changed}. Toekomstige afspraken geannuleerd (met e-mail): {cancelled}.',
+      nothingErased: 'Niets gewist',
+      nothingErasedText: 'Er zijn geen afspraken met persoonsgegevens van dit e-mailadres.',
+      eraseFailed: 'Kon de gegevens niet wissen',
+    },
+    /** The booking details panel's action: the export of that booking's customer. */
+    detailsExport: 'Gegevens downloaden',
+    detailsExportLabel: 'Download alle gegevens van deze klant (JSON)',
+  },
   /** The bookings page's day and week agenda and its agenda filter (issue 16). */
   agendaView: {
     viewLabel: 'Weergave',
@@ -1208,6 +1317,7 @@ export const nl = {
       no_show: 'Als niet verschenen gemarkeerd',
       no_show_cleared: 'Toch verschenen gemarkeerd',
       details_changed: 'Gegevens gewijzigd',
+      anonymised: 'Persoonsgegevens geanonimiseerd',
     },
     actors: {
       customer: 'door de klant',
@@ -1302,6 +1412,60 @@ export const nl = {
     leave: 'Verlaten',
   },
   /** Settings page /settings (docs/PRODUCT.md#settings). */
+  /** Instellingen → 'Bedrijfsprofiel' (docs/PRODUCT.md#business-profile): its card, checks and logo. */
+  businessProfile: {
+    title: 'Bedrijfsprofiel',
+    text: 'Uw bedrijfsnaam en logo staan boven elke openbare pagina. De naam is ook de afzendernaam van uw e-mails, tenzij u bij E-mail een andere kiest.',
+    loading: 'Bedrijfsprofiel laden...',
+    name: 'Bedrijfsnaam',
+    nameHint: 'Bijvoorbeeld: Kapsalon Mooi',
+    address: 'Adres',
+    addressHint: 'Straat, huisnummer, postcode en plaats',
+    phone: 'Telefoonnummer',
+    website: 'Website',
+    websitePlaceholder: 'https://www.voorbeeld.nl',
+    privacyUrl: 'Link naar uw privacyverklaring',
+    privacyUrlHint: 'Klanten zien deze link onder het boekingsformulier.',
+    publicSlug: 'Naam van uw openbare pagina',
+    publicSlugHint: 'Kleine letters, cijfers en streepjes, 3 tot 40 tekens.',
+    publicUrl: 'Uw pagina met alle diensten',
+    copyPublicUrl: 'Link naar uw pagina kopiëren',
+    openPublicUrl: 'Pagina openen',
+    opensInNewTab: '(opent in een nieuw tabblad)',
+    copied: 'Link gekopieerd',
+    copiedText: 'De link naar uw pagina staat op het klembord.',
+    save: 'Bedrijfsprofiel opslaan',
+    saving: 'Opslaan...',
+    saved: 'Bedrijfsprofiel opgeslagen',
+    savedText: 'Uw openbare pagina’s tonen de nieuwe gegevens.',
+    saveFailed: 'Kon bedrijfsprofiel niet opslaan',
+    logo: 'Logo',
+    logoHint: 'PNG, JPEG of WebP, maximaal 1 MB. Een vierkant logo staat het mooist.',
+    logoChoose: 'Logo kiezen',
+    logoReplace: 'Ander logo kiezen',
+    logoPreview: 'Uw huidige logo',
+    logoNone: 'Nog geen logo',
+    logoUploading: 'Logo uploaden...',
+    logoSaved: 'Logo opgeslagen',
+    logoSavedText: 'Uw logo staat nu boven uw openbare pagina’s.',
+    logoRemove: 'Verwijderen',
+    logoRemoveLabel: 'Logo verwijderen',
+    logoRemoved: 'Logo verwijderd',
+    logoFailed: 'Kon logo niet opslaan',
+    nameTooLong: 'De bedrijfsnaam mag maximaal 100 tekens zijn',
+    addressTooLong: 'Het adres mag maximaal 300 tekens zijn',
+    invalidPhone: 'Vul een geldig telefoonnummer in, bijvoorbeeld 020 123 4567',
+    invalidUrl: 'Vul een volledig webadres in dat begint met https:// of http://',
+    urlTooLong: 'Het webadres mag maximaal 500 tekens zijn',
+    slugTooShort: 'De naam moet minimaal 3 tekens zijn',
+    slugTooLong: 'De naam mag maximaal 40 tekens zijn',
+    slugChars: 'Gebruik alleen kleine letters (a-z), cijfers en streepjes',
+    slugHyphens: 'Een streepje mag niet aan het begin of einde staan, en niet twee keer achter elkaar',
+    slugTaken: 'Deze naam is al in gebruik. Kies een andere naam.',
+    logoInvalid: 'Kies een PNG-, JPEG- of WebP-afbeelding van maximaal 1 MB',
+    logoTooLarge: 'Het logo is groter dan 1 MB. Kies een kleinere afbeelding.',
+    logoNotFound: 'Geen logo gevonden',
+  },
   settingsUi: {
     paymentTitle: 'Kaartbetalingen',
     paymentText:
@@ -1370,7 +1534,8 @@ export const nl = {
     providerSavedText: 'E-mails worden nu verstuurd via: {provider}.',
     smtpPending: 'Vul hieronder de gegevens van uw SMTP-server in en klik op Opslaan om SMTP te gebruiken.',
     fromName: 'Afzendernaam',
-    fromNameHint: 'De naam die uw klanten als afzender zien, bijvoorbeeld de naam van uw zaak.',
+    fromNameHint:
+      'De naam die uw klanten als afzender zien. Leeg laten: de bedrijfsnaam uit uw bedrijfsprofiel.',
     fromNamePlaceholder: 'Bijv. Salon Lotte',
     smtpTitle: 'SMTP-server',
     smtpHost: 'Server',

@@ -8,6 +8,7 @@ import { DATE_RANGE_TYPES } from '@core/types';
 import { DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/deposit';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from './enums';
 import { nlPublic as nl } from './messages-public';
+import { publicBusiness } from './public-business';
 
 const b = nl.booking;
 const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, b.invalidDate));
@@ -102,6 +103,8 @@ export const publicEvent = z.object({
   rescheduleCutoffHours: z.nullable(z.number()),
   /** How many days ahead customers may book (the date step's last month); null: the service's range. */
   bookingHorizonDays: z.nullable(z.number()),
+  /** The business offering the service: its name and logo head the public pages. */
+  business: publicBusiness,
 });
 export type PublicEvent = z.infer<typeof publicEvent>;
 

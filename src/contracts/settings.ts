@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidEmailAddress } from '@core/email-address';
 import { EMAIL_PROVIDERS } from './enums';
 import { nl } from './messages';
+import { retentionMonths } from './privacy';
 import { someChange } from './some-change';
 
 const m = nl.settings;
@@ -32,6 +33,8 @@ export const paymentKeysBody = someChange(
       .optional(),
     /** "Automatisch terugbetalen bij tijdig annuleren" (docs/PRODUCT.md#refunds). */
     autoRefund: z.boolean().optional(),
+    /** docs/PRODUCT.md#privacy: months after a booking's end before it is anonymised; null keeps. */
+    retentionMonths: retentionMonths.optional(),
   }),
 );
 export type PaymentKeysBody = z.input<typeof paymentKeysBody>;

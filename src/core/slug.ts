@@ -20,3 +20,21 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
+
+/** The public address name of a business page (`/p/{slug}`, docs/PRODUCT.md#business-profile). */
+export const PUBLIC_SLUG_MIN = 3;
+export const PUBLIC_SLUG_MAX = 40;
+
+export type PublicSlugProblem = 'tooShort' | 'tooLong' | 'chars' | 'hyphens';
+
+/**
+ * Why a chosen public address name is not readable, or null when it is: a–z, 0–9 and single hyphens
+ * between them, 3–40 characters. The browser and the server both decide it with this rule.
+ */
+export function publicSlugProblem(slug: string): PublicSlugProblem | null {
+  if (slug.length < PUBLIC_SLUG_MIN) return 'tooShort';
+  if (slug.length > PUBLIC_SLUG_MAX) return 'tooLong';
+  if (!/^[a-z0-9-]+$/.test(slug)) return 'chars';
+  if (slug.startsWith('-') || slug.endsWith('-') || slug.includes('--')) return 'hyphens';
+  return null;
+}

@@ -26,18 +26,25 @@ import { closuresRoutes } from './modules/closures/closures.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { googleRoutes } from './modules/google/google.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { benchBareRoute } from './http/bench-bare-route';
 import { publicRoutes } from './modules/public/public.routes';
+import { businessPageRoutes } from './modules/public/business-page.routes';
+import { bookingPageShell } from './modules/public/booking-page';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { accountDeletionRoutes } from './modules/users/account-deletion.routes';
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { createJobQueue, DEFAULT_JOB_OPTIONS, type JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { createServices, type Services } from './services';
 import { webhookDeliveriesRoutes } from './modules/notifications/webhook-deliveries.routes';
 import { mailStatusRoutes } from './modules/notifications/mail-status.routes';
 import { googleOAuthRoutes } from './modules/google/google-oauth.routes';
 import { databaseRateLimitStore } from './modules/rate-limits/database-rate-limit-store';
+import { memoryRateLimitStore } from './modules/rate-limits/memory-rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +66,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Job timings (tests shorten the retry delays). */
   jobOptions?: JobQueueOptions;
+  /** The built client (tests serve a small one of their own). */
+  webRoot?: string;
 }
 
 export async function buildApp({
@@ -67,6 +76,7 @@ export async function buildApp({
   now,
   logStream,
   jobOptions = DEFAULT_JOB_OPTIONS,
+  webRoot: clientRoot = webRoot,
 }: BuildOptions): Promise<FastifyInstance> {
   const clock = now ?? (() => new Date());
   const app = Fastify({
@@ -109,24 +119,33 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   app.decorate('services', createServices(database, jobs, config, app.log, clock));
+  app.addHook('onClose', () => app.services.availabilityCache.close());
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // A call that chose its own caching keeps it (the business logo: docs/PRODUCT.md#business-profile).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 
   await app.register(cookie, { secret: config.appSecret });
-  // Counted in the database, so instances behind one proxy share each client's limits.
+  // Counted in the database, so instances behind one proxy share each client's limits; the embedded
+  // database has one server only, which counts them in its memory (memory-rate-limit-store.ts).
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(database.db, clock, app.log),
+    store:
+      database.kind === 'pglite'
+        ? memoryRateLimitStore(clock)
+        : databaseRateLimitStore(database.db, clock, app.log),
   });
   await app.register(security);
   await app.register(authGuard);
 
   await app.register(healthRoutes);
+  if (config.benchBareRoute) await app.register(benchBareRoute);
   await app.register(authRoutes);
+  await app.register(accountDeletionRoutes);
   await app.register(eventsRoutes);
   await app.register(categoriesRoutes);
   await app.register(agendasRoutes);
@@ -134,19 +153,38 @@ export async function buildApp({
   await app.register(webhooksRoutes);
   await app.register(templatesRoutes);
   await app.register(publicRoutes);
+  await app.register(businessPageRoutes);
   await app.register(paymentsRoutes);
   await app.register(ownerBookingsRoutes);
   await app.register(manualBookingsRoutes);
   await app.register(bookingsExportRoutes);
+  await app.register(privacyRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(insightsRoutes);
   await app.register(settingsRoutes);
+  await app.register(businessProfileRoutes);
   await app.register(emailTemplatesRoutes);
   await app.register(googleRoutes);
   await app.register(googleOAuthRoutes);
   await app.register(webhookDeliveriesRoutes);
   await app.register(mailStatusRoutes);
 
-  await app.register(spa, { root: webRoot });
+  await app.register(spa, {
+    root: clientRoot,
+    // An unknown business page is a real 404 (search engines, link checkers), still drawn by the app.
+    pages: [
+      {
+        // The booking page arrives with its first screen and data (docs/ARCHITECTURE.md#public-pages):
+        // the reads of the API calls it saves, which have no per-address limit either.
+        path: '/boek/:slug',
+        render: (params, query) => bookingPageShell(app.services.publicBooking, params, query, clock()),
+      },
+      {
+        path: '/p/:publicSlug',
+        exists: (p) => app.services.businessPage.exists(p.publicSlug ?? ''),
+        limitPerMinute: 120,
+      },
+    ],
+  });
   return app;
 }

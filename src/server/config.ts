@@ -67,6 +67,8 @@ const envSchema = z.object({
   HOLD_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
   TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Benchmarks only (bench/availability-load.bench.ts): the bare route the hot paths are measured against.
+  BENCH_BARE_ROUTE: flag.default(false),
   // Tests only: the day the app believes it is (clock.ts); refused below when NODE_ENV=production.
   TEST_TODAY: z
     .string()
@@ -98,6 +100,8 @@ export interface AppConfig {
   logLevel: string;
   /** Tests only (TEST_TODAY): the app's clock starts on this day; never set in production. */
   testToday: string | undefined;
+  /** Benchmarks only: serve `GET /bench/bare?bytes=N` (http/bench-bare-route.ts). */
+  benchBareRoute?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -164,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? [],
     logLevel: e.LOG_LEVEL,
     testToday: e.TEST_TODAY,
+    benchBareRoute: e.BENCH_BARE_ROUTE,
   };
 }

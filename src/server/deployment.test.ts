@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ensureServerBundle } from './test/server-process';
 
 /**
  * Checks on the Dockerfile that need no Docker: what it copies exists and is not kept out of the
- * build context, and the code the runtime stage copies needs nothing the image leaves out
- * (devDependencies, test files).
+ * build context, and the code the runtime stage runs (the server bundle and the backup scripts) needs
+ * nothing the image leaves out (devDependencies, sources, test files). server-bundle.test.ts runs the
+ * bundle in the runtime stage's layout.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (p: string) => readFileSync(path.join(root, p), 'utf8');
@@ -58,54 +60,61 @@ describe('Dockerfile', () => {
     }
   });
 
-  it('runs as the unprivileged node user, with a health check, SIGTERM and the server on tsx', () => {
+  it('runs as the unprivileged node user, with a health check, SIGTERM and the server bundle on plain node', () => {
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/^EXPOSE 3000$/m);
     expect(runtime).toMatch(/^STOPSIGNAL SIGTERM$/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*\n.*\/healthz/m);
     expect(runtime).toMatch(/^VOLUME \["\/data"\]$/m);
-    expect(runtime).toContain('CMD ["node", "--import", "tsx", "src/server/main.ts"]');
-    expect(existsSync(path.join(root, 'src/server/main.ts'))).toBe(true);
+    expect(runtime).toContain('CMD ["node", "dist/server/main.js"]');
+    // The build stage makes the bundle from the sources and the runtime stage takes it from there.
+    const build = dockerfile.slice(dockerfile.indexOf(' AS build\n'), dockerfile.indexOf(' AS prod-deps\n'));
+    expect(build).toMatch(/^RUN .*\n(.*\n)*.*node scripts\/build-server\.mjs/m);
+    expect(build).toMatch(/^COPY src\/server src\/server$/m);
+    expect(runtime).toMatch(/^COPY --from=build \/app\/dist\/server dist\/server$/m);
     expect(dockerfile).toMatch(/npm install --omit=dev/);
   });
 
   it('needs at run time only production dependencies and files the runtime stage copies', () => {
     const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
     const runtimeStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-    const runtimeCopies = [...runtimeStage.matchAll(/^COPY (?!--from)(.+)$/gm)]
-      .flatMap((m) => m[1]!.trim().split(/\s+/).slice(0, -1))
-      .filter((s) => s.startsWith('src/') || s.startsWith('scripts/'));
-    expect(runtimeCopies).not.toContain('src/web');
-    const runtimeFiles = runtimeCopies.flatMap(files).filter((f) => /\.(ts|mjs)$/.test(f) && !isIgnored(f));
-    expect(runtimeFiles.length).toBeGreaterThan(50);
+    const runtimeCopies = [...runtimeStage.matchAll(/^COPY (?!--from)(.+)$/gm)].flatMap((m) =>
+      m[1]!.trim().split(/\s+/).slice(0, -1),
+    );
+    // No sources at run time: the bundle holds our code, and tsx is a development dependency.
+    expect(runtimeCopies.filter((c) => c.startsWith('src/') || c === 'tsconfig.json')).toEqual([]);
+    expect(pkg.dependencies).not.toHaveProperty('tsx');
+    const isRuntimeDependency = (spec: string) => {
+      if (spec.startsWith('node:') || builtinModules.includes(spec)) return true;
+      const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+      return name in pkg.dependencies;
+    };
+
+    // What the bundle imports, as esbuild recorded it when it built dist/server.
+    ensureServerBundle();
+    const stamp = JSON.parse(read('dist/server/build.json')) as { imports: string[] };
+    expect(stamp.imports).toEqual(expect.arrayContaining(['fastify', '@electric-sql/pglite', 'pg-boss']));
+    expect(stamp.imports.filter((spec) => !isRuntimeDependency(spec))).toEqual([]);
+
+    // The scripts the image keeps (backup, restore) and what they import statically. build-server.mjs
+    // imports esbuild only when it finds sources to build, which the image has not.
+    const scripts = runtimeCopies.filter((c) => c.startsWith('scripts/'));
+    expect(scripts).toEqual(['scripts/backup.mjs', 'scripts/restore.mjs', 'scripts/build-server.mjs']);
     const problems: string[] = [];
-    for (const file of runtimeFiles) {
+    for (const file of scripts) {
       for (const m of read(file).matchAll(
-        /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm,
+        /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm,
       )) {
-        const spec = (m[1] ?? m[2] ?? m[3])!;
-        if (m[0].includes('import type') || /^\s*export type/.test(m[0])) continue;
-        if (spec.startsWith('node:') || builtinModules.includes(spec)) continue;
-        if (spec.startsWith('.') || spec.startsWith('@core/') || spec.startsWith('@contracts/')) {
-          const target = spec.startsWith('.')
-            ? path.join(path.dirname(file), spec)
-            : spec.replace('@core/', 'src/core/').replace('@contracts/', 'src/contracts/');
-          const candidates = [target, `${target}.ts`, path.join(target, 'index.ts')];
-          const found = candidates.find(
-            (c) => existsSync(path.join(root, c)) && statSync(path.join(root, c)).isFile(),
-          );
-          if (
-            !found ||
-            isIgnored(found) ||
-            !runtimeCopies.some((c) => found === c || found.startsWith(`${c}/`))
-          )
+        const spec = (m[1] ?? m[2])!;
+        if (spec.startsWith('.')) {
+          if (!scripts.includes(path.join(path.dirname(file), spec)))
             problems.push(`${file}: ${spec} is not in the image`);
-          continue;
-        }
-        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
-        if (!(name in pkg.dependencies)) problems.push(`${file}: ${name} is not a production dependency`);
+        } else if (!isRuntimeDependency(spec))
+          problems.push(`${file}: ${spec} is not a production dependency`);
       }
+      for (const m of read(file).matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g))
+        if (m[1] !== 'esbuild') problems.push(`${file}: imports ${m[1]} at run time`);
     }
     expect(problems).toEqual([]);
   });

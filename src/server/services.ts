@@ -25,15 +25,21 @@ import { createGoogleConnect } from './modules/google/google-connect';
 import { createGoogleGrants } from './modules/google/google-grants';
 import { createInsightsService } from './modules/insights/insights.service';
 import { createBookingNotifier } from './modules/notifications/booking-notifier';
+import { createFarewellMails } from './modules/notifications/farewell-mails';
 import { createMailHealth } from './modules/notifications/mail-health';
 import { createNotificationDelivery } from './modules/notifications/notification-delivery';
 import { createWebhookDeliveriesService } from './modules/notifications/webhook-deliveries.service';
 import { paymentKeysStatus } from './modules/payments/payment-keys';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPublicBookingService } from './modules/public/public-booking.service';
+import { createBusinessPageService } from './modules/public/business-page.service';
+import { createAvailabilityCache } from './modules/public/availability-cache';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createBusinessProfileService } from './modules/business-profile/business-profile.service';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
+import { createAccountDeletion } from './modules/users/account-deletion.service';
 
 /**
  * Every service, wired to one database, job queue and clock. The clock is the one every service
@@ -59,6 +65,8 @@ export function createServices(
       ),
   });
   const notifier = createBookingNotifier({ jobs, now: clock });
+  // Listens for the availability triggers (migration 0017) from here on; closed with the app.
+  const availabilityCache = createAvailabilityCache(database);
   const mailHealth = createMailHealth({ db, jobs, mailer, appUrl: config.appUrl, log, now: clock });
   const googleCalendar = createGoogleCalendar({
     db,
@@ -81,8 +89,18 @@ export function createServices(
     onConfirmed: notifier.created,
     onPaid: notifier.paid,
   });
+  const farewell = createFarewellMails({
+    db,
+    jobs,
+    mailer,
+    notifier,
+    appUrl: config.appUrl,
+    log,
+    now: clock,
+  });
   return {
     clock,
+    availabilityCache,
     auth: createAuthService(db, { now: clock, onRegistered: emailTemplates.seedDefaults }),
     passwordReset: createPasswordReset({ db, mailer, appUrl: config.appUrl, log, now: clock }),
     events: createEventsService(db, { now: clock }),
@@ -98,7 +116,9 @@ export function createServices(
       now: clock,
       confirmPaid: payments.confirm,
       refunds: payments.refunds,
+      availabilityCache,
     }),
+    businessPage: createBusinessPageService(db),
     payments,
     ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
     manualBookings: createManualBookingsService(db, { notifier, now: clock, box }),
@@ -107,6 +127,7 @@ export function createServices(
     calendarFeed: createCalendarFeedService(db, { appUrl: config.appUrl, box, now: clock }),
     insights: createInsightsService(db, { now: clock }),
     emailTemplates,
+    businessProfile: createBusinessProfileService(db, { appUrl: config.appUrl, now: clock }),
     settings: createSettingsService(db, box, mailer, mailHealth, gateway, payments.webhooks),
     /** Whether an owner's payment keys work, for the current user's answer (`toPublicUser`). */
     paymentKeys: { status: (row: UserRow) => paymentKeysStatus(row, box) },
@@ -121,6 +142,16 @@ export function createServices(
       mail: { retry: mailHealth.retry },
     }),
     googleCalendar,
+    farewell,
+    privacy: createPrivacyService(db, { jobs, farewell, now: clock }),
+    accountDeletion: createAccountDeletion({
+      db,
+      log,
+      now: clock,
+      farewell,
+      googleCalendar,
+      googleGrants: grants,
+    }),
     delivery: createNotificationDelivery({
       db,
       mailer,

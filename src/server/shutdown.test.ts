@@ -18,7 +18,7 @@ import { startReceiver } from './test/webhook-receiver';
 
 /**
  * The real server process, started the way the container image starts it
- * (`node --import tsx src/server/main.ts`), stopped with SIGTERM while a request and a job are
+ * (`node dist/server/main.js`, the bundle), stopped with SIGTERM while a request and a job are
  * under way.
  */
 const cleanup: Array<() => unknown> = [];

@@ -33,6 +33,28 @@ export interface Database {
    * hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Listens to `channel` (NOTIFY, delivered at commit): `message` gets each payload; `reset` is called
+   * whenever messages may have been missed (the listening connection was lost), after which the
+   * subscription is not `live` until it listens again. Closed with the database.
+   */
+  subscribe(channel: string, handlers: SubscriptionHandlers): Subscription;
+  close(): Promise<void>;
+}
+
+export interface SubscriptionHandlers {
+  message(payload: string): void;
+  reset(): void;
+}
+
+export interface Subscription {
+  /** Listening now: every commit from here on reaches `message`. */
+  readonly live: boolean;
+  /**
+   * Resolves once every notification of a transaction that committed before this call has reached
+   * `message`; rejects when that cannot be known (not listening).
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,6 +74,7 @@ export function openPglite(source: { dataDir: string } | { client: PGlite }): Da
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
+    subscribe: (channel, handlers) => pgliteSubscription(client, channel, handlers),
     db,
     // One process owns an embedded database: nothing to exclude.
     exclusive: (fn) => fn(),
@@ -94,16 +117,143 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
       conn.release();
     }
   }
+  const subscriptions = new Set<Subscription>();
   return {
     kind: 'postgres',
     db,
+    subscribe: (channel, handlers) => {
+      const sub = postgresSubscription(connectionString, channel, handlers, () => subscriptions.delete(sub));
+      subscriptions.add(sub);
+      return sub;
+    },
     ping: async () => {
       await pool.query('select 1');
     },
     migrate: () => exclusive(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder })),
     exclusive,
     executeSql: (text, values) => pool.query(text, values),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...subscriptions].map((sub) => sub.close()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One process owns PGlite and its one connection: a notification reaches the callback with the answer
+ * to the statement that committed, before the writer's promise resolves, so there is nothing to wait
+ * for and nothing to lose.
+ */
+function pgliteSubscription(client: PGlite, channel: string, handlers: SubscriptionHandlers): Subscription {
+  let live = false;
+  let closed = false;
+  let unlisten: (() => Promise<void>) | undefined;
+  void client
+    .listen(channel, (payload) => handlers.message(payload))
+    .then((stop) => {
+      unlisten = stop;
+      if (closed) return stop();
+      live = true;
+    })
+    .catch(() => {});
+  return {
+    get live() {
+      return live && !client.closed;
+    },
+    sync: () => (live && !client.closed ? Promise.resolve() : Promise.reject(new Error('not listening'))),
+    close: async () => {
+      closed = true;
+      live = false;
+      if (unlisten && !client.closed) await unlisten().catch(() => {});
+    },
+  };
+}
+
+/**
+ * A connection of its own that LISTENs. `sync` is a read barrier: PostgreSQL signals every listener
+ * while a commit is under way and a listening connection hands its pending notifications out before
+ * it answers a query, so once a `select 1` sent after a commit has been answered, that commit's
+ * notification has been delivered. Concurrent callers share the barrier in flight or the next one.
+ * A lost connection resets (everything may have been missed) and reconnects after a second.
+ */
+function postgresSubscription(
+  connectionString: string,
+  channel: string,
+  handlers: SubscriptionHandlers,
+  onClosed: () => void,
+): Subscription {
+  let client: pg.Client | undefined;
+  let live = false;
+  let closed = false;
+  let inflight: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (conn: pg.Client) => {
+    if (client !== conn) return;
+    client = undefined;
+    live = false;
+    handlers.reset();
+    conn.end().catch(() => {});
+    if (!closed) retry = setTimeout(connect, 1000);
+  };
+  async function connect() {
+    retry = undefined;
+    const conn = new pg.Client({ connectionString });
+    client = conn;
+    conn.on('error', () => lost(conn));
+    conn.on('end', () => lost(conn));
+    conn.on('notification', (n) => {
+      if (n.channel === channel) handlers.message(n.payload ?? '');
+    });
+    try {
+      await conn.connect();
+      await conn.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (client !== conn || closed) return;
+      // Whatever was cached before this point may have missed a notification.
+      handlers.reset();
+      live = true;
+    } catch {
+      lost(conn);
+    }
+  }
+  function barrier(): Promise<void> {
+    const conn = client;
+    if (!live || !conn) return Promise.reject(new Error('not listening'));
+    return conn.query('select 1').then(() => {
+      // Answered by a connection that was lost meanwhile: its notifications may be incomplete.
+      if (client !== conn || !live) throw new Error('not listening');
+    });
+  }
+  function sync(): Promise<void> {
+    if (!inflight) {
+      inflight = barrier().finally(() => (inflight = undefined));
+      return inflight;
+    }
+    // The barrier in flight may have been sent before the caller's commit: wait for the next one.
+    next ??= inflight
+      .catch(() => {})
+      .then(() => {
+        next = undefined;
+        return sync();
+      });
+    return next;
+  }
+  void connect();
+  return {
+    get live() {
+      return live;
+    },
+    sync,
+    close: async () => {
+      closed = true;
+      live = false;
+      if (retry) clearTimeout(retry);
+      const conn = client;
+      client = undefined;
+      onClosed();
+      await conn?.end().catch(() => {});
+    },
   };
 }
 

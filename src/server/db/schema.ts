@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -30,6 +31,7 @@ import {
   DELIVERY_STATUSES,
   EMAIL_PROVIDERS,
   EMAIL_TEMPLATE_TYPES,
+  LOGO_TYPES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   PAYMENT_STATUSES,
@@ -97,6 +99,9 @@ export const users = pgTable(
     // token sealed (AES-256-GCM) so Instellingen can show the address again. Replaced as a pair.
     calendarFeedTokenHash: text('calendar_feed_token_hash'),
     calendarFeedToken: text('calendar_feed_token'),
+    // docs/PRODUCT.md#privacy: bookings that ended longer ago than this many months are anonymised
+    // by the daily retention job; null keeps them.
+    retentionMonths: integer('retention_months'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -106,6 +111,39 @@ export const users = pgTable(
       .on(t.calendarFeedTokenHash)
       .where(sql`${t.calendarFeedTokenHash} is not null`),
     check('users_email_provider_check', oneOf(t.emailProvider, EMAIL_PROVIDERS)),
+    check('users_retention_months_check', sql`${t.retentionMonths} between 1 and 120`),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The business behind an owner's public pages (docs/PRODUCT.md#business-profile): its name and logo
+ * head every public page, `public_slug` is the address of its page with all services (`/p/{slug}`).
+ * The database makes the row with the user (migration 0016), with a slug from the username, so every
+ * owner has a business page from the start. The logo's bytes were checked by content when stored.
+ */
+export const businessProfiles = pgTable(
+  'business_profiles',
+  {
+    ownerId: uuid('owner_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    address: text('address'),
+    phone: text('phone'),
+    website: text('website'),
+    privacyUrl: text('privacy_url'),
+    publicSlug: text('public_slug').notNull(),
+    logo: bytea('logo'),
+    logoType: text('logo_type', { enum: LOGO_TYPES }),
+    // Part of the logo's public address, so a new logo is never served from a stale cache.
+    logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('business_profiles_public_slug_idx').on(t.publicSlug),
+    check('business_profiles_logo_type_check', oneOf(t.logoType, LOGO_TYPES)),
   ],
 );
 
@@ -245,6 +283,8 @@ export const events = pgTable(
       .default(sql`'{}'::uuid[]`),
     ...bookingRuleColumns(),
     ...depositColumns(),
+    // 'Niet tonen op de overzichtspagina': bookable by its own link, not listed on /p/{publicSlug}.
+    hiddenOnProfile: boolean('hidden_on_profile').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,11 +5,12 @@ import type { ErrorBody } from '@contracts/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Only the public booking pages may be framed by other sites (embedding); the payment pages too,
- * because an embedded booking returns there (also after a card provider's redirect). The manage
- * page is never framed: it can cancel a booking, so it must not be clickjackable.
+ * Only the public booking pages and business pages (`/p/…`) may be framed by other sites
+ * (embedding); the payment pages too, because an embedded booking returns there (also after a card
+ * provider's redirect). The manage page is never framed: it can cancel a booking, so it must not be
+ * clickjackable.
  */
-const FRAMEABLE = /^\/(boek|payment)\//;
+const FRAMEABLE = /^\/(boek|p|payment)\//;
 /** Pages and calls that carry a booking's management token in the path. */
 const MANAGE = /^\/(api\/public\/bookings|booking)\/manage\//;
 /** A password reset link's page and calls: the token in the path is the owner's credential. */

@@ -44,3 +44,29 @@ describe('SPA serving', () => {
     expect((await app.inject({ url: '/assets/weg.js' })).statusCode).toBe(404);
   });
 });
+
+describe('SPA pages the server can check (docs/PRODUCT.md#business-page)', () => {
+  const app = Fastify();
+  const known = new Set(['salon-x']);
+  beforeAll(async () => {
+    await app.register(spa, {
+      root: fakeBuild(),
+      pages: [
+        { path: '/p/:publicSlug', exists: async (p) => known.has(p.publicSlug ?? ''), limitPerMinute: 60 },
+      ],
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('draws a known page with 200 and an unknown one with 404, both as the app', async () => {
+    const found = await app.inject({ url: '/p/salon-x' });
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('Afspraakplanner');
+    const missing = await app.inject({ url: '/p/bestaat-niet?embed=true' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/text\/html/);
+    expect(missing.body).toContain('Afspraakplanner');
+    expect((await app.inject({ method: 'HEAD', url: '/p/bestaat-niet' })).statusCode).toBe(404);
+  });
+});

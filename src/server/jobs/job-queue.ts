@@ -12,10 +12,15 @@ export const QUEUES = {
   calendarMaintenance: 'calendar-maintenance',
   reconcilePayments: 'payments-reconcile',
   mailRecovery: 'mail-recovery',
+  // Cancellations composed when planned, for customers whose booking or owner is gone by the time
+  // they are sent (modules/notifications/farewell-mails.ts).
+  farewellMail: 'farewell-mail',
+  // The daily retention run (docs/PRODUCT.md#privacy): old bookings anonymised.
+  privacyRetention: 'privacy-retention',
 } as const;
 /** Queues whose jobs are keyed (singletonKey): at most one waiting and one running per key. */
 const STATELY: QueueName[] = [QUEUES.calendar, QUEUES.calendarSync];
-export type EnqueueName = 'mail' | 'webhook' | 'calendar' | 'calendarSync';
+export type EnqueueName = 'mail' | 'webhook' | 'calendar' | 'calendarSync' | 'farewellMail';
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface RetryPolicy {
@@ -42,6 +47,7 @@ export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
     webhook: { retryLimit: 11, retryDelay: 30 },
     calendar: { retryLimit: 11, retryDelay: 30 },
     calendarSync: { retryLimit: 5, retryDelay: 30 },
+    farewellMail: { retryLimit: 11, retryDelay: 30 },
   },
 };
 
@@ -56,6 +62,8 @@ export const JOB_DEADLINE_SECONDS: Record<QueueName, number> = {
   // idle (mailer.ts); Gmail: a token refresh and the send, 10 s each, once more after a 401. So a
   // killed instance's mail runs again within 60 s (50 s plus the 10 s deadline check).
   [QUEUES.mail]: 50,
+  // One mail, like the mail queue's.
+  [QUEUES.farewellMail]: 50,
   // A PATCH, then a POST or DELETE, each a Google call of at most 10 s with its token refresh.
   [QUEUES.calendar]: 120,
   // Pages of events.list (10 s each) for every calendar the owner uses.
@@ -66,6 +74,8 @@ export const JOB_DEADLINE_SECONDS: Record<QueueName, number> = {
   [QUEUES.reconcilePayments]: 300,
   // Expiring waiting e-mails, the owners' warnings (a system e-mail each), one probe per owner.
   [QUEUES.mailRecovery]: 300,
+  // Batches of 500 anonymised bookings, each one transaction; once a day.
+  [QUEUES.privacyRetention]: 600,
 };
 
 /** How often each working instance looks for jobs that outlived their deadline. */
@@ -200,6 +210,28 @@ export function createJobQueue(
         expireInSeconds: JOB_DEADLINE_SECONDS[QUEUES[name]],
         db: inTransaction(tx),
       });
+    },
+
+    /**
+     * Adds several jobs as part of the caller's transaction in one statement (pg-boss `insert`): a new
+     * booking plans four or five messages, and each `enqueue` was a round trip of its own.
+     */
+    async enqueueMany(tx: Db, jobs: Array<{ name: EnqueueName; data: object; options: EnqueueOptions }>) {
+      if (!jobs.length) return;
+      await boss.insert(
+        jobs.map(({ name, data, options: { id, startAfter, singletonKey } }) => ({
+          id,
+          name: QUEUES[name],
+          data,
+          ...(startAfter ? { startAfter } : {}),
+          ...(singletonKey ? { singletonKey } : {}),
+          retryLimit: options.retry[name].retryLimit,
+          retryDelay: options.retry[name].retryDelay,
+          retryBackoff: true,
+          expireInSeconds: JOB_DEADLINE_SECONDS[QUEUES[name]],
+        })),
+        { db: inTransaction(tx) },
+      );
     },
 
     /** Cancels jobs that no longer apply (e.g. a reminder for a time that was rescheduled). */

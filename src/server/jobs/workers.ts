@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CalendarJob } from '../modules/google/calendar-push';
+import type { FarewellJob } from '../modules/notifications/farewell-mails';
 import { QUEUES } from './job-queue';
 
 /** Deliveries in flight per queue and instance: mail servers and receivers answer in their own time. */
@@ -7,9 +8,9 @@ const DELIVERY_CONCURRENCY = 4;
 
 /**
  * Starts this instance's workers: e-mail and webhook deliveries, Google Calendar pushes and syncs,
- * and three cron jobs (pg-boss fires each once per period across all instances): the payment
+ * and four cron jobs (pg-boss fires each once per period across all instances): the payment
  * reconciliation every minute, the mail recovery (e-mails waiting for a broken owner connection)
- * every 5 and the calendar maintenance (channel renewal, resync) every 15 — and the check that puts jobs past their deadline back in the queue.
+ * every 5, the calendar maintenance (channel renewal, resync) every 15 and the retention run daily — and the check that puts jobs past their deadline back in the queue.
  */
 export async function startWorkers(app: FastifyInstance) {
   const { jobs, log } = app;
@@ -29,6 +30,9 @@ export async function startWorkers(app: FastifyInstance) {
       { concurrency: DELIVERY_CONCURRENCY },
     );
   }
+  await jobs.work<FarewellJob>(QUEUES.farewellMail, (job) => app.services.farewell.send(job.data), {
+    concurrency: DELIVERY_CONCURRENCY,
+  });
   await jobs.work<CalendarJob>(QUEUES.calendar, (job) => calendar.push(job.data));
   await jobs.work<{ userId: string; calendarId?: string }>(
     QUEUES.calendarSync,
@@ -47,6 +51,12 @@ export async function startWorkers(app: FastifyInstance) {
   // E-mails waiting for an owner's broken mail connection: one is tried again every 5 minutes.
   await jobs.work(QUEUES.mailRecovery, () => app.services.mailHealth.maintain());
   await jobs.schedule(QUEUES.mailRecovery, '*/5 * * * *');
+  // Bookings past their owner's retention period are anonymised at night (docs/PRODUCT.md#privacy).
+  await jobs.work(QUEUES.privacyRetention, async () => {
+    const report = await app.services.privacy.applyRetention();
+    if (report.anonymised + report.scrubbed > 0) log.info({ report }, 'retention applied');
+  });
+  await jobs.schedule(QUEUES.privacyRetention, '30 2 * * *');
   // A job whose instance was killed (or that hung past its timeouts) runs again within seconds.
   jobs.watchDeadlines();
 }

@@ -121,9 +121,11 @@ describe.skipIf(!adminUrl)(title, () => {
       'calendar-maintenance',
       'calendar-push',
       'calendar-sync',
+      'farewell-mail',
       'mail',
       'mail-recovery',
       'payments-reconcile',
+      'privacy-retention',
       'webhook',
     ]);
     const constraint = await rows(`select 1 from pg_constraint where conname = 'bookings_no_overlap'`);
@@ -372,13 +374,14 @@ describe.skipIf(!adminUrl)(title, () => {
       expect(jobOf.get(n.id), `${n.kind} ${n.id}`).toMatchObject({ state: 'completed', retry_count: 0 });
     for (const n of later) expect(jobOf.get(n.id)?.state, `${n.kind} ${n.id}`).toBe('created');
 
-    // Both instances registered the same three cron schedules: stored once each, and a minute's run of
+    // Both instances registered the same four cron schedules: stored once each, and a minute's run of
     // the payment reconciliation is created by one instance only (whenever the test spans one).
     const schedules = await rows<{ name: string }>('select name from pgboss.schedule order by name');
     expect(schedules.map((s) => s.name)).toEqual([
       'calendar-maintenance',
       'mail-recovery',
       'payments-reconcile',
+      'privacy-retention',
     ]);
     const cron = await rows<{ minute: Date; n: string }>(
       `select date_trunc('minute', created_on) as minute, count(*) as n from pgboss.job where name = 'payments-reconcile' group by 1`,

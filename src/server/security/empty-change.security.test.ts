@@ -20,7 +20,7 @@ import {
 /** `{}`, and keys no route knows (the first is what a client of an older version might send). */
 const EMPTY_BODIES: Record<string, object> = {
   'empty object': {},
-  'only unknown keys': { retentionMonths: 24, onbekend: 'x', __proto__x: { a: 1 } },
+  'only unknown keys': { bewaartermijnInJaren: 2, onbekend: 'x', __proto__x: { a: 1 } },
 };
 
 /** Ends the session it is called with: the one route whose whole purpose needs no body. It runs last. */

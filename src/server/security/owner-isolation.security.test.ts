@@ -195,11 +195,17 @@ const PUBLIC_PARAM_ROUTES = [
   'GET /api/public/bookings/manage/:token',
   'PATCH /api/public/bookings/manage/:token',
   'DELETE /api/public/bookings/manage/:token',
+  // The booking as a calendar file: the same token is the credential (manage-ics.api.test.ts).
+  'GET /api/public/bookings/manage/:token/ics',
   // The provider's webhook: the owner's endpoint secret signs it (payment-webhook.api.test.ts).
   'POST /api/payments/webhook/:ownerId',
   // A password reset link: its token is the credential (password-reset.api.test.ts).
   'GET /api/password-reset/:token',
   'POST /api/password-reset/:token',
+  // A business's logo, shown on its public pages; it holds nothing else (business-profile.api.test.ts).
+  'GET /api/public/logos/:ownerId',
+  // The business page: what the owner publishes to anyone, by its public address (business-page.api.test.ts).
+  'GET /api/public/owners/:publicSlug',
 ];
 
 const label = (c: OwnerRouteCase) =>

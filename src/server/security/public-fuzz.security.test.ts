@@ -431,6 +431,8 @@ describe.each(dbKinds())('fuzzing the public booking API on %s', (kind) => {
           .oneof({ weight: 1, arbitrary: fc.constant(slug) }, { weight: 3, arbitrary: pathPart })
           .map((s) => `/api/public/events/${s}/fields`),
         id.map((i) => `/api/public/events/${i}/stripe-public-key`),
+        // The business page by its public address (docs/PRODUCT.md#business-page).
+        pathPart.map((s) => `/api/public/owners/${s}`),
       );
       let ok = 0;
       await fc.assert(

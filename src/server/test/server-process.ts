@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +6,21 @@ import { testTodayEnv } from './test-today';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** How the container image starts the server (Dockerfile CMD); tsx takes the path aliases from tsconfig.json. */
-const IMAGE_COMMAND = ['--import', 'tsx', 'src/server/main.ts'];
+/** How the container image starts the server (Dockerfile CMD): the bundle, with plain node. */
+const IMAGE_COMMAND = ['dist/server/main.js'];
+
+let bundleChecked = false;
+/**
+ * Builds the server bundle when it is missing or older than the sources (once per test process), so
+ * the processes run the code under test. `scripts/start.mjs` does the same itself.
+ */
+export function ensureServerBundle() {
+  if (bundleChecked) return;
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, encoding: 'utf8' });
+  if (built.status !== 0)
+    throw new Error(`building the server bundle failed:\n${built.stdout}${built.stderr}`);
+  bundleChecked = true;
+}
 
 export interface ServerProcess {
   name: string;
@@ -45,19 +58,23 @@ export function startServerProcess(
   {
     args = IMAGE_COMMAND,
     pidNamespace = false,
+    cwd = root,
   }: {
     args?: string[];
+    /** The directory it runs in (default the project; the bundle test gives it the image's layout). */
+    cwd?: string;
     /** Run it as PID 1 of a PID namespace of its own, as in a container (`unshare`, needs root). */
     pidNamespace?: boolean;
   } = {},
 ): ServerProcess {
   const port = Number(env.PORT);
+  if (args === IMAGE_COMMAND) ensureServerBundle();
   // --kill-child: the server dies with unshare (a test's SIGKILL of the child reaches it).
   const command = pidNamespace
     ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', process.execPath, ...args]
     : [process.execPath, ...args];
   const child: ChildProcess = spawn(command[0]!, command.slice(1), {
-    cwd: root,
+    cwd,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

@@ -25,6 +25,7 @@ export const FAST_JOBS: JobQueueOptions = {
     webhook: { retryLimit: 4, retryDelay: 1 },
     calendar: { retryLimit: 4, retryDelay: 1 },
     calendarSync: { retryLimit: 2, retryDelay: 1 },
+    farewellMail: { retryLimit: 4, retryDelay: 1 },
   },
 };
 
@@ -51,6 +52,8 @@ export async function createTestApp(
     workers?: boolean;
     /** Job timings; FAST_JOBS by default. */
     jobOptions?: JobQueueOptions;
+    /** A client build to serve (a small one of the test's own); dist/web by default. */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -61,6 +64,7 @@ export async function createTestApp(
     now: opts.now ?? testClock(),
     logStream: opts.logStream,
     jobOptions: opts.jobOptions ?? FAST_JOBS,
+    webRoot: opts.webRoot,
   });
   await app.ready();
   if (opts.workers) await startWorkers(app);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { RedirectIfSignedIn, RequireUser } from './guards';
@@ -7,14 +7,35 @@ import { ownerRoutes } from './owner-routes';
 const AuthPage = lazy(() => import('@web/pages/auth/auth-page'));
 const ResetPasswordPage = lazy(() => import('@web/pages/auth/reset-password-page'));
 const NotFoundPage = lazy(() => import('@web/pages/not-found/not-found-page'));
-const BookPage = lazy(() => import('@web/pages/book/book-page'));
+/**
+ * A lazy page that can be loaded before the first render: drawn at once then, without the Suspense
+ * fallback in between (which would replace the booking page's server-drawn first screen with a spinner).
+ */
+function preloadablePage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  Page.preload = () => load().then((m) => void (loaded = m.default));
+  return Page;
+}
+
+const BookPage = preloadablePage(() => import('@web/pages/book/book-page'));
 const ManageBookingPage = lazy(() => import('@web/pages/manage/manage-page'));
 const PaymentProcessingPage = lazy(() => import('@web/pages/payment/processing-page'));
 const PaymentSuccessPage = lazy(() => import('@web/pages/payment/success-page'));
 const PaymentFailurePage = lazy(() => import('@web/pages/payment/failure-page'));
 const PayPage = lazy(() => import('@web/pages/payment/pay-page'));
+const BusinessPage = lazy(() => import('@web/pages/business/business-page'));
 /** The owner layout (sidebar, header) and its pages load only for owner paths. */
 const OwnerArea = lazy(() => import('./owner-area'));
+
+/** Loads the page of a path that arrives with a server-drawn first screen (docs/ARCHITECTURE.md#public-pages). */
+export function preloadPage(pathname: string): Promise<void> {
+  return pathname.startsWith('/boek/') ? BookPage.preload() : Promise.resolve();
+}
 
 /** True when the path is one of the owner routes; other unknown paths get the not-found page for anyone. */
 function useIsOwnerPath(): boolean {
@@ -43,6 +64,7 @@ export function AppRouter() {
         <Route path="/payment/success" component={PaymentSuccessPage} />
         <Route path="/payment/failure" component={PaymentFailurePage} />
         <Route path="/betalen" component={PayPage} />
+        <Route path="/p/:publicSlug" component={BusinessPage} />
 
         {isOwnerPath && (
           <Route>

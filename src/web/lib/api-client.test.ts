@@ -27,6 +27,20 @@ describe('api client', () => {
     expect(new Headers(init2?.headers).has('Content-Type')).toBe(false);
   });
 
+  it('sends a file as its own bytes with its type (the business logo)', async () => {
+    const fetchMock = stubFetch(new Response('{"logoUrl":"/x"}', { status: 200 }));
+    const file = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
+    await api.put('/api/business-profile/logo', file);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(file);
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('image/png');
+    const fetchMock2 = stubFetch(new Response('{"logoUrl":"/y"}', { status: 200 }));
+    await api.put('/api/business-profile/logo', new Blob([new Uint8Array([1])]));
+    expect(new Headers(fetchMock2.mock.calls[0]![1]?.headers).get('Content-Type')).toBe(
+      'application/octet-stream',
+    );
+  });
+
   it('resolves an empty body to undefined', async () => {
     stubFetch(new Response(null, { status: 204 }));
     await expect(api.delete('/api/events/1')).resolves.toBeUndefined();

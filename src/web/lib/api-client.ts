@@ -91,7 +91,7 @@ export interface RequestOptions {
 }
 
 /**
- * Sends one request with the session cookie. A payload is sent as JSON only when present.
+ * Sends one request with the session cookie. A payload is sent as JSON when present, a Blob (a file) as is.
  * Resolves with the parsed JSON answer (undefined for an empty body); rejects with ApiError on non-2xx.
  */
 export async function apiRequest<T>(
@@ -103,7 +103,11 @@ export async function apiRequest<T>(
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
-  if (payload !== undefined) {
+  if (payload instanceof Blob) {
+    // A file is sent as its own bytes (the business logo: the server decides its type by content).
+    headers.set('Content-Type', payload.type || 'application/octet-stream');
+    init.body = payload;
+  } else if (payload !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(payload);
   }

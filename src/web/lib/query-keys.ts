@@ -12,6 +12,12 @@ export const userQueryKey = ['user'] as const;
 export const eventsQueryKey = ['events'] as const;
 export const eventQueryKey = (id: string) => [...eventsQueryKey, id] as const;
 
+/**
+ * Prefix of every owner-bookings query; invalidate it after any booking change (a customer's data
+ * erased in the settings changes bookings too).
+ */
+export const bookingsQueryKey = ['bookings'] as const;
+
 export const dashboardQueryKey = ['dashboard'] as const;
 
 /** Prefix of the statistics of every period. */
@@ -21,3 +27,6 @@ export const googleCalendarsQueryKey = ['google-calendars'] as const;
 
 /** The owner's agendas: the agenda settings change them, the event form and the bookings read them. */
 export const agendasQueryKey = ['agendas'] as const;
+
+/** The owner's business profile: settings change it, the events overview shows its page's address. */
+export const businessProfileQueryKey = ['business-profile'] as const;

@@ -51,6 +51,20 @@ export interface MailerDeps {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
 
+/**
+ * An owner as their mail is sent: the user row, with the business name when the caller loaded it
+ * (`bookingsRepo.withEventAndOwner` does; `businessProfileRepo.nameOf` for an owner from a session).
+ */
+export type MailOwner = UserRow & { businessName?: string | null };
+
+/**
+ * The one rule for the name the owner's mail is sent under (docs/PRODUCT.md#business-profile): the
+ * sender name they chose in the e-mail settings, else their business name, else their username. The
+ * From header, the e-mails' {fromName} and the invitation's organizer all use it.
+ */
+export const senderNameOf = (owner: MailOwner): string =>
+  owner.emailFromName || owner.businessName || owner.username;
+
 export function createMailer(
   config: AppConfig,
   box: SecretBox,
@@ -91,9 +105,9 @@ export function createMailer(
     return config.smtpUrl ? system() : null;
   }
 
-  /** The From of the owner's mail: their from name (or username) at the provider's address. */
-  const senderOf = (owner: UserRow) => ({
-    name: owner.emailFromName || owner.username,
+  /** The From of the owner's mail: their sender name (senderNameOf) at the provider's address. */
+  const senderOf = (owner: MailOwner) => ({
+    name: senderNameOf(owner),
     address: fromAddressOf(owner),
   });
 
@@ -104,6 +118,48 @@ export function createMailer(
     return addressOf(config.mailFrom);
   }
 
+  /** One message through `transport`; null: no SMTP_URL, the message is logged instead. */
+  async function deliver(
+    transport: Transporter | null,
+    from: { name: string; address: string },
+    mail: OutgoingMail,
+    defaultReplyTo: string | null,
+  ): Promise<{ result: SendResult; raw?: Buffer }> {
+    if (!transport) {
+      // A management link's token is the customer's credential, a reset link the owner's: logs never carry them (README).
+      log.info(
+        { mail: { to: mail.to, subject: mail.subject, text: redactUrl(mail.text) } },
+        'no SMTP_URL configured: e-mail logged instead of sent',
+      );
+      return { result: { delivered: false } };
+    }
+    const info = await transport.sendMail({
+      from,
+      to: mail.to,
+      replyTo: mail.replyTo ?? defaultReplyTo ?? undefined,
+      subject: mail.subject,
+      html: emailDocument(mail.html, mail.subject),
+      text: mail.text,
+      // RFC 3834: sent by the system, so auto-responders (out-of-office) do not answer it.
+      headers: { 'Auto-Submitted': 'auto-generated' },
+      ...(mail.messageId ? { messageId: mail.messageId } : {}),
+      ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
+      ...(mail.references ? { references: mail.references } : {}),
+      ...(mail.icalEvent
+        ? {
+            icalEvent: {
+              method: mail.icalEvent.method,
+              content: mail.icalEvent.content,
+              filename: mail.icalEvent.filename ?? 'afspraak.ics',
+            },
+          }
+        : {}),
+    });
+    // A stream transport (Gmail) only built the message: the caller sends its bytes.
+    const raw = Buffer.isBuffer(info.message) ? info.message : undefined;
+    return { result: { delivered: true, messageId: info.messageId }, raw };
+  }
+
   return {
     senderOf,
 
@@ -112,42 +168,12 @@ export function createMailer(
       return !config.smtpAllowPrivate && (await isNonPublicHost(host));
     },
 
-    async send(owner: UserRow, mail: OutgoingMail): Promise<SendResult> {
+    async send(owner: MailOwner, mail: OutgoingMail): Promise<SendResult> {
       const transport = transportFor(owner);
-      const from = senderOf(owner);
-      if (!transport) {
-        // A management link's token is the customer's credential, a reset link the owner's: logs never carry them (README).
-        log.info(
-          { mail: { to: mail.to, subject: mail.subject, text: redactUrl(mail.text) } },
-          'no SMTP_URL configured: e-mail logged instead of sent',
-        );
-        return { delivered: false };
-      }
       try {
-        const info = await transport.sendMail({
-          from,
-          to: mail.to,
-          replyTo: mail.replyTo ?? owner.email ?? undefined,
-          subject: mail.subject,
-          html: emailDocument(mail.html, mail.subject),
-          text: mail.text,
-          // RFC 3834: sent by the system, so auto-responders (out-of-office) do not answer it.
-          headers: { 'Auto-Submitted': 'auto-generated' },
-          ...(mail.messageId ? { messageId: mail.messageId } : {}),
-          ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
-          ...(mail.references ? { references: mail.references } : {}),
-          ...(mail.icalEvent
-            ? {
-                icalEvent: {
-                  method: mail.icalEvent.method,
-                  content: mail.icalEvent.content,
-                  filename: mail.icalEvent.filename ?? 'afspraak.ics',
-                },
-              }
-            : {}),
-        });
-        if (owner.emailProvider === 'gmail') await deps.sendViaGmail!(owner, info.message as Buffer);
-        return { delivered: true, messageId: info.messageId };
+        const sent = await deliver(transport, senderOf(owner), mail, owner.email);
+        if (sent.raw && owner.emailProvider === 'gmail') await deps.sendViaGmail!(owner, sent.raw);
+        return sent.result;
       } catch (err) {
         const message =
           err instanceof AppError ? err.message : `${nl.settings.mailFailed}: ${(err as Error).message}`;
@@ -157,6 +183,16 @@ export function createMailer(
         if (err instanceof AppError) throw err;
         throw new AppError('MAIL_FAILED', message);
       }
+    },
+
+    /**
+     * A mail the system sends under `fromName` through SMTP_URL, for a sender that is no owner (any
+     * more): the customers' cancellations of an owner who deleted their account.
+     */
+    async sendAsSystem(fromName: string, mail: OutgoingMail): Promise<SendResult> {
+      const transport = config.smtpUrl ? system() : null;
+      return (await deliver(transport, { name: fromName, address: addressOf(config.mailFrom) }, mail, null))
+        .result;
     },
   };
 }

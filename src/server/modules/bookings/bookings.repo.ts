@@ -1,7 +1,7 @@
-import { and, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lt, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TakenInterval } from '@core/index';
 import type { Db } from '../../db/client';
-import { bookings, events, users, type BookingRow } from '../../db/schema';
+import { bookings, businessProfiles, events, users, type BookingRow } from '../../db/schema';
 
 export type BookingInsert = typeof bookings.$inferInsert;
 
@@ -54,6 +54,19 @@ export const bookingsRepo = {
       .from(bookings)
       .where(and(eq(bookings.eventId, eventId), eq(bookings.bookingDate, date), blocksSlot(now)));
     return rows.map((r) => r.bookingTime);
+  },
+  /**
+   * When the first of the owner's live payment holds expires after `now` (none: undefined): until
+   * then a cached availability answer holds by time (public/availability-cache.ts).
+   */
+  async nextHoldExpiry(db: Db, ownerId: string, now: Date): Promise<Date | undefined> {
+    const [row] = await db
+      .select({ at: min(bookings.holdExpiresAt) })
+      .from(bookings)
+      .where(
+        and(eq(bookings.ownerId, ownerId), eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)),
+      );
+    return row?.at ?? undefined;
   },
   /** Live bookings of one service on `date` (its daily limit), except the booking being moved. */
   async liveOnEventDate(db: Db, eventId: string, date: string, now: Date, exceptId?: string) {
@@ -135,14 +148,44 @@ export const bookingsRepo = {
     return row;
   },
   /** A booking with its event and the event's owner; undefined once the booking was deleted. */
+  /** With the owner's business name, their default sender name (mailer.ts `senderNameOf`). */
   async withEventAndOwner(db: Db, id: string) {
     const [row] = await db
-      .select({ booking: bookings, event: events, owner: users })
+      .select({ booking: bookings, event: events, owner: users, businessName: businessProfiles.name })
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
       .innerJoin(users, eq(users.id, events.userId))
+      .leftJoin(businessProfiles, eq(businessProfiles.ownerId, users.id))
       .where(eq(bookings.id, id));
-    return row;
+    return (
+      row && {
+        booking: row.booking,
+        event: row.event,
+        owner: { ...row.owner, businessName: row.businessName },
+      }
+    );
+  },
+  /**
+   * The owner's bookings still to come that are not cancelled (confirmed ones and payment holds),
+   * all of them or one customer's (e-mail compared trimmed and case-insensitively), locked for the
+   * caller's change, soonest first.
+   */
+  async liveFutureOfOwner(db: Db, ownerId: string, now: Date, customerEmail?: string): Promise<BookingRow[]> {
+    return db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.ownerId, ownerId),
+          ne(bookings.status, 'cancelled'),
+          gt(bookings.startsAt, now),
+          customerEmail === undefined
+            ? undefined
+            : sql`lower(trim(${bookings.customerEmail})) = ${customerEmail.trim().toLowerCase()}`,
+        ),
+      )
+      .orderBy(bookings.startsAt, bookings.id)
+      .for('update');
   },
   /**
    * Cancels a booking that is not cancelled yet; undefined when another request cancelled it first

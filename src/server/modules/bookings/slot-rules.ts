@@ -66,6 +66,8 @@ export interface SlotRequest {
   agendaIds: readonly string[];
   /** The owner's own move: notice, horizon, closures and the daily limit are theirs to overrule. */
   owner?: boolean;
+  /** False when the owner has no closure at all (eventsRepo.findPublic): none to read. */
+  hasClosures?: boolean;
 }
 
 /**
@@ -91,9 +93,9 @@ export async function checkManualSlot(db: Db, req: Omit<SlotRequest, 'owner'>, n
  * daily limit) is takeSlot's. Returns the interval to store and the agendas open that day.
  */
 export async function checkSlot(db: Db, req: SlotRequest, now: Date) {
-  const { event, timeZone, date, time, agendaIds, owner } = req;
+  const { event, timeZone, date, time, agendaIds, owner, hasClosures = true } = req;
   if (!isValidDate(date)) throw badRequest(b.invalidDate, { bookingDate: b.invalidDate });
-  const closures = owner ? [] : await closuresRepo.overlapping(db, event.userId, date, date);
+  const closures = owner || !hasClosures ? [] : await closuresRepo.overlapping(db, event.userId, date, date);
   const input = { event, timeZone, taken: [], agendaIds, closures, now, owner };
   const refusal = slotRefusal(input, date, time);
   if (refusal) throw refusalError(refusal, event);
@@ -151,6 +153,8 @@ export interface SlotClaim {
   spread?: { date: string };
   /** The booking being written, which must not release or block itself. */
   exceptId?: string;
+  /** False when the owner has no Google Calendar connection (eventsRepo.findPublic): no busy times to read. */
+  googleConnected?: boolean;
 }
 
 /**
@@ -203,8 +207,12 @@ export function takeSlot<T>(
         if (isDayFull(live, dayLimit.max)) throw new AppError('SLOT_TAKEN', b.dayFull);
       }
       const taken = await bookingsRepo.takenByAgenda(tx, agendaIds, from, to, now, exceptId);
-      const busy = await googleRepo.busyForAgendas(tx, agendaIds, from, to);
-      let free = agendaIds.filter((id) => !taken.get(id)?.length && !busy.get(id)?.length);
+      // busyForAgendas reads busy times of connected owners only: without a connection there are none.
+      const busy =
+        claim.googleConnected === false
+          ? undefined
+          : await googleRepo.busyForAgendas(tx, agendaIds, from, to);
+      let free = agendaIds.filter((id) => !taken.get(id)?.length && !busy?.get(id)?.length);
       if (!free.length) throw new AppError('SLOT_TAKEN', b.slotTaken);
       if (free.length === 1) return write(tx, free[0]!);
       if (claim.spread)

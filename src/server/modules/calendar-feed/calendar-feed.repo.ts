@@ -1,11 +1,19 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agendas, bookings, events, users, type UserRow } from '../../db/schema';
+import { agendas, bookings, businessProfiles, events, users, type UserRow } from '../../db/schema';
 
 export const calendarFeedRepo = {
-  async ownerByTokenHash(db: Db, hash: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.calendarFeedTokenHash, hash));
-    return row;
+  /** With the business name, which names the calendar like the owner's mail (mailer.ts `senderNameOf`). */
+  async ownerByTokenHash(
+    db: Db,
+    hash: string,
+  ): Promise<(UserRow & { businessName: string | null }) | undefined> {
+    const [row] = await db
+      .select({ owner: users, businessName: businessProfiles.name })
+      .from(users)
+      .leftJoin(businessProfiles, eq(businessProfiles.ownerId, users.id))
+      .where(eq(users.calendarFeedTokenHash, hash));
+    return row && { ...row.owner, businessName: row.businessName };
   },
   /** The owner's confirmed bookings that start at or after `since`, in time order. */
   async liveSince(db: Db, ownerId: string, since: Date) {

@@ -24,6 +24,7 @@ export function toEventDto(row: EventRow): EventDto {
     googleCalendarId: row.googleCalendarId,
     themeColor: row.themeColor,
     agendaIds: row.agendaIds,
+    hiddenOnProfile: row.hiddenOnProfile,
     ...rulesOf(row),
     depositType: row.depositType,
     depositValue: depositValueText(row),

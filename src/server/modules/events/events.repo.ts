@@ -1,6 +1,15 @@
 import { and, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agendas, bookings, closures, eventCategories, events, users } from '../../db/schema';
+import {
+  agendas,
+  bookings,
+  businessProfiles,
+  closures,
+  eventCategories,
+  events,
+  users,
+} from '../../db/schema';
+import { publicBusinessColumns } from '../business-profile/public-business';
 
 export type EventInsert = typeof events.$inferInsert;
 
@@ -48,13 +57,15 @@ export const eventsRepo = {
     return row;
   },
   /** An event with its owner (for messages about its bookings). */
+  /** With the owner's business name, their default sender name (mailer.ts `senderNameOf`). */
   async withOwner(db: Db, id: string) {
     const [row] = await db
-      .select({ event: events, owner: users })
+      .select({ event: events, owner: users, businessName: businessProfiles.name })
       .from(events)
       .innerJoin(users, eq(users.id, events.userId))
+      .leftJoin(businessProfiles, eq(businessProfiles.ownerId, users.id))
       .where(eq(events.id, id));
-    return row;
+    return row && { event: row.event, owner: { ...row.owner, businessName: row.businessName } };
   },
   /** An event as the public pages see it, with its owner's time zone, category and agendas. */
   async findPublic(db: Db, by: { slug: string } | { id: string }) {
@@ -79,9 +90,11 @@ export const eventsRepo = {
             order by array_position(${events.agendaIds}, a.id)), '[]'::json)
           from ${agendas} a where a.id = any(${events.agendaIds}) and a.deleted_at is null
         )`,
+        business: publicBusinessColumns,
       })
       .from(events)
       .innerJoin(users, eq(users.id, events.userId))
+      .innerJoin(businessProfiles, eq(businessProfiles.ownerId, events.userId))
       .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
       .where('slug' in by ? eq(events.slug, by.slug) : eq(events.id, by.id));
     return row;

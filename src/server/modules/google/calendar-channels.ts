@@ -48,6 +48,7 @@ export function createCalendarChannels(deps: CalendarDeps, { owner, call }: Cale
 
   return {
     watch,
+    stop,
 
     /** Stops every channel of an owner who disconnects. */
     async stopAll(o: UserRow) {

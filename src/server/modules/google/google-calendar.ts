@@ -2,11 +2,11 @@ import { nl } from '@contracts/messages';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { usersRepo } from '../users/users.repo';
-import { asAppError, calendarAccess, type CalendarDeps } from './calendar-access';
+import { asAppError, calendarAccess, enc, isGone, type CalendarDeps } from './calendar-access';
 import { createCalendarChannels } from './calendar-channels';
 import { createCalendarPush } from './calendar-push';
 import { createCalendarSync } from './calendar-sync';
-import { googleRepo } from './google.repo';
+import { googleRepo, type ChannelRow as Channel } from './google.repo';
 
 /**
  * Two-way Calendar sync, composed of its three parts: bookings pushed as events (calendar-push),
@@ -48,6 +48,29 @@ export function createGoogleCalendar(deps: CalendarDeps) {
       await usersRepo.update(db, o.id, { googleBrokenAt: now() });
       await channels.stopAll(o);
       await googleRepo.clearOwner(db, o.id);
+    },
+
+    /**
+     * The owner deleted the account (docs/PRODUCT.md#account-deletion): `o` and `gone` were read
+     * before the delete, whose cascade removed the rows, so no job acts for this owner any more.
+     * Removes the events of the bookings cancelled with it and stops the watch channels while the
+     * grant still works (the caller revokes it next). Best effort: a failure is logged.
+     */
+    async ownerDeleted(
+      o: UserRow,
+      gone: { channels: Channel[]; events: Array<{ calendarId: string; eventId: string }> },
+    ) {
+      if (!o.googleAccessToken || o.googleBrokenAt) return;
+      const remove = ({ calendarId, eventId }: { calendarId: string; eventId: string }) =>
+        access
+          .call(o, 'DELETE', `/calendar/v3/calendars/${enc(calendarId)}/events/${enc(eventId)}`)
+          .catch((err: unknown) => {
+            if (!isGone(err)) log.warn({ err }, 'removing a calendar event of a deleted account failed');
+          });
+      // A few at a time: the owner's request waits for this, and Google limits calls per user.
+      for (let i = 0; i < gone.events.length; i += 5)
+        await Promise.all(gone.events.slice(i, i + 5).map(remove));
+      for (const channel of gone.channels) await channels.stop(o, channel);
     },
 
     /** The cron: renew channels close to expiry, and resync everyone as a safety net. */

@@ -83,6 +83,22 @@ export function createGoogleGrants(db: Db, google: GoogleClient, box: SecretBox,
     return refresh(owner, kind);
   }
 
+  /**
+   * Forgets the grant, revoking it at Google first when `revoke` (best effort: the owner wants out
+   * either way). Not revoking leaves Google's authorization to the other connection that uses it.
+   */
+  async function forget(owner: UserRow, kind: GrantKind, { revoke }: { revoke: boolean }) {
+    const k = c(kind);
+    const sealed = owner[k.refresh] ?? owner[k.access];
+    if (sealed && revoke) await google.revoke(box.decrypt(sealed)).catch(() => {});
+    await usersRepo.update(db, owner.id, {
+      [k.access]: null,
+      [k.refresh]: null,
+      [k.expiry]: null,
+      [k.broken]: null,
+    });
+  }
+
   return {
     save,
 
@@ -96,20 +112,14 @@ export function createGoogleGrants(db: Db, google: GoogleClient, box: SecretBox,
       }
     },
 
+    forget,
+
     /**
-     * Forgets the grant, revoking it at Google first when `revoke` (best effort: the owner wants out
-     * either way). Not revoking leaves Google's authorization to the other connection that uses it.
+     * The owner deleted the account (docs/PRODUCT.md#account-deletion; `owner` was read before the
+     * delete): both grants are revoked at Google, since no connection is left to share them.
      */
-    async forget(owner: UserRow, kind: GrantKind, { revoke }: { revoke: boolean }) {
-      const k = c(kind);
-      const sealed = owner[k.refresh] ?? owner[k.access];
-      if (sealed && revoke) await google.revoke(box.decrypt(sealed)).catch(() => {});
-      await usersRepo.update(db, owner.id, {
-        [k.access]: null,
-        [k.refresh]: null,
-        [k.expiry]: null,
-        [k.broken]: null,
-      });
+    async revokeAll(owner: UserRow) {
+      for (const kind of ['google', 'gmail'] as const) await forget(owner, kind, { revoke: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIcs, bookingUid, feedIcs, type IcsInvite } from './booking-ics';
+import { bookingIcs, bookingUid, downloadIcs, feedIcs, type IcsInvite } from './booking-ics';
 
 const invite = (over: Partial<IcsInvite> = {}): IcsInvite => ({
   method: 'REQUEST',
@@ -91,5 +91,19 @@ describe('calendar feed (ICS)', () => {
 
   it('gives bookings the UID the invitations use', () => {
     expect(bookingUid('b1', 'https://afspraak.example.nl/')).toBe('b1@afspraak.example.nl');
+  });
+});
+
+describe('the customer’s download (ICS)', () => {
+  it('publishes one confirmed entry like the invitation, without meeting roles', () => {
+    const { method: _method, organizer: _organizer, attendee: _attendee, ...rest } = invite({ sequence: 3 });
+    const text = downloadIcs(rest).replace(/\r\n /g, '');
+    expect(text).toContain('METHOD:PUBLISH');
+    expect(text).toContain('UID:b1@afspraak.test\r\nSEQUENCE:3\r\nDTSTAMP:20261121T100000Z\r\n');
+    expect(text).toContain('DTSTART;TZID=Europe/Amsterdam:20261201T100000');
+    expect(text).toContain('SUMMARY:Knippen\\, wassen\\; föhnen');
+    expect(text).toContain('STATUS:CONFIRMED');
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(text).not.toMatch(/ORGANIZER|ATTENDEE/);
   });
 });

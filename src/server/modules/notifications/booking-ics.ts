@@ -136,6 +136,22 @@ export function bookingIcs(invite: IcsInvite): string {
   );
 }
 
+/** One appointment the customer downloads ('Zet in agenda', docs/PRODUCT.md#good-endings). */
+export type IcsDownload = Omit<IcsEvent, 'status'> & { timeZone: string; now: Date };
+
+/**
+ * The customer's own copy of an appointment as a file: PUBLISH (an entry to add, not an invitation
+ * to answer, so no organizer or attendee), with the e-mail invitation's UID and SEQUENCE, so a
+ * calendar that has both keeps one entry and later invitations (a move, a cancel) update it.
+ */
+export function downloadIcs(d: IcsDownload): string {
+  return calendar(
+    ['METHOD:PUBLISH'],
+    d.timeZone,
+    veventLines({ ...d, status: 'CONFIRMED' }, d.timeZone, d.now),
+  );
+}
+
 export interface IcsFeed {
   /** X-WR-CALNAME: how the subscribed calendar is named in the app. */
   name: string;

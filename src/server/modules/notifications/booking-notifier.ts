@@ -137,19 +137,23 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       tx,
       rows.map((r) => ({ ...r, historyId })),
     );
-    for (const row of await notificationsRepo.insertMany(tx, planned)) {
-      if (row.status !== 'pending') continue; // refused by the cap: stays in the history, unsent
-      const queue = row.channel === 'email' ? 'mail' : 'webhook';
-      // The queue waits by the database's clock; how long is measured on the app's (the same clock in
-      // production; a test's, e.g. TEST_TODAY's, may be days away from the real one).
-      const wait = row.dueAt.getTime() - at.getTime();
-      await jobs.enqueue(
-        tx,
-        queue,
-        { notificationId: row.id },
-        { id: row.id, startAfter: wait > 0 ? new Date(Date.now() + wait) : undefined },
-      );
-    }
+    const inserted = await notificationsRepo.insertMany(tx, planned);
+    // Refused by the cap: stays in the history, unsent. The rest get one job each, in one statement.
+    await jobs.enqueueMany(
+      tx,
+      inserted
+        .filter((row) => row.status === 'pending')
+        .map((row) => {
+          // The queue waits by the database's clock; how long is measured on the app's (the same clock
+          // in production; a test's, e.g. TEST_TODAY's, may be days away from the real one).
+          const wait = row.dueAt.getTime() - at.getTime();
+          return {
+            name: row.channel === 'email' ? ('mail' as const) : ('webhook' as const),
+            data: { notificationId: row.id },
+            options: { id: row.id, startAfter: wait > 0 ? new Date(Date.now() + wait) : undefined },
+          };
+        }),
+    );
   }
 
   /** Reminders per active reminder template and the follow-up, timed to the booking's current slot. */

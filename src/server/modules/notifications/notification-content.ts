@@ -22,8 +22,8 @@ import {
   renderText,
   type EmailValues,
 } from '@core/index';
-import type { BookingRow, EventRow, NotificationRow, UserRow } from '../../db/schema';
-import type { OutgoingMail } from '../../integrations/mail/mailer';
+import type { BookingRow, EventRow, NotificationRow } from '../../db/schema';
+import { senderNameOf, type MailOwner, type OutgoingMail } from '../../integrations/mail/mailer';
 import { bookingIcs, bookingUid } from './booking-ics';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -84,10 +84,12 @@ export interface MessageTemplate {
 }
 
 export interface MessageContext {
-  notification: NotificationRow;
+  /** What the message is (kind) and what it was planned with (payload); a farewell mail has no row. */
+  notification: Pick<NotificationRow, 'kind' | 'payload'>;
   booking: BookingRow;
   event: EventRow;
-  owner: UserRow;
+  /** With the business name, the default sender name (withEventAndOwner loads it). */
+  owner: MailOwner;
   /** The template to render; null means the message is switched off by the owner. */
   template: MessageTemplate | null;
   managementUrl: string | null;
@@ -97,7 +99,8 @@ export interface MessageContext {
   now: Date;
 }
 
-export const fromNameOf = (owner: UserRow) => owner.emailFromName || owner.username;
+/** The sender name of the owner's mail, `{fromName}` in their templates: one rule, the mailer's. */
+export const fromNameOf = (owner: MailOwner) => senderNameOf(owner);
 
 /**
  * What the customer paid online and what is left for the appointment (docs/PRODUCT.md#deposits), one
@@ -130,7 +133,9 @@ function valuesOf(ctx: MessageContext): EmailValues {
 }
 
 /** Which fixed text a message without an owner template uses. */
-export function builtInTemplate(notification: NotificationRow): MessageTemplate | null {
+export function builtInTemplate(
+  notification: Pick<NotificationRow, 'kind' | 'payload'>,
+): MessageTemplate | null {
   switch (notification.kind) {
     case 'follow_up':
       return FOLLOW_UP_EMAIL;

@@ -53,6 +53,8 @@ export async function draftBooking(
   timeZone: string,
   body: BookingRequest,
   now: Date,
+  /** What eventsRepo.findPublic says of the owner: reads of what they have none of are skipped. */
+  owner: { hasClosures?: boolean; googleConnected?: boolean } = {},
 ) {
   const customer = await checkedCustomer(db, event.id, body);
   if (event.policyText && body.acceptedPolicy !== true)
@@ -65,6 +67,7 @@ export async function draftBooking(
       date: body.bookingDate,
       time: body.bookingTime,
       agendaIds: agendaCandidates(event, body.agendaId),
+      hasClosures: owner.hasClosures,
     },
     now,
   );
@@ -88,6 +91,7 @@ export async function draftBooking(
     agendaIds,
     spread: body.agendaId ? undefined : { date: body.bookingDate },
     dayLimit: dayLimitOf(event, body.bookingDate),
+    googleConnected: owner.googleConnected,
   };
   return { token, values, claim };
 }

@@ -11,6 +11,7 @@ import { nl } from '@contracts/messages';
 import {
   addDays,
   beforeDeadline,
+  calendarTitle,
   changeDeadline,
   dayVerdicts,
   depositValueText,
@@ -43,7 +44,11 @@ import type { BookingNotifier } from '../notifications/booking-notifier';
 import { refundable, type Refunds } from '../payments/refunds';
 import { usersRepo } from '../users/users.repo';
 import { customerSplit, splitAmounts } from '../payments/deposit-split';
+import { toPublicBusiness } from '../business-profile/public-business';
 import { checkedCustomer, draftBooking, managementUrl } from './booking-draft';
+import { createSlotClaims, slotRequestKey, type ClaimOutcome } from '../bookings/slot-claims';
+import { bookingUid, downloadIcs } from '../notifications/booking-ics';
+import type { AvailabilityCache, Computed } from './availability-cache';
 
 const b = nl.booking;
 const DAY_MS = 86_400_000;
@@ -58,7 +63,7 @@ const withNeighbours = (date: string) =>
 type PublicEventRow = NonNullable<Awaited<ReturnType<typeof eventsRepo.findPublic>>>;
 
 export function toPublicEvent(
-  { event, timeZone, category, agendas, paymentKeys }: PublicEventRow,
+  { event, timeZone, category, agendas, paymentKeys, business }: PublicEventRow,
   box: SecretBox,
 ): PublicEvent {
   return {
@@ -89,6 +94,7 @@ export function toPublicEvent(
     cancelCutoffHours: event.cancelCutoffHours,
     rescheduleCutoffHours: event.rescheduleCutoffHours,
     bookingHorizonDays: event.bookingHorizonDays,
+    business: toPublicBusiness(business),
   };
 }
 
@@ -191,10 +197,21 @@ export interface PublicBookingDeps {
   confirmPaid?: ConfirmPaidBooking;
   /** Refunds of paid bookings (payments module); a customer's timely cancel may ask one. */
   refunds?: Refunds;
+  /** The month availability and taken times cache (services.ts gives one per app); none computes every time. */
+  availabilityCache?: AvailabilityCache;
 }
+
+/** Without a cache: every answer computed. */
+const uncached: Pick<AvailabilityCache, 'get' | 'json'> = {
+  get: async (_key, _eventId, _now, compute) => (await compute()).value,
+  json: async (_key, _eventId, _now, compute) => JSON.stringify((await compute()).value),
+};
 
 export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
   const { now } = deps;
+  const cached = deps.availabilityCache ?? uncached;
+  // The slot requests being written by this process (slot-claims.ts): racers for one slot wait for one write.
+  const claims = createSlotClaims();
 
   async function eventBy(by: { slug: string } | { id: string }) {
     const row = await eventsRepo.findPublic(db, by);
@@ -241,6 +258,103 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     return { event, timeZone, taken: [], agendaTaken, agendaIds, closures, dayCounts, now: at };
   }
 
+  /**
+   * What an answer computed at `at` may be cached with (availability-cache.ts): its owner, and until
+   * when it holds by time alone, the first of the owner's payment holds to expire.
+   */
+  async function computed<T>(found: PublicEventRow, at: Date, value: T): Promise<Computed<T>> {
+    const holdEnds = await bookingsRepo.nextHoldExpiry(db, found.event.userId, at);
+    return { ownerId: found.event.userId, value, expiresAt: holdEnds?.getTime() ?? Infinity };
+  }
+
+  async function takenTimesNow(eventId: string, date: string, agendaId?: string | null) {
+    const found = await eventBy({ id: eventId });
+    if (!withNeighbours(date)) throw badRequest(b.invalidDate);
+    const at = now();
+    const input = await availabilityInput(found, date, date, agendaId, at);
+    const verdicts = dayVerdicts(input, date);
+    const free = new Set(verdicts.filter((v) => !v.refusal).map((v) => v.time));
+    const own = await bookingsRepo.eventTimesOnDate(db, eventId, date, at);
+    const times = [
+      ...new Set([
+        ...own.filter((t) => !free.has(t)),
+        ...verdicts.filter((v) => v.refusal).map((v) => v.time),
+      ]),
+    ]
+      .sort()
+      .map((bookingTime) => ({ bookingTime }));
+    return computed(found, at, times);
+  }
+
+  async function monthNow(eventId: string, month: string, agendaId?: string | null) {
+    const found = await eventBy({ id: eventId });
+    const [year, mon] = month.split('-').map(Number) as [number, number];
+    const first = `${month}-01`;
+    if (!withNeighbours(first) || !withNeighbours(addDays(first, daysInMonth(year, mon))))
+      throw badRequest(b.invalidMonth);
+    const at = now();
+    const last = addDays(first, daysInMonth(year, mon) - 1);
+    const input = await availabilityInput(found, first, last, agendaId, at);
+    return computed<MonthAvailabilityDto>(found, at, {
+      month,
+      today: todayInZone(at, found.timeZone),
+      timeZone: found.timeZone,
+      days: monthAvailability(month, input),
+    });
+  }
+
+  /**
+   * A new booking of a customer (the slot request's one write in flight here: create); a paid event's
+   * booking is confirmed only through its payment intent. Also says what it took, for the requests
+   * that waited for it (slot-claims.ts).
+   */
+  async function book(
+    body: PublicBookingBody,
+  ): Promise<{ result: CreatedBooking; took: ClaimOutcome | null }> {
+    const found = await eventBy({ id: body.eventId });
+    const { event, timeZone } = found;
+    let amounts: { amountPaid: string; amountDue: string } | undefined;
+    if (event.requiresPayment) {
+      const intentId = body.stripePaymentIntentId;
+      if (intentId && deps.confirmPaid)
+        return {
+          result: await deps.confirmPaid(found, { ...body, stripePaymentIntentId: intentId }),
+          took: null,
+        };
+      // Not bookable online while the owner's payment keys do not work: the wizard says so on its
+      // first step, and a customer the deposit is not asked of is no exception.
+      if (paymentKeysStatus(found.paymentKeys, deps.box) !== 'ok')
+        throw new AppError('PAYMENTS_UNAVAILABLE', nl.bookingUnavailable.title);
+      if (intentId || event.depositType === 'none' || event.depositFor !== 'new_customers')
+        throw badRequest(b.paymentRequired);
+      const { customerEmail } = await checkedCustomer(db, event.id, body);
+      const split = await customerSplit(db, event, customerEmail, now());
+      if (split.payNowCents > 0) throw badRequest(b.paymentRequired);
+      amounts = splitAmounts(split);
+    }
+    const at = now();
+    const { token, values, claim } = await draftBooking(db, deps.box, event, timeZone, body, at, found);
+    const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
+      const inserted = await bookingsRepo.insert(tx, {
+        ...values,
+        agendaId,
+        status: 'confirmed',
+        paymentStatus: 'not_required',
+        ...amounts,
+      });
+      await deps.notifier.created(tx, inserted);
+      return inserted;
+    });
+    return {
+      result: {
+        booking: toPublicBooking(row),
+        managementToken: token,
+        managementUrl: managementUrl(deps.appUrl, token),
+      },
+      took: { agendaId: row.agendaId, candidates: claim.agendaIds },
+    };
+  }
+
   return {
     event: async (slug: string) => toPublicEvent(await eventBy({ slug }), deps.box),
 
@@ -262,45 +376,30 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
      * all the agendas it may use, booked or busy in Google Calendar, within the minimum notice, on a
      * full, closed or too distant day), and the event's own bookings' times that are not free slots now.
      */
-    async takenTimes(eventId: string, date: string, agendaId?: string | null) {
-      const found = await eventBy({ id: eventId });
-      if (!withNeighbours(date)) throw badRequest(b.invalidDate);
-      const at = now();
-      const input = await availabilityInput(found, date, date, agendaId, at);
-      const verdicts = dayVerdicts(input, date);
-      const free = new Set(verdicts.filter((v) => !v.refusal).map((v) => v.time));
-      const own = await bookingsRepo.eventTimesOnDate(db, eventId, date, at);
-      return [
-        ...new Set([
-          ...own.filter((t) => !free.has(t)),
-          ...verdicts.filter((v) => v.refusal).map((v) => v.time),
-        ]),
-      ]
-        .sort()
-        .map((bookingTime) => ({ bookingTime }));
-    },
+    takenTimes: (eventId: string, date: string, agendaId?: string | null) =>
+      cached.get(`d|${eventId}|${date}|${agendaId ?? ''}`, eventId, now().getTime(), () =>
+        takenTimesNow(eventId, date, agendaId),
+      ),
+    /** The same as JSON text, serialized once per cached answer (the public route sends it as it is). */
+    takenTimesJson: (eventId: string, date: string, agendaId?: string | null) =>
+      cached.json(`d|${eventId}|${date}|${agendaId ?? ''}`, eventId, now().getTime(), () =>
+        takenTimesNow(eventId, date, agendaId),
+      ),
 
     /**
      * One request gives the wizard a whole month: bookable days, each slot with a busy flag (busy
      * when a booking rule refuses it, e.g. every agenda the booking may use is taken: the chosen
      * one, or all of the service's).
      */
-    async month(eventId: string, month: string, agendaId?: string | null): Promise<MonthAvailabilityDto> {
-      const found = await eventBy({ id: eventId });
-      const [year, mon] = month.split('-').map(Number) as [number, number];
-      const first = `${month}-01`;
-      if (!withNeighbours(first) || !withNeighbours(addDays(first, daysInMonth(year, mon))))
-        throw badRequest(b.invalidMonth);
-      const at = now();
-      const last = addDays(first, daysInMonth(year, mon) - 1);
-      const input = await availabilityInput(found, first, last, agendaId, at);
-      return {
-        month,
-        today: todayInZone(at, found.timeZone),
-        timeZone: found.timeZone,
-        days: monthAvailability(month, input),
-      };
-    },
+    month: (eventId: string, month: string, agendaId?: string | null): Promise<MonthAvailabilityDto> =>
+      cached.get(`m|${eventId}|${month}|${agendaId ?? ''}`, eventId, now().getTime(), () =>
+        monthNow(eventId, month, agendaId),
+      ),
+    /** The same as JSON text, serialized once per cached answer (the public route sends it as it is). */
+    monthJson: (eventId: string, month: string, agendaId?: string | null) =>
+      cached.json(`m|${eventId}|${month}|${agendaId ?? ''}`, eventId, now().getTime(), () =>
+        monthNow(eventId, month, agendaId),
+      ),
 
     /**
      * A free booking; a paid event's booking is confirmed only through its payment intent, except
@@ -308,47 +407,42 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
      * itself, and such a customer books like a free service with the whole price still due.
      */
     async create(body: PublicBookingBody): Promise<CreatedBooking> {
-      const found = await eventBy({ id: body.eventId });
-      const { event, timeZone } = found;
-      let amounts: { amountPaid: string; amountDue: string } | undefined;
-      if (event.requiresPayment) {
-        const intentId = body.stripePaymentIntentId;
-        if (intentId && deps.confirmPaid)
-          return deps.confirmPaid(found, { ...body, stripePaymentIntentId: intentId });
-        // Not bookable online while the owner's payment keys do not work: the wizard says so on its
-        // first step, and a customer the deposit is not asked of is no exception.
-        if (paymentKeysStatus(found.paymentKeys, deps.box) !== 'ok')
-          throw new AppError('PAYMENTS_UNAVAILABLE', nl.bookingUnavailable.title);
-        if (intentId || event.depositType === 'none' || event.depositFor !== 'new_customers')
-          throw badRequest(b.paymentRequired);
-        const { customerEmail } = await checkedCustomer(db, event.id, body);
-        const split = await customerSplit(db, event, customerEmail, now());
-        if (split.payNowCents > 0) throw badRequest(b.paymentRequired);
-        amounts = splitAmounts(split);
-      }
-      const at = now();
-      const { token, values, claim } = await draftBooking(db, deps.box, event, timeZone, body, at);
-      const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
-        const inserted = await bookingsRepo.insert(tx, {
-          ...values,
-          agendaId,
-          status: 'confirmed',
-          paymentStatus: 'not_required',
-          ...amounts,
-        });
-        await deps.notifier.created(tx, inserted);
-        return inserted;
-      });
-      return {
-        booking: toPublicBooking(row),
-        managementToken: token,
-        managementUrl: managementUrl(deps.appUrl, token),
-      };
+      // A payment's confirmation settles the hold it paid for; every other request asks for a slot.
+      if (body.stripePaymentIntentId) return (await book(body)).result;
+      return claims.run(slotRequestKey(body), () => book(body));
     },
 
     async manage(token: string): Promise<ManagedBooking> {
       const { booking, event } = await managed(token);
       return answer(booking, event);
+    },
+
+    /**
+     * 'Zet in agenda' as a file (docs/PRODUCT.md#good-endings): the appointment with the e-mail
+     * invitation's UID and SEQUENCE. A cancelled booking is refused with a Dutch 409 rather than a
+     * cancelled entry: a customer who asks to add an appointment expects an answer, not an empty
+     * import; the calendar entry they already have was cancelled by the cancellation e-mail. An unpaid
+     * hold is not an appointment yet.
+     */
+    async ics(token: string): Promise<string> {
+      const { booking, event } = await managed(token);
+      if (booking.status === 'cancelled') throw new AppError('CONFLICT', nl.goodEndings.icsCancelled);
+      if (booking.status === 'pending') throw new AppError('CONFLICT', nl.goodEndings.icsAwaitingPayment);
+      const url = managementUrl(deps.appUrl, token);
+      const { title, description } = event.event;
+      return downloadIcs({
+        uid: bookingUid(booking.id, deps.appUrl),
+        sequence: booking.icsSequence,
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        timeZone: event.timeZone,
+        summary: calendarTitle(title, event.business.name, nl.goodEndings.entryTitle),
+        description: [description, nl.goodEndings.entryDetails.replace('{url}', () => url)]
+          .filter(Boolean)
+          .join('\n\n'),
+        url,
+        now: now(),
+      });
     },
 
     /** The booking's own row is updated in place, so its old slot never blocks the new one. */

@@ -6,16 +6,16 @@ import {
   eventDateParams,
   eventIdParams,
   managedBooking,
-  monthAvailabilityDto,
   monthQuery,
   publicBookingBody,
   publicEvent,
   publicField,
   rescheduleBody,
   slugParams,
-  takenTimes,
   tokenParams,
 } from '@contracts/public-booking';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Public pages' API: no session; bookings are guarded by the rules, the manage link by its token. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,15 +32,23 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: slugParams, response: { 200: z.array(publicField) } } },
     (req) => svc.fields(req.params.slug),
   );
+  // The two hot reads of the booking page answer the cached JSON text as it is: the service's types
+  // are the contract (takenTimes, monthAvailabilityDto), checked by its tests instead of on every call.
   app.get(
     '/api/public/events/:eventId/bookings/:date',
-    { schema: { params: eventDateParams, querystring: agendaQuery, response: { 200: takenTimes } } },
-    (req) => svc.takenTimes(req.params.eventId, req.params.date, req.query.agendaId),
+    { schema: { params: eventDateParams, querystring: agendaQuery } },
+    async (req, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(await svc.takenTimesJson(req.params.eventId, req.params.date, req.query.agendaId)),
   );
   app.get(
     '/api/public/events/:eventId/availability',
-    { schema: { params: eventIdParams, querystring: monthQuery, response: { 200: monthAvailabilityDto } } },
-    (req) => svc.month(req.params.eventId, req.query.month, req.query.agendaId),
+    { schema: { params: eventIdParams, querystring: monthQuery } },
+    async (req, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(await svc.monthJson(req.params.eventId, req.query.month, req.query.agendaId)),
   );
   app.post(
     '/api/public/bookings',
@@ -51,6 +59,18 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/bookings/manage/:token',
     { schema: { params: tokenParams, response: { 200: managedBooking } } },
     (req) => svc.manage(req.params.token),
+  );
+  app.get(
+    '/api/public/bookings/manage/:token/ics',
+    // Like the calendar feed: a download is asked now and then; this bounds a client guessing links.
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { params: tokenParams } },
+    async (req, reply) => {
+      const body = await svc.ics(req.params.token);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="afspraak.ics"')
+        .send(body);
+    },
   );
   app.patch(
     '/api/public/bookings/manage/:token',

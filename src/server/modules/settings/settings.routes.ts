@@ -13,11 +13,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/settings',
     { schema: { body: paymentKeysBody, response: { 200: publicUser } } },
     async (req) => {
-      // The refund setting saves without checking the keys again; keys that fail save nothing.
-      const { autoRefund, ...keys } = req.body;
+      // The refund and retention settings save without checking the keys again; keys that fail save nothing.
+      const { autoRefund, retentionMonths, ...keys } = req.body;
       let user = currentUser(req);
       if (Object.values(keys).some((v) => v !== undefined)) user = await settings.savePaymentKeys(user, keys);
       if (autoRefund !== undefined) user = await settings.saveAutoRefund(user, autoRefund);
+      if (retentionMonths !== undefined) user = await settings.saveRetention(user, retentionMonths);
       return toPublicUser(user, paymentKeys);
     },
   );

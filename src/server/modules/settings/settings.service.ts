@@ -10,6 +10,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import type { PaymentGateway } from '../../integrations/stripe/stripe-gateway';
 import { openSecret, verifyPaymentKeys } from '../payments/payment-keys';
 import type { MailHealth } from '../notifications/mail-health';
+import { businessProfileRepo } from '../business-profile/business-profile.repo';
 import { usersRepo } from '../users/users.repo';
 
 const m = nl.settings;
@@ -82,6 +83,11 @@ export function createSettingsService(
       return save(user, { autoRefund });
     },
 
+    /** The retention period the daily job applies (privacy.service.ts, docs/PRODUCT.md#privacy). */
+    async saveRetention(user: UserRow, retentionMonths: number | null) {
+      return save(user, { retentionMonths });
+    },
+
     async saveEmailSettings(
       user: UserRow,
       body: z.output<typeof emailSettingsBody>,
@@ -111,7 +117,9 @@ export function createSettingsService(
     /** Really sends a message through the owner's provider, so they know their settings work. */
     async sendTestMail(user: UserRow) {
       if (!user.email) throw badRequest(m.ownerEmailMissing);
-      const result = await mailer.send(user, {
+      // Under the name customers' mail goes out with: it may be the business name.
+      const owner = { ...user, businessName: await businessProfileRepo.nameOf(db, user.id) };
+      const result = await mailer.send(owner, {
         to: user.email,
         subject: m.testSubject,
         html: `<p>${m.testBody}</p>`,

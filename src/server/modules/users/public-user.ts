@@ -15,6 +15,7 @@ export function toPublicUser(row: UserRow, keys: { status(row: UserRow): Payment
     stripePublicKey: row.stripePublicKey,
     stripeSecretKeySet: Boolean(row.stripeSecretKey),
     autoRefund: row.autoRefund,
+    retentionMonths: row.retentionMonths,
     paymentKeysStatus: keys.status(row),
     googleConnected: Boolean(row.googleAccessToken),
     googleBroken: Boolean(row.googleAccessToken && row.googleBrokenAt),

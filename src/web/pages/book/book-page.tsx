@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -6,10 +8,12 @@ import { usePublicEvent } from '@web/features/booking/api/get-public-event';
 import { usePublicFields } from '@web/features/booking/api/get-public-fields';
 import { BookingUnavailable } from '@web/features/booking/components/booking-unavailable';
 import { BookingWizard } from '@web/features/booking/components/booking-wizard';
+import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { EventHeader } from '@web/features/booking/components/event-header';
 import { LoadError } from '@web/components/load-error';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { StatusPanel } from '@web/features/booking/components/status-panel';
+import { seedBookingPage } from '@web/features/booking/lib/inlined-page-data';
 import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -17,6 +21,9 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 export default function BookPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const embed = new URLSearchParams(useSearch()).get('embed') === 'true';
+  // The server's answers in the page, before the queries below look in the cache.
+  const queryClient = useQueryClient();
+  useState(() => seedBookingPage(queryClient, slug));
   const eventQuery = usePublicEvent(slug);
   const event = eventQuery.data;
   const fieldsQuery = usePublicFields(slug, !!event);
@@ -26,6 +33,7 @@ export default function BookPage() {
 
   return (
     <PublicPage themeColor={event ? event.themeColor : undefined} embed={embed}>
+      {event && !embed && <BusinessHeader business={event.business} />}
       <PublicCard embed={embed}>
         {eventQuery.isPending ? (
           <WizardSkeleton embed={embed} />

@@ -8,12 +8,14 @@ import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
+import { useBusinessProfile } from '@web/lib/business-profile';
 import { useCurrentUser } from '@web/lib/current-user';
 import { useCategories } from '@web/features/categories/api/get-categories';
 import { CategoryDialog } from '@web/features/categories/components/category-dialog';
 import { useDeleteEvent } from '@web/features/events/api/delete-event';
 import { useEvents } from '@web/features/events/api/get-events';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { BusinessPageCard } from '@web/features/events/components/business-page-card';
 import { EmbedDialog } from '@web/features/events/components/embed-dialog';
 import { EventCard } from '@web/features/events/components/event-card';
 import { CardGridSkeleton } from '@web/features/events/components/event-card-skeleton';
@@ -31,6 +33,7 @@ export default function EventsPage() {
   const user = useCurrentUser();
   const events = useEvents();
   const categories = useCategories();
+  const profile = useBusinessProfile();
   const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const embed = useDialogTarget<EventListItem>();
@@ -100,6 +103,9 @@ export default function EventsPage() {
           </>
         }
       />
+
+      {/* The page with all services (docs/PRODUCT.md#business-page); without it the list still works. */}
+      {profile.data && <BusinessPageCard publicSlug={profile.data.publicSlug} />}
 
       {events.data && events.data.length > 0 && (
         <EventsToolbar

@@ -1,13 +1,15 @@
-import { CalendarClock, CalendarX2, Info, LinkIcon, XCircle } from 'lucide-react';
+import { CalendarClock, CalendarPlus, CalendarX2, Info, LinkIcon, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { zonedTimeToUtc } from '@core/timezone';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { useCancelBooking } from '@web/features/booking/api/cancel-booking';
 import { useManagedBooking } from '@web/features/booking/api/get-managed-booking';
+import { AddToCalendar } from '@web/features/booking/components/add-to-calendar';
+import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { ChangeDeadlines } from '@web/features/booking/components/change-deadlines';
 import { DetailsList } from '@web/features/booking/components/details-list';
 import { LoadError } from '@web/components/load-error';
@@ -16,13 +18,17 @@ import { PublicCard, PublicPage } from '@web/features/booking/components/public-
 import { RefundNote, refundLine } from '@web/features/booking/components/refund-note';
 import { ReschedulePanel } from '@web/features/booking/components/reschedule-panel';
 import { StatusPanel } from '@web/features/booking/components/status-panel';
+import { bookAgainPath } from '@web/features/booking/lib/booking-paths';
 import { changeWindows, nextClosing } from '@web/features/booking/lib/change-windows';
 import { managedItems } from '@web/features/booking/lib/managed-items';
 import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const m = nl.manage;
-/** docs/PRODUCT.md#manage-page: after a cancel the customer goes to the start page after 2 seconds. */
+/**
+ * docs/PRODUCT.md#manage-page: after a cancel the customer goes back to the service's booking page
+ * after 2 seconds (#good-endings: never to `/`, the owner's login).
+ */
 const REDIRECT_AFTER_CANCEL_MS = 2000;
 
 /** Manage a booking by its secret link /booking/manage/{token}: view, reschedule or cancel. */
@@ -75,11 +81,15 @@ export default function ManagePage() {
     },
   });
 
+  // The manage page is never framed (security.ts), so its way back is never an embed.
+  const bookAgain = data
+    ? bookAgainPath({ slug: data.event.slug, publicSlug: data.event.business.publicSlug }, false)
+    : null;
   useEffect(() => {
-    if (!cancelledNow) return;
-    const timer = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_CANCEL_MS);
+    if (!cancelledNow || !bookAgain) return;
+    const timer = window.setTimeout(() => navigate(bookAgain), REDIRECT_AFTER_CANCEL_MS);
     return () => window.clearTimeout(timer);
-  }, [cancelledNow, navigate]);
+  }, [cancelledNow, bookAgain, navigate]);
 
   // Whether money paid online comes back, said before the cancel is confirmed (and in the question).
   const refundBefore = data ? refundLine(data.refund, false) : null;
@@ -120,6 +130,7 @@ export default function ManagePage() {
 
   return (
     <PublicPage themeColor={data ? data.event.themeColor : undefined}>
+      {data && <BusinessHeader business={data.event.business} />}
       <PublicCard>
         {query.isPending ? (
           <div role="status" className="min-h-[24rem] space-y-4">
@@ -143,6 +154,15 @@ export default function ManagePage() {
             <RefundNote text={refundLine(data.refund, true)} />
             {/* Full strength: a faded list made its labels too low in contrast to read; the heading says it is cancelled. */}
             <DetailsList items={managedItems(data)} />
+            {bookAgain && (
+              <Link
+                href={bookAgain}
+                className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
+              >
+                <CalendarPlus aria-hidden="true" />
+                {nl.goodEndings.newBooking}
+              </Link>
+            )}
           </div>
         ) : (
           <div className="space-y-6">
@@ -207,6 +227,19 @@ export default function ManagePage() {
                   </Button>
                 </div>
               </div>
+            )}
+            {/* A booking still waiting for its payment is not an appointment to add yet. */}
+            {!isPast && !editing && data.booking.status === 'confirmed' && (
+              <AddToCalendar
+                eventTitle={data.event.title}
+                businessName={data.event.business.name}
+                date={data.booking.bookingDate}
+                time={data.booking.bookingTime}
+                durationMinutes={data.event.durationMinutes}
+                timeZone={data.event.timeZone}
+                token={token}
+                managementUrl={`${window.location.origin}/booking/manage/${token}`}
+              />
             )}
           </div>
         )}

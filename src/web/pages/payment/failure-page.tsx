@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { buttonVariants } from '@web/components/ui/button';
+import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { StatusPanel } from '@web/features/booking/components/status-panel';
 import { bookingStorage } from '@web/features/booking/lib/booking-storage';
+import { bookAgainPath } from '@web/features/booking/lib/booking-paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const p = nl.paymentPages;
@@ -14,13 +16,18 @@ const p = nl.paymentPages;
 export default function FailurePage() {
   const [message] = useState(bookingStorage.failureMessage);
   const [returnUrl] = useState(bookingStorage.returnUrl);
-  const [themeColor] = useState(() => bookingStorage.pending()?.themeColor ?? null);
+  const [pending] = useState(bookingStorage.pending);
+  const themeColor = pending?.themeColor ?? null;
   // Inside an embedded booking page the failure stays embedded, like the success page.
   const embed = new URLSearchParams(useSearch()).get('embed') === 'true';
   useDocumentTitle(p.failureTitle);
+  // The start page of a customer is the business's page with all services, never the owner's
+  // login (docs/PRODUCT.md#good-endings); '/' only when no booking of this tab is known.
+  const startPath = bookAgainPath({ publicSlug: pending?.business?.publicSlug }, embed) ?? '/';
 
   return (
     <PublicPage themeColor={themeColor} embed={embed}>
+      {pending?.business && !embed && <BusinessHeader business={pending.business} />}
       <PublicCard embed={embed}>
         <div className="space-y-6">
           <StatusPanel icon={CircleX} tone="danger" title={p.failureTitle} focusTitle>
@@ -47,7 +54,7 @@ export default function FailurePage() {
               <RotateCcw aria-hidden="true" />
               {p.retry}
             </Link>
-            <Link href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <Link href={startPath} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               {p.toStart}
             </Link>
           </div>

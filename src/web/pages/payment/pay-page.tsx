@@ -8,6 +8,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { getManagedBookingQueryOptions } from '@web/features/booking/api/get-managed-booking';
 import { usePublicEvent } from '@web/features/booking/api/get-public-event';
+import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { EventHeader } from '@web/features/booking/components/event-header';
 import { PaymentStep } from '@web/features/booking/components/payment-step';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
@@ -67,6 +68,7 @@ export default function PayPage() {
 
   return (
     <PublicPage themeColor={event ? event.themeColor : undefined}>
+      {event && <BusinessHeader business={event.business} />}
       <PublicCard>
         {!handoff ? (
           <StatusPanel

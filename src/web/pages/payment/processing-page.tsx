@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { Spinner } from '@web/components/ui/spinner';
+import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { bookingStorage } from '@web/features/booking/lib/booking-storage';
 import {
@@ -27,6 +28,10 @@ export default function ProcessingPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const started = useRef(false);
+  // Whose booking this is stays in view while it is made (docs/PRODUCT.md#business-profile).
+  const [stored] = useState(bookingStorage.pending);
+  const business = stored?.business;
+  const headed = Boolean(business && (business.name || business.logoUrl));
   useDocumentTitle(p.processingTitle);
 
   useEffect(() => {
@@ -57,8 +62,9 @@ export default function ProcessingPage() {
   }, [search, navigate]);
 
   return (
-    <PublicPage band={false} themeColor={null}>
-      <PublicCard className="mt-16">
+    <PublicPage band={headed} themeColor={headed ? (stored?.themeColor ?? null) : null}>
+      {business && headed && <BusinessHeader business={business} />}
+      <PublicCard className={headed ? undefined : 'mt-16'}>
         <div className="flex flex-col items-center gap-4 py-8 text-center">
           <Spinner size="lg" label={p.processingTitle} />
           <div className="space-y-1">

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { buttonVariants } from '@web/components/ui/button';
+import { AddToCalendar } from '@web/features/booking/components/add-to-calendar';
+import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { DetailsList } from '@web/features/booking/components/details-list';
 import { ManageLinkCard } from '@web/features/booking/components/manage-link-card';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { StatusPanel } from '@web/features/booking/components/status-panel';
 import { summaryItems } from '@web/features/booking/lib/summary-items';
 import { bookingStorage } from '@web/features/booking/lib/booking-storage';
+import { manageTokenOf } from '@web/features/booking/lib/booking-paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const p = nl.paymentPages;
@@ -18,10 +21,13 @@ export default function SuccessPage() {
   const [summary] = useState(bookingStorage.summary);
   const embed = new URLSearchParams(useSearch()).get('embed') === 'true';
   useDocumentTitle(summary ? p.successTitle : p.noSummaryTitle);
+  // The booking page (docs/PRODUCT.md#good-endings); '/' only for a summary stored before that.
   const startPath = summary?.startPath ?? '/';
+  const token = summary?.managementUrl ? manageTokenOf(summary.managementUrl) : null;
 
   return (
     <PublicPage embed={embed} themeColor={summary?.themeColor ?? null}>
+      {summary?.business && !embed && <BusinessHeader business={summary.business} />}
       <PublicCard embed={embed}>
         {!summary ? (
           <StatusPanel
@@ -47,12 +53,24 @@ export default function SuccessPage() {
             )}
             <DetailsList items={summaryItems(summary)} />
             {summary.managementUrl && <ManageLinkCard url={summary.managementUrl} newTab={embed} />}
+            {summary.managementUrl && token && summary.timeZone && (
+              <AddToCalendar
+                eventTitle={summary.eventTitle}
+                businessName={summary.business?.name ?? null}
+                date={summary.date}
+                time={summary.time}
+                durationMinutes={summary.durationMinutes}
+                timeZone={summary.timeZone}
+                token={token}
+                managementUrl={summary.managementUrl}
+              />
+            )}
             <div className="flex justify-center">
               <Link
                 href={startPath}
                 className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
               >
-                {startPath === '/' ? p.toStart : p.newBooking}
+                {embed ? p.newBooking : p.toStart}
               </Link>
             </div>
           </div>

@@ -9,10 +9,12 @@ import { ClosuresCard } from '@web/features/closures/components/closures-card';
 import { useEmailSettings } from '@web/features/settings/api/get-email-settings';
 import { AccountCard } from '@web/features/settings/components/account-card';
 import { AutoRefundCard } from '@web/features/settings/components/auto-refund-card';
+import { BusinessProfileCard } from '@web/features/settings/components/business-profile-card';
 import { CalendarFeedCard } from '@web/features/settings/components/calendar-feed-card';
 import { EmailSettingsCard } from '@web/features/settings/components/email-settings-card';
 import { GoogleCalendarCard } from '@web/features/settings/components/google-calendar-card';
 import { PaymentKeysCard } from '@web/features/settings/components/payment-keys-card';
+import { PrivacyCard } from '@web/features/settings/components/privacy-card';
 import { useOAuthReturn } from '@web/features/settings/lib/use-oauth-return';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -25,6 +27,7 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
       <PageHeader title={nl.nav.settings} description={nl.pages.settingsText} />
+      <BusinessProfileCard />
       <AgendasCard />
       <ClosuresCard />
       <PaymentKeysCard user={user} />
@@ -47,6 +50,7 @@ export default function SettingsPage() {
       )}
       <GoogleCalendarCard user={user} />
       <CalendarFeedCard />
+      <PrivacyCard user={user} />
       <AccountCard user={user} />
     </div>
   );

@@ -108,6 +108,7 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
               state={state}
               dispatch={dispatch}
               focusHeading={focus}
+              privacyUrl={event.business.privacyUrl}
             />
           )}
           {state.step === 'review' && fields && (

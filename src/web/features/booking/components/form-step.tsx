@@ -9,6 +9,7 @@ import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ACCENT_TEXT } from '../lib/theme-color';
 import type { PhoneValue, WizardAction, WizardState } from '../lib/wizard-state';
 import { FieldInput } from './field-input';
 import { StepHeading } from './step-heading';
@@ -23,6 +24,7 @@ export function FormStep({
   state,
   dispatch,
   focusHeading,
+  privacyUrl,
 }: {
   fields: PublicField[] | undefined;
   fieldsError: boolean;
@@ -30,6 +32,8 @@ export function FormStep({
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   focusHeading: boolean;
+  /** The owner's privacy statement (docs/PRODUCT.md#privacy-notice); null: no notice. */
+  privacyUrl: string | null;
 }) {
   const baseId = useId();
   const fieldId = (i: number) => `${baseId}-f${i}`;
@@ -107,6 +111,21 @@ export function FormStep({
               </div>
             );
           })}
+          {privacyUrl && /^https?:\/\//i.test(privacyUrl) && (
+            // Only an http(s) address becomes a link (the server allows no other; a javascript: one never runs).
+            <p className="text-sm text-muted-foreground">
+              {w.privacyNotice}{' '}
+              <a
+                href={privacyUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`font-medium underline underline-offset-4 ${ACCENT_TEXT}`}
+              >
+                {w.privacyLink}
+                <span className="sr-only"> {nl.goodEndings.newTab}</span>
+              </a>
+            </p>
+          )}
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-between">
             <Button variant="outline" size="lg" onClick={() => dispatch({ type: 'goto', step: 'time' })}>
               <ArrowLeft aria-hidden="true" />

@@ -66,6 +66,8 @@ export function pendingBooking(
     nameField: nameFieldOf(fields)?.fieldName ?? null,
     startPath,
     themeColor: event.themeColor,
+    timeZone: event.timeZone,
+    business: event.business,
     bookingPath,
     agendas: choosableAgendas(event),
   };
@@ -93,6 +95,8 @@ export function bookingSummary(pending: PendingBooking, created: CreatedBooking)
     managementUrl: created.managementUrl ?? pending.managementUrl ?? null,
     startPath: pending.startPath,
     themeColor: pending.themeColor,
+    timeZone: pending.timeZone,
+    business: pending.business,
     // The agenda the booking got (the chosen one, or the one the server took for "Geen voorkeur").
     agendaName: agendaNameOf({ agendas: pending.agendas ?? [] }, booking.agendaId),
     // A redirect method the bank still processes: booked now, paid later (docs/PRODUCT.md#paid-flow).

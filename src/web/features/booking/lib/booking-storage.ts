@@ -4,6 +4,7 @@
  * sessionStorage survives the card provider's redirect but not the tab, so nothing lingers.
  */
 import type { PublicBookingBody } from '@contracts/public-booking';
+import type { PublicBusiness } from '@contracts/public-business';
 
 export const BOOKING_SUMMARY_KEY = 'bookingSummary';
 export const PENDING_BOOKING_KEY = 'pendingBooking';
@@ -31,9 +32,16 @@ export interface BookingSummary {
   nameField: string | null;
   /** Null only if the server gave no link (a paid booking whose link came with the payment intent and was lost). */
   managementUrl: string | null;
-  /** Where 'back' leads: '/' normally, the booking page again inside an embed. */
+  /**
+   * Where 'back' leads: the booking page (with `?embed=true` inside an embed), never the owner's
+   * login (docs/PRODUCT.md#good-endings); '/' only in a summary stored before that.
+   */
   startPath: string;
   themeColor: string;
+  /** The owner's zone, for 'Zet in agenda' (absent in a summary stored before it was kept). */
+  timeZone?: string;
+  /** The business behind the service (absent in a summary stored before it was kept). */
+  business?: PublicBusiness;
   /** The agenda (person) the booking is with; only when the service has several. */
   agendaName?: string | null;
   /** The bank still processes the payment (a redirect method): booked, paid later. */
@@ -54,6 +62,8 @@ export interface PendingBooking {
   nameField: string | null;
   startPath: string;
   themeColor: string;
+  timeZone?: string;
+  business?: PublicBusiness;
   /** The booking page itself ('/boek/{slug}', with its query): where 'Opnieuw proberen' leads after a failed payment. */
   bookingPath: string;
   /** For a paid booking the link comes with the payment intent, not with the booking. */

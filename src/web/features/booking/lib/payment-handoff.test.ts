@@ -45,7 +45,10 @@ describe('payment handoff from an embed to /betalen (docs/PRODUCT.md#embed-payme
     const read = readHandoff(hashOf(href));
     expect(read).toEqual({
       slug: 'knippen',
-      payment: { ...payment, pending: { ...pending, bookingPath: '/boek/knippen', startPath: '/' } },
+      payment: {
+        ...payment,
+        pending: { ...pending, bookingPath: '/boek/knippen', startPath: '/boek/knippen' },
+      },
     });
   });
 
@@ -80,6 +83,33 @@ describe('payment handoff from an embed to /betalen (docs/PRODUCT.md#embed-payme
         }),
       ),
     ).toBeNull();
+    // 'Terug naar de startpagina' likewise: this booking page (or '/' from an older handoff).
+    expect(
+      readHandoff(
+        crafted({
+          ...good,
+          payment: { ...good.payment, pending: { ...good.payment.pending, startPath: '/x' } },
+        }),
+      ),
+    ).toBeNull();
+    // The header's logo is one of ours: a made-up link cannot show another site's image on our page.
+    const withLogo = (logoUrl: string | null) =>
+      crafted({
+        ...good,
+        payment: {
+          ...good.payment,
+          pending: {
+            ...good.payment.pending,
+            business: { name: 'Salon', logoUrl, publicSlug: 'salon', privacyUrl: null },
+          },
+        },
+      });
+    expect(readHandoff(withLogo('https://evil.example/logo.png'))).toBeNull();
+    expect(readHandoff(withLogo('/api/public/logos/../../evil'))).toBeNull();
+    expect(readHandoff(withLogo(null))).not.toBeNull();
+    expect(
+      readHandoff(withLogo('/api/public/logos/0b7c6a3e-6f7e-4c1a-9d55-3c2f1a0e9b11?v=1795523407920')),
+    ).not.toBeNull();
     expect(readHandoff(crafted(good))).toEqual(good);
   });
 });

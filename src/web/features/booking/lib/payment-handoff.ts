@@ -42,13 +42,15 @@ function fromBase64Url(text: string): string {
  */
 export function payPageHref(slug: string, payment: PaymentSession): string {
   const bookingPath = `/boek/${encodeURIComponent(slug)}`;
-  const pending: PendingBooking = { ...payment.pending, bookingPath, startPath: '/' };
+  const pending: PendingBooking = { ...payment.pending, bookingPath, startPath: bookingPath };
   const handoff: PaymentHandoff = { slug, payment: { ...payment, pending } };
   return `${PAY_PAGE_PATH}#${toBase64Url(JSON.stringify(handoff))}`;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const CLIENT_SECRET = /^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/;
+/** A business logo is only ever one of ours (docs/PRODUCT.md#business-profile), never another site's image. */
+const LOGO_URL = /^\/api\/public\/logos\/[0-9a-f-]{36}\?v=\d+$/;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /**
@@ -62,7 +64,7 @@ export function parseHandoff(value: unknown): PaymentHandoff | null {
   const payment = value.payment;
   if (!isObject(payment) || !isObject(payment.pending) || !isObject(payment.pending.booking)) return null;
   const { clientSecret, managementToken, expiresAt, publicKey, pending } = payment;
-  const { bookingPath, startPath, eventTitle } = pending;
+  const { bookingPath, startPath, eventTitle, business } = pending;
   const ok =
     typeof clientSecret === 'string' &&
     CLIENT_SECRET.test(clientSecret) &&
@@ -72,7 +74,12 @@ export function parseHandoff(value: unknown): PaymentHandoff | null {
     (publicKey === null || (typeof publicKey === 'string' && publicKey.startsWith('pk_'))) &&
     typeof eventTitle === 'string' &&
     bookingPath === `/boek/${encodeURIComponent(value.slug)}` &&
-    startPath === '/';
+    // '/' in a handoff made before 'back' led to the booking page (docs/PRODUCT.md#good-endings).
+    (startPath === bookingPath || startPath === '/') &&
+    (business === undefined ||
+      (isObject(business) &&
+        (business.logoUrl === null ||
+          (typeof business.logoUrl === 'string' && LOGO_URL.test(business.logoUrl)))));
   return ok ? (value as unknown as PaymentHandoff) : null;
 }
 

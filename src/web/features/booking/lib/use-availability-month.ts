@@ -1,25 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { PublicEvent } from '@contracts/public-booking';
-import { horizonLastDate } from '@core/booking-rules';
-import { todayInZone } from '@core/timezone';
-import { addMonths, monthOf } from '@web/components/ui/month-calendar';
+import { bookableMonths } from '@core/bookable-months';
+import { addMonths } from '@web/components/ui/month-calendar';
 import { useMonthAvailability } from '../api/get-month-availability';
 
-/** The first and last month that can hold a bookable day: from the owner's today to the event's last date. */
-export function bookableMonths(event: PublicEvent, now = new Date()) {
-  const today = todayInZone(now, event.timeZone);
-  const dates =
-    event.dateRangeType === 'range'
-      ? [event.dateRangeStart, event.dateRangeEnd].filter((d): d is string => !!d)
-      : [...(event.specificDates ?? [])].sort();
-  const firstDate = dates[0];
-  // The horizon ends what a customer can book before the service's own last date does.
-  const horizon = horizonLastDate(today, event.bookingHorizonDays);
-  const lastDate = [dates[dates.length - 1], horizon].filter((d): d is string => !!d).sort()[0];
-  const first = firstDate && monthOf(firstDate) > monthOf(today) ? monthOf(firstDate) : monthOf(today);
-  const last = lastDate && monthOf(lastDate) > first ? monthOf(lastDate) : first;
-  return { today, first, last };
-}
+// The rule lives in core: the server inlines the first month's availability into the page.
+export { bookableMonths };
 
 /**
  * The month the date step shows, with one availability request per month (and chosen agenda, null for

@@ -51,7 +51,8 @@ export function useConfirmBooking({
   const queryClient = useQueryClient();
   const create = useCreateBooking();
   const bookingPath = `/boek/${encodeURIComponent(event.slug)}${embed ? '?embed=true' : ''}`;
-  const startPath = embed ? bookingPath : '/';
+  // After booking the customer goes back to this booking page, never to the owner's login (#good-endings).
+  const startPath = bookingPath;
 
   const onError = (error: unknown, fallback: string) => {
     // The owner's payment keys stopped working meanwhile: the page reloads the event and shows,

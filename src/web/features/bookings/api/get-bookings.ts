@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { BookingsQuery, OwnerBookingDto } from '@contracts/bookings';
 import { ApiError, apiPath } from '@web/lib/api-client';
+import { bookingsQueryKey } from '@web/lib/query-keys';
 
-/** Prefix of every owner-bookings query; invalidate it after any booking change. */
-export const bookingsQueryKey = ['bookings'] as const;
+export { bookingsQueryKey };
 
 /** The server sends the next page's cursor in this header (the body stays a plain list). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';

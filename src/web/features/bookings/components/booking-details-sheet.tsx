@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, Phone, Webhook } from 'lucide-react';
+import { ArrowRight, Download, Mail, Phone, Webhook } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import type {
   BookingDetailsDto,
@@ -12,11 +12,13 @@ import { formatLongDutchDate } from '@core/index';
 import { BookingStatusBadge } from '@web/components/booking-status-badge';
 import { LoadError } from '@web/components/load-error';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAgendas } from '@web/lib/agendas';
 import { hasErrorCode } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/current-user';
+import { customerExportUrl } from '@web/lib/customer-export';
 import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import { useBookingDetails } from '../api/get-booking-details';
@@ -71,7 +73,11 @@ export function BookingDetailsSheet({
         {b && (
           <>
             <Header booking={b} />
-            <div className="grid flex-1 content-start gap-6 overflow-y-auto px-6 py-5">
+            {/* Focusable, so the keyboard scrolls it when it holds no link (an anonymised booking). */}
+            <div
+              tabIndex={0}
+              className="grid flex-1 content-start gap-6 overflow-y-auto px-6 py-5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               {details.data ? (
                 <Body details={details.data} />
               ) : details.isError && !gone ? (
@@ -161,6 +167,15 @@ function Body({ details: b }: { details: BookingDetailsDto }) {
           </dl>
         ) : (
           <Quiet>{t.noAnswers}</Quiet>
+        )}
+        {b.customerEmail && (
+          // docs/PRODUCT.md#privacy: everything stored about this customer, as the settings' export.
+          <Button asChild variant="outline" size="sm" className="mt-4 w-fit">
+            <a href={customerExportUrl(b.customerEmail)} download title={nl.privacy.detailsExportLabel}>
+              <Download aria-hidden="true" />
+              {nl.privacy.detailsExport}
+            </a>
+          </Button>
         )}
       </Section>
 

@@ -6,6 +6,7 @@ import { ServiceAgendasField } from '@web/components/service-agendas-field';
 import { CategoryLabel } from '@web/components/category-label';
 import { ColorField } from '@web/components/color-field';
 import { InlineError } from '@web/components/form-messages';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { SectionCard } from '@web/components/section-card';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -23,7 +24,10 @@ export interface CategoryChoices {
   isPending: boolean;
 }
 
-/** Tab "Basis" of the event form: title, description, category, theme colour and the agendas it books into. */
+/**
+ * Tab "Basis" of the event form: title, description, category, theme colour, the agendas it books
+ * into, and whether the business page lists it.
+ */
 export function BasisTab({ categories }: { categories: CategoryChoices }) {
   const id = useId();
   const { control, register, formState } = useFormContext<EventFormValues>();
@@ -109,6 +113,31 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
           />
         </div>
         <ServiceAgendasField />
+        <Controller
+          control={control}
+          name="hiddenOnProfile"
+          render={({ field }) => (
+            <div className="flex items-start gap-2.5 border-t pt-5">
+              <Checkbox
+                id={`${id}-hidden`}
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(on) => field.onChange(on === true)}
+                onBlur={field.onBlur}
+                aria-describedby={`${id}-hidden-hint`}
+                className="mt-0.5"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-hidden`} className="font-normal">
+                  {t.hiddenOnProfile}
+                </Label>
+                <p id={`${id}-hidden-hint`} className="text-sm text-muted-foreground">
+                  {t.hiddenOnProfileHint}
+                </p>
+              </div>
+            </div>
+          )}
+        />
       </div>
     </SectionCard>
   );

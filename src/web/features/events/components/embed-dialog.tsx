@@ -13,7 +13,14 @@ import { Label } from '@web/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { Textarea } from '@web/components/ui/textarea';
 import { copyWithToast } from '@web/lib/clipboard';
-import { bookingUrl, iframeSnippet, scriptSnippet } from '../lib/embed-code';
+import {
+  bookingUrl,
+  businessPageUrl,
+  iframeSnippet,
+  pageIframeSnippet,
+  pageScriptSnippet,
+  scriptSnippet,
+} from '../lib/embed-code';
 import { fill } from '@web/lib/fill-message';
 
 const t = nl.embed;
@@ -30,13 +37,79 @@ export function EmbedDialog({
 }) {
   const origin = window.location.origin;
   return (
-    <Dialog open={open && event !== null} onOpenChange={onOpenChange}>
+    <EmbedCodesDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      codes={
+        event && {
+          title: t.title,
+          text: fill(t.text, { title: event.title }),
+          iframe: iframeSnippet(origin, event.slug, event.title),
+          script: scriptSnippet(origin, event.slug),
+          iframeHint: t.iframeHint,
+          scriptHint: t.scriptHint,
+          previewUrl: bookingUrl(origin, event.slug),
+        }
+      }
+    />
+  );
+}
+
+/** The same codes for the page with all of the owner's services (docs/PRODUCT.md#business-page). */
+export function PageEmbedDialog({
+  publicSlug,
+  open,
+  onOpenChange,
+}: {
+  publicSlug: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const origin = window.location.origin;
+  return (
+    <EmbedCodesDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      codes={{
+        title: t.pageTitle,
+        text: t.pageText,
+        iframe: pageIframeSnippet(origin, publicSlug, t.pageTitle),
+        script: pageScriptSnippet(origin, publicSlug),
+        iframeHint: t.pageIframeHint,
+        scriptHint: t.pageScriptHint,
+        previewUrl: businessPageUrl(origin, publicSlug),
+      }}
+    />
+  );
+}
+
+interface EmbedCodes {
+  title: string;
+  text: string;
+  iframe: string;
+  script: string;
+  iframeHint: string;
+  scriptHint: string;
+  previewUrl: string;
+}
+
+function EmbedCodesDialog({
+  codes,
+  open,
+  onOpenChange,
+}: {
+  codes: EmbedCodes | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open && codes !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100svh-2rem)] overflow-y-auto sm:max-w-2xl">
-        {event && (
+        {codes && (
           <>
             <DialogHeader>
-              <DialogTitle>{t.title}</DialogTitle>
-              <DialogDescription>{fill(t.text, { title: event.title })}</DialogDescription>
+              <DialogTitle>{codes.title}</DialogTitle>
+              <DialogDescription>{codes.text}</DialogDescription>
             </DialogHeader>
             <Tabs defaultValue="iframe" className="min-w-0">
               <TabsList>
@@ -46,17 +119,17 @@ export function EmbedDialog({
               <TabsContent value="iframe">
                 <CodeBlock
                   label={t.iframeCode}
-                  hint={t.iframeHint}
-                  code={iframeSnippet(origin, event.slug, event.title)}
-                  previewUrl={bookingUrl(origin, event.slug)}
+                  hint={codes.iframeHint}
+                  code={codes.iframe}
+                  previewUrl={codes.previewUrl}
                 />
               </TabsContent>
               <TabsContent value="script">
                 <CodeBlock
                   label={t.scriptCode}
-                  hint={t.scriptHint}
-                  code={scriptSnippet(origin, event.slug)}
-                  previewUrl={bookingUrl(origin, event.slug)}
+                  hint={codes.scriptHint}
+                  code={codes.script}
+                  previewUrl={codes.previewUrl}
                 />
               </TabsContent>
             </Tabs>

@@ -1,4 +1,14 @@
-import { Banknote, CalendarDays, Clock, Code, Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import {
+  Banknote,
+  CalendarDays,
+  Clock,
+  Code,
+  Copy,
+  ExternalLink,
+  EyeOff,
+  Pencil,
+  Trash2,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
@@ -93,6 +103,13 @@ export function EventCard({
             <dd>{dateSummary(event)}</dd>
           </div>
         </dl>
+        {event.hiddenOnProfile && (
+          // Bookable by its own link, but not listed on the business page (docs/PRODUCT.md#business-page).
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <EyeOff aria-hidden="true" className="size-4" />
+            {t.hiddenOnProfile}
+          </p>
+        )}
         <div className="grid gap-2 rounded-lg bg-muted/60 p-3">
           <div className="flex items-center justify-between gap-2">
             <span className="text-xs font-medium text-muted-foreground">{t.occupancy}</span>

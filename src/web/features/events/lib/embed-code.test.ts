@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingUrl, iframeSnippet, scriptSnippet } from './embed-code';
+import {
+  bookingUrl,
+  businessPageUrl,
+  iframeSnippet,
+  pageIframeSnippet,
+  pageScriptSnippet,
+  scriptSnippet,
+} from './embed-code';
 
 describe('embed codes (docs/PRODUCT.md#events-overview)', () => {
   it('builds the iframe with 100% x 800, a 1px light grey border and an 8px radius', () => {
@@ -19,5 +26,15 @@ describe('embed codes (docs/PRODUCT.md#events-overview)', () => {
       '<div id="afspraak-knipbeurt"></div><script src="https://afspraak.nl/embed.js" data-slug="knipbeurt" data-target="afspraak-knipbeurt" async></script>',
     );
     expect(bookingUrl('https://afspraak.nl', 'knipbeurt')).toBe('https://afspraak.nl/boek/knipbeurt');
+  });
+
+  it('builds the codes of the page with all services (docs/PRODUCT.md#business-page)', () => {
+    expect(businessPageUrl('https://afspraak.nl', 'salon-x')).toBe('https://afspraak.nl/p/salon-x');
+    expect(pageIframeSnippet('https://afspraak.nl', 'salon-x', 'Salon "X"')).toBe(
+      '<iframe src="https://afspraak.nl/p/salon-x?embed=true" width="100%" height="800" style="border:1px solid #e5e7eb;border-radius:8px;" title="Salon &quot;X&quot;"></iframe>',
+    );
+    expect(pageScriptSnippet('https://afspraak.nl', 'salon-x')).toBe(
+      '<div id="afspraak-p-salon-x"></div><script src="https://afspraak.nl/embed.js" data-page="salon-x" data-target="afspraak-p-salon-x" async></script>',
+    );
   });
 });

@@ -50,6 +50,7 @@ const storedEvent: EventDto = {
   googleCalendarId: null,
   themeColor: '#3B82F6',
   agendaIds: [],
+  hiddenOnProfile: false,
   ...NO_RULES,
   dateOverrides: [],
   depositType: 'none',

@@ -23,6 +23,8 @@ export interface EventFormValues extends ScheduleValues {
   dateRangeStart: string;
   dateRangeEnd: string;
   specificDates: string[];
+  /** 'Niet tonen op de overzichtspagina' (docs/PRODUCT.md#business-page). */
+  hiddenOnProfile: boolean;
 }
 
 export const EVENT_TABS = ['basis', 'tijd', 'pauzes', 'velden', 'betaling', 'calendar', 'webhooks'] as const;
@@ -38,6 +40,7 @@ export function defaultEventValues(): EventFormValues {
     dateRangeStart: '',
     dateRangeEnd: '',
     specificDates: [],
+    hiddenOnProfile: false,
   };
 }
 
@@ -60,6 +63,7 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
     themeColor: event.themeColor,
     googleCalendarId: event.googleCalendarId,
     agendaIds: agendaIdsFrom(event.agendaIds),
+    hiddenOnProfile: event.hiddenOnProfile,
     ...rulesToValues(event),
     ...depositToValues(event),
   };
@@ -78,6 +82,7 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
     dateRangeEnd: isRange ? v.dateRangeEnd || null : null,
     specificDates: isRange ? null : [...v.specificDates].sort(),
     customFields: fieldsPayload(v.customFields),
+    hiddenOnProfile: v.hiddenOnProfile,
   };
 }
 
@@ -93,6 +98,7 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
   categoryId: 'basis',
   themeColor: 'basis',
   agendaIds: 'basis',
+  hiddenOnProfile: 'basis',
   workingDays: 'tijd',
   dateRangeType: 'tijd',
   dateRangeStart: 'tijd',

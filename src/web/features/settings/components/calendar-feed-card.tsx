@@ -1,53 +1,24 @@
-import { CalendarClock, Copy, LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CalendarClock, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 import { nl } from '@contracts/messages';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { CopyField } from '@web/components/copy-field';
 import { LoadError } from '@web/components/load-error';
 import { SettingsCardHeader } from '@web/components/settings-card-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
-import { copyWithToast } from '@web/lib/clipboard';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 
 const t = nl.dataOut.card;
+const copied = { title: t.copied, text: t.copiedText };
 
 /** The same address for apps that open subscriptions by the webcal scheme (Apple Agenda). */
 const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
-
-/** One address with its label and a copy button. */
-function FeedAddress({ label, copyLabel, value }: { label: string; copyLabel: string; value: string }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <div className="flex min-w-0 gap-2">
-        <Input
-          id={id}
-          readOnly
-          value={value}
-          className="min-w-0 font-mono text-xs"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <Button
-          variant="outline"
-          size="icon"
-          className="shrink-0"
-          aria-label={copyLabel}
-          onClick={() => void copyWithToast(value, t.copied, t.copiedText)}
-        >
-          <Copy aria-hidden="true" />
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 /**
  * 'Agenda-abonnement' (docs/PRODUCT.md#calendar-feed): a secret address calendar apps subscribe to,
@@ -100,8 +71,8 @@ export function CalendarFeedCard() {
           </div>
         ) : (
           <>
-            <FeedAddress label={t.urlLabel} copyLabel={t.copyHttps} value={url} />
-            <FeedAddress label={t.webcalLabel} copyLabel={t.copyWebcal} value={webcalOf(url)} />
+            <CopyField label={t.urlLabel} copyLabel={t.copyHttps} value={url} copied={copied} />
+            <CopyField label={t.webcalLabel} copyLabel={t.copyWebcal} value={webcalOf(url)} copied={copied} />
             <p className="text-sm text-muted-foreground">{t.secret}</p>
             <div className="flex flex-wrap gap-3">
               <Button variant="outline" onClick={() => setConfirming('replace')}>

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isValidEmailAddress } from '@core/email-address';
+import {
+  BOOKING_ACTORS,
+  BOOKING_HISTORY_KINDS,
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+} from './enums';
+import { nl } from './messages';
+
+const m = nl.privacy;
+const invalid = nl.validation.invalidEmail;
+
+/** The customer's address an export or erasure is about (matched case-insensitively, trimmed). */
+const customerEmail = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(EMAIL_MAX_LENGTH, invalid)
+  .refine(isValidEmailAddress, invalid);
+
+/** GET /api/customers/export?email=… (docs/PRODUCT.md#privacy). */
+export const customerExportQuery = z.object({ email: customerEmail });
+export type CustomerExportQuery = z.input<typeof customerExportQuery>;
+
+/** POST /api/customers/erase { email }. */
+export const customerEraseBody = z.object({ email: customerEmail });
+export type CustomerEraseBody = z.input<typeof customerEraseBody>;
+
+/** What an erasure did: bookings anonymised (`changed`), of which future ones cancelled first. */
+export const customerEraseResult = z.object({ changed: z.number().int(), cancelled: z.number().int() });
+export type CustomerEraseResult = z.infer<typeof customerEraseResult>;
+
+/** The owner's retention period in months; null keeps every booking's personal data. */
+export const RETENTION_MONTHS_MAX = 120;
+export const retentionMonths = z
+  .number({ error: m.retentionInvalid })
+  .int(m.retentionInvalid)
+  .min(1, m.retentionInvalid)
+  .max(RETENTION_MONTHS_MAX, m.retentionInvalid)
+  .nullable();
+
+/** One booking in a customer's export: everything stored about it, personal data included. */
+export const exportedBooking = z.object({
+  id: z.string(),
+  service: z.string(),
+  agenda: z.string(),
+  bookingDate: z.string(),
+  bookingTime: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** 'NN.NN' in `currency`; null on bookings from before deposits. */
+  amountPaid: z.string().nullable(),
+  amountDue: z.string().nullable(),
+  currency: z.string(),
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  noShow: z.boolean(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  /** Every answer of the booking form, by the field's name. */
+  answers: z.array(z.object({ fieldName: z.string(), value: z.string() })),
+  history: z.array(
+    z.object({ kind: z.enum(BOOKING_HISTORY_KINDS), actor: z.enum(BOOKING_ACTORS), at: z.string() }),
+  ),
+});
+export type ExportedBooking = z.infer<typeof exportedBooking>;
+
+/** The export's JSON file. */
+export const customerExport = z.object({
+  email: z.string(),
+  exportedAt: z.string(),
+  bookings: z.array(exportedBooking),
+});
+export type CustomerExport = z.infer<typeof customerExport>;
