@@ -1,7 +1,7 @@
 /**
  * Public booking journeys (docs/PRODUCT.md#public-pages): the wizard, the manage link, the embed on another
  * origin, a phone-size keyboard-only booking and axe on every step. The owner and the event are
- * created through the API; every booking picks the first free slot, so the tests never collide.
+ * created through the API; every booking picks the first free slot of its day, so the tests never collide.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -94,9 +94,12 @@ test.describe('desktop', () => {
     await shot(page, 'desktop-1-date');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Date -> time
-    const dayLabel = (await dateButtons(page).first().locator('span span').first().textContent())!;
-    await dateButtons(page).first().click();
+    // Date -> time. The second day offered: a whole open day whatever the hour, so it still has free
+    // times after this booking (late in the afternoon today's last slot would fill the first day, which
+    // is then no longer offered) and another time to reschedule to.
+    const day = dateButtons(page).nth(1);
+    const dayLabel = (await day.locator('span span').first().textContent())!;
+    await day.click();
     await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeFocused();
     await expect(step(page)).toContainText('Tijd');
     await shot(page, 'desktop-2-time');
@@ -107,7 +110,7 @@ test.describe('desktop', () => {
     // 'Terug' goes back to the date step; picking the same day again keeps working.
     await page.getByRole('button', { name: 'Terug' }).click();
     await expect(page.getByRole('heading', { name: 'Kies een datum' })).toBeVisible();
-    await dateButtons(page).first().click();
+    await day.click();
     await freeSlots(page).first().click();
 
     // Form: the Dutch validation messages, the same rules as the server.
