@@ -25,6 +25,37 @@ export const rateLimitHitsRepo = {
     return row!;
   },
 
+  /**
+   * Counts `hits` hits on each key in one statement (the rate-limit store's batch): a key without a
+   * live window starts one of its `windowMs` at `now` with its hits. Answers each key's count after
+   * its hits and its window's end. The keys must be distinct (one row is updated once per statement)
+   * and are locked in sorted order, so two instances' batches never wait on each other in a circle.
+   */
+  async hitMany(
+    db: Db,
+    entries: ReadonlyArray<{ key: string; hits: number; windowMs: number }>,
+    now: Date,
+  ): Promise<Map<string, { count: number; expiresAt: Date }>> {
+    const sorted = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const ended = sql`${rateLimitHits.expiresAt} <= ${now.toISOString()}::timestamptz`;
+    // Each column goes as one array parameter (sql.param), not spread into a list of parameters.
+    const keys = sql.param(sorted.map((e) => e.key));
+    const hits = sql.param(sorted.map((e) => e.hits));
+    const ends = sql.param(sorted.map((e) => new Date(now.getTime() + e.windowMs).toISOString()));
+    const rows = await db
+      .insert(rateLimitHits)
+      .select(sql`select * from unnest(${keys}::text[], ${hits}::int[], ${ends}::timestamptz[])`)
+      .onConflictDoUpdate({
+        target: rateLimitHits.key,
+        set: {
+          count: sql`case when ${ended} then excluded.count else ${rateLimitHits.count} + excluded.count end`,
+          expiresAt: sql`case when ${ended} then excluded.expires_at else ${rateLimitHits.expiresAt} end`,
+        },
+      })
+      .returning({ key: rateLimitHits.key, count: rateLimitHits.count, expiresAt: rateLimitHits.expiresAt });
+    return new Map(rows.map((r) => [r.key, { count: r.count, expiresAt: r.expiresAt }]));
+  },
+
   /** The hits counted in `key`'s live window (0 when it has none). */
   async count(db: Db, key: string, now: Date): Promise<number> {
     const [row] = await db

@@ -87,6 +87,28 @@ describe.skipIf(!inject('postgresTemplate'))(
       expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     });
 
+    it('gives each of many hits at once its own count: one batch, the remaining calls 29 down to 0', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 35 }, (_, i) =>
+          a.inject({
+            method: 'DELETE',
+            url: `/api/public/bookings/manage/onbekend-token-nummer-${i}`,
+            remoteAddress: i < 33 ? '192.0.2.40' : `192.0.2.${41 + i}`,
+          }),
+        ),
+      );
+      const fromOne = answers.slice(0, 33);
+      expect(fromOne.filter((r) => r.statusCode === 404)).toHaveLength(30);
+      expect(fromOne.filter((r) => r.statusCode === 429)).toHaveLength(3);
+      const left = fromOne
+        .filter((r) => r.statusCode === 404)
+        .map((r) => Number(r.headers['x-ratelimit-remaining']))
+        .sort((x, y) => y - x);
+      expect(left).toEqual(Array.from({ length: 30 }, (_, i) => 29 - i));
+      // Other addresses in the same batch start their own windows.
+      for (const r of answers.slice(33)) expect(statusAndLeft(r)).toBe('404 29');
+    });
+
     it('locks a username after 10 failures spread over both instances, at both, and a success at one clears it at both', async () => {
       for (let i = 0; i < 10; i++)
         expect(
