@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
 import { applyTheme, readStoredTheme } from './lib/theme';
-import { installHistoryGuard } from './lib/unsaved-changes';
+import { installHistoryGuard } from './lib/history-guard';
 import './styles.css';
 
 // Apply the stored theme before the first render so a dark-mode user never sees a light flash.

@@ -1,8 +1,25 @@
+import { lazy, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import '@contracts/zod-nl';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { OwnerLayout } from './layouts/owner-layout';
-import { ownerRoutes } from './owner-routes';
+import { ownerPaths, type OwnerPath } from './owner-routes';
+
+/** Each owner page is its own chunk, fetched on first visit. */
+const EventFormPage = lazy(() => import('@web/pages/events/event-form-page'));
+const pages: Record<OwnerPath, ComponentType> = {
+  '/': lazy(() => import('@web/pages/dashboard/dashboard-page')),
+  '/events': lazy(() => import('@web/pages/events/events-page')),
+  '/events/new': EventFormPage,
+  '/events/:id/edit': EventFormPage,
+  '/bookings': lazy(() => import('@web/pages/bookings/bookings-page')),
+  '/analytics': lazy(() => import('@web/pages/analytics/analytics-page')),
+  '/templates': lazy(() => import('@web/pages/templates/templates-page')),
+  '/templates/:id/edit': lazy(() => import('@web/pages/templates/template-edit-page')),
+  '/email-templates': lazy(() => import('@web/pages/email-templates/email-templates-page')),
+  '/settings': lazy(() => import('@web/pages/settings/settings-page')),
+  '/profile': lazy(() => import('@web/pages/profile/profile-page')),
+};
 
 /**
  * Loaded as one chunk for signed-in owners: the layout stays mounted while pages change inside it.
@@ -14,8 +31,8 @@ export default function OwnerArea() {
     <TooltipProvider>
       <OwnerLayout>
         <Switch>
-          {ownerRoutes.map(({ path, component }) => (
-            <Route key={path} path={path} component={component} />
+          {ownerPaths.map((path) => (
+            <Route key={path} path={path} component={pages[path]} />
           ))}
         </Switch>
       </OwnerLayout>

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { RedirectIfSignedIn, RequireUser } from './guards';
-import { ownerRoutes } from './owner-routes';
+import { ownerPaths } from './owner-routes';
 
 const AuthPage = lazy(() => import('@web/pages/auth/auth-page'));
 const ResetPasswordPage = lazy(() => import('@web/pages/auth/reset-password-page'));
@@ -41,7 +41,7 @@ export function preloadPage(pathname: string): Promise<void> {
 function useIsOwnerPath(): boolean {
   const [location] = useLocation();
   const { parser } = useRouter();
-  return ownerRoutes.some((route) => matchRoute(parser, route.path, location)[0]);
+  return ownerPaths.some((path) => matchRoute(parser, path, location)[0]);
 }
 
 export function AppRouter() {

@@ -7,10 +7,10 @@
  * - in-app links (menu, back links, 'Annuleren', the event form's links to Instellingen): a click
  *   listener on window in the capture phase runs before React's, so the link never navigates unless
  *   the owner chooses to leave;
- * - browser back: a popstate listener on window that runs before wouter's (listeners on the target
- *   run in the order they were added, so main.tsx adds it with `installHistoryGuard` before the app
- *   renders), puts the form's address back and keeps wouter from seeing the change, so the form and
- *   its values stay mounted while the dialog asks; leaving goes back for real;
+ * - browser back: the popstate listener main.tsx adds before the app renders (history-guard.ts), so it
+ *   runs before wouter's, hands the event to this module, which puts the form's address back and
+ *   keeps wouter from seeing the change, so the form and its values stay mounted while the dialog
+ *   asks; leaving goes back for real;
  * - closing the tab, reloading, an address typed by hand: the browser's own beforeunload question
  *   (its text cannot be chosen).
  * - a change inside the page that drops a form (the e-mail templates' tabs unmount the editor):
@@ -19,6 +19,7 @@
  */
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { handlePopState } from './history-guard';
 
 /** Forms mounted with unsaved changes (several e-mail-template editors can be open at once). */
 const dirty = new Set<string>();
@@ -82,14 +83,8 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
   event.returnValue = '';
 }
 
-/**
- * Adds the popstate listener; called once by main.tsx before the first render, so it comes before
- * wouter's (which wouter adds when the router first mounts). It does nothing while no form is dirty.
- */
-export function installHistoryGuard() {
-  window.removeEventListener('popstate', onPopState);
-  window.addEventListener('popstate', onPopState);
-}
+// The page's first popstate listener (history-guard.ts) asks here; nothing happens while no form is dirty.
+handlePopState(onPopState);
 
 function register(id: string) {
   if (dirty.size === 0) {
