@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { customFields } from '../../db/schema';
 
 export interface FieldValues {
@@ -10,13 +11,19 @@ export interface FieldValues {
   order: number;
 }
 
+const fieldsOfEvent = preparedPerDb((db) =>
+  db
+    .select()
+    .from(customFields)
+    .where(eq(customFields.eventId, sql.placeholder('eventId')))
+    .orderBy(asc(customFields.order), asc(customFields.id))
+    .prepare('custom_fields_of_event'),
+);
+
 export const customFieldsRepo = {
+  /** The event's fields in their order (prepared: every booking and booking page reads them). */
   listByEvent(db: Db, eventId: string) {
-    return db
-      .select()
-      .from(customFields)
-      .where(eq(customFields.eventId, eventId))
-      .orderBy(asc(customFields.order), asc(customFields.id));
+    return fieldsOfEvent(db).execute({ eventId });
   },
   async insertMany(db: Db, eventId: string, fields: FieldValues[]) {
     if (fields.length === 0) return;

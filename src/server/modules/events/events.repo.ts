@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import {
   agendas,
   bookings,
@@ -12,6 +13,47 @@ import {
 import { publicBusinessColumns } from '../business-profile/public-business';
 
 export type EventInsert = typeof events.$inferInsert;
+
+/** The public event read (`eventsRepo.findPublic`): every booking, cache miss and booking page asks it. */
+function publicEventQuery(db: Db) {
+  return db
+    .select({
+      event: events,
+      timeZone: users.timeZone,
+      // Whether a paid service can be booked now (payment-keys.ts paymentKeysStatus).
+      paymentKeys: {
+        stripePublicKey: users.stripePublicKey,
+        stripeSecretKey: users.stripeSecretKey,
+        paymentKeysBrokenAt: users.paymentKeysBrokenAt,
+      },
+      // Without a Calendar connection there are no busy times to read (availability skips them).
+      googleConnected: sql<boolean>`${users.googleAccessToken} is not null`,
+      // Without any closure there are none to read either (most owners, most of the year).
+      hasClosures: sql<boolean>`exists (select 1 from ${closures} c where c.user_id = ${events.userId})`,
+      category: { name: eventCategories.name, color: eventCategories.color },
+      // The service's agendas as the customer sees them (id and name), in the owner's order.
+      agendas: sql<Array<{ id: string; name: string }>>`(
+        select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name)
+          order by array_position(${events.agendaIds}, a.id)), '[]'::json)
+        from ${agendas} a where a.id = any(${events.agendaIds}) and a.deleted_at is null
+      )`,
+      business: publicBusinessColumns,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .innerJoin(businessProfiles, eq(businessProfiles.ownerId, events.userId))
+    .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId));
+}
+const publicEventById = preparedPerDb((db) =>
+  publicEventQuery(db)
+    .where(eq(events.id, sql.placeholder('id')))
+    .prepare('public_event_by_id'),
+);
+const publicEventBySlug = preparedPerDb((db) =>
+  publicEventQuery(db)
+    .where(eq(events.slug, sql.placeholder('slug')))
+    .prepare('public_event_by_slug'),
+);
 
 export const eventsRepo = {
   /** The owner's events, newest first, each with its category (one query). */
@@ -56,8 +98,10 @@ export const eventsRepo = {
       .where(and(eq(events.id, id), eq(events.userId, userId)));
     return row;
   },
-  /** An event with its owner (for messages about its bookings). */
-  /** With the owner's business name, their default sender name (mailer.ts `senderNameOf`). */
+  /**
+   * An event with its owner (for messages about its bookings), with the owner's business name, their
+   * default sender name (mailer.ts `senderNameOf`).
+   */
   async withOwner(db: Db, id: string) {
     const [row] = await db
       .select({ event: events, owner: users, businessName: businessProfiles.name })
@@ -69,34 +113,10 @@ export const eventsRepo = {
   },
   /** An event as the public pages see it, with its owner's time zone, category and agendas. */
   async findPublic(db: Db, by: { slug: string } | { id: string }) {
-    const [row] = await db
-      .select({
-        event: events,
-        timeZone: users.timeZone,
-        // Whether a paid service can be booked now (payment-keys.ts paymentKeysStatus).
-        paymentKeys: {
-          stripePublicKey: users.stripePublicKey,
-          stripeSecretKey: users.stripeSecretKey,
-          paymentKeysBrokenAt: users.paymentKeysBrokenAt,
-        },
-        // Without a Calendar connection there are no busy times to read (availability skips them).
-        googleConnected: sql<boolean>`${users.googleAccessToken} is not null`,
-        // Without any closure there are none to read either (most owners, most of the year).
-        hasClosures: sql<boolean>`exists (select 1 from ${closures} c where c.user_id = ${events.userId})`,
-        category: { name: eventCategories.name, color: eventCategories.color },
-        // The service's agendas as the customer sees them (id and name), in the owner's order.
-        agendas: sql<Array<{ id: string; name: string }>>`(
-          select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name)
-            order by array_position(${events.agendaIds}, a.id)), '[]'::json)
-          from ${agendas} a where a.id = any(${events.agendaIds}) and a.deleted_at is null
-        )`,
-        business: publicBusinessColumns,
-      })
-      .from(events)
-      .innerJoin(users, eq(users.id, events.userId))
-      .innerJoin(businessProfiles, eq(businessProfiles.ownerId, events.userId))
-      .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId))
-      .where('slug' in by ? eq(events.slug, by.slug) : eq(events.id, by.id));
+    const [row] =
+      'slug' in by
+        ? await publicEventBySlug(db).execute({ slug: by.slug })
+        : await publicEventById(db).execute({ id: by.id });
     return row;
   },
   /** Slugs equal to base or base-N, to pick a free one. */
