@@ -20,6 +20,9 @@ export const alias = {
  */
 const firstLoadVendor =
   /vite\/preload-helper|node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|wouter|regexparam|use-sync-external-store|clsx|class-variance-authority|@radix-ui\/react-(slot|compose-refs)|lucide-react\/dist\/esm\/(shared|Icon|context|createLucideIcon|defaultAttributes))\//;
+/** Library parts only later steps and the owner pages use (changes, endless lists): not in that chunk. */
+const laterVendor =
+  /@tanstack\/(query-core|react-query)\/build\/modern\/(infiniteQuery\w*|useInfiniteQuery|useMutation|mutationObserver)\.js$/;
 const anyOf = (patterns: string[]) => new RegExp(patterns.join('|'));
 const publicShared = anyOf([
   String.raw`/src/core/(time|timezone|money|luminance|theme-palette)\.ts$`,
@@ -55,7 +58,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: firstLoadVendor, priority: 30 },
+            {
+              name: 'vendor',
+              test: (id: string) => firstLoadVendor.test(id) && !laterVendor.test(id),
+              priority: 30,
+            },
             { name: 'public', test: publicShared, priority: 20 },
             { name: 'booking', test: bookingFirstStep, priority: 10 },
           ],

@@ -16,7 +16,7 @@ import {
 import { expect, test } from './support/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import type { EventDto } from '@contracts/events';
-import { bookableDates, seriousViolations, upcomingRange } from './support/helpers';
+import { bookableDates, classConflicts, seriousViolations, upcomingRange } from './support/helpers';
 import { newStripeAccount } from './support/fake-stripe-control';
 
 const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
@@ -167,7 +167,8 @@ class Findings {
       if (opts.scrollingList) builder.disableRules(['scrollable-region-focusable']);
       violations = (await builder.analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+        .concat((await classConflicts(this.page)).map((c) => `class conflict: ${c}`));
     } else {
       violations = await seriousViolations(this.page);
     }

@@ -1,5 +1,6 @@
 /** What the browser journeys share: the suite's dates, the axe check and the toast region. */
 import AxeBuilder from '@axe-core/playwright';
+import { twMerge } from 'tailwind-merge';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 import type { EventDto } from '@contracts/events';
 import { upcomingRange } from '../../src/server/test/test-today';
@@ -24,8 +25,9 @@ export const everyDay = Object.fromEntries(
 );
 
 /**
- * Serious and critical axe violations on the page, each with its targets. Finite animations (a
- * dialog or toast fading in) settle first: mid-fade colours would be measured as low contrast.
+ * Serious and critical axe violations on the page, each with its targets, and any conflicting
+ * classes (`classConflicts`). Finite animations (a dialog or toast fading in) settle first: mid-fade
+ * colours would be measured as low contrast.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
@@ -36,7 +38,27 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    .concat((await classConflicts(page)).map((c) => `class conflict: ${c}`));
+}
+
+/**
+ * Elements whose Tailwind classes conflict ('px-4 px-0'), each with the classes tailwind-merge would
+ * drop. The public pages do not load tailwind-merge (src/web/lib/utils.ts), so there the stylesheet's
+ * order, not the class list's, would pick the winner: they must not pass conflicting classes. The
+ * owner pages' classes come merged, so every page checked by axe is checked for this too.
+ */
+export async function classConflicts(page: Page): Promise<string[]> {
+  const lists = await page.evaluate(() =>
+    [...new Set([...document.querySelectorAll('[class]')].map((el) => el.getAttribute('class') ?? ''))].map(
+      (cls) => cls.split(/\s+/).filter(Boolean),
+    ),
+  );
+  return lists.flatMap((classes) => {
+    const kept = new Set(twMerge(classes.join(' ')).split(' '));
+    const dropped = [...new Set(classes)].filter((c) => !kept.has(c));
+    return dropped.length ? [`${dropped.join(' ')} in "${classes.join(' ')}"`] : [];
+  });
 }
 
 /** A toast with this title in the notifications region. */

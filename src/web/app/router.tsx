@@ -1,11 +1,23 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
+import { installClassMerge } from '@web/lib/utils';
 import { RedirectIfSignedIn, RequireUser } from './guards';
 import { ownerPaths } from './owner-routes';
 
-const AuthPage = lazy(() => import('@web/pages/auth/auth-page'));
-const ResetPasswordPage = lazy(() => import('@web/pages/auth/reset-password-page'));
+/**
+ * A page that overrides its components' classes: tailwind-merge loads with it and settles them
+ * (lib/utils.ts `installClassMerge`) before it first renders. The public pages do without.
+ */
+function withClassMerge<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    Promise.all([import('tailwind-merge').then(({ twMerge }) => installClassMerge(twMerge)), load()]).then(
+      ([, page]) => page,
+    );
+}
+
+const AuthPage = lazy(withClassMerge(() => import('@web/pages/auth/auth-page')));
+const ResetPasswordPage = lazy(withClassMerge(() => import('@web/pages/auth/reset-password-page')));
 const NotFoundPage = lazy(() => import('@web/pages/not-found/not-found-page'));
 /**
  * A lazy page that can be loaded before the first render: drawn at once then, without the Suspense
@@ -30,7 +42,7 @@ const PaymentFailurePage = lazy(() => import('@web/pages/payment/failure-page'))
 const PayPage = lazy(() => import('@web/pages/payment/pay-page'));
 const BusinessPage = lazy(() => import('@web/pages/business/business-page'));
 /** The owner layout (sidebar, header) and its pages load only for owner paths. */
-const OwnerArea = lazy(() => import('./owner-area'));
+const OwnerArea = lazy(withClassMerge(() => import('./owner-area')));
 
 /** Loads the page of a path that arrives with a server-drawn first screen (docs/ARCHITECTURE.md#public-pages). */
 export function preloadPage(pathname: string): Promise<void> {

@@ -52,7 +52,7 @@ function OwnerHeader({ location }: { location: string }) {
       <Separator orientation="vertical" className="mx-1 h-4!" />
       {isMobile ? (
         <div className="flex items-center gap-2 text-sm font-semibold">
-          <BrandMark className="size-6 rounded-md [&_svg]:size-3.5" />
+          <BrandMark size="md" />
           <span>{nl.app.name}</span>
         </div>
       ) : (

@@ -211,9 +211,9 @@ export default function ManagePage() {
                     {m.change}
                   </Button>
                   <Button
-                    variant="outline"
+                    variant="outlineDestructive"
                     size="lg"
-                    className="text-destructive-text hover:text-destructive-text sm:flex-1"
+                    className="sm:flex-1"
                     onClick={askCancel}
                     disabled={cancel.isPending || !windows?.cancel.open}
                     aria-describedby={

@@ -41,7 +41,7 @@ export function AddToCalendar(props: AddToCalendarProps) {
     durationMinutes: props.durationMinutes,
     timeZone: props.timeZone,
   };
-  const link = buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full px-3' });
+  const link = buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full' });
   return (
     <section aria-labelledby={titleId} className="space-y-3 rounded-xl border p-4 sm:p-5">
       <div className="flex items-start gap-3">

@@ -105,9 +105,9 @@ export function CountrySelect({
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
         className={cn(
-          'flex h-10 items-center gap-1 rounded-l-md border border-r-0 border-input bg-muted/60 px-2.5 text-sm font-medium tabular-nums outline-none transition-[color,box-shadow]',
+          'flex h-10 items-center gap-1 rounded-l-md border border-r-0 bg-muted/60 px-2.5 text-sm font-medium tabular-nums outline-none transition-[color,box-shadow]',
           'focus-visible:relative focus-visible:z-10 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
-          invalid && 'border-destructive-text',
+          invalid ? 'border-destructive-text' : 'border-input',
         )}
       >
         <span>{country.code}</span>

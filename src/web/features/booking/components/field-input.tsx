@@ -8,8 +8,6 @@ import { cn } from '@web/lib/utils';
 import type { PhoneValue } from '../lib/wizard-state';
 import { CountrySelect } from './country-select';
 
-const inputSize = 'h-10';
-
 function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea
@@ -77,7 +75,8 @@ export function FieldInput({
             inputMode="numeric"
             value={phone.digits}
             onChange={(e) => onPhoneChange({ ...phone, digits: digitsOnly(e.target.value) })}
-            className={cn(inputSize, 'rounded-l-none')}
+            tall
+            className="rounded-l-none"
           />
         </div>
       );
@@ -91,7 +90,7 @@ export function FieldInput({
           inputMode="email"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className={inputSize}
+          tall
         />
       );
     default:
@@ -101,7 +100,7 @@ export function FieldInput({
           type={field.fieldType === 'text' ? 'text' : field.fieldType}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className={inputSize}
+          tall
         />
       );
   }

@@ -71,7 +71,7 @@ export function PublicPage({ children, themeColor, embed = false, band = true, c
       {!embed && (
         <footer className="relative flex items-center justify-center gap-2 pb-6 text-xs text-muted-foreground">
           <span>{nl.wizard.poweredBy}</span>
-          <BrandMark className="size-5 rounded-md [&_svg]:size-3" />
+          <BrandMark size="sm" />
           <span className="font-medium text-foreground">{nl.app.name}</span>
         </footer>
       )}

@@ -37,8 +37,9 @@ export function SlotGrid({
                 'focus-visible:ring-[3px] focus-visible:ring-ring/60',
                 slot.busy
                   ? 'cursor-not-allowed border-dashed bg-muted/60 text-muted-foreground'
-                  : 'bg-background hover:border-primary/60 hover:bg-brand-soft',
-                isSelected && 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover',
+                  : isSelected
+                    ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
+                    : 'bg-background hover:border-primary/60 hover:bg-brand-soft',
               )}
             >
               {slot.busy ? (
