@@ -36,7 +36,6 @@ const publicShared = anyOf([
 ]);
 const bookingFirstStep = anyOf([
   String.raw`/src/core/(dutch-calendar|booking-rules|bookable-months)\.ts$`,
-  String.raw`/src/web/components/ui/month-calendar\.tsx$`,
   String.raw`/src/web/features/booking/api/(get-public-fields|get-month-availability)\.ts$`,
   String.raw`/src/web/features/booking/lib/(use-availability-month|agenda-choice|wizard-state|inlined-page-data)\.ts$`,
   String.raw`/src/web/features/booking/components/(slot-grid|step-heading|booking-unavailable|agenda-choice|date-step|progress-steps|step-skeleton|time-step|booking-wizard)\.tsx$`,

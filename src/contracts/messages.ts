@@ -1,5 +1,5 @@
 import type { HolidayKey } from '@core/index';
-import { nlPublic } from './messages-public';
+import { nlPublicSteps } from './messages-public-steps';
 
 /** The e-mails' names, as the mail status and a booking's history list them. */
 const EMAIL_KIND_LABELS = {
@@ -13,11 +13,12 @@ const EMAIL_KIND_LABELS = {
 
 /**
  * Every Dutch text of the product, in one typed module shared by server and web. The public pages'
- * texts live in messages-public.ts (loaded alone by those pages) and are part of `nl` here.
+ * texts live in messages-public.ts (the booking page's first step) and messages-public-steps.ts (the
+ * rest of the public pages), loaded alone by those pages, and are part of `nl` here.
  * Texts quoted by the product specification are copied here word for word.
  */
 export const nl = {
-  ...nlPublic,
+  ...nlPublicSteps,
   auth: {
     loginTitle: 'Welkom terug',
     loginText: 'Log in om uw afspraken te beheren',

@@ -1,5 +1,6 @@
 import { horizonLastDate } from './booking-rules';
 import type { DATE_RANGE_TYPES } from './types';
+import { monthOf } from './time';
 import { todayInZone } from './timezone';
 
 /** What of an event decides which months can hold a bookable day (a PublicEvent has all of it). */
@@ -11,8 +12,6 @@ export interface BookableMonthsEvent {
   specificDates?: readonly string[] | null;
   bookingHorizonDays?: number | null;
 }
-
-const monthOf = (date: string) => date.slice(0, 7);
 
 /**
  * The first and last month that can hold a bookable day: from the owner's today to the event's last

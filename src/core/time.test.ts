@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   compareDates,
   dateToEpochDay,
   daysBetween,
@@ -9,6 +10,7 @@ import {
   epochDayToDate,
   formatTime,
   isValidDate,
+  monthOf,
   parseTime,
   weekdayKeyOf,
   weekdayOf,
@@ -140,5 +142,18 @@ describe('dates', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('months', () => {
+  it('adds months across year boundaries', () => {
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(addMonths('2026-05', 12)).toBe('2027-05');
+    expect(addMonths('2026-05', -17)).toBe('2024-12');
+  });
+
+  it('takes the month of a date', () => {
+    expect(monthOf('2026-03-29')).toBe('2026-03');
   });
 });

@@ -58,6 +58,16 @@ export function addDays(date: string, days: number): string {
   return epochDayToDate(requireEpochDay(date) + days);
 }
 
+/** 'yyyy-MM' plus n months (n may be negative). */
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const total = y * 12 + (m - 1) + n;
+  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+/** 'yyyy-MM-dd' -> 'yyyy-MM'. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
 /** 0 = Sunday ... 6 = Saturday. 1970-01-01 was a Thursday (4). */
 export function weekdayOf(date: string): number {
   return (((requireEpochDay(date) + 4) % 7) + 7) % 7;

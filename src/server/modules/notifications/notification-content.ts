@@ -7,7 +7,7 @@ import {
   type OwnerNoticeAction,
 } from '@contracts/email-defaults';
 import type { WebhookTrigger } from '@contracts/enums';
-import { nlPublic } from '@contracts/messages-public';
+import { nlPublicSteps } from '@contracts/messages-public-steps';
 import type { WebhookPayloadField } from '@contracts/notifications';
 import {
   changeDeadline,
@@ -164,7 +164,7 @@ export function policySection(
   startsAt: Date,
   timeZone: string,
 ): { html: string; text: string } | null {
-  const p = nlPublic.policy;
+  const p = nlPublicSteps.policy;
   const policy = event.policyText?.trim() || null;
   const lines = [
     [p.rescheduleUntil, changeDeadline(startsAt, event.rescheduleCutoffHours)] as const,

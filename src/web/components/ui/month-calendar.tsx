@@ -26,7 +26,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { dutchWeekday, formatDutchMonth, formatLongDutchDate } from '@core/dutch-calendar';
-import { addDays, daysInMonth, weekdayOf } from '@core/time';
+import { addDays, addMonths, daysInMonth, monthOf, weekdayOf } from '@core/time';
 import { cn } from '@web/lib/utils';
 import { Button } from './button';
 
@@ -53,19 +53,6 @@ export interface MonthCalendarProps {
 const edgeClass =
   'aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** 'yyyy-MM' plus n months (n may be negative). */
-export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const total = y * 12 + (m - 1) + n;
-  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${pad2((total % 12) + 1)}`;
-}
-
-/** 'yyyy-MM-dd' -> 'yyyy-MM'. */
-export const monthOf = (date: string) => date.slice(0, 7);
-
-/** 'december 2026'. */
-export const formatMonthLabel = formatDutchMonth;
 
 // 2024-01-01 was a Monday: the seven days from there give the Monday-first weekday names.
 const WEEKDAYS = Array.from({ length: 7 }, (_, i) => dutchWeekday(addDays('2024-01-01', i)));
@@ -172,7 +159,7 @@ export function MonthCalendar({
           <ChevronLeft aria-hidden="true" />
         </Button>
         <div id={captionId} aria-live="polite" className="text-sm font-semibold first-letter:uppercase">
-          {formatMonthLabel(month)}
+          {formatDutchMonth(month)}
         </div>
         <Button
           variant="ghost"

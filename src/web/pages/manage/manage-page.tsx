@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarPlus, CalendarX2, Info, LinkIcon, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { zonedTimeToUtc } from '@core/timezone';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { CircleX, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { buttonVariants } from '@web/components/ui/button';
 import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';

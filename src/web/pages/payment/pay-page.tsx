@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { LoadError } from '@web/components/load-error';
 import { buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { Spinner } from '@web/components/ui/spinner';
 import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';

@@ -1,7 +1,7 @@
 import { CalendarCheck2, FileQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { buttonVariants } from '@web/components/ui/button';
 import { AddToCalendar } from '@web/features/booking/components/add-to-calendar';
 import { BusinessHeader } from '@web/features/booking/components/business-header';

@@ -1,6 +1,6 @@
 import { CalendarPlus, Download } from 'lucide-react';
 import { useId } from 'react';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { calendarTitle, googleCalendarUrl, outlookCalendarUrl } from '@core/calendar-links';
 import { buttonVariants } from '@web/components/ui/button';
 import { fill } from '@web/lib/fill-message';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer } from 'react';
 import type { PublicEvent, PublicField } from '@contracts/public-booking';
-import { monthOf } from '@web/components/ui/month-calendar';
+import { monthOf } from '@core/time';
 import { getMonthAvailabilityQueryOptions, useMonthAvailability } from '../api/get-month-availability';
 import { choosableAgendas, freeAt } from '../lib/agenda-choice';
 import { useAvailabilityMonth } from '../lib/use-availability-month';

@@ -1,11 +1,10 @@
 import { CalendarX2, ChevronLeft, ChevronRight, ChevronRight as Go } from 'lucide-react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicEvent } from '@contracts/public-booking';
-import { formatLongDutchDate } from '@core/dutch-calendar';
+import { formatDutchMonth, formatLongDutchDate } from '@core/dutch-calendar';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatMonthLabel } from '@web/components/ui/month-calendar';
 import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import type { AvailabilityMonth } from '../lib/use-availability-month';
@@ -59,7 +58,7 @@ export function DateStep({
           <span className="max-sm:sr-only">{nl.calendar.previousMonth}</span>
         </Button>
         <p aria-live="polite" className="text-sm font-semibold first-letter:uppercase">
-          {formatMonthLabel(month)}
+          {formatDutchMonth(month)}
         </p>
         <Button
           variant="ghost"

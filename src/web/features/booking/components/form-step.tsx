@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useId, type Dispatch, type FormEvent } from 'react';
 import { answerErrors } from '@contracts/answer-errors';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicField } from '@contracts/public-booking';
 import { DEFAULT_COUNTRY } from '@core/countries';
 import { toStoredPhone } from '@core/phone';

@@ -1,6 +1,6 @@
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { ACCENT_TEXT } from '../lib/theme-color';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { getManagedBookingQueryOptions } from '../api/get-managed-booking';
 import { resultOfBooking } from '../lib/paid-booking';

@@ -9,7 +9,7 @@ import type { Appearance, StripeElementsOptionsClientSecret } from '@stripe/stri
 import { Clock, Lock, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicEvent } from '@contracts/public-booking';
 import { formatMoney } from '@core/money';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 
 /**
  * The owner's cancellation policy under 'Annuleringsvoorwaarden' (review step, manage page): plain

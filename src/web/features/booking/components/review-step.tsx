@@ -1,6 +1,6 @@
 import { ArrowLeft, CreditCard, Check, RotateCw } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { deriveCustomer, keepFieldAnswers } from '@core/customer';

@@ -1,5 +1,5 @@
 /** Until when the manage link may reschedule or cancel a booking, as the manage page shows it. */
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { ManagedBooking } from '@contracts/public-booking';
 import { beforeDeadline } from '@core/booking-rules';
 import { formatDutchDeadline } from '@core/dutch-calendar';

@@ -1,4 +1,4 @@
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { ManagedBooking } from '@contracts/public-booking';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';

@@ -1,5 +1,5 @@
 /** The last step of a paid booking, shared by the payment step and the return page (docs/PRODUCT.md#paid-flow). */
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicBooking } from '@contracts/public-booking';
 import { isApiError } from '@web/lib/api-client';
 import { cancelBooking } from '../api/cancel-booking';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicEvent } from '@contracts/public-booking';
 import { bookableMonths } from '@core/bookable-months';
-import { addMonths } from '@web/components/ui/month-calendar';
+import { addMonths } from '@core/time';
 import { useMonthAvailability } from '../api/get-month-availability';
 
 // The rule lives in core: the server inlines the first month's availability into the page.

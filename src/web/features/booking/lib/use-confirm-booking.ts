@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import { useLocation } from 'wouter';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import { toast } from '@web/components/ui/use-toast';
 import { hasErrorCode, isApiError } from '@web/lib/api-client';
