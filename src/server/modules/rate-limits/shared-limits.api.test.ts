@@ -87,7 +87,7 @@ describe.skipIf(!inject('postgresTemplate'))(
       expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     });
 
-    it('gives each of many hits at once its own count: one batch, the remaining calls 29 down to 0', async () => {
+    it('gives each of many hits arriving at once its own count: the remaining calls go 29 down to 0', async () => {
       const answers = await Promise.all(
         Array.from({ length: 35 }, (_, i) =>
           a.inject({
