@@ -19,7 +19,7 @@ export const alias = {
  * works; it only lands in a chunk of its own.
  */
 const firstLoadVendor =
-  /vite\/preload-helper|node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|wouter|regexparam|use-sync-external-store|clsx|class-variance-authority|@radix-ui\/react-(slot|compose-refs)|lucide-react\/dist\/esm\/(shared|Icon|context|createLucideIcon|defaultAttributes))\//;
+  /vite\/preload-helper|node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|wouter|regexparam|clsx|class-variance-authority|@radix-ui\/react-(slot|compose-refs)|lucide-react\/dist\/esm\/(shared|Icon|context|createLucideIcon|defaultAttributes))\//;
 /** Library parts only later steps and the owner pages use (changes, endless lists): not in that chunk. */
 const laterVendor =
   /@tanstack\/(query-core|react-query)\/build\/modern\/(infiniteQuery\w*|useInfiniteQuery|useMutation|mutationObserver)\.js$/;
@@ -46,7 +46,12 @@ export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
   plugins: [react(), tailwindcss()],
-  resolve: { alias },
+  resolve: {
+    alias: {
+      ...alias,
+      'use-sync-external-store/shim/index.js': r('./src/web/lib/react-sync-external-store.ts'),
+    },
+  },
   build: {
     outDir: r('./dist/web'),
     emptyOutDir: true,
