@@ -28,6 +28,11 @@ const FLAGS = [
   '--no-first-run',
 ];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/**
+ * The JS a public page's first screen may load, gzip (issue 21 for the booking page; issue 20 gives the
+ * business page "the same budget as the booking page").
+ */
+const FIRST_SCREEN_KB = 100;
 
 /** Records every script the page fetches from our origin, with its gzip size (level 9, as built). */
 function recordScripts(page: Page, origin: string) {
@@ -102,8 +107,8 @@ async function bundleFigures(base: string, slug: string, publicSlug: string): Pr
         name: '/boek/{slug}: JS before the first interaction (gzip)',
         value: firstLoad,
         unit: 'KB',
-        target: '≤ 100 KB',
-        pass: firstLoad <= 100,
+        target: `≤ ${FIRST_SCREEN_KB} KB`,
+        pass: firstLoad <= FIRST_SCREEN_KB,
       },
       {
         id: 'B1',
@@ -118,8 +123,8 @@ async function bundleFigures(base: string, slug: string, publicSlug: string): Pr
         name: '/p/{publicSlug}: JS of the business page (gzip)',
         value: business,
         unit: 'KB',
-        target: '≤ 110 KB',
-        pass: business <= 110,
+        target: `≤ ${FIRST_SCREEN_KB} KB`,
+        pass: business <= FIRST_SCREEN_KB,
       },
     ];
   } finally {

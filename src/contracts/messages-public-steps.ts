@@ -1,8 +1,8 @@
 /**
- * The public pages' texts that the booking page's first screen does not show: the later steps
- * (booking policy, deposit, payment), the payment pages, the good endings after a booking and the
- * business page. With `nlPublic` (which it includes) it is the public part of the one messages module;
- * the first step's code imports `messages-public.ts` alone, so its first load leaves these out
+ * The public pages' texts that no first screen shows: the booking page's later steps (booking
+ * policy, deposit, payment), the payment pages and the good endings after a booking. With `nlPublic`
+ * (which it includes) it is the public part of the one messages module; the booking and business
+ * pages' first screens import `messages-public.ts` alone, so their first load leaves these out
  * (issue 21, B1).
  */
 import { nlPublic } from './messages-public';
@@ -130,18 +130,5 @@ export const nlPublicSteps = {
     icsCancelled: 'Deze afspraak is geannuleerd en kan niet meer in uw agenda worden gezet.',
     icsAwaitingPayment: 'Deze afspraak wacht nog op betaling en kan nog niet in uw agenda worden gezet.',
     newBooking: 'Nieuwe afspraak maken',
-  },
-  /** The page with all of a business's services, /p/{publicSlug} (docs/PRODUCT.md#business-page). */
-  businessPage: {
-    notFound: 'Pagina niet gevonden',
-    notFoundText: 'Deze pagina bestaat niet (meer). Controleer de link of vraag de salon om de juiste link.',
-    title: 'Onze diensten',
-    address: 'Adres',
-    phone: 'Telefoon',
-    website: 'Website',
-    uncategorised: 'Overige diensten',
-    empty: 'Er zijn op dit moment geen diensten om online te boeken.',
-    free: 'Gratis',
-    payAtSalon: 'Betalen in de salon',
   },
 } as const;

@@ -1,9 +1,10 @@
 /**
- * The Dutch texts of the public pages (booking wizard, manage link, payment pages) and of what
- * every page shares (errors, validation). Part of the one messages module (`messages.ts` exports
- * them as part of `nl`); the public pages import this part alone, so a customer's phone does not
- * download the owner app's texts. What the booking page's first screen never shows is in
- * `messages-public-steps.ts`. Texts quoted by the product specification are copied word for word.
+ * The Dutch texts of the public pages' first screens (the booking wizard's first steps, the manage
+ * link, the business page) and of what every page shares (errors, validation). Part of the one
+ * messages module (`messages.ts` exports them as part of `nl`); the public pages import this part
+ * alone, so a customer's phone does not download the owner app's texts. The texts no first screen
+ * shows are in `messages-public-steps.ts`. Texts quoted by the product specification are copied word
+ * for word.
  */
 export const nlPublic = {
   app: {
@@ -220,5 +221,18 @@ export const nlPublic = {
     notifications: 'Melding',
     notificationsRegion: 'Meldingen ({hotkey})',
     shortcutHint: 'Ctrl/⌘ + B',
+  },
+  /** The page with all of a business's services, /p/{publicSlug} (docs/PRODUCT.md#business-page). */
+  businessPage: {
+    notFound: 'Pagina niet gevonden',
+    notFoundText: 'Deze pagina bestaat niet (meer). Controleer de link of vraag de salon om de juiste link.',
+    title: 'Onze diensten',
+    address: 'Adres',
+    phone: 'Telefoon',
+    website: 'Website',
+    uncategorised: 'Overige diensten',
+    empty: 'Er zijn op dit moment geen diensten om online te boeken.',
+    free: 'Gratis',
+    payAtSalon: 'Betalen in de salon',
   },
 } as const;

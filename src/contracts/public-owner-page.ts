@@ -4,7 +4,7 @@
  * stays within the booking page's bundle budget.
  */
 import * as z from 'zod/mini';
-import { nlPublicSteps as nl } from './messages-public-steps';
+import { nlPublic as nl } from './messages-public';
 import { publicBusiness } from './public-business';
 
 export const publicSlugParams = z.object({

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
-import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
+import { nlPublic as nl } from '@contracts/messages-public';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useBusinessPage } from '@web/features/booking/api/get-business-page';

@@ -1,6 +1,6 @@
 import { ChevronRight, Clock, Globe, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
+import { nlPublic as nl } from '@contracts/messages-public';
 import type { BusinessPage, BusinessPageGroup, BusinessPageService } from '@contracts/public-owner-page';
 import { isHexColor } from '@core/luminance';
 import { priceLine } from '@core/price-line';
