@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { EventDto } from '@contracts/events';
 import { expect, test } from './support/test';
 import { bookByApi, freeTime, openDay } from './support/booking-page';
-import { bookableDates, everyDay, seriousViolations, toast, upcomingRange } from './support/helpers';
+import { bookableDates, everyDayService, seriousViolations, toast } from './support/helpers';
 
 const SHOTS = process.env.BUSINESS_PROFILE_SHOTS; // e.g. /tmp: also write screenshots there
 
@@ -93,18 +93,7 @@ test('the owner fills the business profile and uploads a logo', async ({ page, b
     ).status(),
   ).toBe(201);
   const created = await page.request.post('/api/events', {
-    data: {
-      title: 'Knippen',
-      description: 'Wassen, knippen en föhnen.',
-      workingDays: everyDay,
-      ...upcomingRange(60),
-      durationMinutes: 30,
-      dailyPauseTimes: {},
-      customFields: [
-        { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
-        { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
-      ],
-    },
+    data: everyDayService('Knippen', { description: 'Wassen, knippen en föhnen.' }),
   });
   expect(created.status(), await created.text()).toBe(201);
   event = (await created.json()) as EventDto;

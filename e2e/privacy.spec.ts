@@ -50,6 +50,16 @@ test.afterAll(async () => {
 const privacyCard = (page: Page) =>
   page.locator('[data-slot="card"]').filter({ has: page.getByText('Privacy', { exact: true }) });
 
+/** The settings at desktop width with the Privacy section's customer address in view. */
+async function customerAddressField(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/settings');
+  const card = privacyCard(page);
+  const email = card.getByLabel('E-mailadres van de klant');
+  await email.scrollIntoViewIfNeeded();
+  return { card, email };
+}
+
 test('retention: saved in the Privacy section, refused outside 1 to 120, empty keeps', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/settings');
@@ -81,11 +91,7 @@ test('retention: saved in the Privacy section, refused outside 1 to 120, empty k
 test("export: the customer's data downloads as JSON from the settings and from the booking's details", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/settings');
-  const card = privacyCard(page);
-  const email = card.getByLabel('E-mailadres van de klant');
-  await email.scrollIntoViewIfNeeded();
+  const { card, email } = await customerAddressField(page);
   await email.fill('geen-adres');
   await card.getByRole('button', { name: 'Gegevens downloaden' }).click();
   await expect(card.getByText('Ongeldig e-mailadres')).toBeVisible();
@@ -123,11 +129,7 @@ test("export: the customer's data downloads as JSON from the settings and from t
 test('erase: the dialog says what happens; the booking is cancelled and shows the placeholder', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/settings');
-  const card = privacyCard(page);
-  const email = card.getByLabel('E-mailadres van de klant');
-  await email.scrollIntoViewIfNeeded();
+  const { card, email } = await customerAddressField(page);
   await email.fill(EMAIL);
   await card.getByRole('button', { name: 'Gegevens wissen' }).click();
   const dialog = page.getByRole('alertdialog', { name: `Gegevens van ${EMAIL} wissen?` });

@@ -69,6 +69,28 @@ export const toast = (page: Page, title: string) =>
     .first();
 
 /**
+ * The journeys' usual service: bookable every day 09:00–17:00 for the coming 60 days, 30 minutes,
+ * asking a name and an e-mail address (and a phone number with `phoneField`).
+ */
+export function everyDayService(title: string, opts: { description?: string; phoneField?: boolean } = {}) {
+  return {
+    title,
+    description: opts.description ?? 'Een frisse knipbeurt.',
+    workingDays: everyDay,
+    ...upcomingRange(60),
+    durationMinutes: 30,
+    dailyPauseTimes: {},
+    customFields: [
+      { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+      { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
+      ...(opts.phoneField
+        ? [{ fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 }]
+        : []),
+    ],
+  };
+}
+
+/**
  * A freshly registered owner (an API context with their session, same-origin so the cross-site
  * guard accepts its writes) and an event bookable every day 09:00–17:00 for the coming 60 days.
  */
@@ -82,21 +104,7 @@ export async function ownerWithEvent(
   });
   expect(reg.status()).toBe(201);
   const res = await api.post('/api/events', {
-    data: {
-      title: opts.title,
-      description: 'Een frisse knipbeurt.',
-      workingDays: everyDay,
-      ...upcomingRange(60),
-      durationMinutes: 30,
-      dailyPauseTimes: {},
-      customFields: [
-        { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
-        { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
-        ...(opts.phoneField
-          ? [{ fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 }]
-          : []),
-      ],
-    },
+    data: everyDayService(opts.title, { phoneField: opts.phoneField }),
   });
   expect(res.status(), await res.text()).toBe(201);
   const event = (await res.json()) as EventDto;
