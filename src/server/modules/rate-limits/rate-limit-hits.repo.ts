@@ -10,19 +10,7 @@ export const rateLimitHitsRepo = {
    * instances hitting the same key at once both count (the row lock of the upsert orders them).
    */
   async hit(db: Db, key: string, now: Date, windowMs: number): Promise<{ count: number; expiresAt: Date }> {
-    const ended = sql`${rateLimitHits.expiresAt} <= ${now.toISOString()}::timestamptz`;
-    const [row] = await db
-      .insert(rateLimitHits)
-      .values({ key, count: 1, expiresAt: new Date(now.getTime() + windowMs) })
-      .onConflictDoUpdate({
-        target: rateLimitHits.key,
-        set: {
-          count: sql`case when ${ended} then 1 else ${rateLimitHits.count} + 1 end`,
-          expiresAt: sql`case when ${ended} then excluded.expires_at else ${rateLimitHits.expiresAt} end`,
-        },
-      })
-      .returning({ count: rateLimitHits.count, expiresAt: rateLimitHits.expiresAt });
-    return row!;
+    return (await this.hitMany(db, [{ key, hits: 1, windowMs }], now)).get(key)!;
   },
 
   /**
