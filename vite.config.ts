@@ -1,7 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { transformSync } from 'esbuild';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -19,7 +21,7 @@ export const alias = {
  * works; it only lands in a chunk of its own.
  */
 const firstLoadVendor =
-  /vite\/preload-helper|node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|wouter|regexparam|clsx|class-variance-authority|@radix-ui\/react-(slot|compose-refs)|lucide-react\/dist\/esm\/(shared|Icon|context|createLucideIcon|defaultAttributes))\//;
+  /vite\/preload-helper|node_modules\/(react|react-dom|scheduler|@tanstack\/(query-core|react-query)|wouter|regexparam|clsx|lucide-react\/dist\/esm\/(shared|Icon|context|createLucideIcon|defaultAttributes))\//;
 /** Library parts only later steps and the owner pages use (changes, endless lists): not in that chunk. */
 const laterVendor =
   /@tanstack\/(query-core|react-query)\/build\/modern\/(infiniteQuery\w*|useInfiniteQuery|useMutation|mutationObserver)\.js$/;
@@ -28,24 +30,42 @@ const publicShared = anyOf([
   String.raw`/src/core/(time|timezone|money|luminance|theme-palette)\.ts$`,
   String.raw`/src/contracts/messages-public\.ts$`,
   String.raw`/src/web/lib/(fill-message|use-document-title|utils)\.ts$`,
-  String.raw`/src/web/components/(ui/(skeleton|button)|load-error|empty-state|form-messages|brand-mark)\.tsx$`,
+  String.raw`/src/web/components/(ui/(skeleton|button|slot)|load-error|empty-state|form-messages|brand-mark)\.tsx$`,
   String.raw`/src/web/features/booking/api/get-public-event\.ts$`,
-  String.raw`/src/web/features/booking/lib/(theme-color|payment-handoff)\.ts$`,
+  String.raw`/src/web/features/booking/lib/theme-color\.ts$`,
   String.raw`/src/web/features/booking/components/(public-page|event-header|business-header|status-panel)\.tsx$`,
-  String.raw`lucide-react/dist/esm/icons/(calendar-check|circle-exclamation-point|banknote|search-x|clock|triangle-exclamation-point|chevron-right)\.mjs$`,
+  String.raw`lucide-react/dist/esm/icons/(calendar-check|circle-exclamation-point|banknote|search-x|clock|triangle-exclamation-point)\.mjs$`,
 ]);
 const bookingFirstStep = anyOf([
   String.raw`/src/core/(dutch-calendar|booking-rules|bookable-months)\.ts$`,
   String.raw`/src/web/features/booking/api/(get-public-fields|get-month-availability)\.ts$`,
-  String.raw`/src/web/features/booking/lib/(use-availability-month|agenda-choice|wizard-state|inlined-page-data)\.ts$`,
+  String.raw`/src/web/features/booking/lib/(use-availability-month|agenda-choice|wizard-state|inlined-page-data|in-frame)\.ts$`,
   String.raw`/src/web/features/booking/components/(slot-grid|step-heading|booking-unavailable|agenda-choice|date-step|progress-steps|step-skeleton|time-step|booking-wizard)\.tsx$`,
   String.raw`lucide-react/dist/esm/icons/(calendar-off|calendar-x-2|arrow-left|chevron-left|check)\.mjs$`,
 ]);
 
+/**
+ * The scripts in public/ that pages load as they are (the booking page's loader, the embed script)
+ * are copied without Vite's minifier: minify them in the output, keeping the commented sources.
+ */
+function minifyPublicScripts(names: string[]): Plugin {
+  return {
+    name: 'minify-public-scripts',
+    apply: 'build',
+    closeBundle() {
+      for (const name of names) {
+        const file = r(`./dist/web/${name}`);
+        const { code } = transformSync(readFileSync(file, 'utf8'), { minify: true, target: 'es2017' });
+        writeFileSync(file, code);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), minifyPublicScripts(['boot.js', 'embed.js'])],
   resolve: {
     alias: {
       ...alias,

@@ -51,7 +51,8 @@ export async function startServer(
       REGISTER_LIMIT_PER_IP: '1000',
       ...env,
     },
-    { args: ['scripts/start.mjs'] },
+    // BENCH_NODE_ARGS: node flags for the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
+    { args: [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'scripts/start.mjs'] },
   );
   await server.ready();
   return server;

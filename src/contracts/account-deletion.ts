@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nlPublic as nl } from './messages-public';
+import { nl } from './messages';
 
 const v = nl.validation;
 

@@ -4,7 +4,7 @@
  * server reports the very same messages.
  */
 import { validateAnswers, type FieldProblem, type FormField } from '@core/customer';
-import { nlPublic as nl } from './messages-public';
+import { nlPublicSteps as nl } from './messages-public-steps';
 
 const problemMessage: Record<FieldProblem, string> = {
   required: nl.booking.required,

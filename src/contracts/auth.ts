@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddressOrEmpty } from './email-address';
 import { PAYMENT_KEYS_STATUSES } from './enums';
-import { nlPublic as nl } from './messages-public';
+import { nl } from './messages';
 import { someChange } from './some-change';
 
 const v = nl.validation;

@@ -13,7 +13,7 @@ import {
 import { isValidStoredPhone, MAX_ANSWER_LENGTH, OWNER_BOOKING_WARNINGS, ownerPhone } from '@core/index';
 import { emailAddressOrEmpty } from './email-address';
 import { nl } from './messages';
-import { nlPublic } from './messages-public';
+import { nlPublicSteps } from './messages-public-steps';
 import { dateString, timeString } from './schedule';
 
 const m = nl.ownerBookings;
@@ -92,7 +92,7 @@ const customerPhoneField = z
   .refine((v) => v === '' || isValidStoredPhone(v), mb.invalidPhone);
 const answersField = z.record(
   z.string().max(100),
-  z.string().max(MAX_ANSWER_LENGTH, nlPublic.booking.answerTooLong),
+  z.string().max(MAX_ANSWER_LENGTH, nlPublicSteps.booking.answerTooLong),
 );
 
 /**

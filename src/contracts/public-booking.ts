@@ -7,7 +7,7 @@ import { isValidEmailAddress } from '@core/email-address';
 import { DATE_RANGE_TYPES } from '@core/types';
 import { DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/deposit';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from './enums';
-import { nlPublic as nl } from './messages-public';
+import { nlPublicSteps as nl } from './messages-public-steps';
 import { publicBusiness } from './public-business';
 
 const b = nl.booking;

@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import '@contracts/zod-nl';
 import { TooltipProvider } from '@web/components/ui/tooltip';
+import { ThemeProvider } from '@web/lib/theme-provider';
+import { RequireUser } from './guards';
 import { OwnerLayout } from './layouts/owner-layout';
 import { ownerPaths, type OwnerPath } from './owner-routes';
 
@@ -22,20 +24,24 @@ const pages: Record<OwnerPath, ComponentType> = {
 };
 
 /**
- * Loaded as one chunk for signed-in owners: the layout stays mounted while pages change inside it.
- * Tooltips and zod's Dutch fallback messages live here, not in the app shell, so the public booking
- * pages do not download them.
+ * Loaded as one chunk for the owner paths, behind the guard: the layout stays mounted while pages
+ * change inside it. The guard, the theme switch's state, tooltips and zod's Dutch fallback messages
+ * live here, not in the app shell, so the public booking pages do not download them.
  */
 export default function OwnerArea() {
   return (
-    <TooltipProvider>
-      <OwnerLayout>
-        <Switch>
-          {ownerPaths.map((path) => (
-            <Route key={path} path={path} component={pages[path]} />
-          ))}
-        </Switch>
-      </OwnerLayout>
-    </TooltipProvider>
+    <RequireUser>
+      <ThemeProvider>
+        <TooltipProvider>
+          <OwnerLayout>
+            <Switch>
+              {ownerPaths.map((path) => (
+                <Route key={path} path={path} component={pages[path]} />
+              ))}
+            </Switch>
+          </OwnerLayout>
+        </TooltipProvider>
+      </ThemeProvider>
+    </RequireUser>
   );
 }

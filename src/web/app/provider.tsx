@@ -4,7 +4,6 @@ import { ErrorBoundary } from '@web/components/error-boundary';
 import { LazyToaster } from '@web/components/ui/lazy-toaster';
 import { endSession } from '@web/features/auth/lib/session-cache';
 import { createQueryClient } from '@web/lib/query-client';
-import { ThemeProvider } from '@web/lib/theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
@@ -16,13 +15,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   });
 
   return (
-    <ThemeProvider>
-      <ErrorBoundary fullScreen>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <LazyToaster />
-        </QueryClientProvider>
-      </ErrorBoundary>
-    </ThemeProvider>
+    <ErrorBoundary fullScreen>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <LazyToaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
   );
 }

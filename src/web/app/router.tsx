@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { installClassMerge } from '@web/lib/utils';
-import { RedirectIfSignedIn, RequireUser } from './guards';
 import { ownerPaths } from './owner-routes';
 
 /**
@@ -16,7 +15,7 @@ function withClassMerge<T>(load: () => Promise<T>): () => Promise<T> {
     );
 }
 
-const AuthPage = lazy(withClassMerge(() => import('@web/pages/auth/auth-page')));
+const AuthArea = lazy(withClassMerge(() => import('./auth-area')));
 const ResetPasswordPage = lazy(withClassMerge(() => import('@web/pages/auth/reset-password-page')));
 const NotFoundPage = lazy(() => import('@web/pages/not-found/not-found-page'));
 /**
@@ -41,7 +40,7 @@ const PaymentSuccessPage = lazy(() => import('@web/pages/payment/success-page'))
 const PaymentFailurePage = lazy(() => import('@web/pages/payment/failure-page'));
 const PayPage = lazy(() => import('@web/pages/payment/pay-page'));
 const BusinessPage = lazy(() => import('@web/pages/business/business-page'));
-/** The owner layout (sidebar, header) and its pages load only for owner paths. */
+/** The owner layout (sidebar, header), its guard and its pages load only for owner paths. */
 const OwnerArea = lazy(withClassMerge(() => import('./owner-area')));
 
 /** Loads the page of a path that arrives with a server-drawn first screen (docs/ARCHITECTURE.md#public-pages). */
@@ -61,11 +60,7 @@ export function AppRouter() {
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Switch>
-        <Route path="/auth">
-          <RedirectIfSignedIn>
-            <AuthPage />
-          </RedirectIfSignedIn>
-        </Route>
+        <Route path="/auth" component={AuthArea} />
         {/* A password reset link (docs/PRODUCT.md#password-reset): works signed in or out, and signs out. */}
         <Route path="/auth/reset/:token" component={ResetPasswordPage} />
 
@@ -78,13 +73,7 @@ export function AppRouter() {
         <Route path="/betalen" component={PayPage} />
         <Route path="/p/:publicSlug" component={BusinessPage} />
 
-        {isOwnerPath && (
-          <Route>
-            <RequireUser>
-              <OwnerArea />
-            </RequireUser>
-          </Route>
-        )}
+        {isOwnerPath && <Route component={OwnerArea} />}
 
         <Route component={NotFoundPage} />
       </Switch>

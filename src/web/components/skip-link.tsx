@@ -1,4 +1,4 @@
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nl } from '@contracts/messages';
 
 /** First focusable element of a screen: jumps past the navigation to the page's main landmark. */
 export function SkipLink({ targetId = 'main-content' }: { targetId?: string }) {

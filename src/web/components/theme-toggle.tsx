@@ -1,6 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
-import { nlPublic as nl } from '@contracts/messages-public';
-import { useTheme } from '@web/lib/theme';
+import { nl } from '@contracts/messages';
+import { useTheme } from '@web/lib/theme-provider';
 import { Button } from './ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from './ui/tooltip';
 

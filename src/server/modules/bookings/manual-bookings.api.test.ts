@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { nlPublic } from '@contracts/messages-public';
+import { nlPublicSteps } from '@contracts/messages-public-steps';
 import { dbKinds } from '../../test/databases';
 import { bookAs, notificationsOf, notifyingEvent } from '../../test/notification-fixtures';
 import { type TestSmtp } from '../../test/smtp';
@@ -101,7 +101,7 @@ describe.each(dbKinds())('manual bookings and customer details on %s', (kind) =>
     for (const time of ['10:00', '10:30', '09:45']) {
       const res = await create(owner, event, { bookingDate: date, bookingTime: time });
       expect(res.statusCode, time).toBe(409);
-      expect(res.json().message).toBe(nlPublic.booking.slotTaken);
+      expect(res.json().message).toBe(nlPublicSteps.booking.slotTaken);
     }
     // Out of the way of the buffers it fits, off the grid too.
     const res = await create(owner, event, { bookingDate: date, bookingTime: '10:50' });
@@ -122,7 +122,7 @@ describe.each(dbKinds())('manual bookings and customer details on %s', (kind) =>
     const answer = { customFieldResponses: { 'Welke behandeling?': 'Knippen' } };
     const refused: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{ customerName: '  ' }, { customerName: mb.nameRequired }],
-      [{ customerEmail: 'els@' }, { customerEmail: nlPublic.validation.invalidEmail }],
+      [{ customerEmail: 'els@' }, { customerEmail: nlPublicSteps.validation.invalidEmail }],
       [{ customerPhone: '12ab' }, { customerPhone: mb.invalidPhone }],
       [{ notifyCustomer: true }, { customerEmail: mb.notifyNeedsEmail }],
       [{ bookingTime: '25:00' }, { bookingTime: expect.any(String) as unknown as string }],
@@ -138,7 +138,7 @@ describe.each(dbKinds())('manual bookings and customer details on %s', (kind) =>
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({
-      'customFieldResponses.Welke behandeling?': nlPublic.booking.required,
+      'customFieldResponses.Welke behandeling?': nlPublicSteps.booking.required,
     });
     const stranger = await (
       await service()
@@ -219,7 +219,7 @@ describe.each(dbKinds())('manual bookings and customer details on %s', (kind) =>
 
     const bad = await owner.patch(`/api/bookings/${id}`, { customerEmail: 'jan@@example' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ customerEmail: nlPublic.validation.invalidEmail });
+    expect(bad.json().fields).toEqual({ customerEmail: nlPublicSteps.validation.invalidEmail });
     const withCancel = await owner.patch(`/api/bookings/${id}`, { status: 'cancelled', customerName: 'X' });
     expect(withCancel.statusCode).toBe(400);
     expect(withCancel.json().message).toBe(mb.detailsNotWithCancel);

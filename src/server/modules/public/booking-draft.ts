@@ -1,5 +1,5 @@
 import type { PublicBookingBody } from '@contracts/public-booking';
-import { nlPublic } from '@contracts/messages-public';
+import { nlPublicSteps } from '@contracts/messages-public-steps';
 import { answerErrors } from '@contracts/answer-errors';
 import { deriveCustomer, keepFieldAnswers } from '@core/index';
 import type { Db } from '../../db/client';
@@ -33,7 +33,7 @@ export async function checkedCustomer(db: Db, eventId: string, body: BookingRequ
   const answers = keepFieldAnswers(fields, body.customFieldResponses);
   const customer = deriveCustomer(fields, answers);
   return {
-    customerName: customer.name ?? body.customerName?.trim() ?? nlPublic.booking.fallbackCustomerName,
+    customerName: customer.name ?? body.customerName?.trim() ?? nlPublicSteps.booking.fallbackCustomerName,
     customerEmail: customer.email,
     customerPhone: customer.phone,
     customFieldResponses: answers,
@@ -58,7 +58,7 @@ export async function draftBooking(
 ) {
   const customer = await checkedCustomer(db, event.id, body);
   if (event.policyText && body.acceptedPolicy !== true)
-    throw badRequest(nlPublic.booking.policyRequired, { acceptedPolicy: nlPublic.booking.policyRequired });
+    throw badRequest(nlPublicSteps.booking.policyRequired, { acceptedPolicy: nlPublicSteps.booking.policyRequired });
   const { startsAt, endsAt, agendaIds } = await checkSlot(
     db,
     {

@@ -10,7 +10,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nl } from '@contracts/messages';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { cn } from '@web/lib/utils';
 import { Button } from './button';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastVariantProps } from './toast';
+import { announceToast } from './toast-signal';
 
 /** docs/PRODUCT.md#constants: one toast visible at a time; a dismissed toast is removed from memory after 1000000 ms. */
 export const TOAST_LIMIT = 1;
@@ -75,6 +76,7 @@ export function toast(options: ToastOptions): {
     },
   };
   setState({ toasts: [next, ...state.toasts].slice(0, TOAST_LIMIT) });
+  announceToast();
   return { id, dismiss, update: (o) => updateToast(id, o) };
 }
 

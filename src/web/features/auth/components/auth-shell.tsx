@@ -3,6 +3,7 @@ import { nl } from '@contracts/messages';
 import { BrandMark } from '@web/components/brand-mark';
 import { SkipLink } from '@web/components/skip-link';
 import { ThemeToggle } from '@web/components/theme-toggle';
+import { ThemeProvider } from '@web/lib/theme-provider';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { AuthClaimsPanel } from './auth-claims-panel';
 
@@ -17,10 +18,12 @@ export function AuthShell({ title, text, children }: { title: string; text: stri
             <BrandMark />
             <span>{nl.app.name}</span>
           </div>
-          {/* The owner area provides tooltips for its pages; this page sits outside it. */}
-          <TooltipProvider>
-            <ThemeToggle />
-          </TooltipProvider>
+          {/* The owner area provides tooltips and the theme for its pages; this page sits outside it. */}
+          <ThemeProvider>
+            <TooltipProvider>
+              <ThemeToggle />
+            </TooltipProvider>
+          </ThemeProvider>
         </header>
         <main
           id="main-content"

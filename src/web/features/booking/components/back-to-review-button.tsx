@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { Button } from '@web/components/ui/button';
 
 /** 'Terug naar overzicht' of the payment step, in every form the step takes. */

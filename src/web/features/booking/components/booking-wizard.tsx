@@ -5,7 +5,7 @@ import { monthOf } from '@core/time';
 import { getMonthAvailabilityQueryOptions, useMonthAvailability } from '../api/get-month-availability';
 import { choosableAgendas, freeAt } from '../lib/agenda-choice';
 import { useAvailabilityMonth } from '../lib/use-availability-month';
-import { inFrame } from '../lib/payment-handoff';
+import { inFrame } from '../lib/in-frame';
 import { initialWizardState, stepsFor, wizardReducer } from '../lib/wizard-state';
 import { DateStep } from './date-step';
 import { ProgressSteps } from './progress-steps';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicField } from '@contracts/public-booking';
 import { digitsOnly } from '@core/phone';
 import { Input } from '@web/components/ui/input';

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import type { ManagedBooking } from '@contracts/public-booking';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { formatMoney } from '@core/money';
 
 const m = nl.manage;

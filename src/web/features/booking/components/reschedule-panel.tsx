@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicBooking, PublicEvent } from '@contracts/public-booking';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { withOwnSlot } from '@core/month-availability';
@@ -136,7 +136,7 @@ export function ReschedulePanel({
                   ))}
                 </div>
               ) : slots.length === 0 ? (
-                <p className="text-sm text-muted-foreground">{m.noTimes}</p>
+                <p className="text-sm text-muted-foreground">{nl.wizard.noTimes}</p>
               ) : (
                 <SlotGrid
                   slots={slots}

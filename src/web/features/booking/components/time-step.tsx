@@ -55,7 +55,7 @@ export function TimeStep({
       ) : slots.length === 0 ? (
         <div className="flex min-h-[8rem] flex-col items-center justify-center gap-3 rounded-lg border border-dashed p-6 text-center">
           <CalendarX2 aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="text-sm text-muted-foreground">{nl.manage.noTimes}</p>
+          <p className="text-sm text-muted-foreground">{nl.wizard.noTimes}</p>
         </div>
       ) : (
         <SlotGrid slots={slots} selected={selected} onPick={onPick} label={w.availableTimes} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { bookingRefusal } from './booking-refusal';
 
 const answer = (

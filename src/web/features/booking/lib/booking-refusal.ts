@@ -1,6 +1,6 @@
 /** Which part of the wizard a refused booking (or payment hold) goes back to, with the server's Dutch reason. */
 import type { ErrorCode } from '@contracts/errors';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 
 /** The parts of an ApiError the decision reads (lib/api-client). */
 export interface RefusedAnswer {

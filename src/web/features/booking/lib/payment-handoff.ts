@@ -16,15 +16,6 @@ export interface PaymentHandoff {
   payment: PaymentSession;
 }
 
-/** True inside an iframe (also when the parent is another origin, which throws on access). */
-export function inFrame(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
-
 function toBase64Url(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);

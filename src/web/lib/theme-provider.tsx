@@ -1,23 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-
-export type Theme = 'light' | 'dark';
-
-/** docs/PRODUCT.md#owner-layout: the theme lives in localStorage under `theme`; the default is light. */
-export const THEME_STORAGE_KEY = 'theme';
-
-export function readStoredTheme(): Theme {
-  try {
-    return localStorage.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
-}
-
-export function applyTheme(theme: Theme): void {
-  const root = document.documentElement;
-  root.classList.toggle('dark', theme === 'dark');
-  root.style.colorScheme = theme;
-}
+import { applyTheme, readStoredTheme, THEME_STORAGE_KEY, type Theme } from './theme';
 
 interface ThemeContextValue {
   theme: Theme;
@@ -27,6 +9,7 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+/** The theme switch's state, for the owner area and the sign-in pages (the public pages have no switch). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>(readStoredTheme);
 
