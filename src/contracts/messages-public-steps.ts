@@ -1,7 +1,8 @@
 /**
- * The public pages' texts that no first screen shows: the booking page's later steps (booking
- * policy, deposit, payment), the payment pages and the good endings after a booking. With `nlPublic`
- * (which it includes) it is the public part of the one messages module; the booking and business
+ * The public pages' texts that no first screen of the booking or business page shows: the wizard's
+ * later steps (form, review, policy, deposit, payment), the manage page, the payment pages, the good
+ * endings after a booking and the server's booking refusals. With `nlPublic` (which it includes, its
+ * sections continued here) it is the public part of the one messages module; the booking and business
  * pages' first screens import `messages-public.ts` alone, so their first load leaves these out
  * (issue 21, B1).
  */

@@ -1,10 +1,11 @@
 /**
- * The Dutch texts of the public pages' first screens (the booking wizard's first steps, the manage
- * link, the business page) and of what every page shares (errors, validation). Part of the one
- * messages module (`messages.ts` exports them as part of `nl`); the public pages import this part
- * alone, so a customer's phone does not download the owner app's texts. The texts no first screen
- * shows are in `messages-public-steps.ts`. Texts quoted by the product specification are copied word
- * for word.
+ * The Dutch texts of the booking and business pages' first screens (the wizard's date and time
+ * steps, the business page) and of what every page shares (errors, the e-mail rule). Part of the one
+ * messages module (`messages.ts` exports them as part of `nl`); those pages import this part alone,
+ * so a customer's phone does not download the other texts. A section may continue in
+ * `messages-public-steps.ts` (the later steps, the manage page, the server's booking refusals) and in
+ * `messages.ts` (the owner app); each key is written once (docs/decisions/012). Texts quoted by the
+ * product specification are copied word for word.
  */
 export const nlPublic = {
   app: {
