@@ -34,7 +34,7 @@ const publicShared = anyOf([
   String.raw`/src/web/features/booking/api/get-public-event\.ts$`,
   String.raw`/src/web/features/booking/lib/theme-color\.ts$`,
   String.raw`/src/web/features/booking/components/(public-page|event-header|business-header|status-panel)\.tsx$`,
-  String.raw`lucide-react/dist/esm/icons/(calendar-check|circle-exclamation-point|banknote|search-x|clock|triangle-exclamation-point)\.mjs$`,
+  String.raw`lucide-react/dist/esm/icons/(calendar-check|circle-exclamation-point|banknote|search-x|clock|triangle-exclamation-point|chevron-right)\.mjs$`,
 ]);
 const bookingFirstStep = anyOf([
   String.raw`/src/core/(dutch-calendar|booking-rules|bookable-months)\.ts$`,

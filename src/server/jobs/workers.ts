@@ -3,8 +3,14 @@ import type { CalendarJob } from '../modules/google/calendar-push';
 import type { FarewellJob } from '../modules/notifications/farewell-mails';
 import { QUEUES } from './job-queue';
 
-/** Deliveries in flight per queue and instance: mail servers and receivers answer in their own time. */
-const DELIVERY_CONCURRENCY = 4;
+/**
+ * Delivery workers per queue and instance, each fetching a batch of deliveries at once (job-queue.ts
+ * `work`): at most 2 × 4 in flight per queue and instance (mail servers and receivers answer in their
+ * own time, and some mail servers refuse many connections at once), and a backlog costs about two
+ * statements less per delivery than one job per fetch.
+ */
+const DELIVERY_CONCURRENCY = 2;
+const DELIVERY_BATCH = 4;
 
 /**
  * Starts this instance's workers: e-mail and webhook deliveries, Google Calendar pushes and syncs,
@@ -27,11 +33,12 @@ export async function startWorkers(app: FastifyInstance) {
           : new Date(clock().getTime() + retryDelay * 2 ** job.retryCount * 1000);
         await delivery.run(job.data.notificationId, { last, nextAttemptAt, probe: job.data.probe === true });
       },
-      { concurrency: DELIVERY_CONCURRENCY },
+      { concurrency: DELIVERY_CONCURRENCY, batchSize: DELIVERY_BATCH },
     );
   }
   await jobs.work<FarewellJob>(QUEUES.farewellMail, (job) => app.services.farewell.send(job.data), {
     concurrency: DELIVERY_CONCURRENCY,
+    batchSize: DELIVERY_BATCH,
   });
   await jobs.work<CalendarJob>(QUEUES.calendar, (job) => calendar.push(job.data));
   await jobs.work<{ userId: string; calendarId?: string }>(
