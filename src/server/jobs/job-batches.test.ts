@@ -9,9 +9,9 @@ import { QUEUES } from './job-queue';
 import { startWorkers } from './workers';
 
 /**
- * Deliveries are fetched in batches (job-queue.ts `work`): jobs waiting together are fetched by one
- * statement and run side by side, and one that fails fails alone, with its own error and retry,
- * while the others of its batch complete.
+ * Deliveries are fetched in batches (workers.ts `DELIVERY_WORKERS`, job-queue.ts `work`): jobs
+ * waiting together are fetched by one statement and run side by side, and one that fails fails
+ * alone, with its own error and retry, while the others of its batch complete.
  */
 describe.each(dbKinds())('delivery batches on %s', (kind) => {
   const cleanup: Array<() => Promise<void>> = [];
@@ -22,7 +22,10 @@ describe.each(dbKinds())('delivery batches on %s', (kind) => {
   it('fetches waiting deliveries together and fails only the one that failed', async () => {
     const ok = await startReceiver([{ status: 200 }]);
     const broken = await startReceiver([{ status: 500 }]);
-    cleanup.push(() => ok.stop(), () => broken.stop());
+    cleanup.push(
+      () => ok.stop(),
+      () => broken.stop(),
+    );
     const t = await createTestApp(kind);
     cleanup.push(() => t.close());
     const { owner, event } = await notifyingEvent(t);
