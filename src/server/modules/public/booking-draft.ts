@@ -58,7 +58,9 @@ export async function draftBooking(
 ) {
   const customer = await checkedCustomer(db, event.id, body);
   if (event.policyText && body.acceptedPolicy !== true)
-    throw badRequest(nlPublicSteps.booking.policyRequired, { acceptedPolicy: nlPublicSteps.booking.policyRequired });
+    throw badRequest(nlPublicSteps.booking.policyRequired, {
+      acceptedPolicy: nlPublicSteps.booking.policyRequired,
+    });
   const { startsAt, endsAt, agendaIds } = await checkSlot(
     db,
     {
