@@ -4,14 +4,14 @@ import type { FarewellJob } from '../modules/notifications/farewell-mails';
 import { QUEUES } from './job-queue';
 
 /**
- * How each delivery queue (mail, webhook, farewell mail) is worked per instance: mail servers and
- * receivers answer in their own time, so several deliveries are in flight, and some mail servers
- * refuse many connections at once, so not too many: 2 workers that each fetch up to 4 deliveries in
- * one statement and complete them in one (job-queue.ts `work`). A backlog then costs two statements
+ * How each delivery queue (mail, webhook, farewell mail) is worked per instance: 4 workers, as many as
+ * one job each had, so that mail servers or receivers that hang hold up as few workers as before
+ * (a worker takes its next batch once the whole batch is done), each fetching up to 4 deliveries in
+ * one statement and completing them in one (job-queue.ts `work`). A backlog then costs two statements
  * less per delivery, which the embedded database's one connection runs in turn with every booking
  * (B5: +20% distinct-slot bookings a second; docs/decisions/008).
  */
-const DELIVERY_WORKERS = { concurrency: 2, batchSize: 4 };
+const DELIVERY_WORKERS = { concurrency: 4, batchSize: 4 };
 
 /**
  * Starts this instance's workers: e-mail and webhook deliveries, Google Calendar pushes and syncs,
