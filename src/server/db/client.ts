@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { withNamedStatements } from './pglite-named-statements';
 
 export type Schema = typeof schema;
 /** Both drivers speak the PostgreSQL dialect; repositories only see this common type. */
@@ -71,7 +72,9 @@ export function openPglite(source: { dataDir: string } | { client: PGlite }): Da
     mkdirSync(source.dataDir, { recursive: true });
     client = new PGlite(source.dataDir, { extensions: pgliteExtensions });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Statements keep their Parse by name (pglite-named-statements.ts); migrations use the plain client.
+  const named = withNamedStatements(client);
+  const db = drizzlePglite({ client: named as PGlite, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     subscribe: (channel, handlers) => pgliteSubscription(client, channel, handlers),
@@ -83,7 +86,7 @@ export function openPglite(source: { dataDir: string } | { client: PGlite }): Da
     },
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     executeSql: async (text, values) => {
-      if (values?.length) return client.query(text, values);
+      if (values?.length) return named.query(text, values);
       try {
         const results = await client.exec(text);
         return results.at(-1) ?? { rows: [] };

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { BookingActor, BookingHistoryKind } from '@contracts/enums';
 import type { Db } from '../../db/client';
-import { bookingHistory, eventWebhooks, notifications, type BookingHistoryRow } from '../../db/schema';
+import { bookingHistory, eventWebhooks, notifications } from '../../db/schema';
 
 export interface NewHistoryEntry {
   bookingId: string;
@@ -13,12 +13,13 @@ export interface NewHistoryEntry {
 }
 
 export const bookingHistoryRepo = {
-  async insert(tx: Db, entry: NewHistoryEntry): Promise<BookingHistoryRow> {
+  /** Writes one entry; gives back its id (the messages the change plans carry it). */
+  async insert(tx: Db, entry: NewHistoryEntry): Promise<string> {
     const [row] = await tx
       .insert(bookingHistory)
       .values({ ...entry, details: entry.details ?? {} })
-      .returning();
-    return row!;
+      .returning({ id: bookingHistory.id });
+    return row!.id;
   },
 
   /** The booking's history, oldest first (ties by id so a created + paid pair keeps one order). */

@@ -155,6 +155,8 @@ export interface SlotClaim {
   exceptId?: string;
   /** False when the owner has no Google Calendar connection (eventsRepo.findPublic): no busy times to read. */
   googleConnected?: boolean;
+  /** False when the owner has no payment hold at all (eventsRepo.findPublic): no expired one to release. */
+  hasHolds?: boolean;
 }
 
 /**
@@ -198,7 +200,9 @@ export function takeSlot<T>(
   return guardOverlap(() =>
     db.transaction(async (tx) => {
       if (!agendaIds.length) throw new AppError('SLOT_TAKEN', b.slotTaken);
-      await bookingsRepo.releaseExpiredHolds(tx, agendaIds, from, to, now, exceptId);
+      // A hold expires minutes after it was taken: none existed when the event was read, so none has expired.
+      if (claim.hasHolds !== false)
+        await bookingsRepo.releaseExpiredHolds(tx, agendaIds, from, to, now, exceptId);
       if (dayLimit) {
         // One lock per service and date, held to the commit, makes count-then-insert safe across
         // connections and instances; without a limit nothing is locked.
@@ -206,6 +210,9 @@ export function takeSlot<T>(
         const live = await bookingsRepo.liveOnEventDate(tx, dayLimit.eventId, dayLimit.date, now, exceptId);
         if (isDayFull(live, dayLimit.max)) throw new AppError('SLOT_TAKEN', b.dayFull);
       }
+      // One agenda and no busy times: nothing to choose between, so the write itself is the check (the
+      // exclusion constraint refuses an overlap with a live booking, as the read below would).
+      if (agendaIds.length === 1 && claim.googleConnected === false) return write(tx, agendaIds[0]!);
       const taken = await bookingsRepo.takenByAgenda(tx, agendaIds, from, to, now, exceptId);
       // busyForAgendas reads busy times of connected owners only: without a connection there are none.
       const busy =

@@ -23,10 +23,6 @@ export const emailTemplatesRepo = {
       .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)));
     return row;
   },
-  async findById(db: Db, id: string): Promise<EmailTemplateRow | undefined> {
-    const [row] = await db.select().from(emailTemplates).where(eq(emailTemplates.id, id));
-    return row;
-  },
   /** The owner's template of a type: the oldest, as the e-mail templates page shows it first. */
   async firstOfType(
     db: Db,
@@ -40,18 +36,6 @@ export const emailTemplatesRepo = {
       .orderBy(asc(emailTemplates.createdAt), asc(emailTemplates.id))
       .limit(1);
     return row;
-  },
-  activeReminders(db: Db, userId: string) {
-    return db
-      .select()
-      .from(emailTemplates)
-      .where(
-        and(
-          eq(emailTemplates.userId, userId),
-          eq(emailTemplates.templateType, 'reminder'),
-          eq(emailTemplates.isActive, true),
-        ),
-      );
   },
   async countOfType(db: Db, userId: string, type: EmailTemplateRow['templateType']) {
     return (

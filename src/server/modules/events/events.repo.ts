@@ -6,10 +6,15 @@ import {
   bookings,
   businessProfiles,
   closures,
+  customFields,
+  emailTemplates,
   eventCategories,
+  eventWebhooks,
   events,
   users,
 } from '../../db/schema';
+import type { WebhookTrigger } from '@contracts/enums';
+import type { FieldValues } from './custom-fields.repo';
 import { publicBusinessColumns } from '../business-profile/public-business';
 
 export type EventInsert = typeof events.$inferInsert;
@@ -38,12 +43,50 @@ function publicEventQuery(db: Db) {
         from ${agendas} a where a.id = any(${events.agendaIds}) and a.deleted_at is null
       )`,
       business: publicBusinessColumns,
+      // The booking form's questions in their order (a booking checks the answers against them).
+      fields: sql<Array<Required<FieldValues>>>`(
+        select coalesce(json_agg(json_build_object('id', f.id, 'fieldName', f.field_name,
+          'fieldType', f.field_type, 'isRequired', f.is_required, 'order', f."order")
+          order by f."order", f.id), '[]'::json)
+        from ${customFields} f where f.event_id = ${events.id}
+      )`,
+      // Without any payment hold there is no expired one for a booking to release first (takeSlot).
+      hasHolds: sql<boolean>`exists (
+        select 1 from ${bookings} h where h.owner_id = ${events.userId} and h.status = 'pending'
+      )`,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
     .innerJoin(businessProfiles, eq(businessProfiles.ownerId, events.userId))
     .leftJoin(eventCategories, eq(eventCategories.id, events.categoryId));
 }
+const notifierContextById = preparedPerDb((db) =>
+  db
+    .select({
+      event: events,
+      // What the messages are planned by: whom they are for, and whether Google Calendar follows.
+      owner: {
+        id: users.id,
+        email: users.email,
+        googleAccessToken: users.googleAccessToken,
+        googleBrokenAt: users.googleBrokenAt,
+      },
+      reminders: sql<Array<Pick<typeof emailTemplates.$inferSelect, 'id' | 'reminderTiming'>>>`(
+        select coalesce(json_agg(json_build_object('id', t.id, 'reminderTiming', t.reminder_timing)
+          order by t.id), '[]'::json)
+        from ${emailTemplates} t
+        where t.user_id = ${events.userId} and t.template_type = 'reminder' and t.is_active
+      )`,
+      webhooks: sql<Array<{ id: string; triggers: WebhookTrigger[] }>>`(
+        select coalesce(json_agg(json_build_object('id', w.id, 'triggers', w.triggers) order by w.id), '[]'::json)
+        from ${eventWebhooks} w where w.event_id = ${events.id} and w.is_active
+      )`,
+    })
+    .from(events)
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(eq(events.id, sql.placeholder('id')))
+    .prepare('notifier_context'),
+);
 const publicEventById = preparedPerDb((db) =>
   publicEventQuery(db)
     .where(eq(events.id, sql.placeholder('id')))
@@ -110,6 +153,14 @@ export const eventsRepo = {
       .leftJoin(businessProfiles, eq(businessProfiles.ownerId, users.id))
       .where(eq(events.id, id));
     return row && { event: row.event, owner: { ...row.owner, businessName: row.businessName } };
+  },
+  /**
+   * What a booking change plans its messages from (booking-notifier.ts), in one read: the event, its
+   * owner, the owner's active reminder templates and the event's active webhooks.
+   */
+  async notifierContext(db: Db, id: string) {
+    const [row] = await notifierContextById(db).execute({ id });
+    return row;
   },
   /** An event as the public pages see it, with its owner's time zone, category and agendas. */
   async findPublic(db: Db, by: { slug: string } | { id: string }) {

@@ -1,13 +1,11 @@
 import type { Db } from '../../db/client';
 import type { BookingActor, BookingHistoryKind, NotificationKind, WebhookTrigger } from '@contracts/enums';
 import { nl } from '@contracts/messages';
-import type { BookingRow, EventRow } from '../../db/schema';
+import type { BookingRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { bookingHistoryRepo } from '../bookings/booking-history.repo';
 import { bookingsRepo } from '../bookings/bookings.repo';
-import { emailTemplatesRepo } from '../email-templates/email-templates.repo';
 import { eventsRepo } from '../events/events.repo';
-import { webhooksRepo } from '../webhooks/webhooks.repo';
 import { notificationsRepo, type NewNotification } from './notifications.repo';
 import { reminderOffsetMs, webhookPayload } from './notification-content';
 
@@ -73,8 +71,11 @@ export const WEBHOOK_KIND_OF: Record<WebhookTrigger, NotificationKind> = {
  * docs/PRODUCT.md#webhook-payload). Sending happens later in the jobs (`notification-delivery.ts`).
  */
 export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () => Date }) {
+  type Context = NonNullable<Awaited<ReturnType<typeof eventsRepo.notifierContext>>>;
+
+  /** The event, owner, reminder templates and webhooks a change plans from (one read). */
   async function contextOf(tx: Db, booking: BookingRow) {
-    const row = await eventsRepo.withOwner(tx, booking.eventId);
+    const row = await eventsRepo.notifierContext(tx, booking.eventId);
     if (!row) throw new Error(`event ${booking.eventId} of booking ${booking.id} not found`);
     return row;
   }
@@ -86,7 +87,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     ownerId: string,
     entry: { kind: BookingHistoryKind; actor: BookingActor; details?: Record<string, unknown>; at?: Date },
   ) {
-    const row = await bookingHistoryRepo.insert(tx, {
+    return bookingHistoryRepo.insert(tx, {
       bookingId: booking.id,
       ownerId,
       kind: entry.kind,
@@ -94,14 +95,14 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       details: entry.details,
       at: entry.at ?? now(),
     });
-    return row.id;
   }
 
   /**
    * Customer e-mails due now beyond the hourly cap are stored skipped, with the reason, and not sent.
    * The booking's row is locked by the change that called us, so two changes at once count in turn.
+   * A booking written by this very change (`fresh`) has had no e-mail yet: nothing to count.
    */
-  async function capped(tx: Db, rows: NewNotification[]): Promise<NewNotification[]> {
+  async function capped(tx: Db, rows: NewNotification[], fresh: boolean): Promise<NewNotification[]> {
     const at = now();
     const sent = new Map<string, number>();
     const out: NewNotification[] = [];
@@ -113,13 +114,15 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       }
       const soFar =
         sent.get(row.bookingId) ??
-        (await notificationsRepo.countMailsDue(
-          tx,
-          row.bookingId,
-          CUSTOMER_MAILS,
-          new Date(at.getTime() - CAP_WINDOW_MS),
-          at,
-        ));
+        (fresh
+          ? 0
+          : await notificationsRepo.countMailsDue(
+              tx,
+              row.bookingId,
+              CUSTOMER_MAILS,
+              new Date(at.getTime() - CAP_WINDOW_MS),
+              at,
+            ));
       if (soFar >= MAX_CUSTOMER_MAILS_PER_HOUR) {
         out.push({ ...row, status: 'skipped', lastError: CAP_REACHED });
         sent.set(row.bookingId, soFar);
@@ -131,11 +134,12 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     return out;
   }
 
-  async function add(tx: Db, rows: NewNotification[], historyId: string | null) {
+  async function add(tx: Db, rows: NewNotification[], historyId: string | null, fresh = false) {
     const at = now();
     const planned = await capped(
       tx,
       rows.map((r) => ({ ...r, historyId })),
+      fresh,
     );
     const inserted = await notificationsRepo.insertMany(tx, planned);
     // Refused by the cap: stays in the history, unsent. The rest get one job each, in one statement.
@@ -157,8 +161,9 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   }
 
   /** Reminders per active reminder template and the follow-up, timed to the booking's current slot. */
-  async function timedMessages(tx: Db, booking: BookingRow, ownerId: string): Promise<NewNotification[]> {
+  function timedMessages(context: Context, booking: BookingRow): NewNotification[] {
     if (!booking.customerEmail) return [];
+    const ownerId = context.owner.id;
     const at = now().getTime();
     const base = {
       ownerId,
@@ -167,8 +172,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       channel: 'email' as const,
       payload: { startsAt: booking.startsAt.toISOString() },
     };
-    const reminders = await emailTemplatesRepo.activeReminders(tx, ownerId);
-    const rows: NewNotification[] = reminders
+    const rows: NewNotification[] = context.reminders
       .map((t) => ({
         ...base,
         kind: 'reminder' as const,
@@ -223,20 +227,17 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   });
 
   /** One webhook per active webhook of the event that listens to `trigger`, with a frozen body. */
-  async function webhookRows(
-    tx: Db,
-    event: EventRow,
-    ownerId: string,
+  function webhookRows(
+    { event, owner, webhooks }: Context,
     booking: BookingRow,
     trigger: WebhookTrigger,
     previous?: PreviousSlot,
-  ): Promise<NewNotification[]> {
-    const hooks = (await webhooksRepo.activeByEvent(tx, event.id)).filter((h) =>
-      h.triggers.includes(trigger),
-    );
+  ): NewNotification[] {
+    const hooks = webhooks.filter((h) => h.triggers.includes(trigger));
+    if (!hooks.length) return [];
     const body = webhookPayload(event, booking, now(), trigger, previous);
     return hooks.map((hook) => ({
-      ownerId,
+      ownerId: owner.id,
       bookingId: booking.id,
       webhookId: hook.id,
       channel: 'webhook' as const,
@@ -248,10 +249,10 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   }
 
   /** The online payment of a confirmed booking succeeded: history and `booking.paid` webhooks. */
-  async function paid(tx: Db, booking: BookingRow) {
-    const { event, owner } = await contextOf(tx, booking);
-    const historyId = await record(tx, booking, owner.id, { kind: 'paid', actor: 'system' });
-    await add(tx, await webhookRows(tx, event, owner.id, booking, 'booking.paid'), historyId);
+  async function paid(tx: Db, booking: BookingRow, context?: Context) {
+    const ctx = context ?? (await contextOf(tx, booking));
+    const historyId = await record(tx, booking, ctx.owner.id, { kind: 'paid', actor: 'system' });
+    await add(tx, webhookRows(ctx, booking, 'booking.paid'), historyId);
   }
 
   return {
@@ -262,7 +263,8 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
      * `notifyCustomer` (then also the reminders and follow-up) and never the owner about their own.
      */
     async created(tx: Db, booking: BookingRow, opts: CreatedOptions = {}) {
-      const { event, owner } = await contextOf(tx, booking);
+      const context = await contextOf(tx, booking);
+      const { owner } = context;
       const by = opts.by ?? 'customer';
       const toCustomer = by !== 'owner' || opts.notifyCustomer === true;
       const at = now();
@@ -274,10 +276,11 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       if (booking.customerEmail && toCustomer) rows.push(email(owner.id, booking, 'confirmation'));
       if (owner.email && by !== 'owner')
         rows.push(email(owner.id, booking, 'owner_notice', { action: 'created' }));
-      if (toCustomer) rows.push(...(await timedMessages(tx, booking, owner.id)));
-      rows.push(...(await webhookRows(tx, event, owner.id, booking, 'booking.created')));
-      await add(tx, rows, historyId);
-      if (booking.paymentStatus === 'paid') await paid(tx, booking);
+      if (toCustomer) rows.push(...timedMessages(context, booking));
+      rows.push(...webhookRows(context, booking, 'booking.created'));
+      // Only a paid booking existed before this change (as its payment hold).
+      await add(tx, rows, historyId, !payment);
+      if (booking.paymentStatus === 'paid') await paid(tx, booking, context);
       await pushToCalendar(tx, booking, owner);
     },
 
@@ -292,7 +295,8 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     async rescheduled(tx: Db, booking: BookingRow, by: ChangedBy, previous: PreviousSlot) {
       const sameTime =
         previous.bookingDate === booking.bookingDate && previous.bookingTime === booking.bookingTime;
-      const { event, owner } = await contextOf(tx, booking);
+      const context = await contextOf(tx, booking);
+      const { owner } = context;
       const slot = (s: PreviousSlot) => ({
         bookingDate: s.bookingDate,
         bookingTime: s.bookingTime,
@@ -311,9 +315,9 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
         if (moved.customerEmail) rows.push(email(owner.id, moved, 'modification'));
         if (by === 'customer' && owner.email)
           rows.push(email(owner.id, moved, 'owner_notice', { action: 'rescheduled' }));
-        rows.push(...(await timedMessages(tx, moved, owner.id)));
+        rows.push(...timedMessages(context, moved));
       }
-      rows.push(...(await webhookRows(tx, event, owner.id, moved, 'booking.rescheduled', previous)));
+      rows.push(...webhookRows(context, moved, 'booking.rescheduled', previous));
       await add(tx, rows, historyId);
       if (!sameTime) await pushToCalendar(tx, moved, owner);
     },
@@ -323,11 +327,10 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
      * also plans the webhooks listening to `booking.no_show`.
      */
     async noShow(tx: Db, booking: BookingRow, marked = true) {
-      const { event, owner } = await contextOf(tx, booking);
+      const context = await contextOf(tx, booking);
       const kind = marked ? 'no_show' : 'no_show_cleared';
-      const historyId = await record(tx, booking, owner.id, { kind, actor: 'owner' });
-      if (marked)
-        await add(tx, await webhookRows(tx, event, owner.id, booking, 'booking.no_show'), historyId);
+      const historyId = await record(tx, booking, context.owner.id, { kind, actor: 'owner' });
+      if (marked) await add(tx, webhookRows(context, booking, 'booking.no_show'), historyId);
     },
 
     /** The owner edited the customer details (`fields`: the names of the changed fields). */
@@ -358,7 +361,8 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
      * (docs/PRODUCT.md#bookings-page).
      */
     async cancelled(tx: Db, booking: BookingRow, by: ChangedBy, opts: CancelledOptions = {}) {
-      const { event, owner } = await contextOf(tx, booking);
+      const context = await contextOf(tx, booking);
+      const { owner } = context;
       const historyId = await record(tx, booking, owner.id, { kind: 'cancelled', actor: by });
       const cancelled = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
       await dropTimed(tx, cancelled);
@@ -368,7 +372,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       if (cancelled.customerEmail && toCustomer) rows.push(email(owner.id, cancelled, 'cancellation'));
       if (by === 'customer' && owner.email)
         rows.push(email(owner.id, cancelled, 'owner_notice', { action: 'cancelled' }));
-      rows.push(...(await webhookRows(tx, event, owner.id, cancelled, 'booking.cancelled')));
+      rows.push(...webhookRows(context, cancelled, 'booking.cancelled'));
       await add(tx, rows, historyId);
     },
   };

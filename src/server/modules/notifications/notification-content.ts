@@ -88,7 +88,7 @@ export interface MessageContext {
   notification: Pick<NotificationRow, 'kind' | 'payload'>;
   booking: BookingRow;
   event: EventRow;
-  /** With the business name, the default sender name (withEventAndOwner loads it). */
+  /** With the business name, the default sender name (the delivery read loads it). */
   owner: MailOwner;
   /** The template to render; null means the message is switched off by the owner. */
   template: MessageTemplate | null;

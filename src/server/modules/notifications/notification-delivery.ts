@@ -7,8 +7,6 @@ import { postWebhook } from '../../integrations/webhooks/webhook-post';
 import type { SecretBox } from '../../lib/crypto';
 import { managementUrl } from '../public/booking-draft';
 import { builtInTemplate, composeEmail, mailThread, type MessageTemplate } from './notification-content';
-import { bookingsRepo } from '../bookings/bookings.repo';
-import { emailTemplatesRepo } from '../email-templates/email-templates.repo';
 import { webhooksRepo } from '../webhooks/webhooks.repo';
 import type { MailHealth } from './mail-health';
 import { notificationsRepo } from './notifications.repo';
@@ -46,6 +44,9 @@ class Held extends Error {
   }
 }
 
+type Delivery = NonNullable<Awaited<ReturnType<typeof notificationsRepo.forDelivery>>>;
+type OwnTemplate = NonNullable<Delivery['template']>;
+
 const shortError = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 /**
@@ -58,21 +59,16 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   const { db, log, now } = deps;
   const host = new URL(deps.appUrl).hostname;
 
-  async function templateFor(n: NotificationRow, ownerId: string): Promise<MessageTemplate | null> {
-    if (n.kind === 'reminder') {
-      const t = n.templateId ? await emailTemplatesRepo.findById(db, n.templateId) : undefined;
-      return t?.isActive ? t : null; // deleted or switched off since it was planned
-    }
-    if (n.kind === 'confirmation' || n.kind === 'modification' || n.kind === 'cancellation') {
-      const t = await emailTemplatesRepo.firstOfType(db, ownerId, n.kind);
-      if (t) return t.isActive ? t : null;
-    }
+  /** The text to send: the owner's template (`own`, read with the row) or the built-in one. */
+  function templateFor(n: NotificationRow, own: OwnTemplate | null): MessageTemplate | null {
+    // A reminder's template deleted or switched off since it was planned: no reminder.
+    if (n.kind === 'reminder') return own?.isActive ? own : null;
+    if (own) return own.isActive ? own : null;
     return builtInTemplate(n);
   }
 
   /** Sends the e-mail; answers the owner whose broken connection this send proved to work again. */
-  async function email(n: NotificationRow, probe: boolean) {
-    const ctx = n.bookingId ? await bookingsRepo.withEventAndOwner(db, n.bookingId) : undefined;
+  async function email({ notification: n, context: ctx, template }: Delivery, probe: boolean) {
     if (!ctx) throw new Skip('afspraak bestaat niet meer');
     const { booking, owner } = ctx;
     if (n.kind === 'reminder' || n.kind === 'follow_up') {
@@ -89,7 +85,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     const mail = composeEmail({
       ...ctx,
       notification: n,
-      template: await templateFor(n, owner.id),
+      template: templateFor(n, template),
       managementUrl: token ? managementUrl(deps.appUrl, token) : null,
       appUrl: deps.appUrl,
       fromAddress: deps.mailer.senderOf(owner).address,
@@ -123,11 +119,12 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   }
 
   async function run(notificationId: string, attempt: Attempt) {
-    const n = await notificationsRepo.findById(db, notificationId);
-    if (!n || n.status !== 'pending') return; // settled already (a repeat) or skipped by a change
+    const delivery = await notificationsRepo.forDelivery(db, notificationId);
+    const n = delivery?.notification;
+    if (!delivery || !n || n.status !== 'pending') return; // settled already (a repeat) or skipped by a change
     try {
       const { outcome, repairedOwner } =
-        n.channel === 'email' ? await email(n, attempt.probe === true) : await webhook(n);
+        n.channel === 'email' ? await email(delivery, attempt.probe === true) : await webhook(n);
       await notificationsRepo.settle(db, n.id, { status: 'sent', ...outcome }, now());
       if (repairedOwner) await deps.mailHealth.repaired(repairedOwner);
     } catch (err) {

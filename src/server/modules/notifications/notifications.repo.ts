@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { NotificationKind } from '@contracts/enums';
-import { notifications, type NotificationRow } from '../../db/schema';
+import { preparedPerDb } from '../../db/prepared';
+import { bookings, businessProfiles, emailTemplates, events, notifications, users } from '../../db/schema';
 
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
@@ -18,9 +19,81 @@ export type NewNotification = Pick<
   | 'lastError'
 >;
 
+/** The kinds whose e-mail the owner may replace by a template of the same type (the first one). */
+const OWN_TEMPLATE_KINDS = ['confirmation', 'modification', 'cancellation'] as const;
+
+/**
+ * Everything one delivery needs, in one read (the jobs run on the embedded database's one connection
+ * beside the bookings): the row, its booking with event and owner, and the owner's template for it:
+ * a reminder's own, or the first of its type for the e-mails an owner may replace.
+ */
+const deliveryById = preparedPerDb((db) => {
+  const template = db
+    .select({
+      id: emailTemplates.id,
+      isActive: emailTemplates.isActive,
+      subject: emailTemplates.subject,
+      htmlBody: emailTemplates.htmlBody,
+      textBody: emailTemplates.textBody,
+    })
+    .from(emailTemplates)
+    .where(
+      or(
+        and(eq(notifications.kind, 'reminder'), eq(emailTemplates.id, notifications.templateId)),
+        and(
+          inArray(notifications.kind, [...OWN_TEMPLATE_KINDS]),
+          eq(emailTemplates.userId, events.userId),
+          sql`${emailTemplates.templateType}::text = ${notifications.kind}::text`,
+        ),
+      ),
+    )
+    .orderBy(asc(emailTemplates.createdAt), asc(emailTemplates.id))
+    .limit(1)
+    .as('template');
+  return db
+    .select({
+      notification: notifications,
+      booking: bookings,
+      event: events,
+      owner: users,
+      businessName: businessProfiles.name,
+      template: {
+        id: template.id,
+        isActive: template.isActive,
+        subject: template.subject,
+        htmlBody: template.htmlBody,
+        textBody: template.textBody,
+      },
+    })
+    .from(notifications)
+    .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
+    .leftJoin(events, eq(events.id, bookings.eventId))
+    .leftJoin(users, eq(users.id, events.userId))
+    .leftJoin(businessProfiles, eq(businessProfiles.ownerId, users.id))
+    .leftJoinLateral(template, sql`true`)
+    .where(eq(notifications.id, sql.placeholder('id')))
+    .prepare('notification_for_delivery');
+});
+
 export const notificationsRepo = {
-  async insertMany(tx: Db, rows: NewNotification[]): Promise<NotificationRow[]> {
-    return rows.length ? tx.insert(notifications).values(rows).returning() : [];
+  /** A notification with what its delivery needs (deliveryById); undefined when the row is gone. */
+  async forDelivery(db: Db, id: string) {
+    const [row] = await deliveryById(db).execute({ id });
+    if (!row) return undefined;
+    const { notification, booking, event, owner, businessName, template } = row;
+    return {
+      notification,
+      /** The booking with its event and owner; null when the booking is gone. */
+      context: booking && event && owner ? { booking, event, owner: { ...owner, businessName } } : null,
+      template,
+    };
+  },
+
+  /** Stores planned messages; gives back what their jobs are made of. */
+  async insertMany(tx: Db, rows: NewNotification[]) {
+    if (!rows.length) return [];
+    const { id, status, channel, dueAt } = notifications;
+    return tx.insert(notifications).values(rows).returning({ id, status, channel, dueAt });
   },
 
   /** How many e-mails of these kinds the booking had due in [since, until] and not skipped. */
@@ -45,11 +118,6 @@ export const notificationsRepo = {
         ),
       );
     return row?.n ?? 0;
-  },
-
-  async findById(db: Db, id: string): Promise<NotificationRow | undefined> {
-    const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
-    return row;
   },
 
   /** Marks the booking's still-pending messages of these kinds skipped; returns their ids. */

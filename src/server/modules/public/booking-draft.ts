@@ -1,7 +1,7 @@
 import type { PublicBookingBody } from '@contracts/public-booking';
 import { nlPublicSteps } from '@contracts/messages-public-steps';
 import { answerErrors } from '@contracts/answer-errors';
-import { deriveCustomer, keepFieldAnswers } from '@core/index';
+import { deriveCustomer, keepFieldAnswers, type FormField } from '@core/index';
 import type { Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
@@ -20,8 +20,14 @@ export const managementUrl = (appUrl: string, token: string) => `${appUrl}/booki
  * The customer's answers checked like the wizard checks them (required, e-mail, phone), only the
  * event's own fields kept, and the customer derived from them: a client cannot pick its own name.
  */
-export async function checkedCustomer(db: Db, eventId: string, body: BookingRequest) {
-  const fields = await customFieldsRepo.listByEvent(db, eventId);
+export async function checkedCustomer(
+  db: Db,
+  eventId: string,
+  body: BookingRequest,
+  /** The event's fields when already read (eventsRepo.findPublic gives them). */
+  known?: readonly FormField[],
+) {
+  const fields = known ?? (await customFieldsRepo.listByEvent(db, eventId));
   const errors = answerErrors(fields, body.customFieldResponses);
   const first = Object.entries(errors)[0];
   if (first) {
@@ -54,9 +60,14 @@ export async function draftBooking(
   body: BookingRequest,
   now: Date,
   /** What eventsRepo.findPublic says of the owner: reads of what they have none of are skipped. */
-  owner: { hasClosures?: boolean; googleConnected?: boolean } = {},
+  owner: {
+    hasClosures?: boolean;
+    googleConnected?: boolean;
+    hasHolds?: boolean;
+    fields?: readonly FormField[];
+  } = {},
 ) {
-  const customer = await checkedCustomer(db, event.id, body);
+  const customer = await checkedCustomer(db, event.id, body, owner.fields);
   if (event.policyText && body.acceptedPolicy !== true)
     throw badRequest(nlPublicSteps.booking.policyRequired, {
       acceptedPolicy: nlPublicSteps.booking.policyRequired,
@@ -94,6 +105,7 @@ export async function draftBooking(
     spread: body.agendaId ? undefined : { date: body.bookingDate },
     dayLimit: dayLimitOf(event, body.bookingDate),
     googleConnected: owner.googleConnected,
+    hasHolds: owner.hasHolds,
   };
   return { token, values, claim };
 }

@@ -37,7 +37,6 @@ import {
   takeSlot,
 } from '../bookings/slot-rules';
 import { closuresRepo } from '../closures/closures.repo';
-import { customFieldsRepo } from '../events/custom-fields.repo';
 import { paymentKeysStatus } from '../payments/payment-keys';
 import { eventsRepo } from '../events/events.repo';
 import type { BookingNotifier } from '../notifications/booking-notifier';
@@ -327,7 +326,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         throw new AppError('PAYMENTS_UNAVAILABLE', nl.bookingUnavailable.title);
       if (intentId || event.depositType === 'none' || event.depositFor !== 'new_customers')
         throw badRequest(b.paymentRequired);
-      const { customerEmail } = await checkedCustomer(db, event.id, body);
+      const { customerEmail } = await checkedCustomer(db, event.id, body, found.fields);
       const split = await customerSplit(db, event, customerEmail, now());
       if (split.payNowCents > 0) throw badRequest(b.paymentRequired);
       amounts = splitAmounts(split);
@@ -358,18 +357,8 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
   return {
     event: async (slug: string) => toPublicEvent(await eventBy({ slug }), deps.box),
 
-    async fields(slug: string) {
-      const { event } = await eventBy({ slug });
-      return (await customFieldsRepo.listByEvent(db, event.id)).map(
-        ({ id, fieldName, fieldType, isRequired, order }) => ({
-          id,
-          fieldName,
-          fieldType,
-          isRequired,
-          order,
-        }),
-      );
-    },
+    /** The booking form's questions in their order (the public event read carries them). */
+    fields: async (slug: string) => (await eventBy({ slug })).fields,
 
     /**
      * The event's times on `date` a customer cannot take: every slot a booking rule refuses (busy in

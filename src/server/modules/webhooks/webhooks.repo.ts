@@ -26,12 +26,6 @@ export const webhooksRepo = {
     const [row] = await db.select().from(eventWebhooks).where(eq(eventWebhooks.id, id));
     return row;
   },
-  activeByEvent(db: Db, eventId: string) {
-    return db
-      .select()
-      .from(eventWebhooks)
-      .where(and(eq(eventWebhooks.eventId, eventId), eq(eventWebhooks.isActive, true)));
-  },
   async insert(db: Db, values: typeof eventWebhooks.$inferInsert) {
     const [row] = await db.insert(eventWebhooks).values(values).returning();
     return row!;
