@@ -24,6 +24,24 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
   const userRow = async (id: string) =>
     (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
+  /** The owner's live channel, once Google has it and our row of it has committed (the row is
+   * written after Google answers, so a test that went on at Google's side alone would race it). */
+  async function watchedChannel() {
+    return eventually(
+      async () => {
+        const channel = google.channels().find((c) => !c.stopped && c.accountEmail === google.accountEmail());
+        if (!channel) return undefined;
+        const rows = await t.database.db
+          .select()
+          .from(googleCalendarChannels)
+          .where(eq(googleCalendarChannels.channelId, channel.id));
+        return rows.length > 0 ? channel : undefined;
+      },
+      10_000,
+      'a channel',
+    );
+  }
+
   async function connectedOwner() {
     const ctx = await notifyingEvent(t);
     google.setAccountEmail(`${ctx.owner.id.slice(0, 8)}@gmail.test`);
@@ -106,11 +124,7 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
     const { event } = await connectedOwner();
     const date = nextBookableDate(event);
     const at = (time: string) => ownerInstant(date, time).toISOString();
-    await eventually(
-      () => google.channels().some((c) => !c.stopped && c.accountEmail === google.accountEmail()),
-      10_000,
-      'a channel',
-    );
+    await watchedChannel();
     google.addExternalEvent('primary', { summary: 'Tandarts', start: at('10:00'), end: at('11:00') });
     const slotsOn = async () => {
       const month = (
@@ -156,11 +170,7 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
 
   it('ignores notifications with an unknown channel or a wrong token', async () => {
     await connectedOwner();
-    const channel = await eventually(
-      () => google.channels().find((c) => !c.stopped && c.accountEmail === google.accountEmail()),
-      10_000,
-      'a channel',
-    );
+    const channel = await watchedChannel();
     const before = (
       await t.database.executeSql(`select count(*)::int as n from pgboss.job where name = 'calendar-sync'`)
     ).rows[0] as { n: number };
@@ -184,11 +194,7 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
 
   it('renews a channel before it expires and stops the old one', async () => {
     const { owner } = await connectedOwner();
-    const old = await eventually(
-      () => google.channels().find((c) => !c.stopped && c.accountEmail === google.accountEmail()),
-      10_000,
-      'a channel',
-    );
+    const old = await watchedChannel();
     await t.database.db
       .update(googleCalendarChannels)
       .set({ expiration: new Date(testNow().getTime() + 3600_000) })
@@ -212,11 +218,7 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
       10_000,
       'pushed',
     );
-    await eventually(
-      () => google.channels().some((c) => !c.stopped && c.accountEmail === google.accountEmail()),
-      10_000,
-      'a channel',
-    );
+    await watchedChannel();
     google.deleteEventExternally('primary', eventId);
     await eventually(
       async () => (await bookingRow(created.booking.id)).status === 'cancelled',
