@@ -20,40 +20,69 @@ import { publicBusinessColumns } from '../business-profile/public-business';
 export type EventInsert = typeof events.$inferInsert;
 
 /** The public event read (`eventsRepo.findPublic`): every booking, cache miss and booking page asks it. */
+const publicEventColumns = {
+  event: events,
+  timeZone: users.timeZone,
+  // Whether a paid service can be booked now (payment-keys.ts paymentKeysStatus).
+  paymentKeys: {
+    stripePublicKey: users.stripePublicKey,
+    stripeSecretKey: users.stripeSecretKey,
+    paymentKeysBrokenAt: users.paymentKeysBrokenAt,
+  },
+  // Without a Calendar connection there are no busy times to read (availability skips them).
+  googleConnected: sql<boolean>`${users.googleAccessToken} is not null`,
+  // Without any closure there are none to read either (most owners, most of the year).
+  hasClosures: sql<boolean>`exists (select 1 from ${closures} c where c.user_id = ${events.userId})`,
+  category: { name: eventCategories.name, color: eventCategories.color },
+  // The service's agendas as the customer sees them (id and name), in the owner's order.
+  agendas: sql<Array<{ id: string; name: string }>>`(
+    select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name)
+      order by array_position(${events.agendaIds}, a.id)), '[]'::json)
+    from ${agendas} a where a.id = any(${events.agendaIds}) and a.deleted_at is null
+  )`,
+  business: publicBusinessColumns,
+  // The booking form's questions in their order (a booking checks the answers against them).
+  fields: sql<Array<Required<FieldValues>>>`(
+    select coalesce(json_agg(json_build_object('id', f.id, 'fieldName', f.field_name,
+      'fieldType', f.field_type, 'isRequired', f.is_required, 'order', f."order")
+      order by f."order", f.id), '[]'::json)
+    from ${customFields} f where f.event_id = ${events.id}
+  )`,
+  // Without any payment hold there is no expired one for a booking to release first (takeSlot).
+  hasHolds: sql<boolean>`exists (
+    select 1 from ${bookings} h where h.owner_id = ${events.userId} and h.status = 'pending'
+  )`,
+};
+
+/**
+ * What the booking notifier plans a change's messages from besides the event: whom they are for,
+ * whether Google Calendar follows, the active reminder templates and the event's active webhooks.
+ */
+const notifierColumns = {
+  owner: {
+    id: users.id,
+    email: users.email,
+    googleAccessToken: users.googleAccessToken,
+    googleBrokenAt: users.googleBrokenAt,
+  },
+  reminders: sql<Array<Pick<typeof emailTemplates.$inferSelect, 'id' | 'reminderTiming'>>>`(
+    select coalesce(json_agg(json_build_object('id', t.id, 'reminderTiming', t.reminder_timing)
+      order by t.id), '[]'::json)
+    from ${emailTemplates} t
+    where t.user_id = ${events.userId} and t.template_type = 'reminder' and t.is_active
+  )`,
+  webhooks: sql<Array<{ id: string; triggers: WebhookTrigger[] }>>`(
+    select coalesce(json_agg(json_build_object('id', w.id, 'triggers', w.triggers) order by w.id), '[]'::json)
+    from ${eventWebhooks} w where w.event_id = ${events.id} and w.is_active
+  )`,
+};
+
 function publicEventQuery(db: Db) {
   return db
     .select({
-      event: events,
-      timeZone: users.timeZone,
-      // Whether a paid service can be booked now (payment-keys.ts paymentKeysStatus).
-      paymentKeys: {
-        stripePublicKey: users.stripePublicKey,
-        stripeSecretKey: users.stripeSecretKey,
-        paymentKeysBrokenAt: users.paymentKeysBrokenAt,
-      },
-      // Without a Calendar connection there are no busy times to read (availability skips them).
-      googleConnected: sql<boolean>`${users.googleAccessToken} is not null`,
-      // Without any closure there are none to read either (most owners, most of the year).
-      hasClosures: sql<boolean>`exists (select 1 from ${closures} c where c.user_id = ${events.userId})`,
-      category: { name: eventCategories.name, color: eventCategories.color },
-      // The service's agendas as the customer sees them (id and name), in the owner's order.
-      agendas: sql<Array<{ id: string; name: string }>>`(
-        select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name)
-          order by array_position(${events.agendaIds}, a.id)), '[]'::json)
-        from ${agendas} a where a.id = any(${events.agendaIds}) and a.deleted_at is null
-      )`,
-      business: publicBusinessColumns,
-      // The booking form's questions in their order (a booking checks the answers against them).
-      fields: sql<Array<Required<FieldValues>>>`(
-        select coalesce(json_agg(json_build_object('id', f.id, 'fieldName', f.field_name,
-          'fieldType', f.field_type, 'isRequired', f.is_required, 'order', f."order")
-          order by f."order", f.id), '[]'::json)
-        from ${customFields} f where f.event_id = ${events.id}
-      )`,
-      // Without any payment hold there is no expired one for a booking to release first (takeSlot).
-      hasHolds: sql<boolean>`exists (
-        select 1 from ${bookings} h where h.owner_id = ${events.userId} and h.status = 'pending'
-      )`,
+      ...publicEventColumns,
+      // A new booking plans its messages from this read (no second one in its transaction).
+      ...notifierColumns,
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
@@ -62,26 +91,7 @@ function publicEventQuery(db: Db) {
 }
 const notifierContextById = preparedPerDb((db) =>
   db
-    .select({
-      event: events,
-      // What the messages are planned by: whom they are for, and whether Google Calendar follows.
-      owner: {
-        id: users.id,
-        email: users.email,
-        googleAccessToken: users.googleAccessToken,
-        googleBrokenAt: users.googleBrokenAt,
-      },
-      reminders: sql<Array<Pick<typeof emailTemplates.$inferSelect, 'id' | 'reminderTiming'>>>`(
-        select coalesce(json_agg(json_build_object('id', t.id, 'reminderTiming', t.reminder_timing)
-          order by t.id), '[]'::json)
-        from ${emailTemplates} t
-        where t.user_id = ${events.userId} and t.template_type = 'reminder' and t.is_active
-      )`,
-      webhooks: sql<Array<{ id: string; triggers: WebhookTrigger[] }>>`(
-        select coalesce(json_agg(json_build_object('id', w.id, 'triggers', w.triggers) order by w.id), '[]'::json)
-        from ${eventWebhooks} w where w.event_id = ${events.id} and w.is_active
-      )`,
-    })
+    .select({ event: events, ...notifierColumns })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
     .where(eq(events.id, sql.placeholder('id')))

@@ -54,14 +54,24 @@ function fold(line: string): string {
 }
 
 /** The zone's VTIMEZONE, named exactly like the TZID the event uses (the library may alias it). */
-function vtimezone(timeZone: string): string[] {
-  const block = tzlib_get_ical_block(timeZone)[0];
-  if (!block) return [];
-  return block
-    .split(/\r?\n/)
-    .filter((l) => !l.startsWith('X-LIC-LOCATION') && !l.startsWith('LAST-MODIFIED'))
-    .map((l) => (l.startsWith('TZID:') ? `TZID:${timeZone}` : l));
+function vtimezone(timeZone: string): readonly string[] {
+  // The block of a zone never changes while the process runs; building it was most of an invitation's
+  // cost, and every confirmation mail carries one.
+  let lines = vtimezones.get(timeZone);
+  if (!lines) {
+    const block = tzlib_get_ical_block(timeZone)[0];
+    lines = block
+      ? block
+          .split(/\r?\n/)
+          .filter((l) => !l.startsWith('X-LIC-LOCATION') && !l.startsWith('LAST-MODIFIED'))
+          .map((l) => (l.startsWith('TZID:') ? `TZID:${timeZone}` : l))
+      : [];
+    vtimezones.set(timeZone, lines);
+  }
+  return lines;
 }
+/** The VTIMEZONE lines per zone name (a few hundred zones at most). */
+const vtimezones = new Map<string, readonly string[]>();
 
 /**
  * The UID of a booking's calendar entry: the e-mail invitations and the owner's calendar feed use the

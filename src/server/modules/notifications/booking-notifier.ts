@@ -46,11 +46,16 @@ export interface CancelledOptions {
   notifyCustomer?: boolean;
 }
 
+/** The event, owner, reminder templates and webhooks a change plans its messages from. */
+export type NotifierContext = NonNullable<Awaited<ReturnType<typeof eventsRepo.notifierContext>>>;
+
 export interface CreatedOptions {
   /** Who made it: the customer on the booking page (default) or the owner (a manual booking). */
   by?: ChangedBy;
   /** A manual booking: whether the customer gets the confirmation (with the manage link). */
   notifyCustomer?: boolean;
+  /** What the messages are planned from, when the caller read it already (eventsRepo.findPublic). */
+  context?: NotifierContext;
 }
 
 /**
@@ -71,8 +76,6 @@ export const WEBHOOK_KIND_OF: Record<WebhookTrigger, NotificationKind> = {
  * docs/PRODUCT.md#webhook-payload). Sending happens later in the jobs (`notification-delivery.ts`).
  */
 export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () => Date }) {
-  type Context = NonNullable<Awaited<ReturnType<typeof eventsRepo.notifierContext>>>;
-
   /** The event, owner, reminder templates and webhooks a change plans from (one read). */
   async function contextOf(tx: Db, booking: BookingRow) {
     const row = await eventsRepo.notifierContext(tx, booking.eventId);
@@ -161,7 +164,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   }
 
   /** Reminders per active reminder template and the follow-up, timed to the booking's current slot. */
-  function timedMessages(context: Context, booking: BookingRow): NewNotification[] {
+  function timedMessages(context: NotifierContext, booking: BookingRow): NewNotification[] {
     if (!booking.customerEmail) return [];
     const ownerId = context.owner.id;
     const at = now().getTime();
@@ -228,7 +231,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
 
   /** One webhook per active webhook of the event that listens to `trigger`, with a frozen body. */
   function webhookRows(
-    { event, owner, webhooks }: Context,
+    { event, owner, webhooks }: NotifierContext,
     booking: BookingRow,
     trigger: WebhookTrigger,
     previous?: PreviousSlot,
@@ -249,7 +252,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   }
 
   /** The online payment of a confirmed booking succeeded: history and `booking.paid` webhooks. */
-  async function paid(tx: Db, booking: BookingRow, context?: Context) {
+  async function paid(tx: Db, booking: BookingRow, context?: NotifierContext) {
     const ctx = context ?? (await contextOf(tx, booking));
     const historyId = await record(tx, booking, ctx.owner.id, { kind: 'paid', actor: 'system' });
     await add(tx, webhookRows(ctx, booking, 'booking.paid'), historyId);
@@ -263,7 +266,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
      * `notifyCustomer` (then also the reminders and follow-up) and never the owner about their own.
      */
     async created(tx: Db, booking: BookingRow, opts: CreatedOptions = {}) {
-      const context = await contextOf(tx, booking);
+      const context = opts.context ?? (await contextOf(tx, booking));
       const { owner } = context;
       const by = opts.by ?? 'customer';
       const toCustomer = by !== 'owner' || opts.notifyCustomer === true;

@@ -341,7 +341,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         paymentStatus: 'not_required',
         ...amounts,
       });
-      await deps.notifier.created(tx, inserted);
+      await deps.notifier.created(tx, inserted, { context: found });
       return inserted;
     });
     return {
@@ -457,7 +457,14 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       });
       const { startsAt, endsAt, agendaIds } = await checkSlot(
         db,
-        { ...event, date: body.bookingDate, time: body.bookingTime, agendaIds: candidates },
+        {
+          event: event.event,
+          timeZone: event.timeZone,
+          hasClosures: event.hasClosures,
+          date: body.bookingDate,
+          time: body.bookingTime,
+          agendaIds: candidates,
+        },
         at,
       );
       const claim = {
