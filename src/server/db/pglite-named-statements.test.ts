@@ -85,7 +85,7 @@ describe('PGlite statements kept by name', () => {
     expect((await client.query(`select id from t where id = $1`, [21])).rows).toEqual([{ id: 21 }]);
   });
 
-  it(`keeps at most ${MAX_NAMED_STATEMENTS} statements, closing the least recently used`, async () => {
+  it(`keeps at most ${MAX_NAMED_STATEMENTS} statements, closing the first parsed`, async () => {
     const client = withNamedStatements(pg);
     for (let i = 0; i < MAX_NAMED_STATEMENTS + 20; i++) await client.query(`select $1::int + ${i} as n`, [1]);
     expect(await prepared(pg)).toBe(MAX_NAMED_STATEMENTS);

@@ -23,7 +23,7 @@ interface RowDescription {
   fields: Array<{ name: string; dataTypeID: number }>;
 }
 
-/** The most statements kept per database; the least recently used one is closed beyond it. */
+/** The most statements kept per database; the first parsed one is closed beyond it. */
 export const MAX_NAMED_STATEMENTS = 500;
 
 const { serialize } = protocol;
@@ -53,13 +53,10 @@ export function withNamedStatements(pg: PGlite): PgliteClient {
   let counter = 0;
 
   async function named(text: string): Promise<Named> {
+    // A hit keeps its place: the oldest parsed goes first beyond the limit, which costs one Parse
+    // when it comes back, where moving every hit to the end cost a Map delete and set per call.
     const found = statements.get(text);
-    if (found) {
-      // Least recently used last out: a Map keeps insertion order.
-      statements.delete(text);
-      statements.set(text, found);
-      return found;
-    }
+    if (found) return found;
     const name = `drizzle_${++counter}`;
     // Throws (after the Sync, so the connection is ready again) when the text does not parse.
     const { messages } = await pg.execProtocol(
