@@ -4,6 +4,7 @@ import type { NotificationRow } from '../../db/schema';
 import { MailConnectionError } from '../../integrations/mail/mail-failure';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { postWebhook } from '../../integrations/webhooks/webhook-post';
+import { coalesced } from '../../lib/coalesced';
 import type { SecretBox } from '../../lib/crypto';
 import { managementUrl } from '../public/booking-draft';
 import { builtInTemplate, composeEmail, mailThread, type MessageTemplate } from './notification-content';
@@ -44,8 +45,14 @@ class Held extends Error {
   }
 }
 
-type Delivery = NonNullable<Awaited<ReturnType<typeof notificationsRepo.forDelivery>>>;
+type Delivery = NonNullable<ReturnType<Awaited<ReturnType<typeof notificationsRepo.forDelivery>>['get']>>;
 type OwnTemplate = NonNullable<Delivery['template']>;
+
+/** What a sent notification's row records of the send. */
+interface Outcome {
+  responseStatus: number | null;
+  lastError: string | null;
+}
 
 const shortError = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
@@ -58,6 +65,26 @@ const shortError = (err: unknown) => (err instanceof Error ? err.message : Strin
 export function createNotificationDelivery(deps: DeliveryDeps) {
   const { db, log, now } = deps;
   const host = new URL(deps.appUrl).hostname;
+
+  // A worker's batch of jobs runs side by side: their reads are one statement, and the sends that end
+  // together are settled in one (notifications.repo.ts; B5 in docs/decisions/008).
+  const load = coalesced(async (ids: string[]) => {
+    const found = await notificationsRepo.forDelivery(db, ids);
+    return ids.map((id) => found.get(id));
+  });
+  const settleSent = coalesced(async (sent: Array<{ id: string; outcome: Outcome }>) => {
+    const alike = new Map<string, { outcome: Outcome; ids: string[] }>();
+    for (const { id, outcome } of sent) {
+      const key = `${outcome.responseStatus}|${outcome.lastError}`;
+      const group = alike.get(key) ?? { outcome, ids: [] };
+      group.ids.push(id);
+      alike.set(key, group);
+    }
+    const at = now();
+    for (const { outcome, ids } of alike.values())
+      await notificationsRepo.settle(db, ids, { status: 'sent', ...outcome }, at);
+    return sent.map(() => undefined);
+  });
 
   /** The text to send: the owner's template (`own`, read with the row) or the built-in one. */
   function templateFor(n: NotificationRow, own: OwnTemplate | null): MessageTemplate | null {
@@ -119,18 +146,18 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   }
 
   async function run(notificationId: string, attempt: Attempt) {
-    const delivery = await notificationsRepo.forDelivery(db, notificationId);
+    const delivery = await load(notificationId);
     const n = delivery?.notification;
     if (!delivery || !n || n.status !== 'pending') return; // settled already (a repeat) or skipped by a change
     try {
       const { outcome, repairedOwner } =
         n.channel === 'email' ? await email(delivery, attempt.probe === true) : await webhook(n);
-      await notificationsRepo.settle(db, n.id, { status: 'sent', ...outcome }, now());
+      await settleSent({ id: n.id, outcome });
       if (repairedOwner) await deps.mailHealth.repaired(repairedOwner);
     } catch (err) {
       const responseStatus = (err as { responseStatus?: number }).responseStatus ?? null;
       if (err instanceof Skip) {
-        await notificationsRepo.settle(db, n.id, { status: 'skipped', lastError: err.message }, now());
+        await notificationsRepo.settle(db, [n.id], { status: 'skipped', lastError: err.message }, now());
         return;
       }
       if (err instanceof Held) {
@@ -151,7 +178,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
       if (attempt.last)
         await notificationsRepo.settle(
           db,
-          n.id,
+          [n.id],
           { status: 'failed', responseStatus, lastError: shortError(err) },
           now(),
         );

@@ -23,11 +23,11 @@ export type NewNotification = Pick<
 const OWN_TEMPLATE_KINDS = ['confirmation', 'modification', 'cancellation'] as const;
 
 /**
- * Everything one delivery needs, in one read (the jobs run on the embedded database's one connection
- * beside the bookings): the row, its booking with event and owner, and the owner's template for it:
- * a reminder's own, or the first of its type for the e-mails an owner may replace.
+ * Everything a batch of deliveries needs, in one read (the jobs run on the embedded database's one
+ * connection beside the bookings): each row, its booking with event and owner, and the owner's
+ * template for it: a reminder's own, or the first of its type for the e-mails an owner may replace.
  */
-const deliveryById = preparedPerDb((db) => {
+const deliveriesByIds = preparedPerDb((db) => {
   const template = db
     .select({
       id: emailTemplates.id,
@@ -71,22 +71,28 @@ const deliveryById = preparedPerDb((db) => {
     .leftJoin(users, eq(users.id, events.userId))
     .leftJoin(businessProfiles, eq(businessProfiles.ownerId, users.id))
     .leftJoinLateral(template, sql`true`)
-    .where(eq(notifications.id, sql.placeholder('id')))
-    .prepare('notification_for_delivery');
+    .where(sql`${notifications.id} = any(${sql.placeholder('ids')})`)
+    .prepare('notifications_for_delivery');
 });
 
 export const notificationsRepo = {
-  /** A notification with what its delivery needs (deliveryById); undefined when the row is gone. */
-  async forDelivery(db: Db, id: string) {
-    const [row] = await deliveryById(db).execute({ id });
-    if (!row) return undefined;
-    const { notification, booking, event, owner, businessName, template } = row;
-    return {
-      notification,
-      /** The booking with its event and owner; null when the booking is gone. */
-      context: booking && event && owner ? { booking, event, owner: { ...owner, businessName } } : null,
-      template,
-    };
+  /**
+   * The notifications with what their delivery needs (deliveriesByIds), by id; a row that is gone is
+   * missing from the map.
+   */
+  async forDelivery(db: Db, ids: readonly string[]) {
+    const rows = await deliveriesByIds(db).execute({ ids });
+    return new Map(
+      rows.map(({ notification, booking, event, owner, businessName, template }) => [
+        notification.id,
+        {
+          notification,
+          /** The booking with its event and owner; null when the booking is gone. */
+          context: booking && event && owner ? { booking, event, owner: { ...owner, businessName } } : null,
+          template,
+        },
+      ]),
+    );
   },
 
   /** Stores planned messages; gives back what their jobs are made of. */
@@ -136,10 +142,13 @@ export const notificationsRepo = {
     return rows.map((r) => r.id);
   },
 
-  /** Settles a pending row exactly once: false when it was already settled (a repeated job). */
+  /**
+   * Settles pending rows exactly once, all with the same outcome; answers the ids it settled (a row
+   * settled already, by a repeated job, is not among them).
+   */
   async settle(
     db: Db,
-    id: string,
+    ids: readonly string[],
     values: {
       status: 'sent' | 'failed' | 'skipped';
       responseStatus?: number | null;
@@ -147,6 +156,7 @@ export const notificationsRepo = {
     },
     at: Date,
   ) {
+    if (!ids.length) return [];
     const rows = await db
       .update(notifications)
       .set({
@@ -157,9 +167,9 @@ export const notificationsRepo = {
         nextAttemptAt: null,
         sentAt: values.status === 'sent' ? at : null,
       })
-      .where(and(eq(notifications.id, id), eq(notifications.status, 'pending')))
+      .where(and(inArray(notifications.id, [...ids]), eq(notifications.status, 'pending')))
       .returning({ id: notifications.id });
-    return rows.length > 0;
+    return rows.map((r) => r.id);
   },
 
   /** Records a failed attempt that will be retried. */
