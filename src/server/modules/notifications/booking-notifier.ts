@@ -3,7 +3,7 @@ import type { BookingActor, BookingHistoryKind, NotificationKind, WebhookTrigger
 import { nl } from '@contracts/messages';
 import type { BookingRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
-import { bookingHistoryRepo } from '../bookings/booking-history.repo';
+import { bookingHistoryRepo, type NewHistoryEntry } from '../bookings/booking-history.repo';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { eventsRepo } from '../events/events.repo';
 import { notificationsRepo, type NewNotification } from './notifications.repo';
@@ -46,6 +46,9 @@ export interface CancelledOptions {
   notifyCustomer?: boolean;
 }
 
+/** A change's history entry, with the id its messages carry. */
+type HistoryEntry = NewHistoryEntry & { id: string };
+
 /** The event, owner, reminder templates and webhooks a change plans its messages from. */
 export type NotifierContext = NonNullable<Awaited<ReturnType<typeof eventsRepo.notifierContext>>>;
 
@@ -83,21 +86,24 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     return row;
   }
 
-  /** Writes the change into the booking's history; its id goes on every message the change plans. */
-  async function record(
-    tx: Db,
+  /**
+   * The change's history entry, its id made here: every message the change plans carries it, and
+   * `add` writes them together.
+   */
+  function record(
     booking: BookingRow,
     ownerId: string,
     entry: { kind: BookingHistoryKind; actor: BookingActor; details?: Record<string, unknown>; at?: Date },
-  ) {
-    return bookingHistoryRepo.insert(tx, {
+  ): HistoryEntry {
+    return {
+      id: crypto.randomUUID(),
       bookingId: booking.id,
       ownerId,
       kind: entry.kind,
       actor: entry.actor,
       details: entry.details,
       at: entry.at ?? now(),
-    });
+    };
   }
 
   /**
@@ -137,19 +143,20 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     return out;
   }
 
-  async function add(tx: Db, rows: NewNotification[], historyId: string | null, fresh = false) {
+  /** Writes the change's history entry with its messages (after the cap) and their jobs, in one statement. */
+  async function add(tx: Db, history: HistoryEntry, rows: NewNotification[] = [], fresh = false) {
     const at = now();
-    const planned = await capped(
-      tx,
-      rows.map((r) => ({ ...r, historyId })),
-      fresh,
-    );
-    const inserted = await notificationsRepo.insertMany(tx, planned);
-    // Refused by the cap: stays in the history, unsent. The rest get one job each, in one statement.
-    await jobs.enqueueMany(
-      tx,
-      inserted
-        .filter((row) => row.status === 'pending')
+    const planned = (
+      await capped(
+        tx,
+        rows.map((r) => ({ ...r, historyId: history.id })),
+        fresh,
+      )
+    ).map((row) => ({ ...row, id: crypto.randomUUID() }));
+    // Refused by the cap: stays in the history, unsent. The rest get one job each.
+    const queued = await jobs.insertStatement(
+      planned
+        .filter((row) => (row.status ?? 'pending') === 'pending')
         .map((row) => {
           // The queue waits by the database's clock; how long is measured on the app's (the same clock
           // in production; a test's, e.g. TEST_TODAY's, may be days away from the real one).
@@ -161,6 +168,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
           };
         }),
     );
+    await bookingHistoryRepo.insertWithMessages(tx, history, planned, queued);
   }
 
   /** Reminders per active reminder template and the follow-up, timed to the booking's current slot. */
@@ -254,8 +262,8 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   /** The online payment of a confirmed booking succeeded: history and `booking.paid` webhooks. */
   async function paid(tx: Db, booking: BookingRow, context?: NotifierContext) {
     const ctx = context ?? (await contextOf(tx, booking));
-    const historyId = await record(tx, booking, ctx.owner.id, { kind: 'paid', actor: 'system' });
-    await add(tx, webhookRows(ctx, booking, 'booking.paid'), historyId);
+    const history = record(booking, ctx.owner.id, { kind: 'paid', actor: 'system' });
+    await add(tx, history, webhookRows(ctx, booking, 'booking.paid'));
   }
 
   return {
@@ -274,7 +282,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       const payment = booking.paymentStatus === 'paid' || booking.paymentStatus === 'pending';
       // A paid booking was made when its hold was taken (never later than now: a test's clock may lag).
       const madeAt = payment && booking.createdAt.getTime() < at.getTime() ? booking.createdAt : at;
-      const historyId = await record(tx, booking, owner.id, { kind: 'created', actor: by, at: madeAt });
+      const history = record(booking, owner.id, { kind: 'created', actor: by, at: madeAt });
       const rows: NewNotification[] = [];
       if (booking.customerEmail && toCustomer) rows.push(email(owner.id, booking, 'confirmation'));
       if (owner.email && by !== 'owner')
@@ -282,7 +290,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       if (toCustomer) rows.push(...timedMessages(context, booking));
       rows.push(...webhookRows(context, booking, 'booking.created'));
       // Only a paid booking existed before this change (as its payment hold).
-      await add(tx, rows, historyId, !payment);
+      await add(tx, history, rows, !payment);
       if (booking.paymentStatus === 'paid') await paid(tx, booking, context);
       await pushToCalendar(tx, booking, owner);
     },
@@ -305,7 +313,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
         bookingTime: s.bookingTime,
         agendaId: s.agendaId,
       });
-      const historyId = await record(tx, booking, owner.id, {
+      const history = record(booking, owner.id, {
         kind: 'rescheduled',
         actor: by,
         details: { previous: slot(previous), next: slot(booking) },
@@ -321,7 +329,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
         rows.push(...timedMessages(context, moved));
       }
       rows.push(...webhookRows(context, moved, 'booking.rescheduled', previous));
-      await add(tx, rows, historyId);
+      await add(tx, history, rows);
       if (!sameTime) await pushToCalendar(tx, moved, owner);
     },
 
@@ -332,15 +340,18 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     async noShow(tx: Db, booking: BookingRow, marked = true) {
       const context = await contextOf(tx, booking);
       const kind = marked ? 'no_show' : 'no_show_cleared';
-      const historyId = await record(tx, booking, context.owner.id, { kind, actor: 'owner' });
-      if (marked) await add(tx, webhookRows(context, booking, 'booking.no_show'), historyId);
+      const history = record(booking, context.owner.id, { kind, actor: 'owner' });
+      await add(tx, history, marked ? webhookRows(context, booking, 'booking.no_show') : []);
     },
 
     /** The owner edited the customer details (`fields`: the names of the changed fields). */
     async detailsChanged(tx: Db, booking: BookingRow, fields: string[]) {
       if (!fields.length) return;
       const { owner } = await contextOf(tx, booking);
-      await record(tx, booking, owner.id, { kind: 'details_changed', actor: 'owner', details: { fields } });
+      await add(
+        tx,
+        record(booking, owner.id, { kind: 'details_changed', actor: 'owner', details: { fields } }),
+      );
     },
 
     /** The owner deleted the booking: its calendar event goes too (and its history with it). */
@@ -366,7 +377,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     async cancelled(tx: Db, booking: BookingRow, by: ChangedBy, opts: CancelledOptions = {}) {
       const context = await contextOf(tx, booking);
       const { owner } = context;
-      const historyId = await record(tx, booking, owner.id, { kind: 'cancelled', actor: by });
+      const history = record(booking, owner.id, { kind: 'cancelled', actor: by });
       const cancelled = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
       await dropTimed(tx, cancelled);
       await pushToCalendar(tx, cancelled, owner);
@@ -376,7 +387,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       if (by === 'customer' && owner.email)
         rows.push(email(owner.id, cancelled, 'owner_notice', { action: 'cancelled' }));
       rows.push(...webhookRows(context, cancelled, 'booking.cancelled'));
-      await add(tx, rows, historyId);
+      await add(tx, history, rows);
     },
   };
 }

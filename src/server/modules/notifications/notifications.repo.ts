@@ -95,13 +95,6 @@ export const notificationsRepo = {
     );
   },
 
-  /** Stores planned messages; gives back what their jobs are made of. */
-  async insertMany(tx: Db, rows: NewNotification[]) {
-    if (!rows.length) return [];
-    const { id, status, channel, dueAt } = notifications;
-    return tx.insert(notifications).values(rows).returning({ id, status, channel, dueAt });
-  },
-
   /** How many e-mails of these kinds the booking had due in [since, until] and not skipped. */
   async countMailsDue(
     tx: Db,
