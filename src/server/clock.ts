@@ -18,6 +18,9 @@ export function parseTestToday(value: string): { date: string; time?: string } |
   return m[2] === undefined ? { date: m[1]! } : { date: m[1]!, time: m[2] };
 }
 
+/** What a server whose clock starts on TEST_TODAY warns at start (a test's own server expects it). */
+export const TEST_TODAY_NOTICE = 'clock starts on TEST_TODAY (tests only)';
+
 /**
  * A clock that reads `testToday` now and advances with the real one. All processes that build it
  * from the same value (test runner, server, fakes) agree to within the seconds between their starts.

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { clockStartingOn } from './clock';
+import { clockStartingOn, TEST_TODAY_NOTICE } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
@@ -63,8 +63,7 @@ async function main(): Promise<void> {
     database,
     now: config.testToday ? clockStartingOn(config.testToday) : undefined,
   });
-  if (config.testToday)
-    app.log.warn({ testToday: config.testToday }, 'clock starts on TEST_TODAY (tests only)');
+  if (config.testToday) app.log.warn({ testToday: config.testToday }, TEST_TODAY_NOTICE);
   if (crashed)
     app.log.warn(
       { lockMs, openMs },
