@@ -88,9 +88,9 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
 
   /**
    * The change's history entry, its id made here: every message the change plans carries it, and
-   * `add` writes them together.
+   * `writeChange` writes them together.
    */
-  function record(
+  function historyEntry(
     booking: BookingRow,
     ownerId: string,
     entry: { kind: BookingHistoryKind; actor: BookingActor; details?: Record<string, unknown>; at?: Date },
@@ -144,7 +144,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   }
 
   /** Writes the change's history entry with its messages (after the cap) and their jobs, in one statement. */
-  async function add(tx: Db, history: HistoryEntry, rows: NewNotification[] = [], fresh = false) {
+  async function writeChange(tx: Db, history: HistoryEntry, rows: NewNotification[] = [], fresh = false) {
     const at = now();
     const planned = (
       await capped(
@@ -262,8 +262,8 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   /** The online payment of a confirmed booking succeeded: history and `booking.paid` webhooks. */
   async function paid(tx: Db, booking: BookingRow, context?: NotifierContext) {
     const ctx = context ?? (await contextOf(tx, booking));
-    const history = record(booking, ctx.owner.id, { kind: 'paid', actor: 'system' });
-    await add(tx, history, webhookRows(ctx, booking, 'booking.paid'));
+    const history = historyEntry(booking, ctx.owner.id, { kind: 'paid', actor: 'system' });
+    await writeChange(tx, history, webhookRows(ctx, booking, 'booking.paid'));
   }
 
   return {
@@ -282,7 +282,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       const payment = booking.paymentStatus === 'paid' || booking.paymentStatus === 'pending';
       // A paid booking was made when its hold was taken (never later than now: a test's clock may lag).
       const madeAt = payment && booking.createdAt.getTime() < at.getTime() ? booking.createdAt : at;
-      const history = record(booking, owner.id, { kind: 'created', actor: by, at: madeAt });
+      const history = historyEntry(booking, owner.id, { kind: 'created', actor: by, at: madeAt });
       const rows: NewNotification[] = [];
       if (booking.customerEmail && toCustomer) rows.push(email(owner.id, booking, 'confirmation'));
       if (owner.email && by !== 'owner')
@@ -290,7 +290,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       if (toCustomer) rows.push(...timedMessages(context, booking));
       rows.push(...webhookRows(context, booking, 'booking.created'));
       // Only a paid booking existed before this change (as its payment hold).
-      await add(tx, history, rows, !payment);
+      await writeChange(tx, history, rows, !payment);
       if (booking.paymentStatus === 'paid') await paid(tx, booking, context);
       await pushToCalendar(tx, booking, owner);
     },
@@ -313,7 +313,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
         bookingTime: s.bookingTime,
         agendaId: s.agendaId,
       });
-      const history = record(booking, owner.id, {
+      const history = historyEntry(booking, owner.id, {
         kind: 'rescheduled',
         actor: by,
         details: { previous: slot(previous), next: slot(booking) },
@@ -329,7 +329,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
         rows.push(...timedMessages(context, moved));
       }
       rows.push(...webhookRows(context, moved, 'booking.rescheduled', previous));
-      await add(tx, history, rows);
+      await writeChange(tx, history, rows);
       if (!sameTime) await pushToCalendar(tx, moved, owner);
     },
 
@@ -340,17 +340,17 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     async noShow(tx: Db, booking: BookingRow, marked = true) {
       const context = await contextOf(tx, booking);
       const kind = marked ? 'no_show' : 'no_show_cleared';
-      const history = record(booking, context.owner.id, { kind, actor: 'owner' });
-      await add(tx, history, marked ? webhookRows(context, booking, 'booking.no_show') : []);
+      const history = historyEntry(booking, context.owner.id, { kind, actor: 'owner' });
+      await writeChange(tx, history, marked ? webhookRows(context, booking, 'booking.no_show') : []);
     },
 
     /** The owner edited the customer details (`fields`: the names of the changed fields). */
     async detailsChanged(tx: Db, booking: BookingRow, fields: string[]) {
       if (!fields.length) return;
       const { owner } = await contextOf(tx, booking);
-      await add(
+      await writeChange(
         tx,
-        record(booking, owner.id, { kind: 'details_changed', actor: 'owner', details: { fields } }),
+        historyEntry(booking, owner.id, { kind: 'details_changed', actor: 'owner', details: { fields } }),
       );
     },
 
@@ -377,7 +377,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     async cancelled(tx: Db, booking: BookingRow, by: ChangedBy, opts: CancelledOptions = {}) {
       const context = await contextOf(tx, booking);
       const { owner } = context;
-      const history = record(booking, owner.id, { kind: 'cancelled', actor: by });
+      const history = historyEntry(booking, owner.id, { kind: 'cancelled', actor: by });
       const cancelled = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
       await dropTimed(tx, cancelled);
       await pushToCalendar(tx, cancelled, owner);
@@ -387,7 +387,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       if (by === 'customer' && owner.email)
         rows.push(email(owner.id, cancelled, 'owner_notice', { action: 'cancelled' }));
       rows.push(...webhookRows(context, cancelled, 'booking.cancelled'));
-      await add(tx, history, rows);
+      await writeChange(tx, history, rows);
     },
   };
 }
