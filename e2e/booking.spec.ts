@@ -36,6 +36,26 @@ const dateButtons = (page: Page | ReturnType<Page['frameLocator']>) =>
   page.getByRole('list', { name: 'Beschikbare dagen' }).getByRole('button');
 const freeSlots = (page: Page) =>
   page.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { disabled: false });
+/**
+ * The second day the wizard offers. On a month's last day that is the next month's first, so the
+ * wizard goes on to that month (`Volgende maand`) when the month it opened on offers only one.
+ */
+async function secondOfferedDay(page: Page) {
+  await expect(dateButtons(page).first()).toBeVisible();
+  if ((await dateButtons(page).count()) >= 2) return dateButtons(page).nth(1);
+  await page.getByRole('button', { name: 'Volgende maand' }).click();
+  await expect(dateButtons(page).first()).toBeVisible();
+  return dateButtons(page).first();
+}
+
+/** The wizard's button for the day labelled `label`, in the month it opened on or the next one. */
+async function offeredDay(page: Page, label: string) {
+  await expect(dateButtons(page).first()).toBeVisible();
+  const button = page.getByRole('button', { name: new RegExp(`^${label}`) });
+  if (!(await button.count())) await page.getByRole('button', { name: 'Volgende maand' }).click();
+  return button;
+}
+
 const step = (page: Page) =>
   page.getByRole('navigation', { name: 'Voortgang van uw boeking' }).locator('[aria-current="step"]');
 
@@ -96,8 +116,9 @@ test.describe('desktop', () => {
 
     // Date -> time. The second day offered: a whole open day whatever the hour, so it still has free
     // times after this booking (late in the afternoon today's last slot would fill the first day, which
-    // is then no longer offered) and another time to reschedule to.
-    const day = dateButtons(page).nth(1);
+    // is then no longer offered) and another time to reschedule to. On a month's last day it is in the
+    // next month.
+    const day = await secondOfferedDay(page);
     const dayLabel = (await day.locator('span span').first().textContent())!;
     await day.click();
     await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeFocused();
@@ -110,7 +131,7 @@ test.describe('desktop', () => {
     // 'Terug' goes back to the date step; picking the same day again keeps working.
     await page.getByRole('button', { name: 'Terug' }).click();
     await expect(page.getByRole('heading', { name: 'Kies een datum' })).toBeVisible();
-    await day.click();
+    await page.getByRole('button', { name: new RegExp(`^${dayLabel}`) }).click();
     await freeSlots(page).first().click();
 
     // Form: the Dutch validation messages, the same rules as the server.
@@ -178,7 +199,7 @@ test.describe('desktop', () => {
 
     // The slot just booked is now busy for the next visitor.
     await page.goto(`/boek/${slug}`);
-    await page.getByRole('button', { name: new RegExp(`^${dayLabel}`) }).click();
+    await (await offeredDay(page, dayLabel)).click();
     const busy = page.getByRole('button', { name: `${time} (Bezet)` });
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
