@@ -87,8 +87,18 @@ describe('PGlite statements kept by name', () => {
 
   it(`keeps at most ${MAX_NAMED_STATEMENTS} statements, closing the first parsed`, async () => {
     const client = withNamedStatements(pg);
-    for (let i = 0; i < MAX_NAMED_STATEMENTS + 20; i++) await client.query(`select $1::int + ${i} as n`, [1]);
+    const text = (i: number) => `select $1::int + ${i} as n`;
+    for (let i = 0; i < MAX_NAMED_STATEMENTS + 20; i++) {
+      await client.query(text(i), [1]);
+      // A hit does not keep the first statement longer: first in, first out.
+      if (i === 10) await client.query(text(0), [1]);
+    }
     expect(await prepared(pg)).toBe(MAX_NAMED_STATEMENTS);
+    const kept = async (i: number) =>
+      (await pg.query(`select 1 from pg_prepared_statements where statement = $1`, [text(i)])).rows.length;
+    expect(await kept(0)).toBe(0);
+    expect(await kept(19)).toBe(0);
+    expect(await kept(20)).toBe(1);
     // An evicted text is parsed again and answers as before.
     expect((await client.query(`select $1::int + 0 as n`, [1])).rows).toEqual([{ n: 1 }]);
   });

@@ -135,10 +135,7 @@ export const notificationsRepo = {
     return rows.map((r) => r.id);
   },
 
-  /**
-   * Settles pending rows exactly once, all with the same outcome; answers the ids it settled (a row
-   * settled already, by a repeated job, is not among them).
-   */
+  /** Settles pending rows exactly once, all with the same outcome (a row settled already, by a repeated job, stays as it is). */
   async settle(
     db: Db,
     ids: readonly string[],
@@ -149,8 +146,8 @@ export const notificationsRepo = {
     },
     at: Date,
   ) {
-    if (!ids.length) return [];
-    const rows = await db
+    if (!ids.length) return;
+    await db
       .update(notifications)
       .set({
         status: values.status,
@@ -160,9 +157,7 @@ export const notificationsRepo = {
         nextAttemptAt: null,
         sentAt: values.status === 'sent' ? at : null,
       })
-      .where(and(inArray(notifications.id, [...ids]), eq(notifications.status, 'pending')))
-      .returning({ id: notifications.id });
-    return rows.map((r) => r.id);
+      .where(and(inArray(notifications.id, [...ids]), eq(notifications.status, 'pending')));
   },
 
   /** Records a failed attempt that will be retried. */

@@ -59,15 +59,15 @@ export async function draftBooking(
   timeZone: string,
   body: BookingRequest,
   now: Date,
-  /** What eventsRepo.findPublic says of the owner: reads of what they have none of are skipped. */
-  owner: {
+  /** What eventsRepo.findPublic already read: the event's fields, and what the owner has none of (its reads are skipped). */
+  known: {
     hasClosures?: boolean;
     googleConnected?: boolean;
     hasHolds?: boolean;
     fields?: readonly FormField[];
   } = {},
 ) {
-  const customer = await checkedCustomer(db, event.id, body, owner.fields);
+  const customer = await checkedCustomer(db, event.id, body, known.fields);
   if (event.policyText && body.acceptedPolicy !== true)
     throw badRequest(nlPublicSteps.booking.policyRequired, {
       acceptedPolicy: nlPublicSteps.booking.policyRequired,
@@ -80,7 +80,7 @@ export async function draftBooking(
       date: body.bookingDate,
       time: body.bookingTime,
       agendaIds: agendaCandidates(event, body.agendaId),
-      hasClosures: owner.hasClosures,
+      hasClosures: known.hasClosures,
     },
     now,
   );
@@ -104,8 +104,8 @@ export async function draftBooking(
     agendaIds,
     spread: body.agendaId ? undefined : { date: body.bookingDate },
     dayLimit: dayLimitOf(event, body.bookingDate),
-    googleConnected: owner.googleConnected,
-    hasHolds: owner.hasHolds,
+    googleConnected: known.googleConnected,
+    hasHolds: known.hasHolds,
   };
   return { token, values, claim };
 }
