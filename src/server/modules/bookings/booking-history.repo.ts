@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { BookingActor, BookingHistoryKind } from '@contracts/enums';
 import type { Db } from '../../db/client';
-import { bookingHistory, eventWebhooks, notifications } from '../../db/schema';
+import { bookingHistory, bookings, eventWebhooks, notifications, type BookingRow } from '../../db/schema';
+import type { BookingInsert } from './bookings.repo';
 
 export interface NewHistoryEntry {
   bookingId: string;
@@ -12,6 +13,30 @@ export interface NewHistoryEntry {
   at: Date;
 }
 
+/** What a booking change writes with its history entry (booking-notifier.ts `writeChange`). */
+export interface ChangeWrites {
+  entry: NewHistoryEntry & { id: string };
+  messages: Array<typeof notifications.$inferInsert & { id: string }>;
+  /** The messages' jobs, pg-boss's insert (JobQueue.insertStatement); null for none. */
+  jobs: SQL | null;
+}
+
+/** The change's inserts by the name of their WITH clause: the entry, its messages and their jobs. */
+function changeParts(tx: Db, { entry, messages, jobs }: ChangeWrites): Array<[string, SQL]> {
+  const parts: Array<[string, SQL]> = [
+    [
+      'entry',
+      tx
+        .insert(bookingHistory)
+        .values({ ...entry, details: entry.details ?? {} })
+        .getSQL(),
+    ],
+  ];
+  if (messages.length) parts.push(['messages', tx.insert(notifications).values(messages).getSQL()]);
+  if (jobs) parts.push(['jobs', jobs]);
+  return parts;
+}
+
 export const bookingHistoryRepo = {
   /**
    * Writes a change in one statement: its history entry, the messages it planned (which carry the
@@ -19,21 +44,25 @@ export const bookingHistoryRepo = {
    * instead of three is two round trips less per booking change (issue 21, B5); the messages'
    * reference to the entry is checked at the end of the statement, when all three are in.
    */
-  async insertWithMessages(
-    tx: Db,
-    entry: NewHistoryEntry & { id: string },
-    messages: Array<typeof notifications.$inferInsert & { id: string }>,
-    jobs: SQL | null,
-  ) {
-    const parts = [
-      sql`entry as (${tx
-        .insert(bookingHistory)
-        .values({ ...entry, details: entry.details ?? {} })
-        .getSQL()})`,
-    ];
-    if (messages.length) parts.push(sql`messages as (${tx.insert(notifications).values(messages).getSQL()})`);
-    if (jobs) parts.push(sql`jobs as (${jobs})`);
+  async insertWithMessages(tx: Db, change: ChangeWrites) {
+    const parts = changeParts(tx, change).map(([name, part]) => sql`${sql.identifier(name)} as (${part})`);
     await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+  },
+
+  /**
+   * A new booking written in the same statement as the change that creates it (`insertWithMessages`'
+   * three parts as its WITH clause): atomic on its own, so a booking that needs nothing else needs no
+   * transaction (slot-rules.ts `takeSlot`). The entry's and messages' references to the booking are
+   * checked at the end of the statement too. Returns the booking as stored.
+   */
+  async insertBookingWithMessages(tx: Db, booking: BookingInsert, change: ChangeWrites): Promise<BookingRow> {
+    const parts = changeParts(tx, change).map(([name, part]) => tx.$with(name, {}).as(part));
+    const [row] = await tx
+      .with(...parts)
+      .insert(bookings)
+      .values(booking)
+      .returning();
+    return row!;
   },
 
   /** The booking's history, oldest first (ties by id so a created + paid pair keeps one order). */

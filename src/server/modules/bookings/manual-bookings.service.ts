@@ -85,31 +85,31 @@ export function createManualBookingsService(
         agendaIds,
         spread: body.agendaId ? undefined : { date: body.bookingDate },
       };
-      const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
-        const inserted = await bookingsRepo.insert(tx, {
-          eventId: event.id,
-          agendaId,
-          agendaChosen: Boolean(body.agendaId),
-          customerName: customer.name,
-          customerEmail: customer.email,
-          customerPhone: customer.phone,
-          customFieldResponses: answers,
-          bookingDate: body.bookingDate,
-          bookingTime: body.bookingTime,
-          startsAt,
-          endsAt,
-          ...buffers,
-          managementTokenHash,
-          managementTokenBox,
-          status: 'confirmed',
-          paymentStatus: 'not_required',
-        });
-        await opts.notifier.created(tx, inserted, {
-          by: 'owner',
-          notifyCustomer: body.notifyCustomer === true,
-        });
-        return inserted;
-      });
+      const row = await takeSlot(db, claim, at, (tx, agendaId) =>
+        opts.notifier.insertBooking(
+          tx,
+          {
+            id: crypto.randomUUID(),
+            eventId: event.id,
+            agendaId,
+            agendaChosen: Boolean(body.agendaId),
+            customerName: customer.name,
+            customerEmail: customer.email,
+            customerPhone: customer.phone,
+            customFieldResponses: answers,
+            bookingDate: body.bookingDate,
+            bookingTime: body.bookingTime,
+            startsAt,
+            endsAt,
+            ...buffers,
+            managementTokenHash,
+            managementTokenBox,
+            status: 'confirmed',
+            paymentStatus: 'not_required',
+          },
+          { by: 'owner', notifyCustomer: body.notifyCustomer === true },
+        ),
+      );
       const names = await agendasRepo.namesOf(db, [row.agendaId]);
       return {
         ...toDto(row, {

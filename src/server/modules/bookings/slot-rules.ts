@@ -187,16 +187,25 @@ export function agendaCandidates(
  * the free ones are tried in turn, each in a savepoint. The exclusion constraint decides races: a
  * write that lost its agenda to a parallel booking tries the next, so two parallel "Geen voorkeur"
  * bookings of one slot end up in two agendas, and a third gets the 409.
+ *
+ * `oneStatement`: the write is one statement, atomic on its own. With one agenda, no busy times, no
+ * holds and no daily limit there is nothing to release, lock, read or choose, and the write itself is
+ * the check (the exclusion constraint refuses an overlap with a live booking), so it runs without a
+ * transaction: BEGIN and COMMIT are two round trips of a booking's four (issue 21, B5).
  */
 export function takeSlot<T>(
   db: Db,
   claim: SlotClaim,
   now: Date,
   write: (tx: Db, agendaId: string) => Promise<T>,
+  { oneStatement = false }: { oneStatement?: boolean } = {},
 ): Promise<T> {
   const { agendaIds, exceptId, dayLimit } = claim;
   const range = blockedRange(claim.startsAt.getTime(), claim.endsAt.getTime(), claim.buffers);
   const [from, to] = [new Date(range.start), new Date(range.end)];
+  const alone = agendaIds.length === 1 && claim.googleConnected === false;
+  if (oneStatement && alone && claim.hasHolds === false && !dayLimit)
+    return guardOverlap(() => write(db, agendaIds[0]!));
   return guardOverlap(() =>
     db.transaction(async (tx) => {
       if (!agendaIds.length) throw new AppError('SLOT_TAKEN', b.slotTaken);
@@ -212,7 +221,7 @@ export function takeSlot<T>(
       }
       // One agenda and no busy times: nothing to choose between, so the write itself is the check (the
       // exclusion constraint refuses an overlap with a live booking, as the read below would).
-      if (agendaIds.length === 1 && claim.googleConnected === false) return write(tx, agendaIds[0]!);
+      if (alone) return write(tx, agendaIds[0]!);
       const taken = await bookingsRepo.takenByAgenda(tx, agendaIds, from, to, now, exceptId);
       // busyForAgendas reads busy times of connected owners only: without a connection there are none.
       const busy =

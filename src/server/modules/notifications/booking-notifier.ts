@@ -2,9 +2,13 @@ import type { Db } from '../../db/client';
 import type { BookingActor, BookingHistoryKind, NotificationKind, WebhookTrigger } from '@contracts/enums';
 import { nl } from '@contracts/messages';
 import type { BookingRow } from '../../db/schema';
-import type { JobQueue } from '../../jobs/job-queue';
-import { bookingHistoryRepo, type NewHistoryEntry } from '../bookings/booking-history.repo';
-import { bookingsRepo } from '../bookings/bookings.repo';
+import type { EnqueueName, EnqueueOptions, JobQueue } from '../../jobs/job-queue';
+import {
+  bookingHistoryRepo,
+  type ChangeWrites,
+  type NewHistoryEntry,
+} from '../bookings/booking-history.repo';
+import { bookingsRepo, type BookingInsert } from '../bookings/bookings.repo';
 import { eventsRepo } from '../events/events.repo';
 import { notificationsRepo, type NewNotification } from './notifications.repo';
 import { reminderOffsetMs, webhookPayload } from './notification-content';
@@ -49,6 +53,28 @@ export interface CancelledOptions {
 /** A change's history entry, with the id its messages carry. */
 type HistoryEntry = NewHistoryEntry & { id: string };
 
+/** What a change plans its messages from: a stored booking, or a new one written with them. */
+type PlannedBooking = Pick<
+  BookingRow,
+  | 'id'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'bookingDate'
+  | 'bookingTime'
+  | 'startsAt'
+  | 'endsAt'
+  | 'status'
+  | 'paymentStatus'
+  | 'customFieldResponses'
+>;
+
+/** A new booking for `insertBooking`: its id is made by the caller, like every message's. */
+export type NewBooking = BookingInsert & PlannedBooking & Pick<BookingRow, 'agendaId'>;
+
+/** A job a change adds beside its messages' (JobQueue.insertStatement). */
+type ChangeJob = { name: EnqueueName; data: object; options: EnqueueOptions };
+
 /** The event, owner, reminder templates and webhooks a change plans its messages from. */
 export type NotifierContext = NonNullable<Awaited<ReturnType<typeof eventsRepo.notifierContext>>>;
 
@@ -80,7 +106,7 @@ export const WEBHOOK_KIND_OF: Record<WebhookTrigger, NotificationKind> = {
  */
 export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () => Date }) {
   /** The event, owner, reminder templates and webhooks a change plans from (one read). */
-  async function contextOf(tx: Db, booking: BookingRow) {
+  async function contextOf(tx: Db, booking: Pick<BookingRow, 'id' | 'eventId'>) {
     const row = await eventsRepo.notifierContext(tx, booking.eventId);
     if (!row) throw new Error(`event ${booking.eventId} of booking ${booking.id} not found`);
     return row;
@@ -91,7 +117,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
    * `writeChange` writes them together.
    */
   function historyEntry(
-    booking: BookingRow,
+    booking: Pick<BookingRow, 'id'>,
     ownerId: string,
     entry: { kind: BookingHistoryKind; actor: BookingActor; details?: Record<string, unknown>; at?: Date },
   ): HistoryEntry {
@@ -143,36 +169,52 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     return out;
   }
 
-  /** Writes the change's history entry with its messages (after the cap) and their jobs, in one statement. */
-  async function writeChange(tx: Db, history: HistoryEntry, rows: NewNotification[] = [], fresh = false) {
+  /**
+   * The change's history entry with its messages (after the cap), their jobs and `more` jobs (the
+   * calendar's), for one statement (booking-history.repo.ts).
+   */
+  async function changeWrites(
+    tx: Db,
+    entry: HistoryEntry,
+    rows: NewNotification[] = [],
+    { fresh = false, more = [] }: { fresh?: boolean; more?: ChangeJob[] } = {},
+  ): Promise<ChangeWrites> {
     const at = now();
-    const planned = (
+    const messages = (
       await capped(
         tx,
-        rows.map((r) => ({ ...r, historyId: history.id })),
+        rows.map((r) => ({ ...r, historyId: entry.id })),
         fresh,
       )
     ).map((row) => ({ ...row, id: crypto.randomUUID() }));
     // Refused by the cap: stays in the history, unsent. The rest get one job each.
-    const queued = await jobs.insertStatement(
-      planned
-        .filter((row) => (row.status ?? 'pending') === 'pending')
-        .map((row) => {
-          // The queue waits by the database's clock; how long is measured on the app's (the same clock
-          // in production; a test's, e.g. TEST_TODAY's, may be days away from the real one).
-          const wait = row.dueAt.getTime() - at.getTime();
-          return {
-            name: row.channel === 'email' ? ('mail' as const) : ('webhook' as const),
-            data: { notificationId: row.id },
-            options: { id: row.id, startAfter: wait > 0 ? new Date(Date.now() + wait) : undefined },
-          };
-        }),
-    );
-    await bookingHistoryRepo.insertWithMessages(tx, history, planned, queued);
+    const jobsOfMessages = messages
+      .filter((row) => (row.status ?? 'pending') === 'pending')
+      .map((row): ChangeJob => {
+        // The queue waits by the database's clock; how long is measured on the app's (the same clock
+        // in production; a test's, e.g. TEST_TODAY's, may be days away from the real one).
+        const wait = row.dueAt.getTime() - at.getTime();
+        return {
+          name: row.channel === 'email' ? 'mail' : 'webhook',
+          data: { notificationId: row.id },
+          options: { id: row.id, startAfter: wait > 0 ? new Date(Date.now() + wait) : undefined },
+        };
+      });
+    return { entry, messages, jobs: await jobs.insertStatement([...jobsOfMessages, ...more]) };
+  }
+
+  /** Writes the change's history entry, messages and jobs in one statement. */
+  async function writeChange(
+    tx: Db,
+    entry: HistoryEntry,
+    rows?: NewNotification[],
+    opts?: { fresh?: boolean; more?: ChangeJob[] },
+  ) {
+    await bookingHistoryRepo.insertWithMessages(tx, await changeWrites(tx, entry, rows, opts));
   }
 
   /** Reminders per active reminder template and the follow-up, timed to the booking's current slot. */
-  function timedMessages(context: NotifierContext, booking: BookingRow): NewNotification[] {
+  function timedMessages(context: NotifierContext, booking: PlannedBooking): NewNotification[] {
     if (!booking.customerEmail) return [];
     const ownerId = context.owner.id;
     const at = now().getTime();
@@ -201,19 +243,22 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     return rows;
   }
 
-  /** Keeps the owner's Google Calendar in line with the booking (a keyed, retried job). */
-  async function pushToCalendar(
-    tx: Db,
-    booking: BookingRow,
+  /**
+   * The job that keeps the owner's Google Calendar in line with the booking (keyed, retried), for
+   * the change's statement; none without a working connection.
+   */
+  function calendarJobs(
+    booking: Pick<BookingRow, 'id'>,
     owner: { googleAccessToken: string | null; googleBrokenAt: Date | null },
-  ) {
-    if (!owner.googleAccessToken || owner.googleBrokenAt) return;
-    await jobs.enqueue(
-      tx,
-      'calendar',
-      { bookingId: booking.id },
-      { id: crypto.randomUUID(), singletonKey: booking.id },
-    );
+  ): ChangeJob[] {
+    if (!owner.googleAccessToken || owner.googleBrokenAt) return [];
+    return [
+      {
+        name: 'calendar',
+        data: { bookingId: booking.id },
+        options: { id: crypto.randomUUID(), singletonKey: booking.id },
+      },
+    ];
   }
 
   /** Drops the reminders and follow-up planned for the booking's previous slot. */
@@ -223,7 +268,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
 
   const email = (
     ownerId: string,
-    booking: BookingRow,
+    booking: Pick<BookingRow, 'id'>,
     kind: NotificationKind,
     payload: Record<string, unknown> = {},
   ): NewNotification => ({
@@ -240,7 +285,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   /** One webhook per active webhook of the event that listens to `trigger`, with a frozen body. */
   function webhookRows(
     { event, owner, webhooks }: NotifierContext,
-    booking: BookingRow,
+    booking: PlannedBooking,
     trigger: WebhookTrigger,
     previous?: PreviousSlot,
   ): NewNotification[] {
@@ -266,33 +311,57 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     await writeChange(tx, history, webhookRows(ctx, booking, 'booking.paid'));
   }
 
+  /**
+   * What a new confirmed booking's change writes: the history entry made `madeAt`, the customer's
+   * confirmation, reminders and follow-up (a manual booking only with `notifyCustomer`), the owner's
+   * notice (never of their own booking), the `booking.created` webhooks and the calendar's job.
+   */
+  function createdChange(
+    context: NotifierContext,
+    booking: PlannedBooking,
+    opts: CreatedOptions,
+    madeAt: Date,
+  ) {
+    const { owner } = context;
+    const by = opts.by ?? 'customer';
+    const toCustomer = by !== 'owner' || opts.notifyCustomer === true;
+    const entry = historyEntry(booking, owner.id, { kind: 'created', actor: by, at: madeAt });
+    const rows: NewNotification[] = [];
+    if (booking.customerEmail && toCustomer) rows.push(email(owner.id, booking, 'confirmation'));
+    if (owner.email && by !== 'owner')
+      rows.push(email(owner.id, booking, 'owner_notice', { action: 'created' }));
+    if (toCustomer) rows.push(...timedMessages(context, booking));
+    rows.push(...webhookRows(context, booking, 'booking.created'));
+    return { entry, rows, more: calendarJobs(booking, owner) };
+  }
+
   return {
     /**
-     * A new confirmed booking: free, made by the owner (`by: 'owner'`), or paid and verified (the
-     * payment's confirmation, `onConfirmed`): then the history tells it was made by the customer when
-     * the hold was taken, and paid now. A manual booking tells the customer only with
-     * `notifyCustomer` (then also the reminders and follow-up) and never the owner about their own.
+     * A new booking without a payment, free or made by the owner (`by: 'owner'`): written here with
+     * its change (`createdChange`) in one statement, which is the only statement when the caller gives
+     * the `context` (takeSlot's one-statement write). Returns the booking as stored.
+     */
+    async insertBooking(tx: Db, booking: NewBooking, opts: CreatedOptions = {}): Promise<BookingRow> {
+      const context = opts.context ?? (await contextOf(tx, booking));
+      const { entry, rows, more } = createdChange(context, booking, opts, now());
+      // A booking written by this very change has had no e-mail yet: `fresh`.
+      const change = await changeWrites(tx, entry, rows, { fresh: true, more });
+      return bookingHistoryRepo.insertBookingWithMessages(tx, booking, change);
+    },
+
+    /**
+     * A paid booking whose payment was verified (the payment's confirmation, `onConfirmed`): its
+     * hold becomes a confirmed booking. The history tells it was made by the customer when the hold
+     * was taken, and paid now.
      */
     async created(tx: Db, booking: BookingRow, opts: CreatedOptions = {}) {
       const context = opts.context ?? (await contextOf(tx, booking));
-      const { owner } = context;
-      const by = opts.by ?? 'customer';
-      const toCustomer = by !== 'owner' || opts.notifyCustomer === true;
       const at = now();
-      const payment = booking.paymentStatus === 'paid' || booking.paymentStatus === 'pending';
-      // A paid booking was made when its hold was taken (never later than now: a test's clock may lag).
-      const madeAt = payment && booking.createdAt.getTime() < at.getTime() ? booking.createdAt : at;
-      const history = historyEntry(booking, owner.id, { kind: 'created', actor: by, at: madeAt });
-      const rows: NewNotification[] = [];
-      if (booking.customerEmail && toCustomer) rows.push(email(owner.id, booking, 'confirmation'));
-      if (owner.email && by !== 'owner')
-        rows.push(email(owner.id, booking, 'owner_notice', { action: 'created' }));
-      if (toCustomer) rows.push(...timedMessages(context, booking));
-      rows.push(...webhookRows(context, booking, 'booking.created'));
-      // Only a paid booking existed before this change (as its payment hold).
-      await writeChange(tx, history, rows, !payment);
+      // Made when its hold was taken (never later than now: a test's clock may lag).
+      const madeAt = booking.createdAt.getTime() < at.getTime() ? booking.createdAt : at;
+      const { entry, rows, more } = createdChange(context, booking, opts, madeAt);
+      await writeChange(tx, entry, rows, { more });
       if (booking.paymentStatus === 'paid') await paid(tx, booking, context);
-      await pushToCalendar(tx, booking, owner);
     },
 
     /** The online payment of a confirmed booking succeeded: history and `booking.paid` webhooks. */
@@ -329,8 +398,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
         rows.push(...timedMessages(context, moved));
       }
       rows.push(...webhookRows(context, moved, 'booking.rescheduled', previous));
-      await writeChange(tx, history, rows);
-      if (!sameTime) await pushToCalendar(tx, moved, owner);
+      await writeChange(tx, history, rows, { more: sameTime ? [] : calendarJobs(moved, owner) });
     },
 
     /**
@@ -380,14 +448,13 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       const history = historyEntry(booking, owner.id, { kind: 'cancelled', actor: by });
       const cancelled = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
       await dropTimed(tx, cancelled);
-      await pushToCalendar(tx, cancelled, owner);
       const toCustomer = by === 'customer' || (by === 'owner' && opts.notifyCustomer === true);
       const rows: NewNotification[] = [];
       if (cancelled.customerEmail && toCustomer) rows.push(email(owner.id, cancelled, 'cancellation'));
       if (by === 'customer' && owner.email)
         rows.push(email(owner.id, cancelled, 'owner_notice', { action: 'cancelled' }));
       rows.push(...webhookRows(context, cancelled, 'booking.cancelled'));
-      await writeChange(tx, history, rows);
+      await writeChange(tx, history, rows, { more: calendarJobs(cancelled, owner) });
     },
   };
 }

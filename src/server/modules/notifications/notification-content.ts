@@ -49,7 +49,18 @@ export interface PreviousBookingSlot {
  */
 export function webhookPayload(
   event: EventRow,
-  booking: BookingRow,
+  booking: Pick<
+    BookingRow,
+    | 'id'
+    | 'customerName'
+    | 'customerEmail'
+    | 'customerPhone'
+    | 'bookingDate'
+    | 'bookingTime'
+    | 'status'
+    | 'paymentStatus'
+    | 'customFieldResponses'
+  >,
   now: Date,
   type: WebhookTrigger,
   previous?: PreviousBookingSlot,

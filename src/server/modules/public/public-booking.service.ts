@@ -333,17 +333,20 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     }
     const at = now();
     const { token, values, claim } = await draftBooking(db, deps.box, event, timeZone, body, at, found);
-    const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
-      const inserted = await bookingsRepo.insert(tx, {
-        ...values,
-        agendaId,
-        status: 'confirmed',
-        paymentStatus: 'not_required',
-        ...amounts,
-      });
-      await deps.notifier.created(tx, inserted, { context: found });
-      return inserted;
-    });
+    const id = crypto.randomUUID();
+    // With the event's context given, the booking and its change are one statement (insertBooking).
+    const row = await takeSlot(
+      db,
+      claim,
+      at,
+      (tx, agendaId) =>
+        deps.notifier.insertBooking(
+          tx,
+          { ...values, id, agendaId, status: 'confirmed', paymentStatus: 'not_required', ...amounts },
+          { context: found },
+        ),
+      { oneStatement: true },
+    );
     return {
       result: {
         booking: toPublicBooking(row),
