@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
+import { rawSql, type RawStatement } from '../db/prepared';
 
 /** Every queue the app uses. Names are stored in the database: never rename one. */
 export const QUEUES = {
@@ -101,22 +101,10 @@ const reclaimSql = (onlyExpired: boolean) => `
       WHERE w.name = j.name AND w.state = 'retry' AND COALESCE(w.singleton_key, '') = COALESCE(j.singleton_key, '')))
   RETURNING j.name, j.id`;
 
-/** pg-boss's SQL ($1, $2 … placeholders) as a Drizzle query, so it runs inside our transaction. */
-function toDrizzle(text: string, values: unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
-  return sql.join(
-    // sql.param keeps an array one parameter (a plain interpolation would expand it to a list).
-    parts.map((part, i) =>
-      i % 2 === 1 ? sql`${sql.param(values[Number(part) - 1] ?? null)}` : sql.raw(part),
-    ),
-    sql.raw(''),
-  );
-}
-
-/** A pg-boss `db` that writes through an open Drizzle transaction. */
+/** A pg-boss `db` that writes through an open Drizzle transaction (its SQL as Drizzle's: rawSql). */
 const inTransaction = (tx: Db) => ({
   executeSql: async (text: string, values?: unknown[]) =>
-    (await tx.execute(toDrizzle(text, values))) as unknown as { rows: unknown[] },
+    (await tx.execute(rawSql({ text, values: values ?? [] }))) as unknown as { rows: unknown[] },
 });
 
 export interface EnqueueOptions {
@@ -219,13 +207,13 @@ export function createJobQueue(
      */
     async insertStatement(
       jobs: Array<{ name: EnqueueName; data: object; options: EnqueueOptions }>,
-    ): Promise<SQL | null> {
+    ): Promise<RawStatement | null> {
       if (!jobs.length) return null;
-      let statement: SQL | null = null;
+      let statement: RawStatement | null = null;
       // pg-boss builds its SQL and hands it to the `db` it is given: this one keeps it instead of running it.
       const keep = {
         executeSql: async (text: string, values?: unknown[]) => {
-          statement = toDrizzle(text, values);
+          statement = { text, values: values ?? [] };
           return { rows: [] };
         },
       };

@@ -3,6 +3,15 @@ import type { BookingActor, BookingHistoryKind } from '@contracts/enums';
 import type { Db } from '../../db/client';
 import { bookingHistory, bookings, eventWebhooks, notifications, type BookingRow } from '../../db/schema';
 import type { BookingInsert } from './bookings.repo';
+import {
+  placeholderRow,
+  preparedByShape,
+  rawSql,
+  rawValues,
+  rowShape,
+  rowValues,
+  type RawStatement,
+} from '../../db/prepared';
 
 export interface NewHistoryEntry {
   bookingId: string;
@@ -18,24 +27,46 @@ export interface ChangeWrites {
   entry: NewHistoryEntry & { id: string };
   messages: Array<typeof notifications.$inferInsert & { id: string }>;
   /** The messages' jobs, pg-boss's insert (JobQueue.insertStatement); null for none. */
-  jobs: SQL | null;
+  jobs: RawStatement | null;
 }
 
-/** The change's inserts by the name of their WITH clause: the entry, its messages and their jobs. */
-function changeParts(tx: Db, { entry, messages, jobs }: ChangeWrites): Array<[string, SQL]> {
+/**
+ * The change's inserts by the name of their WITH clause: the entry, its messages and their jobs.
+ * With `placeholders`, every value is a placeholder (their values: changeValues).
+ */
+function changeParts(tx: Db, change: ChangeWrites, placeholders = false): Array<[string, SQL]> {
+  const row = <T extends object>(r: T, prefix: string) => (placeholders ? placeholderRow(r, prefix) : r);
   const parts: Array<[string, SQL]> = [
     [
       'entry',
       tx
         .insert(bookingHistory)
-        .values({ ...entry, details: entry.details ?? {} })
+        .values(row(entryRow(change), 'h_'))
         .getSQL(),
     ],
   ];
+  const messages = change.messages.map((m, i) => row(m, `m${i}_`));
   if (messages.length) parts.push(['messages', tx.insert(notifications).values(messages).getSQL()]);
-  if (jobs) parts.push(['jobs', jobs]);
+  if (change.jobs) parts.push(['jobs', rawSql(change.jobs, placeholders ? 'j' : undefined)]);
   return parts;
 }
+
+const entryRow = ({ entry }: ChangeWrites) => ({ ...entry, details: entry.details ?? {} });
+
+/** The values of changeParts' placeholders. */
+function changeValues(change: ChangeWrites, into: Record<string, unknown>) {
+  rowValues(entryRow(change), 'h_', into);
+  change.messages.forEach((m, i) => rowValues(m, `m${i}_`, into));
+  if (change.jobs) rawValues(change.jobs, 'j', into);
+}
+
+/** The statement's text follows which columns the booking, entry and messages set, and the jobs' text. */
+const changeShape = (booking: BookingInsert, { entry, messages, jobs }: ChangeWrites) =>
+  [rowShape(booking), rowShape(entry), ...messages.map(rowShape), jobs?.text ?? ''].join('|');
+
+const bookingWithChange = preparedByShape<{
+  execute(values: Record<string, unknown>): Promise<BookingRow[]>;
+}>('booking_with_change');
 
 export const bookingHistoryRepo = {
   /**
@@ -53,15 +84,24 @@ export const bookingHistoryRepo = {
    * A new booking written in the same statement as the change that creates it (`insertWithMessages`'
    * three parts as its WITH clause): atomic on its own, so a booking that needs nothing else needs no
    * transaction (slot-rules.ts `takeSlot`). The entry's and messages' references to the booking are
-   * checked at the end of the statement too. Returns the booking as stored.
+   * checked at the end of the statement too. Every booking asks it, so it is prepared per shape
+   * (db/prepared.ts): Drizzle builds its text once, PostgreSQL parses it once per connection.
+   * Returns the booking as stored.
    */
   async insertBookingWithMessages(tx: Db, booking: BookingInsert, change: ChangeWrites): Promise<BookingRow> {
-    const parts = changeParts(tx, change).map(([name, part]) => tx.$with(name, {}).as(part));
-    const [row] = await tx
-      .with(...parts)
-      .insert(bookings)
-      .values(booking)
-      .returning();
+    const statement = bookingWithChange(tx, changeShape(booking, change), (db, name) => {
+      const parts = changeParts(db, change, true).map(([cte, part]) => db.$with(cte, {}).as(part));
+      const query = db
+        .with(...parts)
+        .insert(bookings)
+        .values(placeholderRow(booking, 'b_'))
+        .returning();
+      return name ? query.prepare(name) : query;
+    });
+    const values: Record<string, unknown> = {};
+    rowValues(booking, 'b_', values);
+    changeValues(change, values);
+    const [row] = await statement.execute(values);
     return row!;
   },
 
