@@ -74,15 +74,17 @@ export const rowShape = (row: object) =>
  * preparedPerDb. Past `limit` shapes a new shape is not kept: it is built for its one call, unnamed.
  */
 export function preparedByShape<Q>(prefix: string, limit = 200) {
-  const shapes = new Map<string, (db: Db) => Q>();
+  const shapes = new Map<string, { name: string; byDb: WeakMap<Db, Q> }>();
   return (db: Db, shape: string, build: (db: Db, name: string | undefined) => Q): Q => {
-    let prepared = shapes.get(shape);
-    if (!prepared) {
+    let kept = shapes.get(shape);
+    if (!kept) {
       if (shapes.size >= limit) return build(db, undefined);
-      const name = `${prefix}_${shapes.size}`;
-      prepared = preparedPerDb((handle) => build(handle, name));
-      shapes.set(shape, prepared);
+      kept = { name: `${prefix}_${shapes.size}`, byDb: new WeakMap() };
+      shapes.set(shape, kept);
     }
-    return prepared(db);
+    let query = kept.byDb.get(db);
+    // Built by this call's `build`: a shape's first caller's arguments are not kept alive.
+    if (!query) kept.byDb.set(db, (query = build(db, kept.name)));
+    return query;
   };
 }
