@@ -11,7 +11,7 @@ import {
 import { bookingsRepo, type BookingInsert } from '../bookings/bookings.repo';
 import { eventsRepo } from '../events/events.repo';
 import { notificationsRepo, type NewNotification } from './notifications.repo';
-import { reminderOffsetMs, webhookPayload } from './notification-content';
+import { reminderOffsetMs, webhookPayload, type WebhookBooking } from './notification-content';
 
 /** The follow-up goes out this long after the appointment ended. */
 export const FOLLOW_UP_AFTER_MS = 2 * 60 * 60 * 1000;
@@ -54,20 +54,7 @@ export interface CancelledOptions {
 type HistoryEntry = NewHistoryEntry & { id: string };
 
 /** What a change plans its messages from: a stored booking, or a new one written with them. */
-type PlannedBooking = Pick<
-  BookingRow,
-  | 'id'
-  | 'customerName'
-  | 'customerEmail'
-  | 'customerPhone'
-  | 'bookingDate'
-  | 'bookingTime'
-  | 'startsAt'
-  | 'endsAt'
-  | 'status'
-  | 'paymentStatus'
-  | 'customFieldResponses'
->;
+type PlannedBooking = WebhookBooking & Pick<BookingRow, 'startsAt' | 'endsAt'>;
 
 /** A new booking for `insertBooking`: its id is made by the caller, like every message's. */
 export type NewBooking = BookingInsert & PlannedBooking & Pick<BookingRow, 'agendaId'>;

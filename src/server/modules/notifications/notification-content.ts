@@ -42,6 +42,20 @@ export interface PreviousBookingSlot {
   bookingTime: string;
 }
 
+/** What a webhook body tells of its booking. */
+export type WebhookBooking = Pick<
+  BookingRow,
+  | 'id'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'bookingDate'
+  | 'bookingTime'
+  | 'status'
+  | 'paymentStatus'
+  | 'customFieldResponses'
+>;
+
 /**
  * A webhook body (docs/PRODUCT.md#webhook-payload): the fixed properties (WEBHOOK_PAYLOAD_FIELDS),
  * `type` the trigger, a move's previous date and time, and every custom field answer as its own
@@ -49,18 +63,7 @@ export interface PreviousBookingSlot {
  */
 export function webhookPayload(
   event: EventRow,
-  booking: Pick<
-    BookingRow,
-    | 'id'
-    | 'customerName'
-    | 'customerEmail'
-    | 'customerPhone'
-    | 'bookingDate'
-    | 'bookingTime'
-    | 'status'
-    | 'paymentStatus'
-    | 'customFieldResponses'
-  >,
+  booking: WebhookBooking,
   now: Date,
   type: WebhookTrigger,
   previous?: PreviousBookingSlot,
