@@ -21,9 +21,16 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** The databases a benchmark runs on: always embedded, PostgreSQL too when DATABASE_URL is set. */
+/**
+ * The databases a benchmark runs on: always embedded, PostgreSQL too when DATABASE_URL is set.
+ * BENCH_ONLY=embedded or BENCH_ONLY=postgres keeps one of them (for paired runs of one figure).
+ */
 export function benchTargets(): Array<'embedded' | 'postgres'> {
-  return process.env.DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
+  const all: Array<'embedded' | 'postgres'> = process.env.DATABASE_URL
+    ? ['embedded', 'postgres']
+    : ['embedded'];
+  const only = process.env.BENCH_ONLY;
+  return only ? all.filter((label) => label === only) : all;
 }
 
 /** A fresh, empty database of the kind; a PostgreSQL one is created beside DATABASE_URL's. */

@@ -1,7 +1,7 @@
 // `npm run bench [name]`: runs every bench/*.bench.ts (or those whose name contains `name`), each in its
 // own process, then prints one table of every figure with its target and verdict. Not part of
 // `npm test`. Results: bench/results/*.json. Set DATABASE_URL to measure PostgreSQL beside the
-// embedded database.
+// embedded database; BENCH_ONLY=postgres (or embedded) measures one of them.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
