@@ -86,7 +86,7 @@ export function createServices(
     appUrl: config.appUrl,
     log,
     now: clock,
-    onConfirmed: notifier.created,
+    onConfirmed: notifier.paidConfirmed,
     onPaid: notifier.paid,
   });
   const farewell = createFarewellMails({

@@ -61,8 +61,13 @@ function changeValues(change: ChangeWrites, into: Record<string, unknown>) {
 }
 
 /** The statement's text follows which columns the booking, entry and messages set, and the jobs' text. */
-const changeShape = (booking: BookingInsert, { entry, messages, jobs }: ChangeWrites) =>
-  [rowShape(booking), rowShape(entry), ...messages.map(rowShape), jobs?.text ?? ''].join('|');
+const changeShape = (booking: BookingInsert, change: ChangeWrites) =>
+  [
+    rowShape(booking),
+    rowShape(entryRow(change)),
+    ...change.messages.map(rowShape),
+    change.jobs?.text ?? '',
+  ].join('|');
 
 const bookingWithChange = preparedByShape<{
   execute(values: Record<string, unknown>): Promise<BookingRow[]>;

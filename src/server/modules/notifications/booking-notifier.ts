@@ -341,12 +341,12 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
      * hold becomes a confirmed booking. The history tells it was made by the customer when the hold
      * was taken, and paid now.
      */
-    async created(tx: Db, booking: BookingRow, opts: CreatedOptions = {}) {
-      const context = opts.context ?? (await contextOf(tx, booking));
+    async paidConfirmed(tx: Db, booking: BookingRow) {
+      const context = await contextOf(tx, booking);
       const at = now();
       // Made when its hold was taken (never later than now: a test's clock may lag).
       const madeAt = booking.createdAt.getTime() < at.getTime() ? booking.createdAt : at;
-      const { entry, rows, more } = createdChange(context, booking, opts, madeAt);
+      const { entry, rows, more } = createdChange(context, booking, {}, madeAt);
       await writeChange(tx, entry, rows, { more });
       if (booking.paymentStatus === 'paid') await paid(tx, booking, context);
     },
