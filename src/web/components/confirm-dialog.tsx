@@ -1,4 +1,4 @@
-import { Info, LoaderCircle } from 'lucide-react';
+import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { nl } from '@contracts/messages';
 import {
@@ -10,7 +10,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 
 /**
  * A destructive confirmation (delete, cancel). It stays open while the call runs (the parent closes
@@ -55,10 +55,9 @@ export function ConfirmDialog({
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{keepLabel}</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          <PendingButton variant="destructive" pending={pending} onClick={onConfirm}>
             {confirmLabel}
-          </Button>
+          </PendingButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,6 +1,7 @@
-import { LoaderCircle, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 
 /** Cancel and submit, sticky at the bottom of long tabbed forms so saving is always in reach. */
 export function FormFooter({
@@ -21,10 +22,15 @@ export function FormFooter({
       <Button asChild variant="outline">
         <Link href={cancelHref}>{cancelLabel}</Link>
       </Button>
-      <Button type="submit" disabled={pending} className="max-sm:flex-1">
-        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-        {pending ? pendingLabel : submitLabel}
-      </Button>
+      <PendingButton
+        type="submit"
+        pending={pending}
+        pendingLabel={pendingLabel}
+        icon={<Save aria-hidden="true" />}
+        className="max-sm:flex-1"
+      >
+        {submitLabel}
+      </PendingButton>
     </div>
   );
 }

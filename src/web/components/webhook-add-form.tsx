@@ -1,7 +1,7 @@
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { nl } from '@contracts/messages';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { WebhookFields, webhookResolver, type WebhookValues } from './webhook-fields';
 
 const t = nl.webhooksUi;
@@ -44,14 +44,16 @@ export function WebhookAddForm({
         }}
       >
         <WebhookFields form={form} withPlaceholders />
-        <Button variant={variant} onClick={() => void add()} disabled={!canAdd} className="sm:mt-5">
-          {pending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Plus aria-hidden="true" />
-          )}
+        <PendingButton
+          variant={variant}
+          onClick={() => void add()}
+          pending={pending}
+          disabled={!canAdd}
+          icon={<Plus aria-hidden="true" />}
+          className="sm:mt-5"
+        >
           {t.add}
-        </Button>
+        </PendingButton>
       </div>
     </fieldset>
   );

@@ -1,13 +1,4 @@
-import {
-  CalendarDays,
-  CalendarRange,
-  CalendarX2,
-  List,
-  LoaderCircle,
-  Plus,
-  RefreshCw,
-  SearchX,
-} from 'lucide-react';
+import { CalendarDays, CalendarRange, CalendarX2, List, Plus, RefreshCw, SearchX } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { nl } from '@contracts/messages';
@@ -15,6 +6,7 @@ import { todayInZone } from '@core/index';
 import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
 import { useAgendas } from '@web/lib/agendas';
@@ -120,14 +112,15 @@ export default function BookingsPage() {
               <Plus aria-hidden="true" />
               {nl.manualBookings.newBooking}
             </Button>
-            <Button variant="outline" onClick={() => sync.mutate()} disabled={sync.isPending}>
-              {sync.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <RefreshCw aria-hidden="true" />
-              )}
-              {sync.isPending ? t.syncing : t.syncGoogle}
-            </Button>
+            <PendingButton
+              variant="outline"
+              onClick={() => sync.mutate()}
+              pending={sync.isPending}
+              pendingLabel={t.syncing}
+              icon={<RefreshCw aria-hidden="true" />}
+            >
+              {t.syncGoogle}
+            </PendingButton>
           </div>
         }
       />
@@ -190,16 +183,14 @@ export default function BookingsPage() {
                       : fill(t.shown, { count: items.length })}
                 </p>
                 {bookings.hasNextPage && (
-                  <Button
+                  <PendingButton
                     variant="outline"
                     onClick={() => void bookings.fetchNextPage()}
-                    disabled={bookings.isFetchingNextPage}
+                    pending={bookings.isFetchingNextPage}
+                    pendingLabel={t.loadingMore}
                   >
-                    {bookings.isFetchingNextPage && (
-                      <LoaderCircle aria-hidden="true" className="animate-spin" />
-                    )}
-                    {bookings.isFetchingNextPage ? t.loadingMore : t.loadMore}
-                  </Button>
+                    {t.loadMore}
+                  </PendingButton>
                 )}
               </div>
             </div>

@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { AgendaDto, CreateAgendaBody } from '@contracts/agendas';
@@ -6,6 +5,7 @@ import { nl } from '@contracts/messages';
 import { ColorField } from '@web/components/color-field';
 import { FormAlert, InlineError } from '@web/components/form-messages';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import {
   Dialog,
   DialogContent,
@@ -156,10 +156,9 @@ function AgendaForm({
         <Button variant="outline" onClick={onDone} disabled={pending}>
           {t.cancel}
         </Button>
-        <Button type="submit" disabled={pending || name.trim() === ''}>
-          {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {pending ? t.saving : isNew ? t.add : t.save}
-        </Button>
+        <PendingButton type="submit" pending={pending} disabled={name.trim() === ''} pendingLabel={t.saving}>
+          {isNew ? t.add : t.save}
+        </PendingButton>
       </DialogFooter>
     </form>
   );

@@ -8,6 +8,7 @@ import { IconAction } from '@web/components/icon-action';
 import { SettingsCardHeader } from '@web/components/settings-card-header';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
@@ -217,18 +218,17 @@ function ReviewNotice({ agenda, id, nameId }: { agenda: AgendaDto; id: string; n
           <p>{t.reviewText}</p>
         </div>
       </div>
-      <Button
+      <PendingButton
         variant="outline"
         size="sm"
         className="justify-self-start"
         // Several agendas may carry the notice: the button says which one it hides.
         aria-describedby={nameId}
-        disabled={seen.isPending}
+        pending={seen.isPending}
         onClick={() => seen.mutate({ id: agenda.id, body: { needsReview: false } })}
       >
-        {seen.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
         {t.reviewSeen}
-      </Button>
+      </PendingButton>
     </div>
   );
 }

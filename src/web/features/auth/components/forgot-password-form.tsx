@@ -1,10 +1,10 @@
-import { LoaderCircle, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { passwordResetRequestBody } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import { FormField } from '@web/components/form-field';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
@@ -60,10 +60,15 @@ export function ForgotPasswordForm() {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        {mutation.isPending ? nl.auth.pending : nl.passwordReset.send}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={mutation.isPending}
+        pendingLabel={nl.auth.pending}
+      >
+        {nl.passwordReset.send}
+      </PendingButton>
     </form>
   );
 }

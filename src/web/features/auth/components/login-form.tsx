@@ -1,10 +1,9 @@
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginBody, type PublicUser } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import { FormField } from '@web/components/form-field';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
@@ -52,10 +51,15 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void
           <Input {...field} {...form.register('password')} type="password" autoComplete="current-password" />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
-        {loginMutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        {loginMutation.isPending ? nl.auth.pending : nl.auth.loginButton}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={loginMutation.isPending}
+        pendingLabel={nl.auth.pending}
+      >
+        {nl.auth.loginButton}
+      </PendingButton>
     </form>
   );
 }

@@ -1,10 +1,9 @@
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { registerBody, type PublicUser } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import { FormField } from '@web/components/form-field';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
@@ -59,10 +58,15 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => v
       >
         {(field) => <Input {...field} {...form.register('email')} type="email" autoComplete="email" />}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={registerMutation.isPending}>
-        {registerMutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        {registerMutation.isPending ? nl.auth.pending : nl.auth.registerButton}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={registerMutation.isPending}
+        pendingLabel={nl.auth.pending}
+      >
+        {nl.auth.registerButton}
+      </PendingButton>
     </form>
   );
 }

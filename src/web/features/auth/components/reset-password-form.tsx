@@ -1,10 +1,9 @@
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { passwordResetBody } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import { FormField } from '@web/components/form-field';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage, hasErrorCode } from '@web/lib/api-client';
@@ -73,10 +72,15 @@ export function ResetPasswordForm({
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        {mutation.isPending ? nl.auth.pending : nl.passwordReset.save}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        pending={mutation.isPending}
+        pendingLabel={nl.auth.pending}
+      >
+        {nl.passwordReset.save}
+      </PendingButton>
     </form>
   );
 }

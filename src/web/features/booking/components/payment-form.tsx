@@ -2,7 +2,7 @@ import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { LoaderCircle, Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
@@ -92,24 +92,17 @@ export function PaymentForm({
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         {onBack && <BackToReviewButton onBack={onBack} disabled={processing} />}
-        <Button
+        <PendingButton
           type="submit"
           size="lg"
           className="sm:ml-auto"
-          disabled={!stripe || !elements || !ready || processing}
+          pending={processing}
+          disabled={!stripe || !elements || !ready}
+          pendingLabel={s.processing}
+          icon={<Lock aria-hidden="true" />}
         >
-          {processing ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-              {s.processing}
-            </>
-          ) : (
-            <>
-              <Lock aria-hidden="true" />
-              {fill(s.pay, { amount })}
-            </>
-          )}
-        </Button>
+          {fill(s.pay, { amount })}
+        </PendingButton>
       </div>
       {processing && <ProcessingOverlay />}
     </form>

@@ -1,4 +1,4 @@
-import { Info, LoaderCircle } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import type { RefundChoice } from '@contracts/enums';
@@ -13,7 +13,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
@@ -159,10 +159,9 @@ export function CancelBookingDialog({
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{t.keep}</AlertDialogCancel>
-          <Button variant="destructive" disabled={pending} onClick={confirm}>
-            {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          <PendingButton variant="destructive" pending={pending} onClick={confirm}>
             {t.confirmCancel}
-          </Button>
+          </PendingButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { updateBookingBody, type OwnerBookingDto, type UpdateBookingBody } from '@contracts/bookings';
@@ -6,6 +5,7 @@ import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { ownerAnswers, todayInZone, type FormField as CustomField } from '@core/index';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import {
   Dialog,
   DialogContent,
@@ -252,10 +252,14 @@ function EditForm({
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
           {t.close}
         </Button>
-        <Button type="submit" disabled={mutation.isPending || unchanged || !date || !time}>
-          {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {mutation.isPending ? t.saving : t.save}
-        </Button>
+        <PendingButton
+          type="submit"
+          pending={mutation.isPending}
+          disabled={unchanged || !date || !time}
+          pendingLabel={t.saving}
+        >
+          {t.save}
+        </PendingButton>
       </DialogFooter>
     </form>
   );

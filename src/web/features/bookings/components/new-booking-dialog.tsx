@@ -1,4 +1,4 @@
-import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { AgendaDto } from '@contracts/agendas';
@@ -15,6 +15,7 @@ import {
 } from '@core/index';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import {
   Dialog,
@@ -349,10 +350,9 @@ function NewBookingForm({
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
           {nl.bookingsUi.close}
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {mutation.isPending ? nl.bookingsUi.saving : t.save}
-        </Button>
+        <PendingButton type="submit" pending={mutation.isPending} pendingLabel={nl.bookingsUi.saving}>
+          {t.save}
+        </PendingButton>
       </DialogFooter>
     </form>
   );

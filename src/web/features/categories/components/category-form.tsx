@@ -1,4 +1,4 @@
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { categoryBody, type CategoryBody, type CategoryDto } from '@contracts/events';
@@ -6,6 +6,7 @@ import { nl } from '@contracts/messages';
 import { ColorField } from '@web/components/color-field';
 import { InlineError } from '@web/components/form-messages';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/components/ui/use-toast';
@@ -116,14 +117,14 @@ export function CategoryForm({ editing, onDone }: { editing: CategoryDto | null;
             {t.cancelEdit}
           </Button>
         )}
-        <Button type="submit" disabled={!canSubmit}>
-          {pending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            !editing && <Plus aria-hidden="true" />
-          )}
+        <PendingButton
+          type="submit"
+          pending={pending}
+          disabled={!canSubmit}
+          icon={!editing && <Plus aria-hidden="true" />}
+        >
           {editing ? t.update : t.add}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

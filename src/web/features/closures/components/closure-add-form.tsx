@@ -1,10 +1,10 @@
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AgendaDto } from '@contracts/agendas';
 import { nl } from '@contracts/messages';
 import { FormAlert, InlineError } from '@web/components/form-messages';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -163,14 +163,14 @@ export function ClosureAddForm({ agendas, today }: { agendas: readonly AgendaDto
         />
       )}
       <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Plus aria-hidden="true" />
-          )}
-          {create.isPending ? t.adding : t.add}
-        </Button>
+        <PendingButton
+          type="submit"
+          pending={create.isPending}
+          pendingLabel={t.adding}
+          icon={<Plus aria-hidden="true" />}
+        >
+          {t.add}
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,11 +1,11 @@
-import { LoaderCircle, PartyPopper } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ClosureDto } from '@contracts/closures';
 import { nl } from '@contracts/messages';
 import { dutchWeekday, formatShortDutchDate } from '@core/index';
 import { InlineError } from '@web/components/form-messages';
 import { InlineLoadError } from '@web/components/load-error';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
@@ -167,19 +167,19 @@ export function HolidayPicker({
         </fieldset>
       )}
       <div className="grid justify-items-start gap-2">
-        <Button
+        <PendingButton
           variant="outline"
           onClick={submit}
-          disabled={add.isPending || !holidays.data}
+          pending={add.isPending}
+          disabled={!holidays.data}
           aria-describedby={noneChosen ? `${id}-none` : undefined}
         >
-          {add.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
           {toAdd.length === 0
             ? t.holidaysAdd
             : toAdd.length === 1
               ? t.holidaysAddOne
               : fill(t.holidaysAddCount, { count: toAdd.length })}
-        </Button>
+        </PendingButton>
         <InlineError id={`${id}-none`} message={noneChosen ? t.holidaysNoneChosen : undefined} />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { BellPlus, LoaderCircle, Trash2 } from 'lucide-react';
+import { BellPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { EmailTemplateDto } from '@contracts/email-templates';
 import { nl } from '@contracts/messages';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { EmptyState } from '@web/components/empty-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
@@ -55,14 +56,14 @@ export function RemindersPanel({
   });
 
   const addButton = (
-    <Button onClick={() => add.mutate(defaultReminderBody())} disabled={add.isPending}>
-      {add.isPending ? (
-        <LoaderCircle aria-hidden="true" className="animate-spin" />
-      ) : (
-        <BellPlus aria-hidden="true" />
-      )}
-      {add.isPending ? t.adding : t.addReminder}
-    </Button>
+    <PendingButton
+      onClick={() => add.mutate(defaultReminderBody())}
+      pending={add.isPending}
+      pendingLabel={t.adding}
+      icon={<BellPlus aria-hidden="true" />}
+    >
+      {t.addReminder}
+    </PendingButton>
   );
 
   return (

@@ -1,4 +1,4 @@
-import { Eye, LoaderCircle, Pencil, RotateCcw } from 'lucide-react';
+import { Eye, Pencil, RotateCcw } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { EmailTemplateDto } from '@contracts/email-templates';
@@ -9,6 +9,7 @@ import type { EmailValues } from '@core/index';
 import { FormField } from '@web/components/form-field';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
@@ -180,10 +181,9 @@ export function TemplateEditor({
         </div>
         <div className="flex items-center justify-end gap-3">
           {(isDirty || !template) && <Badge variant="outline">{t.unsaved}</Badge>}
-          <Button type="submit" disabled={pending}>
-            {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {pending ? t.saving : t.save}
-          </Button>
+          <PendingButton type="submit" pending={pending} pendingLabel={t.saving}>
+            {t.save}
+          </PendingButton>
         </div>
       </div>
     </form>

@@ -1,10 +1,9 @@
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { passwordBody } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import { FormField } from '@web/components/form-field';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import {
   Card,
   CardContent,
@@ -100,10 +99,9 @@ export function PasswordForm({ username }: { username: string }) {
           </div>
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {mutation.isPending ? nl.auth.pending : nl.profile.changePassword}
-          </Button>
+          <PendingButton type="submit" pending={mutation.isPending} pendingLabel={nl.auth.pending}>
+            {nl.profile.changePassword}
+          </PendingButton>
         </CardFooter>
       </form>
     </Card>

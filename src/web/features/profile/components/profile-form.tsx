@@ -1,10 +1,9 @@
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileBody, type PublicUser } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import { FormField } from '@web/components/form-field';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import {
   Card,
   CardContent,
@@ -59,10 +58,14 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           </FormField>
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" disabled={mutation.isPending || !isDirty}>
-            {mutation.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {mutation.isPending ? nl.auth.pending : nl.profile.save}
-          </Button>
+          <PendingButton
+            type="submit"
+            pending={mutation.isPending}
+            disabled={!isDirty}
+            pendingLabel={nl.auth.pending}
+          >
+            {nl.profile.save}
+          </PendingButton>
         </CardFooter>
       </form>
     </Card>

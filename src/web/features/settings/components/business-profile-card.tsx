@@ -15,6 +15,7 @@ import { FormField } from '@web/components/form-field';
 import { LoadError } from '@web/components/load-error';
 import { SettingsCardHeader } from '@web/components/settings-card-header';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Card, CardContent, CardFooter } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Separator } from '@web/components/ui/separator';
@@ -152,10 +153,9 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfileDto }) {
         <PublicAddress url={profile.publicUrl} />
       </CardContent>
       <CardFooter className="justify-end border-t pt-6">
-        <Button type="submit" disabled={save.isPending || !isDirty}>
-          {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {save.isPending ? t.saving : t.save}
-        </Button>
+        <PendingButton type="submit" pending={save.isPending} disabled={!isDirty} pendingLabel={t.saving}>
+          {t.save}
+        </PendingButton>
       </CardFooter>
     </form>
   );

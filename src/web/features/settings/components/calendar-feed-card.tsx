@@ -1,4 +1,4 @@
-import { CalendarClock, LoaderCircle } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { nl } from '@contracts/messages';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -6,6 +6,7 @@ import { CopyField } from '@web/components/copy-field';
 import { LoadError } from '@web/components/load-error';
 import { SettingsCardHeader } from '@web/components/settings-card-header';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
@@ -64,10 +65,13 @@ export function CalendarFeedCard() {
         ) : url === null ? (
           <div className="grid justify-items-start gap-3">
             <p className="text-sm text-muted-foreground">{t.none}</p>
-            <Button onClick={() => create.mutate({ replace: false })} disabled={create.isPending}>
-              {create.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-              {create.isPending ? t.creating : t.create}
-            </Button>
+            <PendingButton
+              onClick={() => create.mutate({ replace: false })}
+              pending={create.isPending}
+              pendingLabel={t.creating}
+            >
+              {t.create}
+            </PendingButton>
           </div>
         ) : (
           <>

@@ -1,11 +1,11 @@
-import { LoaderCircle, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PublicUser } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import type { EmailSettingsDto } from '@contracts/settings';
 import { FormField } from '@web/components/form-field';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Card, CardContent, CardFooter } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Separator } from '@web/components/ui/separator';
@@ -123,10 +123,15 @@ export function EmailSettingsCard({ settings, user }: { settings: EmailSettingsD
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-4 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
           <TestMail email={user.email} dirty={isDirty || smtpUnsaved} />
-          <Button type="submit" disabled={busy || (!isDirty && !smtpUnsaved)} className="sm:self-start">
-            {saveAll.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {saveAll.isPending ? t.saving : t.emailSave}
-          </Button>
+          <PendingButton
+            type="submit"
+            pending={saveAll.isPending}
+            disabled={busy || (!isDirty && !smtpUnsaved)}
+            pendingLabel={t.saving}
+            className="sm:self-start"
+          >
+            {t.emailSave}
+          </PendingButton>
         </CardFooter>
       </form>
     </Card>

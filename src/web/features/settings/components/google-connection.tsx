@@ -1,8 +1,8 @@
-import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { nl } from '@contracts/messages';
 import { Badge } from '@web/components/ui/badge';
-import { Button, type ButtonProps } from '@web/components/ui/button';
+import { PendingButton, type PendingButtonProps } from '@web/components/pending-button';
 import { connectGoogle, type GoogleGrantKind } from '../api/connect-google';
 
 const t = nl.settingsUi;
@@ -50,7 +50,10 @@ export function ConnectGoogleButton({
   kind,
   label,
   ...props
-}: { kind: GoogleGrantKind; label: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+}: { kind: GoogleGrantKind; label: string } & Omit<
+  PendingButtonProps,
+  'onClick' | 'children' | 'pending' | 'pendingLabel'
+>) {
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     const reset = (e: PageTransitionEvent) => e.persisted && setLeaving(false);
@@ -58,16 +61,16 @@ export function ConnectGoogleButton({
     return () => window.removeEventListener('pageshow', reset);
   }, []);
   return (
-    <Button
+    <PendingButton
       {...props}
-      disabled={leaving || props.disabled}
+      pending={leaving}
+      pendingLabel={t.redirecting}
       onClick={() => {
         setLeaving(true);
         connectGoogle(kind);
       }}
     >
-      {leaving && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-      {leaving ? t.redirecting : label}
-    </Button>
+      {label}
+    </PendingButton>
   );
 }

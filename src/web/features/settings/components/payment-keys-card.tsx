@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, CreditCard, LoaderCircle } from 'lucide-react';
+import { CircleAlert, CircleCheck, CreditCard } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { PublicUser } from '@contracts/auth';
 import { nl } from '@contracts/messages';
@@ -6,6 +6,7 @@ import { paymentKeysBody, type PaymentKeysBody } from '@contracts/settings';
 import { FormField } from '@web/components/form-field';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Card, CardContent, CardFooter } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
@@ -132,10 +133,9 @@ export function PaymentKeysCard({ user }: { user: PublicUser }) {
               {t.removeSecret}
             </Button>
           )}
-          <Button type="submit" disabled={save.isPending || !isDirty}>
-            {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {save.isPending ? t.saving : t.save}
-          </Button>
+          <PendingButton type="submit" pending={save.isPending} disabled={!isDirty} pendingLabel={t.saving}>
+            {t.save}
+          </PendingButton>
         </CardFooter>
       </form>
     </Card>

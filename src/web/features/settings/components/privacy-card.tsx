@@ -1,4 +1,4 @@
-import { Download, LoaderCircle, ShieldCheck, UserX } from 'lucide-react';
+import { Download, ShieldCheck, UserX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PublicUser } from '@contracts/auth';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { FormField } from '@web/components/form-field';
 import { SettingsCardHeader } from '@web/components/settings-card-header';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Separator } from '@web/components/ui/separator';
@@ -102,10 +103,9 @@ function RetentionForm({ user }: { user: PublicUser }) {
             />
           )}
         </FormField>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {save.isPending ? t.saving : t.save}
-        </Button>
+        <PendingButton type="submit" pending={save.isPending} pendingLabel={t.saving}>
+          {t.save}
+        </PendingButton>
       </div>
       <p className="text-sm text-muted-foreground">{t.retentionHint}</p>
     </form>

@@ -1,7 +1,7 @@
-import { LoaderCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { nl } from '@contracts/messages';
-import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
 import { errorMessage } from '@web/lib/api-client';
@@ -29,22 +29,20 @@ export function TestMail({ email, dirty }: { email: string | null; dirty: boolea
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-3">
-        <Button
+        <PendingButton
           variant="outline"
           onClick={() => {
             setResult(null);
             send.mutate();
           }}
-          disabled={!email || send.isPending}
+          pending={send.isPending}
+          disabled={!email}
+          pendingLabel={t.testMailSending}
+          icon={<Send aria-hidden="true" />}
           aria-describedby="test-mail-hint"
         >
-          {send.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
-          {send.isPending ? t.testMailSending : t.testMail}
-        </Button>
+          {t.testMail}
+        </PendingButton>
         <p id="test-mail-hint" className="text-xs text-muted-foreground">
           {hint}
         </p>

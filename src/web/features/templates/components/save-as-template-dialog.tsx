@@ -1,10 +1,11 @@
-import { LayoutTemplate, LoaderCircle } from 'lucide-react';
+import { LayoutTemplate } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { nl } from '@contracts/messages';
 import type { TemplateBody } from '@contracts/templates';
 import { InlineError } from '@web/components/form-messages';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import {
   Dialog,
   DialogContent,
@@ -131,10 +132,9 @@ function SaveAsTemplateDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
               {t.cancel}
             </Button>
-            <Button type="submit" disabled={create.isPending || name.trim() === ''}>
-              {create.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+            <PendingButton type="submit" pending={create.isPending} disabled={name.trim() === ''}>
               {nl.templatesUi.save}
-            </Button>
+            </PendingButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,9 +1,10 @@
-import { LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { WebhookDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { Button } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { WebhookFields, webhookResolver, type WebhookValues } from '@web/components/webhook-fields';
@@ -69,10 +70,9 @@ export function WebhookRow({
           <Button variant="outline" size="sm" onClick={onCancel} disabled={saving}>
             {t.cancel}
           </Button>
-          <Button size="sm" onClick={() => void save()} disabled={!canSave}>
-            {saving && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+          <PendingButton size="sm" onClick={() => void save()} pending={saving} disabled={!canSave}>
             {t.save}
-          </Button>
+          </PendingButton>
         </div>
       </li>
     );
