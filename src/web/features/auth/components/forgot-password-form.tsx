@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import { passwordResetRequestBody } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import { FormField } from '@web/components/form-field';
-import { PendingButton } from '@web/components/pending-button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthSubmitButton } from './auth-submit-button';
 
 type ForgotInput = z.input<typeof passwordResetRequestBody>;
 type ForgotOutput = z.output<typeof passwordResetRequestBody>;
@@ -60,15 +60,7 @@ export function ForgotPasswordForm() {
           />
         )}
       </FormField>
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={mutation.isPending}
-        pendingLabel={nl.auth.pending}
-      >
-        {nl.passwordReset.send}
-      </PendingButton>
+      <AuthSubmitButton pending={mutation.isPending}>{nl.passwordReset.send}</AuthSubmitButton>
     </form>
   );
 }

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { loginBody, type PublicUser } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import { FormField } from '@web/components/form-field';
-import { PendingButton } from '@web/components/pending-button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { useLogin } from '../api/login';
+import { AuthSubmitButton } from './auth-submit-button';
 
 type LoginInput = z.input<typeof loginBody>;
 type LoginOutput = z.output<typeof loginBody>;
@@ -51,15 +51,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void
           <Input {...field} {...form.register('password')} type="password" autoComplete="current-password" />
         )}
       </FormField>
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={loginMutation.isPending}
-        pendingLabel={nl.auth.pending}
-      >
-        {nl.auth.loginButton}
-      </PendingButton>
+      <AuthSubmitButton pending={loginMutation.isPending}>{nl.auth.loginButton}</AuthSubmitButton>
     </form>
   );
 }

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { registerBody, type PublicUser } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import { FormField } from '@web/components/form-field';
-import { PendingButton } from '@web/components/pending-button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { useRegister } from '../api/register';
+import { AuthSubmitButton } from './auth-submit-button';
 
 type RegisterInput = z.input<typeof registerBody>;
 type RegisterOutput = z.output<typeof registerBody>;
@@ -58,15 +58,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: PublicUser) => v
       >
         {(field) => <Input {...field} {...form.register('email')} type="email" autoComplete="email" />}
       </FormField>
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={registerMutation.isPending}
-        pendingLabel={nl.auth.pending}
-      >
-        {nl.auth.registerButton}
-      </PendingButton>
+      <AuthSubmitButton pending={registerMutation.isPending}>{nl.auth.registerButton}</AuthSubmitButton>
     </form>
   );
 }

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { passwordResetBody } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import { FormField } from '@web/components/form-field';
-import { PendingButton } from '@web/components/pending-button';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage, hasErrorCode } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { passwordRepeat } from '@web/lib/password-repeat';
 import { useResetPassword } from '../api/reset-password';
+import { AuthSubmitButton } from './auth-submit-button';
 
 /** The contract's body plus the repetition only the form asks. */
 const resetFormSchema = passwordResetBody
@@ -72,15 +72,7 @@ export function ResetPasswordForm({
           />
         )}
       </FormField>
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="w-full"
-        pending={mutation.isPending}
-        pendingLabel={nl.auth.pending}
-      >
-        {nl.passwordReset.save}
-      </PendingButton>
+      <AuthSubmitButton pending={mutation.isPending}>{nl.passwordReset.save}</AuthSubmitButton>
     </form>
   );
 }
