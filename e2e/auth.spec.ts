@@ -53,6 +53,47 @@ test('an owner registers, lands in the owner layout, logs out and logs in again'
   await expect(page.getByText(username).first()).toBeVisible();
 });
 
+test('a login that runs shows it and cannot be sent twice; it goes on once the server answers', async ({
+  page,
+}) => {
+  const username = `wacht${Date.now()}`;
+  expect(
+    (await page.request.post('/api/register', { data: { username, password: 'geheim123' } })).status(),
+  ).toBe(201);
+  await page.request.post('/api/logout');
+
+  // The login request is held until the test lets it through.
+  let sent = 0;
+  let release!: () => Promise<void>;
+  const held = new Promise<void>((resolve) => {
+    void page.route('**/api/login', (route) => {
+      sent++;
+      release = () => route.continue();
+      resolve();
+    });
+  });
+
+  await page.goto('/auth');
+  await page.getByLabel('Gebruikersnaam').fill(username);
+  await page.getByLabel('Wachtwoord').fill('geheim123');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await held;
+
+  // PendingButton: disabled with the pending label while the request runs.
+  const pending = page.getByRole('button', { name: 'Bezig...' });
+  await expect(pending).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Inloggen' })).toHaveCount(0);
+  // Enter in a field would submit again, but not through a disabled submit button.
+  await page.getByLabel('Wachtwoord').press('Enter');
+  await expect(pending).toBeDisabled();
+
+  await release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(username).first()).toBeVisible();
+  // A second submit would have reached the held route before the release.
+  expect(sent).toBe(1);
+});
+
 test('the sidebar toggles with ctrl+b and remembers it in a 7-day cookie; the theme toggle persists', async ({
   page,
   context,

@@ -1,5 +1,5 @@
 import { InlineLoadError } from '@web/components/load-error';
-import { CalendarDays, CalendarSync, CircleAlert, LoaderCircle, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarDays, CalendarSync, CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AgendaDto } from '@contracts/agendas';
 import { nl } from '@contracts/messages';
@@ -159,15 +159,11 @@ function AgendaRow({
           {!agenda.isDefault && (
             <IconAction
               label={fill(t.delete, { name: agenda.name })}
-              disabled={deletePending}
+              pending={deletePending}
               onClick={onDelete}
               className="text-destructive-text hover:bg-destructive/10 hover:text-destructive-text"
             >
-              {deletePending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
+              <Trash2 aria-hidden="true" />
             </IconAction>
           )}
         </div>

@@ -9,7 +9,8 @@ import { ExternalLink, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
-import { Button, buttonVariants } from '@web/components/ui/button';
+import { PendingButton } from '@web/components/pending-button';
+import { buttonVariants } from '@web/components/ui/button';
 import { getManagedBookingQueryOptions } from '../api/get-managed-booking';
 import { resultOfBooking } from '../lib/paid-booking';
 import { payPageHref } from '../lib/payment-handoff';
@@ -101,18 +102,19 @@ export function PayInNewWindow({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         {onBack && <BackToReviewButton onBack={onBack} />}
         <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-          <Button
+          <PendingButton
             variant="outline"
             size="lg"
-            disabled={checking}
+            pending={checking}
+            pendingLabel={r.checking}
+            icon={<RefreshCw aria-hidden="true" />}
             onClick={() => {
               setChecking(true);
               void refetch().finally(() => setChecking(false));
             }}
           >
-            <RefreshCw aria-hidden="true" className={checking ? 'animate-spin' : undefined} />
-            {checking ? r.checking : r.checkNow}
-          </Button>
+            {r.checkNow}
+          </PendingButton>
           {openLink(r.reopenWindow, 'default')}
         </div>
       </div>

@@ -77,7 +77,7 @@ export function CategoryList({
                   </IconAction>
                   <IconAction
                     label={fill(t.delete, { name: category.name })}
-                    disabled={remove.isPending && remove.variables === category.id}
+                    pending={remove.isPending && remove.variables === category.id}
                     onClick={() => remove.mutate(category.id)}
                     className="text-destructive-text hover:bg-destructive/10 hover:text-destructive-text"
                   >

@@ -1,4 +1,4 @@
-import { CalendarOff, LoaderCircle, Trash2 } from 'lucide-react';
+import { CalendarOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AgendaDto } from '@contracts/agendas';
 import type { ClosureDto } from '@contracts/closures';
@@ -178,15 +178,11 @@ function ClosureRow({
       </div>
       <IconAction
         label={fill(t.delete, { label: closure.label, dates })}
-        disabled={deletePending}
+        pending={deletePending}
         onClick={onDelete}
         className="shrink-0 text-destructive-text hover:bg-destructive/10 hover:text-destructive-text"
       >
-        {deletePending ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Trash2 aria-hidden="true" />
-        )}
+        <Trash2 aria-hidden="true" />
       </IconAction>
     </li>
   );
