@@ -315,8 +315,11 @@ test('the owner moves a booking to another agenda of its service', async ({ page
   await edit.getByRole('button', { name: 'Opslaan' }).click();
   await expect(edit).toBeHidden();
   // Escape closes the 'Afspraak bijgewerkt' toast first (Radix's top layer), then the details panel.
+  // The toast must be there before the key: pressed earlier, the panel is the top layer and closes.
+  const saved = page.getByText('Afspraak bijgewerkt', { exact: true });
+  await expect(saved).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByText('Afspraak bijgewerkt', { exact: true })).toBeHidden();
+  await expect(saved).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(column(page, 'Lotte').getByRole('button', { name: /Fleur Bakker/ })).toBeVisible();
   await expect(column(page, 'Sanne').getByRole('button', { name: /Fleur Bakker/ })).toHaveCount(0);
