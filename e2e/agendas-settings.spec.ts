@@ -278,6 +278,8 @@ test('with Google connected an agenda gets a Google calendar of its own', async 
   await expect(edit.getByRole('textbox', { name: 'Naam', exact: true })).toBeVisible();
   await expect(edit.getByRole('combobox')).toHaveCount(0);
   await edit.getByRole('button', { name: 'Annuleren' }).click();
+  // Until the dialog has closed, the page behind it is hidden from the accessibility tree.
+  await expect(edit).toBeHidden();
 
   const googleCard = page
     .locator('[data-slot="card"]')
