@@ -3,7 +3,8 @@
  * set, the e2e server starts its clock on that day (playwright.config.ts) and so does every page
  * here, through Playwright's clock API, so the booking page's "today" is the server's. The clock
  * keeps running from there (install, not a fixed time), so timers and animations behave. Without
- * TEST_TODAY nothing is installed: browser, server and specs all read the real clock.
+ * TEST_TODAY nothing is installed: browser, server and specs all read the real clock. A failed
+ * test prints its page's address and accessibility tree (decision 014).
  */
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { testClock, testNow } from '../../src/server/test/test-today';
