@@ -1,6 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@web/components/ui/button';
+import { SpinnerIcon } from '@web/components/ui/spinner-icon';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 
 /**
@@ -19,7 +19,7 @@ export function IconAction({
     <Tooltip>
       <TooltipTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={label} {...props} disabled={pending || disabled}>
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : children}
+          {pending ? <SpinnerIcon /> : children}
         </Button>
       </TooltipTrigger>
       <TooltipContent>{label}</TooltipContent>

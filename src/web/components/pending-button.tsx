@@ -1,6 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@web/components/ui/button';
+import { SpinnerIcon } from '@web/components/ui/spinner-icon';
 
 /** No `asChild`: the spinner beside the label would give Slot more than one child. */
 export type PendingButtonProps = Omit<ButtonProps, 'asChild'> & {
@@ -26,7 +26,7 @@ export function PendingButton({
 }: PendingButtonProps) {
   return (
     <Button {...props} disabled={pending || disabled}>
-      {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : icon}
+      {pending ? <SpinnerIcon /> : icon}
       {pending ? (pendingLabel ?? children) : children}
     </Button>
   );

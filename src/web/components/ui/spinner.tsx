@@ -1,7 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { cn } from '@web/lib/utils';
+import { SpinnerIcon } from './spinner-icon';
 
 interface SpinnerProps extends ComponentProps<'div'> {
   /** Accessible name announced to screen readers. */
@@ -19,7 +19,7 @@ export function Spinner({ label = nl.layout.loading, size = 'md', className, ...
       className={cn('inline-flex items-center justify-center', className)}
       {...props}
     >
-      <LoaderCircle aria-hidden="true" className={cn('animate-spin text-primary', sizes[size])} />
+      <SpinnerIcon className={cn('text-primary', sizes[size])} />
       <span className="sr-only">{label}</span>
     </div>
   );

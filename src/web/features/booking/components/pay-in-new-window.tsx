@@ -5,12 +5,13 @@
  * share, since the iframe's storage is partitioned from the tab's — and shows the result.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, LoaderCircle, RefreshCw } from 'lucide-react';
+import { ExternalLink, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { PendingButton } from '@web/components/pending-button';
 import { buttonVariants } from '@web/components/ui/button';
+import { SpinnerIcon } from '@web/components/ui/spinner-icon';
 import { getManagedBookingQueryOptions } from '../api/get-managed-booking';
 import { resultOfBooking } from '../lib/paid-booking';
 import { payPageHref } from '../lib/payment-handoff';
@@ -95,7 +96,7 @@ export function PayInNewWindow({
   return (
     <div className="space-y-6">
       <div role="status" className="flex flex-col items-center gap-3 rounded-xl border p-6 text-center">
-        <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
+        <SpinnerIcon className="size-8 text-primary" />
         <h3 className="font-semibold">{r.waitingTitle}</h3>
         <p className="max-w-md text-sm text-balance text-muted-foreground">{r.waitingText}</p>
       </div>

@@ -1,9 +1,10 @@
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { LoaderCircle, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { PendingButton } from '@web/components/pending-button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { SpinnerIcon } from '@web/components/ui/spinner-icon';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
 import { BackToReviewButton } from './back-to-review-button';
@@ -118,7 +119,7 @@ function ProcessingOverlay() {
         aria-live="assertive"
         className="flex flex-col items-center gap-3 rounded-2xl border bg-card px-8 py-6 text-center shadow-lg"
       >
-        <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
+        <SpinnerIcon className="size-8 text-primary" />
         <p className="font-semibold">{s.processing}</p>
         <p className="text-sm text-muted-foreground">{s.processingText}</p>
       </div>

@@ -1,4 +1,4 @@
-import { ExternalLink, ImageOff, LoaderCircle, Store, Trash2, Upload } from 'lucide-react';
+import { ExternalLink, ImageOff, Store, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -20,6 +20,7 @@ import { Card, CardContent, CardFooter } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Separator } from '@web/components/ui/separator';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { SpinnerIcon } from '@web/components/ui/spinner-icon';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError, isApiError } from '@web/lib/api-client';
 import { useBusinessProfile } from '@web/lib/business-profile';
@@ -286,7 +287,7 @@ function LogoField({ logoUrl }: { logoUrl: string | null }) {
           </div>
           {busy && (
             <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
-              <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
+              <SpinnerIcon className="size-3.5" />
               {upload.isPending ? t.logoUploading : t.saving}
             </p>
           )}
