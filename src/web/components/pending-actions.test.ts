@@ -66,7 +66,7 @@ describe('IconAction', () => {
   const label = 'Verwijder Massage';
 
   it('at rest: enabled, named by its label, its icon', () => {
-    expect(button(createElement(IconAction, { label, pending: false }, trash))).toMatchObject({
+    expect(button(createElement(IconAction, { label, pending: false, children: trash }))).toMatchObject({
       disabled: false,
       label,
       spinner: false,
@@ -75,7 +75,7 @@ describe('IconAction', () => {
   });
 
   it('while its action runs: disabled, still named, the spinner in the icon’s place', () => {
-    expect(button(createElement(IconAction, { label, pending: true }, trash))).toMatchObject({
+    expect(button(createElement(IconAction, { label, pending: true, children: trash }))).toMatchObject({
       disabled: true,
       label,
       spinner: true,
@@ -84,6 +84,6 @@ describe('IconAction', () => {
   });
 
   it('keeps a disabled it was given', () => {
-    expect(button(createElement(IconAction, { label, disabled: true }, trash)).disabled).toBe(true);
+    expect(button(createElement(IconAction, { label, disabled: true, children: trash })).disabled).toBe(true);
   });
 });
