@@ -32,6 +32,11 @@ export const errorStatus = {
   GOOGLE_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /**
+   * The database did not answer (restart, network cut, full disk, statement timeout): the request may
+   * be retried as it is, after `Retry-After` seconds.
+   */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -26,6 +26,7 @@ export const nlPublic = {
     payloadTooLarge: 'Het verzoek is te groot.',
     unsupportedMediaType: 'Dit type inhoud wordt niet ondersteund.',
     internal: 'Er is een interne fout opgetreden. Probeer het later opnieuw.',
+    unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
     genericTitle: 'Fout',
   },
   /** The not-found page texts are fixed by docs/PRODUCT.md#web-routes, in English. */

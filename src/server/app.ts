@@ -57,6 +57,9 @@ declare module 'fastify' {
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
+
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
@@ -84,6 +87,10 @@ export async function buildApp({
     genReqId,
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
+    // A client that sends its headers and body slowly holds a socket and a parser: the whole request
+    // must arrive within 30 s (Node answers 408), its headers within 10 s.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS },
     // Only the configured proxies (decision 002): trusting X-Forwarded-For from anyone would let
     // clients choose their own address and dodge the per-address limits.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,

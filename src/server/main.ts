@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { buildApp } from './app';
 import { clockStartingOn, TEST_TODAY_NOTICE } from './clock';
 import { ConfigError, loadConfig } from './config';
@@ -5,6 +7,8 @@ import { openDatabase } from './db/client';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { startEmbeddedMaintenance } from './jobs/embedded-maintenance';
 import { startWorkers } from './jobs/workers';
+import { safeError } from './http/logger';
+import { DatabaseNotReachableError, openWithRetry } from './db/start-retry';
 
 /**
  * How long a shutdown may take before the process gives up on it. Running jobs get up to 20 s
@@ -13,6 +17,12 @@ import { startWorkers } from './jobs/workers';
  * silent SIGKILL that ends a stuck drain.
  */
 const SHUTDOWN_DEADLINE_MS = 30_000;
+
+/**
+ * Connections waiting to be accepted. Node's default (511) overflows under a burst of a few thousand
+ * clients and the kernel then drops health checks with the rest; the kernel caps it at somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
 
 /** Process entry: validate config, open and migrate the database, serve, and drain on SIGTERM. */
 async function main(): Promise<void> {
@@ -51,18 +61,29 @@ async function main(): Promise<void> {
   }
   const lockMs = since(startedAt);
 
-  // Opening an embedded database that was not closed (a crash) replays its WAL here.
+  // Until the app's own logger exists, a plain one with the same redaction.
+  const startLog = pino({ level: config.logLevel, serializers: { err: safeError } });
+  let log: Pick<FastifyBaseLogger, 'error'> = startLog;
+  // pg-boss does not await some of its own calls (completing or failing a job), so a database restart
+  // can surface as a rejection nobody handles; Node would end the process. Each such rejection is one
+  // failed statement, retried by whoever needed it (the queue re-runs an unfinished job), so the
+  // process keeps serving (docs/decisions/016-database-faults.md).
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason }, 'unhandled rejection: logged, the process keeps serving');
+  });
+
+  // Opening an embedded database that was not closed (a crash) replays its WAL here. A PostgreSQL
+  // server that does not answer yet is retried with backoff (start-retry.ts).
   const openedAt = performance.now();
-  const database = openDatabase(config);
-  await database.ping();
+  const database = await openWithRetry(() => openDatabase(config), startLog);
   const openMs = since(openedAt);
-  await database.migrate();
   // TEST_TODAY (tests only; config.ts refuses it in production) moves the app's clock to that day.
   const app = await buildApp({
     config,
     database,
     now: config.testToday ? clockStartingOn(config.testToday) : undefined,
   });
+  log = app.log;
   if (config.testToday) app.log.warn({ testToday: config.testToday }, TEST_TODAY_NOTICE);
   if (crashed)
     app.log.warn(
@@ -108,7 +129,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(
     { url: config.appUrl, database: database.kind, pid: process.pid, startMs: since(startedAt), openMs },
     'afspraakplanner ready',
@@ -116,6 +137,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  if (err instanceof DatabaseNotReachableError) console.error(`Not starting: ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

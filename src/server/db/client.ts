@@ -103,8 +103,31 @@ export function openPglite(source: { dataDir: string } | { client: PGlite }): Da
   };
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+/**
+ * Ceilings towards PostgreSQL (docs/decisions/016-database-faults.md): a connection that is not
+ * established in 5 s, or a statement the server has not finished in 10 s, fails (a 503 for the
+ * request) instead of holding a request and a pool slot for as long as TCP takes to give up. The
+ * client-side read timeout catches a server that stopped answering altogether (a network cut). The
+ * slow CSV export reads in keyset batches, each a short statement. Migrations run on a connection of
+ * their own without the ceiling: an index build may take longer.
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+export const PG_STATEMENT_TIMEOUT_MS = 10_000;
+const PG_READ_MARGIN_MS = 5_000;
+
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  { statementTimeoutMs = PG_STATEMENT_TIMEOUT_MS } = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + PG_READ_MARGIN_MS,
+    keepAlive: true,
+  });
   // An idle client that errors (e.g. the server restarted) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -132,7 +155,16 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     ping: async () => {
       await pool.query('select 1');
     },
-    migrate: () => exclusive(() => migratePg(drizzlePg({ client: pool }), { migrationsFolder })),
+    migrate: () =>
+      exclusive(async () => {
+        const conn = new pg.Client({ connectionString, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+        await conn.connect();
+        try {
+          await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
+        } finally {
+          await conn.end().catch(() => {});
+        }
+      }),
     exclusive,
     executeSql: (text, values) => pool.query(text, values),
     close: async () => {

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from 'zod';
 import { fieldErrorsFromIssues, type ErrorBody, type ErrorCode } from '@contracts/errors';
 import { nl } from '@contracts/messages';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '../db/database-faults';
 import { AppError } from './app-error';
 
 /** First Dutch message plus a per-field map, from zod issues. */
@@ -46,7 +47,8 @@ function isUnstorableText(err: unknown): boolean {
 
 /**
  * One error handler for the whole API: AppErrors and validation errors answer their 4xx with a Dutch
- * message; anything else is logged and answered as a 500 whose text reveals nothing internal.
+ * message; a database that does not answer is a 503 with `Retry-After`; anything else is logged and
+ * answered as a 500 whose text reveals nothing internal.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -89,6 +91,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ code: 'BAD_REQUEST', message: nl.errors.badRequest } satisfies ErrorBody);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Expected during a restart, a network cut or a full disk: a warning, and the client may retry.
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ code: 'UNAVAILABLE', message: nl.errors.unavailable } satisfies ErrorBody);
     }
     request.log.error({ err }, 'unhandled error');
     const body: ErrorBody = { code: 'INTERNAL', message: nl.errors.internal };
