@@ -27,6 +27,9 @@ export const nlPublic = {
     unsupportedMediaType: 'Dit type inhoud wordt niet ondersteund.',
     internal: 'Er is een interne fout opgetreden. Probeer het later opnieuw.',
     unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
+    idempotencyKeyInvalid: 'De Idempotency-Key moet 1 tot 200 zichtbare tekens zijn.',
+    idempotencyKeyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
+    idempotencyInProgress: 'Dit verzoek wordt nog verwerkt. Probeer het zo opnieuw.',
     genericTitle: 'Fout',
   },
   /** The not-found page texts are fixed by docs/PRODUCT.md#web-routes, in English. */

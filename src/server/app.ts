@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
+import { idempotency } from './http/idempotency';
 import { genReqId, loggerOptions } from './http/logger';
 import { security } from './http/security';
 import { spa } from './http/spa';
@@ -40,6 +41,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { createJobQueue, DEFAULT_JOB_OPTIONS, type JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { createServices, type Services } from './services';
+import { createSecretBox } from './lib/crypto';
 import { webhookDeliveriesRoutes } from './modules/notifications/webhook-deliveries.routes';
 import { mailStatusRoutes } from './modules/notifications/mail-status.routes';
 import { googleOAuthRoutes } from './modules/google/google-oauth.routes';
@@ -148,6 +150,7 @@ export async function buildApp({
   });
   await app.register(security);
   await app.register(authGuard);
+  await app.register(idempotency, { db: database.db, box: createSecretBox(config.appSecret), now: clock });
 
   await app.register(healthRoutes);
   if (config.benchBareRoute) await app.register(benchBareRoute);

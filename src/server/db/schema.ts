@@ -688,3 +688,27 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * What a public write answered for an `Idempotency-Key`, so that a retry (the customer's network
+ * dropped the answer) gets the same answer and books nothing new. `status_code` is null while the
+ * first request still runs; the body is sealed (it holds the manage token). Rows older than the
+ * retention window (http/idempotency.ts) are ignored and removed now and then.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** sha256 of the method and the path the key was used on. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of the request body: the same key with another body is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -13,7 +13,10 @@ import { paymentWebhookRoutes } from './payment-webhook.routes';
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = app.services.payments;
   // Each intent holds a slot for 15 minutes: limit how many one visitor can hold.
-  const holdLimit = { rateLimit: { max: app.config.holdLimitPerIp, timeWindow: '1 minute' } };
+  const holdLimit = {
+    rateLimit: { max: app.config.holdLimitPerIp, timeWindow: '1 minute' },
+    idempotent: true,
+  };
 
   app.get(
     '/api/public/events/:eventId/stripe-public-key',

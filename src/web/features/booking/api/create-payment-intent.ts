@@ -1,5 +1,6 @@
 import type { CreatePaymentIntentBody, PaymentIntentCreated } from '@contracts/public-booking';
 import { api } from '@web/lib/api-client';
+import { withAttemptKey } from '../lib/attempt-key';
 
 /**
  * POST /api/create-payment-intent -> 201: the server holds the slot for 15 minutes and answers the
@@ -7,4 +8,6 @@ import { api } from '@web/lib/api-client';
  * was taken meanwhile; 422: a Dutch message (payments not set up, provider refused).
  */
 export const createPaymentIntent = (body: CreatePaymentIntentBody) =>
-  api.post<PaymentIntentCreated>('/api/create-payment-intent', body);
+  withAttemptKey('payment-intent', body, (headers) =>
+    api.post<PaymentIntentCreated>('/api/create-payment-intent', body, { headers }),
+  );

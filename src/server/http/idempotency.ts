@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorBody } from '@contracts/errors';
+import { nl } from '@contracts/messages';
+import type { Db } from '../db/client';
+import { sha256, type SecretBox } from '../lib/crypto';
+import { idempotencyKeysRepo } from '../modules/idempotency/idempotency-keys.repo';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers a repeated `Idempotency-Key` with its first answer (http/idempotency.ts). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotency?: { scope: string; key: string };
+  }
+}
+
+/** A retry within this window gets the first answer; after it the key may be used afresh. */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** A claim whose request never finished (its process died) may be taken over after this. */
+const ABANDONED_CLAIM_MS = 60_000;
+/** How long a retry waits for the first request, still running, to answer. */
+const WAIT_FOR_FIRST_MS = 10_000;
+const CLEANUP_EVERY_MS = 10 * 60_000;
+const KEY = /^[\x21-\x7e]{1,200}$/;
+
+const refuse = (reply: FastifyReply, status: number, body: ErrorBody) => reply.status(status).send(body);
+
+/**
+ * `Idempotency-Key` on the public writes (booking, payment hold, manage changes): the first request
+ * with a key claims it in the database (so every instance agrees), and its answer is stored sealed
+ * (it holds the manage token); a retry with the same key and body within 24 hours gets that answer
+ * with `Idempotent-Replayed: true` and changes nothing. A retry that arrives while the first still
+ * runs waits for it. A first request that fails with a 5xx or 429 forgets its claim, so a retry
+ * runs afresh; a 4xx is an answer like any other.
+ */
+export const idempotency = fp<{ db: Db; box: SecretBox; now: () => Date }>(
+  async (app: FastifyInstance, opts) => {
+    const { db, box, now } = opts;
+    let lastCleanup = 0;
+
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.routeOptions.config.idempotent) return;
+      const header = request.headers['idempotency-key'];
+      if (header === undefined) return;
+      if (typeof header !== 'string' || !KEY.test(header))
+        return refuse(reply, 400, { code: 'BAD_REQUEST', message: nl.errors.idempotencyKeyInvalid });
+      const scope = sha256(`${request.method} ${request.url}`);
+      const fingerprint = sha256(JSON.stringify(request.body ?? null));
+      const at = now();
+      if (at.getTime() - lastCleanup > CLEANUP_EVERY_MS) {
+        lastCleanup = at.getTime();
+        idempotencyKeysRepo
+          .deleteOlderThan(db, new Date(at.getTime() - IDEMPOTENCY_RETENTION_MS))
+          .catch((err: unknown) => request.log.warn({ err }, 'removing old idempotency keys failed'));
+      }
+
+      const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+      for (;;) {
+        if (await idempotencyKeysRepo.claim(db, { scope, key: header, fingerprint, createdAt: now() })) {
+          request.idempotency = { scope, key: header };
+          return;
+        }
+        const row = await idempotencyKeysRepo.find(db, scope, header);
+        if (!row) continue; // released meanwhile: claim it
+        const age = now().getTime() - row.createdAt.getTime();
+        const stale = age > IDEMPOTENCY_RETENTION_MS || (row.statusCode === null && age > ABANDONED_CLAIM_MS);
+        if (stale) {
+          await idempotencyKeysRepo.release(db, scope, header, row.createdAt);
+          continue;
+        }
+        if (row.fingerprint !== fingerprint)
+          return refuse(reply, 409, { code: 'CONFLICT', message: nl.errors.idempotencyKeyReused });
+        if (row.statusCode !== null && row.body !== null) {
+          return reply
+            .status(row.statusCode)
+            .header('idempotent-replayed', 'true')
+            .send(JSON.parse(box.decrypt(row.body)) as unknown);
+        }
+        if (Date.now() > deadline)
+          return refuse(reply, 409, { code: 'CONFLICT', message: nl.errors.idempotencyInProgress });
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const claim = request.idempotency;
+      if (!claim) return payload;
+      request.idempotency = undefined;
+      const status = reply.statusCode;
+      if (status >= 500 || status === 429 || typeof payload !== 'string') {
+        await idempotencyKeysRepo.release(db, claim.scope, claim.key);
+      } else {
+        await idempotencyKeysRepo.complete(db, claim.scope, claim.key, status, box.encrypt(payload));
+      }
+      return payload;
+    });
+  },
+);
