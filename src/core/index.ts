@@ -28,3 +28,4 @@ export * from './price-line';
 export * from './owner-booking';
 export * from './csv';
 export * from './calendar-links';
+export * from './message-lateness';

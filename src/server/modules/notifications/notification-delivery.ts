@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { tooLate } from '@core/index';
 import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { MailConnectionError } from '../../integrations/mail/mail-failure';
@@ -34,6 +35,12 @@ export interface Attempt {
 
 /** A failure that retrying cannot fix; the job records it and stops. */
 class Skip extends Error {}
+
+/** What the owner's history says of a message skipped for being late (core/message-lateness.ts). */
+const LATE_REASONS: Record<NonNullable<ReturnType<typeof tooLate>>, string> = {
+  appointment_started: 'afspraak al begonnen',
+  follow_up_late: 'meer dan 2 dagen te laat: niet meer verstuurd',
+};
 
 /** The owner's own mail connection is broken (`failure`: found just now): the e-mail waits for it. */
 class Held extends Error {
@@ -103,8 +110,10 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
       if (booking.status !== 'confirmed' || n.payload.startsAt !== booking.startsAt.toISOString())
         throw new Skip('afspraak gewijzigd of geannuleerd');
     }
-    // A reminder that waited (or was retried) past the appointment's start would only confuse.
-    if (n.kind === 'reminder' && booking.startsAt <= now()) throw new Skip('afspraak al begonnen');
+    // A reminder after the appointment began, or a follow-up days late (the queue was down, the
+    // clock jumped) would only confuse: skipped, and the reason recorded (core/message-lateness.ts).
+    const late = tooLate(n.kind, { dueAt: n.dueAt, startsAt: booking.startsAt, now: now() });
+    if (late) throw new Skip(LATE_REASONS[late]);
     // While the owner's connection is known to be broken, mail waits instead of failing against it
     // once more: only a probe tries it (mail-health.ts).
     if (owner.mailBrokenAt && owner.emailProvider !== 'system' && !probe) throw new Held(owner.id, null);
