@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: core <- contracts <- server / web (docs/ARCHITECTURE.md#layers).
+    // Imports flow one way: core <- contracts <- server / web (docs/architecture/layers.md).
     files: ['src/web/**', 'src/core/**', 'src/contracts/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noServer] }],

@@ -47,7 +47,7 @@ export interface ReconcileDeps {
 
 /**
  * Brings bookings in line with their payments, for everything the browser never reported: meant to
- * run every minute (docs/ARCHITECTURE.md#paid-bookings). Each step is conditional in SQL and idempotent at the
+ * run every minute (docs/architecture/payments.md). Each step is conditional in SQL and idempotent at the
  * provider, so overlapping runs, several instances, the provider's webhook events and a customer's
  * own confirm may interleave; the decision per row is the one the webhook uses (`settle-from-intent.ts`).
  */
