@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverLayers } from './eslint.server-layers.js';
 
 // Import boundaries of src/web (like bulletproof-react's zones). A config object's rule options
 // replace an earlier object's for the same rule, so each zone lists every pattern that applies to it.
@@ -69,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: core <- contracts <- server / web (docs/ARCHITECTURE.md#layers).
+    // Imports flow one way: core <- contracts <- server / web (docs/architecture/layers.md).
     files: ['src/web/**', 'src/core/**', 'src/contracts/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noServer] }],
@@ -90,4 +91,7 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's bands import downwards only, and no two files or modules import each other
+  // (docs/architecture/layers.md).
+  ...serverLayers,
 );

@@ -417,7 +417,7 @@ test.describe('phone', () => {
   test('the first screen comes with the page: the title and the days without any API call, 404 for an unknown event', async ({
     page,
   }) => {
-    // docs/ARCHITECTURE.md#public-pages: the server draws the header and inlines the event, its fields
+    // docs/architecture/web-client.md#public-pages: the server draws the header and inlines the event, its fields
     // and the first month. With the public API unreachable the first screen is still complete.
     const calls: string[] = [];
     await page.route('**/api/public/**', (route) => {

@@ -1,5 +1,5 @@
 /**
- * What the server writes into /boek/{slug} (docs/ARCHITECTURE.md#public-pages): the answers of the
+ * What the server writes into /boek/{slug} (docs/architecture/web-client.md#public-pages): the answers of the
  * public event, its fields and the first month's availability, so the wizard draws its first screen
  * without waiting on the API. A `<script type="application/json">` block: data, never run, so the CSP
  * needs no nonce.

@@ -1,6 +1,6 @@
 /**
  * Contracts of the public booking pages. Written with `zod/mini` so the booking page bundle stays
- * small (docs/ARCHITECTURE.md#stack); the server validates with the very same schemas.
+ * small (docs/architecture/stack.md); the server validates with the very same schemas.
  */
 import * as z from 'zod/mini';
 import { isValidEmailAddress } from '@core/email-address';

@@ -16,7 +16,7 @@ export interface BookableMonthsEvent {
 /**
  * The first and last month that can hold a bookable day: from the owner's today to the event's last
  * date. The booking page opens on `first`; the server inlines that month's availability into the page
- * (docs/ARCHITECTURE.md#public-pages), so both sides must agree on it: one rule for both.
+ * (docs/architecture/web-client.md#public-pages), so both sides must agree on it: one rule for both.
  */
 export function bookableMonths(event: BookableMonthsEvent, now = new Date()) {
   const today = todayInZone(now, event.timeZone);

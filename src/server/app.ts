@@ -184,7 +184,7 @@ export async function buildApp({
     // An unknown business page is a real 404 (search engines, link checkers), still drawn by the app.
     pages: [
       {
-        // The booking page arrives with its first screen and data (docs/ARCHITECTURE.md#public-pages):
+        // The booking page arrives with its first screen and data (docs/architecture/web-client.md#public-pages):
         // the reads of the API calls it saves, which have no per-address limit either.
         path: '/boek/:slug',
         render: (params, query) => bookingPageShell(app.services.publicBooking, params, query, clock()),

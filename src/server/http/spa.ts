@@ -27,7 +27,7 @@ export interface CheckedPage {
   limitPerMinute?: number;
 }
 
-/** What the server writes into index.html for one page (docs/ARCHITECTURE.md#public-pages). */
+/** What the server writes into index.html for one page (docs/architecture/web-client.md#public-pages). */
 export interface PageShell {
   /** The document title (text). */
   title: string;
@@ -70,7 +70,7 @@ const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** index.html with a page's shell filled in. The markers are the ones src/web/index.html has. */
 export function fillShell(html: string, shell: PageShell, preloads: string[] = []): string {
   // The app's entry and chunks are loaded by /boot.js once the server-drawn screen is painted, instead of
-  // by the <script> and preload links of index.html (docs/ARCHITECTURE.md#public-pages).
+  // by the <script> and preload links of index.html (docs/architecture/web-client.md#public-pages).
   let entry = '';
   const chunks: string[] = [];
   const head = html

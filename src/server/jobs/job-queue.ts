@@ -116,7 +116,7 @@ export interface EnqueueOptions {
 }
 
 /**
- * The job runtime (docs/ARCHITECTURE.md#stack): pg-boss on the app's own database, PGlite or PostgreSQL. Jobs are
+ * The job runtime (docs/architecture/stack.md): pg-boss on the app's own database, PGlite or PostgreSQL. Jobs are
  * enqueued inside the transaction of the change that causes them, so they exist exactly when the
  * change committed. Any number of app instances may work the same queues; pg-boss hands each job
  * to one of them (SKIP LOCKED) and the cron schedule fires once per minute across all of them.

@@ -43,7 +43,7 @@ const BusinessPage = lazy(() => import('@web/pages/business/business-page'));
 /** The owner layout (sidebar, header), its guard and its pages load only for owner paths. */
 const OwnerArea = lazy(withClassMerge(() => import('./owner-area')));
 
-/** Loads the page of a path that arrives with a server-drawn first screen (docs/ARCHITECTURE.md#public-pages). */
+/** Loads the page of a path that arrives with a server-drawn first screen (docs/architecture/web-client.md#public-pages). */
 export function preloadPage(pathname: string): Promise<void> {
   return pathname.startsWith('/boek/') ? BookPage.preload() : Promise.resolve();
 }

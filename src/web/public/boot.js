@@ -1,4 +1,4 @@
-// The loader of a page the server draws itself (the booking page, docs/ARCHITECTURE.md#public-pages):
+// The loader of a page the server draws itself (the booking page, docs/architecture/web-client.md#public-pages):
 // the app's code is fetched once that first screen is painted, so it never competes with the page for
 // a slow connection before then. A file, not an inline script: the CSP allows no inline script.
 (function () {

@@ -1,17 +1,9 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { BookingActor, BookingHistoryKind } from '@contracts/enums';
 import type { Db } from '../../db/client';
-import { bookingHistory, bookings, eventWebhooks, notifications, type BookingRow } from '../../db/schema';
-import type { BookingInsert } from './bookings.repo';
-import {
-  placeholderRow,
-  preparedByShape,
-  rawSql,
-  rawValues,
-  rowShape,
-  rowValues,
-  type RawStatement,
-} from '../../db/prepared';
+import { bookingHistory, eventWebhooks, notifications } from '../../db/schema';
+import { placeholderRow, rawSql, rawValues, rowShape, rowValues, type RawStatement } from '../../db/prepared';
+import { notificationsRepo } from '../notifications/notifications.repo';
 
 export interface NewHistoryEntry {
   bookingId: string;
@@ -31,10 +23,11 @@ export interface ChangeWrites {
 }
 
 /**
- * The change's inserts by the name of their WITH clause: the entry, its messages and their jobs.
- * With `placeholders`, every value is a placeholder (their values: changeValues).
+ * The change's inserts by the name of their WITH clause: the entry (this table's), its messages
+ * (notifications.repo.ts) and their jobs. With `placeholders`, every value is a placeholder (their
+ * values: changeValues). A new booking's insert takes them as its WITH clause (bookings.repo.ts).
  */
-function changeParts(tx: Db, change: ChangeWrites, placeholders = false): Array<[string, SQL]> {
+export function changeParts(tx: Db, change: ChangeWrites, placeholders = false): Array<[string, SQL]> {
   const row = <T extends object>(r: T, prefix: string) => (placeholders ? placeholderRow(r, prefix) : r);
   const parts: Array<[string, SQL]> = [
     [
@@ -46,7 +39,7 @@ function changeParts(tx: Db, change: ChangeWrites, placeholders = false): Array<
     ],
   ];
   const messages = change.messages.map((m, i) => row(m, `m${i}_`));
-  if (messages.length) parts.push(['messages', tx.insert(notifications).values(messages).getSQL()]);
+  if (messages.length) parts.push(['messages', notificationsRepo.insertPart(tx, messages)]);
   if (change.jobs) parts.push(['jobs', rawSql(change.jobs, placeholders ? 'j' : undefined)]);
   return parts;
 }
@@ -54,24 +47,15 @@ function changeParts(tx: Db, change: ChangeWrites, placeholders = false): Array<
 const entryRow = ({ entry }: ChangeWrites) => ({ ...entry, details: entry.details ?? {} });
 
 /** The values of changeParts' placeholders. */
-function changeValues(change: ChangeWrites, into: Record<string, unknown>) {
+export function changeValues(change: ChangeWrites, into: Record<string, unknown>) {
   rowValues(entryRow(change), 'h_', into);
   change.messages.forEach((m, i) => rowValues(m, `m${i}_`, into));
   if (change.jobs) rawValues(change.jobs, 'j', into);
 }
 
-/** The statement's text follows which columns the booking, entry and messages set, and the jobs' text. */
-const changeShape = (booking: BookingInsert, change: ChangeWrites) =>
-  [
-    rowShape(booking),
-    rowShape(entryRow(change)),
-    ...change.messages.map(rowShape),
-    change.jobs?.text ?? '',
-  ].join('|');
-
-const bookingWithChange = preparedByShape<{
-  execute(values: Record<string, unknown>): Promise<BookingRow[]>;
-}>('booking_with_change');
+/** The parts' text follows which columns the entry and messages set, and the jobs' text. */
+export const changeShape = (change: ChangeWrites) =>
+  [rowShape(entryRow(change)), ...change.messages.map(rowShape), change.jobs?.text ?? ''].join('|');
 
 export const bookingHistoryRepo = {
   /**
@@ -83,31 +67,6 @@ export const bookingHistoryRepo = {
   async insertWithMessages(tx: Db, change: ChangeWrites) {
     const parts = changeParts(tx, change).map(([name, part]) => sql`${sql.identifier(name)} as (${part})`);
     await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
-  },
-
-  /**
-   * A new booking written in the same statement as the change that creates it (`insertWithMessages`'
-   * three parts as its WITH clause): atomic on its own, so a booking that needs nothing else needs no
-   * transaction (slot-rules.ts `takeSlot`). The entry's and messages' references to the booking are
-   * checked at the end of the statement too. Every booking asks it, so it is prepared per shape
-   * (db/prepared.ts): Drizzle builds its text once, PostgreSQL parses it once per connection.
-   * Returns the booking as stored.
-   */
-  async insertBookingWithMessages(tx: Db, booking: BookingInsert, change: ChangeWrites): Promise<BookingRow> {
-    const statement = bookingWithChange(tx, changeShape(booking, change), (db, name) => {
-      const parts = changeParts(db, change, true).map(([cte, part]) => db.$with(cte, {}).as(part));
-      const query = db
-        .with(...parts)
-        .insert(bookings)
-        .values(placeholderRow(booking, 'b_'))
-        .returning();
-      return name ? query.prepare(name) : query;
-    });
-    const values: Record<string, unknown> = {};
-    rowValues(booking, 'b_', values);
-    changeValues(change, values);
-    const [row] = await statement.execute(values);
-    return row!;
   },
 
   /** The booking's history, oldest first (ties by id so a created + paid pair keeps one order). */

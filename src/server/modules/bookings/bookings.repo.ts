@@ -2,6 +2,8 @@ import { and, count, eq, gt, gte, inArray, isNull, lt, lte, min, ne, or, sql, ty
 import type { TakenInterval } from '@core/index';
 import type { Db } from '../../db/client';
 import { bookings, businessProfiles, events, users, type BookingRow } from '../../db/schema';
+import { placeholderRow, preparedByShape, rowShape, rowValues } from '../../db/prepared';
+import { changeParts, changeShape, changeValues, type ChangeWrites } from './booking-history.repo';
 
 export type BookingInsert = typeof bookings.$inferInsert;
 
@@ -16,7 +18,38 @@ export function blocksSlot(now: Date): SQL {
   )!;
 }
 
+const bookingWithChange = preparedByShape<{
+  execute(values: Record<string, unknown>): Promise<BookingRow[]>;
+}>('booking_with_change');
+
 export const bookingsRepo = {
+  /**
+   * A new booking written in the same statement as the change that creates it: the change's parts
+   * (its history entry, the messages the notifier planned and their jobs; booking-history.repo.ts
+   * `changeParts`) are this insert's WITH clause. Atomic on its own, so a booking that needs nothing
+   * else needs no transaction (slot-rules.ts `takeSlot`). The entry's and messages' references to
+   * the booking are checked at the end of the statement. Every booking asks it, so it is prepared per
+   * shape (db/prepared.ts): Drizzle builds its text once, PostgreSQL parses it once per connection.
+   * Returns the booking as stored.
+   */
+  async insertWithChange(tx: Db, booking: BookingInsert, change: ChangeWrites): Promise<BookingRow> {
+    const shape = `${rowShape(booking)}|${changeShape(change)}`;
+    const statement = bookingWithChange(tx, shape, (db, name) => {
+      const parts = changeParts(db, change, true).map(([cte, part]) => db.$with(cte, {}).as(part));
+      const query = db
+        .with(...parts)
+        .insert(bookings)
+        .values(placeholderRow(booking, 'b_'))
+        .returning();
+      return name ? query.prepare(name) : query;
+    });
+    const values: Record<string, unknown> = {};
+    rowValues(booking, 'b_', values);
+    changeValues(change, values);
+    const [row] = await statement.execute(values);
+    return row!;
+  },
+
   /**
    * What occupies each of `agendaIds` in [from, to) at `now`: the blocked ranges (buffers included)
    * of live bookings of any service, except the booking `exceptId` (the one being moved). Every

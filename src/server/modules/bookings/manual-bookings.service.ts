@@ -8,7 +8,7 @@ import type { SecretBox } from '../../lib/crypto';
 import { agendasRepo } from '../agendas/agendas.repo';
 import { closuresRepo } from '../closures/closures.repo';
 import { eventsRepo } from '../events/events.repo';
-import type { BookingNotifier } from '../notifications/booking-notifier';
+import type { BookingNotifier, NewBooking } from '../notifications/booking-notifier';
 import { bookingsRepo } from './bookings.repo';
 import { issueManagementToken } from './management-token';
 import { checkedOwnerAnswers } from './owner-answers';
@@ -85,31 +85,32 @@ export function createManualBookingsService(
         agendaIds,
         spread: body.agendaId ? undefined : { date: body.bookingDate },
       };
-      const row = await takeSlot(db, claim, at, (tx, agendaId) =>
-        opts.notifier.insertBooking(
-          tx,
-          {
-            id: crypto.randomUUID(),
-            eventId: event.id,
-            agendaId,
-            agendaChosen: Boolean(body.agendaId),
-            customerName: customer.name,
-            customerEmail: customer.email,
-            customerPhone: customer.phone,
-            customFieldResponses: answers,
-            bookingDate: body.bookingDate,
-            bookingTime: body.bookingTime,
-            startsAt,
-            endsAt,
-            ...buffers,
-            managementTokenHash,
-            managementTokenBox,
-            status: 'confirmed',
-            paymentStatus: 'not_required',
-          },
-          { by: 'owner', notifyCustomer: body.notifyCustomer === true },
-        ),
-      );
+      const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
+        const booking: NewBooking = {
+          id: crypto.randomUUID(),
+          eventId: event.id,
+          agendaId,
+          agendaChosen: Boolean(body.agendaId),
+          customerName: customer.name,
+          customerEmail: customer.email,
+          customerPhone: customer.phone,
+          customFieldResponses: answers,
+          bookingDate: body.bookingDate,
+          bookingTime: body.bookingTime,
+          startsAt,
+          endsAt,
+          ...buffers,
+          managementTokenHash,
+          managementTokenBox,
+          status: 'confirmed',
+          paymentStatus: 'not_required',
+        };
+        const change = await opts.notifier.createdChange(tx, booking, {
+          by: 'owner',
+          notifyCustomer: body.notifyCustomer === true,
+        });
+        return bookingsRepo.insertWithChange(tx, booking, change);
+      });
       const names = await agendasRepo.namesOf(db, [row.agendaId]);
       return {
         ...toDto(row, {

@@ -4,6 +4,22 @@ import type { Db } from '../../db/client';
 import { businessProfiles } from '../../db/schema';
 import { setsNothing } from '../../db/sets-nothing';
 
+/** The columns of a business profile a public page needs (never the logo's bytes). */
+export const publicBusinessColumns = {
+  ownerId: businessProfiles.ownerId,
+  name: businessProfiles.name,
+  publicSlug: businessProfiles.publicSlug,
+  privacyUrl: businessProfiles.privacyUrl,
+  logoUpdatedAt: businessProfiles.logoUpdatedAt,
+};
+export interface PublicBusinessRow {
+  ownerId: string;
+  name: string | null;
+  publicSlug: string;
+  privacyUrl: string | null;
+  logoUpdatedAt: Date | null;
+}
+
 /** Every column but the logo's bytes, which only the logo's own address reads. */
 const profileColumns = {
   ownerId: businessProfiles.ownerId,

@@ -1,21 +1,5 @@
 import type { PublicBusiness } from '@contracts/public-business';
-import { businessProfiles } from '../../db/schema';
-
-/** The columns of a business profile a public page needs (never the logo's bytes). */
-export const publicBusinessColumns = {
-  ownerId: businessProfiles.ownerId,
-  name: businessProfiles.name,
-  publicSlug: businessProfiles.publicSlug,
-  privacyUrl: businessProfiles.privacyUrl,
-  logoUpdatedAt: businessProfiles.logoUpdatedAt,
-};
-export interface PublicBusinessRow {
-  ownerId: string;
-  name: string | null;
-  publicSlug: string;
-  privacyUrl: string | null;
-  logoUpdatedAt: Date | null;
-}
+import type { PublicBusinessRow } from './business-profile.repo';
 
 /**
  * The logo's public address. Its version is the moment it was stored, so a new logo has a new

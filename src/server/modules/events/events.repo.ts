@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import type { WebhookTrigger } from '@contracts/enums';
 import type { FieldValues } from './custom-fields.repo';
-import { publicBusinessColumns } from '../business-profile/public-business';
+import { publicBusinessColumns } from '../business-profile/business-profile.repo';
 
 export type EventInsert = typeof events.$inferInsert;
 

@@ -56,7 +56,7 @@ type HistoryEntry = NewHistoryEntry & { id: string };
 /** What a change plans its messages from: a stored booking, or a new one written with them. */
 type PlannedBooking = WebhookBooking & Pick<BookingRow, 'startsAt' | 'endsAt'>;
 
-/** A new booking for `insertBooking`: its id is made by the caller, like every message's. */
+/** A new booking for `createdChange`: its id is made by the caller, like every message's. */
 export type NewBooking = BookingInsert & PlannedBooking & Pick<BookingRow, 'agendaId'>;
 
 /** A job a change adds beside its messages' (JobQueue.insertStatement). */
@@ -324,16 +324,16 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
 
   return {
     /**
-     * A new booking without a payment, free or made by the owner (`by: 'owner'`): written here with
-     * its change (`createdChange`) in one statement, which is the only statement when the caller gives
-     * the `context` (takeSlot's one-statement write). Returns the booking as stored.
+     * The change of a new booking without a payment, free or made by the owner (`by: 'owner'`): its
+     * history entry, messages and jobs, which the caller writes with the booking in one statement
+     * (bookings.repo.ts `insertWithChange`). Planning reads nothing when the caller gives the
+     * `context`, so that insert is the only statement (takeSlot's one-statement write).
      */
-    async insertBooking(tx: Db, booking: NewBooking, opts: CreatedOptions = {}): Promise<BookingRow> {
+    async createdChange(tx: Db, booking: NewBooking, opts: CreatedOptions = {}): Promise<ChangeWrites> {
       const context = opts.context ?? (await contextOf(tx, booking));
       const { entry, rows, more } = createdChange(context, booking, opts, now());
       // A booking written by this very change has had no e-mail yet: `fresh`.
-      const change = await changeWrites(tx, entry, rows, { fresh: true, more });
-      return bookingHistoryRepo.insertBookingWithMessages(tx, booking, change);
+      return changeWrites(tx, entry, rows, { fresh: true, more });
     },
 
     /**

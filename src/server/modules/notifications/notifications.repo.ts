@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { NotificationKind } from '@contracts/enums';
 import { preparedPerDb } from '../../db/prepared';
@@ -76,6 +76,14 @@ const deliveriesByIds = preparedPerDb((db) => {
 });
 
 export const notificationsRepo = {
+  /**
+   * The insert of a change's planned messages, as one part of the change's statement
+   * (booking-history.repo.ts `changeParts`); `rows` may hold placeholders.
+   */
+  insertPart(db: Db, rows: Array<typeof notifications.$inferInsert>): SQL {
+    return db.insert(notifications).values(rows).getSQL();
+  },
+
   /**
    * The notifications with what their delivery needs (deliveriesByIds), by id; a row that is gone is
    * missing from the map.

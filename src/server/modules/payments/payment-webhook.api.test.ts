@@ -16,7 +16,7 @@ const APP_URL = 'https://afspraken.example.nl';
 const BAD_SIGNATURE = { code: 'BAD_REQUEST', message: nl.paymentWebhook.badSignature };
 
 /**
- * The provider's webhook (docs/ARCHITECTURE.md#paid-bookings): with an https APP_URL every owner who
+ * The provider's webhook (docs/architecture/payments.md): with an https APP_URL every owner who
  * saves keys gets an endpoint on their own account, and a signed event settles the booking at once,
  * the same way the reconciliation would, whichever of webhook, reconciliation and the customer's
  * return comes first.

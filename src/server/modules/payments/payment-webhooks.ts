@@ -36,7 +36,7 @@ export interface PaymentWebhooksDeps {
 }
 
 /**
- * The provider's webhook per owner (docs/ARCHITECTURE.md#paid-bookings): a payment the customer made
+ * The provider's webhook per owner (docs/architecture/payments.md): a payment the customer made
  * at their bank is confirmed within seconds, without the customer's browser coming back. The
  * reconciliation stays the safety net for everything a webhook misses (no https APP_URL, the endpoint
  * could not be created, a delivery lost).

@@ -5,27 +5,12 @@ import { PaymentProviderError } from '../../integrations/stripe/stripe-gateway';
 import type { OwnerAccounts } from './payment-account';
 import type { Settlement } from './paid-settlement';
 import { paymentsRepo } from './payments.repo';
-import { createIntentSettler, type IntentAtProvider } from './settle-from-intent';
+import { createIntentSettler, type IntentAtProvider, type ReconcileReport } from './settle-from-intent';
+
+export type { ReconcileReport };
 
 /** Rows looked at per run; the rest waits for the next minute. */
 const BATCH = 200;
-
-export interface ReconcileReport {
-  /** Holds whose payment went through without the customer coming back. */
-  confirmed: number;
-  /** Confirmed bookings whose processing payment has now succeeded. */
-  paid: number;
-  /** Holds whose slot was given back: expired, or their bank payment failed. */
-  released: number;
-  /** Intents of released holds cancelled at the provider. */
-  cancelledIntents: number;
-  /** Payments that lost their slot and were refunded. */
-  refunded: number;
-  /** Processing payments that failed in the end: their booking is cancelled. */
-  failed: number;
-  /** Rows skipped because the provider could not be asked; retried next run. */
-  errors: number;
-}
 
 /** A run that has done nothing yet. */
 export const emptyReport = (): ReconcileReport => ({
@@ -47,7 +32,7 @@ export interface ReconcileDeps {
 
 /**
  * Brings bookings in line with their payments, for everything the browser never reported: meant to
- * run every minute (docs/ARCHITECTURE.md#paid-bookings). Each step is conditional in SQL and idempotent at the
+ * run every minute (docs/architecture/payments.md). Each step is conditional in SQL and idempotent at the
  * provider, so overlapping runs, several instances, the provider's webhook events and a customer's
  * own confirm may interleave; the decision per row is the one the webhook uses (`settle-from-intent.ts`).
  */

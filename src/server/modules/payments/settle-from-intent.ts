@@ -5,7 +5,24 @@ import { AppError } from '../../http/app-error';
 import type { PaymentAccount, PaymentIntentInfo } from '../../integrations/stripe/stripe-gateway';
 import type { Settlement } from './paid-settlement';
 import { paymentsRepo } from './payments.repo';
-import type { ReconcileReport } from './reconcile-payments';
+
+/** What a reconciliation run (or one webhook's settling) did, counted per outcome. */
+export interface ReconcileReport {
+  /** Holds whose payment went through without the customer coming back. */
+  confirmed: number;
+  /** Confirmed bookings whose processing payment has now succeeded. */
+  paid: number;
+  /** Holds whose slot was given back: expired, or their bank payment failed. */
+  released: number;
+  /** Intents of released holds cancelled at the provider. */
+  cancelledIntents: number;
+  /** Payments that lost their slot and were refunded. */
+  refunded: number;
+  /** Processing payments that failed in the end: their booking is cancelled. */
+  failed: number;
+  /** Rows skipped because the provider could not be asked; retried next run. */
+  errors: number;
+}
 
 export interface IntentSettlerDeps {
   db: Db;

@@ -1,9 +1,9 @@
-import type { PublicBookingBody } from '@contracts/public-booking';
+import type { PublicBooking, PublicBookingBody } from '@contracts/public-booking';
 import { nlPublicSteps } from '@contracts/messages-public-steps';
 import { answerErrors } from '@contracts/answer-errors';
 import { deriveCustomer, keepFieldAnswers, type FormField } from '@core/index';
 import type { Db } from '../../db/client';
-import type { EventRow } from '../../db/schema';
+import type { BookingRow, EventRow } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import type { BookingInsert } from '../bookings/bookings.repo';
@@ -108,4 +108,23 @@ export async function draftBooking(
     hasHolds: known.hasHolds,
   };
   return { token, values, claim };
+}
+
+/** A booking as its customer sees it in the answer of a booking or a confirmed payment. */
+export function toPublicBooking(row: BookingRow): PublicBooking {
+  return {
+    id: row.id,
+    bookingDate: row.bookingDate,
+    bookingTime: row.bookingTime,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    customFieldResponses: row.customFieldResponses,
+    agendaId: row.agendaId,
+    agendaChosen: row.agendaChosen,
+    amountPaid: row.amountPaid,
+    amountDue: row.amountDue,
+  };
 }

@@ -55,7 +55,7 @@ const scriptTags = (html: string) => html.match(/<script[^>]*>/g) ?? [];
 const TITLE = 'Knippen </script><script>alert(1)</script> & föhnen';
 
 describe.each(dbKinds())(
-  'the booking page /boek/{slug} (docs/ARCHITECTURE.md#public-pages) on %s',
+  'the booking page /boek/{slug} (docs/architecture/web-client.md#public-pages) on %s',
   (kind) => {
     let app: TestApp;
     let slug: string;

@@ -20,7 +20,7 @@ const pill =
  * The first screen of /boek/{slug} as static HTML: the same frame, business header and event header
  * (title, description, badges) that PublicPage, BusinessHeader and EventHeader draw, with the same
  * classes, and the wizard's outline as skeletons. React replaces it with the identical tree on its
- * first render (docs/ARCHITECTURE.md#public-pages), so nothing moves; the badges' icons are boxes of
+ * first render (docs/architecture/web-client.md#public-pages), so nothing moves; the badges' icons are boxes of
  * the icons' size until then. An embed gets none of it: its frame is transparent and set by script.
  */
 export function bookingPageMarkup(event: PublicEvent): string {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessProfiles, eventCategories, events } from '../../db/schema';
-import { publicBusinessColumns } from '../business-profile/public-business';
+import { publicBusinessColumns } from '../business-profile/business-profile.repo';
 
 /** What the business page (`/p/{publicSlug}`, docs/PRODUCT.md#business-page) reads. */
 export const businessPageRepo = {

@@ -2,7 +2,6 @@ import type {
   CreatedBooking,
   ManagedBooking,
   MonthAvailabilityDto,
-  PublicBooking,
   PublicBookingBody,
   PublicEvent,
   RescheduleBody,
@@ -39,12 +38,12 @@ import {
 import { closuresRepo } from '../closures/closures.repo';
 import { paymentKeysStatus } from '../payments/payment-keys';
 import { eventsRepo } from '../events/events.repo';
-import type { BookingNotifier } from '../notifications/booking-notifier';
+import type { BookingNotifier, NewBooking } from '../notifications/booking-notifier';
 import { refundable, type Refunds } from '../payments/refunds';
 import { usersRepo } from '../users/users.repo';
 import { customerSplit, splitAmounts } from '../payments/deposit-split';
 import { toPublicBusiness } from '../business-profile/public-business';
-import { checkedCustomer, draftBooking, managementUrl } from './booking-draft';
+import { checkedCustomer, draftBooking, managementUrl, toPublicBooking } from './booking-draft';
 import { createSlotClaims, slotRequestKey, type ClaimOutcome } from '../bookings/slot-claims';
 import { bookingUid, downloadIcs } from '../notifications/booking-ics';
 import type { AvailabilityCache, Computed } from './availability-cache';
@@ -162,24 +161,6 @@ function managedAnswer(
 /** The cut-off refusal: until when the change was possible, in the owner's time zone. */
 function cutoffPassed(template: string, deadline: Date, timeZone: string) {
   return new AppError('CONFLICT', template.replace('{deadline}', formatDutchDeadline(deadline, timeZone)));
-}
-
-export function toPublicBooking(row: BookingRow): PublicBooking {
-  return {
-    id: row.id,
-    bookingDate: row.bookingDate,
-    bookingTime: row.bookingTime,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    customFieldResponses: row.customFieldResponses,
-    agendaId: row.agendaId,
-    agendaChosen: row.agendaChosen,
-    amountPaid: row.amountPaid,
-    amountDue: row.amountDue,
-  };
 }
 
 /** Confirms a booking of a paid event with its payment intent (payments module). */
@@ -334,17 +315,23 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     const at = now();
     const { token, values, claim } = await draftBooking(db, deps.box, event, timeZone, body, at, found);
     const id = crypto.randomUUID();
-    // With the event's context given, the booking and its change are one statement (insertBooking).
+    // With the event's context given, the booking and its change are one statement (insertWithChange).
     const row = await takeSlot(
       db,
       claim,
       at,
-      (tx, agendaId) =>
-        deps.notifier.insertBooking(
-          tx,
-          { ...values, id, agendaId, status: 'confirmed', paymentStatus: 'not_required', ...amounts },
-          { context: found },
-        ),
+      async (tx, agendaId) => {
+        const booking: NewBooking = {
+          ...values,
+          id,
+          agendaId,
+          status: 'confirmed',
+          paymentStatus: 'not_required',
+          ...amounts,
+        };
+        const change = await deps.notifier.createdChange(tx, booking, { context: found });
+        return bookingsRepo.insertWithChange(tx, booking, change);
+      },
       { oneStatement: true },
     );
     return {

@@ -1,7 +1,7 @@
 /**
  * Step 5 of a paid booking (docs/PRODUCT.md#paid-flow): the card provider's payment form. This module
  * is its own lazily loaded chunk and the only one importing Stripe code, so nothing of Stripe loads
- * before the visitor reaches this step (docs/ARCHITECTURE.md#stack).
+ * before the visitor reaches this step (docs/architecture/stack.md).
  */
 import { Elements } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';

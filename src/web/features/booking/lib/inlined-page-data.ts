@@ -5,7 +5,7 @@ import { publicEventQueryKey } from '../api/get-public-event';
 import { publicFieldsQueryKey } from '../api/get-public-fields';
 
 /**
- * Puts the answers the server wrote into /boek/{slug} (docs/ARCHITECTURE.md#public-pages) into the
+ * Puts the answers the server wrote into /boek/{slug} (docs/architecture/web-client.md#public-pages) into the
  * query cache, so the page draws the event, the progress and the first month's days at once instead
  * of after three API round trips. Read once: the block is removed, and a later visit of another slug
  * in the same tab loads through the API as before. They count as fresh from now on, like an answer.
