@@ -11,7 +11,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
-import { idempotency } from './http/idempotency';
+import { idempotency } from './modules/idempotency/idempotency.plugin';
 import { genReqId, loggerOptions } from './http/logger';
 import { security } from './http/security';
 import { spa } from './http/spa';

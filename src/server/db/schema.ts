@@ -693,7 +693,7 @@ export const rateLimitHits = pgTable(
  * What a public write answered for an `Idempotency-Key`, so that a retry (the customer's network
  * dropped the answer) gets the same answer and books nothing new. `status_code` is null while the
  * first request still runs; the body is sealed (it holds the manage token). Rows older than the
- * retention window (http/idempotency.ts) are ignored and removed now and then.
+ * retention window (modules/idempotency/idempotency.plugin.ts) are ignored and removed now and then.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -4,7 +4,7 @@ import { idempotencyKeys } from '../../db/schema';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
-/** The stored answers of `Idempotency-Key` requests (http/idempotency.ts decides what they mean). */
+/** The stored answers of `Idempotency-Key` requests (modules/idempotency/idempotency.plugin.ts decides what they mean). */
 export const idempotencyKeysRepo = {
   /** Claims the key for a first request; false when a row for it exists already. */
   async claim(

@@ -20,7 +20,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Public pages' API: no session; bookings are guarded by the rules, the manage link by its token. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const svc = app.services.publicBooking;
-  // A retried write with the same Idempotency-Key gets the first answer (http/idempotency.ts).
+  // A retried write with the same Idempotency-Key gets the first answer (modules/idempotency/idempotency.plugin.ts).
   const bookingLimit = { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true };
 
   app.get(

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@contracts/errors';
 import { nl } from '@contracts/messages';
-import type { Db } from '../db/client';
-import { sha256, type SecretBox } from '../lib/crypto';
-import { idempotencyKeysRepo } from '../modules/idempotency/idempotency-keys.repo';
+import type { Db } from '../../db/client';
+import { sha256, type SecretBox } from '../../lib/crypto';
+import { idempotencyKeysRepo } from './idempotency-keys.repo';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route answers a repeated `Idempotency-Key` with its first answer (http/idempotency.ts). */
+    /** The route answers a repeated `Idempotency-Key` with its first answer (idempotency.plugin.ts). */
     idempotent?: boolean;
   }
   interface FastifyRequest {

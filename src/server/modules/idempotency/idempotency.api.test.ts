@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { dbKinds, queryRows } from '../test/databases';
-import { eventPayload, owner } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { bookableDates } from '../test/test-today';
+import { dbKinds, queryRows } from '../../test/databases';
+import { eventPayload, owner } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { bookableDates } from '../../test/test-today';
 
 describe.each(dbKinds())('Idempotency-Key on the public writes, on %s', (kind) => {
   let t: TestApp;
