@@ -8,6 +8,7 @@ import type { SecretBox } from '../../lib/crypto';
 import { agendasRepo } from '../agendas/agendas.repo';
 import { closuresRepo } from '../closures/closures.repo';
 import { eventsRepo } from '../events/events.repo';
+import { atSalonAmounts } from '../payments/deposit-split';
 import type { BookingNotifier } from '../notifications/booking-notifier';
 import { bookingsRepo } from './bookings.repo';
 import { issueManagementToken } from './management-token';
@@ -106,6 +107,8 @@ export function createManualBookingsService(
             managementTokenBox,
             status: 'confirmed',
             paymentStatus: 'not_required',
+            // A price that is not paid online is due at the appointment.
+            ...atSalonAmounts(event),
           },
           { by: 'owner', notifyCustomer: body.notifyCustomer === true },
         ),
