@@ -194,9 +194,16 @@ test('an owner creates an event with a pause and three fields, sees its card, ed
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Basis' }).click();
   await page.getByLabel('Titel').fill('Knipbeurt deluxe');
+  // 'Doorlopend': a start date and no end.
+  await page.getByRole('tab', { name: 'Tijd' }).click();
+  await page.getByRole('radio', { name: 'Doorlopend' }).click();
+  await expect(page.getByLabel('Einddatum')).toHaveCount(0);
+  await expect(page.getByLabel('Startdatum')).toHaveValue(testToday());
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole('heading', { name: 'Knipbeurt deluxe' })).toBeVisible();
+  await expect(page.getByText(/^Doorlopend vanaf /)).toBeVisible();
   const after = (await (await page.request.get(`/api/events/${stored!.id}/fields`)).json()) as Array<{
     id: string;
   }>;

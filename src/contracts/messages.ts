@@ -215,6 +215,7 @@ export const nl = {
   eventRules: {
     needField: 'Voeg minimaal één veld toe voor klantinformatie.',
     needRange: 'Selecteer een start- en einddatum voor het bereik.',
+    needStart: 'Selecteer een startdatum.',
     needSpecificDate: 'Selecteer minimaal één specifieke datum.',
     needWorkingDay: 'Selecteer minimaal één werkdag.',
     specificDateInPast: 'Specifieke datums mogen niet in het verleden liggen.',
@@ -296,6 +297,7 @@ export const nl = {
     /** An event's dates on its card and on the dashboard (spec texts). */
     noDates: 'Geen datums',
     specificDatesCount: '{n} specifieke datum(s)',
+    ongoingFrom: 'Doorlopend vanaf {date}',
     newEvent: 'Nieuw evenement',
     categories: 'Categorieën',
     search: 'Zoek evenementen',
@@ -431,11 +433,15 @@ export const nl = {
     dayEnd: 'Eindtijd {day}',
     closed: 'Gesloten',
     dates: 'Datums',
-    datesText: 'Kies een aaneengesloten periode of losse datums.',
+    datesText: 'Kies een aaneengesloten periode, doorlopend vanaf een startdatum, of losse datums.',
     rangeType: 'Periode',
     rangeTypeHint: 'Elke werkdag tussen een start- en einddatum.',
     specificType: 'Specifieke datums',
     specificTypeHint: 'Alleen de datums die u aanklikt.',
+    ongoingType: 'Doorlopend',
+    ongoingTypeHint: 'Elke werkdag vanaf een startdatum, zonder einddatum.',
+    ongoingHorizon:
+      'Klanten boeken zo ver vooruit als "Hoe ver vooruit" onder Boekingsregels toestaat; staat die uit, dan tot drie jaar vooruit.',
     rangeStart: 'Startdatum',
     rangeEnd: 'Einddatum',
     specificDates: 'Kies datums',
