@@ -104,6 +104,15 @@ test('an owner creates an event with a pause and three fields, sees its card, ed
   await expect(page.getByLabel('Einde pauze 1 op Maandag')).toHaveValue('13:00');
   expect(await seriousViolations(page)).toEqual([]);
 
+  // A price paid at the salon: no online payment, the price still shows everywhere.
+  await page.getByRole('tab', { name: 'Betaling' }).click();
+  await expect(page.getByRole('switch', { name: 'Betaling vereist' })).not.toBeChecked();
+  await expect(
+    page.getByText('Klanten betalen online met iDEAL, Bancontact of een kaart', { exact: false }),
+  ).toBeVisible();
+  await page.getByLabel('Prijs', { exact: true }).fill('30,00');
+  expect(await seriousViolations(page)).toEqual([]);
+
   await page.getByRole('button', { name: 'Evenement aanmaken' }).click();
   await expect(page.getByRole('tab', { name: /Velden/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Voeg minimaal één veld toe voor klantinformatie.').first()).toBeVisible();
@@ -126,6 +135,7 @@ test('an owner creates an event with a pause and three fields, sees its card, ed
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Knipbeurt' }) });
   await expect(card.getByText('Wassen, knippen en föhnen.')).toBeVisible();
   await expect(card.getByText('30 minuten')).toBeVisible();
+  await expect(card.getByText('€ 30,00 · in de salon')).toBeVisible();
   await expect(card.getByText('0% bezet')).toBeVisible();
   await expect(card.getByText(/^0 geboekt · [1-9]\d* beschikbaar · [1-9]\d* plekken$/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -177,14 +187,23 @@ test('an owner creates an event with a pause and three fields, sees its card, ed
   await expect(page.getByRole('textbox', { name: 'Veldnaam 3' })).toHaveValue('Telefoon');
   await page.getByRole('tab', { name: 'Pauzes' }).click();
   await expect(page.getByLabel('Begin pauze 1 op Maandag')).toHaveValue('12:00');
+  await page.getByRole('tab', { name: 'Betaling' }).click();
+  await expect(page.getByLabel('Prijs', { exact: true })).toHaveValue('30,00');
   await page.getByRole('tab', { name: 'Webhooks' }).click();
   await expect(page.getByText('Nog geen webhooks voor dit evenement.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Basis' }).click();
   await page.getByLabel('Titel').fill('Knipbeurt deluxe');
+  // 'Doorlopend': a start date and no end.
+  await page.getByRole('tab', { name: 'Tijd' }).click();
+  await page.getByRole('radio', { name: 'Doorlopend' }).click();
+  await expect(page.getByLabel('Einddatum')).toHaveCount(0);
+  await expect(page.getByLabel('Startdatum')).toHaveValue(testToday());
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole('heading', { name: 'Knipbeurt deluxe' })).toBeVisible();
+  await expect(page.getByText(/^Doorlopend vanaf /)).toBeVisible();
   const after = (await (await page.request.get(`/api/events/${stored!.id}/fields`)).json()) as Array<{
     id: string;
   }>;
@@ -376,7 +395,7 @@ test('templates: create one from scratch, start a new event from it, save an eve
   await page.getByRole('button', { name: 'Pauze toevoegen op Dinsdag' }).click();
   await page.getByRole('tab', { name: 'Betaling' }).click();
   await page.getByRole('switch', { name: 'Betaling vereist' }).click();
-  await page.getByLabel('Bedrag').fill('25');
+  await page.getByLabel('Prijs', { exact: true }).fill('25');
   await page.getByRole('tab', { name: 'Webhooks' }).click();
   await page.getByLabel('Naam', { exact: true }).fill('CRM');
   await page.getByLabel('URL', { exact: true }).fill('https://example.com/hook');
@@ -402,7 +421,7 @@ test('templates: create one from scratch, start a new event from it, save an eve
   await page.getByRole('tab', { name: 'Velden' }).click();
   await expect(page.getByRole('textbox', { name: 'Veldnaam 2' })).toHaveValue('E-mail');
   await page.getByRole('tab', { name: 'Betaling' }).click();
-  await expect(page.getByLabel('Bedrag')).toHaveValue('25,00');
+  await expect(page.getByLabel('Prijs', { exact: true })).toHaveValue('25,00');
   await page.getByRole('tab', { name: 'Pauzes' }).click();
   await expect(page.getByLabel('Begin pauze 1 op Dinsdag')).toHaveValue('12:00');
   await page.getByRole('tab', { name: 'Webhooks' }).click();

@@ -140,7 +140,7 @@ test('a paid service without payment keys says so on its first step and warns th
   // The event form's Betaling tab warns while payment is on; the amount takes a Dutch comma.
   await page.goto(`/events/${event.id}/edit`);
   await page.getByRole('tab', { name: 'Betaling' }).click();
-  await expect(page.getByLabel('Bedrag')).toHaveValue('45,00');
+  await expect(page.getByLabel('Prijs', { exact: true })).toHaveValue('45,00');
   await expect(
     page.getByText(
       'Deze dienst is pas te boeken als online betalen werkt: stel uw Stripe-sleutels in onder Instellingen.',
@@ -149,7 +149,7 @@ test('a paid service without payment keys says so on its first step and warns th
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'event-form');
   await atPhoneWidth(page, 'event-form');
-  await page.getByLabel('Bedrag').fill('65,00');
+  await page.getByLabel('Prijs', { exact: true }).fill('65,00');
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(card.getByText('€ 65,00')).toBeVisible();

@@ -85,6 +85,9 @@ export function checkEventRules(e: EventFields, ctx: z.RefinementCtx): void {
     } else if (daysBetween(e.dateRangeStart, e.dateRangeEnd) > 3 * 366) {
       ctx.addIssue({ code: 'custom', path: ['dateRangeEnd'], message: m.rangeTooLong });
     }
+  } else if (e.dateRangeType === 'ongoing') {
+    // 'Doorlopend': a start, no end; the booking horizon limits how far ahead customers book.
+    if (!e.dateRangeStart) ctx.addIssue({ code: 'custom', path: ['dateRangeStart'], message: m.needStart });
   } else if (!e.specificDates || e.specificDates.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['specificDates'], message: m.needSpecificDate });
   }

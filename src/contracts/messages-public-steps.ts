@@ -22,6 +22,8 @@ export const nlPublicSteps = {
     paymentTitle: 'Betaling',
     paymentText: 'Rond de betaling van {amount} af om uw afspraak te bevestigen.',
     paymentNotice: 'Voor deze afspraak is een betaling van {amount} vereist.',
+    /** A priced service that is not paid online (docs/PRODUCT.md#business-page). */
+    payAtSalonNotice: 'U betaalt {amount} in de salon.',
     backToReview: 'Terug naar overzicht',
     next: 'Volgende',
     confirm: 'Bevestigen',

@@ -25,6 +25,28 @@ const rangeEvent = (over: Partial<SchedulableEvent> = {}): SchedulableEvent => (
 });
 
 describe('availableDates', () => {
+  it('ongoing: every enabled weekday from the start (or today) on, with no end, up to MAX_RANGE_DAYS', () => {
+    const event = rangeEvent({ dateRangeType: 'ongoing', dateRangeStart: '2026-12-01', dateRangeEnd: null });
+    const dates = availableDates(event, { today: '2026-12-03' });
+    expect(dates.slice(0, 3)).toEqual(['2026-12-03', '2026-12-04', '2026-12-07']);
+    // Far past any end a range would have, weekdays stay bookable; weekends stay closed.
+    expect(dates).toContain('2028-06-05');
+    expect(dates).not.toContain('2028-06-04');
+    expect(dates.length).toBeGreaterThan(700);
+    expect(isDateAvailable(event, '2028-06-05', { today: '2026-12-03' })).toBe(true);
+    expect(isDateAvailable(event, '2026-11-30', { today: '2026-11-01' })).toBe(false);
+    expect(isDateAvailable(event, '2026-12-02', { today: '2026-12-03' })).toBe(false);
+    // Bounded by MAX_RANGE_DAYS from the effective start, as a range is.
+    expect(isDateAvailable(event, '2035-01-01', { today: '2026-12-03' })).toBe(false);
+    // No start: nothing.
+    expect(availableDates({ ...event, dateRangeStart: null })).toEqual([]);
+  });
+
+  it('range: an end is still required; without one nothing is available', () => {
+    expect(availableDates(rangeEvent({ dateRangeEnd: null }))).toEqual([]);
+    expect(isDateAvailable(rangeEvent({ dateRangeEnd: null }), '2026-12-02')).toBe(false);
+  });
+
   it('range: every day from start to end inclusive whose weekday is enabled', () => {
     expect(availableDates(rangeEvent())).toEqual([
       '2026-12-01',

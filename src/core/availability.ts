@@ -49,12 +49,21 @@ function isWeekdayEnabled(event: SchedulableEvent, date: string): boolean {
   return workingDayOn(event, date) !== null;
 }
 
+const OPEN_END = Symbol('open end');
+
+/** A range's last date; an ongoing service has none (its enumeration stops at MAX_RANGE_DAYS). */
+function rangeEnd(event: SchedulableEvent): string | typeof OPEN_END | null {
+  if (event.dateRangeType === 'ongoing') return OPEN_END;
+  return event.dateRangeEnd || null;
+}
+
 function uniqueSorted(dates: Iterable<string>): string[] {
   return [...new Set(dates)].sort(compareDates);
 }
 
 /**
  * Range: every day from start to end inclusive whose weekday is enabled.
+ * Ongoing: the same without an end (the booking horizon ends it where the owner set one).
  * Specific: the listed dates whose weekday is enabled, sorted ascending and unique.
  * Invalid dates are skipped; a range is enumerated for at most MAX_RANGE_DAYS days from its
  * effective start (the later of its start and `today`).
@@ -63,10 +72,11 @@ export function availableDates(event: SchedulableEvent, opts: AvailableDatesOpti
   const today = opts.today !== undefined && dateToEpochDay(opts.today) !== null ? opts.today : null;
   const result: string[] = [];
 
-  if (event.dateRangeType === 'range') {
-    const { dateRangeStart: start, dateRangeEnd: end } = event;
+  if (event.dateRangeType === 'range' || event.dateRangeType === 'ongoing') {
+    const { dateRangeStart: start } = event;
+    const end = rangeEnd(event);
     const startDay = start ? dateToEpochDay(start) : null;
-    const endDay = end ? dateToEpochDay(end) : null;
+    const endDay = end === OPEN_END ? Infinity : end ? dateToEpochDay(end) : null;
     if (start && end && startDay !== null && endDay !== null) {
       const first = today !== null && compareDates(today, start) > 0 ? today : start;
       const count = Math.min(endDay - (dateToEpochDay(first) as number) + 1, MAX_RANGE_DAYS);
@@ -97,11 +107,12 @@ export function isDateAvailable(
   const today = opts.today !== undefined && dateToEpochDay(opts.today) !== null ? opts.today : null;
   if (today !== null && compareDates(date, today) < 0) return false;
 
-  if (event.dateRangeType === 'range') {
-    const { dateRangeStart: start, dateRangeEnd: end } = event;
+  if (event.dateRangeType === 'range' || event.dateRangeType === 'ongoing') {
+    const { dateRangeStart: start } = event;
+    const end = rangeEnd(event);
     if (!start || !end) return false;
     const startDay = dateToEpochDay(start);
-    const endDay = dateToEpochDay(end);
+    const endDay = end === OPEN_END ? Infinity : dateToEpochDay(end);
     if (startDay === null || endDay === null) return false;
     const firstDay = today !== null ? Math.max(startDay, dateToEpochDay(today) as number) : startDay;
     return day >= firstDay && day <= endDay && day < firstDay + MAX_RANGE_DAYS;

@@ -1,6 +1,7 @@
+import { MAX_RANGE_DAYS } from './availability';
 import { horizonLastDate } from './booking-rules';
 import type { DATE_RANGE_TYPES } from './types';
-import { monthOf } from './time';
+import { addDays, monthOf } from './time';
 import { todayInZone } from './timezone';
 
 /** What of an event decides which months can hold a bookable day (a PublicEvent has all of it). */
@@ -23,7 +24,9 @@ export function bookableMonths(event: BookableMonthsEvent, now = new Date()) {
   const dates =
     event.dateRangeType === 'range'
       ? [event.dateRangeStart, event.dateRangeEnd].filter((d): d is string => !!d)
-      : [...(event.specificDates ?? [])].sort();
+      : event.dateRangeType === 'ongoing'
+        ? ongoingDates(event.dateRangeStart, today)
+        : [...(event.specificDates ?? [])].sort();
   const firstDate = dates[0];
   // The horizon ends what a customer can book before the service's own last date does.
   const horizon = horizonLastDate(today, event.bookingHorizonDays);
@@ -31,4 +34,11 @@ export function bookableMonths(event: BookableMonthsEvent, now = new Date()) {
   const first = firstDate && monthOf(firstDate) > monthOf(today) ? monthOf(firstDate) : monthOf(today);
   const last = lastDate && monthOf(lastDate) > first ? monthOf(lastDate) : first;
   return { today, first, last };
+}
+
+/** An ongoing service's first date and the last one availability enumerates (no horizon: MAX_RANGE_DAYS on). */
+function ongoingDates(start: string | null | undefined, today: string): string[] {
+  if (!start) return [];
+  const from = start > today ? start : today;
+  return [start, addDays(from, MAX_RANGE_DAYS - 1)];
 }

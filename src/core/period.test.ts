@@ -5,6 +5,7 @@ import {
   matchesPayment,
   matchesPeriod,
   matchesSearch,
+  OPEN_PERIOD_END,
   type PeriodEvent,
 } from './period';
 
@@ -24,6 +25,18 @@ describe('eventPeriod', () => {
       start: '2026-12-01',
       end: '2026-12-31',
     });
+  });
+
+  it('an ongoing service starts at its start and is never past', () => {
+    const ongoing: PeriodEvent = {
+      dateRangeType: 'ongoing',
+      dateRangeStart: '2026-12-01',
+      dateRangeEnd: null,
+    };
+    expect(eventPeriod(ongoing)).toEqual({ start: '2026-12-01', end: OPEN_PERIOD_END });
+    expect(matchesPeriod(ongoing, 'active', '2031-05-01')).toBe(true);
+    expect(matchesPeriod(ongoing, 'past', '2031-05-01')).toBe(false);
+    expect(matchesPeriod(ongoing, 'upcoming', '2026-11-01')).toBe(true);
   });
 
   it('uses the earliest and latest specific date', () => {

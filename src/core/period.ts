@@ -23,6 +23,9 @@ export type PeriodEvent = {
 
 export type EventPeriod = { start: string; end: string };
 
+/** The end of an ongoing service's period: after every real date, so it is never past. */
+export const OPEN_PERIOD_END = '9999-12-31';
+
 /**
  * Range: its start and end. Specific: earliest and latest listed date. Null when it cannot be
  * determined (missing/invalid dates, or an inverted range), and such events pass every period filter.
@@ -32,6 +35,11 @@ export function eventPeriod(event: PeriodEvent): EventPeriod | null {
     const { dateRangeStart: start, dateRangeEnd: end } = event;
     if (!isValidDate(start) || !isValidDate(end) || compareDates(start, end) > 0) return null;
     return { start, end };
+  }
+  if (event.dateRangeType === 'ongoing') {
+    // No end: active from its start on, never past.
+    const start = event.dateRangeStart;
+    return isValidDate(start) ? { start, end: OPEN_PERIOD_END } : null;
   }
   if (event.dateRangeType === 'specific') {
     const dates = (event.specificDates ?? []).filter((d) => isValidDate(d)).sort(compareDates);

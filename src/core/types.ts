@@ -17,7 +17,11 @@ export type Pause = { start: string; end: string };
 /** Keyed by weekday '0'..'6'; a missing key means no pauses that day. */
 export type DailyPauseTimes = Record<string, Pause[]>;
 
-export const DATE_RANGE_TYPES = ['range', 'specific'] as const;
+/**
+ * 'range': start to end; 'specific': listed dates; 'ongoing' ('Doorlopend'): from a start date with
+ * no end, limited only by the booking horizon (docs/PRODUCT.md#event-form).
+ */
+export const DATE_RANGE_TYPES = ['range', 'specific', 'ongoing'] as const;
 export type DateRangeType = (typeof DATE_RANGE_TYPES)[number];
 
 /** This service on one date: closed, or these hours instead of the weekday's (docs/PRODUCT.md#booking-rules). */

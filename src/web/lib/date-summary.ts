@@ -19,6 +19,10 @@ export function dateSummary(event: {
     if (!isValidDate(start) || !isValidDate(end)) return t.noDates;
     return `${formatShortDutchDate(start)} - ${formatShortDutchDate(end)}`;
   }
+  if (event.dateRangeType === 'ongoing') {
+    const { dateRangeStart: start } = event;
+    return isValidDate(start) ? fill(t.ongoingFrom, { date: formatShortDutchDate(start) }) : t.noDates;
+  }
   if (event.dateRangeType === 'specific') {
     const n = new Set((event.specificDates ?? []).filter((d) => isValidDate(d))).size;
     return n > 0 ? fill(t.specificDatesCount, { n }) : t.noDates;

@@ -11,6 +11,7 @@ import {
   type DepositFor,
   type DepositType,
 } from '@core/index';
+import { amountForInput } from './amount-input';
 
 export interface DepositValues {
   depositType: DepositType;
@@ -34,7 +35,8 @@ export function depositToValues(
 ): DepositValues {
   return {
     depositType: d.depositType ?? 'none',
-    depositValue: d.depositValue ?? '',
+    // A fixed deposit is money and reads as the price does ('20,00' beside '85,00').
+    depositValue: amountForInput(d.depositValue),
     depositFor: d.depositFor ?? 'everyone',
   };
 }

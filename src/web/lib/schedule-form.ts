@@ -13,6 +13,7 @@ import {
   type DailyPauseTimes,
   type WorkingDays,
 } from '@core/index';
+import { amountForInput } from './amount-input';
 import { defaultRuleValues, rulesPayload, rulesToValues, type RuleValues } from './booking-rules-form';
 import { defaultDepositValues, depositPayload, depositToValues, type DepositValues } from './deposit-form';
 
@@ -93,10 +94,9 @@ export function fieldValuesFrom(
     }));
 }
 
-/** What a template prefills (docs/PRODUCT.md#event-form): everything but the webhooks, which are created after saving. */
-/** A stored amount ('65.00') as a Dutch owner types it in the amount field ('65,00'); both are accepted. */
-export const amountForInput = (amount: string | null) => (amount ?? '').replace('.', ',');
+export { amountForInput };
 
+/** What a template prefills (docs/PRODUCT.md#event-form): everything but the webhooks, which are created after saving. */
 export function scheduleFromTemplate(t: TemplateDto): ScheduleValues {
   return {
     workingDays: completeWorkingDays(t.workingDays),
@@ -124,8 +124,8 @@ export function schedulePayload(v: ScheduleValues) {
     dailyPauseTimes: compactPauses(v.dailyPauseTimes),
     durationMinutes: v.durationMinutes,
     requiresPayment: v.requiresPayment,
-    // A stale amount must not block saving once payment is switched off.
-    paymentAmount: v.requiresPayment ? v.paymentAmount.trim() || null : null,
+    // The price is kept without online payment too: it is then paid at the salon.
+    paymentAmount: v.paymentAmount.trim() || null,
     currency: v.currency as 'EUR' | 'USD' | 'GBP',
     googleCalendarId: v.googleCalendarId,
     themeColor: v.themeColor,

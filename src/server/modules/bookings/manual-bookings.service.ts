@@ -9,6 +9,7 @@ import { agendasRepo } from '../agendas/agendas.repo';
 import { closuresRepo } from '../closures/closures.repo';
 import { eventsRepo } from '../events/events.repo';
 import type { BookingNotifier, NewBooking } from '../notifications/booking-notifier';
+import { atSalonAmounts } from '../payments/deposit-split';
 import { bookingsRepo } from './bookings.repo';
 import { issueManagementToken } from './management-token';
 import { checkedOwnerAnswers } from './owner-answers';
@@ -104,6 +105,8 @@ export function createManualBookingsService(
           managementTokenBox,
           status: 'confirmed',
           paymentStatus: 'not_required',
+          // A price that is not paid online is due at the appointment.
+          ...atSalonAmounts(event),
         };
         const change = await opts.notifier.createdChange(tx, booking, {
           by: 'owner',

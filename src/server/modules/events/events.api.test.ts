@@ -4,7 +4,7 @@ import { nl } from '@contracts/messages';
 import { bookings } from '../../db/schema';
 import { dbKinds, queryRows } from '../../test/databases';
 import { eventPayload, owner } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { agent, createTestApp, type TestApp } from '../../test/test-app';
 
 const m = nl.eventRules;
 // Tuesday 1 December 2026, 09:00 in Amsterdam.
@@ -77,6 +77,7 @@ describe.each(dbKinds())('events API on %s', (kind) => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['no customer field', { customFields: [] }, m.needField],
       ['range without end', { dateRangeEnd: null }, m.needRange],
+      ['ongoing without start', { dateRangeType: 'ongoing', dateRangeStart: null }, m.needStart],
       [
         'range end before start',
         { dateRangeStart: '2026-12-10', dateRangeEnd: '2026-12-09' },
@@ -143,6 +144,43 @@ describe.each(dbKinds())('events API on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(m.categoryNotFound);
     });
+  });
+
+  it("stores an ongoing ('Doorlopend') service without an end; the horizon limits it", async () => {
+    const a = await owner(t);
+    const res = await a.post(
+      '/api/events',
+      eventPayload({ dateRangeType: 'ongoing', dateRangeStart: '2026-12-01', dateRangeEnd: '2026-12-07' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const event = res.json();
+    // An end sent with it means nothing: the service has none.
+    expect(event).toMatchObject({
+      dateRangeType: 'ongoing',
+      dateRangeStart: '2026-12-01',
+      dateRangeEnd: null,
+    });
+    const book = (date: string, time: string) =>
+      agent(t.app).post('/api/public/bookings', {
+        eventId: event.id,
+        bookingDate: date,
+        bookingTime: time,
+        customFieldResponses: { Naam: 'Sanne de Vries', 'E-mail': 'sanne@example.nl' },
+      });
+    // Tuesday 1 June 2027: half a year after any end a range of this form would have had.
+    expect((await book('2027-06-01', '10:00')).statusCode).toBe(201);
+    expect(
+      (await agent(t.app).get(`/api/public/events/${event.id}/availability?month=2027-06`)).json().days
+        .length,
+    ).toBeGreaterThan(0);
+    // With a horizon of 60 days, June is out of reach; a date within it is not.
+    expect((await a.patch(`/api/events/${event.id}`, { bookingHorizonDays: 60 })).statusCode).toBe(200);
+    expect((await book('2027-06-02', '10:00')).statusCode).toBe(400);
+    expect((await book('2026-12-08', '10:00')).statusCode).toBe(201);
+    // A range still needs its end: the spec's rule is unchanged.
+    const range = await a.patch(`/api/events/${event.id}`, { dateRangeType: 'range', dateRangeEnd: null });
+    expect(range.statusCode).toBe(400);
+    expect(range.json().message).toBe(m.needRange);
   });
 
   it('patches by merging, re-checks the whole event, and replaces fields when given', async () => {

@@ -47,7 +47,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
     return {
       ...rest,
       specificDates: e.dateRangeType === 'specific' ? [...new Set(e.specificDates)].sort() : null,
-      dateRangeStart: e.dateRangeType === 'range' ? e.dateRangeStart : null,
+      dateRangeStart: e.dateRangeType !== 'specific' ? e.dateRangeStart : null,
       dateRangeEnd: e.dateRangeType === 'range' ? e.dateRangeEnd : null,
       paymentAmount: e.requiresPayment ? e.paymentAmount : (e.paymentAmount ?? null),
       dailyPauseTimes: compactPauses(e.dailyPauseTimes),

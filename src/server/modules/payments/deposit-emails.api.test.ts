@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { PAYMENT_EMAIL_TEXTS } from '@contracts/email-defaults';
 import { dbKinds } from '../../test/databases';
 import { intentIdOf, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { eventPayload, owner } from '../../test/fixtures';
+import { bookingPageMarkup } from '../public/booking-page';
 import { paidAnswers, paidEventOwner, paidFlow } from '../../test/paid-events';
 import { type TestSmtp } from '../../test/smtp';
 import { agent, createMailingApp, type MailingApp } from '../../test/test-app';
@@ -76,5 +78,47 @@ describe.each(dbKinds())('deposit amounts in the confirmation e-mail on %s', (ki
     const mail = await confirmationTo('vast@example.nl');
     expect(mail.mail.html).toContain(line(PAYMENT_EMAIL_TEXTS.due, '€\u00a065,00'));
     expect(mail.mail.html).not.toContain(line(PAYMENT_EMAIL_TEXTS.paid, ''));
+  });
+
+  it('keeps the price of a service paid at the salon and says it on the page, the booking and the mail', async () => {
+    const salon = await owner(t);
+    const created = await salon.post(
+      '/api/events',
+      eventPayload({ title: 'Knippen in de salon', requiresPayment: false, paymentAmount: '30,00' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const event = created.json();
+    expect(event).toMatchObject({ requiresPayment: false, paymentAmount: '30.00' });
+    // The booking page's first screen shows the price among its badges.
+    const publicEvent = (await agent(t.app).get(`/api/public/events/${event.slug}`)).json();
+    expect(bookingPageMarkup(publicEvent)).toContain('Prijs: </span>€\u00a030,00');
+
+    const res = await agent(t.app).post('/api/public/bookings', {
+      eventId: event.id,
+      bookingDate: '2026-12-02',
+      bookingTime: '10:00',
+      customFieldResponses: paidAnswers({ 'E-mail': 'salon@example.nl' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().booking).toMatchObject({ paymentStatus: 'not_required', amountDue: '30.00' });
+    const mail = await confirmationTo('salon@example.nl');
+    for (const body of [mail.mail.html || '', mail.mail.text ?? '']) {
+      expect(body).toContain(line(PAYMENT_EMAIL_TEXTS.due, '€\u00a030,00'));
+      expect(body).not.toContain(line(PAYMENT_EMAIL_TEXTS.paid, ''));
+    }
+
+    // No price: nothing is due.
+    const free = await salon.post(
+      '/api/events',
+      eventPayload({ title: 'Kennismaking', requiresPayment: false, paymentAmount: '' }),
+    );
+    const freeBooking = await agent(t.app).post('/api/public/bookings', {
+      eventId: free.json().id,
+      bookingDate: '2026-12-02',
+      bookingTime: '11:00',
+      customFieldResponses: paidAnswers({ 'E-mail': 'gratis@example.nl' }),
+    });
+    expect(freeBooking.statusCode, freeBooking.body).toBe(201);
+    expect(freeBooking.json().booking.amountDue).toBeNull();
   });
 });

@@ -41,3 +41,13 @@ export function heldCents(hold: { amountPaid: string | null }, event: EventRow):
   const stored = hold.amountPaid === null ? null : parseAmountToCents(hold.amountPaid);
   return stored ?? amountInCents(event);
 }
+
+/**
+ * The money columns of a booking of a service that is not paid online: its price, when it has one,
+ * is due at the appointment, so the confirmation, the manage page and the owner's list say so.
+ */
+export function atSalonAmounts(event: Pick<EventRow, 'requiresPayment' | 'paymentAmount'>) {
+  if (event.requiresPayment) return {};
+  const cents = event.paymentAmount === null ? null : parseAmountToCents(event.paymentAmount);
+  return cents ? { amountDue: centsToAmount(cents) } : {};
+}

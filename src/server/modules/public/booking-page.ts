@@ -4,7 +4,7 @@ import { publicEvent, publicField, type PublicEvent } from '@contracts/public-bo
 import { BOOKING_PAGE_DATA_ID, type BookingPageData } from '@contracts/booking-page-data';
 import { bookableMonths } from '@core/bookable-months';
 import { isHexColor } from '@core/luminance';
-import { formatMoney } from '@core/money';
+import { priceLine } from '@core/price-line';
 import { themePalette, themeVariables } from '@core/theme-palette';
 import { AppError } from '../../http/app-error';
 import type { PageShell } from '../../http/spa';
@@ -28,10 +28,11 @@ export function bookingPageMarkup(event: PublicEvent): string {
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
   const icon = '<span aria-hidden="true" class="size-3.5"></span>';
+  const price = priceLine(event);
   const badges = [
     `<li class="${pill}">${icon}${esc(nl.wizard.minutes.replace('{count}', String(event.durationMinutes)))}</li>`,
-    event.requiresPayment
-      ? `<li class="${pill}">${icon}<span class="sr-only">${esc(nl.wizard.price)}: </span>${esc(formatMoney(event.paymentAmount, event.currency))}</li>`
+    price.kind !== 'free'
+      ? `<li class="${pill}">${icon}<span class="sr-only">${esc(nl.wizard.price)}: </span>${esc(price.amount)}</li>`
       : '',
     event.category
       ? `<li class="${pill}"><span aria-hidden="true" class="size-2.5 rounded-full"${

@@ -41,7 +41,7 @@ import { eventsRepo } from '../events/events.repo';
 import type { BookingNotifier, NewBooking } from '../notifications/booking-notifier';
 import { refundable, type Refunds } from '../payments/refunds';
 import { usersRepo } from '../users/users.repo';
-import { customerSplit, splitAmounts } from '../payments/deposit-split';
+import { atSalonAmounts, customerSplit, splitAmounts } from '../payments/deposit-split';
 import { toPublicBusiness } from '../business-profile/public-business';
 import { checkedCustomer, draftBooking, managementUrl, toPublicBooking } from './booking-draft';
 import { createSlotClaims, slotRequestKey, type ClaimOutcome } from '../bookings/slot-claims';
@@ -293,7 +293,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
   ): Promise<{ result: CreatedBooking; took: ClaimOutcome | null }> {
     const found = await eventBy({ id: body.eventId });
     const { event, timeZone } = found;
-    let amounts: { amountPaid: string; amountDue: string } | undefined;
+    let amounts: { amountPaid?: string; amountDue?: string } = atSalonAmounts(event);
     if (event.requiresPayment) {
       const intentId = body.stripePaymentIntentId;
       if (intentId && deps.confirmPaid)

@@ -3,7 +3,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { nl } from '@contracts/messages';
 import { DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/index';
 import { InlineError } from '@web/components/form-messages';
-import { Input } from '@web/components/ui/input';
+import { MoneyInput } from '@web/components/money-input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { depositPreview } from '@web/lib/deposit-form';
@@ -55,12 +55,8 @@ export function DepositSection() {
           <div className="grid gap-2">
             <Label htmlFor={`${id}-value`}>{d.valueLabel}</Label>
             <div className="relative">
-              {/* Text, not type=number: a number input drops a Dutch comma ('20,00' must stay 20 euro). */}
-              <Input
+              <MoneyInput
                 id={`${id}-value`}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
                 required
                 className={depositType === 'fixed' ? 'pl-8' : 'pr-8'}
                 placeholder={depositType === 'fixed' ? '20,00' : '30'}

@@ -4,10 +4,10 @@ import { Link } from 'wouter';
 import { nl } from '@contracts/messages';
 import { CURRENCIES } from '@core/index';
 import { InlineError } from '@web/components/form-messages';
+import { MoneyInput } from '@web/components/money-input';
 import { ProblemAlert } from '@web/components/problem-alert';
 import { SectionCard } from '@web/components/section-card';
 import { DepositSection } from './deposit-section';
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
@@ -28,7 +28,11 @@ function PaymentKeysWarning() {
   );
 }
 
-/** Tab "Betaling": payment switch, amount (required when on; '65,00' or '65.00') and currency. */
+/**
+ * Tab "Betaling": the price and currency (shown on the business page, the wizard and the mails,
+ * whether or not it is paid online; '65,00' or '65.00'), then the switch for paying online when
+ * booking, which makes the price required and offers a deposit.
+ */
 export function PaymentTab() {
   const id = useId();
   const { control, register, formState } = useFormContext<ScheduleValues>();
@@ -38,6 +42,47 @@ export function PaymentTab() {
   return (
     <SectionCard title={t.paymentTitle} description={t.paymentText}>
       <div className="grid gap-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-amount`}>{t.amount}</Label>
+            <MoneyInput
+              id={`${id}-amount`}
+              required={requiresPayment}
+              {...register('paymentAmount')}
+              placeholder="25,00"
+              aria-invalid={!!amountError}
+              aria-describedby={amountError ? `${id}-amount-error` : `${id}-amount-hint`}
+            />
+            {!amountError && (
+              <p id={`${id}-amount-hint`} className="text-sm text-muted-foreground">
+                {t.amountHint}
+              </p>
+            )}
+            <InlineError id={`${id}-amount-error`} message={amountError} />
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-currency`}>{t.currency}</Label>
+            <Controller
+              control={control}
+              name="currency"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id={`${id}-currency`} aria-invalid={!!currencyError}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {CURRENCIES.map((c) => (
+                      <SelectItem key={c} value={c}>
+                        {c}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            <InlineError message={currencyError} />
+          </div>
+        </div>
         <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
           <div className="grid gap-1">
             <Label htmlFor={`${id}-requires`}>{t.requiresPayment}</Label>
@@ -65,48 +110,6 @@ export function PaymentTab() {
           />
         </div>
         {requiresPayment && <PaymentKeysWarning />}
-        {requiresPayment && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-amount`}>{t.amount}</Label>
-              {/* Text, not type=number: a number input drops a Dutch comma ('65,00' must stay 65 euro). */}
-              <Input
-                id={`${id}-amount`}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                {...register('paymentAmount')}
-                placeholder="25,00"
-                aria-invalid={!!amountError}
-                aria-describedby={amountError ? `${id}-amount-error` : undefined}
-              />
-              <InlineError id={`${id}-amount-error`} message={amountError} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-currency`}>{t.currency}</Label>
-              <Controller
-                control={control}
-                name="currency"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id={`${id}-currency`} aria-invalid={!!currencyError}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {CURRENCIES.map((c) => (
-                        <SelectItem key={c} value={c}>
-                          {c}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              <InlineError message={currencyError} />
-            </div>
-          </div>
-        )}
         {requiresPayment && <DepositSection />}
       </div>
     </SectionCard>

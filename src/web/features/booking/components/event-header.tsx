@@ -1,7 +1,7 @@
 import { Banknote, Clock } from 'lucide-react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicEvent } from '@contracts/public-booking';
-import { formatMoney } from '@core/money';
+import { priceLine } from '@core/price-line';
 import { isHexColor } from '@core/luminance';
 import { fill } from '@web/lib/fill-message';
 
@@ -10,6 +10,8 @@ const pill =
 
 /** Title, description and badges (duration, price, category) of the booking page; not shown in an embed. */
 export function EventHeader({ event }: { event: PublicEvent }) {
+  // The price shows whether it is paid online or at the salon; none (or 0) shows nothing.
+  const price = priceLine(event);
   return (
     <header className="space-y-3">
       <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{event.title}</h1>
@@ -23,11 +25,11 @@ export function EventHeader({ event }: { event: PublicEvent }) {
           <Clock aria-hidden="true" className="size-3.5 text-muted-foreground" />
           {fill(nl.wizard.minutes, { count: event.durationMinutes })}
         </li>
-        {event.requiresPayment && (
+        {price.kind !== 'free' && (
           <li className={pill}>
             <Banknote aria-hidden="true" className="size-3.5 text-muted-foreground" />
             <span className="sr-only">{nl.wizard.price}: </span>
-            {formatMoney(event.paymentAmount, event.currency)}
+            {price.amount}
           </li>
         )}
         {event.category && (

@@ -1,10 +1,11 @@
-import { ArrowLeft, CreditCard, Check, RotateCw } from 'lucide-react';
+import { ArrowLeft, Banknote, CreditCard, Check, RotateCw } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { deriveCustomer, keepFieldAnswers } from '@core/customer';
 import { formatMoney } from '@core/money';
+import { priceLine } from '@core/price-line';
 import { Button } from '@web/components/ui/button';
 import { fill } from '@web/lib/fill-message';
 import { agendaNameOf, choosableAgendas } from '../lib/agenda-choice';
@@ -70,6 +71,8 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
       .map((f) => ({ label: f.fieldName, value: (answers[f.fieldName] ?? '').trim() })),
   ];
   const money = (amount: string) => formatMoney(amount, event.currency);
+  // A price that is not paid online is paid at the salon: said before the customer confirms.
+  const atSalon = priceLine(event);
   const waiting = event.requiresPayment && (splitLoading || splitFailed || !split);
 
   return (
@@ -105,6 +108,12 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
           ) : (
             <p className="text-muted-foreground">{nl.deposit.checking}</p>
           )}
+        </div>
+      )}
+      {atSalon.kind === 'atSalon' && (
+        <div role="note" className="mt-4 flex items-start gap-3 rounded-xl border p-4 text-sm">
+          <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+          <p>{fill(w.payAtSalonNotice, { amount: atSalon.amount })}</p>
         </div>
       )}
       {event.policyText && (

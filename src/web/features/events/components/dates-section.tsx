@@ -55,11 +55,12 @@ export function DatesSection({
               aria-label={t.dates}
               value={field.value}
               onValueChange={(v) => field.onChange(v as DateRangeType)}
-              className="grid gap-3 sm:grid-cols-2"
+              className="grid gap-3 md:grid-cols-3"
             >
               {(
                 [
                   ['range', t.rangeType, t.rangeTypeHint],
+                  ['ongoing', t.ongoingType, t.ongoingTypeHint],
                   ['specific', t.specificType, t.specificTypeHint],
                 ] as const
               ).map(([value, label, hint]) => (
@@ -89,7 +90,24 @@ export function DatesSection({
           )}
         />
 
-        {dateRangeType === 'range' ? (
+        {dateRangeType === 'ongoing' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-start`}>{t.rangeStart}</Label>
+              <Input
+                id={`${id}-start`}
+                type="date"
+                {...register('dateRangeStart')}
+                aria-invalid={!!startError}
+                aria-describedby={startError ? `${id}-range-error` : `${id}-ongoing-hint`}
+              />
+            </div>
+            <p id={`${id}-ongoing-hint`} className="text-sm text-muted-foreground sm:pt-7">
+              {t.ongoingHorizon}
+            </p>
+            <InlineError id={`${id}-range-error`} message={startError} className="sm:col-span-2" />
+          </div>
+        ) : dateRangeType === 'range' ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-start`}>{t.rangeStart}</Label>

@@ -12,7 +12,7 @@ import {
 import { Link } from 'wouter';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { formatMoney, occupancyVariant } from '@core/index';
+import { occupancyVariant, priceLine } from '@core/index';
 import { dateSummary } from '@web/lib/date-summary';
 import { CardLink } from '@web/components/card-link';
 import { ProblemAlert } from '@web/components/problem-alert';
@@ -53,6 +53,7 @@ export function EventCard({
   // A paid service cannot be booked while the owner's payment keys do not work.
   const { paymentKeysStatus } = useCurrentUser();
   const unbookable = event.requiresPayment && paymentKeysStatus !== 'ok';
+  const price = priceLine(event);
 
   return (
     <Card className="relative gap-4 overflow-hidden pt-0 pb-0 transition-shadow hover:shadow-md">
@@ -90,11 +91,13 @@ export function EventCard({
             <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
             <dd>{fill(t.minutes, { n: event.durationMinutes })}</dd>
           </div>
-          {event.requiresPayment && (
+          {price.kind !== 'free' && (
             <div className="flex items-center gap-2">
               <dt className="sr-only">{t.price}</dt>
               <Banknote aria-hidden="true" className="size-4 text-muted-foreground" />
-              <dd>{formatMoney(event.paymentAmount, event.currency)}</dd>
+              <dd>
+                {price.kind === 'atSalon' ? fill(t.priceAtSalon, { amount: price.amount }) : price.amount}
+              </dd>
             </div>
           )}
           <div className="flex items-center gap-2">

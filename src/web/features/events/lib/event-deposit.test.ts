@@ -3,7 +3,8 @@ import { nl } from '@contracts/messages';
 import { eventResolver, eventTabOf, defaultEventValues, eventPayload } from './event-form-model';
 import { errorEntries } from '@web/lib/form-errors';
 import { newKey } from '@web/lib/schedule-form';
-import { depositPreview } from '@web/lib/deposit-form';
+import { depositPreview, depositToValues } from '@web/lib/deposit-form';
+import { amountForInput } from '@web/lib/amount-input';
 
 const d = nl.deposits;
 const paidValues = (patch: Record<string, unknown> = {}) => ({
@@ -24,6 +25,20 @@ const messages = async (v: ReturnType<typeof paidValues>) =>
   );
 
 describe('deposit form', () => {
+  it('shows a stored fixed deposit with a Dutch comma, as the price beside it', () => {
+    expect(depositToValues({ depositType: 'fixed', depositValue: '20.00' }).depositValue).toBe('20,00');
+    expect(amountForInput('85.00')).toBe('85,00');
+    // And back: the payload sends what was typed; the contract reads the comma.
+    expect(eventPayload(paidValues({ depositType: 'fixed', depositValue: '20,00' })).depositValue).toBe(
+      '20,00',
+    );
+  });
+
+  it('keeps the price of a service paid at the salon in the payload', () => {
+    const payload = eventPayload(paidValues({ requiresPayment: false, paymentAmount: '30,00' }));
+    expect(payload).toMatchObject({ requiresPayment: false, paymentAmount: '30,00', depositType: 'none' });
+  });
+
   it('previews the split in the event’s currency the Dutch way', () => {
     expect(depositPreview({ ...paidValues(), depositType: 'fixed', depositValue: '20,00' })).toEqual({
       payNow: '€\u00a020,00',

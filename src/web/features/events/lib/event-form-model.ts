@@ -72,15 +72,16 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
 /** The complete event; used for create and for edit (PATCH accepts every field). */
 export function eventPayload(v: EventFormValues): CreateEventBody {
   const isRange = v.dateRangeType === 'range';
+  const hasStart = v.dateRangeType !== 'specific';
   return {
     ...schedulePayload(v),
     title: v.title.trim(),
     description: v.description.trim() || null,
     categoryId: v.categoryId,
     dateRangeType: v.dateRangeType,
-    dateRangeStart: isRange ? v.dateRangeStart || null : null,
+    dateRangeStart: hasStart ? v.dateRangeStart || null : null,
     dateRangeEnd: isRange ? v.dateRangeEnd || null : null,
-    specificDates: isRange ? null : [...v.specificDates].sort(),
+    specificDates: hasStart ? null : [...v.specificDates].sort(),
     customFields: fieldsPayload(v.customFields),
     hiddenOnProfile: v.hiddenOnProfile,
   };

@@ -1,6 +1,6 @@
 import type { TemplateDto } from '@contracts/templates';
 import { nl } from '@contracts/messages';
-import { formatMoney } from '@core/index';
+import { priceLine } from '@core/index';
 import { fill } from '@web/lib/fill-message';
 
 const t = nl.templatesUi;
@@ -8,10 +8,14 @@ const t = nl.templatesUi;
 export const durationText = (template: Pick<TemplateDto, 'durationMinutes'>) =>
   fill(t.minutes, { n: template.durationMinutes });
 
-export const paymentText = (template: Pick<TemplateDto, 'requiresPayment' | 'paymentAmount' | 'currency'>) =>
-  template.requiresPayment
-    ? fill(t.paid, { amount: formatMoney(template.paymentAmount, template.currency) })
-    : t.free;
+export const paymentText = (
+  template: Pick<TemplateDto, 'requiresPayment' | 'paymentAmount' | 'currency'>,
+) => {
+  const price = priceLine(template);
+  return price.kind === 'free'
+    ? t.free
+    : fill(price.kind === 'online' ? t.paid : t.atSalon, { amount: price.amount });
+};
 
 export const fieldCountText = (template: Pick<TemplateDto, 'customFieldsConfig'>) =>
   template.customFieldsConfig.length === 1

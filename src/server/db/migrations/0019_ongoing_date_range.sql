@@ -1,0 +1,2 @@
+ALTER TABLE "events" DROP CONSTRAINT "events_date_range_type_check";--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_date_range_type_check" CHECK ("events"."date_range_type" in ('range', 'specific', 'ongoing'));
