@@ -106,6 +106,8 @@ export function createManualBookingsService(
             managementTokenBox,
             status: 'confirmed',
             paymentStatus: 'not_required',
+            createdAt: at,
+            updatedAt: at,
           },
           { by: 'owner', notifyCustomer: body.notifyCustomer === true },
         ),
