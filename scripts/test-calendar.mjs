@@ -2,7 +2,21 @@
 // each of a list of days, through TEST_TODAY (src/server/test/test-today.ts): the API tests, the e2e
 // server and the browser all take it. Prints pass/fail per day and exits 1 if any day failed.
 // The logs of every run are kept in a temporary folder, named in the summary.
-import { spawn } from 'node:child_process';
+//
+// Then (or alone, with `--wall-clock`; `--wall-clock=all` for the whole vitest suite) the wall clock
+// phase: the vitest files run under libfaketime (`faketime`, Debian package `faketime`) with the
+// machine's clock itself moved, a year and a half ahead and just before each DST change of 2027 and
+// 2028, with no TEST_TODAY. A test whose dates are fixed without fixing its clock expires there.
+// How the clock is moved, and why:
+// - `faketime -f '+<seconds>'`: an offset, not a 'start at' time ('@yyyy-MM-dd hh:mm:ss'), so every
+//   process of the run (vitest's forks, the fake servers) reads one clock that runs on at real speed;
+//   a start-at time restarts in every new process unless FAKETIME_DONT_RESET=1.
+// - `-m`: the multi-threaded library, as Node runs threads.
+// - `--exclude-monotonic` (FAKETIME_DONT_FAKE_MONOTONIC=1): the monotonic clock stays real, so Node's
+//   timers and performance.now() behave; Node's Date reads CLOCK_REALTIME through libc, which is faked.
+// - PostgreSQL's server is a separate process and keeps the real time: exactly the mixed clocks the
+//   app must not depend on (docs/decisions/015-app-clock-for-stored-times.md).
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,14 +77,30 @@ const E2E = [
   'e2e/booking-policy.spec.ts',
 ];
 
+/** The wall clock phase's extra vitest paths: every booking change and every message. */
+const WALL_CLOCK_UNIT = [...UNIT, 'src/server/modules/bookings', 'src/server/modules/notifications'];
+
+/**
+ * Where the wall clock phase moves the machine's clock: a year and a half ahead, and half an hour
+ * before each Europe/Amsterdam DST change of 2027 and 2028 (all at 01:00 UTC), so the run crosses it.
+ */
+const WALL_CLOCKS = [
+  { name: '+550 days', at: () => new Date(Date.now() + 550 * 86_400_000) },
+  { name: '2027-03-28 DST start', at: () => new Date('2027-03-28T00:30:00Z') },
+  { name: '2027-10-31 DST end', at: () => new Date('2027-10-31T00:30:00Z') },
+  { name: '2028-03-26 DST start', at: () => new Date('2028-03-26T00:30:00Z') },
+  { name: '2028-10-29 DST end', at: () => new Date('2028-10-29T00:30:00Z') },
+];
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-function run(command, args, env, logFile) {
+/** `env` is added to this process's environment; with `ownEnv` it is the whole environment. */
+function run(command, args, env, logFile, ownEnv = false) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: ownEnv ? env : { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -99,9 +129,17 @@ function counts(output, kind) {
   return found.join(', ') || 'no result';
 }
 
-const days = process.argv.slice(2).length ? process.argv.slice(2) : DAYS;
+const args = process.argv.slice(2);
+const wallClockArg = args.find((a) => a.startsWith('--wall-clock'));
+const listedDays = args.filter((a) => !a.startsWith('--'));
+const days = wallClockArg ? [] : listedDays.length ? listedDays : DAYS;
+const wallClock = Boolean(wallClockArg) || !listedDays.length;
 const logs = mkdtempSync(path.join(os.tmpdir(), 'test-calendar-'));
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+if (wallClock && spawnSync('faketime', ['--version']).error) {
+  console.error('test:calendar: the wall clock phase needs faketime (apt-get install faketime)');
+  process.exit(1);
+}
 const results = [];
 for (const day of days) {
   const env = { TEST_TODAY: day };
@@ -115,7 +153,37 @@ for (const day of days) {
   results.push({ day, weekday, unit, e2e });
 }
 
-const lines = [
+// The wall clock phase: no TEST_TODAY (the tests' own clocks and the real one), the machine's clock moved.
+const wallPaths = wallClockArg === '--wall-clock=all' ? [] : WALL_CLOCK_UNIT;
+const wallResults = [];
+for (const clock of wallClocks()) {
+  console.log(`\n=== wall clock ${clock.name}: ${clock.at.toISOString()} ===`);
+  const { TEST_TODAY: _unset, ...env } = process.env;
+  const unit = await run(
+    'faketime',
+    ['-m', '--exclude-monotonic', '-f', clock.offset, npx, 'vitest', 'run', ...wallPaths],
+    env,
+    path.join(logs, `wall-${clock.name.replace(/\W+/g, '-')}-vitest.log`),
+    true,
+  );
+  console.log(`vitest:     ${unit.ok ? 'pass' : 'FAIL'}  ${counts(unit.output, 'unit')}  ${unit.seconds} s`);
+  wallResults.push({ clock, unit });
+}
+
+/** Each wall clock as faketime's offset in seconds from the real clock, taken just before its run. */
+function* wallClocks() {
+  if (!wallClock) return;
+  for (const c of WALL_CLOCKS) {
+    const at = c.at();
+    yield {
+      name: c.name,
+      at,
+      offset: `${at.getTime() >= Date.now() ? '+' : '-'}${Math.abs(Math.round((at.getTime() - Date.now()) / 1000))}`,
+    };
+  }
+}
+
+const dayLines = [
   `test:calendar: ${UNIT.length} vitest paths and ${E2E.length} Playwright specs with TEST_TODAY set to each day`,
   'day              weekday  vitest                         playwright                     result',
   ...results.map(({ day, weekday, unit, e2e }) =>
@@ -127,7 +195,24 @@ const lines = [
       unit.ok && e2e.ok ? 'PASS' : 'FAIL',
     ].join(' '),
   ),
-  `${results.filter((r) => r.unit.ok && r.e2e.ok).length} of ${results.length} days passed; logs in ${logs}`,
+  `${results.filter((r) => r.unit.ok && r.e2e.ok).length} of ${results.length} days passed`,
+];
+const lines = [
+  ...(results.length ? dayLines : []),
+  ...(wallResults.length
+    ? [
+        `wall clock (faketime, no TEST_TODAY): ${wallPaths.length ? `${wallPaths.length} vitest paths` : 'the whole vitest suite'}`,
+        ...wallResults.map(({ clock, unit }) =>
+          [
+            clock.name.padEnd(22),
+            clock.at.toISOString().slice(0, 16).padEnd(17),
+            `${unit.ok ? 'pass' : 'FAIL'} ${counts(unit.output, 'unit')} ${unit.seconds}s`,
+          ].join(' '),
+        ),
+        `${wallResults.filter((r) => r.unit.ok).length} of ${wallResults.length} wall clocks passed`,
+      ]
+    : []),
+  `logs in ${logs}`,
 ];
 console.log(`\n${lines.join('\n')}`);
-process.exit(results.every((r) => r.unit.ok && r.e2e.ok) ? 0 : 1);
+process.exit(results.every((r) => r.unit.ok && r.e2e.ok) && wallResults.every((r) => r.unit.ok) ? 0 : 1);

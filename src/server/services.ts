@@ -78,7 +78,7 @@ export function createServices(
     log,
     now: clock,
   });
-  const emailTemplates = createEmailTemplatesService(db);
+  const emailTemplates = createEmailTemplatesService(db, { now: clock });
   const gateway = createStripeGateway({ apiBase: config.stripeApiBase });
   const payments = createPaymentsService(db, {
     gateway,
@@ -104,11 +104,11 @@ export function createServices(
     auth: createAuthService(db, { now: clock, onRegistered: emailTemplates.seedDefaults }),
     passwordReset: createPasswordReset({ db, mailer, appUrl: config.appUrl, log, now: clock }),
     events: createEventsService(db, { now: clock }),
-    categories: createCategoriesService(db),
+    categories: createCategoriesService(db, { now: clock }),
     agendas: createAgendasService(db, { now: clock }),
-    closures: createClosuresService(db),
-    webhooks: createWebhooksService(db, box),
-    templates: createTemplatesService(db),
+    closures: createClosuresService(db, { now: clock }),
+    webhooks: createWebhooksService(db, box, { now: clock }),
+    templates: createTemplatesService(db, { now: clock }),
     publicBooking: createPublicBookingService(db, {
       appUrl: config.appUrl,
       box,

@@ -25,7 +25,7 @@ describe.each(dbKinds())('migration 0011 (agendas) over existing data on %s', (k
 
   async function user(username: string) {
     const [row] = await db.query<{ id: string }>(
-      `insert into users (username, password) values ($1, 'x') returning id`,
+      `insert into users (username, password, created_at) values ($1, 'x', '2026-11-01T09:00:00Z') returning id`,
       [username],
     );
     return row!.id;
@@ -46,8 +46,8 @@ describe.each(dbKinds())('migration 0011 (agendas) over existing data on %s', (k
     status: 'confirmed' | 'pending' | 'cancelled' = 'confirmed',
   ) {
     const [row] = await db.query<{ id: string }>(
-      `insert into bookings (event_id, customer_name, booking_date, booking_time, starts_at, ends_at, status, management_token_hash)
-       values ($1, 'Klant', $2, $3, $4, $5, $6, $7) returning id`,
+      `insert into bookings (event_id, customer_name, booking_date, booking_time, starts_at, ends_at, status, management_token_hash, created_at, updated_at)
+       values ($1, 'Klant', $2, $3, $4, $5, $6, $7, '2026-11-01T09:00:00Z', '2026-11-01T09:00:00Z') returning id`,
       [eventId, DAY, from, `${DAY} ${from}+01`, `${DAY} ${to}+01`, status, `hash-${++tokens}`],
     );
     return row!.id;
@@ -93,7 +93,7 @@ describe.each(dbKinds())('migration 0011 (agendas) over existing data on %s', (k
     ids.q2 = await booking(ids.q, '09:00', '09:45', 'cancelled');
     for (const owner of [ids.anna, ids.bram])
       await db.query(
-        `insert into event_templates (user_id, template_name, working_days) values ($1, 'Basis', $2)`,
+        `insert into event_templates (user_id, template_name, working_days, created_at) values ($1, 'Basis', $2, '2026-11-01T09:00:00Z')`,
         [owner, workingDays],
       );
 

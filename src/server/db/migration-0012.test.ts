@@ -26,15 +26,15 @@ describe.each(dbKinds())('migration 0012 (booking rules) over existing data on %
 
   async function user(username: string) {
     const [row] = await db.query<{ id: string }>(
-      `insert into users (username, password) values ($1, 'x') returning id`,
+      `insert into users (username, password, created_at) values ($1, 'x', '2026-11-01T09:00:00Z') returning id`,
       [username],
     );
     return row!.id;
   }
   async function event(userId: string, title: string) {
     const [row] = await db.query<{ id: string }>(
-      `insert into events (user_id, title, working_days, date_range_type, duration_minutes, slug)
-       values ($1, $2, $3, 'range', 30, $4) returning id`,
+      `insert into events (user_id, title, working_days, date_range_type, duration_minutes, slug, created_at)
+       values ($1, $2, $3, 'range', 30, $4, '2026-11-01T09:00:00Z') returning id`,
       [userId, title, workingDays, `${title.toLowerCase()}-${userId.slice(0, 8)}`],
     );
     return row!.id;
@@ -48,8 +48,8 @@ describe.each(dbKinds())('migration 0012 (booking rules) over existing data on %
   ) {
     const buffers = opts.before !== undefined || opts.after !== undefined;
     const [row] = await db.query<{ id: string }>(
-      `insert into bookings (event_id, customer_name, booking_date, booking_time, starts_at, ends_at, status, management_token_hash${buffers ? ', buffer_before_minutes, buffer_after_minutes' : ''})
-       values ($1, 'Klant', $2, $3, $4, $5, $6, $7${buffers ? ', $8, $9' : ''}) returning id`,
+      `insert into bookings (event_id, customer_name, booking_date, booking_time, starts_at, ends_at, status, management_token_hash, created_at, updated_at${buffers ? ', buffer_before_minutes, buffer_after_minutes' : ''})
+       values ($1, 'Klant', $2, $3, $4, $5, $6, $7, '2026-11-01T09:00:00Z', '2026-11-01T09:00:00Z'${buffers ? ', $8, $9' : ''}) returning id`,
       [
         eventId,
         DAY,
@@ -106,7 +106,7 @@ describe.each(dbKinds())('migration 0012 (booking rules) over existing data on %
     ids.f1 = await booking(ids.fohnen, '11:00', '11:30', { status: 'pending' });
     ids.f2 = await booking(ids.fohnen, '12:00', '12:30');
     await db.query(
-      `insert into event_templates (user_id, template_name, working_days) values ($1, 'Basis', $2)`,
+      `insert into event_templates (user_id, template_name, working_days, created_at) values ($1, 'Basis', $2, '2026-11-01T09:00:00Z')`,
       [ids.anna, workingDays],
     );
 

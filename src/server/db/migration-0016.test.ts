@@ -18,7 +18,7 @@ describe.each(dbKinds())('migration 0016 (business profile) over existing data o
 
   async function user(username: string) {
     const [row] = await db.query<{ id: string }>(
-      `insert into users (username, password) values ($1, 'x') returning id`,
+      `insert into users (username, password, created_at) values ($1, 'x', '2026-11-01T09:00:00Z') returning id`,
       [username],
     );
     return row!.id;

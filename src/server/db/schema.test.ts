@@ -5,6 +5,9 @@ import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from './clie
 import * as s from './schema';
 
 const workingDays = { '1': { enabled: true, startTime: '09:00', endTime: '17:00' } };
+/** The app stamps created_at and updated_at itself (no database default): these rows get this instant. */
+const at = new Date();
+const stamped = { createdAt: at, updatedAt: at };
 
 describe.each(dbKinds())('data model on %s', (kind) => {
   let database: TestDatabase;
@@ -14,13 +17,17 @@ describe.each(dbKinds())('data model on %s', (kind) => {
   afterAll(() => database.destroy());
 
   async function owner(username: string) {
-    const [u] = await database.db.insert(s.users).values({ username, password: 'x' }).returning();
+    const [u] = await database.db
+      .insert(s.users)
+      .values({ username, password: 'x', ...stamped })
+      .returning();
     return u!;
   }
   async function event(userId: string, slug: string, categoryId?: string) {
     const [e] = await database.db
       .insert(s.events)
       .values({
+        ...stamped,
         userId,
         title: 'Knippen',
         workingDays,
@@ -40,6 +47,7 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     status: 'confirmed' | 'cancelled' | 'pending' = 'confirmed',
   ) {
     return database.db.insert(s.bookings).values({
+      ...stamped,
       eventId,
       customerName: 'Klant',
       bookingDate: start.slice(0, 10),
@@ -71,7 +79,7 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     });
     const [c] = await database.db
       .insert(s.eventCategories)
-      .values({ userId: u.id, name: 'Haar' })
+      .values({ userId: u.id, name: 'Haar', ...stamped })
       .returning();
     expect(c!.color).toBe('#3B82F6');
   });
@@ -88,7 +96,10 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     const u = await owner('overlap');
     const e = await event(u.id, 'overlap');
     const sameAgenda = await event(u.id, 'overlap-3');
-    const [room] = await database.db.insert(s.agendas).values({ userId: u.id, name: 'Kamer 2' }).returning();
+    const [room] = await database.db
+      .insert(s.agendas)
+      .values({ userId: u.id, name: 'Kamer 2', ...stamped })
+      .returning();
     const other = await event(u.id, 'overlap-2');
     await database.db
       .update(s.events)
@@ -132,12 +143,13 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     const u = await owner('Uniek');
     await event(u.id, 'uniek');
     expect(await codeOf(event(u.id, 'uniek'))).toBe(PG_UNIQUE_VIOLATION);
-    expect(await codeOf(database.db.insert(s.users).values({ username: 'uniek', password: 'x' }))).toBe(
-      PG_UNIQUE_VIOLATION,
-    );
+    expect(
+      await codeOf(database.db.insert(s.users).values({ username: 'uniek', password: 'x', ...stamped })),
+    ).toBe(PG_UNIQUE_VIOLATION);
     const e = await event(u.id, 'uniek-2');
     const pay = (start: string) =>
       database.db.insert(s.bookings).values({
+        ...stamped,
         eventId: e.id,
         customerName: 'K',
         bookingDate: start.slice(0, 10),
@@ -155,7 +167,7 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     const u = await owner('cascade');
     const [cat] = await database.db
       .insert(s.eventCategories)
-      .values({ userId: u.id, name: 'Nagels' })
+      .values({ userId: u.id, name: 'Nagels', ...stamped })
       .returning();
     const e = await event(u.id, 'cascade', cat!.id);
     await database.db
@@ -163,7 +175,7 @@ describe.each(dbKinds())('data model on %s', (kind) => {
       .values({ eventId: e.id, fieldName: 'Naam', fieldType: 'text', isRequired: true });
     await database.db
       .insert(s.eventWebhooks)
-      .values({ eventId: e.id, url: 'https://example.nl/hook', name: 'CRM', secret: 'whsec_x' });
+      .values({ eventId: e.id, url: 'https://example.nl/hook', name: 'CRM', secret: 'whsec_x', ...stamped });
     await booking(e.id, '2026-12-06T09:00:00Z', '2026-12-06T09:30:00Z');
 
     await database.db.delete(s.eventCategories).where(eq(s.eventCategories.id, cat!.id));
@@ -183,16 +195,22 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     expect(await count('event_webhooks')).toBe(0);
 
     const e2 = await event(u.id, 'cascade-2');
-    await database.db.insert(s.eventCategories).values({ userId: u.id, name: 'Rest' });
+    await database.db.insert(s.eventCategories).values({ userId: u.id, name: 'Rest', ...stamped });
     await database.db
       .insert(s.eventTemplates)
-      .values({ userId: u.id, templateName: 'Sjabloon', workingDays });
+      .values({ userId: u.id, templateName: 'Sjabloon', workingDays, ...stamped });
     await database.db
       .insert(s.emailTemplates)
-      .values({ userId: u.id, templateType: 'reminder', subject: 'Herinnering', htmlBody: '<p>Hoi</p>' });
+      .values({
+        userId: u.id,
+        templateType: 'reminder',
+        subject: 'Herinnering',
+        htmlBody: '<p>Hoi</p>',
+        ...stamped,
+      });
     await database.db
       .insert(s.sessions)
-      .values({ id: 'sess-cascade', userId: u.id, expiresAt: new Date(Date.now() + 1000) });
+      .values({ id: 'sess-cascade', userId: u.id, expiresAt: new Date(Date.now() + 1000), ...stamped });
     await database.db.delete(s.users).where(eq(s.users.id, u.id));
     for (const table of ['events', 'event_categories', 'event_templates', 'email_templates', 'sessions']) {
       const rows = await queryRows<{ n: number }>(
@@ -209,6 +227,7 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     expect(
       await codeOf(
         database.db.insert(s.events).values({
+          ...stamped,
           userId: u.id,
           title: 'x',
           workingDays,
@@ -222,7 +241,7 @@ describe.each(dbKinds())('data model on %s', (kind) => {
       await codeOf(
         database.db
           .insert(s.eventTemplates)
-          .values({ userId: u.id, templateName: 't', workingDays, currency: 'JPY' }),
+          .values({ userId: u.id, templateName: 't', workingDays, currency: 'JPY', ...stamped }),
       ),
     ).toBe('23514');
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -46,7 +47,14 @@ import { MAIL_BROKEN_REASONS } from '@contracts/notifications';
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Stored times the app reads back or orders by come from the app's clock (`createServices`' clock),
+ * never from a database default: the database server's clock may differ from the app's (a test's
+ * clock, TEST_TODAY, a drifting server). docs/decisions/015-app-clock-for-stored-times.md;
+ * db/app-clock.test.ts fails on a new `defaultNow()`.
+ */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull();
 const id = () => uuid('id').primaryKey().defaultRandom();
 
 export const users = pgTable(
@@ -139,7 +147,7 @@ export const businessProfiles = pgTable(
     logoType: text('logo_type', { enum: LOGO_TYPES }),
     // Part of the logo's public address, so a new logo is never served from a stale cache.
     logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('business_profiles_public_slug_idx').on(t.publicSlug),
@@ -386,7 +394,7 @@ export const bookings = pgTable(
       .notNull()
       .default({}),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_event_date_idx').on(t.eventId, t.bookingDate),
@@ -560,7 +568,7 @@ export const emailTemplates = pgTable(
     reminderTiming: jsonb('reminder_timing').$type<{ unit: ReminderUnit; value: number }>(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('email_templates_user_id_idx').on(t.userId, t.templateType),
@@ -642,9 +650,12 @@ export const bookingHistory = pgTable(
     actor: text('actor', { enum: BOOKING_ACTORS }).notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    // Insert order: breaks ties of `at` (a paid booking's `created` and `paid` entries may share one
+    // instant), so the history keeps the order the changes were written in rather than a random id's.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
-    index('booking_history_booking_at_idx').on(t.bookingId, t.at),
+    index('booking_history_booking_at_idx').on(t.bookingId, t.at, t.seq),
     check('booking_history_kind_check', oneOf(t.kind, BOOKING_HISTORY_KINDS)),
     check('booking_history_actor_check', oneOf(t.actor, BOOKING_ACTORS)),
   ],

@@ -8,6 +8,12 @@ import { agent, type Agent, type TestApp } from './test-app';
 let ownerCount = 0;
 
 /** A freshly registered owner with their own signed-in agent. */
+/** created_at and updated_at of a row a test writes itself: the app's clock stamps them, not the database. */
+export function stamps(t: TestApp) {
+  const at = t.app.services.clock();
+  return { createdAt: at, updatedAt: at };
+}
+
 export async function owner(t: TestApp, name = `eigenaar${++ownerCount}`): Promise<Agent & { id: string }> {
   const a = agent(t.app);
   const res = await a.post('/api/register', {
@@ -90,6 +96,7 @@ export async function insertBooking(
     status: extra.status ?? 'confirmed',
     paymentStatus: extra.paymentStatus ?? 'not_required',
     managementTokenHash: `fixture-${randomUUID()}`,
+    ...stamps(t),
     ...(extra.createdAt ? { createdAt: extra.createdAt } : {}),
     ...(extra.amountPaid !== undefined ? { amountPaid: extra.amountPaid } : {}),
     ...(extra.amountDue !== undefined ? { amountDue: extra.amountDue } : {}),

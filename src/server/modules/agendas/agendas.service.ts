@@ -44,7 +44,7 @@ export function createAgendasService(db: Db, { now }: { now: () => Date }) {
     async create(user: UserRow, body: z.output<typeof createAgendaBody>) {
       if ((await agendasRepo.countLive(db, user.id)) >= MAX_AGENDAS) throw badRequest(m.tooMany);
       await checkName(user, body.name);
-      return toAgendaDto(await agendasRepo.insert(db, { userId: user.id, ...body }));
+      return toAgendaDto(await agendasRepo.insert(db, { userId: user.id, ...body, createdAt: now() }));
     },
 
     async update(user: UserRow, id: string, body: z.output<typeof updateAgendaBody>) {

@@ -31,8 +31,9 @@ export function createAuthService(db: Db, opts: AuthOptions) {
 
   async function startSession(user: UserRow): Promise<NewSession> {
     const token = randomToken();
-    const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
-    await sessionsRepo.insert(db, { id: sha256(token), userId: user.id, expiresAt });
+    const at = now();
+    const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
+    await sessionsRepo.insert(db, { id: sha256(token), userId: user.id, expiresAt, createdAt: at });
     return { token, user, expiresAt };
   }
 
@@ -45,7 +46,12 @@ export function createAuthService(db: Db, opts: AuthOptions) {
       const password = await hashPassword(body.password);
       // The unique index decides when two registrations race for one name.
       const user = await db.transaction(async (tx) => {
-        const row = await usersRepo.insert(tx, { username: body.username, password, email: body.email });
+        const row = await usersRepo.insert(tx, {
+          username: body.username,
+          password,
+          email: body.email,
+          createdAt: now(),
+        });
         if (row) await opts.onRegistered?.(tx, row.id);
         return row;
       });

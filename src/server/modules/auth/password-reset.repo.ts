@@ -16,7 +16,10 @@ export const passwordResetRepo = {
       .limit(MAX_ACCOUNTS_PER_EMAIL);
   },
 
-  async insert(db: Db, values: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  async insert(
+    db: Db,
+    values: { userId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+  ): Promise<void> {
     await db.insert(passwordResetTokens).values(values);
   },
 

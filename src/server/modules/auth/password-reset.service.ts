@@ -82,6 +82,7 @@ export function createPasswordReset({ db, mailer, appUrl, log, now }: PasswordRe
           userId: user.id,
           tokenHash: sha256(token),
           expiresAt: new Date(now().getTime() + RESET_LINK_TTL_MS),
+          createdAt: now(),
         });
         // After the answer, so its timing does not tell that an account with an address exists.
         setImmediate(() => {

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 export const sessionsRepo = {
-  async insert(db: Db, values: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+  async insert(
+    db: Db,
+    values: { id: string; userId: string; expiresAt: Date; createdAt: Date },
+  ): Promise<void> {
     await db.insert(sessions).values(values);
   },
   /** The user of a live session, by the session id's hash. */

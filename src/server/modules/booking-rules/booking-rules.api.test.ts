@@ -15,7 +15,7 @@ import {
 import { bookings } from '../../db/schema';
 import { createAgenda, takenTimes } from '../../test/agenda-fixtures';
 import { dbKinds, queryRows } from '../../test/databases';
-import { owner } from '../../test/fixtures';
+import { owner, stamps } from '../../test/fixtures';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
 import {
   bookableDates,
@@ -331,6 +331,7 @@ describe.each(dbKinds())('booking rules through the API on %s', (kind) => {
           paymentStatus: 'pending',
           holdExpiresAt: new Date(clock.at.getTime() + expiresInMinutes * 60_000),
           managementTokenHash: `hold-${randomUUID()}`,
+          ...stamps(t),
         });
       };
       await hold(date!, '16:00', -1); // expired a minute ago

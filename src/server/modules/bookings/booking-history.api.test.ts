@@ -440,7 +440,8 @@ describe.each(dbKinds())('booking history on a fixed clock on %s', (kind) => {
       ['created', 'customer'],
       ['paid', 'system'],
     ]);
-    expect(new Date(history[0]!.at).getTime()).toBeLessThan(new Date(history[1]!.at).getTime());
+    // Both on the app's clock (the hold's time is not the database server's, which is not faked).
+    expect(history[0]!.at).toBe(NOW.toISOString());
     expect(history[1]!.at).toBe(new Date(NOW.getTime() + 5 * 60_000).toISOString());
     expect(history[0]!.messages.map((m) => m.kind)).toContain('confirmation');
     expect(history[1]!.messages).toMatchObject([
@@ -448,6 +449,28 @@ describe.each(dbKinds())('booking history on a fixed clock on %s', (kind) => {
     ]);
     const body = (await notificationsOf(t, id)).find((r) => r.kind === 'booking_paid')!.payload;
     expect(body).toMatchObject({ type: 'booking.paid', payment_status: 'paid', status: 'confirmed' });
+  });
+
+  it('keeps created before paid when the payment is confirmed in the instant of its hold', async () => {
+    const { paid, flow, fake } = paidApp;
+    const ids: string[] = [];
+    // Several bookings, so an order left to the entries' random ids would show.
+    for (const time of ['11:00', '11:30', '12:00', '12:30', '13:00']) {
+      const held = await flow.hold('2026-12-03', time);
+      expect(held.statusCode).toBe(201);
+      const intent = intentIdOf(held.json().clientSecret);
+      fake.setStatus(intent, 'succeeded');
+      const confirmed = await flow.confirm(intent, '2026-12-03', time);
+      expect(confirmed.statusCode).toBe(201);
+      ids.push(confirmed.json().booking.id);
+    }
+    for (const id of ids) {
+      const history = await historyOf(paid.owner, id);
+      expect(history.map((h) => [h.kind, h.at])).toEqual([
+        ['created', NOW.toISOString()],
+        ['paid', NOW.toISOString()],
+      ]);
+    }
   });
 
   it("refuses a custom field named like a webhook body's property, for events and templates", async () => {

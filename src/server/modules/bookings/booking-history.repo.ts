@@ -69,13 +69,16 @@ export const bookingHistoryRepo = {
     await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
   },
 
-  /** The booking's history, oldest first (ties by id so a created + paid pair keeps one order). */
+  /**
+   * The booking's history, oldest first; entries of one instant (a paid booking's `created` and
+   * `paid`) in the order they were written.
+   */
   listByBooking(db: Db, bookingId: string) {
     return db
       .select()
       .from(bookingHistory)
       .where(eq(bookingHistory.bookingId, bookingId))
-      .orderBy(asc(bookingHistory.at), asc(bookingHistory.id));
+      .orderBy(asc(bookingHistory.at), asc(bookingHistory.seq));
   },
 
   /** Every message a change of the booking caused, with the webhook's name for webhooks. */

@@ -197,9 +197,10 @@ describe.each(dbKinds())('bookings CSV export on %s', (kind) => {
     // Cancelled rows (outside the overlap constraint) that all start at once: the batches' keyset
     // must break the tie on the id, or rows would repeat or go missing at a batch boundary.
     await t.database.db.execute(sql`
-      insert into bookings (event_id, customer_name, booking_date, booking_time, starts_at, ends_at, status, management_token_hash)
+      insert into bookings (event_id, customer_name, booking_date, booking_time, starts_at, ends_at, status, management_token_hash, created_at, updated_at)
       select ${knippen}::uuid, 'Massa ' || g, '2026-12-04', '11:00', timestamptz '2026-12-04 10:00+00',
-             timestamptz '2026-12-04 10:30+00', 'cancelled', 'export-' || g
+             timestamptz '2026-12-04 10:30+00', 'cancelled', 'export-' || g,
+             ${NOW.toISOString()}::timestamptz, ${NOW.toISOString()}::timestamptz
       from generate_series(1, ${n}) g`);
     const { rows } = await csv(anna, '?status=cancelled');
     const names = rows.slice(1).map((r) => r[4]);

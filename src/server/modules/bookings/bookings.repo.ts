@@ -224,18 +224,24 @@ export const bookingsRepo = {
    * Cancels a booking that is not cancelled yet; undefined when another request cancelled it first
    * (the WHERE decides races, so a refund asked with the cancel is asked once).
    */
-  async cancelLive(db: Db, id: string, values: Partial<BookingInsert> = {}): Promise<BookingRow | undefined> {
+  async cancelLive(
+    db: Db,
+    id: string,
+    at: Date,
+    values: Partial<BookingInsert> = {},
+  ): Promise<BookingRow | undefined> {
     const [row] = await db
       .update(bookings)
-      .set({ ...values, status: 'cancelled', updatedAt: new Date() })
+      .set({ ...values, status: 'cancelled', updatedAt: at })
       .where(and(eq(bookings.id, id), ne(bookings.status, 'cancelled')))
       .returning();
     return row;
   },
-  async update(db: Db, id: string, values: Partial<BookingInsert>): Promise<BookingRow> {
+  /** `at`: the app's clock, for updated_at. */
+  async update(db: Db, id: string, values: Partial<BookingInsert>, at: Date): Promise<BookingRow> {
     const [row] = await db
       .update(bookings)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: at })
       .where(eq(bookings.id, id))
       .returning();
     return row!;

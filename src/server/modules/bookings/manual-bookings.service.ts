@@ -105,6 +105,8 @@ export function createManualBookingsService(
           managementTokenBox,
           status: 'confirmed',
           paymentStatus: 'not_required',
+          createdAt: at,
+          updatedAt: at,
           // A price that is not paid online is due at the appointment.
           ...atSalonAmounts(event),
         };

@@ -250,7 +250,7 @@ export function createOwnerBookingsService(
       const write = async (tx: Db, agendaId = booking.agendaId) => {
         if (values.status === 'cancelled') {
           // Conditional: of two cancels at once only one commits, so the refund is asked once.
-          const row = await bookingsRepo.cancelLive(tx, booking.id, {
+          const row = await bookingsRepo.cancelLive(tx, booking.id, now(), {
             ...values,
             agendaId,
             ...(refund ? { refundStatus: 'pending' as const, refundError: null } : {}),
@@ -261,7 +261,7 @@ export function createOwnerBookingsService(
             await opts.notifier.cancelled(tx, row, 'owner', { notifyCustomer: body.notifyCustomer });
           return row;
         }
-        const row = await bookingsRepo.update(tx, booking.id, { ...values, agendaId });
+        const row = await bookingsRepo.update(tx, booking.id, { ...values, agendaId }, now());
         if (changed.length) await opts.notifier.detailsChanged(tx, row, changed);
         if (moves && booking.status === 'confirmed')
           await opts.notifier.rescheduled(tx, row, 'owner', booking);

@@ -13,7 +13,8 @@ export function toCategoryDto(row: typeof eventCategories.$inferSelect): Categor
 
 type CategoryInput = z.output<typeof categoryBody>;
 
-export function createCategoriesService(db: Db) {
+export function createCategoriesService(db: Db, deps: { now: () => Date }) {
+  const { now } = deps;
   return {
     list: async (user: UserRow) => (await categoriesRepo.list(db, user.id)).map(toCategoryDto),
     async create(user: UserRow, body: CategoryInput) {
@@ -22,6 +23,7 @@ export function createCategoriesService(db: Db) {
           userId: user.id,
           name: body.name,
           ...(body.color ? { color: body.color } : {}),
+          createdAt: now(),
         }),
       );
     },

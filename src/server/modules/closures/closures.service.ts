@@ -18,7 +18,8 @@ const toDto = ({ id, startDate, endDate, label, agendaId }: ClosureRow): Closure
 });
 
 /** The owner's closed periods (docs/PRODUCT.md#closures); the booking rules read them through the repo. */
-export function createClosuresService(db: Db) {
+export function createClosuresService(db: Db, deps: { now: () => Date }) {
+  const { now } = deps;
   return {
     list: async (user: UserRow) => (await closuresRepo.list(db, user.id)).map(toDto),
 
@@ -30,7 +31,7 @@ export function createClosuresService(db: Db) {
           !(await agendasRepo.liveIdsOf(tx, user.id, [body.agendaId], { lock: true })).size
         )
           throw badRequest(m.agendaNotFound, { agendaId: m.agendaNotFound });
-        return closuresRepo.insert(tx, { ...body, userId: user.id });
+        return closuresRepo.insert(tx, { ...body, userId: user.id, createdAt: now() });
       });
       return toDto(row);
     },

@@ -45,16 +45,16 @@ export const emailTemplatesRepo = {
         .where(and(eq(emailTemplates.userId, userId), eq(emailTemplates.templateType, type)))
     ).length;
   },
-  async insertMany(db: Db, userId: string, values: EmailTemplateValues[]) {
+  async insertMany(db: Db, userId: string, values: EmailTemplateValues[], at: Date) {
     return db
       .insert(emailTemplates)
-      .values(values.map((v) => ({ ...v, userId })))
+      .values(values.map((v) => ({ ...v, userId, createdAt: at, updatedAt: at })))
       .returning();
   },
-  async update(db: Db, userId: string, id: string, values: EmailTemplateValues) {
+  async update(db: Db, userId: string, id: string, values: EmailTemplateValues, at: Date) {
     const [row] = await db
       .update(emailTemplates)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: at })
       .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
       .returning();
     return row;

@@ -52,10 +52,11 @@ export function defaultTemplateValues(): EmailTemplateValues[] {
   }));
 }
 
-export function createEmailTemplatesService(db: Db) {
+export function createEmailTemplatesService(db: Db, deps: { now: () => Date }) {
+  const { now } = deps;
   return {
     seedDefaults: (tx: Db, userId: string) =>
-      emailTemplatesRepo.insertMany(tx, userId, defaultTemplateValues()),
+      emailTemplatesRepo.insertMany(tx, userId, defaultTemplateValues(), now()),
 
     list: async (user: UserRow) => (await emailTemplatesRepo.list(db, user.id)).map(toDto),
 
@@ -67,17 +68,20 @@ export function createEmailTemplatesService(db: Db) {
       ) {
         throw new AppError('CONFLICT', m.onlyOnePerType);
       }
-      const [row] = await emailTemplatesRepo.insertMany(db, user.id, [values(body)]);
+      const [row] = await emailTemplatesRepo.insertMany(db, user.id, [values(body)], now());
       return toDto(row!);
     },
 
     async update(user: UserRow, id: string, body: Body) {
       const current = await emailTemplatesRepo.findOwned(db, user.id, id);
       if (!current) throw notFound(m.notFound);
-      const row = await emailTemplatesRepo.update(db, user.id, id, {
-        ...values(body),
-        templateType: current.templateType,
-      });
+      const row = await emailTemplatesRepo.update(
+        db,
+        user.id,
+        id,
+        { ...values(body), templateType: current.templateType },
+        now(),
+      );
       return toDto(row!);
     },
 

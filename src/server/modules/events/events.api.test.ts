@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
 import { bookings } from '../../db/schema';
 import { dbKinds, queryRows } from '../../test/databases';
-import { eventPayload, owner } from '../../test/fixtures';
+import { eventPayload, owner, stamps } from '../../test/fixtures';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
 
 const m = nl.eventRules;
@@ -56,6 +56,7 @@ describe.each(dbKinds())('events API on %s', (kind) => {
         startsAt: new Date(`${date}T${time}:00+01:00`),
         endsAt: new Date(new Date(`${date}T${time}:00+01:00`).getTime() + 1_800_000),
         managementTokenHash: `${event.id}-${date}-${time}-${status}`,
+        ...stamps(t),
       });
     await insert('2026-12-01', '09:00', 'confirmed');
     await insert('2026-12-02', '09:00', 'confirmed');
@@ -265,6 +266,7 @@ describe.each(dbKinds())('events API on %s', (kind) => {
       startsAt: new Date('2026-12-02T08:00:00Z'),
       endsAt: new Date('2026-12-02T08:30:00Z'),
       managementTokenHash: `del-${event.id}`,
+      ...stamps(t),
     });
     const res = await a.delete(`/api/events/${event.id}`);
     expect(res.statusCode).toBe(200);

@@ -97,7 +97,13 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
         try {
           const row = await db.transaction(async (tx) => {
             const agendaIds = await ownedAgendaIds(tx, user.id, e.agendaIds);
-            const event = await eventsRepo.insert(tx, { ...columns(e), agendaIds, userId: user.id, slug });
+            const event = await eventsRepo.insert(tx, {
+              ...columns(e),
+              agendaIds,
+              userId: user.id,
+              slug,
+              createdAt: now(),
+            });
             await customFieldsRepo.insertMany(
               tx,
               event.id,

@@ -41,6 +41,7 @@ export function createCalendarChannels(deps: CalendarDeps, { owner, call }: Cale
       resourceId: res.resourceId,
       tokenHash: sha256(token),
       expiration: res.expiration ? new Date(Number(res.expiration)) : null,
+      createdAt: now(),
     });
     // Disconnected while this sync ran (after `stopAll` listed the channels to stop): stop it here.
     if (!(await owner(o.id))) await stop(o, channel);

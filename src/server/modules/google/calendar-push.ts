@@ -6,7 +6,7 @@ import { calendarOf } from './google.repo';
 export type CalendarJob = { bookingId: string } | { ownerId: string; calendarId: string; eventId: string };
 
 /** Bookings pushed to the owner's calendar as events, by retried jobs. */
-export function createCalendarPush({ db }: CalendarDeps, { owner, call }: CalendarAccess) {
+export function createCalendarPush({ db, now }: CalendarDeps, { owner, call }: CalendarAccess) {
   /** Removes the event of a booking the owner deleted (the row is gone, so the job carries the ids). */
   async function removeEvent({
     ownerId,
@@ -39,7 +39,12 @@ export function createCalendarPush({ db }: CalendarDeps, { owner, call }: Calend
     if (booking.status !== 'confirmed') {
       if (!booking.googleCalendarEventId) return;
       await removeEvent({ ownerId: o.id, calendarId, eventId: booking.googleCalendarEventId });
-      await bookingsRepo.update(db, booking.id, { googleCalendarEventId: null, googleCalendarId: null });
+      await bookingsRepo.update(
+        db,
+        booking.id,
+        { googleCalendarEventId: null, googleCalendarId: null },
+        now(),
+      );
       return;
     }
     const body = {
@@ -58,10 +63,12 @@ export function createCalendarPush({ db }: CalendarDeps, { owner, call }: Calend
       }
     }
     const created = await call<{ id: string }>(o, 'POST', path, body);
-    await bookingsRepo.update(db, booking.id, {
-      googleCalendarEventId: created.id,
-      googleCalendarId: calendarId,
-    });
+    await bookingsRepo.update(
+      db,
+      booking.id,
+      { googleCalendarEventId: created.id, googleCalendarId: calendarId },
+      now(),
+    );
   }
 
   return { push };

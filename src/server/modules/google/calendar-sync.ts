@@ -45,11 +45,12 @@ export function createCalendarSync(
       if (booking?.status === 'confirmed') {
         // Deleted in Google by the owner: the owner cancelled it (no mail to the customer).
         await db.transaction(async (tx) => {
-          const cancelled = await bookingsRepo.update(tx, booking.id, {
-            status: 'cancelled',
-            googleCalendarEventId: null,
-            googleCalendarId: null,
-          });
+          const cancelled = await bookingsRepo.update(
+            tx,
+            booking.id,
+            { status: 'cancelled', googleCalendarEventId: null, googleCalendarId: null },
+            now(),
+          );
           await deps.notifier().cancelled(tx, cancelled, 'google');
         });
       }

@@ -173,7 +173,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
         rows.map((r) => ({ ...r, historyId: entry.id })),
         fresh,
       )
-    ).map((row) => ({ ...row, id: crypto.randomUUID() }));
+    ).map((row) => ({ ...row, id: crypto.randomUUID(), createdAt: at }));
     // Refused by the cap: stays in the history, unsent. The rest get one job each.
     const jobsOfMessages = messages
       .filter((row) => (row.status ?? 'pending') === 'pending')
@@ -344,7 +344,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     async paidConfirmed(tx: Db, booking: BookingRow) {
       const context = await contextOf(tx, booking);
       const at = now();
-      // Made when its hold was taken (never later than now: a test's clock may lag).
+      // Made when its hold was taken (stamped by the same clock; never later than now all the same).
       const madeAt = booking.createdAt.getTime() < at.getTime() ? booking.createdAt : at;
       const { entry, rows, more } = createdChange(context, booking, {}, madeAt);
       await writeChange(tx, entry, rows, { more });
@@ -377,7 +377,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       const rows: NewNotification[] = [];
       let moved = booking;
       if (!sameTime) {
-        moved = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
+        moved = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 }, now());
         await dropTimed(tx, moved);
         if (moved.customerEmail) rows.push(email(owner.id, moved, 'modification'));
         if (by === 'customer' && owner.email)
@@ -433,7 +433,12 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       const context = await contextOf(tx, booking);
       const { owner } = context;
       const history = historyEntry(booking, owner.id, { kind: 'cancelled', actor: by });
-      const cancelled = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 });
+      const cancelled = await bookingsRepo.update(
+        tx,
+        booking.id,
+        { icsSequence: booking.icsSequence + 1 },
+        now(),
+      );
       await dropTimed(tx, cancelled);
       const toCustomer = by === 'customer' || (by === 'owner' && opts.notifyCustomer === true);
       const rows: NewNotification[] = [];

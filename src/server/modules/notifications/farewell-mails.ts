@@ -59,7 +59,7 @@ export function createFarewellMails(deps: FarewellDeps) {
       const cancelled: BookingRow[] = [];
       const template = live.length ? await cancellationTemplate(tx, owner.id) : null;
       for (const booking of live) {
-        const row = await bookingsRepo.cancelLive(tx, booking.id);
+        const row = await bookingsRepo.cancelLive(tx, booking.id, at);
         if (!row) continue;
         // An unpaid payment hold is released, not an appointment the customer was promised.
         if (booking.status !== 'confirmed') continue;

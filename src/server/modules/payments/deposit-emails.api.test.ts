@@ -64,9 +64,10 @@ describe.each(dbKinds())('deposit amounts in the confirmation e-mail on %s', (ki
     // A returning customer: an earlier appointment that took place (inserted as the past one it is).
     await t.database.db.execute(
       sql`insert into bookings
-        (event_id, customer_name, customer_email, booking_date, booking_time, starts_at, ends_at, status, payment_status, management_token_hash)
+        (event_id, customer_name, customer_email, booking_date, booking_time, starts_at, ends_at, status, payment_status, management_token_hash, created_at, updated_at)
         values (${paid.event.id}, 'Vaste klant', 'vast@example.nl', '2026-11-24', '10:00',
-                '2026-11-24T09:00:00Z', '2026-11-24T09:30:00Z', 'confirmed', 'paid', 'fixture-vaste-klant')`,
+                '2026-11-24T09:00:00Z', '2026-11-24T09:30:00Z', 'confirmed', 'paid', 'fixture-vaste-klant',
+                '2026-11-20T09:00:00Z', '2026-11-20T09:00:00Z')`,
     );
     const res = await agent(t.app).post('/api/public/bookings', {
       eventId: paid.event.id,

@@ -80,6 +80,7 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
     checkAmount(intent, split.payNowCents);
     const { start, end } = slotInterval(body.bookingDate, body.bookingTime, event.durationMinutes, timeZone);
     const { token, ...sealed } = issueManagementToken(box);
+    const at = now();
     try {
       const row = await bookingsRepo.insert(db, {
         eventId: event.id,
@@ -97,9 +98,11 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
         status: 'cancelled',
         paymentStatus: 'pending',
         ...splitAmounts(split),
-        holdExpiresAt: now(),
+        holdExpiresAt: at,
         stripePaymentIntentId: intent.id,
         ...sealed,
+        createdAt: at,
+        updatedAt: at,
       });
       return { row, token };
     } catch (err) {

@@ -6,6 +6,7 @@ import { createStripeGateway } from '../../integrations/stripe/stripe-gateway';
 import { createSecretBox } from '../../lib/crypto';
 import { dbKinds, queryRows } from '../../test/databases';
 import { intentIdOf, type FakeStripe } from '../../test/fake-stripe';
+import { stamps } from '../../test/fixtures';
 import { paidFlow, startPaidApp } from '../../test/paid-events';
 import { type TestApp } from '../../test/test-app';
 import { createPaymentsService, type PaymentsService } from './payments.service';
@@ -139,6 +140,7 @@ describe.each(dbKinds())('payment reconciliation on %s', (kind) => {
       paymentStatus: 'pending',
       holdExpiresAt: minutesLater(15),
       managementTokenHash: `fixture-${id}`,
+      ...stamps(t),
     });
     expect(await flow.takenTimes('2026-12-04')).toEqual(['10:00']);
     clock = minutesLater(15);

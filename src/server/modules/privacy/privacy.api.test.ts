@@ -5,7 +5,7 @@ import type { CustomerExport } from '@contracts/privacy';
 import { utcToZoned } from '@core/index';
 import { bookingHistory, bookings, notifications } from '../../db/schema';
 import { dbKinds } from '../../test/databases';
-import { eventPayload, owner } from '../../test/fixtures';
+import { eventPayload, owner, stamps } from '../../test/fixtures';
 import { everyDay, notifyingEvent } from '../../test/notification-fixtures';
 import {
   agent,
@@ -48,6 +48,7 @@ async function insertCustomerBooking(
       startsAt,
       endsAt: new Date(startsAt.getTime() + 30 * 60 * 1000),
       managementTokenHash: `fixture-${randomUUID()}`,
+      ...stamps(t),
       ...extra,
     })
     .returning({ id: bookings.id });
@@ -128,6 +129,7 @@ describe.each(dbKinds())('customer export and erasure (AVG) on %s', (kind) => {
         status: 'sent',
         dueAt: created!.at,
         sentAt: created!.at,
+        createdAt: created!.at,
         payload: {
           Allergieën: 'Pinda',
           event_title: 'Knippen',
@@ -421,6 +423,7 @@ describe.each(dbKinds())('retention period on %s', (kind) => {
           status: 'sent',
           dueAt: NOW,
           payload: body,
+          createdAt: NOW,
         },
         {
           ownerId: bob.id,
@@ -430,6 +433,7 @@ describe.each(dbKinds())('retention period on %s', (kind) => {
           status: 'pending',
           dueAt: NOW,
           payload: body,
+          createdAt: NOW,
         },
       ])
       .returning();

@@ -78,7 +78,7 @@ export const privacyRepo = {
       .select()
       .from(bookingHistory)
       .where(inArray(bookingHistory.bookingId, bookingIds))
-      .orderBy(asc(bookingHistory.at), asc(bookingHistory.id));
+      .orderBy(asc(bookingHistory.at), asc(bookingHistory.seq));
   },
 
   /**

@@ -96,6 +96,8 @@ export async function draftBooking(
     ...buffers,
     ...sealed,
     agendaChosen: Boolean(body.agendaId),
+    createdAt: now,
+    updatedAt: now,
   } satisfies Omit<BookingInsert, 'status' | 'paymentStatus' | 'agendaId'>;
   const claim = {
     startsAt,

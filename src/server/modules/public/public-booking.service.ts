@@ -467,15 +467,20 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         dayLimit: dayLimitOf(event.event, body.bookingDate),
       };
       const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
-        const moved = await bookingsRepo.update(tx, booking.id, {
-          bookingDate: body.bookingDate,
-          bookingTime: body.bookingTime,
-          startsAt,
-          endsAt,
-          agendaId,
-          // Still the customer's own choice only if they kept that agenda (it may have left the service).
-          agendaChosen: booking.agendaChosen && agendaId === booking.agendaId,
-        });
+        const moved = await bookingsRepo.update(
+          tx,
+          booking.id,
+          {
+            bookingDate: body.bookingDate,
+            bookingTime: body.bookingTime,
+            startsAt,
+            endsAt,
+            agendaId,
+            // Still the customer's own choice only if they kept that agenda (it may have left the service).
+            agendaChosen: booking.agendaChosen && agendaId === booking.agendaId,
+          },
+          at,
+        );
         await deps.notifier.rescheduled(tx, moved, 'customer', booking);
         return moved;
       });
@@ -497,6 +502,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         const cancelled = await bookingsRepo.cancelLive(
           tx,
           booking.id,
+          at,
           refund ? { refundStatus: 'pending', refundError: null } : {},
         );
         if (!cancelled) throw new AppError('CONFLICT', b.cancelledCannotChange);

@@ -20,10 +20,10 @@ export const templatesRepo = {
       .where(and(eq(eventTemplates.id, id), eq(eventTemplates.userId, userId)));
     return row;
   },
-  async insert(db: Db, userId: string, values: TemplateValues) {
+  async insert(db: Db, userId: string, values: TemplateValues, createdAt: Date) {
     const [row] = await db
       .insert(eventTemplates)
-      .values({ ...values, userId })
+      .values({ ...values, userId, createdAt })
       .returning();
     return row!;
   },

@@ -42,7 +42,7 @@ function values(t: TemplateInput) {
   };
 }
 
-export function createTemplatesService(db: Db) {
+export function createTemplatesService(db: Db, deps: { now: () => Date }) {
   const missing = () => notFound(nl.eventRules.templateNotFound);
   return {
     list: async (user: UserRow) => (await templatesRepo.list(db, user.id)).map(toDto),
@@ -54,7 +54,7 @@ export function createTemplatesService(db: Db) {
     create: (user: UserRow, input: TemplateInput) =>
       db.transaction(async (tx) => {
         const agendaIds = await ownedAgendaIds(tx, user.id, input.agendaIds);
-        return toDto(await templatesRepo.insert(tx, user.id, { ...values(input), agendaIds }));
+        return toDto(await templatesRepo.insert(tx, user.id, { ...values(input), agendaIds }, deps.now()));
       }),
     async update(user: UserRow, id: string, input: TemplateInput) {
       const row = await db.transaction(async (tx) => {

@@ -16,7 +16,10 @@ export const usersRepo = {
     return row;
   },
   /** Returns undefined when the (case-insensitive) username is already taken. */
-  async insert(db: Db, values: { username: string; password: string; email: string | null }) {
+  async insert(
+    db: Db,
+    values: { username: string; password: string; email: string | null; createdAt: Date },
+  ) {
     const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
     return row;
   },

@@ -12,7 +12,7 @@ import { webhooksRepo, type WebhookRow } from './webhooks.repo';
 /** Standard Webhooks secret format: "whsec_" + base64 of 24 random bytes. */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
-export function createWebhooksService(db: Db, box: SecretBox) {
+export function createWebhooksService(db: Db, box: SecretBox, deps: { now: () => Date }) {
   const m = nl.eventRules;
   const toDto = (row: WebhookRow): WebhookDto => ({
     id: row.id,
@@ -41,7 +41,12 @@ export function createWebhooksService(db: Db, box: SecretBox) {
     async create(user: UserRow, eventId: string, body: z.output<typeof webhookBody>) {
       await ownedEvent(user, eventId);
       return toDto(
-        await webhooksRepo.insert(db, { eventId, ...body, secret: box.encrypt(newWebhookSecret()) }),
+        await webhooksRepo.insert(db, {
+          eventId,
+          ...body,
+          secret: box.encrypt(newWebhookSecret()),
+          createdAt: deps.now(),
+        }),
       );
     },
     async update(user: UserRow, id: string, body: z.output<typeof webhookPatch>) {
