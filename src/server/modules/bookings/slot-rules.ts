@@ -290,7 +290,8 @@ export async function ownerDaySlots(
     exceptId: req.exceptId,
   });
   const input = {
-    event: { ...event, ...req.buffers },
+    event,
+    ownBuffers: req.buffers,
     timeZone,
     taken: [],
     agendaTaken,
