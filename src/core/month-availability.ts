@@ -5,7 +5,7 @@
 import { hasDateOverride, isDateAvailable, slotsForDay, workingDayOn } from './availability';
 import { closureOn, horizonLastDate, isAgendaClosed, type BookingRules, type Closure } from './booking-rules';
 import { compareDates, daysInMonth, isValidDate, parseTime, weekdayKeyOf } from './time';
-import { DEFAULT_TIME_ZONE, todayInZone, zonedDayToUtc, zonedTimeToUtc } from './timezone';
+import { DEFAULT_TIME_ZONE, skippedMinutes, todayInZone, zonedDayToUtc, zonedTimeToUtc } from './timezone';
 import type { SchedulableEvent } from './types';
 
 /** A taken interval in epoch milliseconds, [start, end). */
@@ -172,7 +172,10 @@ export function slotJudge(input: AvailabilityInput) {
     const toUtc = zonedDayToUtc(date, timeZone);
     if (!isDateAvailable(event, date))
       return { date, grid: [], refusal: NOT_OFFERED, toUtc, open: allAgendas, full: false };
-    const plan: DayPlan = { date, grid: gridOf(date), refusal: null, toUtc, open: allAgendas, full: false };
+    // The hour the clock skips in spring does not exist: none of its times is offered or accepted.
+    const gap = skippedMinutes(date, timeZone);
+    const grid = gap ? gridOf(date).filter((s) => s.minutes < gap[0] || s.minutes >= gap[1]) : gridOf(date);
+    const plan: DayPlan = { date, grid, refusal: null, toUtc, open: allAgendas, full: false };
     if (lastDate !== null && compareDates(date, lastDate) > 0) {
       plan.refusal = { rule: 'horizon', lastDate };
       return plan;
