@@ -56,6 +56,9 @@ export const nlPublicSteps = {
     slotTaken: 'Dit tijdstip is zojuist door iemand anders geboekt. Kies een ander tijdstip.',
     slotUnavailable: 'Dit tijdstip is niet beschikbaar voor dit evenement.',
     slotPast: 'Dit tijdstip ligt in het verleden. Kies een later tijdstip.',
+    /** A wall time the spring DST change skips (docs/PRODUCT.md#time-zone). */
+    slotSkipped:
+      'Dit tijdstip bestaat niet: die nacht gaat de klok een uur vooruit (zomertijd). Kies een ander tijdstip.',
     cancelledCannotChange: 'Deze afspraak is geannuleerd en kan niet meer worden gewijzigd.',
     pastCannotChange: 'Deze afspraak ligt in het verleden en kan niet meer worden gewijzigd.',
     paymentRequired: 'Voor deze afspraak is een betaling vereist.',

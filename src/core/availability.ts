@@ -132,31 +132,52 @@ export function pauseIntervals(pauses: readonly Pause[] | null | undefined): Arr
   return out;
 }
 
+/** The buffers of a service as the grid sees them; left out, none. */
+export type GridBuffers = { bufferBeforeMinutes?: number | null; bufferAfterMinutes?: number | null };
+
 /**
- * Start at the day's start time, step by the slot interval (the duration when it has none); each
- * slot must end by the day's end time and a slot overlapping a pause (slot start < pause end &&
- * slot end > pause start) is dropped.
+ * The start times of a day (docs/PRODUCT.md#slots). The spec's grid, for a service without buffers
+ * whose step is its duration: start at the day's start time and step by the duration. Otherwise the
+ * step is the slot interval, or without one the time a booking takes with its buffers (before +
+ * duration + after, so back-to-back bookings fit and a buffer costs only its own minutes), and the
+ * grid starts again at the end of every pause, so the first time after lunch is bookable. Each slot
+ * must end by the day's end time and a slot overlapping a pause (slot start < pause end && slot end >
+ * pause start) is dropped; buffers may fall in a pause or outside the hours.
  */
 export function slotsForDay(
   workingDay: WorkingDay | null | undefined,
   pauses: readonly Pause[] | null | undefined,
   durationMinutes: number,
   slotIntervalMinutes?: number | null,
+  buffers?: GridBuffers | null,
 ): string[] {
   if (!workingDay?.enabled) return [];
   if (!Number.isInteger(durationMinutes) || durationMinutes <= 0) return [];
-  const step = slotIntervalMinutes ?? durationMinutes;
+  const before = buffers?.bufferBeforeMinutes ?? 0;
+  const after = buffers?.bufferAfterMinutes ?? 0;
+  const specGrid = slotIntervalMinutes == null && before === 0 && after === 0;
+  const step = slotIntervalMinutes ?? durationMinutes + before + after;
   if (!Number.isInteger(step) || step <= 0) return [];
   const dayStart = parseTime(workingDay.startTime);
   const dayEnd = parseTime(workingDay.endTime);
   if (dayStart === null || dayEnd === null) return [];
 
   const blocked = pauseIntervals(pauses);
+  // Each run of the grid lasts until the next one starts: a run's slots that survive the pauses end
+  // before the pause whose end starts the next run, so two runs never overlap.
+  const anchors = specGrid
+    ? [dayStart]
+    : [
+        ...new Set([dayStart, ...blocked.map(([, pe]) => pe).filter((pe) => pe > dayStart && pe < dayEnd)]),
+      ].sort((a, b) => a - b);
   const slots: string[] = [];
-  for (let start = dayStart; start + durationMinutes <= dayEnd; start += step) {
-    const end = start + durationMinutes;
-    if (!blocked.some(([ps, pe]) => start < pe && end > ps)) slots.push(formatTime(start));
-  }
+  anchors.forEach((anchor, i) => {
+    const until = anchors[i + 1] ?? Infinity;
+    for (let start = anchor; start < until && start + durationMinutes <= dayEnd; start += step) {
+      const end = start + durationMinutes;
+      if (!blocked.some(([ps, pe]) => start < pe && end > ps)) slots.push(formatTime(start));
+    }
+  });
   return slots;
 }
 
@@ -168,6 +189,7 @@ export function slotsForDate(event: SchedulableEvent, date: string, opts: { toda
     event.dailyPauseTimes?.[weekdayKeyOf(date)],
     event.durationMinutes,
     event.slotIntervalMinutes,
+    event,
   );
 }
 

@@ -219,4 +219,52 @@ describe('the slot decision (properties)', () => {
       { numRuns: 100 },
     );
   });
+
+  it("every offered time passes the server's check and its blocked range overlaps nothing taken", () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const input = inputOf(s);
+        // checkSlot re-checks without occupancy (the write's exclusion constraint decides overlaps).
+        const server: AvailabilityInput = { ...input, agendaTaken: undefined, dayCounts: undefined };
+        for (const day of monthAvailability(MONTH, input)) {
+          for (const slot of day.slots.filter((x) => !x.busy)) {
+            expect(slotRefusal(server, day.date, slot.time)).toBeNull();
+            const { start, end } = slotInterval(day.date, slot.time, s.event.durationMinutes, TZ);
+            const blocked = blockedRange(start, end, s.event);
+            expect(
+              s.agendaTaken.some((taken) =>
+                taken.every((t) => t.end <= blocked.start || t.start >= blocked.end),
+              ),
+            ).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('with the duration as step, buffers cost only their minutes: a whole day books back to back', () => {
+    fc.assert(
+      fc.property(event, monthDay, (e, date) => {
+        const rules = { ...e, slotIntervalMinutes: null, dateOverrides: [] };
+        const taken: TakenInterval[] = [];
+        const input = (): AvailabilityInput => ({
+          event: rules,
+          timeZone: TZ,
+          taken: [],
+          agendaTaken: [taken],
+          agendaIds: ['a1'],
+          now: new Date(Date.UTC(2027, 0, 1)),
+          owner: true,
+        });
+        const grid = slotJudge(input()).day(date).grid;
+        for (const { time } of grid) {
+          expect(slotRefusal(input(), date, time), `${date} ${time}`).toBeNull();
+          const { start, end } = slotInterval(date, time, rules.durationMinutes, TZ);
+          taken.push(blockedRange(start, end, rules));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

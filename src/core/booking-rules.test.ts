@@ -96,14 +96,19 @@ describe('slotRefusal', () => {
     ).toEqual({
       rule: 'dayFull',
     });
-    // A booking 10:00–11:00 with 15 minutes after it: 11:00 is free without buffers, taken with them.
+    // A booking 10:00–11:00: 11:00 is free without buffers, taken with a 15-minute before-buffer (on an
+    // hourly grid: without one the buffer would lengthen the step).
     const booked = [{ start: zonedTimeToUtc('2026-12-09', '10:00', TZ).getTime(), end: 0 }];
     booked[0]!.end = booked[0]!.start + 60 * 60_000;
     const withBooking = { agendaTaken: [booked], agendaIds: ['a'] };
     expect(slotRefusal(input({}, withBooking), '2026-12-09', '11:00')).toBeNull();
-    expect(slotRefusal(input({ bufferBeforeMinutes: 15 }, withBooking), '2026-12-09', '11:00')).toEqual({
-      rule: 'taken',
-    });
+    expect(
+      slotRefusal(
+        input({ bufferBeforeMinutes: 15, slotIntervalMinutes: 60 }, withBooking),
+        '2026-12-09',
+        '11:00',
+      ),
+    ).toEqual({ rule: 'taken' });
     expect(slotRefusal(input({}), '2026-12-04', '09:00')).toEqual({ rule: 'past' });
     expect(slotRefusal(input({}), '2026-12-09', '09:30')).toEqual({ rule: 'notOffered' });
   });

@@ -5,7 +5,7 @@
 import { hasDateOverride, isDateAvailable, slotsForDay, workingDayOn } from './availability';
 import { closureOn, horizonLastDate, isAgendaClosed, type BookingRules, type Closure } from './booking-rules';
 import { compareDates, daysInMonth, isValidDate, parseTime, weekdayKeyOf } from './time';
-import { DEFAULT_TIME_ZONE, todayInZone, zonedDayToUtc, zonedTimeToUtc } from './timezone';
+import { DEFAULT_TIME_ZONE, skippedMinutes, todayInZone, zonedDayToUtc, zonedTimeToUtc } from './timezone';
 import type { SchedulableEvent } from './types';
 
 /** A taken interval in epoch milliseconds, [start, end). */
@@ -62,6 +62,11 @@ export interface AvailabilityInput {
    * overrule; the grid, the past and overlaps (buffers included) still hold.
    */
   owner?: boolean;
+  /**
+   * The buffers the candidate blocks with when they are not the service's: a moved booking keeps its
+   * own. The grid always follows the service's rules, so what is offered is what the check accepts.
+   */
+  ownBuffers?: { bufferBeforeMinutes: number; bufferAfterMinutes: number };
 }
 
 /**
@@ -139,8 +144,9 @@ export function slotJudge(input: AvailabilityInput) {
   const lastDate = owner ? null : horizonLastDate(todayInZone(now, timeZone), event.bookingHorizonDays);
   const limit = owner ? null : event.maxBookingsPerDay;
   const length = event.durationMinutes * MINUTE;
-  const before = (event.bufferBeforeMinutes ?? 0) * MINUTE;
-  const after = (event.bufferAfterMinutes ?? 0) * MINUTE;
+  const own = input.ownBuffers ?? event;
+  const before = (own.bufferBeforeMinutes ?? 0) * MINUTE;
+  const after = (own.bufferAfterMinutes ?? 0) * MINUTE;
   // A weekday's grid is the same on every date without an override of its own.
   const weekdayGrid = new Map<string, DayPlan['grid']>();
 
@@ -154,6 +160,7 @@ export function slotJudge(input: AvailabilityInput) {
       event.dailyPauseTimes?.[key],
       event.durationMinutes,
       event.slotIntervalMinutes,
+      event,
     ).map((time) => ({ time, minutes: parseTime(time)! }));
     if (!own) weekdayGrid.set(key, grid);
     return grid;
@@ -165,7 +172,10 @@ export function slotJudge(input: AvailabilityInput) {
     const toUtc = zonedDayToUtc(date, timeZone);
     if (!isDateAvailable(event, date))
       return { date, grid: [], refusal: NOT_OFFERED, toUtc, open: allAgendas, full: false };
-    const plan: DayPlan = { date, grid: gridOf(date), refusal: null, toUtc, open: allAgendas, full: false };
+    // The hour the clock skips in spring does not exist: none of its times is offered or accepted.
+    const gap = skippedMinutes(date, timeZone);
+    const grid = gap ? gridOf(date).filter((s) => s.minutes < gap[0] || s.minutes >= gap[1]) : gridOf(date);
+    const plan: DayPlan = { date, grid, refusal: null, toUtc, open: allAgendas, full: false };
     if (lastDate !== null && compareDates(date, lastDate) > 0) {
       plan.refusal = { rule: 'horizon', lastDate };
       return plan;

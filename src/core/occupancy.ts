@@ -58,8 +58,8 @@ export type CapacityEvent = SchedulableEvent & {
 
 /**
  * Sum over the dates customers can book from `today` on (the event's dates within its horizon, with
- * their date overrides) of floor(bookable minutes / duration), once per agenda the event books into
- * that is open that day (two stylists take twice the bookings; a closure takes its days out).
+ * their date overrides) of floor(bookable minutes / (duration + buffers)), once per agenda the event
+ * books into that is open that day (two stylists take twice the bookings; a closure takes its days out).
  */
 export function totalSlots(event: CapacityEvent, today: string, closures: readonly Closure[] = []): number {
   const last = horizonLastDate(today, event.bookingHorizonDays);
@@ -84,6 +84,8 @@ export function slotsInPeriod(
 function slotsOnDates(event: CapacityEvent, dates: readonly string[], closures: readonly Closure[]): number {
   const duration = event.durationMinutes;
   if (!Number.isInteger(duration) || duration <= 0) return 0;
+  // A booking takes its buffers too (docs/PRODUCT.md#slots): without them, the spec's duration.
+  const perBooking = duration + (event.bufferBeforeMinutes ?? 0) + (event.bufferAfterMinutes ?? 0);
   const agendaIds = event.agendaIds?.length ? event.agendaIds : [null];
   let total = 0;
   for (const date of dates) {
@@ -92,7 +94,7 @@ function slotsOnDates(event: CapacityEvent, dates: readonly string[], closures: 
       : agendaIds.length;
     if (open === 0) continue;
     const minutes = bookableMinutes(workingDayOn(event, date), event.dailyPauseTimes?.[weekdayKeyOf(date)]);
-    total += Math.floor(minutes / duration) * open;
+    total += Math.floor(minutes / perBooking) * open;
   }
   return total;
 }

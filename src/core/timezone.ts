@@ -6,6 +6,8 @@
  * - a wall time inside a spring-forward gap is shifted forward by the gap
  *   (2026-03-29 02:30 Amsterdam -> 03:30 CEST), so a booking never silently moves earlier;
  * - an ambiguous wall time in a fall-back overlap resolves to the earlier instant (CEST).
+ * Slots never rely on the first: a time inside the gap is not offered nor accepted
+ * (isExistingWallTime), so what is stored is what the customer picked.
  */
 import { dateToEpochDay, epochDayToDate, formatTime, parseTime } from './time';
 
@@ -124,6 +126,50 @@ export function zonedDayToUtc(
     // In a gap neither reading exists: keep the pre-transition offset (lands later in wall time).
     return late >= transition ? late : early;
   };
+}
+
+/**
+ * The wall-clock minutes of `date` that do not exist in `timeZone` (the hour the clock skips in
+ * spring: 02:00–03:00 on the last Sunday of March in Amsterdam), as [from, to); null when none.
+ */
+export function skippedMinutes(date: string, timeZone: string = DEFAULT_TIME_ZONE): [number, number] | null {
+  return changedMinutes(date, timeZone, 'skipped');
+}
+
+/**
+ * The wall-clock minutes of `date` that occur twice in `timeZone` (the hour the clock repeats in
+ * autumn: 02:00–03:00 on the last Sunday of October in Amsterdam), as [from, to); null when none.
+ */
+export function repeatedMinutes(date: string, timeZone: string = DEFAULT_TIME_ZONE): [number, number] | null {
+  return changedMinutes(date, timeZone, 'repeated');
+}
+
+function changedMinutes(
+  date: string,
+  timeZone: string,
+  kind: 'skipped' | 'repeated',
+): [number, number] | null {
+  const day = dateToEpochDay(date);
+  if (day === null || !isValidTimeZone(timeZone)) return null;
+  const { before, after, transition } = offsetsOfDay(day, timeZone);
+  if (kind === 'skipped' ? after <= before : after >= before) return null;
+  const [lo, hi] = kind === 'skipped' ? [before, after] : [after, before];
+  const from = (transition + lo - day * MS_PER_DAY) / MS_PER_MINUTE;
+  const to = (transition + hi - day * MS_PER_DAY) / MS_PER_MINUTE;
+  // Only the part of the change that falls on this date's own wall clock.
+  return to <= 0 || from >= 24 * 60 ? null : [Math.max(0, from), Math.min(24 * 60, to)];
+}
+
+/** Whether `time` on `date` is a wall time the zone's clocks show (not skipped by a DST change). */
+export function isExistingWallTime(
+  date: string,
+  time: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): boolean {
+  const minutes = parseTime(time);
+  if (minutes === null) return false;
+  const gap = skippedMinutes(date, timeZone);
+  return gap === null || minutes < gap[0] || minutes >= gap[1];
 }
 
 /** Converts a wall-clock date + time in `timeZone` to the UTC instant. Throws on invalid input. */

@@ -39,6 +39,9 @@ export type SchedulableEvent = {
   durationMinutes: number;
   /** The grid step from the day's start; null or left out: the duration (the spec's grid). */
   slotIntervalMinutes?: number | null;
+  /** The buffers around a booking: without an interval they lengthen the grid's step. */
+  bufferBeforeMinutes?: number;
+  bufferAfterMinutes?: number;
   dateOverrides?: readonly DateOverride[] | null;
 };
 

@@ -392,7 +392,11 @@ describe.each(dbKinds())('booking rules through the API on %s', (kind) => {
 
     it('keeps time free before a booking with bufferBeforeMinutes', async () => {
       const a = await owner(t);
-      const massage = await ruledService(a, 'Massage', 60, { bufferBeforeMinutes: 30 });
+      // An hourly grid: without an interval the buffer would lengthen the step to 90 minutes.
+      const massage = await ruledService(a, 'Massage', 60, {
+        bufferBeforeMinutes: 30,
+        slotIntervalMinutes: 60,
+      });
       const fohnen = await ruledService(a, 'Föhnen', 30);
       const date = nextBookableDate(massage);
       await booked(t, fohnen.id, date, '10:00', 'Anna'); // 10:00–10:30
@@ -405,6 +409,58 @@ describe.each(dbKinds())('booking rules through the API on %s', (kind) => {
       expectRefused(await bookAt(t, fohnen.id, date, '10:30', 'Cor'), 409, b.slotTaken);
       expect(busyTimes(await monthSlots(t, fohnen.id, date))).toEqual(['10:00', '10:30', '11:00', '11:30']);
       await booked(t, fohnen.id, date, '12:00', 'Cor');
+    });
+    it('costs only its own minutes: the grid steps by duration + buffer and starts again after lunch', async () => {
+      const a = await owner(t);
+      // 'Knippen', 45 minutes, 'Tijdstap: Gelijk aan de duur', 10 minutes after, lunch 12:00–13:00.
+      const knippen = await ruledService(
+        a,
+        'Knippen',
+        45,
+        { bufferAfterMinutes: 10, slotIntervalMinutes: null },
+        { dailyPauseTimes: { '6': [{ start: '12:00', end: '13:00' }] } },
+      );
+      const date = nextBookableDate(knippen);
+      const grid = ['09:00', '09:55', '10:50', '13:00', '13:55', '14:50', '15:45'];
+      expect(Object.keys(await monthSlots(t, knippen.id, date))).toEqual(grid);
+      // The old grid's 10:30 is not a start any more.
+      expectRefused(await bookAt(t, knippen.id, date, '10:30', 'Anna'), 400, b.slotUnavailable);
+
+      // One booking takes away only its own time.
+      await booked(t, knippen.id, date, '10:50', 'Anna');
+      expect(busyTimes(await monthSlots(t, knippen.id, date))).toEqual(['10:50']);
+      expect(await takenTimes(t, knippen.id, date)).toEqual(['10:50']);
+
+      // Every time offered is accepted, one after the other, until the day is full.
+      for (const [i, time] of grid.filter((x) => x !== '10:50').entries()) {
+        const slots = await monthSlots(t, knippen.id, date);
+        expect(slots[time], time).toBe(false);
+        await booked(t, knippen.id, date, time, `Klant ${i}`);
+      }
+      expect(busyTimes(await monthSlots(t, knippen.id, date))).toEqual(grid);
+    });
+
+    it('a booking off the grid takes away only the times that really overlap it', async () => {
+      const a = await owner(t);
+      const knippen = await ruledService(a, 'Knippen', 45, { bufferAfterMinutes: 10 });
+      const date = nextBookableDate(knippen);
+      // The owner writes down 10:30 ('Andere tijd...'): it blocks 10:30–11:25.
+      const manual = await a.post('/api/bookings', {
+        eventId: knippen.id,
+        bookingDate: date,
+        bookingTime: '10:30',
+        customerName: 'Anna',
+      });
+      expect(manual.statusCode, manual.body).toBe(201);
+      const slots = await monthSlots(t, knippen.id, date);
+      // 09:55 (its buffer to 11:00) and 10:50 overlap it; nothing else is taken.
+      expect(busyTimes(slots)).toEqual(['09:55', '10:50']);
+      for (const time of ['09:55', '10:50'])
+        expectRefused(await bookAt(t, knippen.id, date, time, 'Bram'), 409, b.slotTaken);
+      for (const [i, time] of Object.keys(slots)
+        .filter((x) => !slots[x])
+        .entries())
+        await booked(t, knippen.id, date, time, `Klant ${i}`);
     });
   });
 

@@ -95,7 +95,8 @@ describe.each(dbKinds())('manual bookings and customer details on %s', (kind) =>
   });
 
   it('never overlaps another booking of the agenda, buffers included', async () => {
-    const { owner, event } = await service({ bufferAfterMinutes: 15 });
+    // Half-hourly: without an interval the buffer would lengthen the grid's step to 45 minutes.
+    const { owner, event } = await service({ bufferAfterMinutes: 15, slotIntervalMinutes: 30 });
     const [date] = bookableDates(event, 1);
     await bookAs(t, event.id, date!, '10:00', 'Jan Jansen', 'jan.overlap@example.nl');
     for (const time of ['10:00', '10:30', '09:45']) {

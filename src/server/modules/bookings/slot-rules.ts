@@ -5,9 +5,11 @@ import {
   formatShortDutchDate,
   isAgendaClosed,
   isDayFull,
+  isExistingWallTime,
   isValidDate,
   ownerBookingWarnings,
   dayVerdicts,
+  parseTime,
   slotInterval,
   zonedTimeToUtc,
   slotRefusal,
@@ -57,6 +59,15 @@ function noticeMessage(minutes: number): string {
   return b.noticeMinutes.replace('{n}', String(minutes));
 }
 
+/**
+ * A time the clock skips in spring (02:30 on the last Sunday of March in Amsterdam) does not exist:
+ * stored, it would become another hour than the one the customer, the e-mails and the pages show.
+ */
+function refuseSkippedTime(date: string, time: string, timeZone: string) {
+  if (parseTime(time) !== null && !isExistingWallTime(date, time, timeZone))
+    throw badRequest(b.slotSkipped, { bookingTime: b.slotSkipped });
+}
+
 export interface SlotRequest {
   event: EventRow;
   timeZone: string;
@@ -77,6 +88,7 @@ export interface SlotRequest {
 export async function checkManualSlot(db: Db, req: Omit<SlotRequest, 'owner'>, now: Date) {
   const { event, timeZone, date, time, agendaIds } = req;
   if (!isValidDate(date)) throw badRequest(b.invalidDate, { bookingDate: b.invalidDate });
+  refuseSkippedTime(date, time, timeZone);
   const [closures, dayCount] = await Promise.all([
     closuresRepo.overlapping(db, event.userId, date, date),
     bookingsRepo.liveOnEventDate(db, event.id, date, now),
@@ -95,6 +107,7 @@ export async function checkManualSlot(db: Db, req: Omit<SlotRequest, 'owner'>, n
 export async function checkSlot(db: Db, req: SlotRequest, now: Date) {
   const { event, timeZone, date, time, agendaIds, owner, hasClosures = true } = req;
   if (!isValidDate(date)) throw badRequest(b.invalidDate, { bookingDate: b.invalidDate });
+  refuseSkippedTime(date, time, timeZone);
   const closures = owner || !hasClosures ? [] : await closuresRepo.overlapping(db, event.userId, date, date);
   const input = { event, timeZone, taken: [], agendaIds, closures, now, owner };
   const refusal = slotRefusal(input, date, time);
@@ -290,7 +303,8 @@ export async function ownerDaySlots(
     exceptId: req.exceptId,
   });
   const input = {
-    event: { ...event, ...req.buffers },
+    event,
+    ownBuffers: req.buffers,
     timeZone,
     taken: [],
     agendaTaken,

@@ -138,6 +138,8 @@ export const eventsRepo = {
         specificDates: events.specificDates,
         dailyPauseTimes: events.dailyPauseTimes,
         durationMinutes: events.durationMinutes,
+        bufferBeforeMinutes: events.bufferBeforeMinutes,
+        bufferAfterMinutes: events.bufferAfterMinutes,
         agendaIds: events.agendaIds,
         dateOverrides: events.dateOverrides,
       })

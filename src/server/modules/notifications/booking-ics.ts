@@ -1,4 +1,4 @@
-import { utcToZoned } from '@core/index';
+import { repeatedMinutes, utcToZoned } from '@core/index';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 export interface IcsInvite {
@@ -29,9 +29,25 @@ const utcStamp = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-function localStamp(d: Date, timeZone: string) {
-  const { date, time } = utcToZoned(d, timeZone);
+/** The wall time of `d` in the zone, or null when that wall time occurs twice (the autumn hour). */
+function localStamp(d: Date, timeZone: string): string | null {
+  const { date, time, minutes } = utcToZoned(d, timeZone);
+  // RFC 5545 (§3.3.5) reads a repeated TZID time as its first occurrence, some readers (ical.js) as
+  // its second, and the second cannot be written at all: such a time is written in UTC.
+  const repeated = repeatedMinutes(date, timeZone);
+  if (repeated && minutes >= repeated[0] && minutes < repeated[1]) return null;
   return `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+}
+
+/**
+ * DTSTART and DTEND in the owner's zone (TZID with its VTIMEZONE), or both in UTC when either falls
+ * where a wall time is ambiguous, so every reader gets the same instants and an end after the start.
+ */
+function timeLines(startsAt: Date, endsAt: Date, timeZone: string): string[] {
+  const start = localStamp(startsAt, timeZone);
+  const end = localStamp(endsAt, timeZone);
+  if (start === null || end === null) return [`DTSTART:${utcStamp(startsAt)}`, `DTEND:${utcStamp(endsAt)}`];
+  return [`DTSTART;TZID=${timeZone}:${start}`, `DTEND;TZID=${timeZone}:${end}`];
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1), never inside a character. */
@@ -97,8 +113,7 @@ function veventLines(e: IcsEvent, timeZone: string, now: Date, extra: string[] =
     `UID:${e.uid}`,
     `SEQUENCE:${e.sequence}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=${timeZone}:${localStamp(e.startsAt, timeZone)}`,
-    `DTEND;TZID=${timeZone}:${localStamp(e.endsAt, timeZone)}`,
+    ...timeLines(e.startsAt, e.endsAt, timeZone),
     `SUMMARY:${text(e.summary)}`,
     `DESCRIPTION:${text(e.description)}`,
     ...(e.url ? [`URL:${e.url}`] : []),
