@@ -14,6 +14,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { genReqId, loggerOptions } from './http/logger';
 import { security } from './http/security';
 import { spa } from './http/spa';
+import { unstorableText } from './http/unstorable-text';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
 import { manualBookingsRoutes } from './modules/bookings/manual-bookings.routes';
@@ -141,6 +142,7 @@ export async function buildApp({
   });
   await app.register(security);
   await app.register(authGuard);
+  await app.register(unstorableText);
 
   await app.register(healthRoutes);
   if (config.benchBareRoute) await app.register(benchBareRoute);
