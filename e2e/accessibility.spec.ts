@@ -740,7 +740,7 @@ test.describe('keyboard only', () => {
       time,
       'Jan Jansen',
       'jan@example.nl',
-      '+32470123456',
+      '+32 470 12 34 56',
       'Liever niet föhnen.',
       '2',
       '1990-03-03',
@@ -754,7 +754,7 @@ test.describe('keyboard only', () => {
     const confirmed = page.getByRole('heading', { name: 'Afspraak Bevestigd!' });
     await expect(confirmed).toBeFocused();
     await expect(page).toHaveURL(/\/payment\/success$/);
-    await expect(page.getByRole('definition').filter({ hasText: '+32470123456' })).toHaveCount(1);
+    await expect(page.getByRole('definition').filter({ hasText: '+32 470 12 34 56' })).toHaveCount(1);
     const manage = page.getByRole('link', { name: 'Afspraak beheren' });
     await tabTo(page, manage);
     await page.keyboard.press('Enter');

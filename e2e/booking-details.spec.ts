@@ -171,7 +171,10 @@ test('list: the panel opens by keyboard with answers, appointment and history, a
     'href',
     'mailto:anna@example.nl',
   );
-  await expect(customer.getByRole('link', { name: '+31612345678' })).toBeVisible();
+  await expect(customer.getByRole('link', { name: '06 12345678' })).toHaveAttribute(
+    'href',
+    'tel:+31612345678',
+  );
   await expect(customer.getByRole('definition').filter({ hasText: 'Knippen en föhnen' })).toBeVisible();
   await expect(customer.getByRole('definition').filter({ hasText: NOTE })).toBeVisible();
   await expect(customer.getByRole('term').filter({ hasText: 'Opmerking' })).toBeVisible();

@@ -151,7 +151,10 @@ test('business page: listed services by category, hidden ones left out, embed, n
     'href',
     'https://www.salon-x.nl/',
   );
-  await expect(customer.getByRole('link', { name: /^\+31/ })).toHaveAttribute('href', /^tel:\+31301234567$/);
+  await expect(customer.getByRole('link', { name: '030 1234567' })).toHaveAttribute(
+    'href',
+    /^tel:\+31301234567$/,
+  );
   await expect(customer).toHaveTitle(/Salon X/);
   await expect(customer.getByRole('heading', { level: 2 })).toHaveText(['Haar', 'Overige diensten']);
   const links = customer.getByRole('main').getByRole('listitem').getByRole('link');

@@ -131,7 +131,7 @@ test('the owner fills the business profile and uploads a logo', async ({ page, b
   const open = card(page).getByRole('link', { name: 'Pagina openen (opent in een nieuw tabblad)' });
   await expect(open).toHaveAttribute('href', `${baseURL}/p/${SLUG}`);
   await expect(open).toHaveAttribute('target', '_blank');
-  await expect(card(page).getByLabel('Telefoonnummer')).toHaveValue('+31201234567');
+  await expect(card(page).getByLabel('Telefoonnummer')).toHaveValue('020 1234567');
 
   // Not a picture a logo may be: an SVG, refused before it is sent.
   const logo = card(page).getByLabel('Logo kiezen', { exact: true });

@@ -17,6 +17,9 @@ export const EMAIL_LINK_TEXTS = {
   ownerBookings: 'Bekijk uw afspraken',
   /** Before the manage link in the calendar invitation's description. */
   calendarManage: 'Beheer uw afspraak:',
+  /** The customer's contact under the owner's notice, the phone as people read it (core formatPhone). */
+  ownerEmail: 'E-mail: {value}',
+  ownerPhone: 'Telefoon: {value}',
 } as const;
 
 /**

@@ -18,6 +18,8 @@ export const nlPublic = {
   /** What every page may show of a refusal; the owner account's own refusals are in messages.ts. */
   errors: {
     badRequest: 'Ongeldige aanvraag.',
+    /** A NUL or half a UTF-16 pair in a query or body: text no one types, which cannot be stored. */
+    invalidCharacter: 'De invoer bevat een ongeldig teken. Haal het weg en probeer het opnieuw.',
     noChanges: 'Geen wijzigingen opgegeven.',
     forbiddenCrossSite: 'Verzoek geweigerd: afkomstig van een andere website',
     notFound: 'Niet gevonden',

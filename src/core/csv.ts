@@ -1,3 +1,6 @@
+import { DEFAULT_COUNTRY } from './countries';
+import { formatPhone, isValidStoredPhone, toStoredPhone } from './phone';
+
 /**
  * CSV the way Dutch Excel opens it (docs/PRODUCT.md#csv-export): `;` between cells (Dutch Excel's
  * list separator, as the decimal comma rules out `,`), CRLF between rows, quotes only where needed.
@@ -15,6 +18,28 @@ export function csvCell(value: string | null | undefined): string {
   let v = value ?? '';
   if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
   return /[";\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+/** Only a phone number written with its country code: '+', then digits, spaces, dashes, dots or brackets. */
+const INTERNATIONAL_PHONE = /^\+[\d\s().\-/]+$/;
+
+/**
+ * A phone number as the spreadsheet shows it: as people read it (formatPhone), an international one
+ * with '00' for the '+' ('0044 7700 900123'). A cell starting with '+' is a formula to a spreadsheet
+ * (Excel turns '+31612345678' into the number 31612345678; quotes do not stop it), and the apostrophe
+ * csvCell would put in front of it shows in the cell; '06 12345678' and '0044 …' are text as they
+ * are, so no guard is needed. Any other value comes back unchanged.
+ */
+export function csvPhone(value: string | null | undefined): string {
+  const v = (value ?? '').trim();
+  const stored = isValidStoredPhone(v)
+    ? v
+    : INTERNATIONAL_PHONE.test(v)
+      ? toStoredPhone(DEFAULT_COUNTRY, v)
+      : null;
+  if (stored === null || !isValidStoredPhone(stored)) return value ?? '';
+  const shown = formatPhone(stored);
+  return shown.startsWith('+') ? `00${shown.slice(1)}` : shown;
 }
 
 export const csvRow = (cells: readonly (string | null | undefined)[]): string =>

@@ -57,15 +57,12 @@ export function ownerBookingWarnings(
 }
 
 /**
- * A phone number as the owner types it ('06 1234 5678', '+32 470 12 34 56') in the stored form
- * ('+31612345678'): with a '+' as written, else a Dutch number. '' stays ''; the result is checked
- * with isValidStoredPhone like the booking page's.
+ * A phone number as the owner types it ('06 1234 5678', '+32 470 12 34 56', '0044 …') in the stored
+ * form ('+31612345678'): with its own country code as written, else a Dutch number. '' stays ''; the
+ * result is checked with isValidStoredPhone like the booking page's.
  */
 export function ownerPhone(input: string): string {
-  const value = input.trim();
-  if (!value) return '';
-  if (value.startsWith('+')) return `+${value.slice(1).replace(/\D/g, '')}`;
-  return toStoredPhone(DEFAULT_COUNTRY, value);
+  return toStoredPhone(DEFAULT_COUNTRY, input);
 }
 
 /**

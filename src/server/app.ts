@@ -15,6 +15,7 @@ import { idempotency } from './modules/idempotency/idempotency.plugin';
 import { genReqId, loggerOptions } from './http/logger';
 import { security } from './http/security';
 import { spa } from './http/spa';
+import { unstorableText } from './http/unstorable-text';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
 import { manualBookingsRoutes } from './modules/bookings/manual-bookings.routes';
@@ -150,6 +151,7 @@ export async function buildApp({
   });
   await app.register(security);
   await app.register(authGuard);
+  await app.register(unstorableText);
   await app.register(idempotency, { db: database.db, box: createSecretBox(config.appSecret), now: clock });
 
   await app.register(healthRoutes);

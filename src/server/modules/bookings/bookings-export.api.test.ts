@@ -94,6 +94,7 @@ describe.each(dbKinds())('bookings CSV export on %s', (kind) => {
           customFields: [
             ...eventPayload().customFields!,
             { fieldName: 'Welke kleur?', fieldType: 'text', isRequired: false, order: 3 },
+            { fieldName: 'Noodnummer', fieldType: 'phone', isRequired: false, order: 4 },
           ],
         }),
       )
@@ -123,7 +124,9 @@ describe.each(dbKinds())('bookings CSV export on %s', (kind) => {
     await book(kleuren, '2026-12-02', '09:00', {
       Naam: 'Sanne Bakker',
       'E-mail': 'sanne@example.nl',
+      Telefoon: '+447700900123',
       'Welke kleur?': 'Koper',
+      Noodnummer: '+31201234567',
     });
   });
   afterAll(() => t.close());
@@ -134,8 +137,9 @@ describe.each(dbKinds())('bookings CSV export on %s', (kind) => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="afspraken-2026-12-01.csv"');
     expect(res.body).toContain('\r\n');
     expect(res.body.replace(/\r\n/g, '').replace(/\n/g, '')).not.toContain('\r'); // CRLF row ends only
-    // Custom fields of both services by name, Naam/E-mail/Telefoon once.
-    expect(rows[0]).toEqual([...HEADER, 'Naam', 'E-mail', 'Telefoon', 'Opmerking', 'Welke kleur?']);
+    // Custom fields of both services by name; Naam, E-mail and Telefoon only in their own columns.
+    expect(rows[0]).toEqual([...HEADER, 'Opmerking', 'Welke kleur?', 'Noodnummer']);
+    expect(new Set(rows[0]).size).toBe(rows[0]!.length);
     expect(rows).toHaveLength(4);
     const jan = rows.find((r) => r[4] === 'Jan de Vries')!;
     // Written by the database's clock: the owner's wall-clock time of the list's createdAt.
@@ -148,7 +152,7 @@ describe.each(dbKinds())('bookings CSV export on %s', (kind) => {
       expect.any(String),
       'Jan de Vries',
       'jan@example.nl',
-      "'+31612345678", // would be read as a formula: defused like any value starting with +
+      '06 12345678', // as people read it: text to a spreadsheet, no apostrophe needed
       'Bevestigd',
       'Geen betaling',
       '',
@@ -157,17 +161,25 @@ describe.each(dbKinds())('bookings CSV export on %s', (kind) => {
       createdInAmsterdam,
     ]);
     // The answer with a separator, quotes and a line break survives quoting whole.
-    expect(jan[16]).toBe('Graag kort; "heel" kort\nen de baard ook');
-    expect(jan[17]).toBe('');
+    expect(jan[13]).toBe('Graag kort; "heel" kort\nen de baard ook');
+    expect(jan[14]).toBe('');
     const sanne = rows.find((r) => r[4] === 'Sanne Bakker')!;
-    expect([sanne[2], sanne[3], sanne[17]]).toEqual(['Kleuren', 'Kleurkamer', 'Koper']);
+    expect([sanne[2], sanne[3], sanne[6], sanne[14]]).toEqual([
+      'Kleuren',
+      'Kleurkamer',
+      '0044 7700 900123', // an international number with 00: a leading + would be a formula
+      'Koper',
+    ]);
+    expect(sanne[15]).toBe('020 1234567'); // a phone field's answer reads the same way
+    // No phone number carries a visible apostrophe.
+    expect(res.body).not.toMatch(/'(\+|00)?\d/);
   });
 
   it('defuses formulas: a cell starting with = + - @ gets an apostrophe', async () => {
     const { rows } = await csv(anna);
     const evil = rows.find((r) => r[4]!.includes('HYPERLINK'))!;
     expect(evil[4]).toBe(`'=HYPERLINK("https://evil.example","klik")`);
-    expect(evil[16]).toBe("'@SUM(1+1)");
+    expect(evil[13]).toBe("'@SUM(1+1)");
     expect(rows.flat().filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   });
 

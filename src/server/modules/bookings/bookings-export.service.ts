@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { bookingsExportQuery } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
-import { CSV_BOM, csvAmount, csvDate, csvRow, utcToZoned } from '@core/index';
+import { CSV_BOM, csvAmount, csvDate, csvPhone, csvRow, utcToZoned } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { bookingsExportRepo } from './bookings-export.repo';
@@ -23,8 +23,13 @@ export function createBookingsExportService(db: Db, opts: { now: () => Date }) {
      * header row, then one chunk per batch of EXPORT_BATCH rows read with the list's filters and keyset.
      */
     async *csv(user: UserRow, query: z.output<typeof bookingsExportQuery>): AsyncGenerator<string> {
-      const fieldNames = await bookingsExportRepo.fieldNames(db, user.id);
       const c = t.columns;
+      // The customer's name, e-mail and phone have their own columns; a field named like one of them
+      // holds the same answer (the customer's details come from it) and is not repeated.
+      const own = new Set([c.name, c.email, c.phone].map((n) => n.toLowerCase()));
+      const fieldNames = (await bookingsExportRepo.fieldNames(db, user.id)).filter(
+        (name) => !own.has(name.trim().toLowerCase()),
+      );
       yield (
         CSV_BOM +
         csvRow([
@@ -62,14 +67,14 @@ export function createBookingsExportService(db: Db, opts: { now: () => Date }) {
             b.agendaName,
             b.customerName,
             b.customerEmail,
-            b.customerPhone,
+            csvPhone(b.customerPhone),
             nl.bookingsUi.statuses[b.status],
             t.paymentStatuses[b.paymentStatus],
             csvAmount(b.amountPaid),
             csvAmount(b.amountDue),
             b.noShow ? t.yes : t.no,
             `${csvDate(created.date)} ${created.time}`,
-            ...fieldNames.map((name) => b.customFieldResponses[name] ?? ''),
+            ...fieldNames.map((name) => csvPhone(b.customFieldResponses[name])),
           ]);
         }
         yield chunk;

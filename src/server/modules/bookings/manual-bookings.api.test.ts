@@ -57,6 +57,35 @@ describe.each(dbKinds())('manual bookings and customer details on %s', (kind) =>
     expect(list.map((b: { id: string }) => b.id)).toEqual([res.json().id]);
   });
 
+  it('keeps the country code a number is written with, and reads a Dutch one without', async () => {
+    const { owner, event } = await service();
+    const dates = bookableDates(event, 1);
+    const cases: Array<[string, string]> = [
+      ['+44 7700 900123', '+447700900123'],
+      ['0044 7700 900123', '+447700900123'],
+      ['0031 6 1234 5678', '+31612345678'],
+      ['+31 (0)6 1234 5678', '+31612345678'],
+      ['+32 470 12 34 56', '+32470123456'],
+      ['020-1234567', '+31201234567'],
+    ];
+    for (const [i, [typed, stored]] of cases.entries()) {
+      const res = await create(owner, event, {
+        bookingDate: dates[0],
+        bookingTime: `${String(9 + i).padStart(2, '0')}:00`,
+        customerPhone: typed,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().customerPhone, typed).toBe(stored);
+    }
+    const tooShort = await create(owner, event, {
+      bookingDate: dates[0],
+      bookingTime: '16:00',
+      customerPhone: '+44 77',
+    });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().fields).toEqual({ customerPhone: mb.invalidPhone });
+  });
+
   it('allows outside the hours, in the past, over the daily limit, past the horizon and on a closed day, with warnings', async () => {
     const { owner, event } = await service({ maxBookingsPerDay: 1, bookingHorizonDays: 10 });
     const [first, closed] = bookableDates(event, 2);

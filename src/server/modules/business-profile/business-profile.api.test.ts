@@ -65,6 +65,17 @@ describe.each(dbKinds())('the business profile on %s', (kind) => {
       name: 'Kapsalon Mooi',
     });
     expect((await a.get('/api/business-profile')).json()).toEqual(cleared.json());
+
+    // A number written with its country code keeps it.
+    for (const [typed, stored] of [
+      ['+44 20 7946 0958', '+442079460958'],
+      ['0032 2 123 45 67', '+3221234567'],
+      ['+31 (0)20 123 4567', '+31201234567'],
+    ]) {
+      const saved = await a.patch('/api/business-profile', { phone: typed });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().phone, typed).toBe(stored);
+    }
   });
 
   it('refuses bad input with a Dutch 400 on the field, and an empty change', async () => {

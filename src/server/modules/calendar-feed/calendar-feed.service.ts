@@ -1,6 +1,6 @@
 import type { CalendarFeedBody } from '@contracts/calendar-feed';
 import { nl } from '@contracts/messages';
-import { formatMoney } from '@core/index';
+import { formatMoney, formatPhone } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -69,7 +69,7 @@ export function createCalendarFeedService(db: Db, opts: { appUrl: string; box: S
           const lines = [
             fill(l.agenda, { value: agendaName }),
             b.customerEmail ? fill(l.email, { value: b.customerEmail }) : null,
-            b.customerPhone ? fill(l.phone, { value: b.customerPhone }) : null,
+            b.customerPhone ? fill(l.phone, { value: formatPhone(b.customerPhone) }) : null,
             ...Object.entries(b.customFieldResponses).map(([name, value]) => `${name}: ${value}`),
             b.paymentStatus === 'pending' ? l.paymentPending : null,
             b.amountDue && Number(b.amountDue) > 0

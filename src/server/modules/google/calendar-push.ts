@@ -1,3 +1,4 @@
+import { formatPhone } from '@core/index';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { enc, isGone, type CalendarAccess, type CalendarDeps } from './calendar-access';
 import { calendarOf } from './google.repo';
@@ -49,7 +50,9 @@ export function createCalendarPush({ db, now }: CalendarDeps, { owner, call }: C
     }
     const body = {
       summary: `${event.title}: ${booking.customerName}`,
-      description: [booking.customerEmail, booking.customerPhone].filter(Boolean).join('\n'),
+      description: [booking.customerEmail, booking.customerPhone && formatPhone(booking.customerPhone)]
+        .filter(Boolean)
+        .join('\n'),
       start: { dateTime: booking.startsAt.toISOString(), timeZone: o.timeZone },
       end: { dateTime: booking.endsAt.toISOString(), timeZone: o.timeZone },
       extendedProperties: { private: { bookingId: booking.id } },

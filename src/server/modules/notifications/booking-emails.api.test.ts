@@ -83,6 +83,9 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     );
     expect(ownerMail.envelope.to[0]).toMatch(/^eigenaar\d+@example\.nl$/);
     expect(ownerMail.mail.replyTo?.value[0]?.address).toBe('jan.confirm@example.nl');
+    // How to reach the customer, the phone as people read it.
+    expect(ownerMail.mail.text).toContain('E-mail: jan.confirm@example.nl');
+    expect(ownerMail.mail.text).toContain('Telefoon: 06 12345678');
 
     const rows = await notificationsOf(t, created.booking.id);
     expect(rows.filter((r) => r.kind === 'confirmation' && r.status === 'sent')).toHaveLength(1);

@@ -15,6 +15,7 @@ import {
   formatDutchDeadline,
   formatLongDutchDate,
   formatMoney,
+  formatPhone,
   htmlToText,
   parseAmountToCents,
   renderHtml,
@@ -212,6 +213,17 @@ export function mailThread(
   return { messageId: own, inReplyTo: confirmation, references: confirmation };
 }
 
+/** How the owner reaches the customer, under the owner's notice; nothing when the customer left neither. */
+function ownerContactHtml(booking: Pick<BookingRow, 'customerEmail' | 'customerPhone'>): string {
+  const lines = [
+    booking.customerEmail ? EMAIL_LINK_TEXTS.ownerEmail.replace('{value}', booking.customerEmail) : null,
+    booking.customerPhone
+      ? EMAIL_LINK_TEXTS.ownerPhone.replace('{value}', formatPhone(booking.customerPhone))
+      : null,
+  ].filter((line) => line !== null);
+  return lines.length ? `<p>${lines.map(escapeHtml).join('<br>')}</p>` : '';
+}
+
 /**
  * One e-mail from its template: variables filled (HTML-escaped in the body, line breaks removed from
  * the subject), a plain-text part, and for the customer an invitation in the owner's time zone.
@@ -224,7 +236,10 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
   const to = toOwner ? owner.email : booking.customerEmail;
   if (!to) return null;
   let html = renderHtml(template.htmlBody, values);
-  if (toOwner) html += `<p><a href="${ctx.appUrl}/bookings">${EMAIL_LINK_TEXTS.ownerBookings}</a></p>`;
+  if (toOwner)
+    html +=
+      ownerContactHtml(booking) +
+      `<p><a href="${ctx.appUrl}/bookings">${EMAIL_LINK_TEXTS.ownerBookings}</a></p>`;
   // The management link is in every customer e-mail, also when an owner's template left it out.
   else if (ctx.managementUrl && !html.includes(ctx.managementUrl) && notification.kind !== 'cancellation') {
     html += `<p><a href="${ctx.managementUrl}">${EMAIL_LINK_TEXTS.manage}</a></p>`;

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
 import type { BusinessPage, BusinessPageGroup, BusinessPageService } from '@contracts/public-owner-page';
 import { isHexColor } from '@core/luminance';
+import { formatPhone } from '@core/phone';
 import { priceLine } from '@core/price-line';
 import { fill } from '@web/lib/fill-message';
 import { ACCENT_TEXT } from '../lib/theme-color';
@@ -33,7 +34,7 @@ export function BusinessContact({ business }: { business: BusinessPage['business
               href={`tel:${phone}`}
               className={`font-medium underline-offset-4 hover:underline ${ACCENT_TEXT}`}
             >
-              {phone}
+              {formatPhone(phone)}
             </a>
           </dd>
         </div>

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicField } from '@contracts/public-booking';
-import { digitsOnly } from '@core/phone';
+import { pickedPhone, typedPhone } from '@core/phone';
 import { Input } from '@web/components/ui/input';
 import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
@@ -72,9 +72,13 @@ export function FieldInput({
           <Input
             {...common}
             type="tel"
-            inputMode="numeric"
             value={phone.digits}
-            onChange={(e) => onPhoneChange({ ...phone, digits: digitsOnly(e.target.value) })}
+            onChange={(e) => onPhoneChange({ ...phone, digits: typedPhone(e.target.value) })}
+            // A number typed with its own country code moves the picker to that country.
+            onBlur={() => {
+              const picked = pickedPhone(phone.country, phone.digits);
+              if (picked.country !== phone.country || picked.digits !== phone.digits) onPhoneChange(picked);
+            }}
             tall
             className="rounded-l-none"
           />

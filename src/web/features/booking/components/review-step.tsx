@@ -5,6 +5,7 @@ import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { deriveCustomer, keepFieldAnswers } from '@core/customer';
 import { formatMoney } from '@core/money';
+import { formatPhone } from '@core/phone';
 import { priceLine } from '@core/price-line';
 import { Button } from '@web/components/ui/button';
 import { fill } from '@web/lib/fill-message';
@@ -68,7 +69,10 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
       : []),
     ...fields
       .filter((f) => (answers[f.fieldName] ?? '').trim())
-      .map((f) => ({ label: f.fieldName, value: (answers[f.fieldName] ?? '').trim() })),
+      .map((f) => {
+        const value = (answers[f.fieldName] ?? '').trim();
+        return { label: f.fieldName, value: f.fieldType === 'phone' ? formatPhone(value) : value };
+      }),
   ];
   const money = (amount: string) => formatMoney(amount, event.currency);
   // A price that is not paid online is paid at the salon: said before the customer confirms.

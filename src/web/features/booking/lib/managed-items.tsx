@@ -3,6 +3,7 @@ import type { ManagedBooking } from '@contracts/public-booking';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { formatMoney, parseAmountToCents } from '@core/money';
+import { formatPhone } from '@core/phone';
 import { fill } from '@web/lib/fill-message';
 import type { DetailItem } from '../components/details-list';
 import { agendaNameOf } from './agenda-choice';
@@ -32,7 +33,7 @@ export function managedItems({ booking, event }: ManagedBooking): DetailItem[] {
   if (agendaName) items.push({ label: m.agenda, value: agendaName });
   if (booking.customerName) items.push({ label: m.name, value: booking.customerName });
   if (booking.customerEmail) items.push({ label: m.email, value: booking.customerEmail });
-  if (booking.customerPhone) items.push({ label: m.phone, value: booking.customerPhone });
+  if (booking.customerPhone) items.push({ label: m.phone, value: formatPhone(booking.customerPhone) });
   // docs/PRODUCT.md#deposits: what was paid online and what is left for the appointment.
   const positive = (amount: string | null) => amount !== null && (parseAmountToCents(amount) ?? 0) > 0;
   if (booking.paymentStatus === 'paid' && positive(booking.amountPaid))

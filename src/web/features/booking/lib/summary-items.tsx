@@ -2,6 +2,7 @@ import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { formatMoney } from '@core/money';
+import { formatPhone } from '@core/phone';
 import type { DetailItem } from '../components/details-list';
 import type { BookingSummary } from './booking-storage';
 
@@ -23,7 +24,7 @@ export function summaryItems(s: BookingSummary): DetailItem[] {
   if (s.agendaName) items.push({ label: nl.manage.agenda, value: s.agendaName });
   if (s.name) items.push({ label: p.name, value: s.name });
   if (s.email) items.push({ label: p.email, value: s.email });
-  if (s.phone) items.push({ label: p.phone, value: s.phone });
+  if (s.phone) items.push({ label: p.phone, value: formatPhone(s.phone) });
   if (s.paidAmount)
     items.push({
       label: s.paymentPending ? nl.redirectPayment.pendingLabel : p.paid,

@@ -13,6 +13,7 @@ export const stepsFor = (requiresPayment: boolean): StepId[] =>
 
 export interface PhoneValue {
   country: string;
+  /** As typed: digits, or a '+'/'00' and digits when the number carries its own country code (core typedPhone). */
   digits: string;
 }
 

@@ -8,7 +8,7 @@ import type {
 } from '@contracts/bookings';
 import type { DeliveryStatus } from '@contracts/enums';
 import { nl } from '@contracts/messages';
-import { formatLongDutchDate } from '@core/index';
+import { formatLongDutchDate, formatPhone } from '@core/index';
 import { BookingStatusBadge } from '@web/components/booking-status-badge';
 import { LoadError } from '@web/components/load-error';
 import { Badge } from '@web/components/ui/badge';
@@ -148,7 +148,7 @@ function Body({ details: b }: { details: BookingDetailsDto }) {
           <Fact label={t.phone}>
             {b.customerPhone ? (
               <ContactLink href={`tel:${b.customerPhone}`} icon={<Phone aria-hidden="true" />}>
-                {b.customerPhone}
+                {formatPhone(b.customerPhone)}
               </ContactLink>
             ) : (
               <Quiet>{t.none}</Quiet>

@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
+import { formatPhone } from '@core/phone';
 
 const t = nl.bookingsUi;
 
@@ -25,7 +26,7 @@ export function ContactLines({ booking }: { booking: OwnerBookingDto }) {
           className="flex items-center gap-1.5 rounded-sm text-muted-foreground tabular-nums underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <Phone aria-hidden="true" className="size-3.5 shrink-0" />
-          {phone}
+          {formatPhone(phone)}
         </a>
       )}
     </div>

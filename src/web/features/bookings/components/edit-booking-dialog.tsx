@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch, type UseFormRegister } from 'react-hook-
 import { updateBookingBody, type OwnerBookingDto, type UpdateBookingBody } from '@contracts/bookings';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { ownerAnswers, todayInZone, type FormField as CustomField } from '@core/index';
+import { formatPhone, ownerAnswers, todayInZone, type FormField as CustomField } from '@core/index';
 import { Button } from '@web/components/ui/button';
 import { PendingButton } from '@web/components/pending-button';
 import {
@@ -111,7 +111,7 @@ function EditForm({
   const original = {
     customerName: booking.customerName,
     customerEmail: booking.customerEmail ?? '',
-    customerPhone: booking.customerPhone ?? '',
+    customerPhone: formatPhone(booking.customerPhone ?? ''),
     answers: booking.customFieldResponses,
   };
   const sameDetails = (v: MoveValues) =>

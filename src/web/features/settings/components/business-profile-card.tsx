@@ -10,6 +10,7 @@ import {
 } from '@contracts/business-profile';
 import { nl } from '@contracts/messages';
 import { imageTypeOf } from '@core/image-type';
+import { formatPhone } from '@core/phone';
 import { CopyField } from '@web/components/copy-field';
 import { FormField } from '@web/components/form-field';
 import { LoadError } from '@web/components/load-error';
@@ -42,7 +43,7 @@ const pickChanged = (values: FormValues, saved: FormValues): Partial<FormValues>
 const toFormValues = (p: BusinessProfileDto): FormValues => ({
   name: p.name ?? '',
   address: p.address ?? '',
-  phone: p.phone ?? '',
+  phone: formatPhone(p.phone ?? ''),
   website: p.website ?? '',
   privacyUrl: p.privacyUrl ?? '',
   publicSlug: p.publicSlug,
