@@ -1,10 +1,12 @@
-import { ArrowLeft, CreditCard, Check, RotateCw } from 'lucide-react';
+import { ArrowLeft, CreditCard, Check, Info, RotateCw } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { deriveCustomer, keepFieldAnswers } from '@core/customer';
+import { changeDeadlines, onlineChanges } from '@core/booking-rules';
 import { formatMoney } from '@core/money';
+import { zonedTimeToUtc } from '@core/timezone';
 import { Button } from '@web/components/ui/button';
 import { fill } from '@web/lib/fill-message';
 import { agendaNameOf, choosableAgendas } from '../lib/agenda-choice';
@@ -69,6 +71,19 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
       .filter((f) => (answers[f.fieldName] ?? '').trim())
       .map((f) => ({ label: f.fieldName, value: (answers[f.fieldName] ?? '').trim() })),
   ];
+  // Booked inside a cut-off, the appointment cannot be changed online from the start: said before
+  // booking, by the same rule the e-mail and the manage page use.
+  const changes =
+    date && time
+      ? onlineChanges(changeDeadlines(zonedTimeToUtc(date, time, event.timeZone), event), new Date())
+      : null;
+  const closedAhead = !changes?.someClosed
+    ? null
+    : changes.allClosed
+      ? nl.policy.closedAhead.both
+      : !changes.reschedule
+        ? nl.policy.closedAhead.reschedule
+        : nl.policy.closedAhead.cancel;
   const money = (amount: string) => formatMoney(amount, event.currency);
   const waiting = event.requiresPayment && (splitLoading || splitFailed || !split);
 
@@ -106,6 +121,16 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
             <p className="text-muted-foreground">{nl.deposit.checking}</p>
           )}
         </div>
+      )}
+      {closedAhead && (
+        <p
+          role="note"
+          data-testid="changes-closed-ahead"
+          className="mt-4 flex items-start gap-3 rounded-xl border bg-muted/50 p-4 text-sm"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+          {closedAhead}
+        </p>
       )}
       {event.policyText && (
         <div className="mt-4">
