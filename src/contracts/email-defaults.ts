@@ -12,6 +12,18 @@ export interface DefaultEmailTemplate {
 }
 
 /** Link texts the app adds itself: the manage link if an owner's template left it out, and the owner's link to the app. */
+/**
+ * Where the appointment is and with whom, under every confirmation, change and reminder (the
+ * business profile's address and phone, the agenda when the service has several); the e-mail
+ * address only where the customer must make contact (a change no longer possible online).
+ */
+export const BUSINESS_EMAIL_TEXTS = {
+  agenda: 'Bij: {value}',
+  address: 'Adres: {value}',
+  phone: 'Telefoon: {value}',
+  email: 'E-mail: {value}',
+} as const;
+
 export const EMAIL_LINK_TEXTS = {
   manage: 'Bekijk, wijzig of annuleer uw afspraak',
   ownerBookings: 'Bekijk uw afspraken',

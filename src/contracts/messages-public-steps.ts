@@ -129,6 +129,26 @@ export const nlPublicSteps = {
     cancelUntil: 'Annuleren kan tot {deadline}',
     rescheduleClosed: 'Wijzigen via deze link kon tot {deadline}',
     cancelClosed: 'Annuleren via deze link kon tot {deadline}',
+    /** Said before booking (review step) when the chosen time is already inside a cut-off (core onlineChanges). */
+    closedAhead: {
+      both: 'Let op: deze afspraak valt binnen de termijn voor wijzigen en annuleren. Na het boeken kunt u haar niet meer online wijzigen of annuleren; neem daarvoor contact op met de zaak.',
+      reschedule:
+        'Let op: deze afspraak valt binnen de termijn voor wijzigen. Na het boeken kunt u haar niet meer online wijzigen; neem daarvoor contact op met de zaak.',
+      cancel:
+        'Let op: deze afspraak valt binnen de termijn voor annuleren. Na het boeken kunt u haar niet meer online annuleren; neem daarvoor contact op met de zaak.',
+    },
+    /** In the e-mail and on the manage page once a change is no longer possible online. */
+    closedNow: {
+      both: 'Wijzigen of annuleren kan niet meer online.',
+      reschedule: 'Wijzigen kan niet meer online.',
+      cancel: 'Annuleren kan niet meer online.',
+    },
+    contactNamed: 'Neem daarvoor contact op met {business}:',
+    contactUnnamed: 'Neem daarvoor contact met ons op:',
+    contactTitle: 'Contact',
+    address: 'Adres',
+    phone: 'Telefoon',
+    email: 'E-mail',
   },
   /** /payment/processing, /payment/success and /payment/failure (docs/PRODUCT.md#payment-pages, #paid-flow). */
   paymentPages: {

@@ -1192,6 +1192,17 @@ export const nl = {
       phone: 'Telefoon: {value}',
       paymentPending: 'Betaling nog in afwachting',
       due: 'Nog te betalen: {value}',
+      /** The booking's day in the app's agenda, where the owner sees everything of it. */
+      open: 'Bekijk in de app: {value}',
+    },
+    /** Whether the customers' answers go along into the calendar feed and Google Calendar (off by default). */
+    answers: {
+      title: 'Klantantwoorden in agenda’s',
+      text: 'Uw agenda-abonnement en Google Agenda tonen per afspraak de klant, de dienst en een link naar de afspraak in deze app.',
+      label: 'Antwoorden van klanten meesturen naar agenda’s',
+      hint: 'Ook de antwoorden op uw vragen (bijvoorbeeld over medicijnen of gezondheid) komen dan in het agenda-abonnement en in Google Agenda. Die agenda’s staan buiten deze app en worden vaak gedeeld; zet dit alleen aan als dat mag.',
+      saved: 'Instelling opgeslagen',
+      failed: 'Instelling niet opgeslagen',
     },
     card: {
       title: 'Agenda-abonnement',

@@ -210,6 +210,15 @@ export const managedBooking = z.object({
    */
   deadlines: z.object({ cancelUntil: z.nullable(z.string()), rescheduleUntil: z.nullable(z.string()) }),
   /**
+   * How to reach the business (its profile's address and phone, the owner's e-mail), shown once a
+   * change is no longer possible online (core onlineChanges); each null when not set.
+   */
+  contact: z.object({
+    address: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+  }),
+  /**
    * Money paid online for this booking (a decimal amount in the event's currency); null when none
    * was. `onCancel`: a cancel through this page now gives it back (the owner's automatic refund, before
    * the cut-off); `status`: the refund asked, if any (docs/PRODUCT.md#refunds).

@@ -33,6 +33,8 @@ export const paymentKeysBody = someChange(
       .optional(),
     /** "Automatisch terugbetalen bij tijdig annuleren" (docs/PRODUCT.md#refunds). */
     autoRefund: z.boolean().optional(),
+    /** The customers' answers in the calendar feed and Google Calendar (docs/PRODUCT.md#calendar-feed). */
+    calendarShowAnswers: z.boolean().optional(),
     /** docs/PRODUCT.md#privacy: months after a booking's end before it is anonymised; null keeps. */
     retentionMonths: retentionMonths.optional(),
   }),

@@ -4,9 +4,11 @@ import {
   beforeDeadline,
   blockedRange,
   changeDeadline,
+  changeDeadlines,
   closureOn,
   horizonLastDate,
   isAgendaClosed,
+  onlineChanges,
   type Closure,
 } from './booking-rules';
 import { formatDutchDeadline } from './dutch-calendar';
@@ -136,6 +138,30 @@ describe('deadlines', () => {
     expect(beforeDeadline(deadline, new Date(deadline.getTime() + 1))).toBe(false);
     expect(changeDeadline(start, null)).toBeNull();
     expect(beforeDeadline(null, new Date(8.64e15))).toBe(true);
+  });
+
+  it('a booking made inside its cut-off cannot be changed online from the start', () => {
+    // Booked at 20:57 for 10:30 the next morning with a one-day cut-off for both.
+    const start = zonedTimeToUtc('2026-12-02', '10:30', TZ);
+    const bookedAt = zonedTimeToUtc('2026-12-01', '20:57', TZ);
+    const both = changeDeadlines(start, { cancelCutoffHours: 24, rescheduleCutoffHours: 24 });
+    expect(onlineChanges(both, bookedAt)).toEqual({
+      reschedule: false,
+      cancel: false,
+      allClosed: true,
+      someClosed: true,
+    });
+    // Only the move has a cut-off that has passed: cancelling stays possible.
+    const moveOnly = changeDeadlines(start, { cancelCutoffHours: 2, rescheduleCutoffHours: 24 });
+    expect(onlineChanges(moveOnly, bookedAt)).toEqual({
+      reschedule: false,
+      cancel: true,
+      allClosed: false,
+      someClosed: true,
+    });
+    // Without cut-offs everything stays open; exactly at the deadline still is.
+    expect(onlineChanges(changeDeadlines(start, {}), bookedAt).someClosed).toBe(false);
+    expect(onlineChanges(both, both.cancel!).someClosed).toBe(false);
   });
 
   it('the horizon counts calendar days from the owner’s today; buffers widen the blocked range', () => {

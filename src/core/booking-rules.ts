@@ -110,3 +110,39 @@ export function changeDeadline(startsAt: Date, hours: number | null | undefined)
 export function beforeDeadline(deadline: Date | null, now: Date): boolean {
   return deadline === null || now.getTime() <= deadline.getTime();
 }
+
+/** Until when the manage link may reschedule and cancel a booking that starts at `startsAt` (null: no cut-off). */
+export function changeDeadlines(
+  startsAt: Date,
+  rules: { cancelCutoffHours?: number | null; rescheduleCutoffHours?: number | null },
+): { reschedule: Date | null; cancel: Date | null } {
+  return {
+    reschedule: changeDeadline(startsAt, rules.rescheduleCutoffHours),
+    cancel: changeDeadline(startsAt, rules.cancelCutoffHours),
+  };
+}
+
+/** Which changes the customer can still make online, and whether none or only some are closed. */
+export interface OnlineChanges {
+  reschedule: boolean;
+  cancel: boolean;
+  /** Neither a move nor a cancel is possible online any more. */
+  allClosed: boolean;
+  /** At least one of them is closed: the customer needs the business's contact details. */
+  someClosed: boolean;
+}
+
+/**
+ * The one decision whether a booking can still be moved or cancelled online at `at`: the wizard's
+ * review step (before booking), the e-mails (when sent) and the manage page (on its clock) all ask
+ * it, and the server refuses by the same rule. A booking made inside its cut-off is closed from
+ * the start, so each of them says so and shows how to reach the business instead.
+ */
+export function onlineChanges(
+  deadlines: { reschedule: Date | null; cancel: Date | null },
+  at: Date,
+): OnlineChanges {
+  const reschedule = beforeDeadline(deadlines.reschedule, at);
+  const cancel = beforeDeadline(deadlines.cancel, at);
+  return { reschedule, cancel, allClosed: !reschedule && !cancel, someClosed: !reschedule || !cancel };
+}

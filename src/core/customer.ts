@@ -88,3 +88,19 @@ export function deriveCustomer(fields: readonly FormField[], answers: Readonly<R
     phone: answer(source.phone) || null,
   };
 }
+
+/**
+ * The answers beyond the customer's name, e-mail and phone, which a booking keeps on their own:
+ * where those are shown already, listing every answer would say them twice.
+ */
+export function otherAnswers(
+  answers: Readonly<Record<string, string>>,
+  customer: { customerName: string | null; customerEmail: string | null; customerPhone: string | null },
+): Record<string, string> {
+  const own = new Set(
+    [customer.customerName, customer.customerEmail, customer.customerPhone]
+      .filter((v): v is string => Boolean(v))
+      .map((v) => v.trim()),
+  );
+  return Object.fromEntries(Object.entries(answers).filter(([, value]) => !own.has(value.trim())));
+}

@@ -76,6 +76,9 @@ export const users = pgTable(
     stripeWebhookSecret: text('stripe_webhook_secret'),
     // "Automatisch terugbetalen bij tijdig annuleren": a customer's cancel before the cut-off refunds.
     autoRefund: boolean('auto_refund').notNull().default(false),
+    // The customers' answers (health questions among them) in the calendar feed and Google Calendar
+    // events: calendars outside the app, so off unless the owner turns it on.
+    calendarShowAnswers: boolean('calendar_show_answers').notNull().default(false),
     googleAccessToken: text('google_access_token'), // ciphertext; presence means Google connected
     googleRefreshToken: text('google_refresh_token'),
     googleTokenExpiry: timestamp('google_token_expiry', { withTimezone: true }),

@@ -16,6 +16,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Where answers go: left out, the owner's address; null, no Reply-To at all (a system mail). */
   replyTo?: string | null;
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename?: string };
   /** A stable Message-ID (one per notification), so a receiver can spot a repeated delivery. */
@@ -136,7 +137,8 @@ export function createMailer(
     const info = await transport.sendMail({
       from,
       to: mail.to,
-      replyTo: mail.replyTo ?? defaultReplyTo ?? undefined,
+      // null is a deliberate "no Reply-To" (a reset mail must not be answered to its own recipient).
+      replyTo: (mail.replyTo === undefined ? defaultReplyTo : mail.replyTo) ?? undefined,
       subject: mail.subject,
       html: emailDocument(mail.html, mail.subject),
       text: mail.text,

@@ -102,6 +102,9 @@ describe.each(dbKinds())('password reset on %s', (kind) => {
     expect(mail.mail.text).toContain('Beste met,');
     // A system mail: no auto-replies (RFC 3834), and a whole Dutch HTML document.
     expect(mail.mail.headers.get('auto-submitted')).toBe('auto-generated');
+    // Answering a reset mail must not reach the recipient themself: it has no Reply-To at all.
+    expect(mail.mail.headers.has('reply-to')).toBe(false);
+    expect(mail.raw).not.toMatch(/^Reply-To:/im);
     expect(mail.mail.html).toMatch(/^<!doctype html>\n<html lang="nl">/);
 
     // Only the hash is stored, valid for one hour.

@@ -139,4 +139,54 @@ describe.each(dbKinds())('calendar feed on %s', (kind) => {
     expect(bea).not.toContain('Piet Pieters');
     expect(unfold((await feed(annaUrl)).body)).not.toContain('Klant van Bea');
   });
+
+  it('keeps the customers’ answers out unless the owner turns them on, then lists each once', async () => {
+    const fields = [
+      { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+      { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
+      { fieldName: 'Telefoon', fieldType: 'phone', isRequired: false, order: 2 },
+      { fieldName: 'Medicijnen', fieldType: 'text', isRequired: false, order: 3 },
+    ];
+    const { owner: cas, event } = await notifyingEvent(t, { title: 'Massage', customFields: fields });
+    const date = bookableDates(event, 1)[0]!;
+    const booked = await agent(t.app).post('/api/public/bookings', {
+      eventId: event.id,
+      bookingDate: date,
+      bookingTime: '10:00',
+      customFieldResponses: {
+        Naam: 'Els Gezond',
+        'E-mail': 'els.feed@example.nl',
+        Telefoon: '+31612345678',
+        Medicijnen: 'Oxycodon 5 mg',
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const feedUrl = (await cas.post('/api/calendar-feed', { replace: false })).json().url;
+    const entry = async () => {
+      const text = unfold((await feed(feedUrl)).body);
+      return /BEGIN:VEVENT[\s\S]*?END:VEVENT/.exec(text)![0];
+    };
+
+    // Off by default: the customer, the service and a link to the booking's day in the app only.
+    expect((await cas.get('/api/user')).json().calendarShowAnswers).toBe(false);
+    const plain = await entry();
+    expect(plain).toContain('SUMMARY:Massage – Els Gezond');
+    expect(plain).not.toContain('Oxycodon');
+    const link = `${t.config.appUrl}/bookings?weergave=dag&datum=${date}&agenda=`;
+    expect(plain).toContain(`Bekijk in de app: ${link}`);
+    expect(plain).toContain(`URL:${link}`);
+
+    // Turned on: the answer is there, and the name, e-mail and phone are said once each.
+    const on = await cas.patch('/api/user/settings', { calendarShowAnswers: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().calendarShowAnswers).toBe(true);
+    const full = await entry();
+    expect(full).toContain('Medicijnen: Oxycodon 5 mg');
+    expect(full.split('els.feed@example.nl')).toHaveLength(2);
+    expect(full.split('+31612345678')).toHaveLength(2);
+    expect(full).not.toContain('Naam: Els Gezond');
+
+    expect((await cas.patch('/api/user/settings', { calendarShowAnswers: false })).statusCode).toBe(200);
+    expect(await entry()).not.toContain('Oxycodon');
+  });
 });

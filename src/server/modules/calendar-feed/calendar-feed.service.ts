@@ -1,6 +1,5 @@
 import type { CalendarFeedBody } from '@contracts/calendar-feed';
 import { nl } from '@contracts/messages';
-import { formatMoney, formatPhone } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -8,6 +7,7 @@ import { randomToken, sha256, type SecretBox } from '../../lib/crypto';
 import { bookingUid, feedIcs } from '../notifications/booking-ics';
 import { fromNameOf } from '../notifications/notification-content';
 import { usersRepo } from '../users/users.repo';
+import { calendarEntryLines, ownerBookingUrl } from './calendar-entry';
 import { calendarFeedRepo } from './calendar-feed.repo';
 
 const t = nl.dataOut;
@@ -65,24 +65,20 @@ export function createCalendarFeedService(db: Db, opts: { appUrl: string; box: S
         name: fill(t.feedName, { name: fromNameOf(owner) }),
         timeZone: owner.timeZone,
         events: rows.map(({ booking: b, eventTitle, agendaName, currency }) => {
-          const l = t.feedLines;
-          const lines = [
-            fill(l.agenda, { value: agendaName }),
-            b.customerEmail ? fill(l.email, { value: b.customerEmail }) : null,
-            b.customerPhone ? fill(l.phone, { value: formatPhone(b.customerPhone) }) : null,
-            ...Object.entries(b.customFieldResponses).map(([name, value]) => `${name}: ${value}`),
-            b.paymentStatus === 'pending' ? l.paymentPending : null,
-            b.amountDue && Number(b.amountDue) > 0
-              ? fill(l.due, { value: formatMoney(b.amountDue, currency) })
-              : null,
-          ];
+          const lines = calendarEntryLines(b, {
+            agendaName,
+            currency,
+            appUrl: opts.appUrl,
+            showAnswers: owner.calendarShowAnswers,
+          });
           return {
             uid: bookingUid(b.id, opts.appUrl),
             sequence: b.icsSequence,
             startsAt: b.startsAt,
             endsAt: b.endsAt,
             summary: fill(t.feedSummary, { event: eventTitle, name: b.customerName }),
-            description: lines.filter((line) => line !== null).join('\n'),
+            description: lines.join('\n'),
+            url: ownerBookingUrl(opts.appUrl, b),
             stamp: b.updatedAt,
           };
         }),

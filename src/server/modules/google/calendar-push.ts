@@ -1,5 +1,5 @@
-import { formatPhone } from '@core/index';
 import { bookingsRepo } from '../bookings/bookings.repo';
+import { calendarEntryLines } from '../calendar-feed/calendar-entry';
 import { enc, isGone, type CalendarAccess, type CalendarDeps } from './calendar-access';
 import { calendarOf } from './google.repo';
 
@@ -7,7 +7,7 @@ import { calendarOf } from './google.repo';
 export type CalendarJob = { bookingId: string } | { ownerId: string; calendarId: string; eventId: string };
 
 /** Bookings pushed to the owner's calendar as events, by retried jobs. */
-export function createCalendarPush({ db, now }: CalendarDeps, { owner, call }: CalendarAccess) {
+export function createCalendarPush({ db, now, appUrl }: CalendarDeps, { owner, call }: CalendarAccess) {
   /** Removes the event of a booking the owner deleted (the row is gone, so the job carries the ids). */
   async function removeEvent({
     ownerId,
@@ -50,9 +50,13 @@ export function createCalendarPush({ db, now }: CalendarDeps, { owner, call }: C
     }
     const body = {
       summary: `${event.title}: ${booking.customerName}`,
-      description: [booking.customerEmail, booking.customerPhone && formatPhone(booking.customerPhone)]
-        .filter(Boolean)
-        .join('\n'),
+      // The owner's answers setting decides whether the customer's answers leave the app.
+      description: calendarEntryLines(booking, {
+        agendaName: null,
+        currency: event.currency,
+        appUrl,
+        showAnswers: o.calendarShowAnswers,
+      }).join('\n'),
       start: { dateTime: booking.startsAt.toISOString(), timeZone: o.timeZone },
       end: { dateTime: booking.endsAt.toISOString(), timeZone: o.timeZone },
       extendedProperties: { private: { bookingId: booking.id } },

@@ -120,6 +120,46 @@ describe.each(dbKinds())('Google Calendar and Gmail on %s', (kind) => {
     );
   });
 
+  it('puts the customers’ answers in the Google event only when the owner turned that on', async () => {
+    const fields = [
+      { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+      { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
+      { fieldName: 'Medicijnen', fieldType: 'text', isRequired: false, order: 2 },
+    ];
+    const ctx = await notifyingEvent(t, { customFields: fields });
+    google.setAccountEmail(`${ctx.owner.id.slice(0, 8)}@gmail.test`);
+    expect(await connect(ctx.owner, 'google')).toBe('/settings?success=google_connected');
+    const [first, second] = bookableDates(ctx.event, 2) as [string, string];
+    const bookWith = async (date: string, name: string) => {
+      const res = await agent(t.app).post('/api/public/bookings', {
+        eventId: ctx.event.id,
+        bookingDate: date,
+        bookingTime: '10:00',
+        customFieldResponses: { Naam: name, 'E-mail': 'els.g@example.nl', Medicijnen: 'Oxycodon 5 mg' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = (res.json() as { booking: { id: string } }).booking.id;
+      const eventId = await eventually(
+        async () => (await bookingRow(id)).googleCalendarEventId ?? undefined,
+        10_000,
+        'pushed',
+      );
+      return google.events('primary').find((e) => e.id === eventId)!;
+    };
+    const hidden = await bookWith(first, 'Els Gezond');
+    expect(hidden.summary).toBe('Knippen: Els Gezond');
+    expect(hidden.description).not.toContain('Oxycodon');
+    expect(hidden.description).toContain('E-mail: els.g@example.nl');
+    expect(hidden.description).toContain(
+      `Bekijk in de app: ${t.config.appUrl}/bookings?weergave=dag&datum=${first}`,
+    );
+
+    expect((await ctx.owner.patch('/api/user/settings', { calendarShowAnswers: true })).statusCode).toBe(200);
+    const shown = await bookWith(second, 'Els Open');
+    expect(shown.description).toContain('Medicijnen: Oxycodon 5 mg');
+    expect(shown.description!.split('els.g@example.nl')).toHaveLength(2);
+  });
+
   it('does not offer or accept a time the calendar says is busy; resyncs in full after a 410', async () => {
     const { event } = await connectedOwner();
     const date = nextBookableDate(event);

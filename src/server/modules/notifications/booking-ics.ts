@@ -12,6 +12,8 @@ export interface IcsInvite {
   timeZone: string;
   summary: string;
   description: string;
+  /** The business's address (LOCATION); none when the profile has none. */
+  location?: string | null;
   url?: string | null;
   organizer: { name: string; email: string };
   attendee?: { name: string; email: string } | null;
@@ -103,6 +105,7 @@ interface IcsEvent {
   endsAt: Date;
   summary: string;
   description: string;
+  location?: string | null;
   url?: string | null;
   status: 'CONFIRMED' | 'CANCELLED';
 }
@@ -116,6 +119,7 @@ function veventLines(e: IcsEvent, timeZone: string, now: Date, extra: string[] =
     ...timeLines(e.startsAt, e.endsAt, timeZone),
     `SUMMARY:${text(e.summary)}`,
     `DESCRIPTION:${text(e.description)}`,
+    ...(e.location ? [`LOCATION:${text(e.location)}`] : []),
     ...(e.url ? [`URL:${e.url}`] : []),
     ...extra,
     `STATUS:${e.status}`,

@@ -4,11 +4,13 @@ import { policySection } from './notification-content';
 // Tuesday 1 December 2026 10:00 in Amsterdam (UTC+1).
 const startsAt = new Date('2026-12-01T09:00:00.000Z');
 const rules = { policyText: null, cancelCutoffHours: null, rescheduleCutoffHours: null };
+// A week before the appointment: every cut-off below is still ahead.
+const early = new Date('2026-11-24T09:00:00.000Z');
 
 describe('policySection', () => {
   it('is null without a policy and without cut-offs', () => {
-    expect(policySection(rules, startsAt, 'Europe/Amsterdam')).toBeNull();
-    expect(policySection({ ...rules, policyText: '  \n ' }, startsAt, 'Europe/Amsterdam')).toBeNull();
+    expect(policySection(rules, startsAt, 'Europe/Amsterdam', early)).toBeNull();
+    expect(policySection({ ...rules, policyText: '  \n ' }, startsAt, 'Europe/Amsterdam', early)).toBeNull();
   });
 
   it('escapes the policy, keeps its line breaks, and names the cut-offs in the owner’s zone', () => {
@@ -20,8 +22,10 @@ describe('policySection', () => {
       },
       startsAt,
       'Europe/Amsterdam',
+      early,
     );
     expect(section).toEqual({
+      closed: false,
       html:
         '<h3>Annuleringsvoorwaarden</h3><p>Kosteloos tot 1 dag.<br>Daarna &lt;b&gt;50%&lt;/b&gt; &amp; meer.</p>' +
         '<p>Wijzigen kan tot zo 29 nov 10:00<br>Annuleren kan tot ma 30 nov 10:00</p>',
@@ -32,9 +36,41 @@ describe('policySection', () => {
   });
 
   it('shows the cut-offs alone when there is no policy text', () => {
-    expect(policySection({ ...rules, cancelCutoffHours: 0 }, startsAt, 'Europe/Amsterdam')).toEqual({
+    expect(policySection({ ...rules, cancelCutoffHours: 0 }, startsAt, 'Europe/Amsterdam', early)).toEqual({
+      closed: false,
       html: '<p>Annuleren kan tot di 1 dec 10:00</p>',
       text: 'Annuleren kan tot di 1 dec 10:00',
     });
+  });
+
+  it('says a booking made inside its cut-off cannot be changed online, and how to reach the business', () => {
+    // Booked at 20:57 the evening before a 10:00 appointment, with a one-day cut-off for both.
+    const bookedAt = new Date('2026-11-30T19:57:00.000Z');
+    const section = policySection(
+      { ...rules, cancelCutoffHours: 24, rescheduleCutoffHours: 24 },
+      startsAt,
+      'Europe/Amsterdam',
+      bookedAt,
+      {
+        name: 'Salon Mooi',
+        address: 'Dorpsstraat 1\n1234 AB Utrecht',
+        phone: '+31201234567',
+        email: 'salon@example.nl',
+      },
+    );
+    expect(section?.closed).toBe(true);
+    expect(section?.text).toBe(
+      'Wijzigen of annuleren kan niet meer online. Neem daarvoor contact op met Salon Mooi:\n' +
+        'Telefoon: +31201234567\nE-mail: salon@example.nl\nAdres: Dorpsstraat 1, 1234 AB Utrecht',
+    );
+    expect(section?.text).not.toContain('kan tot');
+    // Only the move is closed: the cancel line stays, the notice names the move.
+    const moveClosed = policySection(
+      { ...rules, cancelCutoffHours: 2, rescheduleCutoffHours: 24 },
+      startsAt,
+      'Europe/Amsterdam',
+      bookedAt,
+    );
+    expect(moveClosed?.text).toBe('Annuleren kan tot di 1 dec 08:00\n\nWijzigen kan niet meer online.');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_EMAIL_TEXTS,
   DEFAULT_EMAIL_TEMPLATES,
   EMAIL_LINK_TEXTS,
   FOLLOW_UP_EMAIL,
@@ -10,13 +11,14 @@ import type { WebhookTrigger } from '@contracts/enums';
 import { nlPublicSteps } from '@contracts/messages-public-steps';
 import type { WebhookPayloadField } from '@contracts/notifications';
 import {
-  changeDeadline,
+  changeDeadlines,
   escapeHtml,
   formatDutchDeadline,
   formatLongDutchDate,
   formatMoney,
   formatPhone,
   htmlToText,
+  onlineChanges,
   parseAmountToCents,
   renderHtml,
   renderSubject,
@@ -105,6 +107,10 @@ export interface MessageContext {
   event: EventRow;
   /** With the business name, the default sender name (the delivery read loads it). */
   owner: MailOwner;
+  /** The business profile's address and phone (none for a farewell mail). */
+  business?: { address: string | null; phone: string | null };
+  /** The name of the agenda (person, room) the booking is in. */
+  agendaName?: string | null;
   /** The template to render; null means the message is switched off by the owner. */
   template: MessageTemplate | null;
   managementUrl: string | null;
@@ -168,31 +174,108 @@ export function builtInTemplate(
 
 /** The customer e-mails that carry the owner's cancellation policy and the manage link's cut-offs. */
 const POLICY_KINDS: ReadonlySet<NotificationRow['kind']> = new Set(['confirmation', 'modification']);
+/** The customer e-mails that say where the appointment is and with whom. */
+const PLACE_KINDS: ReadonlySet<NotificationRow['kind']> = new Set([
+  'confirmation',
+  'modification',
+  'reminder',
+]);
+
+/** A mail's block as HTML (escaped, one line each) and as plain text. */
+export interface MailSection {
+  html: string;
+  text: string;
+}
+
+const section = (lines: string[]): MailSection => ({
+  html: `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
+  text: lines.join('\n'),
+});
+
+/** How the customer reaches the business: phone, e-mail and address, each when known. */
+export interface BusinessContact {
+  name: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+}
 
 /**
  * The owner's cancellation policy under 'Annuleringsvoorwaarden' (escaped, line breaks kept) and,
  * when cut-offs are set, until when the manage link may change or cancel ('Wijzigen kan tot di 24 nov
- * 14:00', in the owner's zone): as HTML and as plain text. Null when the event has neither.
+ * 14:00', in the owner's zone): as HTML and as plain text. A change no longer possible online at
+ * `now` (core onlineChanges; also a booking made inside its cut-off) is said as such, with how to
+ * reach the business instead. Null when the event has neither policy nor cut-offs.
  */
 export function policySection(
   event: Pick<EventRow, 'policyText' | 'cancelCutoffHours' | 'rescheduleCutoffHours'>,
   startsAt: Date,
   timeZone: string,
-): { html: string; text: string } | null {
+  now: Date,
+  contact: BusinessContact = { name: null, address: null, phone: null, email: null },
+): (MailSection & { closed: boolean }) | null {
   const p = nlPublicSteps.policy;
   const policy = event.policyText?.trim() || null;
+  const deadlines = changeDeadlines(startsAt, event);
+  const open = onlineChanges(deadlines, now);
   const lines = [
-    [p.rescheduleUntil, changeDeadline(startsAt, event.rescheduleCutoffHours)] as const,
-    [p.cancelUntil, changeDeadline(startsAt, event.cancelCutoffHours)] as const,
+    [p.rescheduleUntil, open.reschedule ? deadlines.reschedule : null] as const,
+    [p.cancelUntil, open.cancel ? deadlines.cancel : null] as const,
   ].flatMap(([text, at]) => (at ? [text.replace('{deadline}', formatDutchDeadline(at, timeZone))] : []));
-  if (!policy && !lines.length) return null;
+  const contactLines = [
+    contact.phone && BUSINESS_EMAIL_TEXTS.phone.replace('{value}', contact.phone),
+    contact.email && BUSINESS_EMAIL_TEXTS.email.replace('{value}', contact.email),
+    contact.address && BUSINESS_EMAIL_TEXTS.address.replace('{value}', oneLine(contact.address)),
+  ].filter((l): l is string => Boolean(l));
+  const closed = open.someClosed
+    ? [
+        `${open.allClosed ? p.closedNow.both : !open.reschedule ? p.closedNow.reschedule : p.closedNow.cancel}` +
+          (contactLines.length
+            ? ` ${contact.name ? p.contactNamed.replace('{business}', contact.name) : p.contactUnnamed}`
+            : ''),
+        ...contactLines,
+      ]
+    : [];
+  if (!policy && !lines.length && !closed.length) return null;
   const html =
     (policy ? `<h3>${escapeHtml(p.title)}</h3><p>${escapeHtml(policy).replace(/\r?\n/g, '<br>')}</p>` : '') +
-    (lines.length ? `<p>${lines.map(escapeHtml).join('<br>')}</p>` : '');
-  const text = [policy ? `${p.title}\n${policy.replace(/\r\n/g, '\n')}` : null, lines.join('\n') || null]
+    (lines.length ? section(lines).html : '') +
+    (closed.length ? section(closed).html : '');
+  const text = [
+    policy ? `${p.title}\n${policy.replace(/\r\n/g, '\n')}` : null,
+    lines.join('\n') || null,
+    closed.join('\n') || null,
+  ]
     .filter(Boolean)
     .join('\n\n');
-  return { html, text };
+  return { html, text, closed: closed.length > 0 };
+}
+
+/** An address typed on several lines, as one line ('Dorpsstraat 1, 1234 AB Utrecht'). */
+export const oneLine = (address: string) =>
+  address
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * Where the appointment is and with whom: the agenda (when the service books into several, so the
+ * name tells something), the business's address and phone. Null when none is known.
+ */
+export function placeSection(
+  event: Pick<EventRow, 'agendaIds'>,
+  agendaName: string | null | undefined,
+  business: { address: string | null; phone: string | null } | undefined,
+  withContact: boolean,
+): MailSection | null {
+  const t = BUSINESS_EMAIL_TEXTS;
+  const lines = [
+    agendaName && event.agendaIds.length > 1 ? t.agenda.replace('{value}', agendaName) : null,
+    withContact && business?.address ? t.address.replace('{value}', oneLine(business.address)) : null,
+    withContact && business?.phone ? t.phone.replace('{value}', business.phone) : null,
+  ].filter((l): l is string => Boolean(l));
+  return lines.length ? section(lines) : null;
 }
 
 /**
@@ -259,14 +342,28 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
     !moneyInTemplate
   )
     text += `\n\n${money.join('\n')}`;
-  // The owner's policy and cut-offs follow the message the customer gets when booking or moving.
+  // The owner's policy and cut-offs follow the message the customer gets when booking or moving;
+  // once online changes are closed it names how to reach the business instead.
+  const contact: BusinessContact = {
+    name: owner.businessName ?? null,
+    address: ctx.business?.address ?? null,
+    phone: ctx.business?.phone ?? null,
+    email: owner.email ?? null,
+  };
   const policy =
     !toOwner && POLICY_KINDS.has(notification.kind)
-      ? policySection(event, booking.startsAt, owner.timeZone)
+      ? policySection(event, booking.startsAt, owner.timeZone, ctx.now, contact)
       : null;
-  if (policy) {
-    html += policy.html;
-    text += `\n\n${policy.text}`;
+  // Where and with whom, in every confirmation, change and reminder (the closed notice already
+  // names the address and phone).
+  const place =
+    !toOwner && PLACE_KINDS.has(notification.kind)
+      ? placeSection(event, ctx.agendaName, ctx.business, !policy?.closed)
+      : null;
+  for (const part of [place, policy]) {
+    if (!part) continue;
+    html += part.html;
+    text += `\n\n${part.text}`;
   }
   const invite =
     !toOwner && ['confirmation', 'modification', 'cancellation'].includes(notification.kind)
@@ -278,6 +375,7 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
           endsAt: booking.endsAt,
           timeZone: owner.timeZone,
           summary: event.title,
+          location: ctx.business?.address ? oneLine(ctx.business.address) : null,
           description: ctx.managementUrl
             ? `${event.description ?? ''}\n\n${EMAIL_LINK_TEXTS.calendarManage} ${ctx.managementUrl}`.trim()
             : (event.description ?? ''),

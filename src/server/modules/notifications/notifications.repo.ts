@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } fr
 import type { Db } from '../../db/client';
 import type { NotificationKind } from '@contracts/enums';
 import { preparedPerDb } from '../../db/prepared';
-import { bookings, businessProfiles, emailTemplates, events, notifications, users } from '../../db/schema';
+import {
+  agendas,
+  bookings,
+  businessProfiles,
+  emailTemplates,
+  events,
+  notifications,
+  users,
+} from '../../db/schema';
 
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
@@ -57,6 +65,9 @@ const deliveriesByIds = preparedPerDb((db) => {
       event: events,
       owner: users,
       businessName: businessProfiles.name,
+      businessAddress: businessProfiles.address,
+      businessPhone: businessProfiles.phone,
+      agendaName: agendas.name,
       template: {
         id: template.id,
         isActive: template.isActive,
@@ -70,6 +81,7 @@ const deliveriesByIds = preparedPerDb((db) => {
     .leftJoin(events, eq(events.id, bookings.eventId))
     .leftJoin(users, eq(users.id, events.userId))
     .leftJoin(businessProfiles, eq(businessProfiles.ownerId, users.id))
+    .leftJoin(agendas, eq(agendas.id, bookings.agendaId))
     .leftJoinLateral(template, sql`true`)
     .where(sql`${notifications.id} = any(${sql.placeholder('ids')})`)
     .prepare('notifications_for_delivery');
@@ -91,15 +103,36 @@ export const notificationsRepo = {
   async forDelivery(db: Db, ids: readonly string[]) {
     const rows = await deliveriesByIds(db).execute({ ids });
     return new Map(
-      rows.map(({ notification, booking, event, owner, businessName, template }) => [
-        notification.id,
-        {
+      rows.map(
+        ({
           notification,
-          /** The booking with its event and owner; null when the booking is gone. */
-          context: booking && event && owner ? { booking, event, owner: { ...owner, businessName } } : null,
+          booking,
+          event,
+          owner,
+          businessName,
+          businessAddress,
+          businessPhone,
+          agendaName,
           template,
-        },
-      ]),
+        }) => [
+          notification.id,
+          {
+            notification,
+            /** The booking with its event, owner, business contact and agenda; null when the booking is gone. */
+            context:
+              booking && event && owner
+                ? {
+                    booking,
+                    event,
+                    owner: { ...owner, businessName },
+                    business: { address: businessAddress, phone: businessPhone },
+                    agendaName,
+                  }
+                : null,
+            template,
+          },
+        ],
+      ),
     );
   },
 

@@ -9,15 +9,15 @@ import type {
 import { nl } from '@contracts/messages';
 import {
   addDays,
-  beforeDeadline,
   calendarTitle,
-  changeDeadline,
+  changeDeadlines,
   dayVerdicts,
   depositValueText,
   daysInMonth,
   formatDutchDeadline,
   isValidDate,
   monthAvailability,
+  onlineChanges,
   todayInZone,
   zonedTimeToUtc,
   type AvailabilityInput,
@@ -27,6 +27,7 @@ import type { BookingRow, EventRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { sha256, type SecretBox } from '../../lib/crypto';
 import { bookingsRepo } from '../bookings/bookings.repo';
+import { businessProfileRepo } from '../business-profile/business-profile.repo';
 import {
   agendaCandidates,
   agendaOccupancy,
@@ -98,11 +99,11 @@ export function toPublicEvent(
 
 /** Until when the manage link may change a booking (the same deadlines the server enforces). */
 function deadlinesOf(booking: BookingRow, event: EventRow) {
-  return {
+  return changeDeadlines(booking.startsAt, {
     // Releasing an unpaid payment hold is not a cancellation the cut-off is about.
-    cancel: booking.status === 'confirmed' ? changeDeadline(booking.startsAt, event.cancelCutoffHours) : null,
-    reschedule: changeDeadline(booking.startsAt, event.rescheduleCutoffHours),
-  };
+    cancelCutoffHours: booking.status === 'confirmed' ? event.cancelCutoffHours : null,
+    rescheduleCutoffHours: event.rescheduleCutoffHours,
+  });
 }
 
 /** Money paid online for the booking (the intent's whole amount): what a refund gives back. */
@@ -118,7 +119,7 @@ function refundsOnCancel(booking: BookingRow, event: EventRow, autoRefund: boole
     booking.status === 'confirmed' &&
     refundable(booking) &&
     booking.startsAt.getTime() > at.getTime() &&
-    beforeDeadline(deadlinesOf(booking, event).cancel, at)
+    onlineChanges(deadlinesOf(booking, event), at).cancel
   );
 }
 
@@ -145,10 +146,12 @@ function managedAnswer(
   event: PublicEventRow,
   box: SecretBox,
   refund: ManagedBooking['refund'],
+  contact: ManagedBooking['contact'],
 ): ManagedBooking {
   const { cancel, reschedule } = deadlinesOf(booking, event.event);
   return {
     refund,
+    contact,
     booking: toPublicBooking(booking),
     event: toPublicEvent(event, box),
     deadlines: {
@@ -208,9 +211,16 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
 
   /** The manage page's answer; whether a cancel now refunds depends on the owner's setting. */
   async function answer(booking: BookingRow, event: PublicEventRow) {
-    const owner = await usersRepo.findById(db, event.event.userId);
+    const [owner, profile] = await Promise.all([
+      usersRepo.findById(db, event.event.userId),
+      businessProfileRepo.find(db, event.event.userId),
+    ]);
     const refund = refundInfo(booking, event.event, owner?.autoRefund ?? false, now());
-    return managedAnswer(booking, event, deps.box, refund);
+    return managedAnswer(booking, event, deps.box, refund, {
+      address: profile?.address || null,
+      phone: profile?.phone || null,
+      email: owner?.email || null,
+    });
   }
 
   /**
@@ -437,9 +447,9 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         return answer(booking, event);
       const at = now();
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
-      const deadline = deadlinesOf(booking, event.event).reschedule;
-      if (!beforeDeadline(deadline, at))
-        throw cutoffPassed(b.rescheduleCutoffPassed, deadline!, event.timeZone);
+      const deadlines = deadlinesOf(booking, event.event);
+      if (!onlineChanges(deadlines, at).reschedule)
+        throw cutoffPassed(b.rescheduleCutoffPassed, deadlines.reschedule!, event.timeZone);
       // A person the customer chose stays theirs; otherwise the booking keeps its agenda if it is free.
       const candidates = agendaCandidates(event.event, null, {
         agendaId: booking.agendaId,
@@ -492,8 +502,9 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
       const at = now();
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
-      const deadline = deadlinesOf(booking, event.event).cancel;
-      if (!beforeDeadline(deadline, at)) throw cutoffPassed(b.cancelCutoffPassed, deadline!, event.timeZone);
+      const deadlines = deadlinesOf(booking, event.event);
+      if (!onlineChanges(deadlines, at).cancel)
+        throw cutoffPassed(b.cancelCutoffPassed, deadlines.cancel!, event.timeZone);
       const owner = await usersRepo.findById(db, event.event.userId);
       const refund =
         Boolean(deps.refunds) && refundsOnCancel(booking, event.event, owner?.autoRefund ?? false, at);

@@ -14,10 +14,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: paymentKeysBody, response: { 200: publicUser } } },
     async (req) => {
       // The refund and retention settings save without checking the keys again; keys that fail save nothing.
-      const { autoRefund, retentionMonths, ...keys } = req.body;
+      const { autoRefund, retentionMonths, calendarShowAnswers, ...keys } = req.body;
       let user = currentUser(req);
       if (Object.values(keys).some((v) => v !== undefined)) user = await settings.savePaymentKeys(user, keys);
       if (autoRefund !== undefined) user = await settings.saveAutoRefund(user, autoRefund);
+      if (calendarShowAnswers !== undefined)
+        user = await settings.saveCalendarShowAnswers(user, calendarShowAnswers);
       if (retentionMonths !== undefined) user = await settings.saveRetention(user, retentionMonths);
       return toPublicUser(user, paymentKeys);
     },

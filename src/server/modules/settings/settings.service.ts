@@ -83,6 +83,11 @@ export function createSettingsService(
       return save(user, { autoRefund });
     },
 
+    /** Whether the customers' answers go along into the calendar feed and Google Calendar. */
+    async saveCalendarShowAnswers(user: UserRow, calendarShowAnswers: boolean) {
+      return save(user, { calendarShowAnswers });
+    },
+
     /** The retention period the daily job applies (privacy.service.ts, docs/PRODUCT.md#privacy). */
     async saveRetention(user: UserRow, retentionMonths: number | null) {
       return save(user, { retentionMonths });

@@ -16,6 +16,7 @@ export function toPublicUser(row: UserRow, keys: { status(row: UserRow): Payment
     stripeSecretKeySet: Boolean(row.stripeSecretKey),
     autoRefund: row.autoRefund,
     retentionMonths: row.retentionMonths,
+    calendarShowAnswers: row.calendarShowAnswers,
     paymentKeysStatus: keys.status(row),
     googleConnected: Boolean(row.googleAccessToken),
     googleBroken: Boolean(row.googleAccessToken && row.googleBrokenAt),

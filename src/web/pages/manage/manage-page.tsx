@@ -11,6 +11,7 @@ import { useManagedBooking } from '@web/features/booking/api/get-managed-booking
 import { AddToCalendar } from '@web/features/booking/components/add-to-calendar';
 import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { ChangeDeadlines } from '@web/features/booking/components/change-deadlines';
+import { ContactBusiness } from '@web/features/booking/components/contact-business';
 import { DetailsList } from '@web/features/booking/components/details-list';
 import { LoadError } from '@web/components/load-error';
 import { PolicyText } from '@web/features/booking/components/policy-text';
@@ -119,6 +120,17 @@ export default function ManagePage() {
     ? zonedTimeToUtc(data.booking.bookingDate, data.booking.bookingTime, data.event.timeZone).getTime() <=
       Date.now()
     : false;
+  // Once a change is closed online (core onlineChanges, also for a booking made inside its cut-off),
+  // the page says so and how to reach the business instead.
+  const closedNotice = !windows
+    ? null
+    : !windows.reschedule.open && !windows.cancel.open
+      ? nl.policy.closedNow.both
+      : !windows.reschedule.open
+        ? nl.policy.closedNow.reschedule
+        : !windows.cancel.open
+          ? nl.policy.closedNow.cancel
+          : null;
   const deadlines = windows && (
     <ChangeDeadlines
       lines={[
@@ -197,6 +209,14 @@ export default function ManagePage() {
               />
             ) : (
               <div className="grid gap-3">
+                {closedNotice && (
+                  <ContactBusiness
+                    id={`${ids}-contact`}
+                    notice={closedNotice}
+                    businessName={data.event.business.name}
+                    contact={data.contact}
+                  />
+                )}
                 {windows?.cancel.open && <RefundNote id={`${ids}-refund`} text={refundBefore} />}
                 <div className="flex flex-col gap-2 sm:flex-row">
                   <Button

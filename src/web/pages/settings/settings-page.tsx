@@ -10,6 +10,7 @@ import { useEmailSettings } from '@web/features/settings/api/get-email-settings'
 import { AccountCard } from '@web/features/settings/components/account-card';
 import { AutoRefundCard } from '@web/features/settings/components/auto-refund-card';
 import { BusinessProfileCard } from '@web/features/settings/components/business-profile-card';
+import { CalendarAnswersCard } from '@web/features/settings/components/calendar-answers-card';
 import { CalendarFeedCard } from '@web/features/settings/components/calendar-feed-card';
 import { EmailSettingsCard } from '@web/features/settings/components/email-settings-card';
 import { GoogleCalendarCard } from '@web/features/settings/components/google-calendar-card';
@@ -50,6 +51,7 @@ export default function SettingsPage() {
       )}
       <GoogleCalendarCard user={user} />
       <CalendarFeedCard />
+      <CalendarAnswersCard user={user} />
       <PrivacyCard user={user} />
       <AccountCard user={user} />
     </div>

@@ -1,12 +1,14 @@
-import { ArrowLeft, Banknote, CreditCard, Check, RotateCw } from 'lucide-react';
+import { ArrowLeft, Banknote, CreditCard, Check, Info, RotateCw } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { deriveCustomer, keepFieldAnswers } from '@core/customer';
+import { changeDeadlines, onlineChanges } from '@core/booking-rules';
 import { formatMoney } from '@core/money';
 import { formatPhone } from '@core/phone';
 import { priceLine } from '@core/price-line';
+import { zonedTimeToUtc } from '@core/timezone';
 import { Button } from '@web/components/ui/button';
 import { fill } from '@web/lib/fill-message';
 import { agendaNameOf, choosableAgendas } from '../lib/agenda-choice';
@@ -74,6 +76,19 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
         return { label: f.fieldName, value: f.fieldType === 'phone' ? formatPhone(value) : value };
       }),
   ];
+  // Booked inside a cut-off, the appointment cannot be changed online from the start: said before
+  // booking, by the same rule the e-mail and the manage page use.
+  const changes =
+    date && time
+      ? onlineChanges(changeDeadlines(zonedTimeToUtc(date, time, event.timeZone), event), new Date())
+      : null;
+  const closedAhead = !changes?.someClosed
+    ? null
+    : changes.allClosed
+      ? nl.policy.closedAhead.both
+      : !changes.reschedule
+        ? nl.policy.closedAhead.reschedule
+        : nl.policy.closedAhead.cancel;
   const money = (amount: string) => formatMoney(amount, event.currency);
   // A price that is not paid online is paid at the salon: said before the customer confirms.
   const atSalon = priceLine(event);
@@ -119,6 +134,16 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
           <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
           <p>{fill(w.payAtSalonNotice, { amount: atSalon.amount })}</p>
         </div>
+      )}
+      {closedAhead && (
+        <p
+          role="note"
+          data-testid="changes-closed-ahead"
+          className="mt-4 flex items-start gap-3 rounded-xl border bg-muted/50 p-4 text-sm"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+          {closedAhead}
+        </p>
       )}
       {event.policyText && (
         <div className="mt-4">

@@ -1,7 +1,7 @@
 /** Until when the manage link may reschedule or cancel a booking, as the manage page shows it. */
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { ManagedBooking } from '@contracts/public-booking';
-import { beforeDeadline } from '@core/booking-rules';
+import { onlineChanges } from '@core/booking-rules';
 import { formatDutchDeadline } from '@core/dutch-calendar';
 
 const p = nl.policy;
@@ -18,18 +18,20 @@ export interface ChangeWindow {
 function windowOf(
   iso: string | null,
   timeZone: string,
-  now: number,
+  allowed: boolean,
   refused: boolean | undefined,
   openText: string,
   closedText: string,
 ) {
   if (!iso) return { open: true, text: null, until: null };
   const until = Date.parse(iso);
-  // The server's rule (exactly at the deadline a change is still allowed); its refusal wins.
-  const open = beforeDeadline(new Date(until), new Date(now)) && !refused;
+  // core's decision (the server's rule); the server's refusal wins.
+  const open = allowed && !refused;
   const deadline = formatDutchDeadline(new Date(until), timeZone);
   return { open, text: (open ? openText : closedText).replace('{deadline}', deadline), until };
 }
+
+const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
 
 /**
  * The reschedule and cancel windows of a managed booking at `now` (the page's clock), in the owner's
@@ -42,16 +44,27 @@ export function changeWindows(
   refused: { cancel?: boolean; reschedule?: boolean } = {},
 ): { reschedule: ChangeWindow; cancel: ChangeWindow } {
   const zone = event.timeZone;
+  const allowed = onlineChanges(
+    { reschedule: dateOf(deadlines.rescheduleUntil), cancel: dateOf(deadlines.cancelUntil) },
+    new Date(now),
+  );
   return {
     reschedule: windowOf(
       deadlines.rescheduleUntil,
       zone,
-      now,
+      allowed.reschedule,
       refused.reschedule,
       p.rescheduleUntil,
       p.rescheduleClosed,
     ),
-    cancel: windowOf(deadlines.cancelUntil, zone, now, refused.cancel, p.cancelUntil, p.cancelClosed),
+    cancel: windowOf(
+      deadlines.cancelUntil,
+      zone,
+      allowed.cancel,
+      refused.cancel,
+      p.cancelUntil,
+      p.cancelClosed,
+    ),
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "calendar_show_answers" boolean DEFAULT false NOT NULL;
