@@ -11,6 +11,7 @@ const problemMessage: Record<FieldProblem, string> = {
   email: nl.booking.invalidEmail,
   phone: nl.booking.invalidPhone,
   tooLong: nl.booking.answerTooLong,
+  nameChars: nl.booking.nameControlChars,
 };
 
 /** Dutch message per field name; empty when the answers are acceptable. */

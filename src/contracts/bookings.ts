@@ -10,7 +10,13 @@ import {
   REFUND_CHOICES,
   REFUND_STATUSES,
 } from './enums';
-import { isValidStoredPhone, MAX_ANSWER_LENGTH, OWNER_BOOKING_WARNINGS, ownerPhone } from '@core/index';
+import {
+  hasControlCharacters,
+  isValidStoredPhone,
+  MAX_ANSWER_LENGTH,
+  OWNER_BOOKING_WARNINGS,
+  ownerPhone,
+} from '@core/index';
 import { emailAddressOrEmpty } from './email-address';
 import { nl } from './messages';
 import { nlPublicSteps } from './messages-public-steps';
@@ -84,7 +90,8 @@ const customerNameField = z
   .string({ error: mb.nameRequired })
   .trim()
   .min(1, mb.nameRequired)
-  .max(200, mb.nameTooLong);
+  .max(200, mb.nameTooLong)
+  .refine((v) => !hasControlCharacters(v), mb.nameControlChars);
 const customerPhoneField = z
   .string({ error: mb.invalidPhone })
   .max(40, mb.invalidPhone)

@@ -47,6 +47,8 @@ export const nlPublicSteps = {
     invalidEmail: 'Ongeldig e-mailadres',
     invalidPhone: 'Voer 8-15 cijfers in',
     answerTooLong: 'Dit antwoord is te lang (maximaal 2000 tekens).',
+    /** A name holds a line break, a tab or another control character (core hasControlCharacters). */
+    nameControlChars: 'Een naam past op één regel: zonder regeleinden, tabs of andere stuurtekens.',
     notCompleteTitle: 'Niet compleet',
     notCompleteText: 'Selecteer een datum en tijd.',
     selectNewDateTime: 'Selecteer een nieuwe datum en tijd.',

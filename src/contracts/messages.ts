@@ -703,6 +703,7 @@ export const nl = {
     serviceRequired: 'Kies een dienst.',
     nameRequired: 'Vul de naam van de klant in.',
     nameTooLong: 'De naam mag maximaal 200 tekens lang zijn.',
+    nameControlChars: nlPublicSteps.booking.nameControlChars,
     invalidPhone: 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678 of +32 470 123456.',
     notifyNeedsEmail: 'Vul een e-mailadres in om de klant te informeren.',
     notifyOnlyWithCancel: 'De klant informeren kan hier alleen bij het annuleren.',

@@ -3,6 +3,7 @@
  * small (docs/architecture/stack.md); the server validates with the very same schemas.
  */
 import * as z from 'zod/mini';
+import { hasControlCharacters } from '@core/customer';
 import { isValidEmailAddress } from '@core/email-address';
 import { DATE_RANGE_TYPES } from '@core/types';
 import { DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/deposit';
@@ -32,7 +33,15 @@ export const agendaQuery = z.object({ agendaId: agendaChoice });
 
 export const publicBookingBody = z.object({
   eventId: z.uuid({ error: b.eventNotFound }),
-  customerName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+  // The customer's name when the event has no name field: one line, like the name field's answer.
+  customerName: z.optional(
+    z.nullable(
+      z.string().check(
+        z.maxLength(200),
+        z.refine((s) => !hasControlCharacters(s.trim()), { error: b.nameControlChars }),
+      ),
+    ),
+  ),
   // Not stored (the server derives the customer from the answers), but never accepted malformed either.
   customerEmail: z.optional(
     z.nullable(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deriveCustomer, keepFieldAnswers, nameFieldOf, validateAnswers, type FormField } from './customer';
+import {
+  deriveCustomer,
+  hasControlCharacters,
+  keepFieldAnswers,
+  nameFieldOf,
+  validateAnswers,
+  type FormField,
+} from './customer';
 
 const fields: FormField[] = [
   { fieldName: 'Opmerking', fieldType: 'textarea', isRequired: false, order: 3 },
@@ -21,6 +28,20 @@ describe('validateAnswers', () => {
     expect(
       validateAnswers(fields, { Naam: 'Sanne', 'E-mail': 's@x.nl', Opmerking: 'x'.repeat(2001) }),
     ).toEqual({ Opmerking: 'tooLong' });
+  });
+
+  it('refuses a name with a line break, a tab or another control character; other answers may have them', () => {
+    for (const Naam of ['Jan\nJansen', 'Jan\tJansen', 'Jan\r\nJansen', 'Jan\u001bJansen', 'Jan\u0085'])
+      expect(validateAnswers(fields, { Naam, 'E-mail': 's@x.nl' }), JSON.stringify(Naam)).toEqual({
+        Naam: 'nameChars',
+      });
+    // Around the name they are trimmed away like spaces; a note may span lines.
+    expect(
+      validateAnswers(fields, { Naam: '\tJan Jansen\n', 'E-mail': 's@x.nl', Opmerking: 'a\nb' }),
+    ).toEqual({});
+    // Names in every script, with accents, apostrophes, emoji and direction marks, are fine.
+    for (const name of ["Zoë d'Ancona", 'Łukasz Ĳsbrand', 'محمد\u200f', '李小龙', '👩🏽‍🔬 Ana-María'])
+      expect(hasControlCharacters(name), name).toBe(false);
   });
 
   it('checks the field the customer’s e-mail comes from as an address, even when it is a text field', () => {

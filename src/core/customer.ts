@@ -6,9 +6,20 @@ import { isValidEmailAddress } from './email-address';
 import { isValidStoredPhone } from './phone';
 
 export type FormField = { fieldName: string; fieldType: string; isRequired: boolean; order?: number };
-export type FieldProblem = 'required' | 'email' | 'phone' | 'tooLong';
+export type FieldProblem = 'required' | 'email' | 'phone' | 'tooLong' | 'nameChars';
 
 export const MAX_ANSWER_LENGTH = 2000;
+
+// C0 and C1 control characters: line breaks, tabs, escape, NUL, ... (not format characters such as
+// a right-to-left mark, which names in some scripts need).
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * A customer's name is one line: it heads lists, mail greetings, calendar titles and CSV cells, where
+ * a line break or a tab would break the layout. The booking page and the owner's forms both refuse it.
+ */
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 
 const EMAIL_NAMES = ['E-mail', 'Email'];
 const PHONE_NAMES = ['Telefoon', 'Telefoonnummer', 'Phone'];
@@ -24,12 +35,14 @@ export function validateAnswers(
 ): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
   const emailSource = customerEmailField(fields);
+  const nameSource = nameFieldOf(fields);
   for (const f of fields) {
     const value = (answers[f.fieldName] ?? '').trim();
     if (value.length > MAX_ANSWER_LENGTH) problems[f.fieldName] = 'tooLong';
     else if (!value) {
       if (f.isRequired) problems[f.fieldName] = 'required';
-    } else if ((f.fieldType === 'email' || f === emailSource) && !isValidEmailAddress(value))
+    } else if (f === nameSource && hasControlCharacters(value)) problems[f.fieldName] = 'nameChars';
+    else if ((f.fieldType === 'email' || f === emailSource) && !isValidEmailAddress(value))
       problems[f.fieldName] = 'email';
     else if (f.fieldType === 'phone' && !isValidStoredPhone(value)) problems[f.fieldName] = 'phone';
   }

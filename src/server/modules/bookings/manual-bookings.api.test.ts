@@ -86,6 +86,44 @@ describe.each(dbKinds())('manual bookings and customer details on %s', (kind) =>
     expect(tooShort.json().fields).toEqual({ customerPhone: mb.invalidPhone });
   });
 
+  it('refuses a customer name with a line break, a tab or another control character, on every way in', async () => {
+    const { owner, event } = await service();
+    const [date] = bookableDates(event, 1);
+    for (const name of ['Jan\nJansen', 'Jan\tJansen', 'Jan\u0007']) {
+      const typed = await create(owner, event, {
+        bookingDate: date,
+        bookingTime: '10:00',
+        customerName: name,
+      });
+      expect(typed.statusCode, JSON.stringify(name)).toBe(400);
+      expect(typed.json().fields).toEqual({ customerName: mb.nameControlChars });
+      const booked = await agent(t.app).post('/api/public/bookings', {
+        eventId: event.id,
+        bookingDate: date,
+        bookingTime: '11:00',
+        customFieldResponses: { Naam: name, 'E-mail': 'jan.lines@example.nl' },
+      });
+      expect(booked.statusCode, JSON.stringify(name)).toBe(400);
+      expect(booked.json().fields).toEqual({
+        'customFieldResponses.Naam': nlPublicSteps.booking.nameControlChars,
+      });
+    }
+    const created = await bookAs(t, event.id, date!, '12:00', 'Jan Jansen', 'jan.lines@example.nl');
+    const edited = await owner.patch(`/api/bookings/${created.booking.id}`, {
+      customerName: 'Jan\r\nJansen',
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().fields).toEqual({ customerName: mb.nameControlChars });
+    // Spaces, tabs and line breaks around a name are trimmed away as before.
+    const trimmed = await create(owner, event, {
+      bookingDate: date,
+      bookingTime: '13:00',
+      customerName: '\tEls\n',
+    });
+    expect(trimmed.statusCode, trimmed.body).toBe(201);
+    expect(trimmed.json().customerName).toBe('Els');
+  });
+
   it('allows outside the hours, in the past, over the daily limit, past the horizon and on a closed day, with warnings', async () => {
     const { owner, event } = await service({ maxBookingsPerDay: 1, bookingHorizonDays: 10 });
     const [first, closed] = bookableDates(event, 2);
