@@ -159,22 +159,31 @@ function pathBetween(edges, from, to) {
   return way;
 }
 
+/** The module graph of a file graph: an edge between two modules (of a band) for any file edge. */
+function moduleEdgesOf(fileEdges) {
+  const moduleEdges = new Map();
+  for (const [rel, targets] of fileEdges)
+    for (const target of targets) {
+      const [a, b] = [moduleNode(rel), moduleNode(target)];
+      if (a !== b) moduleEdges.set(a, new Set([...(moduleEdges.get(a) ?? []), b]));
+    }
+  return moduleEdges;
+}
+
 let graph;
-/** The import graph of src/server's code, read once per lint run. */
+/** The import graph of src/server's code as it is on disk, read once per lint run. */
 function importGraph() {
   if (graph) return graph;
   const fileEdges = new Map();
-  const moduleEdges = new Map();
-  const add = (edges, a, b) => edges.set(a, new Set([...(edges.get(a) ?? []), b]));
   for (const rel of files) {
-    fileEdges.set(rel, new Set());
+    const targets = new Set();
     for (const m of readFileSync(path.join(root, rel), 'utf8').matchAll(IMPORT)) {
       const target = resolve(rel, m[1] ?? m[2]);
-      if (!target || isTest(target)) continue;
-      add(fileEdges, rel, target);
-      if (moduleNode(rel) !== moduleNode(target)) add(moduleEdges, moduleNode(rel), moduleNode(target));
+      if (target && !isTest(target)) targets.add(target);
     }
+    fileEdges.set(rel, targets);
   }
+  const moduleEdges = moduleEdgesOf(fileEdges);
   graph = { fileEdges, moduleEdges, fileCycles: cycles(fileEdges), moduleCycles: cycles(moduleEdges) };
   return graph;
 }
@@ -188,32 +197,49 @@ const noCycle = {
   create(context) {
     const rel = path.relative(root, context.filename).split(path.sep).join('/');
     if (rel.startsWith('..') || isTest(rel)) return {};
-    const g = importGraph();
-    const check = (node) => {
+    const imports = [];
+    const collect = (node) => {
       if (typeof node.source?.value !== 'string') return;
       const target = resolve(rel, node.source.value);
-      if (!target) return;
-      const inCycle = g.fileCycles.get(rel);
-      if (inCycle !== undefined && inCycle === g.fileCycles.get(target)) {
-        const way = [rel, ...pathBetween(g.fileEdges, target, rel)].join(' → ');
-        context.report({ node, message: `import cycle: ${way}; move what both need into a third file` });
-        return;
-      }
-      const [a, b] = [moduleNode(rel), moduleNode(target)];
-      const moduleCycle = g.moduleCycles.get(a);
-      if (a !== b && moduleCycle !== undefined && moduleCycle === g.moduleCycles.get(b)) {
-        const way = [a, ...pathBetween(g.moduleEdges, b, a)].join(' → ');
-        context.report({
-          node,
-          message: `modules import each other: ${way}; move what they share down a band or into one of them (docs/architecture/layers.md)`,
-        });
+      if (target && !isTest(target)) imports.push({ node, target });
+    };
+    /** The graph with this file's imports as its text has them (an editor's buffer may differ from disk). */
+    const graphWithText = () => {
+      const g = importGraph();
+      const onDisk = g.fileEdges.get(rel) ?? new Set();
+      const inText = new Set(imports.map((i) => i.target));
+      if (inText.size === onDisk.size && [...inText].every((t) => onDisk.has(t))) return g;
+      const fileEdges = new Map(g.fileEdges).set(rel, inText);
+      const moduleEdges = moduleEdgesOf(fileEdges);
+      return { fileEdges, moduleEdges, fileCycles: cycles(fileEdges), moduleCycles: cycles(moduleEdges) };
+    };
+    const report = () => {
+      if (!imports.length) return;
+      const g = graphWithText();
+      for (const { node, target } of imports) {
+        const inCycle = g.fileCycles.get(rel);
+        if (inCycle !== undefined && inCycle === g.fileCycles.get(target)) {
+          const way = [rel, ...pathBetween(g.fileEdges, target, rel)].join(' → ');
+          context.report({ node, message: `import cycle: ${way}; move what both need into a third file` });
+          continue;
+        }
+        const [a, b] = [moduleNode(rel), moduleNode(target)];
+        const moduleCycle = g.moduleCycles.get(a);
+        if (a !== b && moduleCycle !== undefined && moduleCycle === g.moduleCycles.get(b)) {
+          const way = [a, ...pathBetween(g.moduleEdges, b, a)].join(' → ');
+          context.report({
+            node,
+            message: `modules import each other: ${way}; move what they share down a band or into one of them (docs/architecture/layers.md)`,
+          });
+        }
       }
     };
     return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
+      ImportDeclaration: collect,
+      ExportNamedDeclaration: collect,
+      ExportAllDeclaration: collect,
+      ImportExpression: collect,
+      'Program:exit': report,
     };
   },
 };
