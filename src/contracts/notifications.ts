@@ -28,6 +28,8 @@ export const WEBHOOK_PAYLOAD_FIELDS = [
   'customer_phone',
   'booking_date',
   'booking_time',
+  'startsAt',
+  'endsAt',
   'status',
   'payment_status',
   'timestamp',

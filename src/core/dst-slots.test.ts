@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { blockedRange } from './booking-rules';
 import { monthAvailability, slotInterval, slotRefusal, type AvailabilityInput } from './month-availability';
-import { isExistingWallTime, repeatedMinutes, skippedMinutes, utcToZoned, zonedTimeToUtc } from './timezone';
+import {
+  isExistingWallTime,
+  repeatedMinutes,
+  skippedMinutes,
+  toOffsetDateTime,
+  utcToZoned,
+  zonedTimeToUtc,
+} from './timezone';
 import type { SchedulableEvent } from './types';
 
 const TZ = 'Europe/Amsterdam';
@@ -79,5 +86,17 @@ describe('repeatedMinutes', () => {
     expect(repeatedMinutes(SPRING, TZ)).toBeNull();
     expect(repeatedMinutes('2027-10-30', TZ)).toBeNull();
     expect(repeatedMinutes('2027-11-07', 'America/New_York')).toEqual([60, 120]);
+  });
+});
+
+describe('toOffsetDateTime', () => {
+  it('writes an instant with the offset in force, in both DST nights and other zones', () => {
+    expect(toOffsetDateTime(new Date('2027-10-31T00:30:00Z'), TZ)).toBe('2027-10-31T02:30:00+02:00');
+    expect(toOffsetDateTime(new Date('2027-10-31T01:30:00Z'), TZ)).toBe('2027-10-31T02:30:00+01:00');
+    expect(toOffsetDateTime(new Date('2027-03-28T01:00:00Z'), TZ)).toBe('2027-03-28T03:00:00+02:00');
+    expect(toOffsetDateTime(new Date('2027-01-15T12:00:00Z'), 'America/St_Johns')).toBe(
+      '2027-01-15T08:30:00-03:30',
+    );
+    expect(toOffsetDateTime(new Date('2027-01-15T12:00:00Z'), 'UTC')).toBe('2027-01-15T12:00:00+00:00');
   });
 });

@@ -190,6 +190,22 @@ export function utcToZoned(instant: Date, timeZone: string = DEFAULT_TIME_ZONE):
   return { date: epochDayToDate(day), time: formatTime(minutes), minutes };
 }
 
+/**
+ * An instant as an RFC 3339 date-time with the zone's offset at that instant, to the second:
+ * '2027-10-31T02:30:00+02:00' and, an hour later, '2027-10-31T02:30:00+01:00'. Unlike a wall date and
+ * time it names one instant also in the hour the clock repeats in autumn.
+ */
+export function toOffsetDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const ms = Math.floor(instant.getTime() / 1000) * 1000;
+  if (Number.isNaN(ms)) throw new RangeError('Invalid instant');
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`Invalid time zone: ${timeZone}`);
+  const offsetMinutes = Math.round(offsetAt(ms, timeZone) / MS_PER_MINUTE);
+  const wall = new Date(ms + offsetMinutes * MS_PER_MINUTE).toISOString().slice(0, 19);
+  const abs = Math.abs(offsetMinutes);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  return `${wall}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
 /** Today's date in the zone, e.g. the owner's "today" for dropping past dates. */
 export function todayInZone(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   return utcToZoned(now, timeZone).date;

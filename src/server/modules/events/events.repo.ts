@@ -62,6 +62,7 @@ const notifierColumns = {
   owner: {
     id: users.id,
     email: users.email,
+    timeZone: users.timeZone,
     googleAccessToken: users.googleAccessToken,
     googleBrokenAt: users.googleBrokenAt,
   },

@@ -278,7 +278,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   ): NewNotification[] {
     const hooks = webhooks.filter((h) => h.triggers.includes(trigger));
     if (!hooks.length) return [];
-    const body = webhookPayload(event, booking, now(), trigger, previous);
+    const body = webhookPayload(event, booking, now(), trigger, previous, owner.timeZone);
     return hooks.map((hook) => ({
       ownerId: owner.id,
       bookingId: booking.id,

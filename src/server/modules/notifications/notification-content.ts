@@ -12,6 +12,7 @@ import { nlPublicSteps } from '@contracts/messages-public-steps';
 import type { WebhookPayloadField } from '@contracts/notifications';
 import {
   changeDeadlines,
+  DEFAULT_TIME_ZONE,
   escapeHtml,
   formatDutchDeadline,
   formatLongDutchDate,
@@ -23,6 +24,7 @@ import {
   renderHtml,
   renderSubject,
   renderText,
+  toOffsetDateTime,
   type EmailValues,
 } from '@core/index';
 import type { BookingRow, EventRow, NotificationRow } from '../../db/schema';
@@ -57,6 +59,8 @@ export type WebhookBooking = Pick<
   | 'status'
   | 'paymentStatus'
   | 'customFieldResponses'
+  | 'startsAt'
+  | 'endsAt'
 >;
 
 /**
@@ -70,6 +74,7 @@ export function webhookPayload(
   now: Date,
   type: WebhookTrigger,
   previous?: PreviousBookingSlot,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Record<string, unknown> {
   const fixed = {
     event_id: event.id,
@@ -81,6 +86,9 @@ export function webhookPayload(
     customer_phone: booking.customerPhone,
     booking_date: booking.bookingDate,
     booking_time: booking.bookingTime,
+    // The wall date and time repeat in the autumn DST hour; these name one instant each.
+    startsAt: toOffsetDateTime(booking.startsAt, timeZone),
+    endsAt: toOffsetDateTime(booking.endsAt, timeZone),
     status: booking.status,
     payment_status: booking.paymentStatus,
     timestamp: now.toISOString(),

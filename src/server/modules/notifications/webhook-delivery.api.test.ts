@@ -80,6 +80,9 @@ describe.each(dbKinds())('webhook delivery on %s', (kind) => {
         customer_phone: '+31612345678',
         booking_date: date,
         booking_time: '10:00',
+        // Absolute, with the owner's offset (winter +01:00, summer +02:00).
+        startsAt: expect.stringMatching(new RegExp(`^${date}T10:00:00\\+0[12]:00$`)),
+        endsAt: expect.stringMatching(new RegExp(`^${date}T10:30:00\\+0[12]:00$`)),
         status: 'confirmed',
         payment_status: 'not_required',
         type: 'booking.created',
