@@ -38,9 +38,10 @@ const payButton = (page: Page) => page.getByRole('button', { name: `Betaal ${PRI
 async function ownerBooking(name: string, date: string, time: string): Promise<OwnerBooking | undefined> {
   const res = await api.get(`/api/bookings?eventId=${eventId}`);
   expect(res.status()).toBe(200);
-  return ((await res.json()) as OwnerBooking[]).find(
+  const rows = ((await res.json()) as OwnerBooking[]).filter(
     (b) => b.customerName === name && b.bookingDate === date && b.bookingTime === time,
   );
+  return rows.find((b) => b.status !== 'cancelled') ?? rows[0];
 }
 
 /** The booking page, date, the first free time, the form and the review (with the price asked). */
@@ -153,7 +154,7 @@ test.describe('desktop', () => {
     expect(await page.evaluate(() => window.__fakeStripe?.loads)).toBe(0);
     await shot(page, 'desktop-review');
 
-    const intent = await toPaymentReady(page);
+    const first = await toPaymentReady(page);
     expect(stripeChunks).toHaveLength(1);
     expect(await page.evaluate(() => window.__fakeStripe?.loads)).toBe(1);
     await expect(step(page)).toContainText('Betaling');
@@ -167,7 +168,7 @@ test.describe('desktop', () => {
     expect(pending).toMatchObject({
       eventTitle: EVENT_TITLE,
       paymentAmount: '25.00',
-      managementUrl: intent.managementUrl,
+      managementUrl: first.managementUrl,
     });
     expect(pending!.booking.bookingTime).toBe(time);
     const date = pending!.booking.bookingDate;
@@ -178,13 +179,18 @@ test.describe('desktop', () => {
     await shot(page, 'desktop-payment');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Back to the review and on again: the same held slot and payment, no second intent.
+    // Back to the review: the hold is given back at once (the slot is free), on again holds it anew.
+    const released = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/public/payment-holds/${first.managementToken}/release`),
+    );
     await page.getByRole('button', { name: 'Terug naar overzicht' }).click();
     await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toBeFocused();
-    await page.getByRole('button', { name: 'Naar betaling' }).click();
+    expect((await released).status()).toBe(204);
+    expect(await ownerBooking('Eva Jansen', date, time)).toMatchObject({ status: 'cancelled' });
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    const intent = await toPaymentReady(page);
     await expect(page.getByRole('heading', { name: 'Betaling', exact: true })).toBeFocused();
-    await expect(payButton(page)).toBeEnabled();
-    expect(intentCalls).toHaveLength(1);
+    expect(intentCalls).toHaveLength(2);
 
     // While the payment is processed: the button says so and a full-screen overlay blocks the page.
     let release!: () => void;
@@ -229,6 +235,99 @@ test.describe('desktop', () => {
     await page.goto(intent.managementUrl);
     await expect(page.getByRole('heading', { name: 'Uw afspraak' })).toBeVisible();
     await expect(page.getByText('Eva Jansen')).toBeVisible();
+  });
+
+  test('the tab closed while paying: the same browser offers that hold again, or gives it back', async ({
+    page,
+    context,
+  }) => {
+    const { date, time } = await toPaidReview(page, 'Noor Bakker');
+    const first = await toPaymentReady(page);
+    await page.close();
+
+    // Back on the booking page in the same browser: the hold is still the customer's, offered again.
+    const again = await context.newPage();
+    await installFakeStripeJs(again, FAKE_STRIPE);
+    await again.goto(`/boek/${slug}`);
+    const offer = again.getByRole('region', { name: 'U was nog aan het betalen' });
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText(`om ${time} uur is nog tot`);
+    await shot(again, 'desktop-resume');
+    expect(await seriousViolations(again)).toEqual([]);
+    await offer.getByRole('button', { name: 'Verder met betalen' }).click();
+    await expect(again.getByRole('heading', { name: 'Betaling', exact: true })).toBeFocused();
+    await expect(payButton(again)).toBeEnabled();
+    await again.getByLabel('Kaartnummer').fill(TEST_CARDS.paid);
+    await payButton(again).click();
+    await expect(again.getByRole('heading', { name: 'Afspraak Bevestigd!' })).toBeVisible();
+    await expect(again.getByText(first.managementUrl)).toBeVisible();
+    expect(await ownerBooking('Noor Bakker', date, time)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    });
+    // Paid: nothing is offered any more.
+    await again.goto(`/boek/${slug}`);
+    await expect(again.getByRole('list', { name: 'Beschikbare dagen' })).toBeVisible();
+    await expect(again.getByText('U was nog aan het betalen')).toHaveCount(0);
+
+    // Another hold, the tab closed again; this time the customer chooses another time: given back at once.
+    const second = await toReview(again, 'Noor Bakker');
+    await toPaymentReady(again);
+    await again.close();
+    const third = await context.newPage();
+    await installFakeStripeJs(third, FAKE_STRIPE);
+    await third.goto(`/boek/${slug}`);
+    const offered = third.getByRole('region', { name: 'U was nog aan het betalen' });
+    await expect(offered).toBeVisible();
+    await offered.getByRole('button', { name: 'Andere tijd kiezen' }).click();
+    await expect(third.getByRole('status').filter({ hasText: 'Het tijdstip is vrijgegeven.' })).toBeVisible();
+    await expect
+      .poll(async () => (await ownerBooking('Noor Bakker', second.date, second.time))?.status)
+      .toBe('cancelled');
+    expect(await third.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    // The time is free again for anyone, this customer included.
+    await third.locator(`[data-date="${second.date}"]`).click();
+    await expect(
+      third.getByRole('list', { name: 'Beschikbare tijden' }).getByRole('button', { name: second.time }),
+    ).toBeEnabled();
+  });
+
+  test("'Meer tijd' before the hold runs out extends it on the server; a lapsed hold sends back to the times", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date() });
+    await toPaidReview(page, 'Daan Smit');
+    const intent = await toPaymentReady(page);
+    await expect(page.getByText(/^Dit tijdstip is tot \d\d:\d\d uur voor u gereserveerd\.$/)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Uw reservering verloopt' })).toHaveCount(0);
+
+    // Three minutes before the end: the warning is announced, with the button to extend.
+    await page.clock.fastForward('12:30');
+    const warning = page.getByRole('alert').filter({ hasText: 'Uw reservering verloopt om' });
+    await expect(warning).toBeVisible();
+    await shot(page, 'desktop-hold-warning');
+    expect(await seriousViolations(page)).toEqual([]);
+    const extended = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/public/payment-holds/${intent.managementToken}/extend`),
+    );
+    await warning.getByRole('button', { name: 'Meer tijd' }).click();
+    const answer = await extended;
+    expect(answer.status()).toBe(200);
+    const { expiresAt } = (await answer.json()) as { expiresAt: string; extendable: boolean };
+    // The server's clock did not jump like the page's: it holds 15 minutes from its own now.
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.parse(intent.expiresAt));
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Verlengd: dit tijdstip is nu tot \d\d:\d\d uur/ }),
+    ).toBeVisible();
+
+    // Past the (server's) end: the page says so and leads back to the times.
+    await page.clock.fastForward('20:00');
+    const lapsed = page
+      .getByRole('alert')
+      .filter({ hasText: 'De reservering van dit tijdstip is verlopen.' });
+    await expect(lapsed).toBeVisible();
+    await lapsed.getByRole('button', { name: 'Kies een andere tijd' }).click();
+    await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeFocused();
   });
 
   test('a declined card: the failure page shows the provider message and tries again from the booking page', async ({

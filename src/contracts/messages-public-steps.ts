@@ -194,12 +194,26 @@ export const nlPublicSteps = {
     processing: 'Betaling verwerken...',
     processingText: 'Even geduld alstublieft',
     heldUntil: 'Dit tijdstip is tot {time} uur voor u gereserveerd.',
+    /** Shortly before the hold runs out (WCAG 2.2.1), with 'Meer tijd'. */
+    holdWarning: 'Uw reservering verloopt om {time} uur. Heeft u meer tijd nodig om te betalen?',
+    moreTime: 'Meer tijd',
+    extended: 'Verlengd: dit tijdstip is nu tot {time} uur voor u gereserveerd.',
+    extendFailed: 'Kon de reservering niet verlengen. Rond de betaling zo snel mogelijk af.',
+    chooseTime: 'Kies een andere tijd',
     secure: 'U betaalt via een beveiligde verbinding met de betaaldienst; wij zien uw kaartgegevens niet.',
     formUnavailable:
       'Het betaalformulier kan op dit moment niet worden geladen. Probeer het later opnieuw of neem contact op met de organisator.',
     failedTitle: 'Betaling mislukt',
     failedText: 'Er is een fout opgetreden bij de betaling',
     errorText: 'Er is een fout opgetreden bij de betaling.',
+  },
+  /** The payment this browser started and left (a closed tab), offered again on the booking page. */
+  resumePayment: {
+    title: 'U was nog aan het betalen',
+    text: 'Uw afspraak op {date} om {time} uur is nog tot {until} uur voor u gereserveerd.',
+    resume: 'Verder met betalen',
+    release: 'Andere tijd kiezen',
+    released: 'Het tijdstip is vrijgegeven. Kies hieronder een datum.',
   },
   /**
    * Paying by a bank redirect (iDEAL | Wero, Bancontact) and paying from an embedded booking page,
@@ -247,6 +261,10 @@ export const nlPublicSteps = {
     notCompleted: 'De betaling is nog niet voltooid. Rond de betaling af en probeer het opnieuw.',
     refunded: 'Dit tijdstip is niet meer beschikbaar. Uw betaling wordt volledig terugbetaald.',
     awaitingPayment: 'Deze afspraak wacht nog op betaling en kan nog niet worden gewijzigd.',
+    /** Releasing or extending a hold through its token (docs/PRODUCT.md#payments). */
+    holdNotOpen: 'Deze afspraak wacht niet meer op betaling.',
+    holdExpired: 'De reservering van dit tijdstip is verlopen. Kies opnieuw een tijd.',
+    holdAtLimit: 'Langer reserveren is niet mogelijk. Rond de betaling nu af.',
   },
   /** 'Zet in agenda' and the ways back after booking or cancelling (docs/PRODUCT.md#good-endings). */
   goodEndings: {

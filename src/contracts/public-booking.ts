@@ -187,6 +187,13 @@ export const paymentIntentCreated = z.object({
 });
 export type PaymentIntentCreated = z.infer<typeof paymentIntentCreated>;
 
+/**
+ * A payment hold given more time ('Meer tijd', docs/PRODUCT.md#payments): held until `expiresAt`;
+ * `extendable` is false once the hold reached its longest time.
+ */
+export const holdExtended = z.object({ expiresAt: z.string(), extendable: z.boolean() });
+export type HoldExtended = z.infer<typeof holdExtended>;
+
 export const stripePublicKey = z.object({ publicKey: z.string() });
 
 /**

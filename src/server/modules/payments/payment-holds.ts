@@ -1,6 +1,7 @@
 import { nl } from '@contracts/messages';
 import type {
   CreatePaymentIntentBody,
+  HoldExtended,
   PaymentIntentCreated,
   PaymentQuote,
   PaymentQuoteBody,
@@ -9,6 +10,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/crypto';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { sha256 } from '../../lib/crypto';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { takeSlot } from '../bookings/slot-rules';
 import { eventsRepo } from '../events/events.repo';
@@ -21,6 +23,12 @@ const m = nl.payments;
 
 /** docs/PRODUCT.md#payments: a slot is held this long while the customer pays; then it is free again. */
 export const HOLD_MINUTES = 15;
+/**
+ * 'Meer tijd' (WCAG 2.2.1) holds the slot for HOLD_MINUTES from then on, but never longer than this
+ * since the hold was taken: past it the slot goes back to other customers.
+ */
+export const HOLD_MAX_MINUTES = 60;
+const MINUTE_MS = 60_000;
 
 export interface PaymentHoldsDeps {
   db: Db;
@@ -35,6 +43,13 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
     const found = await eventsRepo.findPublic(db, { id: eventId });
     if (!found) throw notFound(nl.booking.eventNotFound);
     return found;
+  }
+
+  /** The booking behind a management token: the token is the hold's own secret. */
+  async function heldBy(token: string) {
+    const booking = await bookingsRepo.findByTokenHash(db, sha256(token));
+    if (!booking) throw notFound(nl.booking.bookingNotFound);
+    return booking;
   }
 
   return {
@@ -77,10 +92,12 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
       // A returning customer of a "new customers only" deposit books without paying (POST /api/public/bookings).
       if (split.payNowCents === 0) throw badRequest(m.notRequired);
       const amount = split.payNowCents;
-      const holdExpiresAt = new Date(at.getTime() + HOLD_MINUTES * 60_000);
+      const holdExpiresAt = new Date(at.getTime() + HOLD_MINUTES * MINUTE_MS);
       const hold = await takeSlot(db, claim, at, (tx, agendaId) =>
         bookingsRepo.insert(tx, {
           ...values,
+          // On the app's clock: the hold's longest time ('Meer tijd') counts from here.
+          createdAt: at,
           agendaId,
           status: 'pending',
           paymentStatus: 'pending',
@@ -117,6 +134,39 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
         managementUrl: managementUrl(appUrl, token),
         expiresAt: holdExpiresAt.toISOString(),
       };
+    },
+
+    /**
+     * The customer leaves the payment step (back in the wizard, another time, or the hold offered
+     * again after the tab was closed and declined): the slot is free at once. Only an unpaid hold is
+     * given back, never a booking; a repeated release, or one of a hold that lapsed, changes nothing.
+     * The intent is cancelled by the reconciliation (`hold_expires_at` stays set to say so); money
+     * that moves after all confirms the booking when the slot is still free, or is refunded.
+     */
+    async release(token: string): Promise<void> {
+      const booking = await heldBy(token);
+      if (booking.status === 'cancelled') return;
+      if (booking.status !== 'pending' || !booking.holdExpiresAt)
+        throw new AppError('CONFLICT', m.holdNotOpen);
+      await paymentsRepo.releaseHold(db, booking.id, now());
+    },
+
+    /**
+     * 'Meer tijd' (docs/PRODUCT.md#payments, WCAG 2.2.1): a live hold is held HOLD_MINUTES from now,
+     * up to HOLD_MAX_MINUTES after it was taken; a hold that lapsed or was settled cannot be.
+     */
+    async extend(token: string): Promise<HoldExtended> {
+      const booking = await heldBy(token);
+      const at = now();
+      if (booking.status !== 'pending' || !booking.holdExpiresAt)
+        throw new AppError('CONFLICT', m.holdNotOpen);
+      if (booking.holdExpiresAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', m.holdExpired);
+      const limit = booking.createdAt.getTime() + HOLD_MAX_MINUTES * MINUTE_MS;
+      const until = Math.min(at.getTime() + HOLD_MINUTES * MINUTE_MS, limit);
+      if (until <= booking.holdExpiresAt.getTime()) throw new AppError('CONFLICT', m.holdAtLimit);
+      const row = await paymentsRepo.extendHold(db, booking.id, new Date(until), at);
+      if (!row?.holdExpiresAt) throw new AppError('CONFLICT', m.holdExpired);
+      return { expiresAt: row.holdExpiresAt.toISOString(), extendable: until < limit };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, events, users, type BookingRow } from '../../db/schema';
 
@@ -53,14 +53,29 @@ export const paymentsRepo = {
       .returning();
     return row;
   },
-  /** Frees the slot of a hold; `hold_expires_at` stays so the reconciliation still settles its intent. */
-  async releaseHold(db: Db, id: string, now: Date) {
-    await db
+  /**
+   * Frees the slot of a hold; `hold_expires_at` stays so the reconciliation still settles its intent.
+   * True when this call released it (it was still pending).
+   */
+  async releaseHold(db: Db, id: string, now: Date): Promise<boolean> {
+    const rows = await db
       .update(bookings)
       .set({ status: 'cancelled', updatedAt: now })
-      .where(
-        and(eq(bookings.id, id), ne(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'pending')),
-      );
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'pending')))
+      .returning({ id: bookings.id });
+    return rows.length > 0;
+  },
+  /**
+   * A live hold (pending, not expired at `now`) runs until `until` from now on; undefined when it is
+   * no longer live (the WHERE decides a race with its expiry, payment or release).
+   */
+  async extendHold(db: Db, id: string, until: Date, now: Date): Promise<BookingRow | undefined> {
+    const [row] = await db
+      .update(bookings)
+      .set({ holdExpiresAt: until, updatedAt: now })
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)))
+      .returning();
+    return row;
   },
   /** The intent is settled (cancelled, refunded or failed): the row is a cancelled booking for good. */
   async closeHold(db: Db, id: string, now: Date) {

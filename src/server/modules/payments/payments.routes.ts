@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createPaymentIntentBody,
   eventIdParams,
+  holdExtended,
   paymentIntentCreated,
   paymentQuote,
   paymentQuoteBody,
   stripePublicKey,
+  tokenParams,
 } from '@contracts/public-booking';
 import { paymentWebhookRoutes } from './payment-webhook.routes';
 
@@ -37,5 +39,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/create-payment-intent',
     { config: holdLimit, schema: { body: createPaymentIntentBody, response: { 201: paymentIntentCreated } } },
     async (req, reply) => reply.status(201).send(await svc.createIntent(req.body)),
+  );
+  // The hold's management token is its secret: only the customer who took the hold has it.
+  const holdCalls = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  app.post(
+    '/api/public/payment-holds/:token/release',
+    { config: holdCalls, schema: { params: tokenParams } },
+    async (req, reply) => {
+      await svc.releaseHold(req.params.token);
+      return reply.status(204).send();
+    },
+  );
+  app.post(
+    '/api/public/payment-holds/:token/extend',
+    { config: holdCalls, schema: { params: tokenParams, response: { 200: holdExtended } } },
+    (req) => svc.extendHold(req.params.token),
   );
 };

@@ -39,6 +39,8 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     publicKey: holds.publicKey,
     createIntent: holds.createIntent,
     quote: holds.quote,
+    releaseHold: holds.release,
+    extendHold: holds.extend,
     confirm: createPaidConfirm({ db, box: deps.box, accounts, settlement, appUrl: deps.appUrl, now }),
     /** For the job runner: settle every payment the browser did not report. */
     reconcilePayments: createReconciler({ db, accounts, settlement, log: deps.log }),

@@ -53,7 +53,7 @@ export default function ProcessingPage() {
         });
     } else if (status === 'failed') {
       bookingStorage.saveFailure(p.paymentFailed, pending?.bookingPath);
-      void releaseHold(tokenOfManagementUrl(pending?.managementUrl)).finally(() =>
+      void releaseHold(tokenOfManagementUrl(pending?.managementUrl), pending).finally(() =>
         navigate(failurePath(pending), { replace: true }),
       );
     } else {

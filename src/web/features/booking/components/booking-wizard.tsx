@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import { monthOf } from '@core/time';
 import { getMonthAvailabilityQueryOptions, useMonthAvailability } from '../api/get-month-availability';
 import { choosableAgendas, freeAt } from '../lib/agenda-choice';
 import { useAvailabilityMonth } from '../lib/use-availability-month';
 import { inFrame } from '../lib/in-frame';
-import { initialWizardState, stepsFor, wizardReducer } from '../lib/wizard-state';
+import { initialWizardState, hasKeptPayment, stepsFor, wizardReducer } from '../lib/wizard-state';
 import { DateStep } from './date-step';
 import { ProgressSteps } from './progress-steps';
 import { StepSkeleton } from './step-skeleton';
@@ -20,7 +20,10 @@ const FormStep = lazy(() => loadFormStep().then((m) => ({ default: m.FormStep })
 const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
 // Stripe's code is in the payment step's chunk alone: it loads once the visitor reaches that step,
 // never before (not preloaded with the steps above).
-const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
+const loadPaymentStep = () => import('./payment-step');
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+// With the payment step, and only when this browser kept a payment of the event (a tab closed while paying).
+const ResumePayment = lazy(() => loadPaymentStep().then((m) => ({ default: m.ResumePayment })));
 
 interface BookingWizardProps {
   event: PublicEvent;
@@ -36,6 +39,7 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
   const queryClient = useQueryClient();
   const availability = useAvailabilityMonth(event, state.agendaId);
   const steps = stepsFor(event.requiresPayment);
+  const [kept, setKept] = useState(() => event.requiresPayment && hasKeptPayment(event.id));
 
   useEffect(() => {
     if (state.step === 'date') return;
@@ -77,6 +81,11 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
     <div className="space-y-6 sm:space-y-8">
       <ProgressSteps steps={steps} current={state.step} />
       <div className="min-h-[22rem]">
+        {kept && state.step === 'date' && (
+          <Suspense>
+            <ResumePayment eventId={event.id} dispatch={dispatch} onDone={setKept} />
+          </Suspense>
+        )}
         {state.step === 'date' && (
           <DateStep
             availability={availability}
@@ -120,6 +129,7 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
               event={event}
               payment={state.payment}
               onBack={() => dispatch({ type: 'goto', step: 'review' })}
+              onChooseTime={() => dispatch({ type: 'slotTaken' })}
               // docs/PRODUCT.md#embed-payment: a framed embed pays in a new window (bank pages refuse frames).
               payInNewWindow={embed && inFrame()}
               focusHeading={focus}

@@ -3,10 +3,11 @@
  * is its own lazily loaded chunk and the only one importing Stripe code, so nothing of Stripe loads
  * before the visitor reaches this step (docs/architecture/stack.md).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { Elements } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Appearance, StripeElementsOptionsClientSecret } from '@stripe/stripe-js';
-import { Clock, Lock, TriangleAlert } from 'lucide-react';
+import { Lock, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
@@ -15,7 +16,9 @@ import { formatMoney } from '@core/money';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
+import { availabilityQueryKey } from '../api/get-month-availability';
 import { bookingStorage } from '../lib/booking-storage';
+import { keepPayment, releasePayment } from '../lib/held-payment';
 import {
   createPaidBooking,
   failurePath,
@@ -25,10 +28,14 @@ import {
 } from '../lib/paid-booking';
 import { themePalette } from '../lib/theme-color';
 import type { PaymentSession } from '../lib/wizard-state';
+import { HoldTimer } from './hold-timer';
 import { PayInNewWindow } from './pay-in-new-window';
 import { PaymentForm } from './payment-form';
 import { StepHeading } from './step-heading';
 import { BackToReviewButton } from './back-to-review-button';
+
+// In this chunk too: a payment kept in this browser is offered again only to go on paying.
+export { ResumePayment } from './resume-payment';
 
 const w = nl.wizard;
 const s = nl.paymentStep;
@@ -46,25 +53,21 @@ function appearanceFor(themeColor: string): Appearance {
   };
 }
 
-const timeOf = (iso: string) => {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime())
-    ? null
-    : new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' }).format(at);
-};
-
 export function PaymentStep({
   event,
   payment,
   onBack,
+  onChooseTime,
   returnPath,
   payInNewWindow = false,
   focusHeading,
 }: {
   event: PublicEvent;
   payment: PaymentSession;
-  /** Back to the review step; the top-level payment page of an embed has none. */
+  /** Back to the review step (the hold is given back first); the top-level payment page of an embed has none. */
   onBack?: () => void;
+  /** The hold ran out: back to the times (the wizard only). */
+  onChooseTime?: () => void;
   /** Where 'Opnieuw proberen' leads after a failure; default the current page (the wizard). */
   returnPath?: string;
   /**
@@ -92,7 +95,18 @@ export function PaymentStep({
     appearance: appearanceFor(event.themeColor),
   }));
   const amount = formatMoney(payment.pending.paymentAmount ?? event.paymentAmount, event.currency);
-  const heldUntil = timeOf(payment.expiresAt);
+  const [expiresAt, setExpiresAt] = useState(payment.expiresAt);
+  const queryClient = useQueryClient();
+  // docs/PRODUCT.md#paid-flow: leaving the payment step gives the slot back at once, and the times
+  // read while it was held show it free again.
+  const back =
+    onBack &&
+    (() => {
+      void releasePayment(payment).then(() =>
+        queryClient.invalidateQueries({ queryKey: availabilityQueryKey(event.id) }),
+      );
+      onBack();
+    });
 
   /** docs/PRODUCT.md#paid-flow: the message and the current path (with query) are kept for the failure page. */
   const fail = (message: string) => {
@@ -126,22 +140,25 @@ export function PaymentStep({
           })}
         </p>
       )}
-      {heldUntil && (
-        <p className="mb-4 flex items-center gap-2 text-sm text-muted-foreground">
-          <Clock aria-hidden="true" className="size-4 shrink-0" />
-          {fill(s.heldUntil, { time: heldUntil })}
-        </p>
-      )}
+      <HoldTimer
+        token={payment.managementToken}
+        expiresAt={expiresAt}
+        onExtended={(until) => {
+          setExpiresAt(until);
+          keepPayment({ ...payment, expiresAt: until });
+        }}
+        onChooseTime={onChooseTime}
+      />
       {payInNewWindow ? (
-        <PayInNewWindow slug={event.slug} payment={payment} onBack={onBack} />
+        <PayInNewWindow slug={event.slug} payment={payment} onBack={back} />
       ) : stripe && !loadFailed ? (
         <Elements stripe={stripe} options={options}>
           <PaymentForm
             amount={amount}
-            onBack={onBack}
+            onBack={back}
             onPaid={onPaid}
             onDeclined={async (message) => {
-              await releaseHold(payment.managementToken);
+              await releaseHold(payment.managementToken, payment.pending);
               fail(message);
             }}
             onFailed={fail}
@@ -158,7 +175,7 @@ export function PaymentStep({
             {s.formUnavailable}
           </p>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            {onBack && <BackToReviewButton onBack={onBack} />}
+            {back && <BackToReviewButton onBack={back} />}
             <Button size="lg" className="sm:ml-auto" disabled>
               {fill(s.pay, { amount })}
             </Button>

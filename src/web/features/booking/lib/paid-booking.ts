@@ -2,11 +2,11 @@
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicBooking } from '@contracts/public-booking';
 import { isApiError } from '@web/lib/api-client';
-import { cancelBooking } from '../api/cancel-booking';
 import { createBooking } from '../api/create-booking';
-import { getManagedBooking } from '../api/get-managed-booking';
+import { releasePaymentHold } from '../api/payment-holds';
 import { bookingSummary } from './booking-payload';
 import { bookingStorage, type PendingBooking } from './booking-storage';
+import { forgetPayment } from './held-payment';
 
 /** The booking page was embedded: the result pages stay embeddable too. */
 const inEmbed = (pending: PendingBooking | null) =>
@@ -26,6 +26,7 @@ export async function createPaidBooking(pending: PendingBooking, paymentIntentId
   const created = await createBooking({ ...pending.booking, stripePaymentIntentId: paymentIntentId });
   bookingStorage.saveSummary(bookingSummary(pending, created));
   bookingStorage.clearPending();
+  forgetPayment(pending.booking.eventId);
 }
 
 /**
@@ -43,19 +44,17 @@ export const tokenOfManagementUrl = (url: string | null | undefined) =>
   url?.split('/').filter(Boolean).pop() ?? null;
 
 /**
- * After a failed payment the held slot is given back at once (as the customer's own cancel of the
- * hold), so 'Opnieuw proberen' can offer the same time again instead of after the 15-minute hold.
+ * After a failed payment the held slot is given back at once (through the hold's own token), so
+ * 'Opnieuw proberen' can offer the same time again instead of after the 15-minute hold.
  * Safe even if money moved after all: the server then confirms the released hold when the slot is
  * still free, and refunds otherwise. Best effort: an unreleased hold simply expires.
  * Only an unpaid hold is given back, never a booking: a second payment window of the same payment
  * (an embed's 'Betaalvenster opnieuw openen', a reload) fails at the provider once the first one
- * paid, and that must not cancel the appointment the first one booked.
+ * paid, and that must not cancel the appointment the first one booked: the server refuses that.
  */
-export async function releaseHold(token: string | null): Promise<void> {
-  if (!token) return;
-  const managed = await getManagedBooking(token).catch(() => null);
-  if (managed && managed.booking.status !== 'pending') return;
-  await cancelBooking(token).catch(() => undefined);
+export async function releaseHold(token: string | null, pending: PendingBooking | null): Promise<void> {
+  if (pending) forgetPayment(pending.booking.eventId);
+  if (token) await releasePaymentHold(token).catch(() => undefined);
 }
 
 /**
@@ -69,9 +68,11 @@ export function resultOfBooking(booking: PublicBooking, pending: PendingBooking)
       bookingSummary(pending, { booking, managementToken: null, managementUrl: null }),
     );
     bookingStorage.clearPending();
+    forgetPayment(pending.booking.eventId);
     return successPath(pending);
   }
   if (booking.status === 'cancelled') {
+    forgetPayment(pending.booking.eventId);
     bookingStorage.saveFailure(nl.paymentPages.paymentFailed, pending.bookingPath);
     return failurePath(pending);
   }

@@ -92,7 +92,6 @@ export function useConfirmBooking({
   };
   const payment = useStartPayment({
     event,
-    previous: state.payment,
     dispatch,
     onError: (error) => onError(error, nl.payments.initiateFailed),
   });

@@ -4,13 +4,8 @@ import type { PublicBookingBody, PublicEvent } from '@contracts/public-booking';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { getStripePublicKey } from '../api/get-stripe-public-key';
 import { bookingStorage, type PendingBooking } from './booking-storage';
-import { releaseHold } from './paid-booking';
+import { beforeNewHold, keepPayment } from './held-payment';
 import type { PaymentSession, WizardAction } from './wizard-state';
-
-/** A hold this close to its end is not reused: paying would likely outlast it. */
-const REUSE_MARGIN_MS = 2 * 60_000;
-
-const stillHeld = (session: PaymentSession) => Date.parse(session.expiresAt) - Date.now() > REUSE_MARGIN_MS;
 
 /** docs/PRODUCT.md#errors (payment key load): only logged; the payment step then shows that the form cannot load. */
 const loadPublicKey = (eventId: string) =>
@@ -25,17 +20,16 @@ const loadPublicKey = (eventId: string) =>
 /**
  * docs/PRODUCT.md#paid-flow, from the review step: keep the pending booking, request a payment intent (the
  * server holds the slot and answers the management link) and the owner's public key, then show the
- * payment step. Coming back from the payment step with the same booking reuses the held slot; a
- * changed booking first gives the earlier hold back, so the visitor never blocks their own slot.
+ * payment step. Leaving the payment step gave its hold back (held-payment.ts); a new hold waits for
+ * that, and an earlier payment still kept for the event is given back first, so the visitor never
+ * blocks a slot of their own.
  */
 export function useStartPayment({
   event,
-  previous,
   dispatch,
   onError,
 }: {
   event: PublicEvent;
-  previous: PaymentSession | null;
   dispatch: Dispatch<WizardAction>;
   onError: (error: unknown) => void;
 }) {
@@ -47,17 +41,7 @@ export function useStartPayment({
       body: PublicBookingBody;
       pending: PendingBooking;
     }): Promise<PaymentSession> => {
-      if (previous && stillHeld(previous)) {
-        if (JSON.stringify(previous.pending.booking) === JSON.stringify(body)) {
-          const publicKey = previous.publicKey ?? (await loadPublicKey(event.id));
-          return {
-            ...previous,
-            publicKey,
-            pending: { ...pending, managementUrl: previous.pending.managementUrl },
-          };
-        }
-        await releaseHold(previous.managementToken);
-      }
+      await beforeNewHold(event.id);
       const publicKey = loadPublicKey(event.id);
       const intent = await createPaymentIntent(body);
       return {
@@ -71,6 +55,8 @@ export function useStartPayment({
     onSuccess: (payment) => {
       // Now with the management link, which only create-payment-intent gives for a paid booking.
       bookingStorage.savePending(payment.pending);
+      // Kept in this browser too: a closed tab offers this payment again while the hold lasts.
+      keepPayment(payment);
       dispatch({ type: 'paymentStarted', payment });
     },
     onError,

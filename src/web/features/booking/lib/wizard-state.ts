@@ -53,6 +53,18 @@ export interface PaymentSession {
   pending: PendingBooking;
 }
 
+/** localStorage key prefix (+ event id) of the payment kept in this browser (held-payment.ts). */
+export const HELD_PAYMENT_KEY = 'heldPayment:';
+
+/** Whether this browser kept a payment of the event (held-payment.ts reads it, in a later chunk). */
+export function hasKeptPayment(eventId: string): boolean {
+  try {
+    return !!localStorage.getItem(HELD_PAYMENT_KEY + eventId);
+  } catch {
+    return false;
+  }
+}
+
 export type WizardAction =
   | { type: 'pickDate'; date: string }
   | { type: 'pickTime'; time: string }
