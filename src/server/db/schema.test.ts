@@ -199,15 +199,13 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     await database.db
       .insert(s.eventTemplates)
       .values({ userId: u.id, templateName: 'Sjabloon', workingDays, ...stamped });
-    await database.db
-      .insert(s.emailTemplates)
-      .values({
-        userId: u.id,
-        templateType: 'reminder',
-        subject: 'Herinnering',
-        htmlBody: '<p>Hoi</p>',
-        ...stamped,
-      });
+    await database.db.insert(s.emailTemplates).values({
+      userId: u.id,
+      templateType: 'reminder',
+      subject: 'Herinnering',
+      htmlBody: '<p>Hoi</p>',
+      ...stamped,
+    });
     await database.db
       .insert(s.sessions)
       .values({ id: 'sess-cascade', userId: u.id, expiresAt: new Date(Date.now() + 1000), ...stamped });
