@@ -358,6 +358,17 @@ test('categories: create, edit and delete in the dialog, then filter the overvie
   ]);
   // The script without a target creates its own container right after itself.
   await expect(page.locator('iframe')).toHaveCount(2);
+  // The script's iframe follows the booking page's height (posted by the page), not a fixed 800 px:
+  // this paid service without card keys shows only its short notice.
+  const booking = page.frameLocator(`#afspraak-${other.slug} iframe`);
+  await expect(booking.getByText('Online afspraken maken is tijdelijk niet mogelijk')).toBeVisible();
+  const heights = () =>
+    frames.evaluate((f) => [
+      (f as HTMLIFrameElement).clientHeight,
+      (f as HTMLIFrameElement).contentDocument!.querySelector('[data-embed]')!.getBoundingClientRect().height,
+    ]);
+  await expect.poll(async () => Math.abs((await heights()).reduce((a, b) => a - b))).toBeLessThan(2);
+  expect((await heights())[0]).toBeLessThan(400);
 });
 
 test('templates: create one from scratch, start a new event from it, save an event as template', async ({

@@ -4,6 +4,7 @@
  *   <script src="https://HOST/embed.js" data-slug="SLUG" data-target="afspraak-SLUG" async></script>
  * Puts an iframe of HOST/boek/SLUG?embed=true (100% x 800, 1px #e5e7eb border, 8px radius) in the
  * target element, or right after the script when there is none. Running it twice adds nothing.
+ * The iframe then follows the page's height: the page posts it ({ afspraakHeight }) on every change.
  * The page with all of a business's services (docs/PRODUCT.md#business-page) the same way:
  *   <script src="https://HOST/embed.js" data-page="PUBLICSLUG" data-target="afspraak-p-PUBLICSLUG" async></script>
  * puts HOST/p/PUBLICSLUG?embed=true there.
@@ -43,7 +44,25 @@
     iframe.style.borderRadius = '8px';
     iframe.title = script.getAttribute('data-title') || 'Afspraak maken';
     iframe.setAttribute('data-afspraak-embed', slug || page);
+    followHeights();
     container.appendChild(iframe);
+  }
+
+  // One listener for every iframe this script made; only their own page's messages count.
+  var listening = false;
+  function followHeights() {
+    if (listening) return;
+    listening = true;
+    window.addEventListener('message', function (e) {
+      var height = e.data && e.data.afspraakHeight;
+      if (typeof height !== 'number' || !(height > 0)) return;
+      var frames = document.querySelectorAll('iframe[data-afspraak-embed]');
+      for (var i = 0; i < frames.length; i++) {
+        if (frames[i].contentWindow === e.source && originOf(frames[i].src) === e.origin) {
+          frames[i].style.height = Math.min(Math.ceil(height), 20000) + 'px';
+        }
+      }
+    });
   }
 
   function mountAll(parsed) {

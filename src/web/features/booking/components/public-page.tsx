@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { BrandMark } from '@web/components/brand-mark';
 import { cn } from '@web/lib/utils';
@@ -20,8 +20,14 @@ interface PublicPageProps {
  * the event's theme colour as CSS variables on the root.
  */
 export function PublicPage({ children, themeColor, embed = false, band = true, className }: PublicPageProps) {
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!embed) return;
+    // The embed script (embed.js) sizes its iframe to the page: tell it every height the page takes.
+    const sizes = new ResizeObserver(() =>
+      parent.postMessage({ afspraakHeight: Math.ceil(root.current!.offsetHeight) }, '*'),
+    );
+    sizes.observe(root.current!);
     const html = document.documentElement;
     const wasDark = html.classList.contains('dark');
     const previous = {
@@ -35,6 +41,7 @@ export function PublicPage({ children, themeColor, embed = false, band = true, c
     html.style.background = 'transparent';
     document.body.style.background = 'transparent';
     return () => {
+      sizes.disconnect();
       html.classList.toggle('dark', wasDark);
       html.style.colorScheme = previous.scheme;
       html.style.background = previous.html;
@@ -44,8 +51,10 @@ export function PublicPage({ children, themeColor, embed = false, band = true, c
 
   return (
     <div
+      ref={root}
       style={themeColor === undefined ? undefined : themeStyle(themeColor)}
-      className={cn('relative flex min-h-svh flex-col', !embed && 'bg-muted/50')}
+      // Embedded, the page is as tall as its content: the iframe follows it.
+      className={cn('relative flex flex-col', !embed && 'min-h-svh bg-muted/50')}
       data-embed={embed || undefined}
     >
       {band && !embed && (
