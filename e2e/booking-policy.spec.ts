@@ -74,6 +74,10 @@ test.beforeAll(async ({ baseURL }) => {
     data: { username: `beleid${Date.now()}`, password: 'geheim123', email: 'lotte@example.nl' },
   });
   expect(reg.status()).toBe(201);
+  const profile = await api.patch('/api/business-profile', {
+    data: { address: 'Dorpsstraat 1\n1234 AB Utrecht', phone: '020 123 4567' },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
   const res = await api.post('/api/events', {
     data: {
       title: TITLE,
@@ -175,6 +179,44 @@ for (const width of [390, 1280]) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('booked inside the cut-off: the review step says so before booking, the manage page how to reach the business', async ({
+      page,
+    }) => {
+      // The next bookable day is less than 72 hours ahead at any time of day: inside the cut-off.
+      const date = nextBookableDate(event);
+      await page.goto(`/boek/${event.slug}`);
+      await pickDate(page, date);
+      await page
+        .getByRole('list', { name: 'Beschikbare tijden' })
+        .getByRole('button', { disabled: false })
+        // The morning: the afternoon's 16:00 and 16:30 are the next test's.
+        .nth(width === 390 ? 0 : 1)
+        .click();
+      await page.getByLabel('Naam').fill(`Laat ${width}`);
+      await page.getByLabel('E-mail', { exact: true }).fill('laat@example.nl');
+      await page.getByRole('button', { name: 'Volgende' }).click();
+      await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toBeFocused();
+      await expect(page.getByTestId('changes-closed-ahead')).toHaveText(
+        'Let op: deze afspraak valt binnen de termijn voor annuleren. Na het boeken kunt u haar niet meer online annuleren; neem daarvoor contact op met de zaak.',
+      );
+      await page.screenshot({ path: `/work/screens/mails-review-closed-${width}.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('checkbox', { name: 'Ik ga akkoord met de annuleringsvoorwaarden' }).check();
+      await page.getByRole('button', { name: 'Bevestigen' }).click();
+      await expect(page.getByRole('heading', { name: 'Afspraak Bevestigd!' })).toBeVisible();
+
+      const manageUrl = (await page.getByRole('link', { name: 'Afspraak beheren' }).getAttribute('href'))!;
+      await page.goto(manageUrl);
+      await expect(page.getByRole('heading', { name: 'Uw afspraak' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Annuleer afspraak' })).toBeDisabled();
+      const contact = page.getByRole('region', { name: 'Contact' });
+      await expect(contact).toContainText('Annuleren kan niet meer online.');
+      await expect(contact.getByRole('link', { name: '+31201234567' })).toBeVisible();
+      await expect(contact.getByRole('link', { name: 'lotte@example.nl' })).toBeVisible();
+      await page.screenshot({ path: `/work/screens/mails-manage-closed-${width}.png`, fullPage: true });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('after the cut-off the manage page disables the buttons and says until when it could', async ({
       page,
       browser,
@@ -197,6 +239,20 @@ for (const width of [390, 1280]) {
       await expect(cancel).toHaveAccessibleDescription(closed);
       // Rescheduling has no cut-off on this service: it stays possible.
       await expect(page.getByRole('button', { name: 'Wijzig datum/tijd' })).toBeEnabled();
+      // How to reach the business instead: its phone, the owner's e-mail and the address.
+      const contact = page.getByRole('region', { name: 'Contact' });
+      await expect(contact).toContainText(
+        'Annuleren kan niet meer online. Neem daarvoor contact met ons op:',
+      );
+      await expect(contact.getByRole('link', { name: '+31201234567' })).toHaveAttribute(
+        'href',
+        'tel:+31201234567',
+      );
+      await expect(contact.getByRole('link', { name: 'lotte@example.nl' })).toHaveAttribute(
+        'href',
+        'mailto:lotte@example.nl',
+      );
+      await expect(contact).toContainText('Dorpsstraat 1');
       await shot(page, `${width}-manage-closed`);
       expect(await seriousViolations(page)).toEqual([]);
 
