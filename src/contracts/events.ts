@@ -19,6 +19,10 @@ import {
   workingDaysSchema,
 } from './schedule';
 
+/** What one owner may keep (docs/PRODUCT.md#constants): far above real use, below a runaway script. */
+export const MAX_CATEGORIES = 100;
+export const MAX_WEBHOOKS_PER_EVENT = 20;
+
 const m = nl.eventRules;
 
 /** Every editable field of an event (docs/PRODUCT.md#validation-events), before cross-field rules. */

@@ -252,6 +252,8 @@ export const nl = {
     categoryNotFound: 'Categorie niet gevonden',
     templateNotFound: 'Template niet gevonden',
     webhookNotFound: 'Webhook niet gevonden',
+    tooManyCategories: 'U kunt maximaal 100 categorieën hebben. Verwijder eerst een categorie.',
+    tooManyWebhooks: 'Een evenement kan maximaal 20 webhooks hebben. Verwijder eerst een webhook.',
     noticeInvalid: 'Kies een minimale boekingstermijn tussen 0 minuten en 365 dagen.',
     horizonInvalid: 'Kies hoe ver vooruit klanten kunnen boeken: 1 tot 730 dagen.',
     bufferInvalid: 'Een buffer is 0 tot 180 minuten.',

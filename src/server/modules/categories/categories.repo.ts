@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventCategories } from '../../db/schema';
 
@@ -16,6 +16,13 @@ export const categoriesRepo = {
       .from(eventCategories)
       .where(and(eq(eventCategories.id, id), eq(eventCategories.userId, userId)));
     return row;
+  },
+  async countOf(db: Db, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(eventCategories)
+      .where(eq(eventCategories.userId, userId));
+    return row?.n ?? 0;
   },
   async insert(db: Db, values: typeof eventCategories.$inferInsert) {
     const [row] = await db.insert(eventCategories).values(values).returning();

@@ -1,10 +1,11 @@
 import type { CategoryDto } from '@contracts/events';
-import type { categoryBody } from '@contracts/events';
+import { MAX_CATEGORIES, type categoryBody } from '@contracts/events';
 import type { z } from 'zod';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
 import type { eventCategories, UserRow } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
+import { usersRepo } from '../users/users.repo';
 import { categoriesRepo } from './categories.repo';
 
 export function toCategoryDto(row: typeof eventCategories.$inferSelect): CategoryDto {
@@ -18,14 +19,18 @@ export function createCategoriesService(db: Db, deps: { now: () => Date }) {
   return {
     list: async (user: UserRow) => (await categoriesRepo.list(db, user.id)).map(toCategoryDto),
     async create(user: UserRow, body: CategoryInput) {
-      return toCategoryDto(
-        await categoriesRepo.insert(db, {
+      const row = await db.transaction(async (tx) => {
+        await usersRepo.lockOwner(tx, user.id);
+        if ((await categoriesRepo.countOf(tx, user.id)) >= MAX_CATEGORIES)
+          throw badRequest(nl.eventRules.tooManyCategories);
+        return categoriesRepo.insert(tx, {
           userId: user.id,
           name: body.name,
           ...(body.color ? { color: body.color } : {}),
           createdAt: now(),
-        }),
-      );
+        });
+      });
+      return toCategoryDto(row);
     },
     async update(user: UserRow, id: string, body: CategoryInput) {
       const row = await categoriesRepo.update(db, user.id, id, {

@@ -4,6 +4,14 @@ import { users, type UserRow } from '../../db/schema';
 import { setsNothing } from '../../db/sets-nothing';
 
 export const usersRepo = {
+  /**
+   * Takes the owner's row lock for the rest of the transaction, so that two requests that count the
+   * owner's rows before inserting one (the list limits) run one after the other. NO KEY UPDATE does
+   * not block the foreign-key checks of the owner's other rows.
+   */
+  async lockOwner(tx: Db, id: string): Promise<void> {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${id} for no key update`);
+  },
   async findById(db: Db, id: string): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;

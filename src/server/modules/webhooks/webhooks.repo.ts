@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventWebhooks, events } from '../../db/schema';
 import { setsNothing } from '../../db/sets-nothing';
@@ -25,6 +25,13 @@ export const webhooksRepo = {
   async findById(db: Db, id: string): Promise<WebhookRow | undefined> {
     const [row] = await db.select().from(eventWebhooks).where(eq(eventWebhooks.id, id));
     return row;
+  },
+  async countByEvent(db: Db, eventId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(eventWebhooks)
+      .where(eq(eventWebhooks.eventId, eventId));
+    return row?.n ?? 0;
   },
   async insert(db: Db, values: typeof eventWebhooks.$inferInsert) {
     const [row] = await db.insert(eventWebhooks).values(values).returning();

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { webhookBody, webhookPatch, WebhookDto } from '@contracts/events';
+import {
+  MAX_WEBHOOKS_PER_EVENT,
+  type webhookBody,
+  type webhookPatch,
+  type WebhookDto,
+} from '@contracts/events';
 import type { z } from 'zod';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
+import { usersRepo } from '../users/users.repo';
 import type { SecretBox } from '../../lib/crypto';
 import { eventsRepo } from '../events/events.repo';
 import { webhooksRepo, type WebhookRow } from './webhooks.repo';
@@ -40,14 +46,18 @@ export function createWebhooksService(db: Db, box: SecretBox, deps: { now: () =>
     },
     async create(user: UserRow, eventId: string, body: z.output<typeof webhookBody>) {
       await ownedEvent(user, eventId);
-      return toDto(
-        await webhooksRepo.insert(db, {
+      const row = await db.transaction(async (tx) => {
+        await usersRepo.lockOwner(tx, user.id);
+        if ((await webhooksRepo.countByEvent(tx, eventId)) >= MAX_WEBHOOKS_PER_EVENT)
+          throw badRequest(nl.eventRules.tooManyWebhooks);
+        return webhooksRepo.insert(tx, {
           eventId,
           ...body,
           secret: box.encrypt(newWebhookSecret()),
           createdAt: deps.now(),
-        }),
-      );
+        });
+      });
+      return toDto(row);
     },
     async update(user: UserRow, id: string, body: z.output<typeof webhookPatch>) {
       await owned(user, id);
