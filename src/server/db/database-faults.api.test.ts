@@ -6,7 +6,7 @@ import { eventPayload, owner } from '../test/fixtures';
 import { createTestDatabase, dbKinds, type TestDatabase } from '../test/databases';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { agent, FAST_JOBS, testConfig, type TestApp } from '../test/test-app';
-import { bookableDates, testClock } from '../test/test-today';
+import { bookableDates, testClock, upcomingRange } from '../test/test-today';
 import { eventually } from '../test/wait';
 import { openPostgres, type Database } from './client';
 import { isDatabaseUnavailable } from './database-faults';
@@ -50,7 +50,7 @@ describe.runIf(dbKinds().includes('postgres'))(
       await app.ready();
       t = { app, database: scratch, config, close: () => app.close() };
       const o = await owner(t);
-      event = (await o.post('/api/events', eventPayload())).json();
+      event = (await o.post('/api/events', eventPayload(upcomingRange()))).json();
       dates = bookableDates(event, 3);
     });
     afterAll(async () => {

@@ -5,7 +5,7 @@ import { nl } from '@contracts/messages';
 import { dbKinds, queryRows } from '../../test/databases';
 import { eventPayload, owner } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { bookableDates } from '../../test/test-today';
+import { bookableDates, upcomingRange } from '../../test/test-today';
 
 describe.each(dbKinds())('Idempotency-Key on the public writes, on %s', (kind) => {
   let t: TestApp;
@@ -14,7 +14,7 @@ describe.each(dbKinds())('Idempotency-Key on the public writes, on %s', (kind) =
   beforeAll(async () => {
     t = await createTestApp(kind);
     const o = await owner(t);
-    event = (await o.post('/api/events', eventPayload())).json();
+    event = (await o.post('/api/events', eventPayload(upcomingRange()))).json();
     dates = bookableDates(event, 4);
   });
   afterAll(() => t.close());
