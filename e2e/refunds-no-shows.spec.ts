@@ -42,7 +42,13 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText
 /** A paid, confirmed booking: held, paid at the fake provider, confirmed as the customer's return would. */
 async function paidBooking(name: string, date: string, time: string) {
   const held = await api.post('/api/create-payment-intent', {
-    data: { eventId: paidEventId, bookingDate: date, bookingTime: time, customFieldResponses: answers(name) },
+    data: {
+      eventId: paidEventId,
+      bookingDate: date,
+      bookingTime: time,
+      customFieldResponses: answers(name),
+      acceptedPolicy: true,
+    },
   });
   expect(held.status(), await held.text()).toBe(201);
   const intentId = intentIdOf(((await held.json()) as { clientSecret: string }).clientSecret);
@@ -56,6 +62,7 @@ async function paidBooking(name: string, date: string, time: string) {
       bookingDate: date,
       bookingTime: time,
       customFieldResponses: answers(name),
+      acceptedPolicy: true,
       stripePaymentIntentId: intentId,
     },
   });
@@ -95,6 +102,7 @@ test.beforeAll(async ({ baseURL }) => {
       durationMinutes: 30,
       requiresPayment: true,
       paymentAmount: '25.00',
+      policyText: 'Annuleren kan tot 24 uur vooraf; daarna krijgt u 50% van het betaalde bedrag terug.',
       dailyPauseTimes: {},
       customFields: fields,
     },
@@ -173,9 +181,12 @@ test('the owner cancels a paid booking with "Terugbetalen": refunded once, shown
   await page.keyboard.press('Space');
   await expect(refund).toBeChecked();
   await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: 'Deel terugbetalen' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(keep).toBeFocused();
   await page.keyboard.press('Space');
   await expect(keep).toBeChecked();
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await expect(refund).toBeFocused(); // Radix moves the focus a tick later
   await page.keyboard.press('Space');
@@ -219,6 +230,41 @@ test('the owner cancels a paid booking with "Terugbetalen": refunded once, shown
   await expect(daan).not.toContainText('Terugbetaald');
   await shot(page, 'refunded-phone');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the owner gives back part of a payment: the policy’s share first, at most what was paid', async ({
+  page,
+}) => {
+  const intentId = await paidBooking('Lotte de Vries', paidDate, '12:00');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/bookings');
+  await page.getByRole('button', { name: 'Afspraak van Lotte de Vries annuleren' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Afspraak annuleren?' });
+  await dialog.getByRole('radio', { name: 'Deel terugbetalen' }).click();
+  await expect(dialog.getByText('Volgens uw annuleringsbeleid 50% van € 25,00.')).toBeVisible();
+  const amount = dialog.getByRole('textbox', { name: 'Bedrag terug' });
+  await expect(amount).toHaveValue('12,50'); // the policy's 50%
+  await amount.fill('25,01');
+  await dialog.getByRole('button', { name: 'Afspraak annuleren' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'U kunt niet meer terugbetalen dan er online is betaald (€ 25,00).',
+  );
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await amount.fill('10,50');
+  await shot(page, 'partial-dialog-desktop');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Afspraak annuleren' }).click();
+  await expect(toast(page, 'Afspraak geannuleerd en terugbetaald')).toBeVisible();
+  await expect(row(page, 'Lotte de Vries')).toContainText('Deels terugbetaald: € 10,50');
+  const intent = await stripeControl<{ refundAmounts: number[] }>(`/intents/${intentId}`);
+  expect(intent.refundAmounts).toEqual([1050]);
+  await shot(page, 'partial-refunded-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Lotte de Vries' })).toContainText(
+    'Deels terugbetaald: € 10,50',
+  );
+  await shot(page, 'partial-refunded-phone');
 });
 
 test('a booking whose start has passed is marked as not shown: badge and filter', async ({ page }) => {
@@ -333,6 +379,7 @@ test('with "Automatisch terugbetalen" on, the manage page says the payment comes
       bookingDate: paidDate,
       bookingTime: '12:00',
       customFieldResponses: answers('Fenna de Wit'),
+      acceptedPolicy: true,
     },
   });
   expect(held.status(), await held.text()).toBe(201);
@@ -351,6 +398,7 @@ test('with "Automatisch terugbetalen" on, the manage page says the payment comes
       bookingDate: paidDate,
       bookingTime: '12:00',
       customFieldResponses: answers('Fenna de Wit'),
+      acceptedPolicy: true,
       stripePaymentIntentId: intentId,
     },
   });

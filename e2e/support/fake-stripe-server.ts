@@ -167,7 +167,11 @@ function control(method: string, path: string, query: URLSearchParams, raw: stri
   if (m && method === 'GET') {
     const intent = intentOrNull(m[1]!);
     return intent
-      ? json(200, { ...intent, refunds: fake.refundCount(intent.id) })
+      ? json(200, {
+          ...intent,
+          refunds: fake.refundCount(intent.id),
+          refundAmounts: fake.refundAmounts(intent.id),
+        })
       : json(404, { error: 'no such intent' });
   }
   m = /^\/__control\/intents\/([^/]+)\/browser$/.exec(path);

@@ -16,6 +16,9 @@ import {
   MAX_ANSWER_LENGTH,
   OWNER_BOOKING_WARNINGS,
   ownerPhone,
+  centsToAmount,
+  parseAmountToCents,
+  refundAmountProblem,
 } from '@core/index';
 import { emailAddressOrEmpty } from './email-address';
 import { nl } from './messages';
@@ -72,6 +75,8 @@ export const ownerBookingDto = z.object({
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
   refundError: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** The part asked back by a partial refund; null: no refund, or the whole amount paid online. */
+  refundAmount: z.string().nullable(),
   noShow: z.boolean(),
   noShowAt: z.string().nullable(),
   customFieldResponses: z.record(z.string(), z.string()),
@@ -112,6 +117,21 @@ export const updateBookingBody = z
   .object({
     status: z.literal('cancelled').optional(),
     refund: z.enum(REFUND_CHOICES).optional(),
+    /**
+     * A part of the payment to give back ('42,50' or '42.50', read as '42.50'); left out with 'full'
+     * the whole amount paid online. More than was paid is refused by the service.
+     */
+    refundAmount: z
+      .string({ error: nl.refunds.amountInvalid })
+      .transform((v, ctx) => {
+        const cents = parseAmountToCents(v);
+        if (refundAmountProblem(cents, Number.MAX_SAFE_INTEGER)) {
+          ctx.addIssue({ code: 'custom', message: nl.refunds.amountInvalid });
+          return z.NEVER;
+        }
+        return centsToAmount(cents!);
+      })
+      .optional(),
     notifyCustomer: z.boolean().optional(),
     noShow: z.boolean().optional(),
     bookingDate: dateString.optional(),
@@ -126,6 +146,8 @@ export const updateBookingBody = z
     customFieldResponses: answersField.optional(),
   })
   .refine((b) => !b.refund || b.status === 'cancelled', nl.refunds.onlyWithCancel)
+  .refine((b) => b.refundAmount === undefined || b.status === 'cancelled', nl.refunds.onlyWithCancel)
+  .refine((b) => b.refundAmount === undefined || b.refund !== 'none', nl.refunds.amountOnlyWithRefund)
   .refine((b) => b.notifyCustomer === undefined || b.status === 'cancelled', mb.notifyOnlyWithCancel)
   .refine(
     (b) =>

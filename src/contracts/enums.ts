@@ -6,8 +6,17 @@
 export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** `refunded`: the money paid online went back to the customer (docs/PRODUCT.md#refunds). */
-export const PAYMENT_STATUSES = ['not_required', 'paid', 'pending', 'refunded'] as const;
+/**
+ * `refunded`: the money paid online went back to the customer; `partially_refunded`: part of it
+ * (docs/PRODUCT.md#refunds).
+ */
+export const PAYMENT_STATUSES = [
+  'not_required',
+  'paid',
+  'pending',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Where a refund stands while it is not done: asked of the provider, or refused (retried by a job). */

@@ -29,3 +29,4 @@ export * from './owner-booking';
 export * from './csv';
 export * from './calendar-links';
 export * from './message-lateness';
+export * from './refund';

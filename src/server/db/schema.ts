@@ -372,10 +372,13 @@ export const bookings = pgTable(
     amountPaid: numeric('amount_paid', { precision: 10, scale: 2 }),
     amountDue: numeric('amount_due', { precision: 10, scale: 2 }),
     // docs/PRODUCT.md#refunds: the refund asked of the provider; `failed` is retried by a job and
-    // shows refundError to the owner. paymentStatus becomes `refunded` when it succeeded.
+    // shows refundError to the owner. paymentStatus becomes `refunded` (or `partially_refunded`) when it
+    // succeeded.
     refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
     refundError: text('refund_error'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // The part of amountPaid asked back by a partial refund; null: the whole amount (or no refund).
+    refundAmount: numeric('refund_amount', { precision: 10, scale: 2 }),
     // docs/PRODUCT.md#no-shows: the owner marked that the customer did not come.
     noShow: boolean('no_show').notNull().default(false),
     noShowAt: timestamp('no_show_at', { withTimezone: true }),

@@ -142,6 +142,8 @@ export async function startFakeStripe() {
   const refunds: Refund[] = [];
   /** While set, every refund is refused with this error code (failRefunds). */
   let refundFailure: string | null = null;
+  const refundedOf = (intentId: string) =>
+    refunds.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
   const idempotent = new Map<string, { fingerprint: string; answer: Answer }>();
   const requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   const endpoints = new Map<string, { account: string; endpoint: FakeWebhookEndpoint; secret: string }>();
@@ -252,6 +254,11 @@ export async function startFakeStripe() {
       });
       return { status: 200, body: intent };
     }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const intentId = typeof form.payment_intent === 'string' ? form.payment_intent : '';
+      const data = refunds.filter((r) => r.payment_intent === intentId && own(intentId));
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       // The refund endpoint ran and refused: Stripe stores this answer under the idempotency key and
       // replays it for 24 hours, so a retry must ask under a new key.
@@ -263,7 +270,9 @@ export async function startFakeStripe() {
       const intent = own(intentId);
       if (!intent) return missing('payment_intent', intentId);
       if (intent.status !== 'succeeded') return unexpected(intent, 'refund');
-      if (refunds.some((r) => r.payment_intent === intent.id)) {
+      // Like Stripe: refunds of a charge add up to at most its amount; without `amount` the rest.
+      const refunded = refundedOf(intent.id);
+      if (refunded >= intent.amount) {
         return error(
           400,
           'invalid_request_error',
@@ -271,10 +280,20 @@ export async function startFakeStripe() {
           { code: 'charge_already_refunded' },
         );
       }
+      const asked = form.amount === undefined ? intent.amount - refunded : Number(form.amount);
+      if (typeof form.amount === 'object' || !Number.isInteger(asked) || asked <= 0)
+        return error(400, 'invalid_request_error', 'Invalid positive integer', { param: 'amount' });
+      if (refunded + asked > intent.amount)
+        return error(
+          400,
+          'invalid_request_error',
+          `Refund amount (€${asked / 100}) is greater than unrefunded amount on charge (€${(intent.amount - refunded) / 100})`,
+          { param: 'amount' },
+        );
       const refund: Refund = {
         id: id('re'),
         object: 'refund',
-        amount: intent.amount,
+        amount: asked,
         currency: intent.currency,
         payment_intent: intent.id,
         status: 'succeeded',
@@ -343,7 +362,10 @@ export async function startFakeStripe() {
         `Invalid API Key provided: ${key ? `${key.slice(0, 8)}****${key.slice(-4)}` : '(none)'}`,
       );
     }
-    if (method !== 'POST' || !idempotencyKey) return route(method, path, key, parseForm(raw));
+    // A GET carries its parameters in the query string (the SDK's list calls).
+    const query = (req.url ?? '').split('?')[1] ?? '';
+    if (method !== 'POST' || !idempotencyKey)
+      return route(method, path, key, parseForm(method === 'GET' ? query : raw));
     // Stripe keeps the first answer per key and replays it; other parameters under a used key are refused.
     const slot = `${key}\n${idempotencyKey}`;
     const fingerprint = `${method} ${path} ${raw}`;
@@ -603,6 +625,9 @@ export async function startFakeStripe() {
     },
     refundCount: (intentId?: string) =>
       refunds.filter((r) => !intentId || r.payment_intent === intentId).length,
+    /** The amounts (cents) refunded of an intent, in order. */
+    refundAmounts: (intentId: string) =>
+      refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount),
     requests: () => requests.map((r) => ({ ...r })),
     close: () =>
       new Promise<void>((resolve) => {

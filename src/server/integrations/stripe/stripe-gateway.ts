@@ -81,8 +81,13 @@ export interface PaymentAccount {
   createIntent(params: CreateIntentParams, idempotencyKey: string): Promise<PaymentIntentInfo>;
   retrieveIntent(id: string): Promise<PaymentIntentInfo>;
   cancelIntent(id: string, idempotencyKey: string): Promise<PaymentIntentInfo>;
-  /** Refunds the whole intent; the idempotency key makes retries refund exactly once. */
-  refund(intentId: string, idempotencyKey: string): Promise<{ id: string }>;
+  /**
+   * Refunds the whole intent, or `amountCents` of it; the idempotency key makes retries refund
+   * exactly once.
+   */
+  refund(intentId: string, idempotencyKey: string, amountCents?: number): Promise<{ id: string }>;
+  /** What was refunded of the intent so far (refunds that did not fail), in cents. */
+  refundedCents(intentId: string): Promise<number>;
   /** A webhook endpoint on the account; its signing secret is only given here, at creation. */
   createWebhookEndpoint(url: string): Promise<{ id: string; secret: string }>;
   deleteWebhookEndpoint(id: string): Promise<void>;
@@ -181,10 +186,22 @@ export function createStripeGateway(opts: { apiBase?: string; timeoutMs?: number
         retrieveIntent: (id) => call(async () => toInfo(await stripe.paymentIntents.retrieve(id))),
         cancelIntent: (id, idempotencyKey) =>
           call(async () => toInfo(await stripe.paymentIntents.cancel(id, {}, { idempotencyKey }))),
-        refund: (intentId, idempotencyKey) =>
+        refund: (intentId, idempotencyKey, amountCents) =>
           call(async () => ({
-            id: (await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey })).id,
+            id: (
+              await stripe.refunds.create(
+                { payment_intent: intentId, ...(amountCents !== undefined && { amount: amountCents }) },
+                { idempotencyKey },
+              )
+            ).id,
           })),
+        refundedCents: (intentId) =>
+          call(async () => {
+            let total = 0;
+            for await (const r of stripe.refunds.list({ payment_intent: intentId, limit: 100 }))
+              if (r.status !== 'failed' && r.status !== 'canceled') total += r.amount;
+            return total;
+          }),
         createWebhookEndpoint: (url) =>
           call(async () => {
             const endpoint = await stripe.webhookEndpoints.create({

@@ -8,6 +8,7 @@ import {
   type updateBookingBody,
 } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
+import { amountToCentsRounded, centsToAmount, formatCents, refundAmountProblem } from '@core/index';
 import type { Db } from '../../db/client';
 import type { BookingRow, EventRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
@@ -27,6 +28,19 @@ import {
 } from './slot-rules';
 
 const m = nl.ownerBookings;
+
+/**
+ * The part a cancel gives back (docs/PRODUCT.md#refunds), at most what was paid online (a booking
+ * from before deposits paid the event's price); null: all of it.
+ */
+function refundPartOf(booking: BookingRow, event: EventRow, amount: string | undefined): string | null {
+  const paidCents = amountToCentsRounded(booking.amountPaid ?? event.paymentAmount) ?? 0;
+  const cents = amountToCentsRounded(amount);
+  if (cents === null || cents === paidCents) return null;
+  if (refundAmountProblem(cents, paidCents) === 'tooMuch')
+    throw badRequest(nl.refunds.amountTooMuch.replace('{amount}', formatCents(paidCents, event.currency)));
+  return centsToAmount(cents);
+}
 
 const sameAnswers = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
@@ -61,6 +75,7 @@ export function toDto(
     refundStatus: booking.refundStatus,
     refundError: booking.refundError,
     refundedAt: booking.refundedAt?.toISOString() ?? null,
+    refundAmount: booking.refundAmount,
     noShow: booking.noShow,
     noShowAt: booking.noShowAt?.toISOString() ?? null,
     customFieldResponses: booking.customFieldResponses,
@@ -206,8 +221,10 @@ export function createOwnerBookingsService(
       if (body.noShow !== undefined) return markNoShow(booking, event, body.noShow);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledCannotEdit);
       // A cancel without a refund choice keeps the spec's meaning: nothing is given back.
-      const refund = body.status === 'cancelled' && body.refund === 'full';
+      const refund =
+        body.status === 'cancelled' && (body.refund === 'full' || body.refundAmount !== undefined);
       if (refund && !refundable(booking)) throw new AppError('CONFLICT', nl.refunds.notPaid);
+      const refundAmount = refund ? refundPartOf(booking, event, body.refundAmount) : null;
       const details = detailsIn(body).length ? await changedDetails(booking, body) : null;
       let values: Partial<BookingRow> = { ...details?.values };
       // The owner names the agenda or keeps the booking's; only when that agenda no longer belongs to
@@ -253,7 +270,7 @@ export function createOwnerBookingsService(
           const row = await bookingsRepo.cancelLive(tx, booking.id, now(), {
             ...values,
             agendaId,
-            ...(refund ? { refundStatus: 'pending' as const, refundError: null } : {}),
+            ...(refund ? { refundStatus: 'pending' as const, refundError: null, refundAmount } : {}),
           });
           if (!row) throw new AppError('CONFLICT', m.cancelledCannotEdit);
           // Releasing an unpaid payment hold is not a cancelled appointment (no history, no webhook).

@@ -87,6 +87,85 @@ describe.each(dbKinds())('refunds of paid bookings on %s', (kind) => {
     }
   });
 
+  describe('partial refunds', () => {
+    let partFlow: ReturnType<typeof paidFlow>;
+    beforeAll(async () => {
+      const res = await anna.post(
+        '/api/events',
+        eventPayload({ title: 'Balayage (betaald)', requiresPayment: true, paymentAmount: '85.00' }),
+      );
+      expect(res.statusCode).toBe(201);
+      partFlow = paidFlow(t, res.json().id);
+    });
+
+    it('gives back the part typed with a Dutch comma, in cents at the provider, and stores it', async () => {
+      const { id, pi } = await paidBooking('2026-12-04', '10:00', partFlow);
+      const res = await cancel(id, { status: 'cancelled', refund: 'full', refundAmount: '42,50' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'partially_refunded',
+        refundStatus: 'succeeded',
+        refundAmount: '42.50',
+        amountPaid: '85.00',
+      });
+      expect(fake.refundAmounts(pi)).toEqual([4250]);
+      expect(await listed(id)).toMatchObject({ paymentStatus: 'partially_refunded', refundAmount: '42.50' });
+      // All of it typed as an amount is the whole refund.
+      const whole = await paidBooking('2026-12-04', '11:00', partFlow);
+      const all = await cancel(whole.id, { status: 'cancelled', refundAmount: '85' });
+      expect(all.json()).toMatchObject({ paymentStatus: 'refunded', refundAmount: null });
+      expect(fake.refundAmounts(whole.pi)).toEqual([8500]);
+    });
+
+    it('refuses more than was paid, nothing and no amount with "Niet terugbetalen", and changes nothing', async () => {
+      const { id, pi } = await paidBooking('2026-12-04', '12:00', partFlow);
+      const over = await cancel(id, { status: 'cancelled', refund: 'full', refundAmount: '85,01' });
+      expect(over.statusCode).toBe(400);
+      expect(over.json().message).toBe(r.amountTooMuch.replace('{amount}', '€\u00a085,00'));
+      for (const refundAmount of ['0', '0,00', '-5', 'veel', '1,234']) {
+        const bad = await cancel(id, { status: 'cancelled', refundAmount });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().message).toBe(r.amountInvalid);
+      }
+      const none = await cancel(id, { status: 'cancelled', refund: 'none', refundAmount: '10' });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toBe(r.amountOnlyWithRefund);
+      expect((await cancel(id, { refundAmount: '10' })).json().message).toBe(r.onlyWithCancel);
+      expect(await listed(id)).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        refundStatus: null,
+      });
+      expect(fake.refundCount(pi)).toBe(0);
+    });
+
+    it('retries a refused part without giving back twice', async () => {
+      const { id, pi } = await paidBooking('2026-12-04', '13:00', partFlow);
+      fake.failRefunds('balance_insufficient');
+      const res = await cancel(id, { status: 'cancelled', refundAmount: '20.00' });
+      expect(res.json()).toMatchObject({
+        refundStatus: 'failed',
+        paymentStatus: 'paid',
+        refundAmount: '20.00',
+      });
+      fake.failRefunds(null);
+      clock = new Date(NOW.getTime() + 60_000);
+      const { refunds } = t.app.services.payments;
+      expect(await refunds.retryOpen()).toEqual({ refunded: 1, failed: 0 });
+      expect(fake.refundAmounts(pi)).toEqual([2000]);
+      // Asked again (a lost answer), the part already given back is not given again.
+      await t.database.db.execute(sql`update bookings set refund_status = 'failed' where id = ${id}`);
+      clock = new Date(NOW.getTime() + 120_000);
+      expect(await refunds.retryOpen()).toEqual({ refunded: 1, failed: 0 });
+      expect(fake.refundAmounts(pi)).toEqual([2000]);
+      expect(await listed(id)).toMatchObject({
+        paymentStatus: 'partially_refunded',
+        refundStatus: 'succeeded',
+      });
+    });
+  });
+
   it('refuses a refund of a booking paid nothing online, and a refund without a cancel', async () => {
     const free = (await anna.post('/api/events', eventPayload({ title: 'Gratis intake' }))).json();
     const booked = await agent(t.app).post('/api/public/bookings', {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { nl } from '@contracts/messages';
+import { amountToCentsRounded } from '@core/index';
 import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { PaymentProviderError } from '../../integrations/stripe/stripe-gateway';
@@ -41,6 +42,9 @@ export function refundFailureReason(err: unknown): string {
   return reasons.refused.replace('{code}', err.providerCode ?? 'onbekend');
 }
 
+/** The cents of a partial refund, or null for the whole payment (no part stored). */
+const partOf = (booking: BookingRow): number | null => amountToCentsRounded(booking.refundAmount);
+
 /** A refund the provider already made (another request or an earlier run of this key) is a success. */
 const alreadyRefunded = (err: unknown) =>
   err instanceof PaymentProviderError && err.providerCode === 'charge_already_refunded';
@@ -54,8 +58,8 @@ export interface RefundDeps {
 
 /**
  * Refunds of cancelled paid bookings (docs/PRODUCT.md#refunds). The cancel marks the booking
- * `refund_status = 'pending'` in its own transaction; after the commit `refund(id)` asks the provider
- * for the whole intent. A failure leaves the booking cancelled with the reason for the owner, and
+ * `refund_status = 'pending'` and the amount in its own transaction; after the commit `refund(id)` asks
+ * the provider for the whole intent or that part of it. A failure leaves the booking cancelled with the reason for the owner, and
  * `retryOpen` (run with the payment reconciliation every minute) asks again.
  */
 export function createRefunds({ db, accounts, now, log }: RefundDeps) {
@@ -77,9 +81,20 @@ export function createRefunds({ db, accounts, now, log }: RefundDeps) {
         )) ?? booking
       );
     }
+    const part = partOf(booking);
     try {
-      const key = booking.refundStatus === 'failed' ? retryKey(intentId, now()) : refundKey(intentId);
-      await account.refund(intentId, key);
+      if (part === null) {
+        const key = booking.refundStatus === 'failed' ? retryKey(intentId, now()) : refundKey(intentId);
+        await account.refund(intentId, key);
+      } else if (booking.refundStatus === 'failed') {
+        // A second part is not refused like a second whole refund: a retry under a new key first
+        // asks what an earlier ask (answered too late to hear) already gave back.
+        const given = await account.refundedCents(intentId);
+        if (given < part)
+          await account.refund(intentId, `${retryKey(intentId, now())}-${part}`, part - given);
+      } else {
+        await account.refund(intentId, `${refundKey(intentId)}-${part}`, part);
+      }
     } catch (err) {
       if (!alreadyRefunded(err)) {
         log.warn({ err, bookingId: booking.id, intent: intentId }, 'refund failed; retried by the job');
@@ -96,7 +111,12 @@ export function createRefunds({ db, accounts, now, log }: RefundDeps) {
     const done = await refundsRepo.settle(
       db,
       booking.id,
-      { paymentStatus: 'refunded', refundStatus: 'succeeded', refundError: null, refundedAt: at },
+      {
+        paymentStatus: part === null ? 'refunded' : 'partially_refunded',
+        refundStatus: 'succeeded',
+        refundError: null,
+        refundedAt: at,
+      },
       at,
     );
     log.info({ bookingId: booking.id, intent: intentId }, 'booking refunded');

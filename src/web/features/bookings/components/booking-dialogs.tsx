@@ -105,16 +105,23 @@ export function BookingDialogs({
       />
       <CancelBookingDialog
         booking={booking}
+        policyText={events?.find((e) => e.id === booking?.eventId)?.policyText}
+        price={events?.find((e) => e.id === booking?.eventId)?.paymentAmount}
         open={state?.action === 'cancel' && state.open}
         onOpenChange={onOpenChange}
         description={fill(t.cancelText, vars)}
         pending={cancel.isPending}
-        onConfirm={({ refund, notifyCustomer }) =>
+        onConfirm={({ refund, refundAmount, notifyCustomer }) =>
           booking &&
           cancel.mutate({
             id: booking.id,
             // Left out unless asked: the server's default is the spec's silent cancel.
-            body: { status: 'cancelled', refund, ...(notifyCustomer && { notifyCustomer }) },
+            body: {
+              status: 'cancelled',
+              refund,
+              ...(refundAmount && { refundAmount }),
+              ...(notifyCustomer && { notifyCustomer }),
+            },
           })
         }
         onCloseAutoFocus={returnFocus}

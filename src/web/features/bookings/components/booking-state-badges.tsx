@@ -1,6 +1,7 @@
 import { UserX } from 'lucide-react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
+import { formatMoney } from '@core/index';
 import { Badge } from '@web/components/ui/badge';
 import { fill } from '@web/lib/fill-message';
 
@@ -14,7 +15,13 @@ const r = nl.refunds;
 export function BookingStateBadges({ booking }: { booking: OwnerBookingDto }) {
   return (
     <>
-      {booking.refundStatus === 'succeeded' && <Badge variant="secondary">{r.refunded}</Badge>}
+      {booking.refundStatus === 'succeeded' && (
+        <Badge variant="secondary">
+          {booking.paymentStatus === 'partially_refunded' && booking.refundAmount
+            ? fill(r.partlyRefunded, { amount: formatMoney(booking.refundAmount, booking.currency) })
+            : r.refunded}
+        </Badge>
+      )}
       {booking.refundStatus === 'pending' && <Badge variant="outline">{r.refundPending}</Badge>}
       {booking.noShow && (
         <Badge variant="outline" className="border-destructive-text/40 text-destructive-text">

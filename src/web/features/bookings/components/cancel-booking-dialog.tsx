@@ -3,7 +3,15 @@ import { useId, useState } from 'react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import type { RefundChoice } from '@contracts/enums';
 import { nl } from '@contracts/messages';
-import { formatMoney } from '@core/index';
+import {
+  amountToCentsRounded,
+  centsToAmount,
+  formatMoney,
+  parseAmountToCents,
+  policyRefundPercent,
+  refundAmountProblem,
+  suggestedRefundCents,
+} from '@core/index';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -17,6 +25,8 @@ import { PendingButton } from '@web/components/pending-button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
+import { MoneyInput } from '@web/components/money-input';
+import { amountForInput } from '@web/lib/amount-input';
 import { fill } from '@web/lib/fill-message';
 
 const t = nl.bookingsUi;
@@ -26,6 +36,8 @@ const n = nl.cancelNotice;
 export interface CancelChoice {
   /** Only for a booking paid online. */
   refund?: RefundChoice;
+  /** The part given back, as typed ('42,50'); only with a partial refund. */
+  refundAmount?: string;
   notifyCustomer: boolean;
 }
 
@@ -33,7 +45,9 @@ export interface CancelChoice {
  * The owner's cancel. By default the customer hears nothing, as the dialog says
  * (docs/PRODUCT.md#bookings-page); with an address on the booking, 'Klant informeren per e-mail'
  * sends the cancellation after all. A booking paid online also asks what happens to the money
- * (docs/PRODUCT.md#refunds): "Terugbetalen" (the whole amount paid online) or "Niet terugbetalen".
+ * (docs/PRODUCT.md#refunds): "Terugbetalen" (the whole amount paid online), "Deel terugbetalen" (an
+ * amount up to it, filled with the share the service's cancellation policy names) or "Niet
+ * terugbetalen".
  * Neither is preselected: giving money back or keeping it is the owner's decision, so confirming
  * without a choice asks for one.
  */
@@ -45,8 +59,14 @@ export function CancelBookingDialog({
   pending,
   onConfirm,
   onCloseAutoFocus,
+  policyText,
+  price,
 }: {
   booking: OwnerBookingDto | null;
+  /** The service's cancellation policy, whose share is offered first for a partial refund. */
+  policyText?: string | null;
+  /** The service's price: what a booking from before deposits paid online. */
+  price?: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   description: string;
@@ -54,18 +74,25 @@ export function CancelBookingDialog({
   onConfirm: (choice: CancelChoice) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const [choice, setChoice] = useState<RefundChoice | null>(null);
+  const [choice, setChoice] = useState<RefundChoice | 'part' | null>(null);
   const [missing, setMissing] = useState(false);
+  const [part, setPart] = useState('');
+  const [partError, setPartError] = useState<string | null>(null);
   const [notify, setNotify] = useState(false);
   const id = useId();
   const paid = booking?.paymentStatus === 'paid';
   const email = booking?.customerEmail ?? null;
-  const amount = booking?.amountPaid ? formatMoney(booking.amountPaid, booking.currency) : null;
+  const paidAmount = booking?.amountPaid ?? price ?? null;
+  const amount = paidAmount ? formatMoney(paidAmount, booking?.currency) : null;
+  const paidCents = amountToCentsRounded(paidAmount) ?? 0;
+  const percent = policyRefundPercent(policyText);
   const change = (next: boolean) => {
     if (pending) return;
     if (!next) {
       setChoice(null);
       setMissing(false);
+      setPart('');
+      setPartError(null);
       setNotify(false);
     }
     onOpenChange(next);
@@ -74,13 +101,26 @@ export function CancelBookingDialog({
     const notifyCustomer = notify && Boolean(email);
     if (!paid) return onConfirm({ notifyCustomer });
     if (!choice) return setMissing(true);
-    onConfirm({ refund: choice, notifyCustomer });
+    if (choice !== 'part') return onConfirm({ refund: choice, notifyCustomer });
+    // The server refuses the same; checked here so the owner reads it beside the amount.
+    const problem = refundAmountProblem(parseAmountToCents(part), paidCents);
+    if (problem === 'invalid') return setPartError(r.amountInvalid);
+    if (problem === 'tooMuch') return setPartError(fill(r.amountTooMuch, { amount: amount ?? '' }));
+    onConfirm({ refund: 'full', refundAmount: part.trim(), notifyCustomer });
   };
   const options = [
     {
       value: 'full' as const,
       label: amount ? fill(r.refundFull, { amount }) : r.refundFullShort,
       hint: r.refundFullHint,
+    },
+    {
+      value: 'part' as const,
+      label: r.refundPart,
+      hint:
+        percent !== null
+          ? fill(r.refundPartPolicyHint, { percent: String(percent).replace('.', ','), amount: amount ?? '' })
+          : fill(r.refundPartHint, { amount: amount ?? '' }),
     },
     { value: 'none' as const, label: r.refundNone, hint: r.refundNoneHint },
   ];
@@ -103,8 +143,11 @@ export function CancelBookingDialog({
               aria-required
               value={choice ?? ''}
               onValueChange={(v) => {
-                setChoice(v as RefundChoice);
+                setChoice(v as RefundChoice | 'part');
                 setMissing(false);
+                // The policy's share first; the owner may type any amount up to what was paid.
+                if (v === 'part' && !part)
+                  setPart(amountForInput(centsToAmount(suggestedRefundCents(paidCents, policyText))));
               }}
             >
               {options.map((o) => (
@@ -127,6 +170,28 @@ export function CancelBookingDialog({
                 </div>
               ))}
             </RadioGroup>
+            {choice === 'part' && (
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-amount`}>{r.refundAmountLabel}</Label>
+                <MoneyInput
+                  id={`${id}-amount`}
+                  value={part}
+                  onChange={(e) => {
+                    setPart(e.target.value);
+                    setPartError(null);
+                  }}
+                  aria-invalid={partError ? true : undefined}
+                  aria-describedby={partError ? `${id}-amount-error` : `${id}-part-hint`}
+                  disabled={pending}
+                  className="max-w-40"
+                />
+                {partError && (
+                  <p id={`${id}-amount-error`} role="alert" className="text-sm text-destructive-text">
+                    {partError}
+                  </p>
+                )}
+              </div>
+            )}
             {missing && (
               <p id={`${id}-error`} role="alert" className="text-sm text-destructive-text">
                 {r.choiceRequired}
