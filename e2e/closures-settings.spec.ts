@@ -188,6 +188,11 @@ test('a closure for one agenda can be added with the keyboard alone', async ({ p
   await expect(form.getByLabel('Geldt voor')).toHaveText('Stoel 2');
   await expect(form.getByLabel('Geldt voor')).toBeFocused();
   await page.keyboard.press('Tab');
+  // A course on the same date every year: 'Elk jaar' ticks with the space bar.
+  await expect(form.getByRole('checkbox', { name: 'Elk jaar' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('checkbox', { name: 'Elk jaar' })).toBeChecked();
+  await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: 'Sluiting toevoegen' })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
   await shots(page, 'form', () => form);
@@ -195,10 +200,14 @@ test('a closure for one agenda can be added with the keyboard alone', async ({ p
 
   await expect(toast(page, 'Sluiting toegevoegd')).toBeVisible();
   const row = closureRow(page, 'Cursus Sanne');
-  await expect(row).toContainText(oneDay(day));
+  await expect(row).toContainText(`${formatDutchDayMonth(day)}, elk jaar`);
   await expect(row).toContainText('Stoel 2');
+  await expect(form.getByRole('checkbox', { name: 'Elk jaar' })).not.toBeChecked();
+  await shots(page, 'yearly', () => card(page));
   const [saved] = (await (await page.request.get('/api/closures')).json()) as Array<{
     agendaId: string | null;
+    yearly: boolean;
   }>;
   expect(saved!.agendaId).not.toBeNull();
+  expect(saved!.yearly).toBe(true);
 });

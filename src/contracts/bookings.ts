@@ -229,6 +229,8 @@ export const newBookingSlotsDto = z.object({
       endDate: z.string(),
       label: z.string(),
       agendaId: z.string().nullable(),
+      /** Recurs on the same calendar dates every year (core closureCovers). */
+      yearly: z.boolean().optional(),
     }),
   ),
 });

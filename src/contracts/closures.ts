@@ -34,7 +34,10 @@ export function namedDutchHolidays(year: number): HolidayDto[] {
 const closureDate = (required: string) =>
   z.string({ error: required }).min(1, required).refine(isValidDate, nl.eventRules.invalidDate);
 
-/** POST /api/closures: inclusive dates; without `agendaId` the whole business is closed. */
+/**
+ * POST /api/closures: inclusive dates; without `agendaId` the whole business is closed; `yearly`
+ * closes the same calendar dates every year (docs/PRODUCT.md#closures).
+ */
 export const createClosureBody = z
   .object({
     startDate: closureDate(m.startRequired),
@@ -45,12 +48,19 @@ export const createClosureBody = z
       .nullable()
       .optional()
       .transform((s) => s ?? null),
+    yearly: z
+      .boolean({ error: m.yearlyInvalid })
+      .optional()
+      .transform((y) => y ?? false),
   })
   .superRefine((c, ctx) => {
     if (!isValidDate(c.startDate) || !isValidDate(c.endDate)) return;
     const days = daysBetween(c.startDate, c.endDate);
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.endBeforeStart });
     else if (days > 366) ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.tooLong });
+    // A whole year every year would close the business for good.
+    else if (c.yearly && days >= 364)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: m.yearlyTooLong });
   });
 export type CreateClosureBody = z.input<typeof createClosureBody>;
 
@@ -61,5 +71,7 @@ export const closureDto = z.object({
   label: z.string(),
   /** Null: the whole business is closed; else only this agenda. */
   agendaId: z.string().nullable(),
+  /** The same calendar dates every year from `startDate` on. */
+  yearly: z.boolean(),
 });
 export type ClosureDto = z.infer<typeof closureDto>;

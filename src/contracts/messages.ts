@@ -892,6 +892,8 @@ export const nl = {
     agendaNotFound: 'Deze agenda bestaat niet (meer).',
     notFound: 'Sluiting niet gevonden',
     tooMany: 'Kies maximaal 50 feestdagen tegelijk.',
+    yearlyInvalid: 'Kies of de sluiting elk jaar terugkomt.',
+    yearlyTooLong: 'Een sluiting die elk jaar terugkomt, duurt korter dan een jaar.',
   },
   /** The Dutch public holidays by core's key (core/holidays.ts), as the holiday list names them. */
   holidays: {
@@ -934,6 +936,9 @@ export const nl = {
     labelPlaceholder: 'Bijv. Zomervakantie',
     agenda: 'Geldt voor',
     agendaHint: 'Kies een agenda als alleen die persoon of plek dicht is.',
+    yearly: 'Elk jaar',
+    yearlyHint: 'Dezelfde datums zijn elk jaar dicht, bijvoorbeeld 24 t/m 26 december.',
+    yearlyShown: 'elk jaar',
     add: 'Sluiting toevoegen',
     adding: 'Bezig...',
     created: 'Sluiting toegevoegd',

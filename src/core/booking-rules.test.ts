@@ -5,6 +5,7 @@ import {
   blockedRange,
   changeDeadline,
   changeDeadlines,
+  closureCovers,
   closureOn,
   horizonLastDate,
   isAgendaClosed,
@@ -12,7 +13,13 @@ import {
   type Closure,
 } from './booking-rules';
 import { formatDutchDeadline } from './dutch-calendar';
-import { dayVerdicts, slotRefusal, type AvailabilityInput, type RulesEvent } from './month-availability';
+import {
+  dayVerdicts,
+  monthAvailability,
+  slotRefusal,
+  type AvailabilityInput,
+  type RulesEvent,
+} from './month-availability';
 import { totalSlots } from './occupancy';
 import { zonedTimeToUtc } from './timezone';
 
@@ -52,6 +59,86 @@ describe('closures', () => {
     expect(closureOn([anna], '2026-12-08', ['anna'])).toBe(anna);
     expect(isAgendaClosed([anna], '2026-12-08', 'anna')).toBe(true);
     expect(isAgendaClosed([anna], '2026-12-08', 'bob')).toBe(false);
+  });
+});
+
+describe('yearly closures', () => {
+  const christmas: Closure = {
+    startDate: '2026-12-24',
+    endDate: '2026-12-26',
+    label: 'Kerst',
+    agendaId: null,
+    yearly: true,
+  };
+  const yearEnd: Closure = {
+    ...christmas,
+    startDate: '2026-12-30',
+    endDate: '2027-01-02',
+    label: 'Oud en nieuw',
+  };
+  const leapDay: Closure = {
+    ...christmas,
+    startDate: '2028-02-29',
+    endDate: '2028-02-29',
+    label: 'Schrikkeldag',
+  };
+
+  it('closes the same calendar dates every year, and no other days', () => {
+    for (const year of [2026, 2027, 2028]) {
+      for (const day of ['24', '25', '26']) expect(closureCovers(christmas, `${year}-12-${day}`)).toBe(true);
+      expect(closureCovers(christmas, `${year}-12-23`)).toBe(false);
+      expect(closureCovers(christmas, `${year}-12-27`)).toBe(false);
+    }
+    expect(closureCovers(christmas, '2027-06-25')).toBe(false);
+    expect(closureOn([christmas], '2028-12-25', ['anna'])).toBe(christmas);
+    expect(isAgendaClosed([christmas], '2027-12-24', 'anna')).toBe(true);
+    // Without 'elk jaar' the closure stays in its own year.
+    expect(closureCovers({ ...christmas, yearly: false }, '2027-12-25')).toBe(false);
+  });
+
+  it('crosses every year end, from its first year on', () => {
+    for (const date of ['2027-12-30', '2027-12-31', '2028-01-01', '2028-01-02', '2029-01-02']) {
+      expect(closureCovers(yearEnd, date)).toBe(true);
+    }
+    for (const date of ['2027-12-29', '2028-01-03', '2027-06-15'])
+      expect(closureCovers(yearEnd, date)).toBe(false);
+    // Before its first day it closes nothing, though 1 January 2026 has the same calendar date.
+    expect(closureCovers(yearEnd, '2026-01-01')).toBe(false);
+  });
+
+  it('a 29 February closure closes only in leap years', () => {
+    expect(closureCovers(leapDay, '2032-02-29')).toBe(true);
+    expect(closureCovers(leapDay, '2029-02-28')).toBe(false);
+    expect(closureCovers(leapDay, '2029-03-01')).toBe(false);
+  });
+
+  it('takes its days out of the booking months of later years', () => {
+    // Every day a weekday range through 2028, so only the closure removes days.
+    const open = {
+      dateRangeEnd: '2029-12-31',
+      workingDays: Object.fromEntries(
+        ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
+          k,
+          { enabled: true, startTime: '09:00', endTime: '10:00' },
+        ]),
+      ),
+    };
+    for (const month of ['2027-12', '2028-12']) {
+      const dates = monthAvailability(month, input(open, { closures: [christmas] })).map((d) => d.date);
+      expect(dates).not.toContain(`${month}-24`);
+      expect(dates).not.toContain(`${month}-25`);
+      expect(dates).not.toContain(`${month}-26`);
+      expect(dates).toContain(`${month}-23`);
+      expect(dates).toContain(`${month}-27`);
+    }
+    const january = monthAvailability('2028-01', input(open, { closures: [yearEnd] })).map((d) => d.date);
+    expect(january).not.toContain('2028-01-01');
+    expect(january).not.toContain('2028-01-02');
+    expect(january).toContain('2028-01-03');
+    expect(slotRefusal(input(open, { closures: [christmas] }), '2028-12-25', '09:00')).toEqual({
+      rule: 'closed',
+      label: 'Kerst',
+    });
   });
 });
 

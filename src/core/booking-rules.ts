@@ -46,8 +46,35 @@ export const RULE_LIMITS = {
   maxDateOverrides: 366,
 } as const;
 
-/** A closed period (inclusive dates): the whole business without `agendaId`, else that agenda only. */
-export type Closure = { startDate: string; endDate: string; label: string; agendaId: string | null };
+/**
+ * A closed period (inclusive dates): the whole business without `agendaId`, else that agenda only.
+ * A `yearly` one closes the same calendar dates every year from its first day on
+ * (docs/PRODUCT.md#closures).
+ */
+export type Closure = {
+  startDate: string;
+  endDate: string;
+  label: string;
+  agendaId: string | null;
+  yearly?: boolean;
+};
+
+/**
+ * Whether the closure covers `date`. A yearly one compares month and day only, so 24–26 December
+ * closes those days every year, 30 December–2 January closes them across every year end, and
+ * 29 February (a date only leap years have) closes nothing in other years.
+ */
+export function closureCovers(c: Pick<Closure, 'startDate' | 'endDate' | 'yearly'>, date: string): boolean {
+  if (compareDates(c.startDate, date) > 0) return false;
+  if (!c.yearly) return compareDates(c.endDate, date) >= 0;
+  const day = date.slice(5);
+  const from = c.startDate.slice(5);
+  const to = c.endDate.slice(5);
+  // Within one calendar year the dates lie between; across a year end they lie after the start or before the end.
+  return c.startDate.slice(0, 4) === c.endDate.slice(0, 4)
+    ? from <= day && day <= to
+    : from <= day || day <= to;
+}
 
 /** The closure covering `date` for a booking that may use `agendaIds`, if every one of them is closed. */
 export function closureOn(
@@ -58,7 +85,7 @@ export function closureOn(
   let agendaClosure: Closure | null = null;
   const closedAgendas = new Set<string>();
   for (const c of closures) {
-    if (compareDates(c.startDate, date) > 0 || compareDates(c.endDate, date) < 0) continue;
+    if (!closureCovers(c, date)) continue;
     if (c.agendaId === null) return c;
     if (agendaIds.includes(c.agendaId)) {
       closedAgendas.add(c.agendaId);
@@ -70,12 +97,7 @@ export function closureOn(
 
 /** Whether one agenda is closed on `date` (by the business or its own closure). */
 export function isAgendaClosed(closures: readonly Closure[], date: string, agendaId: string): boolean {
-  return closures.some(
-    (c) =>
-      (c.agendaId === null || c.agendaId === agendaId) &&
-      compareDates(c.startDate, date) <= 0 &&
-      compareDates(c.endDate, date) >= 0,
-  );
+  return closures.some((c) => (c.agendaId === null || c.agendaId === agendaId) && closureCovers(c, date));
 }
 
 /** The last date a customer may book with a horizon of `days`, counted from the owner's today. */

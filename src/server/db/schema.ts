@@ -230,6 +230,8 @@ export const closures = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     label: text('label').notNull(),
+    /** Closes the same calendar dates every year from `startDate` on (core closureCovers). */
+    yearly: boolean('yearly').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

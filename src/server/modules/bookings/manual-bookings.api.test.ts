@@ -157,7 +157,7 @@ describe.each(dbKinds())('manual bookings and customer details on %s', (kind) =>
     });
     const closedDay = (await owner.get(`/api/bookings/slots?eventId=${event.id}&date=${closed}`)).json();
     expect(closedDay.closures).toEqual([
-      { startDate: closed, endDate: closed, label: 'vakantie', agendaId: null },
+      { startDate: closed, endDate: closed, label: 'vakantie', agendaId: null, yearly: false },
     ]);
   });
 

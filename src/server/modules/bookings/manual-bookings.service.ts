@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { createBookingBody, CreatedBookingDto, newBookingSlotsQuery } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
+import { closureCovers } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -53,7 +54,8 @@ export function createManualBookingsService(
         bookingsRepo.liveOnEventDate(db, event.id, query.date, at),
         closuresRepo.overlapping(db, user.id, query.date, query.date),
       ]);
-      return { slots, dayCount, closures };
+      // A yearly closure comes back whatever its dates; only those closing this day are answered.
+      return { slots, dayCount, closures: closures.filter((c) => closureCovers(c, query.date)) };
     },
 
     /**

@@ -4,8 +4,9 @@ import { nl } from '@contracts/messages';
 import { addDays } from '@core/index';
 import { dbKinds } from '../../test/databases';
 import { owner } from '../../test/fixtures';
+import { booked, bookAt, expectRefused, ruledService } from '../../test/rules-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { daysFromToday } from '../../test/test-today';
+import { bookableDates, daysFromToday, testToday, upcomingRange } from '../../test/test-today';
 
 const m = nl.closures;
 
@@ -33,6 +34,7 @@ describe.each(dbKinds())('closures API on %s', (kind) => {
       endDate: daysFromToday(53),
       label: 'Zomervakantie',
       agendaId: null,
+      yearly: false,
     });
     const day = await a.post('/api/closures', {
       startDate: daysFromToday(10),
@@ -65,6 +67,49 @@ describe.each(dbKinds())('closures API on %s', (kind) => {
     const again = await a.delete(`/api/closures/${day.json().id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(m.notFound);
+  });
+
+  it('keeps a yearly closure on the same date next year: listed as yearly, a booking then refused', async () => {
+    const a = await owner(t);
+    const service = await ruledService(a, 'Knippen', 30, {}, upcomingRange(800));
+    // A bookable Saturday more than a year out, then the same calendar date this year for the closure.
+    const [nextYear, weekLater] = bookableDates(service, 2, { after: addDays(testToday(), 366) }).filter(
+      (d) => d.slice(5) !== '02-29',
+    );
+    const thisYear = `${Number(nextYear!.slice(0, 4)) - 1}${nextYear!.slice(4)}`;
+    const created = await a.post('/api/closures', {
+      startDate: thisYear,
+      endDate: thisYear,
+      label: 'Jubileum',
+      yearly: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ startDate: thisYear, endDate: thisYear, yearly: true });
+    expect((await a.get('/api/closures')).json()).toEqual([created.json()]);
+
+    expectRefused(
+      await bookAt(t, service.id, nextYear!, '10:00', 'Anna'),
+      400,
+      'Op deze dag is Jubileum: we zijn gesloten.',
+    );
+    // Only that date: the Saturday after still books.
+    await booked(t, service.id, weekLater!, '10:00', 'Anna');
+  });
+
+  it('refuses a yearly closure of a whole year, which would close the business for good', async () => {
+    const a = await owner(t);
+    const start = daysFromToday(3);
+    const res = await a.post('/api/closures', {
+      startDate: start,
+      endDate: addDays(start, 364),
+      label: 'Altijd',
+      yearly: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ endDate: m.yearlyTooLong });
+    const bad = await a.post('/api/closures', { startDate: start, endDate: start, label: 'X', yearly: 'ja' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ yearly: m.yearlyInvalid });
   });
 
   it('accepts one day, a year-long closure (366 days after the first) and a 100-character label', async () => {

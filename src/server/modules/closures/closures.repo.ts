@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
 import type { Closure } from '@core/index';
 import type { Db } from '../../db/client';
 import { closures, type ClosureRow } from '../../db/schema';
@@ -13,7 +13,10 @@ export const closuresRepo = {
       .where(eq(closures.userId, userId))
       .orderBy(asc(closures.startDate), asc(closures.createdAt));
   },
-  /** The owner's closures that touch the inclusive dates [from, to], as core's rules read them. */
+  /**
+   * The owner's closures that touch the inclusive dates [from, to], as core's rules read them; yearly
+   * ones always, since their dates recur (core closureCovers decides per day).
+   */
   async overlapping(db: Db, userId: string, from: string, to: string): Promise<Closure[]> {
     return db
       .select({
@@ -21,9 +24,16 @@ export const closuresRepo = {
         endDate: closures.endDate,
         label: closures.label,
         agendaId: closures.agendaId,
+        yearly: closures.yearly,
       })
       .from(closures)
-      .where(and(eq(closures.userId, userId), lte(closures.startDate, to), gte(closures.endDate, from)));
+      .where(
+        and(
+          eq(closures.userId, userId),
+          lte(closures.startDate, to),
+          or(eq(closures.yearly, true), gte(closures.endDate, from)),
+        ),
+      );
   },
   async insert(db: Db, values: ClosureInsert): Promise<ClosureRow> {
     const [row] = await db.insert(closures).values(values).returning();

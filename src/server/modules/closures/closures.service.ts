@@ -9,12 +9,13 @@ import { closuresRepo } from './closures.repo';
 
 const m = nl.closures;
 
-const toDto = ({ id, startDate, endDate, label, agendaId }: ClosureRow): ClosureDto => ({
+const toDto = ({ id, startDate, endDate, label, agendaId, yearly }: ClosureRow): ClosureDto => ({
   id,
   startDate,
   endDate,
   label,
   agendaId,
+  yearly,
 });
 
 /** The owner's closed periods (docs/PRODUCT.md#closures); the booking rules read them through the repo. */

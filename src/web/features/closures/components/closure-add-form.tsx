@@ -5,6 +5,7 @@ import type { AgendaDto } from '@contracts/agendas';
 import { nl } from '@contracts/messages';
 import { FormAlert, InlineError } from '@web/components/form-messages';
 import { PendingButton } from '@web/components/pending-button';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -47,6 +48,7 @@ export function ClosureAddForm({ agendas, today }: { agendas: readonly AgendaDto
         'endDate',
         'label',
         'agendaId',
+        'yearly',
       ]);
       if (!shown.length && isApiError(error) && error.serverMessage)
         form.setError('root', { type: 'server', message: error.serverMessage });
@@ -162,6 +164,29 @@ export function ClosureAddForm({ agendas, today }: { agendas: readonly AgendaDto
           )}
         />
       )}
+      <Controller
+        control={form.control}
+        name="yearly"
+        render={({ field }) => (
+          <div className="flex items-start gap-2.5">
+            <Checkbox
+              id={`${id}-yearly`}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(on) => field.onChange(on === true)}
+              onBlur={field.onBlur}
+              aria-describedby={`${id}-yearly-hint`}
+              className="mt-0.5"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-yearly`}>{t.yearly}</Label>
+              <p id={`${id}-yearly-hint`} className="text-xs text-muted-foreground">
+                {t.yearlyHint}
+              </p>
+            </div>
+          </div>
+        )}
+      />
       <div>
         <PendingButton
           type="submit"

@@ -10,6 +10,8 @@ export interface ClosureFormValues {
   label: string;
   /** Null: the whole business. */
   agendaId: string | null;
+  /** 'Elk jaar': the same dates close every year. */
+  yearly: boolean;
 }
 
 export const emptyClosureForm = (): ClosureFormValues => ({
@@ -17,6 +19,7 @@ export const emptyClosureForm = (): ClosureFormValues => ({
   endDate: '',
   label: '',
   agendaId: null,
+  yearly: false,
 });
 
 /** The end date to show once the first day changes: that day, while the end is unset or before it. */

@@ -3,12 +3,18 @@ import type { ClosureDto } from '@contracts/closures';
 import { closureDates, closureDays, holidayClosures, isCurrentClosure, isPastClosure } from './closure-list';
 import { endAfterStartChange } from './closure-form';
 
-const closure = (startDate: string, endDate: string, agendaId: string | null = null): ClosureDto => ({
+const closure = (
+  startDate: string,
+  endDate: string,
+  agendaId: string | null = null,
+  yearly = false,
+): ClosureDto => ({
   id: `${startDate}-${endDate}`,
   startDate,
   endDate,
   label: 'Vakantie',
   agendaId,
+  yearly,
 });
 
 describe('closureDates', () => {
@@ -21,6 +27,10 @@ describe('closureDates', () => {
     expect(closureDays(closure('2026-12-25', '2026-12-25'))).toBe(1);
     expect(closureDays(closure('2026-02-27', '2026-03-02'))).toBe(4);
   });
+  it('names a yearly closure by day and month only, saying elk jaar', () => {
+    expect(closureDates(closure('2026-12-24', '2026-12-26', null, true))).toBe('24 dec. – 26 dec., elk jaar');
+    expect(closureDates(closure('2026-12-31', '2026-12-31', null, true))).toBe('31 dec., elk jaar');
+  });
 });
 
 describe('past and current', () => {
@@ -32,6 +42,12 @@ describe('past and current', () => {
     expect(isCurrentClosure(c, '2026-07-06')).toBe(true);
     expect(isCurrentClosure(c, '2026-07-24')).toBe(true);
   });
+  it('never passes a yearly closure, and is current again on its dates in a later year', () => {
+    const c = closure('2026-12-24', '2026-12-26', null, true);
+    expect(isPastClosure(c, '2030-01-10')).toBe(false);
+    expect(isCurrentClosure(c, '2028-12-25')).toBe(true);
+    expect(isCurrentClosure(c, '2028-12-27')).toBe(false);
+  });
 });
 
 describe('holidayClosures', () => {
@@ -42,8 +58,14 @@ describe('holidayClosures', () => {
   ];
   it('adds the ticked holidays as one-day closures of the whole business, named after them', () => {
     expect(holidayClosures(holidays, new Set(['2027-12-26', '2027-04-27']), [])).toEqual([
-      { startDate: '2027-04-27', endDate: '2027-04-27', label: 'Koningsdag', agendaId: null },
-      { startDate: '2027-12-26', endDate: '2027-12-26', label: 'Tweede Kerstdag', agendaId: null },
+      { startDate: '2027-04-27', endDate: '2027-04-27', label: 'Koningsdag', agendaId: null, yearly: false },
+      {
+        startDate: '2027-12-26',
+        endDate: '2027-12-26',
+        label: 'Tweede Kerstdag',
+        agendaId: null,
+        yearly: false,
+      },
     ]);
   });
   it('skips a holiday already closed on its own for the whole business, not one closed for an agenda or in a range', () => {
@@ -57,6 +79,11 @@ describe('holidayClosures', () => {
       'Koningsdag',
       'Tweede Kerstdag',
     ]);
+  });
+  it('skips a holiday a yearly closure of an earlier year already closes', () => {
+    const existing = [closure('2026-12-24', '2026-12-26', null, true)];
+    const all = new Set(holidays.map((h) => h.date));
+    expect(holidayClosures(holidays, all, existing).map((c) => c.label)).toEqual(['Koningsdag']);
   });
 });
 

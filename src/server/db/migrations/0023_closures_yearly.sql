@@ -1,0 +1,1 @@
+ALTER TABLE "closures" ADD COLUMN "yearly" boolean DEFAULT false NOT NULL;
