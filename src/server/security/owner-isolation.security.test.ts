@@ -197,6 +197,10 @@ const PUBLIC_PARAM_ROUTES = [
   'DELETE /api/public/bookings/manage/:token',
   // The booking as a calendar file: the same token is the credential (manage-ics.api.test.ts).
   'GET /api/public/bookings/manage/:token/ics',
+  // A payment hold given back or extended: the hold's own manage token is the credential
+  // (hold-release-extend.api.test.ts).
+  'POST /api/public/payment-holds/:token/release',
+  'POST /api/public/payment-holds/:token/extend',
   // The provider's webhook: the owner's endpoint secret signs it (payment-webhook.api.test.ts).
   'POST /api/payments/webhook/:ownerId',
   // A password reset link: its token is the credential (password-reset.api.test.ts).

@@ -183,7 +183,7 @@ describe.each(dbKinds())('calendar feed on %s', (kind) => {
     const full = await entry();
     expect(full).toContain('Medicijnen: Oxycodon 5 mg');
     expect(full.split('els.feed@example.nl')).toHaveLength(2);
-    expect(full.split('+31612345678')).toHaveLength(2);
+    expect(full.split('06 12345678')).toHaveLength(2);
     expect(full).not.toContain('Naam: Els Gezond');
 
     expect((await cas.patch('/api/user/settings', { calendarShowAnswers: false })).statusCode).toBe(200);

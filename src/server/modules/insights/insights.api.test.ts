@@ -44,7 +44,13 @@ describe.each(dbKinds())('dashboard and statistics on %s', (kind) => {
         }),
       )
     ).json();
-    for (let i = 0; i < 6; i++) await a.post('/api/events', eventPayload({ title: `Extra ${i}` }));
+    // One after the other, as an owner makes them (the app's clock stamps created_at).
+    const made = clock;
+    for (let i = 0; i < 6; i++) {
+      clock = new Date(made.getTime() + i);
+      await a.post('/api/events', eventPayload({ title: `Extra ${i}` }));
+    }
+    clock = made;
     await insertBooking(t, paid.id, '2026-12-02', '09:00', {
       paymentStatus: 'paid',
       customerName: 'Vandaag betaald',

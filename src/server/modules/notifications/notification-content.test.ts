@@ -61,7 +61,7 @@ describe('policySection', () => {
     expect(section?.closed).toBe(true);
     expect(section?.text).toBe(
       'Wijzigen of annuleren kan niet meer online. Neem daarvoor contact op met Salon Mooi:\n' +
-        'Telefoon: +31201234567\nE-mail: salon@example.nl\nAdres: Dorpsstraat 1, 1234 AB Utrecht',
+        'Telefoon: 020 1234567\nE-mail: salon@example.nl\nAdres: Dorpsstraat 1, 1234 AB Utrecht',
     );
     expect(section?.text).not.toContain('kan tot');
     // Only the move is closed: the cancel line stays, the notice names the move.

@@ -231,7 +231,7 @@ export function policySection(
     [p.cancelUntil, open.cancel ? deadlines.cancel : null] as const,
   ].flatMap(([text, at]) => (at ? [text.replace('{deadline}', formatDutchDeadline(at, timeZone))] : []));
   const contactLines = [
-    contact.phone && BUSINESS_EMAIL_TEXTS.phone.replace('{value}', contact.phone),
+    contact.phone && BUSINESS_EMAIL_TEXTS.phone.replace('{value}', formatPhone(contact.phone)),
     contact.email && BUSINESS_EMAIL_TEXTS.email.replace('{value}', contact.email),
     contact.address && BUSINESS_EMAIL_TEXTS.address.replace('{value}', oneLine(contact.address)),
   ].filter((l): l is string => Boolean(l));
@@ -281,7 +281,7 @@ export function placeSection(
   const lines = [
     agendaName && event.agendaIds.length > 1 ? t.agenda.replace('{value}', agendaName) : null,
     withContact && business?.address ? t.address.replace('{value}', oneLine(business.address)) : null,
-    withContact && business?.phone ? t.phone.replace('{value}', business.phone) : null,
+    withContact && business?.phone ? t.phone.replace('{value}', formatPhone(business.phone)) : null,
   ].filter((l): l is string => Boolean(l));
   return lines.length ? section(lines) : null;
 }

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { ManagedBooking } from '@contracts/public-booking';
+import { formatPhone } from '@core/phone';
 import { fill } from '@web/lib/fill-message';
 import { ACCENT_TEXT } from '../lib/theme-color';
 
@@ -48,7 +49,7 @@ export function ContactBusiness({
               <Phone aria-hidden="true" className={icon} />
               <dd>
                 <a href={`tel:${phone}`} className={link}>
-                  {phone}
+                  {formatPhone(phone)}
                 </a>
               </dd>
             </div>
