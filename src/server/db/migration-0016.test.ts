@@ -16,10 +16,12 @@ describe.each(dbKinds())('migration 0016 (business profile) over existing data o
   let db: RawDatabase;
   const ids: Record<string, string> = {};
 
+  // Registered one after the other: the first of two owners whose names fold alike keeps the plain one.
+  let registered = 0;
   async function user(username: string) {
     const [row] = await db.query<{ id: string }>(
-      `insert into users (username, password, created_at) values ($1, 'x', '2026-11-01T09:00:00Z') returning id`,
-      [username],
+      `insert into users (username, password, created_at) values ($1, 'x', $2) returning id`,
+      [username, new Date(Date.UTC(2026, 10, 1, 9, 0, registered++)).toISOString()],
     );
     return row!.id;
   }
