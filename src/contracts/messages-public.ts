@@ -14,6 +14,9 @@ export const nlPublic = {
   /** The e-mail rule's message (contracts/email-address.ts); the owner forms' other rules are in messages.ts. */
   validation: {
     invalidEmail: 'Ongeldig e-mailadres',
+    /** An address with é, ü, ß or another letter beyond a–z: say why, or it looks like a typo. */
+    emailChars:
+      'Ongeldig e-mailadres: gebruik alleen letters zonder accent (a-z), cijfers en tekens als . - _ +. Adressen met letters als é, ü of ß kunnen wij niet bezorgen.',
   },
   /** What every page may show of a refusal; the owner account's own refusals are in messages.ts. */
   errors: {

@@ -30,6 +30,13 @@ describe('validateAnswers', () => {
     ).toEqual({ Opmerking: 'tooLong' });
   });
 
+  it('tells an address with accents apart from a malformed one, so the form can say why', () => {
+    expect(validateAnswers(fields, { Naam: 'Jürgen', 'E-mail': 'jürgen@müller.de' })).toEqual({
+      'E-mail': 'emailChars',
+    });
+    expect(validateAnswers(fields, { Naam: 'Jürgen', 'E-mail': 'jurgen@mueller.de' })).toEqual({});
+  });
+
   it('refuses a name with a line break, a tab or another control character; other answers may have them', () => {
     for (const Naam of ['Jan\nJansen', 'Jan\tJansen', 'Jan\r\nJansen', 'Jan\u001bJansen', 'Jan\u0085'])
       expect(validateAnswers(fields, { Naam, 'E-mail': 's@x.nl' }), JSON.stringify(Naam)).toEqual({

@@ -2,11 +2,11 @@
  * Customer details from the booking form's answers (docs/PRODUCT.md#customer-answers). The same rules run in
  * the wizard and on the server, so what the wizard accepts is exactly what the server stores.
  */
-import { isValidEmailAddress } from './email-address';
+import { emailAddressProblem } from './email-address';
 import { isValidStoredPhone } from './phone';
 
 export type FormField = { fieldName: string; fieldType: string; isRequired: boolean; order?: number };
-export type FieldProblem = 'required' | 'email' | 'phone' | 'tooLong' | 'nameChars';
+export type FieldProblem = 'required' | 'email' | 'emailChars' | 'phone' | 'tooLong' | 'nameChars';
 
 export const MAX_ANSWER_LENGTH = 2000;
 
@@ -42,8 +42,8 @@ export function validateAnswers(
     else if (!value) {
       if (f.isRequired) problems[f.fieldName] = 'required';
     } else if (f === nameSource && hasControlCharacters(value)) problems[f.fieldName] = 'nameChars';
-    else if ((f.fieldType === 'email' || f === emailSource) && !isValidEmailAddress(value))
-      problems[f.fieldName] = 'email';
+    else if ((f.fieldType === 'email' || f === emailSource) && emailAddressProblem(value))
+      problems[f.fieldName] = emailAddressProblem(value) === 'nonAscii' ? 'emailChars' : 'email';
     else if (f.fieldType === 'phone' && !isValidStoredPhone(value)) problems[f.fieldName] = 'phone';
   }
   return problems;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, isValidEmailAddress } from './email-address';
+import { EMAIL_MAX_LENGTH, emailAddressProblem, isValidEmailAddress } from './email-address';
 
 /**
  * [address, accepted, why]. `browser` marks rows where <input type=email> (WHATWG) accepts what this
@@ -117,6 +117,31 @@ describe('isValidEmailAddress', () => {
         );
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('emailAddressProblem', () => {
+  it.each([
+    ['sanne@example.nl', null],
+    ['sänne@example.nl', 'nonAscii'],
+    ['sanne@bücher.de', 'nonAscii'],
+    ['jürgen.straße@müller.de', 'nonAscii'],
+    ['sanne\u2019s@example.nl', 'nonAscii'],
+    ['sänne@', 'invalid'],
+    ['sänne example.nl', 'invalid'],
+    ['sanne@example', 'invalid'],
+    ['sanne\t@example.nl', 'invalid'],
+  ] as const)('%s → %s', (address, problem) => expect(emailAddressProblem(address)).toBe(problem));
+
+  it('only says nonAscii of addresses the rule refuses, so the hint never contradicts isValidEmailAddress', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (value) => {
+        const problem = emailAddressProblem(value);
+        expect(problem === null).toBe(isValidEmailAddress(value));
+        if (problem === 'nonAscii') expect(/[\u{80}-\u{10ffff}]/u.test(value)).toBe(true);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -17,6 +17,23 @@ const EMAIL_ADDRESS =
 export const EMAIL_MAX_LENGTH = 254;
 const LOCAL_PART_MAX_LENGTH = 64;
 
+// Anything beyond ASCII: letters with accents, other scripts, typographic quotes, emoji.
+const NON_ASCII = /[\u{80}-\u{10ffff}]/u;
+
+/**
+ * Why an address is refused, so a form can say more than "invalid" where a person would not see it:
+ * 'nonAscii' for an address with letters such as é, ü or ß (or a typographic quote), which the mail
+ * servers we send through cannot deliver to (it needs SMTPUTF8 end to end); 'invalid' for the rest.
+ * null when the address is acceptable.
+ */
+export function emailAddressProblem(value: string): 'invalid' | 'nonAscii' | null {
+  if (isValidEmailAddress(value)) return null;
+  return NON_ASCII.test(value) && isValidEmailAddress(asciiShape(value)) ? 'nonAscii' : 'invalid';
+}
+
+/** The address with each non-ASCII character replaced by a letter: valid then only if those were its fault. */
+const asciiShape = (value: string) => value.replace(/[\u{80}-\u{10ffff}]/gu, 'x');
+
 /** True when `value` (already trimmed by the caller, as forms do) is an address mail can go to. */
 export function isValidEmailAddress(value: string): boolean {
   if (value.length > EMAIL_MAX_LENGTH || !EMAIL_ADDRESS.test(value)) return false;

@@ -135,6 +135,9 @@ describe.each(dbKinds())('auth API on %s', (kind) => {
     const bad = await finn.patch('/api/user/profile', { email: 'kapot' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(nl.validation.invalidEmail);
+    const accented = await finn.patch('/api/user/profile', { email: 'finn@bücher.de' });
+    expect(accented.statusCode).toBe(400);
+    expect(accented.json().message).toBe(nl.validation.emailChars);
     const cleared = await finn.patch('/api/user/profile', { email: '' });
     expect(cleared.json().email).toBeNull();
 

@@ -103,6 +103,11 @@ describe.each(dbKinds())('public booking API on %s', (kind) => {
         customFieldResponses: answers({ 'E-mail': 'sanne@' }),
       });
       expect(badMail.json().fields['customFieldResponses.E-mail']).toBe(b.invalidEmail);
+      const accented = await book('2026-12-03', '11:00', {
+        customFieldResponses: answers({ 'E-mail': 'jürgen@müller.de' }),
+      });
+      expect(accented.statusCode).toBe(400);
+      expect(accented.json().fields['customFieldResponses.E-mail']).toBe(nl.validation.emailChars);
       const badPhone = await book('2026-12-03', '11:00', {
         customFieldResponses: answers({ Telefoon: '+3161234' }),
       });
