@@ -63,3 +63,15 @@ export async function startSmtp(opts: { user?: string; pass?: string; port?: num
   };
 }
 export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/**
+ * The calendar invitation a mail carries (its text/calendar attachment, else a calendar inline in the
+ * raw message), with folded lines joined, so a test can look for a whole property; '' without one.
+ */
+export function invitationOf(m: ReceivedMail): string {
+  const part = m.mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  const text = part
+    ? part.content.toString('utf8')
+    : (/BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(m.raw)?.[0] ?? '');
+  return text.replace(/\r\n /g, '');
+}

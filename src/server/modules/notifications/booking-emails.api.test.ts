@@ -9,7 +9,7 @@ import {
   notificationsOf,
   notifyingEvent,
 } from '../../test/notification-fixtures';
-import { type ReceivedMail, type TestSmtp } from '../../test/smtp';
+import { invitationOf, type TestSmtp } from '../../test/smtp';
 import { agent, createMailingApp, type MailingApp } from '../../test/test-app';
 import {
   bookableDates,
@@ -19,14 +19,6 @@ import {
   ownerInstant,
 } from '../../test/test-today';
 import { eventually } from '../../test/wait';
-
-const ics = (m: ReceivedMail) => {
-  const part = m.mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  return part
-    ? part.content.toString('utf8')
-    : (/BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(m.raw)?.[0] ?? '');
-};
-const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 describe.each(dbKinds())('booking e-mails on %s', (kind) => {
   let t: MailingApp;
@@ -61,7 +53,7 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     expect(mail!.mail.html).toContain('Beste Jan Jansen');
     expect(mail!.mail.text).toContain('Beste Jan Jansen');
     expect(mail!.mail.html).toContain(created.managementUrl);
-    const invite = unfold(ics(mail!));
+    const invite = invitationOf(mail!);
     expect(invite).toContain('METHOD:REQUEST');
     expect(invite).toContain(`DTSTART;TZID=Europe/Amsterdam:${date.replace(/-/g, '')}T100000`);
     expect(invite).toContain(`DTEND;TZID=Europe/Amsterdam:${date.replace(/-/g, '')}T103000`);
@@ -244,7 +236,7 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
       'modification',
     );
     expect(change.mail.subject).toBe(`Gewijzigd: Knippen nu op ${formatLongDutchDate(newDate)} om 14:30`);
-    const invite = unfold(ics(change));
+    const invite = invitationOf(change);
     expect(invite).toContain('SEQUENCE:1');
     expect(invite).toContain(`DTSTART;TZID=Europe/Amsterdam:${newDate.replace(/-/g, '')}T143000`);
 
@@ -293,7 +285,7 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
       15_000,
       'cancellation',
     );
-    const invite = unfold(ics(cancel));
+    const invite = invitationOf(cancel);
     expect(invite).toContain('METHOD:CANCEL');
     expect(invite).toContain('STATUS:CANCELLED');
     expect(invite).toContain('SEQUENCE:1');

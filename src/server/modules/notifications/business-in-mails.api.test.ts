@@ -2,16 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/databases';
 import { eventPayload, owner } from '../../test/fixtures';
 import { everyDay, makeDue, notificationsOf } from '../../test/notification-fixtures';
-import { type ReceivedMail, type TestSmtp } from '../../test/smtp';
+import { invitationOf, type TestSmtp } from '../../test/smtp';
 import { agent, createMailingApp, type MailingApp } from '../../test/test-app';
 import { dateWithReminderAhead, nextBookableDate, upcomingRange } from '../../test/test-today';
 import { eventually } from '../../test/wait';
-
-const unfold = (text: string) => text.replace(/\r\n /g, '');
-const ics = (m: ReceivedMail) => {
-  const part = m.mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  return unfold(part ? part.content.toString('utf8') : '');
-};
 
 describe.each(dbKinds())('the business in the customer e-mails on %s', (kind) => {
   let t: MailingApp;
@@ -81,7 +75,7 @@ describe.each(dbKinds())('the business in the customer e-mails on %s', (kind) =>
     const confirmation = await mailTo(email, /^Bevestiging/);
     expect(confirmation.mail.text).toContain(place.join('\n'));
     expect(confirmation.mail.html).toContain(place.join('<br>'));
-    expect(ics(confirmation)).toContain('LOCATION:Dorpsstraat 1\\, 1234 AB Utrecht\r\n');
+    expect(invitationOf(confirmation)).toContain('LOCATION:Dorpsstraat 1\\, 1234 AB Utrecht\r\n');
     // Online changes are open: no contact block with the owner's e-mail address.
     expect(confirmation.mail.text).not.toContain('niet meer online');
 
@@ -92,7 +86,7 @@ describe.each(dbKinds())('the business in the customer e-mails on %s', (kind) =>
     expect(moved.statusCode, moved.body).toBe(200);
     const change = await mailTo(email, /^Gewijzigd/);
     expect(change.mail.text).toContain(place.join('\n'));
-    expect(ics(change)).toContain('LOCATION:Dorpsstraat 1\\, 1234 AB Utrecht\r\n');
+    expect(invitationOf(change)).toContain('LOCATION:Dorpsstraat 1\\, 1234 AB Utrecht\r\n');
 
     const reminder = await eventually(
       async () =>

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../test/databases';
 import { bookAs, notifyingEvent } from '../../test/notification-fixtures';
-import { type ReceivedMail } from '../../test/smtp';
+import { invitationOf } from '../../test/smtp';
 import { agent, createMailingApp, type MailingApp } from '../../test/test-app';
 import { bookableDates, nextBookableDate } from '../../test/test-today';
 import { eventually } from '../../test/wait';
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
-const invitationOf = (m: ReceivedMail) => {
-  const part = m.mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  return unfold(
-    part ? part.content.toString('utf8') : (/BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(m.raw)?.[0] ?? ''),
-  );
-};
 /** A property of the appointment itself (the VTIMEZONE has DTSTART lines of its own). */
 const line = (ics: string, name: string) => {
   const vevent = /BEGIN:VEVENT[\s\S]*END:VEVENT/.exec(ics)?.[0] ?? '';
