@@ -122,9 +122,9 @@ export function BookingsToolbar({
           withAgendas ? 'lg:col-span-4' : 'md:col-span-3',
         )}
       >
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+        <div className="flex w-full flex-wrap items-center gap-x-5 gap-y-3 sm:w-auto">
           <Select value={value.period} onValueChange={(period) => onChange({ period: period as ListPeriod })}>
-            <SelectTrigger aria-label={t.period} className="w-52">
+            <SelectTrigger aria-label={t.period} className="sm:w-52">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
