@@ -419,6 +419,8 @@ test('with "Automatisch terugbetalen" on, the manage page says the payment comes
     name: 'Weet u zeker dat u deze afspraak wilt annuleren?',
   });
   await expect(question).toHaveAccessibleDescription(/Uw betaling van €\s25,00 wordt teruggestort\./);
+  await shot(page, 'manage-cancel-dialog-phone');
+  expect(await seriousViolations(page)).toEqual([]);
   await question.getByRole('button', { name: 'Ja, annuleer afspraak' }).click();
   await expect(page.getByText('Uw betaling van € 25,00 is teruggestort.')).toBeVisible();
   // The page stays on the cancelled state; the link opened later still tells what happened.

@@ -72,31 +72,34 @@ export function NativeConfirmDialog({
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-lg border bg-background p-0 text-foreground shadow-lg backdrop:bg-black/50"
     >
-      <div className="grid gap-4 p-6">
-        <div className="grid gap-2 text-center sm:text-left">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
-          {description && (
-            <div id={descriptionId} className="text-sm text-muted-foreground">
-              {description}
-            </div>
-          )}
+      {/* Its content only while open: a closed dialog adds no second copy of the page's texts. */}
+      {open && (
+        <div className="grid gap-4 p-6">
+          <div className="grid gap-2 text-center sm:text-left">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {description && (
+              <div id={descriptionId} className="text-sm text-muted-foreground">
+                {description}
+              </div>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button ref={keep} variant="outline" onClick={onClose} disabled={pending}>
+              {keepLabel}
+            </Button>
+            <PendingButton
+              variant="destructive"
+              pending={pending}
+              pendingLabel={pendingLabel}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </PendingButton>
+          </div>
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button ref={keep} variant="outline" onClick={onClose} disabled={pending}>
-            {keepLabel}
-          </Button>
-          <PendingButton
-            variant="destructive"
-            pending={pending}
-            pendingLabel={pendingLabel}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </PendingButton>
-        </div>
-      </div>
+      )}
     </dialog>
   );
 }
