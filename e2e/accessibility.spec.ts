@@ -250,9 +250,14 @@ async function publicTour(page: Page, size: 'desktop' | '375px') {
     .click();
   await a11y.check('/booking/manage/{token} reschedule, day and time chosen');
   await page.getByRole('button', { name: 'Annuleren' }).click();
-  // The cancel question is the browser's own confirm dialog (not in the DOM); then the cancelled state.
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The cancel question is the page's own dialog; then the cancelled state.
   await page.getByRole('button', { name: 'Annuleer afspraak' }).click();
+  const question = page.getByRole('alertdialog', {
+    name: 'Weet u zeker dat u deze afspraak wilt annuleren?',
+  });
+  await expect(question).toBeVisible();
+  await a11y.check('/booking/manage/{token} cancel question');
+  await question.getByRole('button', { name: 'Ja, annuleer afspraak' }).click();
   await expect(page.getByRole('heading', { name: 'Afspraak geannuleerd' })).toBeVisible();
   await a11y.check('/booking/manage/{token} just cancelled');
   await page.goto(manageUrl);
@@ -804,15 +809,23 @@ test.describe('keyboard only', () => {
     await press(page, 'Enter');
     await expect(change).toBeFocused();
 
-    // Cancel by keyboard: the browser's confirm, then focus on the 'cancelled' heading.
-    let question = '';
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
+    // Cancel by keyboard in the page's dialog: focus starts on 'keep', Escape returns it to the
+    // button; confirmed, focus goes to the 'cancelled' heading.
+    const cancelButton = page.getByRole('button', { name: 'Annuleer afspraak' });
+    const question = page.getByRole('alertdialog', {
+      name: 'Weet u zeker dat u deze afspraak wilt annuleren?',
     });
-    await tabTo(page, page.getByRole('button', { name: 'Annuleer afspraak' }));
+    await tabTo(page, cancelButton);
+    await page.keyboard.press('Enter');
+    await expect(question.getByRole('button', { name: 'Afspraak behouden' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(cancelButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question.getByRole('button', { name: 'Afspraak behouden' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(question.getByRole('button', { name: 'Ja, annuleer afspraak' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Afspraak geannuleerd' })).toBeFocused();
-    expect(question).toBe('Weet u zeker dat u deze afspraak wilt annuleren?');
   });
 });

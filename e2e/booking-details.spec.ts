@@ -215,7 +215,11 @@ test('list: the panel opens by keyboard with answers, appointment and history, a
   await expect(panel).toBeHidden();
   await expect(open).toBeFocused();
 
-  // The walk-in, written down by the owner, marked as not shown from its panel.
+  // The walk-in, written down by the owner, marked as not shown from its panel. It was yesterday: the
+  // list opens on the upcoming appointments, the earlier ones are under 'Eerdere afspraken'.
+  await expect(page.getByRole('button', { name: 'Details van Cees Jansen' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Periode' }).click();
+  await page.getByRole('option', { name: 'Eerdere afspraken' }).click();
   await page.getByRole('button', { name: 'Details van Cees Jansen' }).click();
   const cees = page.getByRole('dialog', { name: 'Cees Jansen' });
   const ceesHistory = cees.getByRole('region', { name: 'Geschiedenis' });

@@ -2,7 +2,8 @@
  * Bookings the owner writes down and corrections of a customer's details (issue 19,
  * docs/PRODUCT.md#bookings-page): the "Nieuwe afspraak" button of the page header and an empty spot
  * of the agenda open one dialog; a time outside the hours is allowed with a visible warning; the
- * edit dialog corrects a misspelt name. At 1280 px and 390 px, axe clean.
+ * edit dialog corrects a misspelt name. The list opens on today, soonest first; the earlier
+ * appointments are one choice away. At 1280 px and 390 px, axe clean.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { formatLongDutchDate } from '@core/index';
 import { expect, test } from './support/test';
-import { bookableDates, ownerWithEvent, seriousViolations, toast } from './support/helpers';
+import {
+  bookableDates,
+  daysFromToday,
+  ownerWithEvent,
+  seriousViolations,
+  testToday,
+  toast,
+} from './support/helpers';
 
 /** MANUAL_SHOTS=/tmp/hC- also writes screenshots, named after that prefix. */
 const SHOTS = process.env.MANUAL_SHOTS;
@@ -20,6 +28,9 @@ const STATE = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'manual-booking-')
 let api: APIRequestContext;
 let date = '';
 let agendaName = '';
+let eventId = '';
+/** Two more dates the service offers after `date`, in order. */
+let later: [string, string];
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true, animations: 'disabled' });
@@ -47,7 +58,8 @@ test.beforeAll(async ({ baseURL }) => {
     },
   });
   expect(fields.status(), await fields.text()).toBe(200);
-  date = bookableDates(owner.event, 1)[0]!;
+  [date, ...later] = bookableDates(owner.event, 3) as [string, string, string];
+  eventId = owner.eventId;
   const agendas = (await (await api.get('/api/agendas')).json()) as Array<{ name: string }>;
   agendaName = agendas[0]!.name;
   await api.storageState({ path: STATE });
@@ -195,4 +207,67 @@ test('the edit dialog corrects a misspelt name and refuses a bad address under i
     bookingTime: '20:00',
     customFieldResponses: { Naam: 'Eva de Vries', Opmerking: 'Belt terug als het later wordt' },
   });
+});
+
+test('the list opens on today, soonest first; earlier appointments under “Eerdere afspraken”', async ({
+  page,
+}) => {
+  // Written down out of order, so the list's order is not the order of writing.
+  for (const [name, bookingDate] of [
+    ['Lotte Laatst', later[1]],
+    ['Pieter Eerder', daysFromToday(-3)], // the owner may write down the past (with a warning)
+    ['Sem Straks', later[0]],
+  ] as const) {
+    const res = await api.post('/api/bookings', {
+      data: { eventId, bookingDate, bookingTime: '10:00', customerName: name },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/bookings');
+  const period = page.getByRole('combobox', { name: 'Periode' });
+  await expect(period).toHaveText('Komende afspraken');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').filter({ hasText: 'Lotte Laatst' })).toBeVisible();
+  const names = async () =>
+    (await table.getByRole('row').allTextContents()).flatMap((text) =>
+      ['Eva de Vries', 'Sem Straks', 'Lotte Laatst', 'Pieter Eerder'].filter((n) => text.includes(n)),
+    );
+  // Eva (on the first date), then the later ones; nothing from before today.
+  expect(await names()).toEqual(['Eva de Vries', 'Sem Straks', 'Lotte Laatst']);
+  // The export takes the list's range and order.
+  const exportHref = await page.getByRole('link', { name: 'Exporteren (CSV)' }).getAttribute('href');
+  expect(Object.fromEntries(new URL(exportHref!, 'http://x').searchParams)).toEqual({
+    order: 'asc',
+    from: testToday(),
+  });
+  await shot(page, 'list-upcoming-1280');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A search that finds nothing upcoming offers to look in all appointments.
+  await page.getByLabel('Zoek afspraken').fill('Pieter');
+  await expect(page.getByRole('heading', { name: 'Geen afspraken gevonden' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zoek in alle afspraken' }).click();
+  await expect(period).toHaveText('Alle afspraken');
+  await expect(table.getByRole('row').filter({ hasText: 'Pieter Eerder' })).toBeVisible();
+  await page.getByLabel('Zoek afspraken').fill('');
+
+  // The earlier ones: before today, most recent first.
+  await period.click();
+  await page.getByRole('option', { name: 'Eerdere afspraken' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'Pieter Eerder' })).toBeVisible();
+  expect(await names()).toEqual(['Pieter Eerder']);
+
+  // On a phone: the cards in the same order.
+  await period.click();
+  await page.getByRole('option', { name: 'Komende afspraken' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Afspraken' }).getByRole('listitem');
+  await expect(cards.filter({ hasText: 'Lotte Laatst' })).toBeVisible();
+  const cardNames = (await cards.allTextContents()).flatMap((text) =>
+    ['Eva de Vries', 'Sem Straks', 'Lotte Laatst', 'Pieter Eerder'].filter((n) => text.includes(n)),
+  );
+  expect(cardNames).toEqual(['Eva de Vries', 'Sem Straks', 'Lotte Laatst']);
+  await shot(page, 'list-upcoming-390');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -97,6 +97,9 @@ export const nlPublicSteps = {
     change: 'Wijzig datum/tijd',
     cancelBooking: 'Annuleer afspraak',
     confirmCancel: 'Weet u zeker dat u deze afspraak wilt annuleren?',
+    /** The cancel question's buttons: keep the appointment, or cancel it. */
+    keepBooking: 'Afspraak behouden',
+    confirmCancelButton: 'Ja, annuleer afspraak',
     editTitle: 'Nieuwe datum en tijd',
     editText: 'Kies een andere dag en daarna een vrij tijdstip.',
     calendarLabel: 'Kies een nieuwe datum',
@@ -115,7 +118,6 @@ export const nlPublicSteps = {
       'Controleer of u de volledige link uit uw bevestiging heeft gebruikt en probeer het opnieuw.',
     cancelledTitle: 'Afspraak geannuleerd',
     cancelledInfo: 'Deze afspraak is geannuleerd en kan niet meer worden gewijzigd.',
-    redirecting: 'U gaat over enkele seconden terug naar de boekingspagina.',
     /** What happens to money paid online when the customer cancels (docs/PRODUCT.md#refunds). */
     refundOnCancel: 'Uw betaling van {amount} wordt teruggestort.',
     noRefundOnCancel:

@@ -1122,6 +1122,13 @@ export const nl = {
     noMatches: 'Geen afspraken gevonden',
     noMatchesText: 'Pas de zoekterm of de filters aan om meer afspraken te zien.',
     resetFilters: 'Filters wissen',
+    /** Which appointments the list shows; it opens on the upcoming ones, today first. */
+    period: 'Periode',
+    periods: { upcoming: 'Komende afspraken', past: 'Eerdere afspraken', all: 'Alle afspraken' },
+    noUpcomingTitle: 'Geen komende afspraken',
+    noUpcomingText: 'Vanaf vandaag staan er geen afspraken gepland.',
+    showPast: 'Eerdere afspraken bekijken',
+    searchAll: 'Zoek in alle afspraken',
     syncGoogle: 'Sync met Google',
     syncing: 'Synchroniseren...',
     synced: 'Gesynchroniseerd',

@@ -1,4 +1,13 @@
-import { CalendarDays, CalendarRange, CalendarX2, List, Plus, RefreshCw, SearchX } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarRange,
+  CalendarX2,
+  History,
+  List,
+  Plus,
+  RefreshCw,
+  SearchX,
+} from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { nl } from '@contracts/messages';
@@ -36,6 +45,7 @@ import {
   writeViewState,
   type BookingView,
 } from '@web/features/bookings/lib/agenda-url';
+import { periodQuery } from '@web/features/bookings/lib/list-period';
 import { useDebouncedValue } from '@web/features/bookings/lib/use-debounced-value';
 import { LoadError } from '@web/components/load-error';
 import { useEvents } from '@web/features/events/api/get-events';
@@ -61,7 +71,9 @@ export default function BookingsPage() {
     setParams(writeViewState(params, { ...view, ...next }, today));
   const [filters, setFilters] = useState<BookingsToolbarValue>(NO_BOOKING_FILTERS);
   const q = useDebouncedValue(filters.search.trim(), 300);
+  // The list opens on today's and later appointments, soonest first; the toolbar reaches the earlier ones.
   const listFilters = {
+    ...periodQuery(filters.period, today),
     q: q || undefined,
     status: filters.status === 'all' ? undefined : filters.status,
     eventId: filters.eventId === 'all' ? undefined : filters.eventId,
@@ -97,7 +109,8 @@ export default function BookingsPage() {
     filters.status !== 'all' ||
     filters.eventId !== 'all' ||
     filters.agendaId !== 'all' ||
-    filters.noShow;
+    filters.noShow ||
+    filters.period === 'past';
   const onAction = (action: DialogState['action'], booking: DialogState['booking']) =>
     setDialog({ action, booking, open: true, ...focusedOpener() });
 
@@ -156,8 +169,28 @@ export default function BookingsPage() {
                 title={t.noMatches}
                 description={t.noMatchesText}
                 action={
-                  <Button variant="outline" onClick={() => setFilters(NO_BOOKING_FILTERS)}>
-                    {t.resetFilters}
+                  <div className="flex flex-wrap justify-center gap-2">
+                    {/* A search or filter that finds nothing upcoming may find an earlier appointment. */}
+                    {filters.period !== 'all' && (
+                      <Button variant="outline" onClick={() => setFilters((f) => ({ ...f, period: 'all' }))}>
+                        {t.searchAll}
+                      </Button>
+                    )}
+                    <Button variant="outline" onClick={() => setFilters(NO_BOOKING_FILTERS)}>
+                      {t.resetFilters}
+                    </Button>
+                  </div>
+                }
+              />
+            ) : filters.period === 'upcoming' ? (
+              <EmptyState
+                icon={CalendarX2}
+                title={t.noUpcomingTitle}
+                description={t.noUpcomingText}
+                action={
+                  <Button variant="outline" onClick={() => setFilters((f) => ({ ...f, period: 'past' }))}>
+                    <History aria-hidden="true" />
+                    {t.showPast}
                   </Button>
                 }
               />

@@ -1,8 +1,9 @@
 import { CalendarClock, CalendarPlus, CalendarX2, Info, LinkIcon, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { zonedTimeToUtc } from '@core/timezone';
+import { NativeConfirmDialog } from '@web/components/native-confirm-dialog';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
@@ -26,19 +27,14 @@ import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const m = nl.manage;
-/**
- * docs/PRODUCT.md#manage-page: after a cancel the customer goes back to the service's booking page
- * after 2 seconds (#good-endings: never to `/`, the owner's login).
- */
-const REDIRECT_AFTER_CANCEL_MS = 2000;
 
 /** Manage a booking by its secret link /booking/manage/{token}: view, reschedule or cancel. */
 export default function ManagePage() {
   const { token = '' } = useParams<{ token: string }>();
-  const [, navigate] = useLocation();
   const query = useManagedBooking(token);
   const [editing, setEditing] = useState(false);
   const [cancelledNow, setCancelledNow] = useState(false);
+  const [askingCancel, setAskingCancel] = useState(false);
   // The server refused a change the page's clock still allowed (409): its clock decides the cut-off.
   const [refused, setRefused] = useState({ cancel: false, reschedule: false });
   // The reschedule panel replaces the button that opened it; when it closes, focus goes back to that
@@ -63,6 +59,7 @@ export default function ManagePage() {
     onSuccess: () => {
       toast({ title: m.cancelled, description: m.cancelledText });
       setEditing(false);
+      setAskingCancel(false);
       setCancelledNow(true);
     },
     onError: (error) => {
@@ -72,6 +69,7 @@ export default function ManagePage() {
       if (conflict) {
         // The server's clock decides the cut-off (the page's may differ); a cancel by the owner shows on reload.
         setRefused((r) => ({ ...r, cancel: true }));
+        setAskingCancel(false);
         void query.refetch();
       }
       toast({
@@ -82,22 +80,15 @@ export default function ManagePage() {
     },
   });
 
-  // The manage page is never framed (security.ts), so its way back is never an embed.
+  // The manage page is never framed (security.ts), so its way back is never an embed. After a cancel
+  // the page stays on the cancelled state until the customer follows this link themselves
+  // (docs/PRODUCT.md#good-endings): moving on by itself cut the message short.
   const bookAgain = data
     ? bookAgainPath({ slug: data.event.slug, publicSlug: data.event.business.publicSlug }, false)
     : null;
-  useEffect(() => {
-    if (!cancelledNow || !bookAgain) return;
-    const timer = window.setTimeout(() => navigate(bookAgain), REDIRECT_AFTER_CANCEL_MS);
-    return () => window.clearTimeout(timer);
-  }, [cancelledNow, bookAgain, navigate]);
 
   // Whether money paid online comes back, said before the cancel is confirmed (and in the question).
   const refundBefore = data ? refundLine(data.refund, false) : null;
-  const askCancel = () => {
-    if (window.confirm(refundBefore ? `${m.confirmCancel}\n\n${refundBefore}` : m.confirmCancel))
-      cancel.mutate();
-  };
 
   // The page's clock: the buttons close at a cut-off even while the page stays open (re-rendered then).
   const [now, setNow] = useState(() => Date.now());
@@ -161,7 +152,6 @@ export default function ManagePage() {
           <div className="space-y-6">
             <StatusPanel icon={CalendarX2} title={m.cancelledTitle} focusTitle={cancelledNow}>
               {m.cancelledInfo}
-              {cancelledNow && <span className="mt-2 block">{m.redirecting}</span>}
             </StatusPanel>
             <RefundNote text={refundLine(data.refund, true)} />
             {/* Full strength: a faded list made its labels too low in contrast to read; the heading says it is cancelled. */}
@@ -234,7 +224,7 @@ export default function ManagePage() {
                     variant="outlineDestructive"
                     size="lg"
                     className="sm:flex-1"
-                    onClick={askCancel}
+                    onClick={() => setAskingCancel(true)}
                     disabled={cancel.isPending || !windows?.cancel.open}
                     aria-describedby={
                       [windows?.cancel.text && cancelLine, refundBefore && `${ids}-refund`]
@@ -264,6 +254,18 @@ export default function ManagePage() {
           </div>
         )}
       </PublicCard>
+      {/* Outside the states above, so it closes (and gives focus back) before the page changes. */}
+      <NativeConfirmDialog
+        open={askingCancel}
+        onClose={() => setAskingCancel(false)}
+        title={m.confirmCancel}
+        description={refundBefore}
+        keepLabel={m.keepBooking}
+        confirmLabel={m.confirmCancelButton}
+        pendingLabel={m.busy}
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+      />
     </PublicPage>
   );
 }

@@ -25,6 +25,14 @@ describe('getBookingsPage', () => {
     expect(init?.credentials).toBe('include');
   });
 
+  it('sends the range and the order the list asks for (upcoming: from today, soonest first)', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('[]', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await getBookingsPage({ from: '2026-03-01', order: 'asc', q: 'anna' }, undefined);
+    const params = new URL(fetchMock.mock.calls[0]![0], 'http://x').searchParams;
+    expect(Object.fromEntries(params)).toEqual({ limit: '50', order: 'asc', from: '2026-03-01', q: 'anna' });
+  });
+
   it('has no next page without the header and fails with the Dutch server message', async () => {
     vi.stubGlobal('fetch', async () => new Response('[]', { status: 200 }));
     await expect(getBookingsPage({}, undefined)).resolves.toEqual({ items: [], nextCursor: null });

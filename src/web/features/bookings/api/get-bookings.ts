@@ -9,7 +9,10 @@ export { bookingsQueryKey };
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const BOOKINGS_PAGE_SIZE = 50;
 
-export type BookingFilters = Pick<BookingsQuery, 'status' | 'eventId' | 'agendaId' | 'q'> & {
+export type BookingFilters = Pick<
+  BookingsQuery,
+  'status' | 'eventId' | 'agendaId' | 'q' | 'from' | 'to' | 'order'
+> & {
   /** Only bookings marked as not shown. */
   noShow?: boolean;
 };
@@ -19,9 +22,14 @@ export interface BookingsPage {
   nextCursor: string | null;
 }
 
-/** The list's filters as query parameters (the list and the CSV export take the same ones). */
+/**
+ * The list's filters as query parameters (the list and the CSV export take the same ones). The order
+ * is always sent: the list chooses it (lib/list-period.ts), latest first when it does not say.
+ */
 export function bookingFilterParams(filters: BookingFilters): URLSearchParams {
-  const params = new URLSearchParams({ order: 'desc' });
+  const params = new URLSearchParams({ order: filters.order ?? 'desc' });
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
   if (filters.status) params.set('status', filters.status);
   if (filters.eventId) params.set('eventId', filters.eventId);
   if (filters.agendaId) params.set('agendaId', filters.agendaId);
@@ -30,7 +38,7 @@ export function bookingFilterParams(filters: BookingFilters): URLSearchParams {
   return params;
 }
 
-/** GET /api/bookings?status&eventId&agendaId&q&limit&cursor -> one page, newest appointment first. */
+/** GET /api/bookings?order&from&to&status&eventId&agendaId&q&limit&cursor -> one page in the asked order. */
 export async function getBookingsPage(
   filters: BookingFilters,
   cursor: string | undefined,

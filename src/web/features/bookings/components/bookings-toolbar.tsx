@@ -10,12 +10,15 @@ import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/utils';
+import { DEFAULT_LIST_PERIOD, LIST_PERIODS, type ListPeriod } from '../lib/list-period';
 import { AgendaSelect } from './agenda-select';
 
 const t = nl.bookingsUi;
 const ALL = 'all';
 
 export interface BookingsToolbarValue {
+  /** Upcoming (the default), earlier or all appointments. */
+  period: ListPeriod;
   search: string;
   status: (typeof BOOKING_STATUSES)[number] | typeof ALL;
   eventId: string;
@@ -25,6 +28,7 @@ export interface BookingsToolbarValue {
 }
 
 export const NO_BOOKING_FILTERS: BookingsToolbarValue = {
+  period: DEFAULT_LIST_PERIOD,
   search: '',
   status: ALL,
   eventId: ALL,
@@ -34,7 +38,8 @@ export const NO_BOOKING_FILTERS: BookingsToolbarValue = {
 
 /**
  * Search (server-side, on name, e-mail and phone), status filter and event filter
- * (docs/PRODUCT.md#bookings-page), and an agenda filter once the owner has more than one agenda.
+ * (docs/PRODUCT.md#bookings-page), an agenda filter once the owner has more than one agenda, and
+ * the period (upcoming, earlier, all).
  */
 export function BookingsToolbar({
   value,
@@ -117,15 +122,29 @@ export function BookingsToolbar({
           withAgendas ? 'lg:col-span-4' : 'md:col-span-3',
         )}
       >
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id={noShowId}
-            checked={value.noShow}
-            onCheckedChange={(checked) => onChange({ noShow: checked === true })}
-          />
-          <Label htmlFor={noShowId} className="font-normal">
-            {nl.noShows.filter}
-          </Label>
+        <div className="flex w-full flex-wrap items-center gap-x-5 gap-y-3 sm:w-auto">
+          <Select value={value.period} onValueChange={(period) => onChange({ period: period as ListPeriod })}>
+            <SelectTrigger aria-label={t.period} className="sm:w-52">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {LIST_PERIODS.map((p) => (
+                <SelectItem key={p} value={p}>
+                  {t.periods[p]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={noShowId}
+              checked={value.noShow}
+              onCheckedChange={(checked) => onChange({ noShow: checked === true })}
+            />
+            <Label htmlFor={noShowId} className="font-normal">
+              {nl.noShows.filter}
+            </Label>
+          </div>
         </div>
         <Button asChild variant="outline" size="sm">
           <a href={exportHref} download title={nl.dataOut.exportCsvLabel}>
