@@ -329,7 +329,7 @@ test.describe('desktop', () => {
       const popup = context.waitForEvent('page');
       await open.click();
       const tab = await popup;
-      await expect(frame.getByText('Wachten op uw betaling…')).toBeVisible();
+      await expect(frame.getByRole('heading', { name: 'Wachten op uw betaling…' })).toBeVisible();
       // A page in the background is not painted: the salon's page in front for its picture.
       await page.bringToFront();
       await shot(page, 'embed-waiting');
@@ -448,7 +448,7 @@ test.describe('phone', () => {
       const popup = context.waitForEvent('page');
       await frame.getByRole('link', { name: 'Betalen in nieuw venster' }).tap();
       const tab = await popup;
-      await expect(frame.getByText('Wachten op uw betaling…')).toBeVisible();
+      await expect(frame.getByRole('heading', { name: 'Wachten op uw betaling…' })).toBeVisible();
       await page.bringToFront();
       await shot(page, 'phone-embed-waiting');
       expect(await publicViolations(page)).toEqual([]);

@@ -205,7 +205,7 @@ test.describe('desktop', () => {
     await payButton(page).click();
     const busy = page.getByRole('button', { name: 'Betaling verwerken...' });
     await expect(busy).toBeDisabled();
-    await expect(page.getByText('Even geduld alstublieft')).toBeVisible();
+    await expect(page.getByText('Even geduld alstublieft', { exact: true })).toBeVisible();
     // The overlay came with its text: the page's live region, there all along, says it.
     await expect(announcer(page)).toHaveText('Betaling verwerken... Even geduld alstublieft');
     await shot(page, 'desktop-processing');
@@ -403,11 +403,9 @@ test.describe('desktop', () => {
     expect((await holdSlot(date, time)).status()).toBe(201);
 
     await page.getByRole('button', { name: 'Naar betaling' }).click();
-    await expect(
-      page.getByText('Dit tijdstip is zojuist door iemand anders geboekt. Kies een ander tijdstip.', {
-        exact: true,
-      }),
-    ).toBeVisible();
+    const taken = 'Dit tijdstip is zojuist door iemand anders geboekt. Kies een ander tijdstip.';
+    await expect(page.locator('p', { hasText: taken })).toBeVisible();
+    await expect(announcer(page)).toHaveText(taken);
     await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeFocused();
     await expect(step(page)).toContainText('Tijd');
     // Fresh availability: the held time is no longer offered.

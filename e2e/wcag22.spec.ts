@@ -17,12 +17,24 @@ let api: APIRequestContext;
 let slug = '';
 let eventId = '';
 let firstDate = '';
+let publicSlug = '';
 
 test.beforeAll(async ({ baseURL }) => {
   const owner = await ownerWithEvent(baseURL!, { prefix: 'wcag', title: 'Knippen', phoneField: true });
   api = owner.api;
   ({ slug, id: eventId } = owner.event);
   [firstDate] = bookableDates(owner.event, 1) as [string];
+  // The business page with every contact link it can show.
+  const details = await api.patch('/api/business-profile', {
+    data: {
+      name: 'Salon X',
+      address: 'Dorpsstraat 12, 3511 AB Utrecht',
+      phone: '030 123 4567',
+      website: 'https://www.salon-x.nl/',
+    },
+  });
+  expect(details.status(), await details.text()).toBe(200);
+  ({ publicSlug } = (await details.json()) as { publicSlug: string });
 });
 
 test.afterAll(async () => {
@@ -47,7 +59,8 @@ async function shot(page: Page, name: string) {
 
 /**
  * The page's targets smaller than 24 × 24 CSS px, each with its tag, name and size. Exempt, as the
- * criterion says: links inside a sentence (displayed inline), and what is not rendered. A checkbox
+ * criterion says: links inside a sentence (displayed inline, with text beside them), and what is not
+ * rendered. A checkbox
  * or radio inside its label is as large as that label, which takes the click too.
  */
 function smallTargets(): string[] {
@@ -72,7 +85,10 @@ function smallTargets(): string[] {
   for (const el of document.querySelectorAll<HTMLElement>(selector)) {
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"], [inert]')) continue;
-    if (el.tagName === 'A' && style.display === 'inline') continue;
+    // A link in a sentence: inline, with other text beside it. A link alone on its line is a target.
+    const ownText = el.textContent?.trim().length ?? 0;
+    const lineText = el.parentElement?.textContent?.trim().length ?? 0;
+    if (el.tagName === 'A' && style.display === 'inline' && lineText > ownText) continue;
     let box = el.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) continue;
     const label = el instanceof HTMLInputElement ? el.closest('label') : null;
@@ -127,7 +143,7 @@ async function tabThrough(page: Page, max = 60): Promise<string[]> {
   return problems;
 }
 
-test('every target of the wizard, the confirmation and the manage page is at least 24 × 24 px at 390 px', async ({
+test('every target of the wizard, the confirmation, the manage page, the embed and the business page is at least 24 × 24 px at 390 px', async ({
   page,
 }) => {
   const small: Record<string, string[]> = {};
@@ -169,6 +185,10 @@ test('every target of the wizard, the confirmation and the manage page is at lea
   await page.goto(`/boek/${slug}?embed=true`);
   await expect(dateButtons(page).first()).toBeVisible();
   await measure('embed');
+  await page.goto(`/p/${publicSlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
+  await measure('business page');
+  await shot(page, 'business-page');
 
   expect(small).toEqual({});
 });

@@ -46,9 +46,9 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
   const announce = useAnnounce();
 
   // The server refused the chosen time (taken, a booking rule): the time step that shows why is
-  // new in the page, so the page's live region says it.
+  // new in the page, so the page's live region says it, until the visitor picks again.
   useEffect(() => {
-    if (state.slotNotice) announce(state.slotNotice);
+    announce(state.slotNotice ?? '');
   }, [state.slotNotice, announce]);
 
   useEffect(() => {

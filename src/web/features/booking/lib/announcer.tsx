@@ -8,7 +8,10 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 
 const AnnounceContext = createContext<(text: string) => void>(() => undefined);
 
-/** Puts `text` into the page's live region; the same text again is announced again. */
+/**
+ * Puts `text` into the page's live region; the same text again is announced again. An empty text
+ * clears it, so a status that no longer holds is not found there later.
+ */
 export const useAnnounce = () => useContext(AnnounceContext);
 
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
@@ -19,6 +22,7 @@ export function AnnouncerProvider({ children }: { children: ReactNode }) {
     // Emptied first, so a repeated text is a change the screen reader hears.
     setMessage('');
     window.clearTimeout(timer.current);
+    if (!text) return;
     timer.current = window.setTimeout(() => setMessage(text), 100);
   }, []);
   return (
