@@ -6,7 +6,6 @@
  *
  * Every page is checked before anything is asserted, so one run lists all findings at once.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {
   request as playwrightRequest,
   type APIRequestContext,
@@ -16,7 +15,7 @@ import {
 import { expect, test } from './support/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import type { EventDto } from '@contracts/events';
-import { bookableDates, classConflicts, seriousViolations, upcomingRange } from './support/helpers';
+import { bookableDates, seriousViolations, upcomingRange } from './support/helpers';
 import { newStripeAccount } from './support/fake-stripe-control';
 
 const FAKE_STRIPE = process.env.FAKE_STRIPE_URL!;
@@ -150,6 +149,8 @@ class Findings {
   constructor(
     private readonly page: Page,
     private readonly prefix: string,
+    /** A public page: WCAG 2.2 AA's rules, target size included (`seriousViolations`). */
+    private readonly wcag22 = false,
   ) {}
   /**
    * `sandboxedFrame`: the page holds an iframe with sandbox="" (the e-mail preview), which axe's
@@ -161,17 +162,11 @@ class Findings {
   async check(state: string, opts: { sandboxedFrame?: boolean; scrollingList?: boolean } = {}) {
     const name = `${this.prefix} ${state}`;
     this.checked.push(name);
-    let violations: string[];
-    if (opts.sandboxedFrame || opts.scrollingList) {
-      const builder = new AxeBuilder({ page: this.page }).setLegacyMode(!!opts.sandboxedFrame);
-      if (opts.scrollingList) builder.disableRules(['scrollable-region-focusable']);
-      violations = (await builder.analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-        .concat((await classConflicts(this.page)).map((c) => `class conflict: ${c}`));
-    } else {
-      violations = await seriousViolations(this.page);
-    }
+    const violations = await seriousViolations(this.page, {
+      wcag22: this.wcag22,
+      legacyMode: opts.sandboxedFrame,
+      disableRules: opts.scrollingList ? ['scrollable-region-focusable'] : [],
+    });
     if (violations.length) this.found[name] = violations;
   }
 }
@@ -210,7 +205,7 @@ async function wizardToReview(page: Page, a11y: Findings, label: string, fields:
 
 /** Every public route of the router (src/web/app/router.tsx), in its states, at one viewport. */
 async function publicTour(page: Page, size: 'desktop' | '375px') {
-  const a11y = new Findings(page, size);
+  const a11y = new Findings(page, size, true);
 
   // The start page without a session is the sign-in page; both of its forms, also with errors.
   await page.goto('/');

@@ -13,7 +13,7 @@ import {
 } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addDays } from '@core/index';
-import { seriousViolations, testToday, upcomingRange } from './support/helpers';
+import { publicViolations, testToday, upcomingRange } from './support/helpers';
 import { newStripeAccount } from './support/fake-stripe-control';
 
 const SHOTS = process.env.BOOKING_SCREENSHOTS; // e.g. /tmp: also write screenshots there
@@ -112,7 +112,7 @@ test.describe('desktop', () => {
     await expect(step(page)).toContainText('Datum');
     await expect(dateButtons(page).first()).toBeVisible();
     await shot(page, 'desktop-1-date');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
 
     // Date -> time. The second day offered: a whole open day whatever the hour, so it still has free
     // times after this booking (late in the afternoon today's last slot would fill the first day, which
@@ -124,7 +124,7 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeFocused();
     await expect(step(page)).toContainText('Tijd');
     await shot(page, 'desktop-2-time');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     const time = (await freeSlots(page).first().textContent())!.trim();
     expect(time).toMatch(/^\d\d:\d\d$/);
 
@@ -140,7 +140,7 @@ test.describe('desktop', () => {
     await expect(page.getByText('Dit veld is verplicht')).toHaveCount(2);
     await expect(page.getByLabel('Naam')).toBeFocused();
     await shot(page, 'desktop-3-form-errors');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     await page.getByLabel('Naam').fill('Sanne de Vries');
     await page.getByLabel('E-mail', { exact: true }).fill('geen-mail');
     const phone = page.getByRole('textbox', { name: /^Telefoon/ });
@@ -185,7 +185,7 @@ test.describe('desktop', () => {
     await expect(review.filter({ hasText: '06 12345678' })).toHaveCount(1);
     await expect(review.filter({ hasText: 'Graag kort aan de zijkanten.' })).toHaveCount(1);
     await shot(page, 'desktop-4-review');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Bevestigen' }).click();
 
     // Success page: the details and the one-time manage link.
@@ -206,7 +206,7 @@ test.describe('desktop', () => {
     const manageUrl = (await manageLink.getAttribute('href'))!;
     expect(manageUrl).toMatch(/\/booking\/manage\/[A-Za-z0-9_-]{20,}$/);
     await shot(page, 'desktop-5-success');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
 
     // The slot just booked is now busy for the next visitor.
     await page.goto(`/boek/${slug}`);
@@ -221,7 +221,7 @@ test.describe('desktop', () => {
     for (const text of [dayLabel, time, '30 minuten', 'Sanne de Vries', 'sanne@example.nl', '06 12345678']) {
       await expect(page.getByRole('definition').filter({ hasText: text })).toHaveCount(1);
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Wijzig datum/tijd' }).click();
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(
@@ -239,7 +239,7 @@ test.describe('desktop', () => {
     const newTime = (await newSlot.textContent())!.trim();
     await newSlot.click();
     await shot(page, 'desktop-6-reschedule');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('Uw afspraak is succesvol gewijzigd.').first()).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: newTime })).toHaveCount(1);
@@ -280,7 +280,7 @@ test.describe('desktop', () => {
     await page.goto('/booking/manage/abcdefghijklmnopqrstuvwxyz123456');
     await expect(page.getByRole('heading', { name: 'Afspraak niet gevonden' })).toBeVisible();
     await expect(page.getByText('Controleer of u de volledige link')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     await page.goto('/payment/success');
     await expect(page.getByRole('heading', { name: 'Geen boekingsgegevens gevonden' })).toBeVisible();
     await page.goto('/payment/processing?payment_intent=pi_123&redirect_status=failed');
@@ -290,7 +290,7 @@ test.describe('desktop', () => {
     await expect(page.getByText('Onvoldoende saldo op uw rekening')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', '/');
     await shot(page, 'desktop-7-failure');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
 
     // Back from the card provider with a succeeded payment: the pending booking is created.
     const { date, time } = await firstFreeSlot();
@@ -368,7 +368,7 @@ test.describe('desktop', () => {
     ).toHaveCount(5);
     await expect(dateButtons(page).first()).toBeVisible();
     await shot(page, 'paid-1-date');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     await dateButtons(page).first().click();
     await freeSlots(page).first().click();
     await page.getByLabel('Naam').fill('Eva');
@@ -376,7 +376,7 @@ test.describe('desktop', () => {
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page.getByText('Voor deze afspraak is een betaling van € 45,00 vereist.')).toBeVisible();
     await shot(page, 'paid-2-review');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     // The owner removes the secret key meanwhile: the hold is refused (PAYMENTS_UNAVAILABLE) and the
     // page reloads the service, which now says online booking is not possible, instead of a toast.
     expect((await api.patch('/api/user/settings', { data: { stripeSecretKey: null } })).status()).toBe(200);
@@ -385,7 +385,7 @@ test.describe('desktop', () => {
       page.getByRole('heading', { name: 'Online afspraken maken is tijdelijk niet mogelijk' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
   });
 
   test('the embed works inside an iframe on another origin and hides title, description and badges', async ({
@@ -452,7 +452,7 @@ test.describe('phone', () => {
     await expect(step(page)).toContainText('Datum');
     await expect(dateButtons(page).first()).toBeVisible();
     expect(calls).toEqual([]);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     // Then the wizard behaves as before, through the API.
     await page.unroute('**/api/public/**');
     await dateButtons(page).first().click();
@@ -530,7 +530,7 @@ test.describe('phone', () => {
     await expect(page.getByRole('definition').filter({ hasText: '+32 470 12 34 56' })).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'phone-5-success');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
 
     // The manage page at phone size, by keyboard: the calendar grid and the times.
     await page.goto((await page.getByRole('link', { name: 'Afspraak beheren' }).getAttribute('href'))!);
@@ -558,7 +558,7 @@ test.describe('phone', () => {
     await expect(page.getByRole('list', { name: /^Tijden op/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'phone-6-manage');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
   });
 });
 

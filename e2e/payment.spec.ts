@@ -9,7 +9,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { expect, test } from './support/test';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import { DECLINE_MESSAGE, TEST_CARDS } from './support/stripe-test-cards';
-import { seriousViolations, upcomingRange } from './support/helpers';
+import { publicViolations, upcomingRange } from './support/helpers';
 import { intentIdOf, newStripeAccount, stripeControl } from './support/fake-stripe-control';
 import { freeSlots, toPayment, toReview, type IntentCreated, type OwnerBooking } from './support/paid-wizard';
 
@@ -32,6 +32,8 @@ async function shot(page: Page, name: string) {
 
 const step = (page: Page) =>
   page.getByRole('navigation', { name: 'Voortgang van uw boeking' }).locator('[aria-current="step"]');
+/** The public page's polite live region (features/booking/lib/announcer.tsx). */
+const announcer = (page: Page) => page.locator('[data-announcer]');
 const payButton = (page: Page) => page.getByRole('button', { name: `Betaal ${PRICE}` });
 
 /** The owner's view of the customer's booking (a released hold may share its slot with a later booking). */
@@ -177,7 +179,7 @@ test.describe('desktop', () => {
 
     await page.getByLabel('Kaartnummer').fill(TEST_CARDS.paid);
     await shot(page, 'desktop-payment');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
 
     // Back to the review: the hold is given back at once (the slot is free), on again holds it anew.
     const released = page.waitForResponse((r) =>
@@ -203,7 +205,9 @@ test.describe('desktop', () => {
     await payButton(page).click();
     const busy = page.getByRole('button', { name: 'Betaling verwerken...' });
     await expect(busy).toBeDisabled();
-    await expect(page.getByText('Even geduld alstublieft')).toBeVisible();
+    await expect(page.getByText('Even geduld alstublieft', { exact: true })).toBeVisible();
+    // The overlay came with its text: the page's live region, there all along, says it.
+    await expect(announcer(page)).toHaveText('Betaling verwerken... Even geduld alstublieft');
     await shot(page, 'desktop-processing');
     release();
 
@@ -218,7 +222,7 @@ test.describe('desktop', () => {
       intent.managementUrl,
     );
     await shot(page, 'desktop-success');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     expect(await pendingBooking(page)).toBeNull();
 
     // Confirmed by the server because the card API says the intent succeeded over € 25,00.
@@ -253,7 +257,7 @@ test.describe('desktop', () => {
     await expect(offer).toBeVisible();
     await expect(offer).toContainText(`om ${time} uur is nog tot`);
     await shot(again, 'desktop-resume');
-    expect(await seriousViolations(again)).toEqual([]);
+    expect(await publicViolations(again)).toEqual([]);
     await offer.getByRole('button', { name: 'Verder met betalen' }).click();
     await expect(again.getByRole('heading', { name: 'Betaling', exact: true })).toBeFocused();
     await expect(payButton(again)).toBeEnabled();
@@ -292,7 +296,7 @@ test.describe('desktop', () => {
     ).toBeEnabled();
   });
 
-  test("'Meer tijd' before the hold runs out extends it on the server; a lapsed hold sends back to the times", async ({
+  test("'Meer tijd' before the hold runs out extends it on the server, by keyboard; a lapsed hold sends back to the times", async ({
     page,
   }) => {
     await page.clock.install({ time: new Date() });
@@ -306,11 +310,17 @@ test.describe('desktop', () => {
     const warning = page.getByRole('alert').filter({ hasText: 'Uw reservering verloopt om' });
     await expect(warning).toBeVisible();
     await shot(page, 'desktop-hold-warning');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     const extended = page.waitForResponse((r) =>
       r.url().endsWith(`/api/public/payment-holds/${intent.managementToken}/extend`),
     );
-    await warning.getByRole('button', { name: 'Meer tijd' }).click();
+    // WCAG 2.2.1: the time limit can be extended with the keyboard alone, from the step's heading.
+    const moreTime = warning.getByRole('button', { name: 'Meer tijd' });
+    await page.getByRole('heading', { name: 'Betaling', exact: true }).focus();
+    for (let i = 0; i < 10 && !(await moreTime.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(moreTime).toBeFocused();
+    await page.keyboard.press('Enter');
     const answer = await extended;
     expect(answer.status()).toBe(200);
     const { expiresAt } = (await answer.json()) as { expiresAt: string; extendable: boolean };
@@ -344,7 +354,7 @@ test.describe('desktop', () => {
     await expect(page.getByText('Betaling mislukt', { exact: true })).toBeVisible(); // the toast
     await expect(page.getByText('Onvoldoende saldo op uw rekening')).toBeVisible();
     await shot(page, 'desktop-failure');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
     // Not paid; once the hold is released the reconciliation job may cancel the intent too.
     expect(['requires_payment_method', 'canceled']).toContain(
       (await stripeControl<{ status: string }>(`/intents/${intentIdOf(intent.clientSecret)}`)).status,
@@ -393,11 +403,9 @@ test.describe('desktop', () => {
     expect((await holdSlot(date, time)).status()).toBe(201);
 
     await page.getByRole('button', { name: 'Naar betaling' }).click();
-    await expect(
-      page.getByText('Dit tijdstip is zojuist door iemand anders geboekt. Kies een ander tijdstip.', {
-        exact: true,
-      }),
-    ).toBeVisible();
+    const taken = 'Dit tijdstip is zojuist door iemand anders geboekt. Kies een ander tijdstip.';
+    await expect(page.locator('p', { hasText: taken })).toBeVisible();
+    await expect(announcer(page)).toHaveText(taken);
     await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeFocused();
     await expect(step(page)).toContainText('Tijd');
     // Fresh availability: the held time is no longer offered.
@@ -440,7 +448,7 @@ test.describe('phone', () => {
     const intent = await toPaymentReady(page);
     await page.getByLabel('Kaartnummer').fill(TEST_CARDS.paid);
     await shot(page, 'phone-payment');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await publicViolations(page)).toEqual([]);
 
     await page.goto(
       `/payment/processing?payment_intent=${intentIdOf(intent.clientSecret)}&redirect_status=failed`,

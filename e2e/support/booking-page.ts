@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { EventDto } from '@contracts/events';
 import { formatDutchMonth } from '@core/index';
-import { ownerWithEvent, seriousViolations, testToday } from './helpers';
+import { ownerWithEvent, publicViolations, testToday } from './helpers';
 
 /** Where the journeys write their screenshots (BOOKING_SCREENSHOTS, like booking.spec.ts); unset: none. */
 const SHOTS = process.env.BOOKING_SCREENSHOTS;
@@ -184,6 +184,6 @@ export async function checkTimeStep(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await expect(timeList(page)).toBeVisible();
     await shot(page, `${name}-time`);
-    expect(await seriousViolations(page), `axe at ${width} px`).toEqual([]);
+    expect(await publicViolations(page), `axe at ${width} px`).toEqual([]);
   }
 }

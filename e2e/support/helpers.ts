@@ -24,23 +24,51 @@ export const everyDay = Object.fromEntries(
   ]),
 );
 
+/** The rule sets of WCAG 2.2 AA (the European Accessibility Act's level) and axe's best practices. */
+export const WCAG22_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export interface AxeOptions {
+  /**
+   * The public pages (wizard, business page, manage page, embed): WCAG 2.2 AA's rules only, with
+   * `target-size` (2.5.8, targets of at least 24 × 24 px) reported whatever its impact: axe rates
+   * it serious, but a smaller target fails the criterion all the same. The owner pages keep axe's
+   * default run.
+   */
+  wcag22?: boolean;
+  /** Rules to skip, for a state a rule cannot judge (the caller says why). */
+  disableRules?: string[];
+  /** axe's legacy run: a page with a sandboxed frame, which the per-frame run waits on forever. */
+  legacyMode?: boolean;
+}
+
 /**
  * Serious and critical axe violations on the page, each with its targets, and any conflicting
  * classes (`classConflicts`). Finite animations (a dialog or toast fading in) settle first: mid-fade
  * colours would be measured as low contrast.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, opts: AxeOptions = {}): Promise<string[]> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  let builder = new AxeBuilder({ page }).setLegacyMode(!!opts.legacyMode);
+  if (opts.wcag22) {
+    builder = builder.withTags(WCAG22_TAGS).options({ rules: { 'target-size': { enabled: true } } });
+  }
+  if (opts.disableRules?.length) builder = builder.disableRules(opts.disableRules);
+  const results = await builder.analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical' || (opts.wcag22 && v.id === 'target-size'),
+    )
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
     .concat((await classConflicts(page)).map((c) => `class conflict: ${c}`));
 }
+
+/** `seriousViolations` with WCAG 2.2 AA's rules: for the public pages and the embed. */
+export const publicViolations = (page: Page, opts: Omit<AxeOptions, 'wcag22'> = {}) =>
+  seriousViolations(page, { ...opts, wcag22: true });
 
 /**
  * Elements whose Tailwind classes conflict ('px-4 px-0'), each with the classes tailwind-merge would

@@ -78,6 +78,8 @@ export const nlPublic = {
     noDatesInMonth: 'In deze maand zijn geen dagen meer beschikbaar. Kijk bij een andere maand.',
     noDates: 'Er zijn op dit moment geen beschikbare datums.',
     busy: '(Bezet)',
+    /** Announced when another "Voorkeur" makes the time chosen before not free. */
+    timeGone: 'Het gekozen tijdstip {time} is bij deze voorkeur niet vrij. Kies opnieuw een tijd.',
     noTimes: 'Op deze dag zijn geen tijden beschikbaar.',
     back: 'Terug',
     minutes: '{count} minuten',

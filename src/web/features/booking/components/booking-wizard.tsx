@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
+import { nlPublic as nl } from '@contracts/messages-public';
 import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import { monthOf } from '@core/time';
+import { fill } from '@web/lib/fill-message';
 import { getMonthAvailabilityQueryOptions, useMonthAvailability } from '../api/get-month-availability';
 import { choosableAgendas, freeAt } from '../lib/agenda-choice';
+import { useAnnounce } from '../lib/announcer';
 import { useAvailabilityMonth } from '../lib/use-availability-month';
 import { inFrame } from '../lib/in-frame';
 import { initialWizardState, hasKeptPayment, stepsFor, wizardReducer } from '../lib/wizard-state';
@@ -40,6 +43,13 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
   const availability = useAvailabilityMonth(event, state.agendaId);
   const steps = stepsFor(event.requiresPayment);
   const [kept, setKept] = useState(() => event.requiresPayment && hasKeptPayment(event.id));
+  const announce = useAnnounce();
+
+  // The server refused the chosen time (taken, a booking rule): the time step that shows why is
+  // new in the page, so the page's live region says it, until the visitor picks again.
+  useEffect(() => {
+    announce(state.slotNotice ?? '');
+  }, [state.slotNotice, announce]);
 
   useEffect(() => {
     if (state.step === 'date') return;
@@ -68,7 +78,9 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
     if (!date || !time) return;
     queryClient.fetchQuery(getMonthAvailabilityQueryOptions(event.id, monthOf(date), agendaId)).then(
       (month) => {
-        if (!freeAt(month.days, date, time)) dispatch({ type: 'timeGone', date, time, agendaId });
+        if (freeAt(month.days, date, time)) return;
+        dispatch({ type: 'timeGone', date, time, agendaId });
+        announce(fill(nl.wizard.timeGone, { time }));
       },
       // The date step shows a failed load with its retry; the server checks the slot on booking anyway.
       () => undefined,

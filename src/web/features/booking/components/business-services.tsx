@@ -6,7 +6,7 @@ import { isHexColor } from '@core/luminance';
 import { formatPhone } from '@core/phone';
 import { priceLine } from '@core/price-line';
 import { fill } from '@web/lib/fill-message';
-import { ACCENT_TEXT } from '../lib/theme-color';
+import { CONTACT_LINK } from '../lib/theme-color';
 
 const t = nl.businessPage;
 
@@ -30,10 +30,7 @@ export function BusinessContact({ business }: { business: BusinessPage['business
           <dt className="sr-only">{t.phone}</dt>
           <Phone aria-hidden="true" className={icon} />
           <dd>
-            <a
-              href={`tel:${phone}`}
-              className={`font-medium underline-offset-4 hover:underline ${ACCENT_TEXT}`}
-            >
+            <a href={`tel:${phone}`} className={CONTACT_LINK}>
               {formatPhone(phone)}
             </a>
           </dd>
@@ -44,12 +41,7 @@ export function BusinessContact({ business }: { business: BusinessPage['business
           <dt className="sr-only">{t.website}</dt>
           <Globe aria-hidden="true" className={icon} />
           <dd className="min-w-0 [overflow-wrap:anywhere]">
-            <a
-              href={website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`font-medium underline-offset-4 hover:underline ${ACCENT_TEXT}`}
-            >
+            <a href={website} target="_blank" rel="noopener noreferrer" className={CONTACT_LINK}>
               {website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
             </a>
           </dd>

@@ -3,7 +3,7 @@ import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { ManagedBooking } from '@contracts/public-booking';
 import { formatPhone } from '@core/phone';
 import { fill } from '@web/lib/fill-message';
-import { ACCENT_TEXT } from '../lib/theme-color';
+import { CONTACT_LINK } from '../lib/theme-color';
 
 const p = nl.policy;
 
@@ -25,7 +25,6 @@ export function ContactBusiness({
   const { address, phone, email } = contact;
   const row = 'flex min-w-0 items-start gap-2';
   const icon = 'mt-0.5 size-4 shrink-0 text-muted-foreground';
-  const link = `font-medium underline-offset-4 hover:underline ${ACCENT_TEXT}`;
   return (
     <section
       id={id}
@@ -48,7 +47,7 @@ export function ContactBusiness({
               <dt className="sr-only">{p.phone}</dt>
               <Phone aria-hidden="true" className={icon} />
               <dd>
-                <a href={`tel:${phone}`} className={link}>
+                <a href={`tel:${phone}`} className={CONTACT_LINK}>
                   {formatPhone(phone)}
                 </a>
               </dd>
@@ -59,7 +58,7 @@ export function ContactBusiness({
               <dt className="sr-only">{p.email}</dt>
               <Mail aria-hidden="true" className={icon} />
               <dd className="min-w-0 [overflow-wrap:anywhere]">
-                <a href={`mailto:${email}`} className={link}>
+                <a href={`mailto:${email}`} className={CONTACT_LINK}>
                   {email}
                 </a>
               </dd>

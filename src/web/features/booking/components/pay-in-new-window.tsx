@@ -13,6 +13,7 @@ import { PendingButton } from '@web/components/pending-button';
 import { buttonVariants } from '@web/components/ui/button';
 import { SpinnerIcon } from '@web/components/ui/spinner-icon';
 import { getManagedBookingQueryOptions } from '../api/get-managed-booking';
+import { useAnnounce } from '../lib/announcer';
 import { resultOfBooking } from '../lib/paid-booking';
 import { payPageHref } from '../lib/payment-handoff';
 import type { PaymentSession } from '../lib/wizard-state';
@@ -34,6 +35,7 @@ export function PayInNewWindow({
 }) {
   const [, navigate] = useLocation();
   const [opened, setOpened] = useState(false);
+  const announce = useAnnounce();
   const href = payPageHref(slug, payment);
   // Only the customer's own check shows as busy, not every poll.
   const [checking, setChecking] = useState(false);
@@ -73,7 +75,11 @@ export function PayInNewWindow({
       href={href}
       target="_blank"
       rel="noopener"
-      onClick={() => setOpened(true)}
+      onClick={() => {
+        setOpened(true);
+        // The waiting panel replaces the link's step with its text: the page's live region says it.
+        announce(`${r.waitingTitle} ${r.waitingText}`);
+      }}
       className={buttonVariants({ size: 'lg', variant, className: 'sm:ml-auto' })}
     >
       <ExternalLink aria-hidden="true" />
@@ -95,7 +101,7 @@ export function PayInNewWindow({
 
   return (
     <div className="space-y-6">
-      <div role="status" className="flex flex-col items-center gap-3 rounded-xl border p-6 text-center">
+      <div className="flex flex-col items-center gap-3 rounded-xl border p-6 text-center">
         <SpinnerIcon className="size-8 text-primary" />
         <h3 className="font-semibold">{r.waitingTitle}</h3>
         <p className="max-w-md text-sm text-balance text-muted-foreground">{r.waitingText}</p>

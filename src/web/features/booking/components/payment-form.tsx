@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { SpinnerIcon } from '@web/components/ui/spinner-icon';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
+import { useAnnounce } from '../lib/announcer';
 import { BackToReviewButton } from './back-to-review-button';
 
 const s = nl.paymentStep;
@@ -40,11 +41,14 @@ export function PaymentForm({
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const announce = useAnnounce();
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!stripe || !elements || processing) return;
     setProcessing(true);
+    // The overlay appears with its text, so the page's live region says it.
+    announce(`${s.processing} ${s.processingText}`);
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
@@ -114,11 +118,7 @@ export function PaymentForm({
 function ProcessingOverlay() {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-background/80 p-4 backdrop-blur-sm">
-      <div
-        role="status"
-        aria-live="assertive"
-        className="flex flex-col items-center gap-3 rounded-2xl border bg-card px-8 py-6 text-center shadow-lg"
-      >
+      <div className="flex flex-col items-center gap-3 rounded-2xl border bg-card px-8 py-6 text-center shadow-lg">
         <SpinnerIcon className="size-8 text-primary" />
         <p className="font-semibold">{s.processing}</p>
         <p className="text-sm text-muted-foreground">{s.processingText}</p>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { BrandMark } from '@web/components/brand-mark';
 import { cn } from '@web/lib/utils';
+import { AnnouncerProvider } from '../lib/announcer';
 import { themeStyle } from '../lib/theme-color';
 
 interface PublicPageProps {
@@ -17,7 +18,8 @@ interface PublicPageProps {
 
 /**
  * The frame of every public page (booking, manage, payment): no owner layout, one main landmark,
- * the event's theme colour as CSS variables on the root.
+ * the event's theme colour as CSS variables on the root, and the page's live region for status
+ * messages (`useAnnounce`).
  */
 export function PublicPage({ children, themeColor, embed = false, band = true, className }: PublicPageProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -75,7 +77,7 @@ export function PublicPage({ children, themeColor, embed = false, band = true, c
           className,
         )}
       >
-        {children}
+        <AnnouncerProvider>{children}</AnnouncerProvider>
       </main>
       {!embed && (
         <footer className="relative flex items-center justify-center gap-2 pb-6 text-xs text-muted-foreground">

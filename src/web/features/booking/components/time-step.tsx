@@ -36,15 +36,13 @@ export function TimeStep({
         text={fill(w.timeText, { date: formatLongDutchDate(date) })}
         focus={focusHeading}
       />
-      {/* Always in the page, so the alert is announced when its text arrives. */}
-      <div role="alert" className="empty:hidden">
-        {notice && (
-          <p className="mb-4 flex items-start gap-2 rounded-lg border border-destructive-text/40 bg-destructive/5 p-3 text-sm font-medium text-destructive-text">
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {notice}
-          </p>
-        )}
-      </div>
+      {/* Announced by the page's live region (BookingWizard): this step is new in the page with it. */}
+      {notice && (
+        <p className="mb-4 flex items-start gap-2 rounded-lg border border-destructive-text/40 bg-destructive/5 p-3 text-sm font-medium text-destructive-text">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {notice}
+        </p>
+      )}
       {!slots ? (
         <div role="status" className="grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-2">
           <span className="sr-only">{nl.layout.loading}</span>
