@@ -33,15 +33,15 @@ const publicShared = anyOf([
   String.raw`/src/web/components/(ui/(skeleton|button|slot)|load-error|empty-state|form-messages|brand-mark)\.tsx$`,
   String.raw`/src/web/features/booking/api/get-public-event\.ts$`,
   String.raw`/src/web/features/booking/lib/theme-color\.ts$`,
-  String.raw`/src/web/features/booking/components/(public-page|event-header|business-header|status-panel)\.tsx$`,
-  String.raw`lucide-react/dist/esm/icons/(calendar-check|circle-exclamation-point|banknote|search-x|clock|triangle-exclamation-point|chevron-right)\.mjs$`,
+  String.raw`/src/web/features/booking/components/(public-page|event-header|business-header)\.tsx$`,
+  String.raw`lucide-react/dist/esm/icons/(calendar-check|circle-exclamation-point|banknote|clock|triangle-exclamation-point|chevron-right)\.mjs$`,
 ]);
 const bookingFirstStep = anyOf([
-  String.raw`/src/core/(dutch-calendar|booking-rules|bookable-months)\.ts$`,
+  String.raw`/src/core/(dutch-calendar|horizon|bookable-months)\.ts$`,
   String.raw`/src/web/features/booking/api/(get-public-fields|get-month-availability)\.ts$`,
   String.raw`/src/web/features/booking/lib/(use-availability-month|agenda-choice|wizard-state|inlined-page-data|in-frame)\.ts$`,
-  String.raw`/src/web/features/booking/components/(slot-grid|step-heading|booking-unavailable|agenda-choice|date-step|progress-steps|step-skeleton|time-step|booking-wizard)\.tsx$`,
-  String.raw`lucide-react/dist/esm/icons/(calendar-off|calendar-x-2|arrow-left|chevron-left|check)\.mjs$`,
+  String.raw`/src/web/features/booking/components/(slot-grid|step-heading|agenda-choice|date-step|progress-steps|step-skeleton|time-step|booking-wizard)\.tsx$`,
+  String.raw`lucide-react/dist/esm/icons/(calendar-x-2|arrow-left|chevron-left|check)\.mjs$`,
 ]);
 
 /**

@@ -5,12 +5,11 @@
  */
 import { validateAnswers, type FieldProblem, type FormField } from '@core/customer';
 import { nlPublicSteps as nl } from './messages-public-steps';
-import { nlPublic } from './messages-public';
 
 const problemMessage: Record<FieldProblem, string> = {
   required: nl.booking.required,
   email: nl.booking.invalidEmail,
-  emailChars: nlPublic.validation.emailChars,
+  emailChars: nl.validation.emailChars,
   phone: nl.booking.invalidPhone,
   tooLong: nl.booking.answerTooLong,
   nameChars: nl.booking.nameControlChars,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, emailAddressProblem } from '@core/email-address';
-import { nlPublic as nl } from './messages-public';
+import { nlPublicSteps as nl } from './messages-public-steps';
 
 const invalid = nl.validation.invalidEmail;
 

@@ -10,6 +10,33 @@ import { nlPublic } from './messages-public';
 
 export const nlPublicSteps = {
   ...nlPublic,
+  validation: {
+    ...nlPublic.validation,
+    /** An address with é, ü, ß or another letter beyond a–z: say why, or it looks like a typo. */
+    emailChars:
+      'Ongeldig e-mailadres: gebruik alleen letters zonder accent (a-z), cijfers en tekens als . - _ +. Adressen met letters als é, ü of ß kunnen wij niet bezorgen.',
+  },
+  /** The not-found page texts are fixed by docs/PRODUCT.md#web-routes, in English. */
+  notFound: {
+    title: '404 Page Not Found',
+    text: 'Did you forget to add the page to the router?',
+    home: 'Naar de startpagina',
+  },
+  /** The toasts' texts: the toaster loads on a page's first toast, not with its first screen. */
+  layout: {
+    ...nlPublic.layout,
+    notifications: 'Melding',
+    notificationsRegion: 'Meldingen ({hotkey})',
+  },
+  /** Refusals only the server words (the pages show the message it sends). */
+  errors: {
+    ...nlPublic.errors,
+    /** A NUL or half a UTF-16 pair in a query or body: text no one types, which cannot be stored. */
+    invalidCharacter: 'De invoer bevat een ongeldig teken. Haal het weg en probeer het opnieuw.',
+    idempotencyKeyInvalid: 'De Idempotency-Key moet 1 tot 200 zichtbare tekens zijn.',
+    idempotencyKeyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
+    idempotencyInProgress: 'Dit verzoek wordt nog verwerkt. Probeer het zo opnieuw.',
+  },
   wizard: {
     ...nlPublic.wizard,
     formTitle: 'Uw gegevens',

@@ -14,15 +14,10 @@ export const nlPublic = {
   /** The e-mail rule's message (contracts/email-address.ts); the owner forms' other rules are in messages.ts. */
   validation: {
     invalidEmail: 'Ongeldig e-mailadres',
-    /** An address with é, ü, ß or another letter beyond a–z: say why, or it looks like a typo. */
-    emailChars:
-      'Ongeldig e-mailadres: gebruik alleen letters zonder accent (a-z), cijfers en tekens als . - _ +. Adressen met letters als é, ü of ß kunnen wij niet bezorgen.',
   },
   /** What every page may show of a refusal; the owner account's own refusals are in messages.ts. */
   errors: {
     badRequest: 'Ongeldige aanvraag.',
-    /** A NUL or half a UTF-16 pair in a query or body: text no one types, which cannot be stored. */
-    invalidCharacter: 'De invoer bevat een ongeldig teken. Haal het weg en probeer het opnieuw.',
     noChanges: 'Geen wijzigingen opgegeven.',
     forbiddenCrossSite: 'Verzoek geweigerd: afkomstig van een andere website',
     notFound: 'Niet gevonden',
@@ -32,16 +27,7 @@ export const nlPublic = {
     unsupportedMediaType: 'Dit type inhoud wordt niet ondersteund.',
     internal: 'Er is een interne fout opgetreden. Probeer het later opnieuw.',
     unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
-    idempotencyKeyInvalid: 'De Idempotency-Key moet 1 tot 200 zichtbare tekens zijn.',
-    idempotencyKeyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
-    idempotencyInProgress: 'Dit verzoek wordt nog verwerkt. Probeer het zo opnieuw.',
     genericTitle: 'Fout',
-  },
-  /** The not-found page texts are fixed by docs/PRODUCT.md#web-routes, in English. */
-  notFound: {
-    title: '404 Page Not Found',
-    text: 'Did you forget to add the page to the router?',
-    home: 'Naar de startpagina',
   },
   clientErrors: {
     network: 'Kan geen verbinding maken met de server. Controleer uw verbinding en probeer het opnieuw.',
@@ -105,8 +91,6 @@ export const nlPublic = {
   layout: {
     loading: 'Laden...',
     close: 'Sluiten',
-    notifications: 'Melding',
-    notificationsRegion: 'Meldingen ({hotkey})',
   },
   /** The page with all of a business's services, /p/{publicSlug} (docs/PRODUCT.md#business-page). */
   businessPage: {

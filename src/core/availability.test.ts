@@ -3,13 +3,12 @@ import {
   availableDates,
   isBookableSlot,
   isDateAvailable,
-  MAX_RANGE_DAYS,
   slotEnd,
   slotsForDate,
   slotsForDay,
 } from './availability';
 import { defaultWorkingDays } from './durations';
-import type { SchedulableEvent } from './types';
+import { MAX_RANGE_DAYS, type SchedulableEvent } from './types';
 
 const day = (startTime: string, endTime: string, enabled = true) => ({ enabled, startTime, endTime });
 

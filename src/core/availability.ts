@@ -11,10 +11,13 @@ import {
   parseTime,
   weekdayKeyOf,
 } from './time';
-import type { DateOverride, Pause, SchedulableEvent, WorkingDay } from './types';
-
-/** Guard against absurd ranges (e.g. a typo'd year 2206) exploding into millions of days. */
-export const MAX_RANGE_DAYS = 3 * 366;
+import {
+  MAX_RANGE_DAYS,
+  type DateOverride,
+  type Pause,
+  type SchedulableEvent,
+  type WorkingDay,
+} from './types';
 
 export type AvailableDatesOptions = {
   /** Dates before this (the owner's today) are dropped. */

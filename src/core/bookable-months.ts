@@ -1,6 +1,5 @@
-import { MAX_RANGE_DAYS } from './availability';
-import { horizonLastDate } from './booking-rules';
-import type { DATE_RANGE_TYPES } from './types';
+import { horizonLastDate } from './horizon';
+import { MAX_RANGE_DAYS, type DATE_RANGE_TYPES } from './types';
 import { addDays, monthOf } from './time';
 import { todayInZone } from './timezone';
 

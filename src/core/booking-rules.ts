@@ -3,7 +3,7 @@
  * change, buffers around a booking, the slot grid, a daily limit, date overrides and closures. Every
  * field is optional on the way in; left out, a rule does nothing and the spec's behaviour stands.
  */
-import { addDays, compareDates, dateToEpochDay } from './time';
+import { compareDates } from './time';
 import type { DateOverride } from './types';
 
 export type BookingRules = {
@@ -100,10 +100,7 @@ export function isAgendaClosed(closures: readonly Closure[], date: string, agend
   return closures.some((c) => (c.agendaId === null || c.agendaId === agendaId) && closureCovers(c, date));
 }
 
-/** The last date a customer may book with a horizon of `days`, counted from the owner's today. */
-export function horizonLastDate(today: string, days: number | null | undefined): string | null {
-  return days == null || dateToEpochDay(today) === null ? null : addDays(today, days);
-}
+export { horizonLastDate } from './horizon';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -24,6 +24,13 @@ export type DailyPauseTimes = Record<string, Pause[]>;
 export const DATE_RANGE_TYPES = ['range', 'specific', 'ongoing'] as const;
 export type DateRangeType = (typeof DATE_RANGE_TYPES)[number];
 
+/**
+ * Guard against absurd ranges (e.g. a typo'd year 2206) exploding into millions of days: the most
+ * days a range (or an ongoing service) is enumerated for. Here, not in availability.ts, so the booking
+ * page's first step can know it without loading the slot rules.
+ */
+export const MAX_RANGE_DAYS = 3 * 366;
+
 /** This service on one date: closed, or these hours instead of the weekday's (docs/PRODUCT.md#booking-rules). */
 export type DateOverride =
   { date: string; closed: true } | { date: string; closed?: false; startTime: string; endTime: string };

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactElement } from 'react';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { cn } from '@web/lib/utils';
 
 /** docs/PRODUCT.md#constants: 5000 ms display, swipe right with a 50 px threshold, F8 hotkey, 420 px wide viewport. */

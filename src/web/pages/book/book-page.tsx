@@ -1,21 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePublicEvent } from '@web/features/booking/api/get-public-event';
 import { usePublicFields } from '@web/features/booking/api/get-public-fields';
-import { BookingUnavailable } from '@web/features/booking/components/booking-unavailable';
 import { BookingWizard } from '@web/features/booking/components/booking-wizard';
 import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { EventHeader } from '@web/features/booking/components/event-header';
 import { LoadError } from '@web/components/load-error';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
-import { StatusPanel } from '@web/features/booking/components/status-panel';
 import { seedBookingPage } from '@web/features/booking/lib/inlined-page-data';
 import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+
+const loadNotices = () => import('@web/features/booking/components/booking-notices');
+const EventNotFound = lazy(() => loadNotices().then((m) => ({ default: m.EventNotFound })));
+const BookingUnavailable = lazy(() => loadNotices().then((m) => ({ default: m.BookingUnavailable })));
 
 /** Public booking wizard /boek/{slug}; ?embed=true hides title, description and badges (docs/PRODUCT.md#web-routes). */
 export default function BookPage() {
@@ -38,9 +39,9 @@ export default function BookPage() {
         {eventQuery.isPending ? (
           <WizardSkeleton embed={embed} />
         ) : notFound ? (
-          <StatusPanel icon={SearchX} title={nl.booking.eventNotFound}>
-            {nl.wizard.eventNotFoundText}
-          </StatusPanel>
+          <Suspense fallback={<WizardSkeleton embed={embed} />}>
+            <EventNotFound />
+          </Suspense>
         ) : !event ? (
           <LoadError onRetry={() => void eventQuery.refetch()} />
         ) : (
@@ -49,7 +50,9 @@ export default function BookPage() {
             {!embed && <hr className="border-border" />}
             {embed && <h1 className="sr-only">{event.title}</h1>}
             {event.paymentsUnavailable ? (
-              <BookingUnavailable />
+              <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                <BookingUnavailable />
+              </Suspense>
             ) : (
               <BookingWizard
                 event={event}

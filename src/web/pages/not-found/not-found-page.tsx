@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { useDocumentTitle } from '@web/lib/use-document-title';

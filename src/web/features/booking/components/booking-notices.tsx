@@ -1,5 +1,19 @@
-import { CalendarOff } from 'lucide-react';
+/**
+ * What the booking page shows instead of the wizard: loaded only when it is needed, so a visitor
+ * who can book does not download it with the first screen.
+ */
+import { CalendarOff, SearchX } from 'lucide-react';
 import { nlPublic as nl } from '@contracts/messages-public';
+import { StatusPanel } from './status-panel';
+
+/** No such service, or a link the server cannot read. */
+export function EventNotFound() {
+  return (
+    <StatusPanel icon={SearchX} title={nl.booking.eventNotFound}>
+      {nl.wizard.eventNotFoundText}
+    </StatusPanel>
+  );
+}
 
 /**
  * The first step of a paid service whose owner cannot take payments now (no working payment keys):
