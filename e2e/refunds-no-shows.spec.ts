@@ -186,9 +186,11 @@ test('the owner cancels a paid booking with "Terugbetalen": refunded once, shown
   await expect(keep).toBeFocused();
   await page.keyboard.press('Space');
   await expect(keep).toBeChecked();
+  // Radix moves the focus a tick after each key: one key at a time, or the second lands where the first began.
   await page.keyboard.press('ArrowUp');
+  await expect(dialog.getByRole('radio', { name: 'Deel terugbetalen' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(refund).toBeFocused(); // Radix moves the focus a tick later
+  await expect(refund).toBeFocused();
   await page.keyboard.press('Space');
   await expect(refund).toBeChecked();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
