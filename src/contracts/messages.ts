@@ -892,6 +892,7 @@ export const nl = {
     agendaNotFound: 'Deze agenda bestaat niet (meer).',
     notFound: 'Sluiting niet gevonden',
     tooMany: 'Kies maximaal 50 feestdagen tegelijk.',
+    tooManyClosures: 'U kunt maximaal 500 sluitingen hebben. Verwijder eerst een sluiting.',
     yearlyInvalid: 'Kies of de sluiting elk jaar terugkomt.',
     yearlyTooLong: 'Een sluiting die elk jaar terugkomt, duurt korter dan een jaar.',
   },
