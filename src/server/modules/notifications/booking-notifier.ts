@@ -289,8 +289,11 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     const from = new Map<NotificationKind, PlannedMove['previous']>();
     // Oldest first (by seq): the first folded mail of a kind says where the net move starts.
     for (const row of folded) {
-      const move = plannedMove(row.payload);
-      if (move && !from.has(row.kind)) from.set(row.kind, move.previous);
+      // A row planned before moves kept their slot: its change's own previous slot (the history's).
+      const start =
+        plannedMove(row.payload)?.previous ??
+        (row.details as { previous?: PlannedMove['previous'] }).previous;
+      if (start && !from.has(row.kind)) from.set(row.kind, start);
     }
     return from;
   }

@@ -173,6 +173,49 @@ describe.each(dbKinds())('e-mails of quick moves on %s', (kind: DbKind) => {
     expect(changes.map((m) => /SEQUENCE:(\d+)/.exec(ics(m))?.[1])).toEqual(['1', '2', '3']);
   });
 
+  it('two moves at the same moment run in turn: one mail from the first slot to where it ended, webhooks chained', async () => {
+    const receiver = await startReceiver();
+    try {
+      const { owner, event } = await notifyingEvent(t);
+      await owner.post(`/api/events/${event.id}/webhooks`, {
+        name: 'CRM',
+        url: receiver.url,
+        triggers: ['booking.rescheduled'],
+      });
+      const [d1, d2] = bookableDates(event, 2) as [string, string];
+      const email = `tegelijk.${kind}@example.nl`;
+      const { booking } = await bookAs(t, event.id, d1, '10:00', 'Fien', email);
+      await sendPending(booking.id);
+      const moves = await Promise.all([
+        owner.patch(`/api/bookings/${booking.id}`, { bookingDate: d1, bookingTime: '11:00' }),
+        owner.patch(`/api/bookings/${booking.id}`, { bookingDate: d2, bookingTime: '14:00' }),
+      ]);
+      expect(moves.map((r) => r.statusCode)).toEqual([200, 200]);
+      await sendPending(booking.id);
+      const final = (await owner.get(`/api/bookings/${booking.id}`)).json() as {
+        bookingDate: string;
+        bookingTime: string;
+      };
+      const changes = mailsTo(email).filter((m) => subjectOf(m).startsWith('Gewijzigd'));
+      expect(changes.map((m) => [subjectOf(m), m.mail.text?.match(/Eerder gepland: [^\n]*/)?.[0]])).toEqual([
+        [
+          `Gewijzigd: Knippen nu op ${formatLongDutchDate(final.bookingDate)} om ${final.bookingTime}`,
+          before(d1, '10:00'),
+        ],
+      ]);
+      // In the order they committed, each move's webhook starts where the one before ended.
+      const hooks = (await messagesInOrder(t, booking.id))
+        .filter((r) => r.n.channel === 'webhook')
+        .map((r) => [r.n.payload.previous_booking_time, r.n.payload.booking_time]);
+      expect(hooks).toHaveLength(2);
+      expect(hooks[0]![0]).toBe('10:00');
+      expect(hooks[1]![0]).toBe(hooks[0]![1]);
+      expect(hooks[1]![1]).toBe(final.bookingTime);
+    } finally {
+      await receiver.stop();
+    }
+  });
+
   it('moved back to where the unsent mail started: the customer is told nothing', async () => {
     const { owner, event } = await notifyingEvent(t);
     const [d1] = bookableDates(event, 1) as [string];

@@ -173,6 +173,7 @@ export const notificationsRepo = {
         kind: notifications.kind,
         payload: notifications.payload,
         seq: bookingHistory.seq,
+        details: bookingHistory.details,
       })
       .from(notifications)
       .innerJoin(bookingHistory, eq(bookingHistory.id, notifications.historyId))
