@@ -4,6 +4,9 @@ import { nl } from './messages';
 
 const m = nl.closures;
 
+/** At most this many closures per owner, past ones included (docs/PRODUCT.md#constants). */
+export const MAX_CLOSURES = 500;
+
 /** The years the holiday list answers for: wide enough for any closure an owner plans. */
 export const HOLIDAY_YEAR_MIN = 1900;
 export const HOLIDAY_YEAR_MAX = 2200;

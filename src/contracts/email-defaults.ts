@@ -24,6 +24,14 @@ export const BUSINESS_EMAIL_TEXTS = {
   email: 'E-mail: {value}',
 } as const;
 
+/**
+ * Under a move's e-mail (the customer's change, the owner's notice): where the appointment was before,
+ * so a mail that tells several quick moves at once says from where to where.
+ */
+export const MOVE_EMAIL_TEXTS = {
+  previous: 'Eerder gepland: {date} om {time}',
+} as const;
+
 export const EMAIL_LINK_TEXTS = {
   manage: 'Bekijk, wijzig of annuleer uw afspraak',
   ownerBookings: 'Bekijk uw afspraken',

@@ -808,6 +808,8 @@ export const nl = {
   bookingHistory: {
     /** lastError of a customer e-mail refused by the cap (MAX_CUSTOMER_MAILS_PER_HOUR). */
     mailCapReached: 'Niet verstuurd: al {max} e-mails voor deze afspraak in het afgelopen uur.',
+    /** lastError of a move's e-mail still unsent when the booking moved again: the later one tells both. */
+    mailMerged: 'Niet verstuurd: samengevoegd met de e-mail over de volgende wijziging.',
   },
   /** Agendas: who or what a booking occupies (docs/PRODUCT.md#agendas). */
   agendas: {
@@ -892,6 +894,7 @@ export const nl = {
     agendaNotFound: 'Deze agenda bestaat niet (meer).',
     notFound: 'Sluiting niet gevonden',
     tooMany: 'Kies maximaal 50 feestdagen tegelijk.',
+    tooManyClosures: 'U kunt maximaal 500 sluitingen hebben. Verwijder eerst een sluiting.',
     yearlyInvalid: 'Kies of de sluiting elk jaar terugkomt.',
     yearlyTooLong: 'Een sluiting die elk jaar terugkomt, duurt korter dan een jaar.',
   },

@@ -241,6 +241,22 @@ export function createJobQueue(
     },
 
     /**
+     * Cancels those of the jobs no worker has fetched yet (waiting or waiting for a retry) and answers
+     * their ids; a job already fetched is left alone. Exact beside the workers: their fetch locks
+     * and marks a job active in one statement that skips locked rows, and this update locks and
+     * re-checks the state, so each job is either fetched or cancelled, never both.
+     */
+    async cancelUnstarted(tx: Db, name: 'mail' | 'webhook', ids: string[]): Promise<string[]> {
+      if (!ids.length) return [];
+      const { rows } = await inTransaction(tx).executeSql(
+        `UPDATE ${BOSS_SCHEMA}.job SET state = 'cancelled', completed_on = now()
+         WHERE name = $1 AND id = ANY($2::uuid[]) AND state < 'active' RETURNING id`,
+        [QUEUES[name], ids],
+      );
+      return (rows as Array<{ id: string }>).map((r) => r.id);
+    },
+
+    /**
      * Runs `handler` for each job of `name`: `concurrency` workers per instance (a slow webhook
      * receiver holds up only the batch it is in), each fetching up to `batchSize` jobs in one statement
      * and running them side by side. A job that fails fails alone, with its own error and retry;

@@ -249,10 +249,12 @@ describe.each(dbKinds())('booking history on %s', (kind) => {
     const email = `flood.${kind}@example.nl`;
     const id = (await book(event, d1!, email)).booking.id;
     // The confirmation plus nine modifications reach the cap; the tenth move's modification is refused.
+    // Each move waits for the previous one's mail: an unsent one would be folded into the next.
     for (let i = 1; i <= MAX_CUSTOMER_MAILS_PER_HOUR; i++) {
       const slot =
         i % 2 === 1 ? { bookingDate: d2, bookingTime: '12:00' } : { bookingDate: d1, bookingTime: '10:00' };
       expect((await o.patch(`/api/bookings/${id}`, slot)).statusCode).toBe(200);
+      await settled(o, id, i + 1);
     }
     const d = await settled(o, id, MAX_CUSTOMER_MAILS_PER_HOUR + 1);
     const modifications = d.history.flatMap((h) => h.messages.filter((m) => m.kind === 'modification'));

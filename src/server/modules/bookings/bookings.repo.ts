@@ -237,6 +237,23 @@ export const bookingsRepo = {
       .returning();
     return row;
   },
+  /**
+   * The booking's slot as committed, its row locked for the caller's move: the "previous" a move
+   * tells (history, webhook, e-mail) is where the booking really was, also when another move of it
+   * committed since the caller read it.
+   */
+  async lockSlot(tx: Db, id: string): Promise<Pick<BookingRow, 'bookingDate' | 'bookingTime' | 'agendaId'>> {
+    const [row] = await tx
+      .select({
+        bookingDate: bookings.bookingDate,
+        bookingTime: bookings.bookingTime,
+        agendaId: bookings.agendaId,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, id))
+      .for('no key update');
+    return row!;
+  },
   /** `at`: the app's clock, for updated_at. */
   async update(db: Db, id: string, values: Partial<BookingInsert>, at: Date): Promise<BookingRow> {
     const [row] = await db

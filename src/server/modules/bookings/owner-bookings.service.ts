@@ -278,10 +278,11 @@ export function createOwnerBookingsService(
             await opts.notifier.cancelled(tx, row, 'owner', { notifyCustomer: body.notifyCustomer });
           return row;
         }
+        const before = moves ? await bookingsRepo.lockSlot(tx, booking.id) : booking;
         const row = await bookingsRepo.update(tx, booking.id, { ...values, agendaId }, now());
         if (changed.length) await opts.notifier.detailsChanged(tx, row, changed);
         if (moves && booking.status === 'confirmed')
-          await opts.notifier.rescheduled(tx, row, 'owner', booking);
+          await opts.notifier.rescheduled(tx, row, 'owner', before);
         return row;
       };
       const row =

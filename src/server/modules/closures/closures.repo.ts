@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, or } from 'drizzle-orm';
 import type { Closure } from '@core/index';
 import type { Db } from '../../db/client';
 import { closures, type ClosureRow } from '../../db/schema';
@@ -34,6 +34,10 @@ export const closuresRepo = {
           or(eq(closures.yearly, true), gte(closures.endDate, from)),
         ),
       );
+  },
+  async countOf(db: Db, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(closures).where(eq(closures.userId, userId));
+    return row?.n ?? 0;
   },
   async insert(db: Db, values: ClosureInsert): Promise<ClosureRow> {
     const [row] = await db.insert(closures).values(values).returning();

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type { ClosureDto, createClosureBody } from '@contracts/closures';
+import { MAX_CLOSURES, type ClosureDto, type createClosureBody } from '@contracts/closures';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
 import type { ClosureRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { agendasRepo } from '../agendas/agendas.repo';
+import { usersRepo } from '../users/users.repo';
 import { closuresRepo } from './closures.repo';
 
 const m = nl.closures;
@@ -26,6 +27,9 @@ export function createClosuresService(db: Db, deps: { now: () => Date }) {
 
     async create(user: UserRow, body: z.output<typeof createClosureBody>) {
       const row = await db.transaction(async (tx) => {
+        // Counted under the owner's row lock, so racers for the last place take it once.
+        await usersRepo.lockOwner(tx, user.id);
+        if ((await closuresRepo.countOf(tx, user.id)) >= MAX_CLOSURES) throw badRequest(m.tooManyClosures);
         // Locked like a service's agendas, so a parallel delete cannot leave a closure of a deleted agenda.
         if (
           body.agendaId &&

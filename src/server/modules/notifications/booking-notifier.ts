@@ -11,7 +11,13 @@ import {
 import { bookingsRepo, type BookingInsert } from '../bookings/bookings.repo';
 import { eventsRepo } from '../events/events.repo';
 import { notificationsRepo, type NewNotification } from './notifications.repo';
-import { reminderOffsetMs, webhookPayload, type WebhookBooking } from './notification-content';
+import {
+  plannedMove,
+  reminderOffsetMs,
+  webhookPayload,
+  type PlannedMove,
+  type WebhookBooking,
+} from './notification-content';
 
 /** The follow-up goes out this long after the appointment ended. */
 export const FOLLOW_UP_AFTER_MS = 2 * 60 * 60 * 1000;
@@ -24,6 +30,7 @@ export const FOLLOW_UP_AFTER_MS = 2 * 60 * 60 * 1000;
 export const MAX_CUSTOMER_MAILS_PER_HOUR = 10;
 const CAP_WINDOW_MS = 60 * 60 * 1000;
 const CAP_REACHED = nl.bookingHistory.mailCapReached.replace('{max}', String(MAX_CUSTOMER_MAILS_PER_HOUR));
+const MERGED = nl.bookingHistory.mailMerged;
 /** The e-mails that go to the customer (all but the owner's notice). */
 const CUSTOMER_MAILS: NotificationKind[] = [
   'confirmation',
@@ -253,6 +260,44 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     await jobs.cancel(tx, 'mail', await notificationsRepo.skipPending(tx, booking.id, TIMED));
   }
 
+  /**
+   * Folds the booking's move e-mails that no worker has started yet into the ones this move plans:
+   * their jobs are cancelled and their rows skipped (MERGED), and each recipient's new mail tells the
+   * net move, from where the first folded mail started. Answers that start per kind; a kind with none
+   * keeps this move's own `previous`. A mail a worker has fetched already is left to be sent as
+   * planned, and this move's mail starts where that one ended (JobQueue.cancelUnstarted decides
+   * exactly which is which, also beside workers on other connections). The booking's row is locked
+   * by the move that called us, so two moves fold in turn; their order is the history's `seq`.
+   */
+  async function foldPendingMoves(tx: Db, booking: Pick<BookingRow, 'id'>, kinds: NotificationKind[]) {
+    const pending = (await notificationsRepo.pendingMoveMails(tx, booking.id)).filter((r) =>
+      kinds.includes(r.kind),
+    );
+    const cancelled = new Set(
+      await jobs.cancelUnstarted(
+        tx,
+        'mail',
+        pending.map((r) => r.id),
+      ),
+    );
+    const folded = pending.filter((r) => cancelled.has(r.id));
+    await notificationsRepo.skip(
+      tx,
+      folded.map((r) => r.id),
+      MERGED,
+    );
+    const from = new Map<NotificationKind, PlannedMove['previous']>();
+    // Oldest first (by seq): the first folded mail of a kind says where the net move starts.
+    for (const row of folded) {
+      // A row planned before moves kept their slot: its change's own previous slot (the history's).
+      const start =
+        plannedMove(row.payload)?.previous ??
+        (row.details as { previous?: PlannedMove['previous'] }).previous;
+      if (start && !from.has(row.kind)) from.set(row.kind, start);
+    }
+    return from;
+  }
+
   const email = (
     ownerId: string,
     booking: Pick<BookingRow, 'id'>,
@@ -379,9 +424,37 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       if (!sameTime) {
         moved = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 }, now());
         await dropTimed(tx, moved);
-        if (moved.customerEmail) rows.push(email(owner.id, moved, 'modification'));
-        if (by === 'customer' && owner.email)
-          rows.push(email(owner.id, moved, 'owner_notice', { action: 'rescheduled' }));
+        const kinds: NotificationKind[] = [];
+        if (moved.customerEmail) kinds.push('modification');
+        if (by === 'customer' && owner.email) kinds.push('owner_notice');
+        const from = await foldPendingMoves(tx, moved, kinds);
+        for (const kind of kinds) {
+          // Each mail is composed when sent, but tells the slot it was planned for (PlannedMove).
+          const start = from.get(kind) ?? {
+            bookingDate: previous.bookingDate,
+            bookingTime: previous.bookingTime,
+          };
+          // Moved back to where the unsent mail started: nothing to tell this recipient.
+          if (start.bookingDate === moved.bookingDate && start.bookingTime === moved.bookingTime) continue;
+          const move: PlannedMove = {
+            previous: { bookingDate: start.bookingDate, bookingTime: start.bookingTime },
+            slot: {
+              bookingDate: moved.bookingDate,
+              bookingTime: moved.bookingTime,
+              icsSequence: moved.icsSequence,
+              startsAt: moved.startsAt.toISOString(),
+              endsAt: moved.endsAt.toISOString(),
+            },
+          };
+          rows.push(
+            email(
+              owner.id,
+              moved,
+              kind,
+              kind === 'owner_notice' ? { action: 'rescheduled', ...move } : { ...move },
+            ),
+          );
+        }
         rows.push(...timedMessages(context, moved));
       }
       rows.push(...webhookRows(context, moved, 'booking.rescheduled', previous));

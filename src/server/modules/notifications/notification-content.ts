@@ -3,6 +3,7 @@ import {
   DEFAULT_EMAIL_TEMPLATES,
   EMAIL_LINK_TEXTS,
   FOLLOW_UP_EMAIL,
+  MOVE_EMAIL_TEXTS,
   OWNER_NOTICE_EMAILS,
   PAYMENT_EMAIL_TEXTS,
   type OwnerNoticeAction,
@@ -101,6 +102,39 @@ export function webhookPayload(
   return { ...booking.customFieldResponses, ...fixed };
 }
 
+/**
+ * What a move's e-mail was planned with (its row's payload; booking-notifier.ts `rescheduled`): the
+ * slot it tells and the slot before, so it describes its own change whenever it is sent, and the
+ * invitation's SEQUENCE of that moment.
+ */
+export interface PlannedMove {
+  previous: PreviousBookingSlot;
+  slot: Pick<BookingRow, 'bookingDate' | 'bookingTime' | 'icsSequence'> & {
+    startsAt: string;
+    endsAt: string;
+  };
+}
+
+/** The planned move of a row's payload; none for other messages and rows planned before it was kept. */
+export function plannedMove(payload: Record<string, unknown>): PlannedMove | null {
+  const { previous, slot } = payload as Partial<PlannedMove>;
+  return previous && slot ? { previous, slot } : null;
+}
+
+/** The booking as the message was planned for: a move's e-mail tells its slot, not today's. */
+function asPlanned(booking: BookingRow, move: PlannedMove | null): BookingRow {
+  if (!move) return booking;
+  const { slot } = move;
+  return {
+    ...booking,
+    bookingDate: slot.bookingDate,
+    bookingTime: slot.bookingTime,
+    icsSequence: slot.icsSequence,
+    startsAt: new Date(slot.startsAt),
+    endsAt: new Date(slot.endsAt),
+  };
+}
+
 /** An owner's template or one of the fixed Dutch texts. */
 export interface MessageTemplate {
   subject: string;
@@ -149,15 +183,15 @@ export function paymentLines(
   return lines;
 }
 
-function valuesOf(ctx: MessageContext): EmailValues {
+function valuesOf(ctx: MessageContext, booking: BookingRow): EmailValues {
   return {
     eventTitle: ctx.event.title,
-    eventDate: formatLongDutchDate(ctx.booking.bookingDate),
-    eventTime: ctx.booking.bookingTime,
-    customerName: ctx.booking.customerName,
+    eventDate: formatLongDutchDate(booking.bookingDate),
+    eventTime: booking.bookingTime,
+    customerName: booking.customerName,
     fromName: fromNameOf(ctx.owner),
     managementUrl: ctx.managementUrl ?? '',
-    paymentSummary: paymentLines(ctx.booking, ctx.event.currency).join(' '),
+    paymentSummary: paymentLines(booking, ctx.event.currency).join(' '),
   };
 }
 
@@ -320,13 +354,22 @@ function ownerContactHtml(booking: Pick<BookingRow, 'customerEmail' | 'customerP
  * the subject), a plain-text part, and for the customer an invitation in the owner's time zone.
  */
 export function composeEmail(ctx: MessageContext): OutgoingMail | null {
-  const { notification, booking, event, owner, template } = ctx;
+  const { notification, event, owner, template } = ctx;
   if (!template) return null;
-  const values = valuesOf(ctx);
+  const move = plannedMove(notification.payload);
+  const booking = asPlanned(ctx.booking, move);
+  const values = valuesOf(ctx, booking);
   const toOwner = notification.kind === 'owner_notice';
   const to = toOwner ? owner.email : booking.customerEmail;
   if (!to) return null;
   let html = renderHtml(template.htmlBody, values);
+  // A move's e-mail says where the appointment was, also under an owner's own template.
+  const before = move
+    ? MOVE_EMAIL_TEXTS.previous
+        .replace('{date}', formatLongDutchDate(move.previous.bookingDate))
+        .replace('{time}', move.previous.bookingTime)
+    : null;
+  if (before) html += `<p>${escapeHtml(before)}</p>`;
   if (toOwner)
     html +=
       ownerContactHtml(booking) +
@@ -342,6 +385,7 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
   if (!toOwner && notification.kind === 'confirmation' && money.length && !moneyInTemplate)
     html += `<p>${money.map(escapeHtml).join('<br>')}</p>`;
   let text = template.textBody ? renderText(template.textBody, values) : htmlToText(html);
+  if (template.textBody && before) text += `\n\n${before}`;
   if (
     template.textBody &&
     !toOwner &&

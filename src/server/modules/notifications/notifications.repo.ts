@@ -4,6 +4,7 @@ import type { NotificationKind } from '@contracts/enums';
 import { preparedPerDb } from '../../db/prepared';
 import {
   agendas,
+  bookingHistory,
   bookings,
   businessProfiles,
   emailTemplates,
@@ -158,6 +159,48 @@ export const notificationsRepo = {
         ),
       );
     return row?.n ?? 0;
+  },
+
+  /**
+   * The booking's pending e-mails about a move (the customer's modification, the owner's notice of a
+   * customer's move), in the order their changes were written: by the history entry's `seq`, never
+   * by a timestamp (a frozen clock stamps two changes alike).
+   */
+  pendingMoveMails(tx: Db, bookingId: string) {
+    return tx
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        payload: notifications.payload,
+        seq: bookingHistory.seq,
+        details: bookingHistory.details,
+      })
+      .from(notifications)
+      .innerJoin(bookingHistory, eq(bookingHistory.id, notifications.historyId))
+      .where(
+        and(
+          eq(notifications.bookingId, bookingId),
+          eq(notifications.channel, 'email'),
+          eq(notifications.status, 'pending'),
+          or(
+            eq(notifications.kind, 'modification'),
+            and(
+              eq(notifications.kind, 'owner_notice'),
+              sql`${notifications.payload}->>'action' = 'rescheduled'`,
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(bookingHistory.seq));
+  },
+
+  /** Marks these still-pending rows skipped with the reason (`lastError`), sending nothing. */
+  async skip(tx: Db, ids: readonly string[], lastError: string) {
+    if (!ids.length) return;
+    await tx
+      .update(notifications)
+      .set({ status: 'skipped', lastError, nextAttemptAt: null })
+      .where(and(inArray(notifications.id, [...ids]), eq(notifications.status, 'pending')));
   },
 
   /** Marks the booking's still-pending messages of these kinds skipped; returns their ids. */

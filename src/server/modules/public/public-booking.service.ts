@@ -477,6 +477,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         dayLimit: dayLimitOf(event.event, body.bookingDate),
       };
       const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
+        const before = await bookingsRepo.lockSlot(tx, booking.id);
         const moved = await bookingsRepo.update(
           tx,
           booking.id,
@@ -491,7 +492,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
           },
           at,
         );
-        await deps.notifier.rescheduled(tx, moved, 'customer', booking);
+        await deps.notifier.rescheduled(tx, moved, 'customer', before);
         return moved;
       });
       return answer(row, event);
