@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { tooLate } from '@core/index';
 import type { Db } from '../../db/client';
+import { retryWhileUnavailable } from '../../db/retry-unavailable';
 import type { NotificationRow } from '../../db/schema';
 import { MailConnectionError } from '../../integrations/mail/mail-failure';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -60,6 +61,14 @@ interface Outcome {
   responseStatus: number | null;
   lastError: string | null;
 }
+
+/**
+ * How long the record of a message that went out waits for a database that stopped answering: long
+ * enough for a restart or a short cut, well within the job's deadline (job-queue.ts: 30 s for a
+ * webhook, 50 s for an e-mail, whose send itself takes seconds). Failing instead would fail the job,
+ * and its retry would send the message a second time.
+ */
+export const SETTLE_RETRY_MS = 15_000;
 
 const shortError = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
@@ -161,7 +170,11 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     try {
       const { outcome, repairedOwner } =
         n.channel === 'email' ? await email(delivery, attempt.probe === true) : await webhook(n);
-      await settleSent({ id: n.id, outcome });
+      await retryWhileUnavailable(() => settleSent({ id: n.id, outcome }), {
+        forMs: SETTLE_RETRY_MS,
+        onRetry: (err) =>
+          log.warn({ err, notificationId: n.id }, 'message sent, recording it waits for the database'),
+      });
       if (repairedOwner) await deps.mailHealth.repaired(repairedOwner);
     } catch (err) {
       const responseStatus = (err as { responseStatus?: number }).responseStatus ?? null;
