@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import { authGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { idempotency } from './modules/idempotency/idempotency.plugin';
-import { skipWhenClientGone } from './http/client-gone';
+import { writeLine } from './http/write-line';
 import { genReqId, loggerOptions } from './http/logger';
 import { security } from './http/security';
 import { spa } from './http/spa';
@@ -153,7 +153,7 @@ export async function buildApp({
   await app.register(security);
   await app.register(authGuard);
   await app.register(unstorableText);
-  await app.register(skipWhenClientGone);
+  await app.register(writeLine);
   await app.register(idempotency, { db: database.db, box: createSecretBox(config.appSecret), now: clock });
 
   await app.register(healthRoutes);

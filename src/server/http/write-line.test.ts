@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { skipWhenClientGone } from './client-gone';
+import { writeLine } from './write-line';
 
 /**
  * A booking that waited in line longer than its client did is not made: the client has closed the
@@ -16,7 +16,7 @@ describe('a write whose client has gone is not done', () => {
     app = Fastify();
     // The line the request waits in: a busy server, a slow hook before the work.
     app.addHook('preHandler', async () => new Promise((r) => setTimeout(r, 300)));
-    await app.register(skipWhenClientGone);
+    await app.register(writeLine);
     app.post('/book', async (_request, reply) => {
       done++;
       return reply.status(201).send({ ok: true });
@@ -61,5 +61,38 @@ describe('a write whose client has gone is not done', () => {
     expect(await send('POST', '/book')).toBe(201);
     expect(done).toBe(1);
     expect(await send('GET', '/read')).toBe(200);
+  });
+});
+
+describe('the line of public writes', () => {
+  it('runs at most its number at once, lets the rest in as they finish, and refuses a wait too long', async () => {
+    const app = Fastify();
+    await app.register(writeLine, { atOnce: 3, waitMs: 1_000 });
+    let running = 0;
+    let most = 0;
+    app.post('/book', { config: { idempotent: true } }, async (request, reply) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, Number((request.body as { ms: number }).ms)));
+      running--;
+      return reply.status(201).send({ ok: true });
+    });
+    await app.ready();
+    const book = (ms: number) => app.inject({ method: 'POST', url: '/book', payload: { ms } });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => book(20)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
+    expect(most).toBe(3);
+
+    // Three slow writes hold the line past the next one's patience: it is answered 503 to retry.
+    const slow = Array.from({ length: 3 }, () => book(1_500));
+    await new Promise((r) => setTimeout(r, 100));
+    const refused = await book(10);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json().code).toBe('UNAVAILABLE');
+    expect((await Promise.all(slow)).map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    // The line is free again: nothing was left holding a place.
+    expect((await book(10)).statusCode).toBe(201);
+    await app.close();
   });
 });
