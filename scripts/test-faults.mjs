@@ -199,7 +199,13 @@ class Instance {
     this.stopping = false;
     const child = spawn(process.execPath, ['--enable-source-maps', bundlePath('main')], {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', HOST: '127.0.0.1', ...this.env },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
@@ -270,7 +276,10 @@ const TIMES = Array.from(
   { length: 64 },
   (_, i) => `${String(7 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
 );
-const slotOf = (i) => ({ date: amsterdamDay(2 + Math.floor(i / TIMES.length)), time: TIMES[i % TIMES.length] });
+const slotOf = (i) => ({
+  date: amsterdamDay(2 + Math.floor(i / TIMES.length)),
+  time: TIMES[i % TIMES.length],
+});
 
 async function ownerWithService(port, tag) {
   const username = `faults${tag}${Date.now() % 1e6}`;
@@ -377,28 +386,64 @@ function steadyLoad(stats, instances, eventId, concurrency = CONCURRENCY) {
   };
 }
 
-/** RSS and (optionally) health latency of the instances every 200 ms. */
+/**
+ * The health checker: its own process, as a load balancer's is, so that the load generator's busy
+ * event loop is not part of what it measures. Every 200 ms it asks each port for /healthz and
+ * /readyz on a fresh connection and prints `port path ms status`.
+ */
+const PROBE = `
+import http from 'node:http';
+const ports = process.argv.slice(1).map(Number);
+const get = (port, path) => new Promise((resolve) => {
+  const t0 = performance.now();
+  const req = http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+    res.resume();
+    res.on('end', () => resolve([performance.now() - t0, res.statusCode]));
+  });
+  req.on('error', () => resolve([performance.now() - t0, 0]));
+  req.setTimeout(5000, () => req.destroy());
+});
+for (;;) {
+  const round = ports.flatMap((port) => ['/healthz', '/readyz'].map(async (path) => {
+    const [ms, status] = await get(port, path);
+    process.stdout.write(port + ' ' + path + ' ' + ms.toFixed(1) + ' ' + status + '\\n');
+  }));
+  await Promise.all([...round, new Promise((r) => setTimeout(r, 200))]);
+}
+`;
+
+/** RSS of the instances every 200 ms and (optionally) their health latency, until the returned stop. */
 function monitor(stats, instances, { health = false } = {}) {
   let on = true;
+  let probe;
+  if (health) {
+    probe = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', PROBE, ...instances.map((i) => String(i.port))],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let rest = '';
+    probe.stdout.on('data', (c) => {
+      const lines = (rest + c.toString()).split('\n');
+      rest = lines.pop();
+      for (const line of lines) {
+        const [, path, ms, status] = line.split(' ');
+        (path === '/healthz' ? stats.health : stats.ready).push(Number(ms));
+        if (status !== '200') stats.healthFailures++;
+      }
+    });
+  }
   const loop = (async () => {
     while (on) {
       for (const i of instances) if (i.pid()) stats.maxRss = Math.max(stats.maxRss, rssMb(i.pid()));
-      if (health) {
-        await Promise.all(
-          instances.flatMap((i) =>
-            ['/healthz', '/readyz'].map(async (p) => {
-              const r = await httpCall(i.port, 'GET', p, { timeoutMs: 5000 });
-              (p === '/healthz' ? stats.health : stats.ready).push(r.ms);
-              if (r.status !== 200) stats.healthFailures++;
-            }),
-          ),
-        );
-      }
       await sleep(200);
     }
   })();
   return async () => {
     on = false;
+    probe?.kill();
     await loop;
   };
 }
@@ -586,7 +631,10 @@ async function diskFull() {
 }
 
 async function storedEmbedded(inst, cookie) {
-  const r = await httpCall(inst.port, 'GET', '/api/bookings/export.csv', { headers: { cookie }, timeoutMs: 30_000 });
+  const r = await httpCall(inst.port, 'GET', '/api/bookings/export.csv', {
+    headers: { cookie },
+    timeoutMs: 30_000,
+  });
   if (r.status !== 200) return null;
   return new Set(r.body.match(new RegExp(`[\\w.-]+@${CUSTOMER_DOMAIN.replace(/\./g, '\\.')}`, 'g')) ?? []);
 }
@@ -743,21 +791,33 @@ for (const s of results.sort((x, y) => x.name.localeCompare(y.name))) {
   if (s.name.startsWith('4')) {
     if (!s.recovered) problems.push(`${s.name}: no booking succeeded after the space was freed`);
     if (!s.readsWhileFull) problems.push(`${s.name}: no read served while the disk was full`);
-    if (exits && !s.instances[0].restartMs.length)
-      problems.push(`${s.name}: exited and did not come back`);
+    if (exits && !s.instances[0].restartMs.length) problems.push(`${s.name}: exited and did not come back`);
   }
   for (const n of s.notes) console.log(n);
 }
-const allInstances = [...instances, ...results.filter((s) => s.name.startsWith('4')).flatMap((s) => s.instances)];
+const allInstances = [
+  ...instances,
+  ...results.filter((s) => s.name.startsWith('4')).flatMap((s) => s.instances),
+];
 const leaks = allInstances.map((i) => {
   const text = readFileSync(i.logFile, 'utf8');
-  return { instance: i.name, 'log lines': text.split('\n').length - 1, 'customer e-mails in log': (text.match(new RegExp(`@${CUSTOMER_DOMAIN.replace(/\./g, '\\.')}`, 'g')) ?? []).length, 'stderr lines': text.split('\n').filter((l) => l && !l.startsWith('{')).length };
+  return {
+    instance: i.name,
+    'log lines': text.split('\n').length - 1,
+    'customer e-mails in log': (
+      text.match(new RegExp(`@${CUSTOMER_DOMAIN.replace(/\./g, '\\.')}`, 'g')) ?? []
+    ).length,
+    'stderr lines': text.split('\n').filter((l) => l && !l.startsWith('{')).length,
+  };
 });
-console.log('\nResults (errors: every failed attempt, by status or socket outcome; recovery: fault healed → first 201)');
+console.log(
+  '\nResults (errors: every failed attempt, by status or socket outcome; recovery: fault healed → first 201)',
+);
 console.table(rows);
 console.table(leaks);
 console.log(`mails received: ${mailsTotal}; logs in ${work}`);
-for (const l of leaks) if (l['customer e-mails in log']) problems.push(`${l.instance}: customer e-mail addresses in the log`);
+for (const l of leaks)
+  if (l['customer e-mails in log']) problems.push(`${l.instance}: customer e-mail addresses in the log`);
 
 try {
   pgCtl('stop', '-m', 'immediate');

@@ -63,12 +63,14 @@ interface Outcome {
 }
 
 /**
- * How long the record of a message that went out waits for a database that stopped answering: long
- * enough for a restart or a short cut, well within the job's deadline (job-queue.ts: 30 s for a
- * webhook, 50 s for an e-mail, whose send itself takes seconds). Failing instead would fail the job,
- * and its retry would send the message a second time.
+ * How long the record of a message that went out waits for a database that stopped answering: a
+ * restart, a 30 s network cut. Failing instead would fail the job (its failure cannot be recorded
+ * either, so it stays running until its deadline), and the queue's re-run would send the message a
+ * second time. Longer than the job's deadline (job-queue.ts: 50 s for an e-mail, 30 s for a
+ * webhook) on purpose: the sweep that re-runs a job past its deadline needs the database too, and
+ * this record, tried at least every 2 s, lands first once the database is back.
  */
-export const SETTLE_RETRY_MS = 15_000;
+export const SETTLE_RETRY_MS = 60_000;
 
 const shortError = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
@@ -170,10 +172,14 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     try {
       const { outcome, repairedOwner } =
         n.channel === 'email' ? await email(delivery, attempt.probe === true) : await webhook(n);
+      let waiting = false;
       await retryWhileUnavailable(() => settleSent({ id: n.id, outcome }), {
         forMs: SETTLE_RETRY_MS,
-        onRetry: (err) =>
-          log.warn({ err, notificationId: n.id }, 'message sent, recording it waits for the database'),
+        onRetry: (err) => {
+          if (!waiting)
+            log.warn({ err, notificationId: n.id }, 'message sent, recording it waits for the database');
+          waiting = true;
+        },
       });
       if (repairedOwner) await deps.mailHealth.repaired(repairedOwner);
     } catch (err) {
