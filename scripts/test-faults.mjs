@@ -322,6 +322,7 @@ function newStats(name) {
     maxRss: 0,
     health: [], // ms of /healthz
     ready: [], // ms of /readyz
+    healthAt: [], // [when, ms] of both
     healthFailures: 0,
     notes: [],
   };
@@ -431,6 +432,7 @@ function monitor(stats, instances, { health = false } = {}) {
       for (const line of lines) {
         const [, path, ms, status] = line.split(' ');
         (path === '/healthz' ? stats.health : stats.ready).push(Number(ms));
+        stats.healthAt.push([Date.now(), Number(ms)]);
         if (status !== '200') stats.healthFailures++;
       }
     });
@@ -546,6 +548,7 @@ async function storm(instances, eventId) {
       agent.destroy();
     }),
   );
+  const availabilityEnd = Date.now();
   stats.notes.push(`5: ${answered} availability answers in 6 s over ${STORM} connections`);
   log(`${STORM} bookings at once`);
   const t0 = Date.now();
@@ -555,6 +558,11 @@ async function storm(instances, eventId) {
     ),
   );
   stats.notes.push(`5: ${STORM} concurrent bookings answered in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const worst = (from, to) =>
+    Math.round(Math.max(0, ...stats.healthAt.filter(([at]) => at >= from && at < to).map(([, ms]) => ms)));
+  stats.notes.push(
+    `5: slowest health answer during availability ${worst(0, availabilityEnd)} ms, during bookings ${worst(availabilityEnd, Infinity)} ms`,
+  );
   await load.stop();
   await stopMon();
   stats.healthCheck = true;
