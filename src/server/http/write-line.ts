@@ -81,7 +81,10 @@ export const writeLine = fp<{ atOnce?: number; waitMs?: number }>(async (app, op
     if (READS.has(request.method)) return;
     if (request.routeOptions.config.idempotent) {
       if (!(await line.enter())) {
-        request.log.warn({ waitMs: opts.waitMs ?? PUBLIC_WRITE_WAIT_MS }, 'public write waited too long: 503');
+        request.log.warn(
+          { waitMs: opts.waitMs ?? PUBLIC_WRITE_WAIT_MS },
+          'public write waited too long: 503',
+        );
         return reply
           .status(503)
           .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
