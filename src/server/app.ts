@@ -12,6 +12,8 @@ import type { Database } from './db/client';
 import { authGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { idempotency } from './modules/idempotency/idempotency.plugin';
+import { writeLine } from './http/write-line';
+import { requestLine } from './http/request-line';
 import { genReqId, loggerOptions } from './http/logger';
 import { security } from './http/security';
 import { spa } from './http/spa';
@@ -139,6 +141,7 @@ export async function buildApp({
     return payload;
   });
 
+  await app.register(requestLine);
   await app.register(cookie, { secret: config.appSecret });
   // Counted in the database, so instances behind one proxy share each client's limits; the embedded
   // database has one server only, which counts them in its memory (memory-rate-limit-store.ts).
@@ -152,6 +155,7 @@ export async function buildApp({
   await app.register(security);
   await app.register(authGuard);
   await app.register(unstorableText);
+  await app.register(writeLine);
   await app.register(idempotency, { db: database.db, box: createSecretBox(config.appSecret), now: clock });
 
   await app.register(healthRoutes);

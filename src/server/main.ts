@@ -63,13 +63,21 @@ async function main(): Promise<void> {
 
   // Until the app's own logger exists, a plain one with the same redaction.
   const startLog = pino({ level: config.logLevel, serializers: { err: safeError } });
-  let log: Pick<FastifyBaseLogger, 'error'> = startLog;
+  let log: Pick<FastifyBaseLogger, 'error' | 'warn'> = startLog;
   // pg-boss does not await some of its own calls (completing or failing a job), so a database restart
   // can surface as a rejection nobody handles; Node would end the process. Each such rejection is one
   // failed statement, retried by whoever needed it (the queue re-runs an unfinished job), so the
   // process keeps serving (docs/decisions/016-database-faults.md).
   process.on('unhandledRejection', (reason) => {
     log.error({ err: reason }, 'unhandled rejection: logged, the process keeps serving');
+  });
+  // Process warnings (pg-boss's clock-skew warning, a deprecation) go into the JSON log like every
+  // other line, instead of a free-text line on stderr that log collectors cannot parse. Node prints
+  // them through a listener of its own, installed at start unless `--no-warnings`: it is removed
+  // here, so the image's plain `node dist/server/main.js` and `npm start` need no flag.
+  for (const printer of process.listeners('warning')) process.off('warning', printer);
+  process.on('warning', (warning) => {
+    log.warn({ err: warning }, `process warning: ${warning.name}`);
   });
 
   // Opening an embedded database that was not closed (a crash) replays its WAL here. A PostgreSQL

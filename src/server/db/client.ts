@@ -130,6 +130,15 @@ export function openPostgres(
   });
   // An idle client that errors (e.g. the server restarted) must not crash the process.
   pool.on('error', () => {});
+  const pingPool = new pg.Pool({
+    connectionString,
+    max: 1,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + PG_READ_MARGIN_MS,
+    keepAlive: true,
+  });
+  pingPool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // Several instances may start together against one server: one runs its start-up steps at a time.
   // The session lock is held on a connection of its own; `fn` may use the rest of the pool.
@@ -152,8 +161,11 @@ export function openPostgres(
       subscriptions.add(sub);
       return sub;
     },
+    // Readiness asks whether the database answers, not whether a pool connection is free: under a
+    // burst every one of the pool's connections is busy, and `/readyz` would fail an instance
+    // that is working at full speed. So it has a connection of its own.
     ping: async () => {
-      await pool.query('select 1');
+      await pingPool.query('select 1');
     },
     migrate: () =>
       exclusive(async () => {
@@ -169,7 +181,7 @@ export function openPostgres(
     executeSql: (text, values) => pool.query(text, values),
     close: async () => {
       await Promise.all([...subscriptions].map((sub) => sub.close()));
-      await pool.end();
+      await Promise.all([pool.end(), pingPool.end()]);
     },
   };
 }

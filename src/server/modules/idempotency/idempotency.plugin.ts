@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { ErrorBody } from '@contracts/errors';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/database-faults';
+import { retryWhileUnavailable } from '../../db/retry-unavailable';
 import { sha256, type SecretBox } from '../../lib/crypto';
 import { idempotencyKeysRepo } from './idempotency-keys.repo';
 
@@ -12,7 +14,7 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency?: { scope: string; key: string };
+    idempotency?: { scope: string; key: string; createdAt: Date };
   }
 }
 
@@ -58,8 +60,9 @@ export const idempotency = fp<{ db: Db; box: SecretBox; now: () => Date }>(
 
       const deadline = Date.now() + WAIT_FOR_FIRST_MS;
       for (;;) {
-        if (await idempotencyKeysRepo.claim(db, { scope, key: header, fingerprint, createdAt: now() })) {
-          request.idempotency = { scope, key: header };
+        const createdAt = now();
+        if (await idempotencyKeysRepo.claim(db, { scope, key: header, fingerprint, createdAt })) {
+          request.idempotency = { scope, key: header, createdAt };
           return;
         }
         const row = await idempotencyKeysRepo.find(db, scope, header);
@@ -89,10 +92,24 @@ export const idempotency = fp<{ db: Db; box: SecretBox; now: () => Date }>(
       if (!claim) return payload;
       request.idempotency = undefined;
       const status = reply.statusCode;
-      if (status >= 500 || status === 429 || typeof payload !== 'string') {
-        await idempotencyKeysRepo.release(db, claim.scope, claim.key);
-      } else {
-        await idempotencyKeysRepo.complete(db, claim.scope, claim.key, status, box.encrypt(payload));
+      // Only this request's own claim is released: a background retry below must never remove the
+      // claim of a later request that took the key over.
+      const record =
+        status >= 500 || status === 429 || typeof payload !== 'string'
+          ? () => idempotencyKeysRepo.release(db, claim.scope, claim.key, claim.createdAt)
+          : () => idempotencyKeysRepo.complete(db, claim.scope, claim.key, status, box.encrypt(payload));
+      try {
+        await record();
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        // The answer is right (a booking that committed, or a refusal) and goes out; only its record
+        // waits for the database, in the background. Failing the request instead would tell a customer
+        // whose booking committed that it failed, and leave the claim to block their retry until it
+        // counts as abandoned. Meanwhile a retry with the key waits for the record (WAIT_FOR_FIRST_MS).
+        request.log.warn({ err, status }, 'idempotency key not recorded: retrying in the background');
+        retryWhileUnavailable(record, { forMs: ABANDONED_CLAIM_MS }).catch((last: unknown) =>
+          request.log.warn({ err: last }, 'idempotency key not recorded: the claim will lapse'),
+        );
       }
       return payload;
     });

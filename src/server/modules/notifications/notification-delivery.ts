@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { tooLate } from '@core/index';
 import type { Db } from '../../db/client';
+import { retryWhileUnavailable } from '../../db/retry-unavailable';
 import type { NotificationRow } from '../../db/schema';
 import { MailConnectionError } from '../../integrations/mail/mail-failure';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -60,6 +61,16 @@ interface Outcome {
   responseStatus: number | null;
   lastError: string | null;
 }
+
+/**
+ * How long the record of a message that went out waits for a database that stopped answering: a
+ * restart, a 30 s network cut. Failing instead would fail the job (its failure cannot be recorded
+ * either, so it stays running until its deadline), and the queue's re-run would send the message a
+ * second time. Longer than the job's deadline (job-queue.ts: 50 s for an e-mail, 30 s for a
+ * webhook) on purpose: the sweep that re-runs a job past its deadline needs the database too, and
+ * this record, tried at least every 2 s, lands first once the database is back.
+ */
+export const SETTLE_RETRY_MS = 60_000;
 
 const shortError = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
@@ -161,7 +172,15 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     try {
       const { outcome, repairedOwner } =
         n.channel === 'email' ? await email(delivery, attempt.probe === true) : await webhook(n);
-      await settleSent({ id: n.id, outcome });
+      let waiting = false;
+      await retryWhileUnavailable(() => settleSent({ id: n.id, outcome }), {
+        forMs: SETTLE_RETRY_MS,
+        onRetry: (err) => {
+          if (!waiting)
+            log.warn({ err, notificationId: n.id }, 'message sent, recording it waits for the database');
+          waiting = true;
+        },
+      });
       if (repairedOwner) await deps.mailHealth.repaired(repairedOwner);
     } catch (err) {
       const responseStatus = (err as { responseStatus?: number }).responseStatus ?? null;

@@ -49,6 +49,10 @@ export function createAvailabilityCache(database: Pick<Database, 'subscribe'>) {
   /** Bumped by every notification: the owner of an event not seen yet may be any. */
   let changes = 0;
   const eventOwners = new Map<string, string>();
+  const inflight = new Map<
+    string,
+    { epoch: number; changes: number; minute: number; answer: Promise<{ json: string; expiresAt: number }> }
+  >();
 
   const subscription: Subscription = database.subscribe('availability', {
     message(ownerId) {
@@ -85,6 +89,32 @@ export function createAvailabilityCache(database: Pick<Database, 'subscribe'>) {
       now < hit.expiresAt
     )
       return hit.json;
+    // A burst of reads of one answer (a busy booking page, or every one of them at once after a
+    // booking changed the owner's availability) computes it once: a read shares a computation under
+    // way that began at the same stamps. Nothing was notified since it began, and the barrier above
+    // has delivered every commit before this read, so no commit lies between its start and this
+    // read's: its answer is as current as one computed now would be.
+    const shared = inflight.get(key);
+    if (shared && shared.epoch === epoch && shared.changes === changes && shared.minute === minute) {
+      const answer = await shared.answer;
+      if (now < answer.expiresAt) return answer.json;
+    }
+    const answer = computeAndStore(key, eventId, minute, compute);
+    const mine = { epoch, changes, minute, answer };
+    inflight.set(key, mine);
+    try {
+      return (await answer).json;
+    } finally {
+      if (inflight.get(key) === mine) inflight.delete(key);
+    }
+  }
+
+  async function computeAndStore<T>(
+    key: string,
+    eventId: string,
+    minute: number,
+    compute: () => Promise<Computed<T>>,
+  ): Promise<{ json: string; expiresAt: number }> {
     // The stamps as they were before the data is read: a change committed after this point bumps
     // them again, so an answer that may have missed it is never served.
     const knownOwner = eventOwners.get(eventId);
@@ -95,7 +125,7 @@ export function createAvailabilityCache(database: Pick<Database, 'subscribe'>) {
     // kept only when nothing at all changed meanwhile.
     const unchanged = knownOwner === computed.ownerId || before.changes === changes;
     const json = JSON.stringify(computed.value);
-    if (!subscription.live || !unchanged) return json;
+    if (!subscription.live || !unchanged) return { json, expiresAt: computed.expiresAt };
     const entry: Entry = {
       ownerId: computed.ownerId,
       generation:
@@ -108,7 +138,7 @@ export function createAvailabilityCache(database: Pick<Database, 'subscribe'>) {
     entries.delete(key);
     entries.set(key, entry);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    return json;
+    return { json, expiresAt: computed.expiresAt };
   }
 
   return {
