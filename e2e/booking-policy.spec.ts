@@ -265,8 +265,8 @@ for (const width of [390, 1280]) {
         await expect(
           late.getByText(`Annuleren kan tot ${deadlineOf(date, time)}`, { exact: true }),
         ).toBeVisible();
-        late.once('dialog', (d) => void d.accept());
         await late.getByRole('button', { name: 'Annuleer afspraak' }).click();
+        await late.getByRole('alertdialog').getByRole('button', { name: 'Ja, annuleer afspraak' }).click();
         await expect(toast(late, 'Fout')).toBeVisible();
         await expect(late.getByText(`${closed}. Neem contact met ons op.`, { exact: true })).toBeVisible();
         // The page follows the server: the cancel closes with the same text as on time.

@@ -21,7 +21,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { useAgendas } from '@web/lib/agendas';
 import { useCurrentUser } from '@web/lib/current-user';
 import { bookingsExportUrl } from '@web/features/bookings/api/export-bookings';
-import { useBookings } from '@web/features/bookings/api/get-bookings';
+import { useBookings, useHasBookingsBefore } from '@web/features/bookings/api/get-bookings';
 import { useSyncGoogle } from '@web/features/bookings/api/sync-google';
 import { AgendaView } from '@web/features/bookings/components/agenda-view';
 import { BookingCards } from '@web/features/bookings/components/booking-cards';
@@ -81,6 +81,11 @@ export default function BookingsPage() {
     noShow: filters.noShow || undefined,
   };
   const bookings = useBookings(listFilters);
+  const upcomingEmpty =
+    filters.period === 'upcoming' &&
+    bookings.data !== undefined &&
+    bookings.data.pages[0]?.items.length === 0;
+  const earlier = useHasBookingsBefore(today, upcomingEmpty);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   // The new-booking dialog: from the header's button, or prefilled by an empty spot of the agenda.
   const [newBooking, setNewBooking] = useState<{ open: boolean; start: NewBookingStart & { key: number } }>({
@@ -158,7 +163,7 @@ export default function BookingsPage() {
             exportHref={bookingsExportUrl(listFilters)}
           />
 
-          {bookings.isPending ? (
+          {bookings.isPending || (upcomingEmpty && !filtering && earlier.isPending) ? (
             <BookingsSkeleton />
           ) : !bookings.data ? (
             <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
@@ -182,7 +187,7 @@ export default function BookingsPage() {
                   </div>
                 }
               />
-            ) : filters.period === 'upcoming' ? (
+            ) : filters.period === 'upcoming' && earlier.data ? (
               <EmptyState
                 icon={CalendarX2}
                 title={t.noUpcomingTitle}

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BookingsQuery, OwnerBookingDto } from '@contracts/bookings';
+import { addDays } from '@core/index';
 import { ApiError, apiPath } from '@web/lib/api-client';
 import { bookingsQueryKey } from '@web/lib/query-keys';
 
@@ -78,3 +79,20 @@ export const getBookingsQueryOptions = (filters: BookingFilters) =>
 /** Keeps showing the previous result while a new search or filter loads, so the table does not flash. */
 export const useBookings = (filters: BookingFilters) =>
   useInfiniteQuery({ ...getBookingsQueryOptions(filters), placeholderData: keepPreviousData });
+
+/**
+ * Whether the owner has any appointment before `before` (yyyy-MM-dd): an empty upcoming list then
+ * says "none planned" and offers the earlier ones; without any it is a new account's 'Nog geen
+ * afspraken'. One booking is enough to know, so one is asked for.
+ */
+export function useHasBookingsBefore(before: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...bookingsQueryKey, 'any-before', before] as const,
+    queryFn: async ({ signal }) => {
+      const params = bookingFilterParams({ to: addDays(before, -1), order: 'desc' });
+      params.set('limit', '1');
+      return (await fetchBookingsPage(params, { signal })).items.length > 0;
+    },
+    enabled,
+  });
+}
