@@ -25,7 +25,9 @@ const testToday = process.env.TEST_TODAY ? { TEST_TODAY: process.env.TEST_TODAY 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time, each in its own browser, against the one e2e server: every test signs up
+  // owners of its own, so files share nothing but the server (docs/decisions/017-test-parallelism.md).
+  workers: 2,
   // One retry in CI only; a retried test is reported as flaky (docs/decisions/014-browser-tests-retry-once-in-ci.md).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
