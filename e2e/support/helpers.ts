@@ -47,6 +47,11 @@ export interface AxeOptions {
  * colours would be measured as low contrast.
  */
 export async function seriousViolations(page: Page, opts: AxeOptions = {}): Promise<string[]> {
+  // Two frames first: a transition the last click started exists only once styles were recalculated,
+  // and until then the check below would find nothing running (a tab's colours half changed).
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
