@@ -98,7 +98,7 @@ describe.runIf(dbKinds().includes('postgres'))(
         const startedAt = Date.now();
         const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
         expect(ready.statusCode).toBe(503);
-        expect(Date.now() - startedAt).toBeLessThan(2_500);
+        expect(Date.now() - startedAt).toBeLessThan(2_000);
         const health = await t.app.inject({ method: 'GET', url: '/healthz' });
         expect(health.statusCode).toBe(200);
       } finally {
