@@ -6,9 +6,9 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { shot } from './support/booking-page';
 import { bookableDates, ownerWithEvent, publicViolations } from './support/helpers';
 
-const SHOTS = process.env.WCAG_SCREENSHOTS; // e.g. /work/screens: also write screenshots there
 const PHONE = { width: 390, height: 844 };
 
 test.use({ reducedMotion: 'reduce', viewport: PHONE });
@@ -41,18 +41,11 @@ test.afterAll(async () => {
   await api?.dispose();
 });
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [size, viewport] of [
-    ['390', PHONE],
-    ['1280', { width: 1280, height: 800 }],
-  ] as const) {
+/** Screenshots at 390 and 1280 px (the shared `shot`, with BOOKING_SCREENSHOTS); the page ends at 390 px. */
+async function shots(page: Page, name: string) {
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);
-    await page.screenshot({
-      path: `${SHOTS}/wcag-${name}-${size}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
+    await shot(page, `wcag-${name}`);
   }
   await page.setViewportSize(PHONE);
 }
@@ -155,7 +148,7 @@ test('every target of the wizard, the confirmation, the manage page, the embed a
   await page.goto(`/boek/${slug}`);
   await expect(dateButtons(page).first()).toBeVisible();
   await measure('date step');
-  await shot(page, 'date-step');
+  await shots(page, 'date-step');
   await dateButtons(page).first().click();
   await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeFocused();
   await measure('time step');
@@ -181,14 +174,14 @@ test('every target of the wizard, the confirmation, the manage page, the embed a
   await page.getByRole('grid').locator('[role="gridcell"]:not([aria-disabled])').first().click();
   await expect(page.getByRole('list', { name: /^Tijden op/ })).toBeVisible();
   await measure('manage page, reschedule');
-  await shot(page, 'manage-reschedule');
+  await shots(page, 'manage-reschedule');
   await page.goto(`/boek/${slug}?embed=true`);
   await expect(dateButtons(page).first()).toBeVisible();
   await measure('embed');
   await page.goto(`/p/${publicSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Onze diensten' })).toBeVisible();
   await measure('business page');
-  await shot(page, 'business-page');
+  await shots(page, 'business-page');
 
   expect(small).toEqual({});
 });
@@ -249,6 +242,6 @@ test('a chosen time taken meanwhile is announced by the polite live region', asy
   await expect(region).toHaveText(taken);
   await expect(page.locator('p', { hasText: taken })).toBeVisible();
   await expect(page.getByRole('button', { name: `${time} (Bezet)` })).toBeDisabled();
-  await shot(page, 'time-taken');
+  await shots(page, 'time-taken');
   expect(await publicViolations(page)).toEqual([]);
 });
