@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailAddressOrEmpty } from './email-address';
-import { PAYMENT_KEYS_STATUSES } from './enums';
+import { MEMBER_ACTIONS, MEMBER_ROLES, PAYMENT_KEYS_STATUSES } from './enums';
 import { nl } from './messages';
 import { someChange } from './some-change';
 
@@ -99,7 +99,21 @@ export const publicUser = z.object({
   googleBroken: z.boolean(),
   emailProvider: z.enum(['system', 'gmail', 'smtp']),
   createdAt: z.string(),
+  /** docs/PRODUCT.md#team: `id`, `username` and `email` are the signed-in member's; the rest the business's. */
+  businessId: z.string(),
+  name: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  /** The agendas linked to the member (a medewerker sees these only). */
+  agendaIds: z.array(z.string()),
+  /** What the member's role may do (core/permissions.ts): the web offers exactly these. */
+  allowedActions: z.array(z.enum(MEMBER_ACTIONS)),
+  twoFactorEnabled: z.boolean(),
+  /** The business requires two-step sign-in and the member has not set it up: nothing else until then. */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+/** The password was right; `POST /api/login/2fa` with a code completes the sign-in (docs/PRODUCT.md#two-step-sign-in). */
+export const twoFactorRequiredResponse = z.object({ twoFactorRequired: z.literal(true) });

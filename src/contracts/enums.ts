@@ -113,3 +113,59 @@ export type BookingActor = (typeof BOOKING_ACTORS)[number];
 /** The image types a business logo may have, recognised by their content (docs/PRODUCT.md#business-profile). */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
+
+export { MEMBER_ROLES, INVITABLE_ROLES, MEMBER_ACTIONS } from '@core/permissions';
+export type { MemberRole, InvitableRole, MemberAction } from '@core/permissions';
+
+/**
+ * Who made a change in the activity log (docs/PRODUCT.md#activity): a member of the business, the
+ * customer through their manage link or the booking page, the system (a payment, a job) or Google.
+ */
+export const ACTIVITY_ACTORS = ['member', 'klant', 'systeem', 'google'] as const;
+export type ActivityActor = (typeof ACTIVITY_ACTORS)[number];
+
+/**
+ * What the activity log records besides a booking's own history (whose kinds are
+ * BOOKING_HISTORY_KINDS, answered by the log as `booking.<kind>`): a booking removed for good or
+ * refunded, the business's set-up, its settings and keys, the team and the sign-ins.
+ */
+export const ACTIVITY_KINDS = [
+  'booking.deleted',
+  'booking.refunded',
+  'service.created',
+  'service.updated',
+  'service.deleted',
+  'category.created',
+  'category.updated',
+  'category.deleted',
+  'template.created',
+  'template.updated',
+  'template.deleted',
+  'email_template.updated',
+  'agenda.created',
+  'agenda.updated',
+  'agenda.deleted',
+  'closure.created',
+  'closure.updated',
+  'closure.deleted',
+  'settings.updated',
+  'business_profile.updated',
+  'payment_keys.updated',
+  'payment_keys.removed',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'team.invited',
+  'team.invitation_revoked',
+  'team.joined',
+  'team.updated',
+  'team.removed',
+  'team.owner_changed',
+  'team.settings_updated',
+  'sign_in.succeeded',
+  'sign_in.failed',
+  'sign_in.two_factor_enabled',
+  'sign_in.two_factor_disabled',
+  'sign_in.password_changed',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -8,6 +8,10 @@ export const errorStatus = {
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  /** The business requires two-step sign-in and the member has not set it up yet. */
+  TWO_FACTOR_SETUP_REQUIRED: 403,
+  /** An invitation past its seven days. */
+  GONE: 410,
   CROSS_SITE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

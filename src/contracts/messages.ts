@@ -41,6 +41,9 @@ export const nl = {
     invalidCredentials: 'Ongeldige gebruikersnaam of wachtwoord',
     usernameTaken: 'Deze gebruikersnaam is al in gebruik',
     unauthorized: 'U bent niet ingelogd',
+    forbidden: 'U heeft geen toegang tot deze functie.',
+    twoFactorSetupRequired:
+      'Dit bedrijf vraagt tweestapsverificatie van elk teamlid. Stel die eerst in bij Profiel.',
     wrongCurrentPassword: 'Huidig wachtwoord is onjuist',
     profileUpdateFailed: 'Er is een fout opgetreden bij het bijwerken van uw profiel.',
     passwordChangeFailed: 'Er is een fout opgetreden bij het wijzigen van uw wachtwoord.',

@@ -30,3 +30,4 @@ export * from './csv';
 export * from './calendar-links';
 export * from './message-lateness';
 export * from './refund';
+export * from './permissions';

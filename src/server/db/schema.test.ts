@@ -17,10 +17,16 @@ describe.each(dbKinds())('data model on %s', (kind) => {
   afterAll(() => database.destroy());
 
   async function owner(username: string) {
-    const [u] = await database.db
-      .insert(s.users)
-      .values({ username, password: 'x', ...stamped })
-      .returning();
+    const [u] = await database.db.insert(s.users).values({ username, ...stamped }).returning();
+    await database.db.insert(s.members).values({
+      id: u!.id,
+      businessId: u!.id,
+      username,
+      password: 'x',
+      name: username,
+      role: 'eigenaar',
+      createdAt: stamped.createdAt,
+    });
     return u!;
   }
   async function event(userId: string, slug: string, categoryId?: string) {
@@ -144,7 +150,7 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     await event(u.id, 'uniek');
     expect(await codeOf(event(u.id, 'uniek'))).toBe(PG_UNIQUE_VIOLATION);
     expect(
-      await codeOf(database.db.insert(s.users).values({ username: 'uniek', password: 'x', ...stamped })),
+      await codeOf(database.db.insert(s.users).values({ username: 'uniek', ...stamped })),
     ).toBe(PG_UNIQUE_VIOLATION);
     const e = await event(u.id, 'uniek-2');
     const pay = (start: string) =>
@@ -208,7 +214,7 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     });
     await database.db
       .insert(s.sessions)
-      .values({ id: 'sess-cascade', userId: u.id, expiresAt: new Date(Date.now() + 1000), ...stamped });
+      .values({ id: 'sess-cascade', userId: u.id, memberId: u.id, expiresAt: new Date(Date.now() + 1000), ...stamped });
     await database.db.delete(s.users).where(eq(s.users.id, u.id));
     for (const table of ['events', 'event_categories', 'event_templates', 'email_templates', 'sessions']) {
       const rows = await queryRows<{ n: number }>(

@@ -26,6 +26,8 @@ import {
 import type { DailyPauseTimes, DateOverride, WorkingDays } from '@core/index';
 import { DATE_RANGE_TYPES, CURRENCIES, DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/index';
 import {
+  ACTIVITY_ACTORS,
+  ACTIVITY_KINDS,
   BOOKING_ACTORS,
   BOOKING_HISTORY_KINDS,
   BOOKING_STATUSES,
@@ -33,6 +35,7 @@ import {
   EMAIL_PROVIDERS,
   EMAIL_TEMPLATE_TYPES,
   LOGO_TYPES,
+  MEMBER_ROLES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   PAYMENT_STATUSES,
@@ -41,6 +44,7 @@ import {
   WEBHOOK_TRIGGERS,
   type WebhookTrigger,
 } from '@contracts/enums';
+import { INVITABLE_ROLES } from '@core/permissions';
 import { MAIL_BROKEN_REASONS } from '@contracts/notifications';
 
 /** `column in ('a', 'b')` for a CHECK constraint, from the one definition of the list. */
@@ -61,9 +65,13 @@ export const users = pgTable(
   'users',
   {
     id: id(),
+    // The business's handle: its founder's username at registration (the business page's first slug,
+    // the sender name's last fallback). Signing in is by a member's username (`members`).
     username: text('username').notNull(),
-    password: text('password').notNull(), // argon2id hash, never the password
+    // Where the business's own notices go: the eigenaar's e-mail address, kept with it.
     email: text('email'),
+    // Every member must use two-step sign-in (docs/PRODUCT.md#two-step-sign-in).
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
     stripePublicKey: text('stripe_public_key'),
     stripeSecretKey: text('stripe_secret_key'), // AES-256-GCM ciphertext
@@ -158,17 +166,126 @@ export const businessProfiles = pgTable(
   ],
 );
 
+/**
+ * A login of a business (docs/PRODUCT.md#team): the `users` row is the business (its id is what every
+ * `owner_id`/`user_id` column holds), a member signs in with their own username and password and acts
+ * with their role. The founder's member row shares the business's id. Exactly one eigenaar per business.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    password: text('password').notNull(), // argon2id hash, never the password
+    email: text('email'),
+    name: text('name').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    // Two-step sign-in: the TOTP secret (AES-256-GCM ciphertext) from setup on, in use once enabled;
+    // the last time step a code was accepted for, so one code signs in once.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case so "Anna" cannot impersonate "anna".
+    uniqueIndex('members_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('members_business_email_idx')
+      .on(t.businessId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('members_one_eigenaar_idx')
+      .on(t.businessId)
+      .where(sql`${t.role} = 'eigenaar'`),
+    index('members_business_idx').on(t.businessId),
+    check('members_role_check', oneOf(t.role, MEMBER_ROLES)),
+  ],
+);
+export type MemberRow = typeof members.$inferSelect;
+
+/** The agendas a member is linked to: a medewerker sees the bookings of these only. */
+export const memberAgendas = pgTable(
+  'member_agendas',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    agendaId: uuid('agenda_id')
+      .notNull()
+      .references(() => agendas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.agendaId] }), index('member_agendas_agenda_idx').on(t.agendaId)],
+);
+
+/** Single-use recovery codes of two-step sign-in: only their SHA-256 is stored. */
+export const memberRecoveryCodes = pgTable(
+  'member_recovery_codes',
+  {
+    id: id(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_recovery_codes_member_idx').on(t.memberId)],
+);
+
+/**
+ * An invitation to join a business (docs/PRODUCT.md#team): only the token's SHA-256 is stored; valid
+ * until expires_at, spent by accepted_at. The agendas are checked again when it is accepted.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: INVITABLE_ROLES }).notNull(),
+    agendaIds: jsonb('agenda_ids').$type<string[]>().notNull().default([]),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => members.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_token_hash_idx').on(t.tokenHash),
+    index('team_invitations_business_idx').on(t.businessId),
+    check('team_invitations_role_check', oneOf(t.role, INVITABLE_ROLES)),
+  ],
+);
+export type TeamInvitationRow = typeof teamInvitations.$inferSelect;
+
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(), // sha256 of the cookie value; the cookie value itself is never stored
+    // The business; the member signed in is `member_id` (removing the member ends its sessions).
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    // The password was right but the second step is still to come: not a session yet, only the
+    // pending sign-in `POST /api/login/2fa` completes (short-lived).
+    twoFactorPending: boolean('two_factor_pending').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_member_id_idx').on(t.memberId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export const eventCategories = pgTable(
@@ -656,6 +773,9 @@ export const bookingHistory = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: BOOKING_HISTORY_KINDS }).notNull(),
     actor: text('actor', { enum: BOOKING_ACTORS }).notNull(),
+    // The member who made an `owner` change, and their name then (kept when the member is removed).
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    memberName: text('member_name'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull(),
     // Insert order: breaks ties of `at` (a paid booking's `created` and `paid` entries may share one
@@ -678,9 +798,10 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
+    // The member whose password the link sets (removing the member voids the link).
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => members.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -731,3 +852,38 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The activity log of a business (docs/PRODUCT.md#activity) for everything but a booking's own
+ * changes, which are its `booking_history` (the log's API reads both): who (ACTIVITY_ACTORS, the
+ * member's id and their name then), what (ACTIVITY_KINDS, the subject's id and name) and the values
+ * before and after, never a secret. Written in the change's own transaction; kept two years.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    actor: text('actor', { enum: ACTIVITY_ACTORS }).notNull(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    memberName: text('member_name'),
+    kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
+    // What the change was about: a booking (removed bookings keep their entries), a service, a member…
+    bookingId: uuid('booking_id'),
+    subjectId: text('subject_id'),
+    subjectName: text('subject_name'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('activity_log_business_at_idx').on(t.businessId, t.at, t.seq),
+    index('activity_log_at_idx').on(t.at),
+    check('activity_log_actor_check', oneOf(t.actor, ACTIVITY_ACTORS)),
+    check('activity_log_kind_check', oneOf(t.kind, ACTIVITY_KINDS)),
+  ],
+);
+export type ActivityLogRow = typeof activityLog.$inferSelect;

@@ -43,7 +43,7 @@ describe.each(dbKinds())('auth API on %s', (kind) => {
 
     const rows = await queryRows<{ password: string }>(
       t.database,
-      sql`select password from users where username = 'anna'`,
+      sql`select password from members where username = 'anna'`,
     );
     expect(rows[0]!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const sessions = await queryRows<{ id: string }>(t.database, sql`select id from sessions`);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginBody,
@@ -9,8 +10,9 @@ import {
   profileBody,
   publicUser,
   registerBody,
+  twoFactorRequiredResponse,
 } from '@contracts/auth';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, signedIn } from '../../http/auth-guard';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie';
 import { toPublicUser } from '../users/public-user';
 
@@ -29,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user',
     { preHandler: app.requireUser, schema: { response: { 200: publicUser } } },
-    async (request) => toPublicUser(currentUser(request), paymentKeys),
+    async (request) => toPublicUser(signedIn(request), paymentKeys),
   );
 
   app.post(
@@ -41,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await auth.register(request.body);
       setSessionCookie(reply, app.config, session.token, session.expiresAt, app.services.clock());
-      return reply.status(201).send(toPublicUser(session.user, paymentKeys));
+      return reply.status(201).send(toPublicUser(session, paymentKeys));
     },
   );
 
@@ -49,12 +51,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/login',
     {
       config: { rateLimit: { max: 20, timeWindow: LIMIT_WINDOW } },
-      schema: { body: loginBody, response: { 200: publicUser } },
+      schema: { body: loginBody, response: { 200: z.union([publicUser, twoFactorRequiredResponse]) } },
     },
     async (request, reply) => {
       const session = await auth.login(request.body, readSessionToken(request, app.config));
+      // With two-step sign-in the cookie holds the pending sign-in, which is no session yet.
       setSessionCookie(reply, app.config, session.token, session.expiresAt, app.services.clock());
-      return toPublicUser(session.user, paymentKeys);
+      if ('twoFactorRequired' in session) return { twoFactorRequired: true as const };
+      return toPublicUser(session, paymentKeys);
     },
   );
 
@@ -68,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/profile',
     { preHandler: app.requireUser, schema: { body: profileBody, response: { 200: publicUser } } },
     async (request) =>
-      toPublicUser(await auth.updateProfile(currentUser(request).id, request.body.email), paymentKeys),
+      toPublicUser(await auth.updateProfile(signedIn(request), request.body.email), paymentKeys),
   );
 
   app.patch(
@@ -76,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireUser, schema: { body: passwordBody, response: { 200: okResponse } } },
     async (request) => {
       await auth.changePassword(
-        currentUser(request).id,
+        currentMember(request).id,
         request.body,
         readSessionToken(request, app.config) ?? '',
       );

@@ -2,19 +2,29 @@ import type { LoginBody, PasswordBody } from '@contracts/auth';
 import { registerBody, type RegisterBody } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { MemberRow, UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { membersRepo } from '../team/members.repo';
 import { usersRepo } from '../users/users.repo';
 import { createLoginThrottle } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { sessionsRepo } from './sessions.repo';
+import type { SignedIn } from '../../http/signed-in';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long the second step of a sign-in may take after the password was right. */
+export const TWO_FACTOR_PENDING_TTL_MS = 5 * 60 * 1000;
 
-export interface NewSession {
+export interface NewSession extends SignedIn {
   token: string; // goes into the cookie only
-  user: UserRow;
+  expiresAt: Date;
+}
+
+/** The password was right and the member uses two-step sign-in: the cookie holds the pending sign-in. */
+export interface PendingTwoFactor {
+  twoFactorRequired: true;
+  token: string;
   expiresAt: Date;
 }
 
@@ -29,89 +39,156 @@ export function createAuthService(db: Db, opts: AuthOptions) {
   const throttle = createLoginThrottle(db, now);
   const invalid = () => new AppError('INVALID_CREDENTIALS', nl.errors.invalidCredentials);
 
-  async function startSession(user: UserRow): Promise<NewSession> {
+  async function findSession(token: string | undefined) {
+    if (!token || token.length > 100) return undefined;
+    return sessionsRepo.find(db, sha256(token), now());
+  }
+
+  async function startSession(user: UserRow, member: MemberRow, tx: Db = db): Promise<NewSession> {
     const token = randomToken();
     const at = now();
     const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
-    await sessionsRepo.insert(db, { id: sha256(token), userId: user.id, expiresAt, createdAt: at });
-    return { token, user, expiresAt };
+    await sessionsRepo.insert(tx, {
+      id: sha256(token),
+      userId: user.id,
+      memberId: member.id,
+      expiresAt,
+      createdAt: at,
+    });
+    const signedIn = await membersRepo.update(tx, member.id, { lastLoginAt: at });
+    const agendaIds = (await membersRepo.agendaIdsOf(tx, [member.id])).get(member.id) ?? [];
+    return { token, user, member: { ...(signedIn ?? member), agendaIds }, expiresAt };
+  }
+
+  async function startPendingTwoFactor(member: MemberRow): Promise<PendingTwoFactor> {
+    const token = randomToken();
+    const at = now();
+    const expiresAt = new Date(at.getTime() + TWO_FACTOR_PENDING_TTL_MS);
+    await sessionsRepo.insert(db, {
+      id: sha256(token),
+      userId: member.businessId,
+      memberId: member.id,
+      twoFactorPending: true,
+      expiresAt,
+      createdAt: at,
+    });
+    return { twoFactorRequired: true, token, expiresAt };
   }
 
   return {
     async register(input: RegisterBody): Promise<NewSession> {
       const body = registerBody.parse(input);
-      const existing = await usersRepo.findByUsername(db, body.username);
-      if (existing)
-        throw new AppError('CONFLICT', nl.errors.usernameTaken, { username: nl.errors.usernameTaken });
+      const taken = () =>
+        new AppError('CONFLICT', nl.errors.usernameTaken, { username: nl.errors.usernameTaken });
+      if (await membersRepo.findByUsername(db, body.username)) throw taken();
       const password = await hashPassword(body.password);
-      // The unique index decides when two registrations race for one name.
-      const user = await db.transaction(async (tx) => {
-        const row = await usersRepo.insert(tx, {
+      // A new business with the registrant as its eigenaar, who shares the business's id. The unique
+      // indexes decide when two registrations race for one name.
+      const session = await db.transaction(async (tx) => {
+        const at = now();
+        const user = await usersRepo.insert(tx, { username: body.username, email: body.email, createdAt: at });
+        if (!user) return undefined;
+        const member = await membersRepo.insert(tx, {
+          id: user.id,
+          businessId: user.id,
           username: body.username,
           password,
           email: body.email,
-          createdAt: now(),
+          name: body.username,
+          role: 'eigenaar',
+          createdAt: at,
         });
-        if (row) await opts.onRegistered?.(tx, row.id);
-        return row;
+        if (!member) throw taken();
+        await opts.onRegistered?.(tx, user.id);
+        return startSession(user, member, tx);
       });
-      if (!user)
-        throw new AppError('CONFLICT', nl.errors.usernameTaken, { username: nl.errors.usernameTaken });
-      return startSession(user);
+      if (!session) throw taken();
+      return session;
     },
 
     /** Same message and (roughly) the same time for an unknown user and a wrong password. */
-    async login(body: LoginBody, previousToken?: string): Promise<NewSession> {
+    async login(body: LoginBody, previousToken?: string): Promise<NewSession | PendingTwoFactor> {
       if (await throttle.isBlocked(body.username))
         throw new AppError('RATE_LIMITED', nl.errors.tooManyRequests);
-      const user = await usersRepo.findByUsername(db, body.username);
-      const ok = user
-        ? await verifyPassword(user.password, body.password)
+      const member = await membersRepo.findByUsername(db, body.username);
+      const ok = member
+        ? await verifyPassword(member.password, body.password)
         : await burnPasswordCheck(body.password);
-      if (!user || !ok) {
+      if (!member || !ok) {
         await throttle.fail(body.username);
         throw invalid();
       }
-      await throttle.succeed(body.username);
       // Rotate: a session id known before login (fixation) is dropped.
       if (previousToken) await sessionsRepo.delete(db, sha256(previousToken));
-      return startSession(user);
+      // The failures are forgiven only once the second step is done too.
+      if (member.totpEnabledAt) return startPendingTwoFactor(member);
+      await throttle.succeed(body.username);
+      const user = await usersRepo.findById(db, member.businessId);
+      if (!user) throw invalid();
+      return startSession(user, member);
     },
 
     async logout(token: string | undefined): Promise<void> {
       if (token) await sessionsRepo.delete(db, sha256(token));
     },
 
-    /** The signed-in user for a cookie value, sliding the expiry when half of it has passed. */
-    async resolve(token: string | undefined): Promise<UserRow | undefined> {
-      if (!token || token.length > 100) return undefined;
-      const idHash = sha256(token);
-      const found = await sessionsRepo.findUser(db, idHash, now());
-      if (!found) return undefined;
+    /**
+     * The business and member of a signed-in cookie value, sliding the expiry when half of it has
+     * passed. A pending sign-in (password right, second step to come) is not signed in.
+     */
+    async resolve(token: string | undefined): Promise<SignedIn | undefined> {
+      const found = await findSession(token);
+      if (!found || found.twoFactorPending) return undefined;
       if (found.expiresAt.getTime() - now().getTime() < SESSION_TTL_MS / 2) {
-        await sessionsRepo.extend(db, idHash, new Date(now().getTime() + SESSION_TTL_MS));
+        await sessionsRepo.extend(db, sha256(token!), new Date(now().getTime() + SESSION_TTL_MS));
       }
-      return found.user;
+      return { user: found.user, member: { ...found.member, agendaIds: found.agendaIds } };
     },
 
-    /** `email`: the new address, null to remove it, undefined to leave it. */
-    async updateProfile(userId: string, email: string | null | undefined): Promise<UserRow> {
-      const user = await usersRepo.update(db, userId, { email });
-      if (!user) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
-      return user;
+    /** The member of a pending sign-in's cookie value: the one whose second step is asked for. */
+    async pendingTwoFactor(token: string | undefined): Promise<MemberRow | undefined> {
+      const found = await findSession(token);
+      return found?.twoFactorPending ? found.member : undefined;
     },
 
-    /** Changing the password signs out every other session of the user. */
-    async changePassword(userId: string, body: PasswordBody, currentToken: string): Promise<void> {
-      const user = await usersRepo.findById(db, userId);
-      if (!user) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
-      if (!(await verifyPassword(user.password, body.currentPassword))) {
+    /** Ends a pending sign-in whose second step was done and starts the member's session. */
+    async completeTwoFactor(token: string, member: MemberRow): Promise<NewSession> {
+      await throttle.succeed(member.username);
+      await sessionsRepo.delete(db, sha256(token));
+      const user = await usersRepo.findById(db, member.businessId);
+      if (!user) throw invalid();
+      return startSession(user, member);
+    },
+
+    startSession,
+
+    /**
+     * `email`: the member's new address, null to remove it, undefined to leave it. The eigenaar's
+     * address is also the business's, where its own notices go.
+     */
+    async updateProfile(signedIn: SignedIn, email: string | null | undefined): Promise<SignedIn> {
+      return db.transaction(async (tx) => {
+        const member = await membersRepo.update(tx, signedIn.member.id, { email });
+        if (!member) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
+        const user =
+          member.role === 'eigenaar' && email !== undefined
+            ? await usersRepo.update(tx, signedIn.user.id, { email })
+            : signedIn.user;
+        return { user: user ?? signedIn.user, member: { ...member, agendaIds: signedIn.member.agendaIds } };
+      });
+    },
+
+    /** Changing the password signs out every other session of the member. */
+    async changePassword(memberId: string, body: PasswordBody, currentToken: string): Promise<void> {
+      const member = await membersRepo.findById(db, memberId);
+      if (!member) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
+      if (!(await verifyPassword(member.password, body.currentPassword))) {
         throw new AppError('VALIDATION', nl.errors.wrongCurrentPassword, {
           currentPassword: nl.errors.wrongCurrentPassword,
         });
       }
-      await usersRepo.update(db, userId, { password: await hashPassword(body.newPassword) });
-      await sessionsRepo.deleteOthersOfUser(db, userId, sha256(currentToken));
+      await membersRepo.update(db, memberId, { password: await hashPassword(body.newPassword) });
+      await sessionsRepo.deleteOthersOfMember(db, memberId, sha256(currentToken));
     },
   };
 }

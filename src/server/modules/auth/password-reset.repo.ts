@@ -1,21 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users, type UserRow } from '../../db/schema';
-
-/** At most this many accounts share one e-mail address for a reset request (each gets its own link). */
-const MAX_ACCOUNTS_PER_EMAIL = 5;
+import { passwordResetTokens } from '../../db/schema';
 
 export const passwordResetRepo = {
-  /** The accounts with this e-mail address (case-insensitive). */
-  async usersByEmail(db: Db, email: string): Promise<UserRow[]> {
-    return db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-      .orderBy(users.createdAt)
-      .limit(MAX_ACCOUNTS_PER_EMAIL);
-  },
-
   async insert(
     db: Db,
     values: { userId: string; tokenHash: string; expiresAt: Date; createdAt: Date },

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nl } from '@contracts/messages';
 import { escapeHtml } from '@core/index';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { MemberRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { rateLimitHitsRepo } from '../rate-limits/rate-limit-hits.repo';
+import { membersRepo } from '../team/members.repo';
 import { usersRepo } from '../users/users.repo';
 import { createLoginThrottle } from './login-throttle';
 import { hashPassword } from './password';
@@ -21,6 +22,8 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
  */
 export const RESET_MAX_PER_ACCOUNT = 3;
 export const RESET_WINDOW_MS = 60 * 60 * 1000;
+/** At most this many accounts share one e-mail address for a reset request (each gets its own link). */
+const MAX_ACCOUNTS_PER_EMAIL = 5;
 
 export interface PasswordResetDeps {
   db: Db;
@@ -46,10 +49,12 @@ export function createPasswordReset({ db, mailer, appUrl, log, now }: PasswordRe
   const withinLimit = async (key: string) =>
     (await rateLimitHitsRepo.hit(db, key, now(), RESET_WINDOW_MS)).count <= RESET_MAX_PER_ACCOUNT;
 
-  function send(user: UserRow & { email: string }, token: string) {
+  async function send(member: MemberRow & { email: string }, token: string) {
+    const business = await usersRepo.findById(db, member.businessId);
+    if (!business) return;
     const m = nl.passwordReset;
     const url = resetUrl(appUrl, token);
-    const greeting = m.mailGreeting.replace('{username}', user.username);
+    const greeting = m.mailGreeting.replace('{username}', member.username);
     const text = [greeting, m.mailIntro, `${m.mailAction}\n${url}`, m.mailIgnore].join('\n\n');
     const html = [
       `<p>${escapeHtml(greeting)}</p>`,
@@ -58,9 +63,9 @@ export function createPasswordReset({ db, mailer, appUrl, log, now }: PasswordRe
       `<p><a href="${url}">${escapeHtml(m.mailLinkText)}</a></p>`,
       `<p>${escapeHtml(m.mailIgnore)}</p>`,
     ].join('\n');
-    return mailer.send(
-      { ...user, emailProvider: 'system', emailFromName: m.mailSender },
-      { to: user.email, subject: m.mailSubject, html, text, replyTo: null },
+    await mailer.send(
+      { ...business, emailProvider: 'system', emailFromName: m.mailSender },
+      { to: member.email, subject: m.mailSubject, html, text, replyTo: null },
     );
   }
 
@@ -71,8 +76,8 @@ export function createPasswordReset({ db, mailer, appUrl, log, now }: PasswordRe
         throw new AppError('RATE_LIMITED', nl.errors.tooManyRequests);
       // A username cannot contain '@' (contracts/auth.ts), so what has one is an address.
       const accounts = typed.includes('@')
-        ? await passwordResetRepo.usersByEmail(db, typed)
-        : [await usersRepo.findByUsername(db, typed)].filter((u): u is UserRow => Boolean(u));
+        ? await membersRepo.byEmail(db, typed, MAX_ACCOUNTS_PER_EMAIL)
+        : [await membersRepo.findByUsername(db, typed)].filter((u): u is MemberRow => Boolean(u));
       for (const user of accounts) {
         if (!user.email) continue;
         // Asked for by username and by address in turns: still one limit per account, silently.
@@ -106,9 +111,9 @@ export function createPasswordReset({ db, mailer, appUrl, log, now }: PasswordRe
         const at = now();
         const userId = await passwordResetRepo.spend(tx, sha256(token), at);
         if (!userId) return undefined;
-        const row = await usersRepo.update(tx, userId, { password });
+        const row = await membersRepo.update(tx, userId, { password });
         await passwordResetRepo.spendAllOfUser(tx, userId, at);
-        await sessionsRepo.deleteAllOfUser(tx, userId);
+        await sessionsRepo.deleteAllOfMember(tx, userId);
         return row;
       });
       if (!user) throw invalidLink();

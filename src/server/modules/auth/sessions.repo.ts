@@ -1,19 +1,38 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { agendas, memberAgendas, members, sessions, users } from '../../db/schema';
 
 export const sessionsRepo = {
   async insert(
     db: Db,
-    values: { id: string; userId: string; expiresAt: Date; createdAt: Date },
+    values: {
+      id: string;
+      userId: string;
+      memberId: string;
+      twoFactorPending?: boolean;
+      expiresAt: Date;
+      createdAt: Date;
+    },
   ): Promise<void> {
     await db.insert(sessions).values(values);
   },
-  /** The user of a live session, by the session id's hash. */
-  async findUser(db: Db, idHash: string, now: Date) {
+  /**
+   * The business, the member and the member's live agendas of a live session (or pending sign-in),
+   * by the session id's hash: one statement, as before members existed.
+   */
+  async find(db: Db, idHash: string, now: Date) {
     const [row] = await db
-      .select({ user: users, expiresAt: sessions.expiresAt })
+      .select({
+        user: users,
+        member: members,
+        agendaIds: sql<string[]>`(select coalesce(json_agg(${memberAgendas.agendaId} order by ${agendas.createdAt}, ${agendas.id}), '[]'::json)
+          from ${memberAgendas} join ${agendas} on ${agendas.id} = ${memberAgendas.agendaId}
+          where ${memberAgendas.memberId} = ${members.id} and ${agendas.deletedAt} is null)`,
+        expiresAt: sessions.expiresAt,
+        twoFactorPending: sessions.twoFactorPending,
+      })
       .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, idHash), gt(sessions.expiresAt, now)));
     return row;
@@ -24,12 +43,12 @@ export const sessionsRepo = {
   async delete(db: Db, idHash: string): Promise<void> {
     await db.delete(sessions).where(eq(sessions.id, idHash));
   },
-  async deleteOthersOfUser(db: Db, userId: string, keepIdHash: string): Promise<void> {
-    await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepIdHash)));
+  async deleteOthersOfMember(db: Db, memberId: string, keepIdHash: string): Promise<void> {
+    await db.delete(sessions).where(and(eq(sessions.memberId, memberId), ne(sessions.id, keepIdHash)));
   },
-  /** Ends every session of the user (a password set through a reset link). */
-  async deleteAllOfUser(db: Db, userId: string): Promise<void> {
-    await db.delete(sessions).where(eq(sessions.userId, userId));
+  /** Ends every session of the member (a password set through a reset link, a removal). */
+  async deleteAllOfMember(db: Db, memberId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.memberId, memberId));
   },
   async deleteExpired(db: Db, now: Date): Promise<void> {
     await db.delete(sessions).where(lt(sessions.expiresAt, now));

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicUser } from '@contracts/auth';
 import { emailSettingsBody, emailSettingsDto, paymentKeysBody, testMailResult } from '@contracts/settings';
-import { currentUser } from '../../http/auth-guard';
+import { nl } from '@contracts/messages';
+import { can } from '@core/permissions';
+import { AppError } from '../../http/app-error';
+import { currentMember, currentUser } from '../../http/auth-guard';
 import { toPublicUser } from '../users/public-user';
 import { toEmailSettings } from './settings.service';
 
@@ -16,12 +19,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The refund and retention settings save without checking the keys again; keys that fail save nothing.
       const { autoRefund, retentionMonths, calendarShowAnswers, ...keys } = req.body;
       let user = currentUser(req);
+      const member = currentMember(req);
+      const touchesKeys = Object.values(keys).some((v) => v !== undefined) || autoRefund !== undefined;
+      // The payment keys and the refund rule are the eigenaar's alone (core/permissions.ts).
+      if (touchesKeys && !can(member.role, 'paymentKeys')) throw new AppError('FORBIDDEN', nl.errors.forbidden);
       if (Object.values(keys).some((v) => v !== undefined)) user = await settings.savePaymentKeys(user, keys);
       if (autoRefund !== undefined) user = await settings.saveAutoRefund(user, autoRefund);
       if (calendarShowAnswers !== undefined)
         user = await settings.saveCalendarShowAnswers(user, calendarShowAnswers);
       if (retentionMonths !== undefined) user = await settings.saveRetention(user, retentionMonths);
-      return toPublicUser(user, paymentKeys);
+      return toPublicUser({ user, member }, paymentKeys);
     },
   );
   app.get('/api/email-settings', { schema: { response: { 200: emailSettingsDto } } }, (req) =>

@@ -3,6 +3,7 @@ import type { AccountDeletionSummary } from '@contracts/account-deletion';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
 import type { BookingRow, UserRow } from '../../db/schema';
+import type { SignedIn } from '../../http/signed-in';
 import { AppError } from '../../http/app-error';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/password';
@@ -60,11 +61,11 @@ export function createAccountDeletion({
     },
 
     /** Deletes the signed-in owner; a wrong password changes nothing (400 on the field). */
-    async deleteAccount(signedIn: UserRow, password: string): Promise<void> {
-      if (await throttle.isBlocked(signedIn.username))
+    async deleteAccount({ user: signedIn, member }: SignedIn, password: string): Promise<void> {
+      if (await throttle.isBlocked(member.username))
         throw new AppError('RATE_LIMITED', nl.errors.tooManyRequests);
-      if (!(await verifyPassword(signedIn.password, password))) {
-        await throttle.fail(signedIn.username);
+      if (!(await verifyPassword(member.password, password))) {
+        await throttle.fail(member.username);
         throw new AppError('VALIDATION', texts.wrongPassword, { password: texts.wrongPassword });
       }
       const channels = await googleRepo.channels.ofUser(db, signedIn.id);
@@ -77,7 +78,7 @@ export function createAccountDeletion({
         return { owner: row, cancelled: gone };
       });
       // A new account under this username starts without the old one's failed attempts.
-      await throttle.succeed(owner.username);
+      await throttle.succeed(member.username);
       await forgetAtGoogle(owner, cancelled, channels);
     },
   };

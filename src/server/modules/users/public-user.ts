@@ -1,16 +1,22 @@
 import type { PublicUser } from '@contracts/auth';
 import type { PaymentKeysStatus } from '@contracts/enums';
+import { allowedActions } from '@core/permissions';
 import type { UserRow } from '../../db/schema';
+import type { SignedIn } from '../../http/signed-in';
 
 /**
- * The only way a user row leaves the server: no password hash, no secrets, only whether they are set.
- * `keys` tells whether the payment keys work (it needs the secret box: `services.paymentKeys`).
+ * The only way a business and member row leave the server: no password hash, no secrets, only
+ * whether they are set. `keys` tells whether the payment keys work (it needs the secret box:
+ * `services.paymentKeys`). The member's id, username and e-mail address; the business's settings.
  */
-export function toPublicUser(row: UserRow, keys: { status(row: UserRow): PaymentKeysStatus }): PublicUser {
+export function toPublicUser(
+  { user: row, member }: SignedIn,
+  keys: { status(row: UserRow): PaymentKeysStatus },
+): PublicUser {
   return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
+    id: member.id,
+    username: member.username,
+    email: member.email,
     timeZone: row.timeZone,
     stripePublicKey: row.stripePublicKey,
     stripeSecretKeySet: Boolean(row.stripeSecretKey),
@@ -21,6 +27,13 @@ export function toPublicUser(row: UserRow, keys: { status(row: UserRow): Payment
     googleConnected: Boolean(row.googleAccessToken),
     googleBroken: Boolean(row.googleAccessToken && row.googleBrokenAt),
     emailProvider: row.emailProvider,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: member.createdAt.toISOString(),
+    businessId: row.id,
+    name: member.name,
+    role: member.role,
+    agendaIds: member.agendaIds,
+    allowedActions: allowedActions(member.role),
+    twoFactorEnabled: Boolean(member.totpEnabledAt),
+    twoFactorSetupRequired: row.requireTwoFactor && !member.totpEnabledAt,
   };
 }

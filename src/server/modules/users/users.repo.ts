@@ -26,7 +26,7 @@ export const usersRepo = {
   /** Returns undefined when the (case-insensitive) username is already taken. */
   async insert(
     db: Db,
-    values: { username: string; password: string; email: string | null; createdAt: Date },
+    values: { username: string; email: string | null; createdAt: Date },
   ) {
     const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
     return row;

@@ -1,0 +1,154 @@
+import type { MemberAction } from '@core/permissions';
+
+/**
+ * What each signed-in route requires of the member's role (core/permissions.ts has which role may
+ * do which action). One table for the whole router: `app.ts` refuses to start with an `/api` route
+ * missing from it, so a new route cannot be reachable by every role by accident, and
+ * `roles.api.test.ts` holds every route × role to the answer it must give.
+ */
+export interface RoutePermission {
+  action: MemberAction;
+  /** Answers while the business requires two-step sign-in that the member has not set up yet. */
+  duringTwoFactorSetup?: boolean;
+}
+
+const signedIn: RoutePermission = { action: 'signedIn' };
+const setup: RoutePermission = { action: 'signedIn', duringTwoFactorSetup: true };
+const needs = (action: MemberAction): RoutePermission => ({ action });
+
+/** `public`: no sign-in (the customer's pages, sign-in itself, provider callbacks with their own checks). */
+export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'public'>> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'POST /api/register': 'public',
+  'POST /api/login': 'public',
+  'POST /api/login/2fa': 'public',
+  'POST /api/logout': 'public',
+  'POST /api/password-reset': 'public',
+  'GET /api/password-reset/:token': 'public',
+  'POST /api/password-reset/:token': 'public',
+  'POST /api/payments/webhook/:ownerId': 'public',
+  'GET /api/public/events/:slug': 'public',
+  'GET /api/public/events/:slug/fields': 'public',
+  'GET /api/public/events/:eventId/bookings/:date': 'public',
+  'GET /api/public/events/:eventId/availability': 'public',
+  'GET /api/public/events/:eventId/stripe-public-key': 'public',
+  'POST /api/public/events/:eventId/payment-quote': 'public',
+  'POST /api/public/bookings': 'public',
+  'GET /api/public/bookings/manage/:token': 'public',
+  'PATCH /api/public/bookings/manage/:token': 'public',
+  'DELETE /api/public/bookings/manage/:token': 'public',
+  'GET /api/public/bookings/manage/:token/ics': 'public',
+  'GET /api/public/owners/:publicSlug': 'public',
+  'POST /api/public/payment-holds/:token/release': 'public',
+  'POST /api/public/payment-holds/:token/extend': 'public',
+  'GET /api/public/logos/:ownerId': 'public',
+  'GET /api/public/invitations/:token': 'public',
+  'POST /api/public/invitations/:token/accept': 'public',
+  'POST /api/create-payment-intent': 'public',
+  'POST /api/google/notifications': 'public',
+  'GET /feed/:file': 'public',
+
+  // The member's own account.
+  'GET /api/user': setup,
+  'PATCH /api/user/profile': signedIn,
+  'PATCH /api/user/password': signedIn,
+  'POST /api/user/2fa/setup': setup,
+  'POST /api/user/2fa/enable': setup,
+  'POST /api/user/2fa/disable': signedIn,
+  'GET /api/user/deletion-summary': needs('account.delete'),
+  'DELETE /api/user': needs('account.delete'),
+
+  // Bookings: every member, a medewerker on their own agendas only (the services scope them).
+  'GET /api/bookings': signedIn,
+  'GET /api/bookings/:id': signedIn,
+  'PATCH /api/bookings/:id': signedIn,
+  'DELETE /api/bookings/:id': needs('bookings.delete'),
+  'GET /api/bookings/:id/slots': signedIn,
+  'POST /api/bookings': needs('bookings.manual'),
+  'GET /api/bookings/slots': needs('bookings.manual'),
+  'GET /api/bookings/export.csv': needs('export'),
+  'GET /api/agendas': signedIn,
+  'GET /api/closures': signedIn,
+  'GET /api/closures/holidays': signedIn,
+
+  // The services a booking by hand chooses from.
+  'GET /api/events': needs('services.read'),
+  'GET /api/events/:id': needs('services.read'),
+  'GET /api/events/:id/fields': needs('services.read'),
+
+  // The business's set-up.
+  'POST /api/events': needs('services.manage'),
+  'PATCH /api/events/:id': needs('services.manage'),
+  'DELETE /api/events/:id': needs('services.manage'),
+  'GET /api/event-categories': needs('services.read'),
+  'POST /api/event-categories': needs('services.manage'),
+  'PATCH /api/event-categories/:id': needs('services.manage'),
+  'DELETE /api/event-categories/:id': needs('services.manage'),
+  'GET /api/templates': needs('services.manage'),
+  'POST /api/templates': needs('services.manage'),
+  'GET /api/templates/:id': needs('services.manage'),
+  'PATCH /api/templates/:id': needs('services.manage'),
+  'DELETE /api/templates/:id': needs('services.manage'),
+  'GET /api/email-templates': needs('services.manage'),
+  'POST /api/email-templates': needs('services.manage'),
+  'PATCH /api/email-templates/:id': needs('services.manage'),
+  'DELETE /api/email-templates/:id': needs('services.manage'),
+  'POST /api/agendas': needs('services.manage'),
+  'PATCH /api/agendas/:id': needs('services.manage'),
+  'DELETE /api/agendas/:id': needs('services.manage'),
+  'POST /api/closures': needs('services.manage'),
+  'DELETE /api/closures/:id': needs('services.manage'),
+
+  // Figures.
+  'GET /api/dashboard': signedIn,
+  'GET /api/analytics': needs('insights'),
+
+  // Customers' data.
+  'GET /api/customers/export': needs('export'),
+  'POST /api/customers/erase': needs('export'),
+
+  // Instellingen. The payment keys inside PATCH /api/user/settings need `paymentKeys` too.
+  'PATCH /api/user/settings': needs('settings'),
+  'GET /api/email-settings': needs('settings'),
+  'POST /api/email-settings': needs('settings'),
+  'POST /api/email-settings/test': needs('settings'),
+  'GET /api/email-status': needs('settings'),
+  'GET /api/business-profile': needs('settings'),
+  'PATCH /api/business-profile': needs('settings'),
+  'PUT /api/business-profile/logo': needs('settings'),
+  'DELETE /api/business-profile/logo': needs('settings'),
+  'GET /api/calendar-feed': needs('settings'),
+  'POST /api/calendar-feed': needs('settings'),
+  'DELETE /api/calendar-feed': needs('settings'),
+  'GET /api/google-calendar/calendars': needs('settings'),
+  'POST /api/google/sync-now': needs('settings'),
+  'GET /api/google/auth': needs('settings'),
+  'GET /api/google/callback': needs('settings'),
+  'GET /api/gmail/callback': needs('settings'),
+  'POST /api/google/disconnect': needs('settings'),
+  'GET /api/gmail/auth': needs('settings'),
+  'POST /api/gmail/disconnect': needs('settings'),
+  'GET /api/events/:id/webhooks': needs('settings'),
+  'POST /api/events/:id/webhooks': needs('settings'),
+  'PATCH /api/webhooks/:id': needs('settings'),
+  'DELETE /api/webhooks/:id': needs('settings'),
+  'GET /api/webhooks/:id/deliveries': needs('settings'),
+
+  // The team and its log.
+  'GET /api/team': needs('team'),
+  'POST /api/team/invitations': needs('team'),
+  'DELETE /api/team/invitations/:id': needs('team'),
+  'PATCH /api/team/settings': needs('team.roles'),
+  'PATCH /api/team/:id': needs('team'),
+  'DELETE /api/team/:id': needs('team'),
+  'POST /api/team/:id/make-owner': needs('team.roles'),
+  'GET /api/activity': needs('activity'),
+};
+
+/** A route's entry; HEAD answers as its GET. Throws for a route missing from the table. */
+export function permissionOf(method: string, url: string): RoutePermission | 'public' {
+  const entry = ROUTE_PERMISSIONS[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+  if (!entry) throw new Error(`route ${method} ${url} has no entry in http/route-permissions.ts`);
+  return entry;
+}
