@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../test/databases';
-import { emptyDatabase, migrationsBefore, type RawDatabase } from '../test/migration-db';
+import { emptyDatabase, migrationsBefore, type RawDatabase, insertOwnerRow } from '../test/migration-db';
 import { migrationsFolder, PG_EXCLUSION_VIOLATION, pgErrorCode } from './client';
 
 /**
@@ -25,11 +25,7 @@ describe.each(dbKinds())('migration 0012 (booking rules) over existing data on %
   let tokens = 0;
 
   async function user(username: string) {
-    const [row] = await db.query<{ id: string }>(
-      `insert into users (username, password, created_at) values ($1, 'x', '2026-11-01T09:00:00Z') returning id`,
-      [username],
-    );
-    return row!.id;
+    return insertOwnerRow(db, username, '2026-11-01T09:00:00Z');
   }
   async function event(userId: string, title: string) {
     const [row] = await db.query<{ id: string }>(

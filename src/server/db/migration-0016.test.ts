@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../test/databases';
-import { emptyDatabase, migrationsBefore, type RawDatabase } from '../test/migration-db';
+import { emptyDatabase, migrationsBefore, type RawDatabase, insertOwnerRow } from '../test/migration-db';
 import { migrationsFolder } from './client';
 
 /**
@@ -19,11 +19,7 @@ describe.each(dbKinds())('migration 0016 (business profile) over existing data o
   // Registered one after the other: the first of two owners whose names fold alike keeps the plain one.
   let registered = 0;
   async function user(username: string) {
-    const [row] = await db.query<{ id: string }>(
-      `insert into users (username, password, created_at) values ($1, 'x', $2) returning id`,
-      [username, new Date(Date.UTC(2026, 10, 1, 9, 0, registered++)).toISOString()],
-    );
-    return row!.id;
+    return insertOwnerRow(db, username, new Date(Date.UTC(2026, 10, 1, 9, 0, registered++)).toISOString());
   }
   const slugOf = async (id: string) =>
     (

@@ -62,3 +62,20 @@ export async function emptyDatabase(kind: DbKind): Promise<RawDatabase> {
     },
   };
 }
+
+/**
+ * Inserts an owner the way the schema of the moment stores one: before migration 0025 the users row
+ * held the password; from then on the business row has none (the login is a member).
+ */
+export async function insertOwnerRow(db: RawDatabase, username: string, createdAt: string): Promise<string> {
+  const [column] = await db.query<{ n: number }>(
+    `select count(*)::int as n from information_schema.columns where table_name = 'users' and column_name = 'password'`,
+  );
+  const [row] = await db.query<{ id: string }>(
+    column!.n > 0
+      ? `insert into users (username, password, created_at) values ($1, 'x', $2) returning id`
+      : `insert into users (username, created_at) values ($1, $2) returning id`,
+    [username, createdAt],
+  );
+  return row!.id;
+}
