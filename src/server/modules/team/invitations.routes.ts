@@ -4,7 +4,10 @@ import { acceptInvitationBody, invitationTokenParams, publicInvitation } from '@
 import { setSessionCookie } from '../../http/session-cookie';
 import { toPublicUser } from '../users/public-user';
 
-/** Uses of invitation links (looking one up and accepting it) per address per 15 minutes. */
+/**
+ * Uses of invitation links per address per 15 minutes, on each of the two calls (counted per route,
+ * as every limit here is: the password reset link's too).
+ */
 export const INVITATION_USES_PER_IP = 30;
 const LIMIT_WINDOW = '15 minutes';
 

@@ -71,7 +71,10 @@ export function createTeamService({ db, mailer, appUrl, log, now }: TeamServiceD
   return {
     async list({ user, member }: SignedIn): Promise<TeamEntry[]> {
       const at = now();
-      const rows = await membersRepo.listOfBusiness(db, user.id);
+      // The eigenaar first, then in the order they joined.
+      const rows = (await membersRepo.listOfBusiness(db, user.id)).sort(
+        (a, b) => Number(b.role === 'eigenaar') - Number(a.role === 'eigenaar'),
+      );
       const agendaIds = await membersRepo.agendaIdsOf(
         db,
         rows.map((r) => r.id),
