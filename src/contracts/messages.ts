@@ -999,6 +999,7 @@ export const nl = {
     alreadyOwner: 'Dit teamlid is al de eigenaar.',
     wrongPassword: 'Wachtwoord onjuist',
     passwordRequired: 'Vul uw wachtwoord in',
+    require2faInvalid: 'Kies of tweestapsverificatie verplicht is',
     invitationInvalid: 'Deze uitnodiging is al gebruikt, ingetrokken of bestaat niet.',
     invitationExpired: 'Deze uitnodiging is verlopen. Vraag om een nieuwe uitnodiging.',
     mailSender: 'Afspraakplanner',

@@ -79,7 +79,7 @@ export const makeOwnerBody = z.object({
 });
 export type MakeOwnerBody = z.infer<typeof makeOwnerBody>;
 
-export const teamSettingsBody = z.object({ require2fa: z.boolean() }).strict();
+export const teamSettingsBody = z.object({ require2fa: z.boolean({ error: m.require2faInvalid }) });
 export type TeamSettingsBody = z.infer<typeof teamSettingsBody>;
 export const teamSettingsResponse = z.object({ requireTwoFactor: z.boolean() });
 
