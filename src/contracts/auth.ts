@@ -110,6 +110,8 @@ export const publicUser = z.object({
   twoFactorEnabled: z.boolean(),
   /** The business requires two-step sign-in and the member has not set it up: nothing else until then. */
   twoFactorSetupRequired: z.boolean(),
+  /** The business requires two-step sign-in of every member (PATCH /api/team/settings). */
+  requireTwoFactor: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

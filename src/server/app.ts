@@ -40,6 +40,8 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { accountDeletionRoutes } from './modules/users/account-deletion.routes';
+import { invitationsRoutes } from './modules/team/invitations.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
@@ -191,6 +193,8 @@ export async function buildApp({
   await app.register(googleOAuthRoutes);
   await app.register(webhookDeliveriesRoutes);
   await app.register(mailStatusRoutes);
+  await app.register(teamRoutes);
+  await app.register(invitationsRoutes);
 
   await app.register(spa, {
     root: clientRoot,

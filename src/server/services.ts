@@ -40,6 +40,8 @@ import { createBusinessProfileService } from './modules/business-profile/busines
 import { createTemplatesService } from './modules/templates/templates.service';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { createAccountDeletion } from './modules/users/account-deletion.service';
+import { createInvitationsService } from './modules/team/invitations.service';
+import { createTeamService } from './modules/team/team.service';
 
 /**
  * Every service, wired to one database, job queue and clock. The clock is the one every service
@@ -98,10 +100,13 @@ export function createServices(
     log,
     now: clock,
   });
+  const auth = createAuthService(db, { now: clock, onRegistered: emailTemplates.seedDefaults });
   return {
     clock,
     availabilityCache,
-    auth: createAuthService(db, { now: clock, onRegistered: emailTemplates.seedDefaults }),
+    auth,
+    team: createTeamService({ db, mailer, appUrl: config.appUrl, log, now: clock }),
+    invitations: createInvitationsService({ db, auth, now: clock }),
     passwordReset: createPasswordReset({ db, mailer, appUrl: config.appUrl, log, now: clock }),
     events: createEventsService(db, { now: clock }),
     categories: createCategoriesService(db, { now: clock }),

@@ -98,6 +98,8 @@ export function routeUrl(route: RouteKey, ids: OwnedIds, token: string): string 
     .replace(/^\/api\/templates\/:[^/]+/, `/api/templates/${ids.templateId}`)
     .replace(/^\/api\/bookings\/:[^/]+/, `/api/bookings/${ids.bookingId}`)
     .replace(/^\/api\/closures\/:[^/]+/, `/api/closures/${ids.closureId}`)
+    .replace(/^\/api\/team\/invitations\/:[^/]+/, `/api/team/invitations/${ids.invitationId}`)
+    .replace(/^\/api\/team\/:[^/]+/, `/api/team/${ids.memberId}`)
     .replace(/:token$/, token)
     .replace(/:[^/]+/g, ids.eventId);
 }
@@ -113,6 +115,11 @@ export interface OwnedIds {
   webhookId: string;
   bookingId: string;
   closureId: string;
+  /** A member beside the eigenaar (receptie), and another to hand the eigenaar's role to. */
+  memberId: string;
+  heirId: string;
+  /** An open team invitation. */
+  invitationId: string;
 }
 
 /**
@@ -168,6 +175,29 @@ export async function ownerWithEverything(
     }),
     'closure',
   );
+  // Team members join through an invitation link, as in the product.
+  const join = async (role: string, username: string) => {
+    const { inviteUrl } = ok<{ inviteUrl: string }>(
+      await a.post('/api/team/invitations', { email: `${username}@example.nl`, name: username, role }),
+      'invitation',
+    );
+    const token = inviteUrl.split('/uitnodiging/')[1]!;
+    return ok<{ id: string }>(
+      await agent(t.app).post(`/api/public/invitations/${token}/accept`, { username, password: 'geheim123' }),
+      'accept',
+    ).id;
+  };
+  const suffix = a.id.slice(0, 8);
+  const memberId = await join('receptie', `receptie${suffix}`);
+  const heirId = await join('beheerder', `opvolger${suffix}`);
+  const invitation = ok<{ id: string }>(
+    await a.post('/api/team/invitations', {
+      email: `open${suffix}@example.nl`,
+      name: 'Open',
+      role: 'medewerker',
+    }),
+    'open invitation',
+  );
   return {
     owner: a,
     ids: {
@@ -180,6 +210,9 @@ export async function ownerWithEverything(
       webhookId: webhook.id,
       bookingId: booked.booking.id,
       closureId: closure.id,
+      memberId,
+      heirId,
+      invitationId: invitation.id,
     },
     managementToken: booked.managementToken,
     customerName,

@@ -179,6 +179,33 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
     url: (i) => `/api/events/${i.eventId}`,
     notFound: e.eventNotFound,
   },
+  {
+    method: 'PATCH',
+    route: '/api/team/:id',
+    url: (i) => `/api/team/${i.memberId}`,
+    body: () => ({ name: 'Overgenomen' }),
+    notFound: nl.team.memberNotFound,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/team/invitations/:id',
+    url: (i) => `/api/team/invitations/${i.invitationId}`,
+    notFound: nl.team.invitationNotFound,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/team/:id',
+    url: (i) => `/api/team/${i.memberId}`,
+    notFound: nl.team.memberNotFound,
+  },
+  // Last: the owner hands the eigenaar's role over on their own ids (and is a beheerder after it).
+  {
+    method: 'POST',
+    route: '/api/team/:id/make-owner',
+    url: (i) => `/api/team/${i.heirId}/make-owner`,
+    body: () => ({ password: 'geheim123' }),
+    notFound: nl.team.memberNotFound,
+  },
 ];
 
 /**
@@ -210,6 +237,9 @@ const PUBLIC_PARAM_ROUTES = [
   'GET /api/public/logos/:ownerId',
   // The business page: what the owner publishes to anyone, by its public address (business-page.api.test.ts).
   'GET /api/public/owners/:publicSlug',
+  // A team invitation link: its token is the credential (modules/team/invitations.api.test.ts).
+  'GET /api/public/invitations/:token',
+  'POST /api/public/invitations/:token/accept',
 ];
 
 const label = (c: OwnerRouteCase) =>

@@ -35,5 +35,6 @@ export function toPublicUser(
     allowedActions: allowedActions(member.role),
     twoFactorEnabled: Boolean(member.totpEnabledAt),
     twoFactorSetupRequired: row.requireTwoFactor && !member.totpEnabledAt,
+    requireTwoFactor: row.requireTwoFactor,
   };
 }

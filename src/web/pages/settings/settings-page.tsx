@@ -16,6 +16,7 @@ import { EmailSettingsCard } from '@web/features/settings/components/email-setti
 import { GoogleCalendarCard } from '@web/features/settings/components/google-calendar-card';
 import { PaymentKeysCard } from '@web/features/settings/components/payment-keys-card';
 import { PrivacyCard } from '@web/features/settings/components/privacy-card';
+import { TeamCard } from '@web/features/settings/components/team-card';
 import { useOAuthReturn } from '@web/features/settings/lib/use-oauth-return';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -29,6 +30,7 @@ export default function SettingsPage() {
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
       <PageHeader title={nl.nav.settings} description={nl.pages.settingsText} />
       <BusinessProfileCard />
+      {user.allowedActions.includes('team') && <TeamCard user={user} />}
       <AgendasCard />
       <ClosuresCard />
       <PaymentKeysCard user={user} />

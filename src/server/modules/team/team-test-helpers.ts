@@ -1,0 +1,36 @@
+import type { MemberRole } from '@core/permissions';
+import { agent, type Agent, type TestApp } from '../../test/test-app';
+
+let memberCount = 0;
+
+/** The token at the end of an invitation link. */
+export const tokenOf = (inviteUrl: string) => inviteUrl.split('/uitnodiging/')[1]!;
+
+/**
+ * A member of the owner's business with the given role, through a real invitation and its
+ * acceptance; signed in on an agent of their own.
+ */
+export async function teamMember(
+  t: TestApp,
+  inviter: Agent,
+  role: Exclude<MemberRole, 'eigenaar'>,
+  opts: { agendaIds?: string[]; name?: string } = {},
+): Promise<Agent & { id: string; username: string; email: string }> {
+  const n = ++memberCount;
+  const username = `lid${n}${role}`;
+  const email = `${username}@example.nl`;
+  const invited = await inviter.post('/api/team/invitations', {
+    email,
+    name: opts.name ?? `Lid ${n}`,
+    role,
+    agendaIds: opts.agendaIds ?? [],
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`);
+  const a = agent(t.app);
+  const res = await a.post(`/api/public/invitations/${tokenOf(invited.json().inviteUrl)}/accept`, {
+    username,
+    password: 'geheim123',
+  });
+  if (res.statusCode !== 201) throw new Error(`accept failed: ${res.body}`);
+  return Object.assign(a, { id: res.json().id as string, username, email });
+}
