@@ -135,7 +135,7 @@ export const nl = {
     statusOff: 'Uit',
     offText:
       'Met tweestapsverificatie kan niemand inloggen met alleen uw wachtwoord. U heeft een authenticator-app nodig, zoals Google Authenticator, Microsoft Authenticator of 1Password.',
-    onText: 'Aan sinds {date}. Na uw wachtwoord vragen wij bij het inloggen een code uit uw app.',
+    onText: 'Bij het inloggen vragen wij na uw wachtwoord een code uit uw authenticator-app.',
     setUp: 'Instellen',
     pending: 'Bezig...',
     scanTitle: 'Stap 1: scan de QR-code',
