@@ -88,7 +88,7 @@ test('an owner sets up two-step sign-in on Profiel and then signs in with a code
 
   await step.fill('000000');
   await page.getByRole('button', { name: 'Bevestigen' }).click();
-  await expect(page.getByText('Deze code klopt niet of is al gebruikt.')).toBeVisible();
+  await expect(page.getByText('Deze code klopt niet of is al gebruikt.', { exact: true })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'two-factor-login');

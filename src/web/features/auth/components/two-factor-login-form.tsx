@@ -35,7 +35,10 @@ export function TwoFactorLoginForm({
     onError: (error) => {
       if (hasErrorCode(error, 'UNAUTHORIZED')) return onExpired();
       if (hasErrorCode(error, 'INVALID_CODE')) {
-        form.setError('code', { type: 'server', message: error.message });
+        form.setError('code', {
+          type: 'server',
+          message: errorMessage(error, nl.twoFactor.wrongCodeOrRecovery),
+        });
         form.setFocus('code');
         return;
       }
