@@ -58,8 +58,8 @@ test('an owner sets up two-step sign-in on Profiel and then signs in with a code
   await twoFactor.getByRole('button', { name: 'Inschakelen' }).click();
   const codes = twoFactor.getByRole('list', { name: 'Uw herstelcodes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  for (const code of await codes.allTextContents())
-    expect(code).toMatch(/^[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}$/);
+  const recoveryCodes = await codes.allTextContents();
+  for (const code of recoveryCodes) expect(code).toMatch(/^[2-9a-hjkmnp-z]{4}-[2-9a-hjkmnp-z]{4}$/);
   await expect(twoFactor.getByText('Aan', { exact: true })).toBeVisible();
   const download = page.waitForEvent('download');
   await twoFactor.getByRole('button', { name: 'Downloaden' }).click();
@@ -100,6 +100,21 @@ test('an owner sets up two-step sign-in on Profiel and then signs in with a code
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(username).first()).toBeVisible();
   expect((await page.request.get('/api/user')).status()).toBe(200);
+
+  // Off again, with the password and a recovery code (the app's next steps are taken).
+  await page.goto('/profile');
+  await card(page).getByRole('button', { name: 'Uitschakelen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tweestapsverificatie uitschakelen' });
+  await dialog.getByLabel('Wachtwoord').fill('geheim123');
+  await dialog.getByLabel('Code uit uw app of herstelcode').fill('zzzz-zzzz');
+  await dialog.getByRole('button', { name: 'Uitschakelen' }).click();
+  await expect(dialog.getByText('Deze code klopt niet of is al gebruikt.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByLabel('Code uit uw app of herstelcode').fill(recoveryCodes[0]!);
+  await dialog.getByRole('button', { name: 'Uitschakelen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page).getByText('Uit', { exact: true })).toBeVisible();
+  await expect(card(page).getByRole('button', { name: 'Instellen' })).toBeVisible();
 });
 
 test('a business that requires it holds the member on the setup until it is on', async ({ page }) => {
