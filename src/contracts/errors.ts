@@ -7,6 +7,8 @@ export const errorStatus = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
+  /** A two-step sign-in code that is wrong, already used or outside its time. */
+  INVALID_CODE: 401,
   FORBIDDEN: 403,
   /** The business requires two-step sign-in and the member has not set it up yet. */
   TWO_FACTOR_SETUP_REQUIRED: 403,

@@ -124,6 +124,71 @@ export const nl = {
     mailIgnore:
       'Heeft u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren: uw wachtwoord blijft hetzelfde.',
   },
+  /**
+   * Two-step sign-in (docs/PRODUCT.md#two-step-sign-in): Profiel's card, the second step of /auth and
+   * the API's refusals.
+   */
+  twoFactor: {
+    title: 'Tweestapsverificatie',
+    text: 'Log in met uw wachtwoord én een code uit een app op uw telefoon.',
+    statusOn: 'Aan',
+    statusOff: 'Uit',
+    offText:
+      'Met tweestapsverificatie kan niemand inloggen met alleen uw wachtwoord. U heeft een authenticator-app nodig, zoals Google Authenticator, Microsoft Authenticator of 1Password.',
+    onText: 'Bij het inloggen vragen wij na uw wachtwoord een code uit uw authenticator-app.',
+    setUp: 'Instellen',
+    pending: 'Bezig...',
+    scanTitle: 'Stap 1: scan de QR-code',
+    scanText:
+      'Open uw authenticator-app, kies een account toevoegen en scan deze code. Lukt scannen niet? Typ dan de sleutel over.',
+    qrLabel: 'QR-code om Afspraakplanner aan uw authenticator-app toe te voegen',
+    qrLoading: 'QR-code laden...',
+    secretLabel: 'Sleutel om over te typen',
+    copySecret: 'Sleutel kopiëren',
+    secretCopied: 'Sleutel gekopieerd',
+    confirmTitle: 'Stap 2: vul de code in',
+    code: 'Code van 6 cijfers uit uw app',
+    enable: 'Inschakelen',
+    cancel: 'Annuleren',
+    enabled: 'Tweestapsverificatie staat aan',
+    enabledText: 'Bewaar nu uw herstelcodes.',
+    recoveryTitle: 'Bewaar uw herstelcodes',
+    recoveryText:
+      'Kunt u uw app niet gebruiken, bijvoorbeeld omdat uw telefoon kwijt is? Log dan in met een van deze codes. Elke code werkt één keer. Wij tonen ze alleen nu: bewaar ze op een veilige plek.',
+    recoveryListLabel: 'Uw herstelcodes',
+    download: 'Downloaden',
+    copyCodes: 'Kopiëren',
+    codesCopied: 'Herstelcodes gekopieerd',
+    fileName: 'afspraakplanner-herstelcodes.txt',
+    fileHeading: 'Herstelcodes van Afspraakplanner voor {username}',
+    fileNote: 'Elke code werkt één keer. Bewaar dit bestand op een veilige plek.',
+    done: 'Ik heb ze bewaard',
+    disable: 'Uitschakelen',
+    disableTitle: 'Tweestapsverificatie uitschakelen',
+    disableText:
+      'Daarna logt u weer in met alleen uw wachtwoord. Vul ter controle uw wachtwoord en een code uit uw app of een herstelcode in.',
+    password: 'Wachtwoord',
+    codeOrRecovery: 'Code uit uw app of herstelcode',
+    disabled: 'Tweestapsverificatie staat uit',
+    requiredTitle: 'Stel eerst tweestapsverificatie in',
+    requiredText:
+      'Uw bedrijf vraagt tweestapsverificatie van elk teamlid. Stel die hieronder in; daarna kunt u Afspraakplanner weer gewoon gebruiken.',
+    requiredByBusiness:
+      'Uw bedrijf vraagt tweestapsverificatie van elk teamlid. U kunt die daarom niet uitschakelen.',
+    loginTitle: 'Tweestapsverificatie',
+    loginText: 'Vul de code uit uw authenticator-app in, of een van uw herstelcodes.',
+    loginButton: 'Bevestigen',
+    codeRequired: 'Vul de code in',
+    codeTooLong: 'Deze code is te lang',
+    wrongCode: 'Deze code klopt niet. Vul de code in die uw app nu toont.',
+    wrongCodeOrRecovery: 'Deze code klopt niet of is al gebruikt.',
+    wrongPassword: 'Wachtwoord is onjuist',
+    pendingExpired: 'Uw inlogpoging is verlopen. Log opnieuw in met uw wachtwoord.',
+    alreadyEnabled: 'Tweestapsverificatie staat al aan.',
+    notEnabled: 'Tweestapsverificatie staat niet aan.',
+    setupFirst: 'Begin opnieuw met instellen: er is geen sleutel aangemaakt.',
+    failed: 'Er ging iets mis met tweestapsverificatie. Probeer het opnieuw.',
+  },
   /** Navigation labels of the owner menu (docs/PRODUCT.md#owner-layout), in menu order. */
   nav: {
     dashboard: 'Dashboard',

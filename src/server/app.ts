@@ -20,6 +20,7 @@ import { security } from './http/security';
 import { spa } from './http/spa';
 import { unstorableText } from './http/unstorable-text';
 import { authRoutes } from './modules/auth/auth.routes';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
 import { manualBookingsRoutes } from './modules/bookings/manual-bookings.routes';
 import { bookingsExportRoutes } from './modules/bookings/bookings-export.routes';
@@ -159,7 +160,11 @@ export async function buildApp({
   await app.register(authGuard);
   // Every API route is in the permissions table before it can answer (http/route-permissions.ts).
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') && !['/healthz', '/readyz'].includes(route.url) && !route.url.startsWith('/feed/'))
+    if (
+      !route.url.startsWith('/api/') &&
+      !['/healthz', '/readyz'].includes(route.url) &&
+      !route.url.startsWith('/feed/')
+    )
       return;
     for (const method of [route.method].flat()) permissionOf(method, route.url);
   });
@@ -170,6 +175,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   if (config.benchBareRoute) await app.register(benchBareRoute);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(accountDeletionRoutes);
   await app.register(eventsRoutes);
   await app.register(categoriesRoutes);

@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/job-queue';
 import { createSecretBox } from './lib/crypto';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordReset } from './modules/auth/password-reset.service';
+import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
 import { createManualBookingsService } from './modules/bookings/manual-bookings.service';
 import { createBookingsExportService } from './modules/bookings/bookings-export.service';
@@ -81,6 +82,7 @@ export function createServices(
     now: clock,
   });
   const emailTemplates = createEmailTemplatesService(db, { now: clock });
+  const auth = createAuthService(db, { now: clock, onRegistered: emailTemplates.seedDefaults });
   const gateway = createStripeGateway({ apiBase: config.stripeApiBase });
   const payments = createPaymentsService(db, {
     gateway,
@@ -100,13 +102,13 @@ export function createServices(
     log,
     now: clock,
   });
-  const auth = createAuthService(db, { now: clock, onRegistered: emailTemplates.seedDefaults });
   return {
     clock,
     availabilityCache,
     auth,
     team: createTeamService({ db, mailer, appUrl: config.appUrl, log, now: clock }),
     invitations: createInvitationsService({ db, auth, now: clock }),
+    twoFactor: createTwoFactorService({ db, box, auth, now: clock }),
     passwordReset: createPasswordReset({ db, mailer, appUrl: config.appUrl, log, now: clock }),
     events: createEventsService(db, { now: clock }),
     categories: createCategoriesService(db, { now: clock }),

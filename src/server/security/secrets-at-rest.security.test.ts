@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '@contracts/events';
 import { members, users, eventWebhooks } from '../db/schema';
 import { createSecretBox } from '../lib/crypto';
+import { totpCode, totpStep } from '../lib/totp';
 import { dbKinds } from '../test/databases';
 import { startFakeGoogle, type FakeGoogle } from '../test/fake-google';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
@@ -289,6 +290,35 @@ describe.each(dbKinds())('secrets at rest and in logs on %s', (kind) => {
     // A calendar app's poll: the request line is logged with the token redacted.
     expect((await agent(t.app).get(new URL(url).pathname)).statusCode).toBe(200);
     expect((await a.get('/api/calendar-feed')).json()).toEqual({ url });
+  });
+
+  it('stores the two-step secret sealed and the recovery codes as hashes; only setup answers the secret', async () => {
+    const a = await owner(t);
+    const setup = await a.post('/api/user/2fa/setup');
+    const { secret } = setup.json() as { secret: string };
+    secrets.set('totp secret', secret);
+    const code = totpCode(secret, totpStep(t.app.services.clock()));
+    const enable = await a.post('/api/user/2fa/enable', { code });
+    expect(enable.statusCode, enable.body).toBe(200);
+    const { recoveryCodes } = enable.json() as { recoveryCodes: string[] };
+    recoveryCodes.forEach((c, i) => {
+      secrets.set(`recovery code ${i}`, c);
+      secrets.set(`recovery code ${i} as compared`, c.replace('-', ''));
+    });
+    const [member] = await t.database.db.select().from(members).where(eq(members.id, a.id));
+    expect(member!.totpSecret).toMatch(/^v1\./);
+    expect(box().decrypt(member!.totpSecret!)).toBe(secret);
+    expect((await a.get('/api/user')).body).not.toContain(secret);
+    // A sign-in with a recovery code logs and stores nothing of it.
+    const b = agent(t.app);
+    expect(
+      (await b.post('/api/login', { username: member!.username, password: 'geheim123' })).json(),
+    ).toEqual({
+      twoFactorRequired: true,
+    });
+    const signedIn = await b.post('/api/login/2fa', { code: recoveryCodes[0] });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.body).not.toContain(secret);
   });
 
   it('has none of those secrets anywhere in the database, in any form', async () => {

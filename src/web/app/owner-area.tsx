@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import '@contracts/zod-nl';
 import { TooltipProvider } from '@web/components/ui/tooltip';
+import { useCurrentUser } from '@web/lib/current-user';
 import { ThemeProvider } from '@web/lib/theme-provider';
 import { RequireUser } from './guards';
 import { OwnerLayout } from './layouts/owner-layout';
@@ -34,14 +35,28 @@ export default function OwnerArea() {
       <ThemeProvider>
         <TooltipProvider>
           <OwnerLayout>
-            <Switch>
-              {ownerPaths.map((path) => (
-                <Route key={path} path={path} component={pages[path]} />
-              ))}
-            </Switch>
+            <TwoFactorSetupGate>
+              <Switch>
+                {ownerPaths.map((path) => (
+                  <Route key={path} path={path} component={pages[path]} />
+                ))}
+              </Switch>
+            </TwoFactorSetupGate>
           </OwnerLayout>
         </TooltipProvider>
       </ThemeProvider>
     </RequireUser>
   );
+}
+
+/**
+ * docs/PRODUCT.md#two-step-sign-in: while the business requires two-step sign-in and the member has
+ * not set it up, every owner path leads to Profiel, which then shows the setup alone (the API answers
+ * nothing else until then).
+ */
+function TwoFactorSetupGate({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  const [location] = useLocation();
+  if (user.twoFactorSetupRequired && location !== '/profile') return <Redirect to="/profile" replace />;
+  return children;
 }

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import type { MemberRow, UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { byMember } from '../activity/activity-actor';
+import { activityRepo } from '../activity/activity.repo';
 import { membersRepo } from '../team/members.repo';
 import { usersRepo } from '../users/users.repo';
 import { createLoginThrottle } from './login-throttle';
@@ -27,6 +29,9 @@ export interface PendingTwoFactor {
   token: string;
   expiresAt: Date;
 }
+
+/** How a sign-in was completed, as its activity entry says: never the code itself. */
+export type SignInMethod = 'password' | 'totp' | 'recovery_code';
 
 export interface AuthOptions {
   now: () => Date;
@@ -60,6 +65,21 @@ export function createAuthService(db: Db, opts: AuthOptions) {
     return { token, user, member: { ...(signedIn ?? member), agendaIds }, expiresAt };
   }
 
+  /** A member's own entry about their sign-in (docs/PRODUCT.md#activity). */
+  const signInEntry = (
+    member: MemberRow,
+    kind: 'sign_in.succeeded' | 'sign_in.failed' | 'sign_in.password_changed',
+    after?: Record<string, string>,
+  ) => ({ ...byMember(member), at: now(), kind, subjectId: member.id, subjectName: member.name, after });
+
+  /** The session of a completed sign-in and its activity entry, in one transaction. */
+  const signIn = (user: UserRow, member: MemberRow, method: SignInMethod) =>
+    db.transaction(async (tx) => {
+      const session = await startSession(user, member, tx);
+      await activityRepo.record(tx, signInEntry(member, 'sign_in.succeeded', { method }));
+      return session;
+    });
+
   async function startPendingTwoFactor(member: MemberRow): Promise<PendingTwoFactor> {
     const token = randomToken();
     const at = now();
@@ -86,7 +106,11 @@ export function createAuthService(db: Db, opts: AuthOptions) {
       // indexes decide when two registrations race for one name.
       const session = await db.transaction(async (tx) => {
         const at = now();
-        const user = await usersRepo.insert(tx, { username: body.username, email: body.email, createdAt: at });
+        const user = await usersRepo.insert(tx, {
+          username: body.username,
+          email: body.email,
+          createdAt: at,
+        });
         if (!user) return undefined;
         const member = await membersRepo.insert(tx, {
           id: user.id,
@@ -116,6 +140,9 @@ export function createAuthService(db: Db, opts: AuthOptions) {
         : await burnPasswordCheck(body.password);
       if (!member || !ok) {
         await throttle.fail(body.username);
+        // Only a known member's log has a place for it (and an unknown name may be a typed password).
+        if (member)
+          await activityRepo.record(db, signInEntry(member, 'sign_in.failed', { step: 'password' }));
         throw invalid();
       }
       // Rotate: a session id known before login (fixation) is dropped.
@@ -125,7 +152,7 @@ export function createAuthService(db: Db, opts: AuthOptions) {
       await throttle.succeed(body.username);
       const user = await usersRepo.findById(db, member.businessId);
       if (!user) throw invalid();
-      return startSession(user, member);
+      return signIn(user, member, 'password');
     },
 
     async logout(token: string | undefined): Promise<void> {
@@ -152,12 +179,16 @@ export function createAuthService(db: Db, opts: AuthOptions) {
     },
 
     /** Ends a pending sign-in whose second step was done and starts the member's session. */
-    async completeTwoFactor(token: string, member: MemberRow): Promise<NewSession> {
+    async completeTwoFactor(
+      token: string,
+      member: MemberRow,
+      method: SignInMethod = 'totp',
+    ): Promise<NewSession> {
       await throttle.succeed(member.username);
       await sessionsRepo.delete(db, sha256(token));
       const user = await usersRepo.findById(db, member.businessId);
       if (!user) throw invalid();
-      return startSession(user, member);
+      return signIn(user, member, method);
     },
 
     startSession,
@@ -187,8 +218,12 @@ export function createAuthService(db: Db, opts: AuthOptions) {
           currentPassword: nl.errors.wrongCurrentPassword,
         });
       }
-      await membersRepo.update(db, memberId, { password: await hashPassword(body.newPassword) });
-      await sessionsRepo.deleteOthersOfMember(db, memberId, sha256(currentToken));
+      const password = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await membersRepo.update(tx, memberId, { password });
+        await sessionsRepo.deleteOthersOfMember(tx, memberId, sha256(currentToken));
+        await activityRepo.record(tx, signInEntry(member, 'sign_in.password_changed'));
+      });
     },
   };
 }

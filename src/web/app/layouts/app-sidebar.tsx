@@ -53,24 +53,27 @@ export function AppSidebar({ user }: { user: PublicUser }) {
       <SidebarContent>
         <nav aria-label={nl.layout.mainMenu}>
           <SidebarMenu>
-            {navItems.map(({ href, label, icon: Icon }) => {
-              const active = isNavItemActive(href, location);
-              return (
-                <SidebarMenuItem key={href}>
-                  <SidebarTooltip label={label}>
-                    <Link
-                      href={href}
-                      aria-current={active ? 'page' : undefined}
-                      className={sidebarMenuButtonClass}
-                      onClick={closeMobile}
-                    >
-                      <Icon aria-hidden="true" />
-                      <SidebarMenuLabel>{label}</SidebarMenuLabel>
-                    </Link>
-                  </SidebarTooltip>
-                </SidebarMenuItem>
-              );
-            })}
+            {/* While two-step sign-in must be set up first, Profiel is the one place to go. */}
+            {navItems
+              .filter((item) => !user.twoFactorSetupRequired || item.href === '/profile')
+              .map(({ href, label, icon: Icon }) => {
+                const active = isNavItemActive(href, location);
+                return (
+                  <SidebarMenuItem key={href}>
+                    <SidebarTooltip label={label}>
+                      <Link
+                        href={href}
+                        aria-current={active ? 'page' : undefined}
+                        className={sidebarMenuButtonClass}
+                        onClick={closeMobile}
+                      >
+                        <Icon aria-hidden="true" />
+                        <SidebarMenuLabel>{label}</SidebarMenuLabel>
+                      </Link>
+                    </SidebarTooltip>
+                  </SidebarMenuItem>
+                );
+              })}
           </SidebarMenu>
         </nav>
       </SidebarContent>

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { nl } from '@contracts/messages';
-import { dismissToast } from '@web/components/ui/use-toast';
+import { dismissToast, toast } from '@web/components/ui/use-toast';
 import { AuthShell, authLinkClass, FORGOT_PASSWORD_SEARCH } from '@web/features/auth/components/auth-shell';
 import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form';
 import { LoginForm } from '@web/features/auth/components/login-form';
 import { RegisterForm } from '@web/features/auth/components/register-form';
+import { TwoFactorLoginForm } from '@web/features/auth/components/two-factor-login-form';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-type Mode = 'login' | 'register' | 'forgot';
+type Mode = 'login' | 'register' | 'forgot' | 'twoFactor';
 
 const TEXTS: Record<Mode, { title: string; text: string }> = {
   login: { title: nl.auth.loginTitle, text: nl.auth.loginText },
   register: { title: nl.auth.registerTitle, text: nl.auth.registerText },
   forgot: { title: nl.passwordReset.forgotTitle, text: nl.passwordReset.forgotText },
+  twoFactor: { title: nl.twoFactor.loginTitle, text: nl.twoFactor.loginText },
 };
 
 export default function AuthPage() {
@@ -37,7 +39,23 @@ export default function AuthPage() {
 
   return (
     <AuthShell title={title} text={text}>
-      {mode === 'login' && <LoginForm key="login" onSuccess={goHome} />}
+      {mode === 'login' && (
+        <LoginForm key="login" onSuccess={goHome} onSecondStep={() => switchTo('twoFactor')} />
+      )}
+      {mode === 'twoFactor' && (
+        <TwoFactorLoginForm
+          key="twoFactor"
+          onSuccess={goHome}
+          onExpired={() => {
+            switchTo('login');
+            toast({
+              variant: 'destructive',
+              title: nl.auth.loginFailed,
+              description: nl.twoFactor.pendingExpired,
+            });
+          }}
+        />
+      )}
       {mode === 'register' && <RegisterForm key="register" onSuccess={goHome} />}
       {mode === 'forgot' && <ForgotPasswordForm key="forgot" />}
       <div className="grid gap-3 text-center text-sm">

@@ -7,13 +7,20 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
-import { useLogin } from '../api/login';
+import { needsSecondStep, useLogin } from '../api/login';
 import { AuthSubmitButton } from './auth-submit-button';
 
 type LoginInput = z.input<typeof loginBody>;
 type LoginOutput = z.output<typeof loginBody>;
 
-export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
+export function LoginForm({
+  onSuccess,
+  onSecondStep,
+}: {
+  onSuccess: (user: PublicUser) => void;
+  /** The password was right and the member uses two-step sign-in: its code comes next. */
+  onSecondStep: () => void;
+}) {
   const form = useForm<LoginInput, unknown, LoginOutput>({
     resolver: contractResolver(loginBody, (v) => v),
     defaultValues: { username: '', password: '' },
@@ -21,7 +28,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void
   const { errors } = form.formState;
 
   const loginMutation = useLogin({
-    onSuccess: (user) => onSuccess(user),
+    onSuccess: (answer) => (needsSecondStep(answer) ? onSecondStep() : onSuccess(answer)),
     onError: (error) => {
       applyServerFieldErrors(error, form.setError, ['username', 'password']);
       toast({ variant: 'destructive', title: nl.auth.loginFailed, description: describeError(error) });
