@@ -1339,7 +1339,8 @@ export const nl = {
   roles: {
     otherAgenda: 'U kunt alleen afspraken in uw eigen agenda’s verplaatsen.',
     noAccessTitle: 'Geen toegang',
-    noAccessText: 'Uw rol geeft geen toegang tot deze pagina. Vraag de eigenaar van het bedrijf als u deze nodig heeft.',
+    noAccessText:
+      'Uw rol geeft geen toegang tot deze pagina. Vraag de eigenaar van het bedrijf als u deze nodig heeft.',
     backToDashboard: 'Naar het dashboard',
     todayTitle: 'Uw afspraken vandaag',
     todayEmpty: 'Vandaag staan er geen afspraken in uw agenda.',

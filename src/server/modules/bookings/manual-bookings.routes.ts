@@ -20,6 +20,7 @@ export const manualBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings',
     { schema: { body: createBookingBody, response: { 201: createdBookingDto } } },
-    async (req, reply) => reply.code(201).send(await manualBookings.create(currentUser(req), req.body, currentMember(req))),
+    async (req, reply) =>
+      reply.code(201).send(await manualBookings.create(currentUser(req), req.body, currentMember(req))),
   );
 };

@@ -127,6 +127,12 @@ export function createOwnerBookingsService(
    * The agendas a move may use: the service's candidates (agendaCandidates), of those only the ones
    * the viewer sees. Naming an agenda they do not see, or having none left, is refused (403).
    */
+  /** Naming an agenda the viewer does not see is refused before anything else is checked. */
+  function refuseOtherAgenda(viewer: BookingViewer, named: string | undefined) {
+    if (named !== undefined && !seesBookingOf(viewer, named))
+      throw new AppError('FORBIDDEN', nl.roles.otherAgenda);
+  }
+
   function movableAgendas(viewer: BookingViewer, agendaIds: string[], named: string | undefined) {
     const seen = agendaIds.filter((a) => seesBookingOf(viewer, a));
     if ((named !== undefined && !seesBookingOf(viewer, named)) || !seen.length)
@@ -255,6 +261,7 @@ export function createOwnerBookingsService(
       viewer: BookingViewer,
     ) {
       const { booking, event } = await owned(user, id, viewer);
+      refuseOtherAgenda(viewer, query.agendaId);
       const agendaIds = movableAgendas(
         viewer,
         agendaCandidates(event, query.agendaId ?? null, { agendaId: booking.agendaId, chosen: true }),
@@ -282,12 +289,7 @@ export function createOwnerBookingsService(
      * and details equal to the stored ones change nothing and send nothing: the booking is answered
      * as it is.
      */
-    async update(
-      user: UserRow,
-      id: string,
-      body: z.output<typeof updateBookingBody>,
-      viewer: BookingViewer,
-    ) {
+    async update(user: UserRow, id: string, body: z.output<typeof updateBookingBody>, viewer: BookingViewer) {
       const { booking, event } = await owned(user, id, viewer);
       const member = actingMember(viewer);
       if (body.noShow !== undefined) return markNoShow(booking, event, body.noShow, viewer);
@@ -301,6 +303,7 @@ export function createOwnerBookingsService(
       let values: Partial<BookingRow> = { ...details?.values };
       // The owner names the agenda or keeps the booking's; only when that agenda no longer belongs to
       // the service may another of its agendas take the booking.
+      refuseOtherAgenda(viewer, body.agendaId);
       const agendaIds = movableAgendas(
         viewer,
         agendaCandidates(event, body.agendaId ?? null, { agendaId: booking.agendaId, chosen: true }),
