@@ -5,6 +5,7 @@ import { TooltipProvider } from '@web/components/ui/tooltip';
 import { ThemeProvider } from '@web/lib/theme-provider';
 import { RequireUser } from './guards';
 import { OwnerLayout } from './layouts/owner-layout';
+import { PageAccess } from './page-access';
 import { ownerPaths, type OwnerPath } from './owner-routes';
 
 /** Each owner page is its own chunk, fetched on first visit. */
@@ -34,11 +35,13 @@ export default function OwnerArea() {
       <ThemeProvider>
         <TooltipProvider>
           <OwnerLayout>
-            <Switch>
-              {ownerPaths.map((path) => (
-                <Route key={path} path={path} component={pages[path]} />
-              ))}
-            </Switch>
+            <PageAccess>
+              <Switch>
+                {ownerPaths.map((path) => (
+                  <Route key={path} path={path} component={pages[path]} />
+                ))}
+              </Switch>
+            </PageAccess>
           </OwnerLayout>
         </TooltipProvider>
       </ThemeProvider>

@@ -20,7 +20,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { useLogout } from '@web/features/auth/api/logout';
 import { confirmLeave } from '@web/lib/unsaved-changes';
 import { describeError } from '@web/lib/api-client';
-import { isNavItemActive, navItems } from './nav-items';
+import { isNavItemActive, visibleNavItems } from './nav-items';
 
 export function AppSidebar({ user }: { user: PublicUser }) {
   const [location, navigate] = useLocation();
@@ -53,7 +53,7 @@ export function AppSidebar({ user }: { user: PublicUser }) {
       <SidebarContent>
         <nav aria-label={nl.layout.mainMenu}>
           <SidebarMenu>
-            {navItems.map(({ href, label, icon: Icon }) => {
+            {visibleNavItems(user.allowedActions).map(({ href, label, icon: Icon }) => {
               const active = isNavItemActive(href, location);
               return (
                 <SidebarMenuItem key={href}>
