@@ -62,7 +62,7 @@ export default function BookingsPage() {
   useDocumentTitle(nl.nav.bookings);
   const user = useCurrentUser();
   const isMobile = useIsMobile();
-  const events = useEvents();
+  const events = useEvents(user.allowedActions.includes('services.read'));
   const agendas = useAgendas();
   // The view, day and agenda live in the URL (?weergave=dag&datum=…), so reload and back keep them.
   const [params, setParams] = useSearchParams();
