@@ -9,8 +9,11 @@ export const dashboardDto = z.object({
   paidEventCount: z.number(),
   bookingCount: z.number(),
   todayCount: z.number(),
-  /** Sum of paid bookings' event price, 'NN.NN'. */
-  revenue: z.string(),
+  /**
+   * Sum of paid bookings' event price, 'NN.NN'; null for a member whose role has no `insights`
+   * (docs/PRODUCT.md#roles): the eigenaar always gets it.
+   */
+  revenue: z.string().nullable(),
   recentBookings: z.array(
     z.object({
       id: z.string(),

@@ -1532,6 +1532,19 @@ export const nl = {
     detailsExportLabel: 'Download alle gegevens van deze klant (JSON)',
   },
   /** The bookings page's day and week agenda and its agenda filter (issue 16). */
+  /** What the four roles see (docs/PRODUCT.md#roles). */
+  roles: {
+    otherAgenda: 'U kunt alleen afspraken in uw eigen agenda’s verplaatsen.',
+    noAccessTitle: 'Geen toegang',
+    noAccessText:
+      'Uw rol geeft geen toegang tot deze pagina. Vraag de eigenaar van het bedrijf als u deze nodig heeft.',
+    backToDashboard: 'Naar het dashboard',
+    todayTitle: 'Uw afspraken vandaag',
+    todayEmpty: 'Vandaag staan er geen afspraken in uw agenda.',
+    upcomingTitle: 'Komende afspraken',
+    contactHidden: 'Contactgegevens zijn niet zichtbaar voor uw rol.',
+    noAgendas: 'Er is nog geen agenda aan u gekoppeld. Vraag de eigenaar om u aan een agenda te koppelen.',
+  },
   agendaView: {
     viewLabel: 'Weergave',
     views: { lijst: 'Lijst', dag: 'Dag', week: 'Week' },

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@web/lib/current-user';
 import { ThemeProvider } from '@web/lib/theme-provider';
 import { RequireUser } from './guards';
 import { OwnerLayout } from './layouts/owner-layout';
+import { PageAccess } from './page-access';
 import { ownerPaths, type OwnerPath } from './owner-routes';
 
 /** Each owner page is its own chunk, fetched on first visit. */
@@ -36,11 +37,13 @@ export default function OwnerArea() {
         <TooltipProvider>
           <OwnerLayout>
             <TwoFactorSetupGate>
-              <Switch>
-                {ownerPaths.map((path) => (
-                  <Route key={path} path={path} component={pages[path]} />
-                ))}
-              </Switch>
+              <PageAccess>
+                <Switch>
+                  {ownerPaths.map((path) => (
+                    <Route key={path} path={path} component={pages[path]} />
+                  ))}
+                </Switch>
+              </PageAccess>
             </TwoFactorSetupGate>
           </OwnerLayout>
         </TooltipProvider>

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agendaDto, agendaIdParams, createAgendaBody, updateAgendaBody } from '@contracts/agendas';
 import { okResponse } from '@contracts/auth';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
 
 export const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agendas } = app.services;
   app.addHook('preHandler', app.requireUser);
 
   app.get('/api/agendas', { schema: { response: { 200: z.array(agendaDto) } } }, (req) =>
-    agendas.list(currentUser(req)),
+    agendas.list(currentUser(req), currentMember(req)),
   );
   app.post(
     '/api/agendas',

@@ -12,6 +12,7 @@ import type { AgendaRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { closuresRepo } from '../closures/closures.repo';
 import { agendasRepo } from './agendas.repo';
+import { agendaScope, type BookingViewer } from '../bookings/booking-viewer';
 
 const m = nl.agendas;
 
@@ -39,7 +40,15 @@ export function createAgendasService(db: Db, { now }: { now: () => Date }) {
   }
 
   return {
-    list: async (user: UserRow) => (await agendasRepo.listLive(db, user.id)).map(toAgendaDto),
+    /**
+     * The business's live agendas; a member without `bookings.allAgendas` gets only the agendas linked
+     * to them (docs/PRODUCT.md#roles): their agenda view shows nothing else.
+     */
+    list: async (user: UserRow, viewer: BookingViewer) => {
+      const scope = agendaScope(viewer);
+      const rows = await agendasRepo.listLive(db, user.id);
+      return rows.filter((a) => !scope || scope.includes(a.id)).map(toAgendaDto);
+    },
 
     async create(user: UserRow, body: z.output<typeof createAgendaBody>) {
       if ((await agendasRepo.countLive(db, user.id)) >= MAX_AGENDAS) throw badRequest(m.tooMany);

@@ -8,6 +8,14 @@ import { customFieldsRepo } from '../events/custom-fields.repo';
 import { bookingHistoryRepo } from './booking-history.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
 import { toDto } from './owner-bookings.service';
+import {
+  agendaScope,
+  contactFieldNames,
+  isContactAnswer,
+  seesContact,
+  withoutContact,
+  type BookingViewer,
+} from './booking-viewer';
 
 /** A move's `details` as booking-notifier.ts writes them. */
 interface SlotDetails {
@@ -24,8 +32,9 @@ const slotOf = (v: unknown): SlotDetails | null =>
  */
 export function createBookingDetailsService(db: Db) {
   return {
-    async get(user: UserRow, id: string): Promise<BookingDetailsDto> {
-      const owned = await ownerBookingsRepo.findOwned(db, user.id, id);
+    async get(user: UserRow, id: string, viewer: BookingViewer): Promise<BookingDetailsDto> {
+      // Another agenda's booking answers as one of another business (docs/PRODUCT.md#roles).
+      const owned = await ownerBookingsRepo.findOwned(db, user.id, id, agendaScope(viewer));
       if (!owned) throw notFound(nl.ownerBookings.notFound);
       const { booking, event } = owned;
       const [fields, history, messages] = await Promise.all([
@@ -43,9 +52,12 @@ export function createBookingDetailsService(db: Db) {
           agendaName: names.get(s.agendaId) ?? '',
         };
 
+      const contact = seesContact(viewer);
       const recipient = (n: (typeof messages)[number]): string | null => {
         if (n.notification.channel === 'webhook') return n.webhookName;
-        return n.notification.kind === 'owner_notice' ? user.email : booking.customerEmail;
+        if (n.notification.kind === 'owner_notice') return user.email;
+        // The customer's address is contact data: without `customers.contact` the mail is unnamed.
+        return contact ? booking.customerEmail : null;
       };
       const byEntry = new Map<string, HistoryMessageDto[]>();
       for (const m of messages) {
@@ -75,14 +87,18 @@ export function createBookingDetailsService(db: Db) {
         messages: byEntry.get(h.id) ?? [],
       }));
 
+      const dto = toDto(booking, {
+        eventTitle: event.title,
+        durationMinutes: event.durationMinutes,
+        currency: event.currency,
+        agendaName: names.get(booking.agendaId) ?? '',
+      });
+      const allAnswers = answersOf(booking, fields);
+      if (contact) return { ...dto, answers: allAnswers, history: entries };
+      const hidden = contactFieldNames(fields);
       return {
-        ...toDto(booking, {
-          eventTitle: event.title,
-          durationMinutes: event.durationMinutes,
-          currency: event.currency,
-          agendaName: names.get(booking.agendaId) ?? '',
-        }),
-        answers: answersOf(booking, fields),
+        ...withoutContact(dto, fields),
+        answers: allAnswers.filter((a) => !isContactAnswer(booking, hidden, a.fieldName, a.value)),
         history: entries,
       };
     },

@@ -10,6 +10,9 @@ export interface NewHistoryEntry {
   ownerId: string;
   kind: BookingHistoryKind;
   actor: BookingActor;
+  /** The member who made an `owner` change, and their name then. */
+  memberId?: string | null;
+  memberName?: string | null;
   details?: Record<string, unknown>;
   at: Date;
 }

@@ -5,7 +5,7 @@ import {
   newBookingSlotsDto,
   newBookingSlotsQuery,
 } from '@contracts/bookings';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
 
 /** Bookings the owner writes down (docs/PRODUCT.md#bookings-page). */
 export const manualBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +20,7 @@ export const manualBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings',
     { schema: { body: createBookingBody, response: { 201: createdBookingDto } } },
-    async (req, reply) => reply.code(201).send(await manualBookings.create(currentUser(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await manualBookings.create(currentUser(req), req.body, currentMember(req))),
   );
 };

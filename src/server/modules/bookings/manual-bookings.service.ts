@@ -9,7 +9,7 @@ import type { SecretBox } from '../../lib/crypto';
 import { agendasRepo } from '../agendas/agendas.repo';
 import { closuresRepo } from '../closures/closures.repo';
 import { eventsRepo } from '../events/events.repo';
-import type { BookingNotifier, NewBooking } from '../notifications/booking-notifier';
+import type { ActingMember, BookingNotifier, NewBooking } from '../notifications/booking-notifier';
 import { atSalonAmounts } from '../payments/deposit-split';
 import { bookingsRepo } from './bookings.repo';
 import { issueManagementToken } from './management-token';
@@ -63,7 +63,11 @@ export function createManualBookingsService(
      * past are the owner's to overrule (answered as `warnings`); an overlap in the agenda (buffers
      * included) is not. Not paid online: a paid service's price is settled at the desk.
      */
-    async create(user: UserRow, body: z.output<typeof createBookingBody>): Promise<CreatedBookingDto> {
+    async create(
+      user: UserRow,
+      body: z.output<typeof createBookingBody>,
+      member: ActingMember,
+    ): Promise<CreatedBookingDto> {
       const event = await ownedEvent(user, body.eventId);
       const agendaIds = agendaCandidates(event, body.agendaId ?? null);
       const customer = {
@@ -114,6 +118,7 @@ export function createManualBookingsService(
         };
         const change = await opts.notifier.createdChange(tx, booking, {
           by: 'owner',
+          member: { id: member.id, name: member.name },
           notifyCustomer: body.notifyCustomer === true,
         });
         return bookingsRepo.insertWithChange(tx, booking, change);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agendas, bookings, events } from '../../db/schema';
 
@@ -13,6 +13,19 @@ export interface ListFilter {
   limit: number;
   after?: { startsAt: Date; id: string };
   noShow?: boolean;
+  /**
+   * The agendas the member sees (booking-viewer.ts `agendaScope`); null or left out: every agenda of
+   * the business.
+   */
+  agendaIds?: readonly string[] | null;
+  /** Whether the search may match the customer's e-mail and phone (`customers.contact`). */
+  searchContact?: boolean;
+}
+
+/** Only the bookings of these agendas; nothing for a member without agendas. */
+export function agendaFilter(agendaIds: readonly string[] | null | undefined): SQL | undefined {
+  if (!agendaIds) return undefined;
+  return agendaIds.length ? inArray(bookings.agendaId, [...agendaIds]) : sql`false`;
 }
 
 const columns = {
@@ -31,8 +44,15 @@ const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * matched on their values only (not the field names); the jsonb's text, a cheap test, picks the
  * candidates first, except for text that JSON would escape (a quote or backslash).
  */
-function matches(q: string): SQL {
+function matches(q: string, searchContact = true): SQL {
   const pattern = contains(q);
+  if (!searchContact) {
+    // A member who may not see the contact details cannot find a booking by them either: the name,
+    // and the answers that are not the customer's address or number.
+    const answer = sql`exists (select 1 from jsonb_each_text(${bookings.customFieldResponses}) a where a.value ilike ${pattern}
+      and a.value is distinct from ${bookings.customerEmail} and a.value is distinct from ${bookings.customerPhone})`;
+    return sql`(${bookings.customerName} ilike ${pattern} or ${answer})`;
+  }
   const contact = sql`(${bookings.customerName} || ' ' || coalesce(${bookings.customerEmail}, '') || ' ' || coalesce(${bookings.customerPhone}, '')) ilike ${pattern}`;
   const answer = sql`exists (select 1 from jsonb_each_text(${bookings.customFieldResponses}) a where a.value ilike ${pattern})`;
   const escapedInJson = /["\\]/.test(q) || [...q].some((c) => c.charCodeAt(0) < 0x20);
@@ -44,14 +64,14 @@ function matches(q: string): SQL {
 
 /** The list's filters and keyset position (shared by the page and the CSV export). */
 function listWhere(userId: string, f: Omit<ListFilter, 'limit'>): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(bookings.ownerId, userId)];
+  const where: (SQL | undefined)[] = [eq(bookings.ownerId, userId), agendaFilter(f.agendaIds)];
   if (f.status) where.push(eq(bookings.status, f.status));
   if (f.eventId) where.push(eq(bookings.eventId, f.eventId));
   if (f.agendaId) where.push(eq(bookings.agendaId, f.agendaId));
   if (f.from) where.push(gte(bookings.bookingDate, f.from));
   if (f.to) where.push(lte(bookings.bookingDate, f.to));
   if (f.noShow !== undefined) where.push(eq(bookings.noShow, f.noShow));
-  if (f.q) where.push(matches(f.q));
+  if (f.q) where.push(matches(f.q, f.searchContact));
   if (f.after) {
     const { startsAt, id } = f.after;
     where.push(
@@ -113,13 +133,16 @@ export const ownerBookingsRepo = {
       .limit(f.limit);
   },
 
-  /** A booking with its event, only if the event belongs to the owner. */
-  async findOwned(db: Db, userId: string, id: string) {
+  /**
+   * A booking with its event, only if the event belongs to the owner and, with `agendaIds`, the
+   * booking is on one of those agendas (a member's scope).
+   */
+  async findOwned(db: Db, userId: string, id: string, agendaIds?: readonly string[] | null) {
     const [row] = await db
       .select({ booking: bookings, event: events })
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
-      .where(and(eq(bookings.id, id), eq(events.userId, userId)));
+      .where(and(eq(bookings.id, id), eq(events.userId, userId), agendaFilter(agendaIds)));
     return row;
   },
 

@@ -10,7 +10,7 @@ import {
   updateBookingBody,
 } from '@contracts/bookings';
 import { idParams } from '@contracts/events';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
 
 /** The next page's cursor travels in a header so the body stays the spec's plain list. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
@@ -23,7 +23,7 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings',
     { schema: { querystring: bookingsQuery, response: { 200: z.array(ownerBookingDto) } } },
     async (req, reply) => {
-      const page = await ownerBookings.list(currentUser(req), req.query);
+      const page = await ownerBookings.list(currentUser(req), req.query, currentMember(req));
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.items;
     },
@@ -31,23 +31,23 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:id',
     { schema: { params: idParams, response: { 200: bookingDetailsDto } } },
-    (req) => bookingDetails.get(currentUser(req), req.params.id),
+    (req) => bookingDetails.get(currentUser(req), req.params.id, currentMember(req)),
   );
   app.get(
     '/api/bookings/:id/slots',
     { schema: { params: idParams, querystring: moveSlotsQuery, response: { 200: moveSlotsDto } } },
-    (req) => ownerBookings.moveSlots(currentUser(req), req.params.id, req.query),
+    (req) => ownerBookings.moveSlots(currentUser(req), req.params.id, req.query, currentMember(req)),
   );
   app.patch(
     '/api/bookings/:id',
     { schema: { params: idParams, body: updateBookingBody, response: { 200: ownerBookingDto } } },
-    (req) => ownerBookings.update(currentUser(req), req.params.id, req.body),
+    (req) => ownerBookings.update(currentUser(req), req.params.id, req.body, currentMember(req)),
   );
   app.delete(
     '/api/bookings/:id',
     { schema: { params: idParams, response: { 200: okResponse } } },
     async (req) => {
-      await ownerBookings.remove(currentUser(req), req.params.id);
+      await ownerBookings.remove(currentUser(req), req.params.id, currentMember(req));
       return { ok: true as const };
     },
   );

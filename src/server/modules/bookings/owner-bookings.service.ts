@@ -10,7 +10,7 @@ import {
 import { nl } from '@contracts/messages';
 import { amountToCentsRounded, centsToAmount, formatCents, refundAmountProblem } from '@core/index';
 import type { Db } from '../../db/client';
-import type { BookingRow, EventRow, UserRow } from '../../db/schema';
+import type { BookingRow, EventRow, MemberRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { BookingNotifier } from '../notifications/booking-notifier';
 import { refundable, type Refunds } from '../payments/refunds';
@@ -18,6 +18,19 @@ import { bookingsRepo } from './bookings.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
 import { checkedOwnerAnswers } from './owner-answers';
 import { agendasRepo } from '../agendas/agendas.repo';
+import { activityRepo } from '../activity/activity.repo';
+import { byMember } from '../activity/activity-actor';
+import { customFieldsRepo } from '../events/custom-fields.repo';
+import {
+  actingMember,
+  agendaScope,
+  contactFieldNames,
+  isContactAnswer,
+  seesBookingOf,
+  seesContact,
+  withoutContact,
+  type BookingViewer,
+} from './booking-viewer';
 import {
   agendaCandidates,
   bookingBuffers,
@@ -103,17 +116,62 @@ export function createOwnerBookingsService(
 ) {
   const { now } = opts;
 
-  async function owned(user: UserRow, id: string) {
-    const row = await ownerBookingsRepo.findOwned(db, user.id, id);
+  /** The booking if the viewer may see it: another business's or another agenda's answers 404. */
+  async function owned(user: UserRow, id: string, viewer: BookingViewer) {
+    const row = await ownerBookingsRepo.findOwned(db, user.id, id, agendaScope(viewer));
     if (!row) throw notFound(m.notFound);
     return row;
+  }
+
+  /**
+   * The agendas a move may use: the service's candidates (agendaCandidates), of those only the ones
+   * the viewer sees. Naming an agenda they do not see, or having none left, is refused (403).
+   */
+  /** Naming an agenda the viewer does not see is refused before anything else is checked. */
+  function refuseOtherAgenda(viewer: BookingViewer, named: string | undefined) {
+    if (named !== undefined && !seesBookingOf(viewer, named))
+      throw new AppError('FORBIDDEN', nl.roles.otherAgenda);
+  }
+
+  function movableAgendas(viewer: BookingViewer, agendaIds: string[], named: string | undefined) {
+    const seen = agendaIds.filter((a) => seesBookingOf(viewer, a));
+    if ((named !== undefined && !seesBookingOf(viewer, named)) || !seen.length)
+      throw new AppError('FORBIDDEN', nl.roles.otherAgenda);
+    return seen;
+  }
+
+  /** The answer as the viewer may see it (booking-viewer.ts `withoutContact`). */
+  async function forViewer(viewer: BookingViewer, dtos: OwnerBookingDto[]): Promise<OwnerBookingDto[]> {
+    if (seesContact(viewer)) return dtos;
+    const eventIds = [...new Set(dtos.map((d) => d.eventId))];
+    const fields = new Map(
+      await Promise.all(eventIds.map(async (e) => [e, await customFieldsRepo.listByEvent(db, e)] as const)),
+    );
+    return dtos.map((d) => withoutContact(d, fields.get(d.eventId) ?? []));
   }
 
   /**
    * The customer details a PATCH sets, checked like the booking page's answers against the
    * service's fields (checkedOwnerAnswers), and the names of those that really differ.
    */
-  async function changedDetails(booking: BookingRow, body: z.output<typeof updateBookingBody>) {
+  async function changedDetails(
+    booking: BookingRow,
+    body: z.output<typeof updateBookingBody>,
+    viewer: BookingViewer,
+  ) {
+    let answersBody = body.customFieldResponses;
+    if (!seesContact(viewer)) {
+      if (body.customerEmail !== undefined || body.customerPhone !== undefined)
+        throw new AppError('FORBIDDEN', nl.errors.forbidden);
+      // The contact answers this member never saw stay as they are.
+      if (answersBody) {
+        const names = contactFieldNames(await customFieldsRepo.listByEvent(db, booking.eventId));
+        const hidden = Object.entries(booking.customFieldResponses).filter(([k, v]) =>
+          isContactAnswer(booking, names, k, v),
+        );
+        answersBody = { ...answersBody, ...Object.fromEntries(hidden) };
+      }
+    }
     const customer = {
       name: body.customerName ?? booking.customerName,
       email: body.customerEmail === undefined ? booking.customerEmail : body.customerEmail || null,
@@ -123,7 +181,7 @@ export function createOwnerBookingsService(
       db,
       booking.eventId,
       customer,
-      body.customFieldResponses ?? booking.customFieldResponses,
+      answersBody ?? booking.customFieldResponses,
     );
     const next = {
       customerName: customer.name,
@@ -139,46 +197,54 @@ export function createOwnerBookingsService(
     return { values: next, fields: [...fields] };
   }
 
-  async function dtoOf(row: BookingRow, event: EventRow) {
+  async function dtoOf(row: BookingRow, event: EventRow, viewer: BookingViewer) {
     const names = await agendasRepo.namesOf(db, [row.agendaId]);
-    return toDto(row, {
+    const dto = toDto(row, {
       eventTitle: event.title,
       durationMinutes: event.durationMinutes,
       currency: event.currency,
       agendaName: names.get(row.agendaId)!,
     });
+    return (await forViewer(viewer, [dto]))[0]!;
   }
 
   /**
    * Marks (or unmarks) a booking whose start has passed as not shown. Marking plans the
    * `booking.no_show` webhooks in the same transaction, once however often it is repeated.
    */
-  async function markNoShow(booking: BookingRow, event: EventRow, noShow: boolean) {
+  async function markNoShow(booking: BookingRow, event: EventRow, noShow: boolean, viewer: BookingViewer) {
     if (booking.status === 'cancelled') throw new AppError('CONFLICT', nl.noShows.cancelled);
     if (booking.status !== 'confirmed') throw new AppError('CONFLICT', nl.payments.awaitingPayment);
     const at = now();
     if (at.getTime() < booking.startsAt.getTime()) throw new AppError('CONFLICT', nl.noShows.beforeStart);
     const row = await db.transaction(async (tx) => {
       const changed = await ownerBookingsRepo.setNoShow(tx, booking.id, noShow, at);
-      if (changed) await opts.notifier.noShow(tx, changed, noShow);
+      if (changed) await opts.notifier.noShow(tx, changed, noShow, actingMember(viewer));
       return changed;
     });
-    return dtoOf(row ?? (await ownerBookingsRepo.findOwned(db, event.userId, booking.id))!.booking, event);
+    const current = row ?? (await ownerBookingsRepo.findOwned(db, event.userId, booking.id))!.booking;
+    return dtoOf(current, event, viewer);
   }
 
   return {
-    async list(user: UserRow, query: z.output<typeof bookingsQuery>) {
+    /** One page of the bookings the viewer sees (their agendas only without `bookings.allAgendas`). */
+    async list(user: UserRow, query: z.output<typeof bookingsQuery>, viewer: BookingViewer) {
       const { cursor, ...filter } = query;
       const rows = await ownerBookingsRepo.list(db, user.id, {
         ...filter,
         after: cursor ? decodeCursor(cursor) : undefined,
+        agendaIds: agendaScope(viewer),
+        searchContact: seesContact(viewer),
       });
       const last = rows.at(-1);
       // A page names only a few agendas: one small lookup, keeping the page's query as it was
       // (a join to agendas doubled its p99 on 100,000 bookings, bench B6).
       const names = await agendasRepo.namesOf(db, [...new Set(rows.map((r) => r.booking.agendaId))]);
       return {
-        items: rows.map((r) => toDto(r.booking, { ...r, agendaName: names.get(r.booking.agendaId)! })),
+        items: await forViewer(
+          viewer,
+          rows.map((r) => toDto(r.booking, { ...r, agendaName: names.get(r.booking.agendaId)! })),
+        ),
         nextCursor: rows.length === query.limit && last ? encodeCursor(last.booking) : null,
       };
     },
@@ -188,12 +254,19 @@ export function createOwnerBookingsService(
      * closures and the daily limit do not bind the owner; a slot is busy when it would overlap another
      * booking or a busy time of the agenda, with the buffers this booking was made with.
      */
-    async moveSlots(user: UserRow, id: string, query: z.output<typeof moveSlotsQuery>) {
-      const { booking, event } = await owned(user, id);
-      const agendaIds = agendaCandidates(event, query.agendaId ?? null, {
-        agendaId: booking.agendaId,
-        chosen: true,
-      });
+    async moveSlots(
+      user: UserRow,
+      id: string,
+      query: z.output<typeof moveSlotsQuery>,
+      viewer: BookingViewer,
+    ) {
+      const { booking, event } = await owned(user, id, viewer);
+      refuseOtherAgenda(viewer, query.agendaId);
+      const agendaIds = movableAgendas(
+        viewer,
+        agendaCandidates(event, query.agendaId ?? null, { agendaId: booking.agendaId, chosen: true }),
+        query.agendaId,
+      );
       return ownerDaySlots(
         db,
         {
@@ -216,23 +289,26 @@ export function createOwnerBookingsService(
      * and details equal to the stored ones change nothing and send nothing: the booking is answered
      * as it is.
      */
-    async update(user: UserRow, id: string, body: z.output<typeof updateBookingBody>) {
-      const { booking, event } = await owned(user, id);
-      if (body.noShow !== undefined) return markNoShow(booking, event, body.noShow);
+    async update(user: UserRow, id: string, body: z.output<typeof updateBookingBody>, viewer: BookingViewer) {
+      const { booking, event } = await owned(user, id, viewer);
+      const member = actingMember(viewer);
+      if (body.noShow !== undefined) return markNoShow(booking, event, body.noShow, viewer);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', m.cancelledCannotEdit);
       // A cancel without a refund choice keeps the spec's meaning: nothing is given back.
       const refund =
         body.status === 'cancelled' && (body.refund === 'full' || body.refundAmount !== undefined);
       if (refund && !refundable(booking)) throw new AppError('CONFLICT', nl.refunds.notPaid);
       const refundAmount = refund ? refundPartOf(booking, event, body.refundAmount) : null;
-      const details = detailsIn(body).length ? await changedDetails(booking, body) : null;
+      const details = detailsIn(body).length ? await changedDetails(booking, body, viewer) : null;
       let values: Partial<BookingRow> = { ...details?.values };
       // The owner names the agenda or keeps the booking's; only when that agenda no longer belongs to
       // the service may another of its agendas take the booking.
-      const agendaIds = agendaCandidates(event, body.agendaId ?? null, {
-        agendaId: booking.agendaId,
-        chosen: true,
-      });
+      refuseOtherAgenda(viewer, body.agendaId);
+      const agendaIds = movableAgendas(
+        viewer,
+        agendaCandidates(event, body.agendaId ?? null, { agendaId: booking.agendaId, chosen: true }),
+        body.agendaId,
+      );
       const sameSlot = body.bookingDate === booking.bookingDate && body.bookingTime === booking.bookingTime;
       if (body.bookingDate && body.bookingTime && !sameSlot) {
         // The owner decides: notice, horizon, closures and the daily limit do not bind them; the grid,
@@ -261,7 +337,7 @@ export function createOwnerBookingsService(
       const moves =
         Boolean(values.startsAt) || (body.agendaId !== undefined && body.agendaId !== booking.agendaId);
       const changed = details?.fields ?? [];
-      if (!moves && !values.status && !changed.length) return dtoOf(booking, event);
+      if (!moves && !values.status && !changed.length) return dtoOf(booking, event, viewer);
       // The owner's cancel tells the customer only with notifyCustomer (docs/PRODUCT.md#bookings-page);
       // a move to another date or time always does.
       const write = async (tx: Db, agendaId = booking.agendaId) => {
@@ -275,14 +351,14 @@ export function createOwnerBookingsService(
           if (!row) throw new AppError('CONFLICT', m.cancelledCannotEdit);
           // Releasing an unpaid payment hold is not a cancelled appointment (no history, no webhook).
           if (booking.status === 'confirmed')
-            await opts.notifier.cancelled(tx, row, 'owner', { notifyCustomer: body.notifyCustomer });
+            await opts.notifier.cancelled(tx, row, 'owner', { notifyCustomer: body.notifyCustomer, member });
           return row;
         }
         const before = moves ? await bookingsRepo.lockSlot(tx, booking.id) : booking;
         const row = await bookingsRepo.update(tx, booking.id, { ...values, agendaId }, now());
-        if (changed.length) await opts.notifier.detailsChanged(tx, row, changed);
+        if (changed.length) await opts.notifier.detailsChanged(tx, row, changed, member);
         if (moves && booking.status === 'confirmed')
-          await opts.notifier.rescheduled(tx, row, 'owner', before);
+          await opts.notifier.rescheduled(tx, row, 'owner', before, member);
         return row;
       };
       const row =
@@ -302,14 +378,32 @@ export function createOwnerBookingsService(
           : await guardOverlap(() => db.transaction((tx) => write(tx)));
       // After the commit: the provider is asked only for a cancel that really happened.
       const settled = refund ? ((await opts.refunds.refund(row.id)) ?? row) : row;
-      return dtoOf(settled, event);
+      return dtoOf(settled, event, viewer);
     },
 
-    async remove(user: UserRow, id: string) {
-      const { booking } = await owned(user, id);
+    /**
+     * Removes the booking for good. Its history goes with it, so the activity log keeps who removed
+     * which appointment (`booking.deleted`, the customer's name, date and time as the values before).
+     */
+    async remove(user: UserRow, id: string, member: BookingViewer & Pick<MemberRow, 'businessId'>) {
+      const { booking, event } = await owned(user, id, member);
       await db.transaction(async (tx) => {
         await ownerBookingsRepo.delete(tx, id);
         await opts.notifier.deleted(tx, booking);
+        await activityRepo.record(tx, {
+          ...byMember(member),
+          at: now(),
+          kind: 'booking.deleted',
+          bookingId: booking.id,
+          subjectId: booking.id,
+          subjectName: booking.customerName,
+          before: {
+            customerName: booking.customerName,
+            bookingDate: booking.bookingDate,
+            bookingTime: booking.bookingTime,
+            eventTitle: event.title,
+          },
+        });
       });
     },
   };

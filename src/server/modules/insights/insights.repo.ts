@@ -1,9 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 /** Rows of a raw aggregate query; both drivers answer `{ rows }`. */
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * `and b.agenda_id in (…)` for a member's agendas (booking-viewer.ts `agendaScope`); nothing for
+ * null (every agenda), and no booking for a member without agendas.
+ */
+function inAgendas(agendaIds: readonly string[] | null, column = sql`b.agenda_id`): SQL {
+  if (!agendaIds) return sql``;
+  if (!agendaIds.length) return sql` and false`;
+  return sql` and ${column} in (${sql.join(
+    agendaIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 }
 
 /** Aggregates for the dashboard and statistics, computed in SQL so no page loads whole tables. */
@@ -13,7 +26,7 @@ export const insightsRepo = {
    * what each paid booking paid (a deposit, or the price), a booking from before deposits existed
    * counting its event's price. Refunded bookings are no longer `paid` and drop out.
    */
-  async dashboardTotals(db: Db, userId: string, today: string) {
+  async dashboardTotals(db: Db, userId: string, today: string, agendaIds: readonly string[] | null = null) {
     const [row] = await rows<{
       event_count: number;
       paid_event_count: number;
@@ -25,8 +38,8 @@ export const insightsRepo = {
       sql`select
             (select count(*)::int from events where user_id = ${userId}) as event_count,
             (select count(*)::int from events where user_id = ${userId} and requires_payment) as paid_event_count,
-            (select count(*)::int from bookings where owner_id = ${userId}) as booking_count,
-            (select count(*)::int from bookings where owner_id = ${userId} and booking_date = ${today}::date) as today_count,
+            (select count(*)::int from bookings b where owner_id = ${userId}${inAgendas(agendaIds)}) as booking_count,
+            (select count(*)::int from bookings b where owner_id = ${userId} and booking_date = ${today}::date${inAgendas(agendaIds)}) as today_count,
             (select coalesce(sum(coalesce(b.amount_paid, e.payment_amount)), 0)::numeric(12,2)::text
                from bookings b join events e on e.id = b.event_id
                where b.owner_id = ${userId} and b.payment_status = 'paid') as revenue`,
@@ -34,7 +47,7 @@ export const insightsRepo = {
     return row!;
   },
 
-  recentBookings(db: Db, userId: string, limit: number) {
+  recentBookings(db: Db, userId: string, limit: number, agendaIds: readonly string[] | null = null) {
     return rows<{
       id: string;
       customer_name: string;
@@ -46,7 +59,7 @@ export const insightsRepo = {
       db,
       sql`select b.id, b.customer_name, e.title as event_title, b.booking_date::text as booking_date, b.booking_time, b.status
           from bookings b join events e on e.id = b.event_id
-          where b.owner_id = ${userId}
+          where b.owner_id = ${userId}${inAgendas(agendaIds)}
           order by b.created_at desc, b.id desc limit ${limit}`,
     );
   },

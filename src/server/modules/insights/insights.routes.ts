@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsDto, analyticsQuery, dashboardDto } from '@contracts/insights';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
 
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { insights } = app.services;
   app.addHook('preHandler', app.requireUser);
 
   app.get('/api/dashboard', { schema: { response: { 200: dashboardDto } } }, (req) =>
-    insights.dashboard(currentUser(req)),
+    insights.dashboard(currentUser(req), currentMember(req)),
   );
   app.get(
     '/api/analytics',

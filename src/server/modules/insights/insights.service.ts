@@ -6,17 +6,24 @@ import type { UserRow } from '../../db/schema';
 import { closuresRepo } from '../closures/closures.repo';
 import { eventsRepo } from '../events/events.repo';
 import { insightsRepo } from './insights.repo';
+import { can } from '@core/permissions';
+import { agendaScope, type BookingViewer } from '../bookings/booking-viewer';
 
 /** docs/PRODUCT.md#dashboard: the dashboard lists show at most 5 items. */
 export const DASHBOARD_LIST_SIZE = 5;
 
 export function createInsightsService(db: Db, { now }: { now: () => Date }) {
   return {
-    async dashboard(user: UserRow): Promise<DashboardDto> {
+    /**
+     * The dashboard as the viewer may see it (docs/PRODUCT.md#roles): the booking figures and list of
+     * their agendas only without `bookings.allAgendas`, and no revenue (null) without `insights`.
+     */
+    async dashboard(user: UserRow, viewer: BookingViewer): Promise<DashboardDto> {
       const today = todayInZone(now(), user.timeZone);
+      const scope = agendaScope(viewer);
       const [totals, recent, events] = await Promise.all([
-        insightsRepo.dashboardTotals(db, user.id, today),
-        insightsRepo.recentBookings(db, user.id, DASHBOARD_LIST_SIZE),
+        insightsRepo.dashboardTotals(db, user.id, today, scope),
+        insightsRepo.recentBookings(db, user.id, DASHBOARD_LIST_SIZE, scope),
         eventsRepo.latest(db, user.id, DASHBOARD_LIST_SIZE),
       ]);
       return {
@@ -24,7 +31,7 @@ export function createInsightsService(db: Db, { now }: { now: () => Date }) {
         paidEventCount: Number(totals.paid_event_count),
         bookingCount: Number(totals.booking_count),
         todayCount: Number(totals.today_count),
-        revenue: totals.revenue,
+        revenue: can(viewer.role, 'insights') ? totals.revenue : null,
         recentBookings: recent.map((r) => ({
           id: r.id,
           customerName: r.customer_name,

@@ -55,6 +55,8 @@ export interface PreviousSlot {
 export interface CancelledOptions {
   /** The owner's cancel may tell the customer (the cancellation e-mail with the calendar CANCEL). */
   notifyCustomer?: boolean;
+  /** The member who cancelled. */
+  member?: ActingMember;
 }
 
 /** A change's history entry, with the id its messages carry. */
@@ -72,7 +74,18 @@ type ChangeJob = { name: EnqueueName; data: object; options: EnqueueOptions };
 /** The event, owner, reminder templates and webhooks a change plans its messages from. */
 export type NotifierContext = NonNullable<Awaited<ReturnType<typeof eventsRepo.notifierContext>>>;
 
+/**
+ * The member behind an owner-side change (docs/PRODUCT.md#roles): the history names them. The
+ * services hand it in; the notifier only writes it on the entry.
+ */
+export interface ActingMember {
+  id: string;
+  name: string;
+}
+
 export interface CreatedOptions {
+  /** The member who wrote a manual booking down. */
+  member?: ActingMember;
   /** Who made it: the customer on the booking page (default) or the owner (a manual booking). */
   by?: ChangedBy;
   /** A manual booking: whether the customer gets the confirmation (with the manage link). */
@@ -113,7 +126,13 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   function historyEntry(
     booking: Pick<BookingRow, 'id'>,
     ownerId: string,
-    entry: { kind: BookingHistoryKind; actor: BookingActor; details?: Record<string, unknown>; at?: Date },
+    entry: {
+      kind: BookingHistoryKind;
+      actor: BookingActor;
+      details?: Record<string, unknown>;
+      at?: Date;
+      member?: ActingMember;
+    },
   ): HistoryEntry {
     return {
       id: crypto.randomUUID(),
@@ -121,6 +140,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       ownerId,
       kind: entry.kind,
       actor: entry.actor,
+      ...(entry.member ? { memberId: entry.member.id, memberName: entry.member.name } : {}),
       details: entry.details,
       at: entry.at ?? now(),
     };
@@ -357,7 +377,12 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     const { owner } = context;
     const by = opts.by ?? 'customer';
     const toCustomer = by !== 'owner' || opts.notifyCustomer === true;
-    const entry = historyEntry(booking, owner.id, { kind: 'created', actor: by, at: madeAt });
+    const entry = historyEntry(booking, owner.id, {
+      kind: 'created',
+      actor: by,
+      at: madeAt,
+      member: opts.member,
+    });
     const rows: NewNotification[] = [];
     if (booking.customerEmail && toCustomer) rows.push(email(owner.id, booking, 'confirmation'));
     if (owner.email && by !== 'owner')
@@ -404,7 +429,13 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
      * of a new date or time; a move to another agenda only is told in the history and to webhooks.
      * (A "move" to where it already is never comes here: the services stop it first.)
      */
-    async rescheduled(tx: Db, booking: BookingRow, by: ChangedBy, previous: PreviousSlot) {
+    async rescheduled(
+      tx: Db,
+      booking: BookingRow,
+      by: ChangedBy,
+      previous: PreviousSlot,
+      member?: ActingMember,
+    ) {
       const sameTime =
         previous.bookingDate === booking.bookingDate && previous.bookingTime === booking.bookingTime;
       const context = await contextOf(tx, booking);
@@ -417,6 +448,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       const history = historyEntry(booking, owner.id, {
         kind: 'rescheduled',
         actor: by,
+        member,
         details: { previous: slot(previous), next: slot(booking) },
       });
       const rows: NewNotification[] = [];
@@ -465,20 +497,25 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
      * The owner marked the booking as not shown (`marked`) or took the mark back: history; marking
      * also plans the webhooks listening to `booking.no_show`.
      */
-    async noShow(tx: Db, booking: BookingRow, marked = true) {
+    async noShow(tx: Db, booking: BookingRow, marked = true, member?: ActingMember) {
       const context = await contextOf(tx, booking);
       const kind = marked ? 'no_show' : 'no_show_cleared';
-      const history = historyEntry(booking, context.owner.id, { kind, actor: 'owner' });
+      const history = historyEntry(booking, context.owner.id, { kind, actor: 'owner', member });
       await writeChange(tx, history, marked ? webhookRows(context, booking, 'booking.no_show') : []);
     },
 
     /** The owner edited the customer details (`fields`: the names of the changed fields). */
-    async detailsChanged(tx: Db, booking: BookingRow, fields: string[]) {
+    async detailsChanged(tx: Db, booking: BookingRow, fields: string[], member?: ActingMember) {
       if (!fields.length) return;
       const { owner } = await contextOf(tx, booking);
       await writeChange(
         tx,
-        historyEntry(booking, owner.id, { kind: 'details_changed', actor: 'owner', details: { fields } }),
+        historyEntry(booking, owner.id, {
+          kind: 'details_changed',
+          actor: 'owner',
+          member,
+          details: { fields },
+        }),
       );
     },
 
@@ -505,7 +542,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     async cancelled(tx: Db, booking: BookingRow, by: ChangedBy, opts: CancelledOptions = {}) {
       const context = await contextOf(tx, booking);
       const { owner } = context;
-      const history = historyEntry(booking, owner.id, { kind: 'cancelled', actor: by });
+      const history = historyEntry(booking, owner.id, { kind: 'cancelled', actor: by, member: opts.member });
       const cancelled = await bookingsRepo.update(
         tx,
         booking.id,

@@ -20,7 +20,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { useLogout } from '@web/features/auth/api/logout';
 import { confirmLeave } from '@web/lib/unsaved-changes';
 import { describeError } from '@web/lib/api-client';
-import { isNavItemActive, navItems } from './nav-items';
+import { isNavItemActive, visibleNavItems } from './nav-items';
 
 export function AppSidebar({ user }: { user: PublicUser }) {
   const [location, navigate] = useLocation();
@@ -54,7 +54,7 @@ export function AppSidebar({ user }: { user: PublicUser }) {
         <nav aria-label={nl.layout.mainMenu}>
           <SidebarMenu>
             {/* While two-step sign-in must be set up first, Profiel is the one place to go. */}
-            {navItems
+            {visibleNavItems(user.allowedActions)
               .filter((item) => !user.twoFactorSetupRequired || item.href === '/profile')
               .map(({ href, label, icon: Icon }) => {
                 const active = isNavItemActive(href, location);

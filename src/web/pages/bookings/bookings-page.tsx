@@ -8,7 +8,7 @@ import {
   RefreshCw,
   SearchX,
 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { nl } from '@contracts/messages';
 import { todayInZone } from '@core/index';
@@ -42,6 +42,7 @@ import {
 import {
   BOOKING_VIEWS,
   readViewState,
+  VIEW_PARAM,
   writeViewState,
   type BookingView,
 } from '@web/features/bookings/lib/agenda-url';
@@ -61,14 +62,24 @@ export default function BookingsPage() {
   useDocumentTitle(nl.nav.bookings);
   const user = useCurrentUser();
   const isMobile = useIsMobile();
-  const events = useEvents();
+  const events = useEvents(user.allowedActions.includes('services.read'));
   const agendas = useAgendas();
   // The view, day and agenda live in the URL (?weergave=dag&datum=…), so reload and back keep them.
   const [params, setParams] = useSearchParams();
   const today = todayInZone(new Date(), user.timeZone);
   const view = readViewState(params, today);
-  const navigate = (next: Partial<typeof view>) =>
-    setParams(writeViewState(params, { ...view, ...next }, today));
+  const navigate = (next: Partial<typeof view>, replace = false) =>
+    setParams(writeViewState(params, { ...view, ...next }, today), { replace });
+  const allowed = user.allowedActions;
+  const manual = allowed.includes('bookings.manual');
+  // docs/PRODUCT.md#roles: a medewerker's Afspraken opens on today's day view of their own agenda.
+  const ownAgendasOnly = !allowed.includes('bookings.allAgendas');
+  const opensOnOwnDay = ownAgendasOnly && !params.has(VIEW_PARAM);
+  useEffect(() => {
+    if (opensOnOwnDay) navigate({ view: 'dag', agendaId: user.agendaIds[0] ?? null }, true);
+    // Only how the page opens: later choices are the member's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [filters, setFilters] = useState<BookingsToolbarValue>(NO_BOOKING_FILTERS);
   const q = useDebouncedValue(filters.search.trim(), 300);
   // The list opens on today's and later appointments, soonest first; the toolbar reaches the earlier ones.
@@ -126,19 +137,23 @@ export default function BookingsPage() {
         description={nl.pages.bookingsText}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => openNewBooking()}>
-              <Plus aria-hidden="true" />
-              {nl.manualBookings.newBooking}
-            </Button>
-            <PendingButton
-              variant="outline"
-              onClick={() => sync.mutate()}
-              pending={sync.isPending}
-              pendingLabel={t.syncing}
-              icon={<RefreshCw aria-hidden="true" />}
-            >
-              {t.syncGoogle}
-            </PendingButton>
+            {manual && (
+              <Button onClick={() => openNewBooking()}>
+                <Plus aria-hidden="true" />
+                {nl.manualBookings.newBooking}
+              </Button>
+            )}
+            {allowed.includes('settings') && (
+              <PendingButton
+                variant="outline"
+                onClick={() => sync.mutate()}
+                pending={sync.isPending}
+                pendingLabel={t.syncing}
+                icon={<RefreshCw aria-hidden="true" />}
+              >
+                {t.syncGoogle}
+              </PendingButton>
+            )}
           </div>
         }
       />
@@ -160,7 +175,7 @@ export default function BookingsPage() {
             onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
             events={events.data ?? []}
             agendas={agendas.data ?? []}
-            exportHref={bookingsExportUrl(listFilters)}
+            exportHref={allowed.includes('export') ? bookingsExportUrl(listFilters) : undefined}
           />
 
           {bookings.isPending || (upcomingEmpty && !filtering && earlier.isPending) ? (
@@ -250,7 +265,7 @@ export default function BookingsPage() {
                 agendas={agendas.data}
                 onNavigate={navigate}
                 onOpen={openDetails}
-                onNew={(spot) => openNewBooking(spot)}
+                onNew={manual ? (spot) => openNewBooking(spot) : undefined}
               />
             )}
           </TabsContent>

@@ -1,6 +1,8 @@
 import { CalendarCheck, CalendarClock, CalendarDays, Euro } from 'lucide-react';
 import { nl } from '@contracts/messages';
-import { formatEuro } from '@core/index';
+import { formatEuro, todayInZone } from '@core/index';
+import { useBookingsInRange } from '@web/features/bookings/api/get-bookings-range';
+import { useCurrentUser } from '@web/lib/current-user';
 import { PageHeader } from '@web/components/page-header';
 import { useDashboard } from '@web/features/dashboard/api/get-dashboard';
 import { DashboardEvents } from '@web/features/dashboard/components/dashboard-events';
@@ -17,12 +19,18 @@ export default function DashboardPage() {
   useDocumentTitle(nl.nav.dashboard);
   const dashboard = useDashboard();
   const data = dashboard.data;
+  const user = useCurrentUser();
+  const allowed = user.allowedActions;
+  // docs/PRODUCT.md#roles: without the figures, the day's own appointments are what the page is for.
+  const figures = allowed.includes('insights');
+  const today = todayInZone(new Date(), user.timeZone);
+  const todays = useBookingsInRange({ from: today, to: today });
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={nl.nav.dashboard} description={nl.pages.dashboardText} />
-      <MailStatusAlert linkToSettings />
-      <PaymentKeysAlert paidEvents={data?.paidEventCount} />
+      {allowed.includes('settings') && <MailStatusAlert linkToSettings />}
+      {allowed.includes('settings') && <PaymentKeysAlert paidEvents={data?.paidEventCount} />}
       {dashboard.isError && !data ? (
         <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
@@ -36,7 +44,13 @@ export default function DashboardPage() {
                 {t.loading}
               </p>
             )}
-            <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <dl
+              className={
+                figures
+                  ? 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4'
+                  : 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'
+              }
+            >
               <StatCard
                 label={t.events}
                 value={data?.eventCount}
@@ -55,17 +69,40 @@ export default function DashboardPage() {
                 caption={t.todayCaption}
                 icon={CalendarClock}
               />
-              <StatCard
-                label={t.revenue}
-                value={data ? formatEuro(data.revenue) : undefined}
-                caption={t.revenueCaption}
-                icon={Euro}
-              />
+              {figures && (
+                <StatCard
+                  label={t.revenue}
+                  value={data?.revenue != null ? formatEuro(data.revenue) : undefined}
+                  caption={t.revenueCaption}
+                  icon={Euro}
+                />
+              )}
             </dl>
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
+            {!figures && (
+              <RecentBookings
+                title={nl.roles.todayTitle}
+                description={
+                  user.agendaIds.length || allowed.includes('bookings.allAgendas')
+                    ? undefined
+                    : nl.roles.noAgendas
+                }
+                emptyText={nl.roles.todayEmpty}
+                bookings={todays.data
+                  ?.filter((b) => b.status !== 'cancelled')
+                  .map((b) => ({
+                    id: b.id,
+                    customerName: b.customerName,
+                    eventTitle: b.eventTitle,
+                    bookingDate: b.bookingDate,
+                    bookingTime: b.bookingTime,
+                    status: b.status,
+                  }))}
+              />
+            )}
             <RecentBookings bookings={data?.recentBookings} />
-            <DashboardEvents events={data?.events} />
+            {allowed.includes('services.manage') && <DashboardEvents events={data?.events} />}
           </div>
         </>
       )}

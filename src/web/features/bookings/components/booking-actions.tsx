@@ -28,6 +28,7 @@ export function BookingActions({
   withText?: boolean;
   className?: string;
 }) {
+  const { allowedActions } = useCurrentUser();
   const name = booking.customerName;
   const active = booking.status !== 'cancelled';
   return (
@@ -51,14 +52,17 @@ export function BookingActions({
           onClick={() => onAction('cancel', booking)}
         />
       )}
-      <IconButton
-        icon={Trash2}
-        label={fill(t.deleteOf, { name })}
-        tip={t.delete}
-        withText={withText}
-        destructive
-        onClick={() => onAction('delete', booking)}
-      />
+      {/* Removing for good is a manager's (docs/PRODUCT.md#roles). */}
+      {allowedActions.includes('bookings.delete') && (
+        <IconButton
+          icon={Trash2}
+          label={fill(t.deleteOf, { name })}
+          tip={t.delete}
+          withText={withText}
+          destructive
+          onClick={() => onAction('delete', booking)}
+        />
+      )}
     </div>
   );
 }

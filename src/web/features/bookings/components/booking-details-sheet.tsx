@@ -127,7 +127,9 @@ function Header({ booking: b }: { booking: OwnerBookingDto }) {
 }
 
 function Body({ details: b }: { details: BookingDetailsDto }) {
-  const { timeZone } = useCurrentUser();
+  const { timeZone, allowedActions } = useCurrentUser();
+  // docs/PRODUCT.md#roles: without `customers.contact` the server leaves the address and number out.
+  const contact = allowedActions.includes('customers.contact');
   // Answers that are the name, e-mail or phone already shown above are not repeated.
   const shown = new Set([b.customerName, b.customerEmail, b.customerPhone].filter(Boolean));
   const answers = b.answers.filter((a) => a.value.trim() && !shown.has(a.value));
@@ -136,24 +138,32 @@ function Body({ details: b }: { details: BookingDetailsDto }) {
       <Section title={t.customer}>
         <Facts>
           <Fact label={t.name}>{b.customerName}</Fact>
-          <Fact label={t.email}>
-            {b.customerEmail ? (
-              <ContactLink href={`mailto:${b.customerEmail}`} icon={<Mail aria-hidden="true" />}>
-                {b.customerEmail}
-              </ContactLink>
-            ) : (
-              <Quiet>{t.none}</Quiet>
-            )}
-          </Fact>
-          <Fact label={t.phone}>
-            {b.customerPhone ? (
-              <ContactLink href={`tel:${b.customerPhone}`} icon={<Phone aria-hidden="true" />}>
-                {formatPhone(b.customerPhone)}
-              </ContactLink>
-            ) : (
-              <Quiet>{t.none}</Quiet>
-            )}
-          </Fact>
+          {contact ? (
+            <>
+              <Fact label={t.email}>
+                {b.customerEmail ? (
+                  <ContactLink href={`mailto:${b.customerEmail}`} icon={<Mail aria-hidden="true" />}>
+                    {b.customerEmail}
+                  </ContactLink>
+                ) : (
+                  <Quiet>{t.none}</Quiet>
+                )}
+              </Fact>
+              <Fact label={t.phone}>
+                {b.customerPhone ? (
+                  <ContactLink href={`tel:${b.customerPhone}`} icon={<Phone aria-hidden="true" />}>
+                    {formatPhone(b.customerPhone)}
+                  </ContactLink>
+                ) : (
+                  <Quiet>{t.none}</Quiet>
+                )}
+              </Fact>
+            </>
+          ) : (
+            <Fact label={`${t.email}, ${t.phone.toLowerCase()}`}>
+              <Quiet>{nl.roles.contactHidden}</Quiet>
+            </Fact>
+          )}
         </Facts>
         <h4 className="mt-4 mb-2 text-xs font-medium text-muted-foreground">{t.answers}</h4>
         {answers.length ? (

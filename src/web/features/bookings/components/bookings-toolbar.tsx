@@ -53,7 +53,8 @@ export function BookingsToolbar({
   events: readonly EventListItem[];
   agendas: readonly AgendaDto[];
   /** The CSV export of what the filters show (docs/PRODUCT.md#csv-export). */
-  exportHref: string;
+  /** Left out for a role without `export`: no export button (docs/PRODUCT.md#roles). */
+  exportHref?: string;
 }) {
   const withAgendas = agendas.length > 1;
   const noShowId = useId();
@@ -146,12 +147,14 @@ export function BookingsToolbar({
             </Label>
           </div>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <a href={exportHref} download title={nl.dataOut.exportCsvLabel}>
-            <Download aria-hidden="true" />
-            {nl.dataOut.exportCsv}
-          </a>
-        </Button>
+        {exportHref && (
+          <Button asChild variant="outline" size="sm">
+            <a href={exportHref} download title={nl.dataOut.exportCsvLabel}>
+              <Download aria-hidden="true" />
+              {nl.dataOut.exportCsv}
+            </a>
+          </Button>
+        )}
       </div>
     </div>
   );

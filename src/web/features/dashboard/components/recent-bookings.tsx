@@ -16,13 +16,24 @@ const initials = (name: string) =>
     .join('') || '?';
 
 /** 'Recente Afspraken': the five newest bookings (docs/PRODUCT.md#dashboard). */
-export function RecentBookings({ bookings }: { bookings: DashboardDto['recentBookings'] | undefined }) {
+export function RecentBookings({
+  bookings,
+  title = t.recentTitle,
+  description = t.recentText,
+  emptyText = t.noBookingsText,
+}: {
+  bookings: DashboardDto['recentBookings'] | undefined;
+  /** Another list of the same shape (a member's bookings of today, docs/PRODUCT.md#roles). */
+  title?: string;
+  description?: string;
+  emptyText?: string;
+}) {
   return (
-    <ListCard title={t.recentTitle} description={t.recentText} linkLabel={t.allBookings} href="/bookings">
+    <ListCard title={title} description={description} linkLabel={t.allBookings} href="/bookings">
       {!bookings ? (
         <ListSkeleton />
       ) : bookings.length === 0 ? (
-        <ListEmpty title={t.noBookings} text={t.noBookingsText} />
+        <ListEmpty title={t.noBookings} text={emptyText} />
       ) : (
         <ul className="-mx-2 grid">
           {bookings.map((b) => (

@@ -10,4 +10,5 @@ export const getEvents = ({ signal }: { signal?: AbortSignal } = {}) =>
 export const getEventsQueryOptions = () =>
   queryOptions({ queryKey: eventsQueryKey, queryFn: ({ signal }) => getEvents({ signal }) });
 
-export const useEvents = () => useQuery(getEventsQueryOptions());
+/** `enabled` false for a role without `services.read` (docs/PRODUCT.md#roles): the server would refuse it. */
+export const useEvents = (enabled = true) => useQuery({ ...getEventsQueryOptions(), enabled });

@@ -1,0 +1,117 @@
+/**
+ * What each role sees (docs/PRODUCT.md#roles): the dashboard and Afspraken of the eigenaar, a
+ * beheerder, the receptie and a medewerker, at 390 and 1280 px, axe clean. ROLES_SHOTS=/tmp/x/ also
+ * writes the screenshots, named after that prefix.
+ *
+ * Members other than the founder are made through the team's invitations (POST
+ * /api/team/invitations and accepting it), which live in the team module: until that is merged the
+ * member journeys are `fixme`, and the API tests (security/roles.security.test.ts) cover the roles.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { AgendaDto } from '@contracts/agendas';
+import { nl } from '@contracts/messages';
+import type { MemberRole } from '@core/permissions';
+import { expect, test } from './support/test';
+import { nextBookableDate, ownerWithEvent, seriousViolations } from './support/helpers';
+
+const SHOTS = process.env.ROLES_SHOTS;
+const DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'roles-'));
+const stateOf = (role: MemberRole) => path.join(DIR, `${role}.json`);
+// Playwright reads the storage state when a test's context is made: an empty one until beforeAll's.
+for (const role of ['eigenaar', 'beheerder', 'receptie', 'medewerker'] as const)
+  fs.writeFileSync(stateOf(role), JSON.stringify({ cookies: [], origins: [] }));
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+let owner: APIRequestContext;
+let agendaId = '';
+
+test.beforeAll(async ({ baseURL }) => {
+  const made = await ownerWithEvent(baseURL!, { prefix: 'rollen', title: 'Behandeling' });
+  owner = made.api;
+  const agendas = (await (await owner.get('/api/agendas')).json()) as AgendaDto[];
+  agendaId = agendas[0]!.id;
+  const date = nextBookableDate(made.event);
+  const booked = await owner.post('/api/bookings', {
+    data: {
+      eventId: made.eventId,
+      bookingDate: date,
+      bookingTime: '10:00',
+      customerName: 'Sanne de Vries',
+      customerEmail: 'sanne@example.nl',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await owner.storageState({ path: stateOf('eigenaar') });
+});
+
+/** A member invited by the eigenaar, signed in with their own session (saved for the browser). */
+async function invite(baseURL: string, role: Exclude<MemberRole, 'eigenaar'>) {
+  const res = await owner.post('/api/team/invitations', {
+    data: { email: `${role}@example.nl`, name: `Rol ${role}`, role, agendaIds: [agendaId] },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  const { token } = (await res.json()) as { token: string };
+  const member = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const accepted = await member.post(`/api/public/invitations/${token}/accept`, {
+    data: { username: `${role}${Date.now()}`, password: 'geheim123' },
+  });
+  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+  await member.storageState({ path: stateOf(role) });
+}
+
+async function visit(page: Page, role: MemberRole) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: nl.nav.dashboard })).toBeVisible();
+    const revenue = page.getByText(nl.dashboard.revenue, { exact: true });
+    if (role === 'eigenaar' || role === 'beheerder') await expect(revenue).toBeVisible();
+    else {
+      await expect(revenue).toHaveCount(0);
+      await expect(page.getByText(nl.roles.todayTitle)).toBeVisible();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `${role}-dashboard-${width}`);
+
+    await page.goto('/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: nl.nav.bookings })).toBeVisible();
+    const newBooking = page.getByRole('button', { name: nl.manualBookings.newBooking });
+    if (role === 'medewerker') {
+      await expect(newBooking).toHaveCount(0);
+      await expect(page).toHaveURL(/weergave=dag/);
+    } else await expect(newBooking).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `${role}-agenda-${width}`);
+  }
+}
+
+test.describe('eigenaar', () => {
+  test.use({ storageState: stateOf('eigenaar') });
+  test('sees every menu item, the revenue and every button', async ({ page }) => {
+    await visit(page, 'eigenaar');
+    const menu = page.getByRole('navigation', { name: nl.layout.mainMenu });
+    await expect(menu.getByRole('link')).toHaveCount(8);
+  });
+});
+
+for (const role of ['beheerder', 'receptie', 'medewerker'] as const) {
+  test.describe(role, () => {
+    test.use({ storageState: stateOf(role) });
+    // The invitations are the team module's; see the file's comment.
+    test.fixme(`sees what a ${role} may use`, async ({ page, baseURL }) => {
+      await invite(baseURL!, role);
+      await page.context().addCookies(JSON.parse(fs.readFileSync(stateOf(role), 'utf8')).cookies);
+      await visit(page, role);
+      if (role !== 'beheerder') {
+        await page.goto('/settings');
+        await expect(page.getByRole('heading', { name: nl.roles.noAccessTitle })).toBeVisible();
+      }
+    });
+  });
+}
