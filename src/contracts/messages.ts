@@ -1541,7 +1541,7 @@ export const nl = {
     backToDashboard: 'Naar het dashboard',
     todayTitle: 'Uw afspraken vandaag',
     todayEmpty: 'Vandaag staan er geen afspraken in uw agenda.',
-    upcomingTitle: 'Komende afspraken',
+    todayText: 'De afspraken van vandaag, op volgorde van tijd.',
     contactHidden: 'Contactgegevens zijn niet zichtbaar voor uw rol.',
     noAgendas: 'Er is nog geen agenda aan u gekoppeld. Vraag de eigenaar om u aan een agenda te koppelen.',
   },

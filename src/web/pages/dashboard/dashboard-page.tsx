@@ -85,7 +85,7 @@ export default function DashboardPage() {
                 title={nl.roles.todayTitle}
                 description={
                   user.agendaIds.length || allowed.includes('bookings.allAgendas')
-                    ? undefined
+                    ? nl.roles.todayText
                     : nl.roles.noAgendas
                 }
                 emptyText={nl.roles.todayEmpty}
