@@ -26,7 +26,10 @@ export const MEMBER_ACTIONS = [
   'bookings.delete',
   /** The customers' e-mail addresses and phone numbers. */
   'customers.contact',
-  /** The list of services, to book one by hand. */
+  /**
+   * The services as they are (read only): to book one by hand, and to move or edit a booking within
+   * its service's rules.
+   */
   'services.read',
   /** Services, categories, templates, e-mail templates, agendas, closures: the business's set-up. */
   'services.manage',
@@ -57,7 +60,7 @@ const ROLE_ACTIONS: Record<MemberRole, readonly MemberAction[]> = {
   eigenaar: MEMBER_ACTIONS,
   beheerder: MANAGER_ACTIONS,
   receptie: ['signedIn', 'bookings.allAgendas', 'bookings.manual', 'customers.contact', 'services.read'],
-  medewerker: ['signedIn'],
+  medewerker: ['signedIn', 'services.read'],
 };
 
 /** Whether a member with this role may do the action. */

@@ -10,7 +10,7 @@ import { nl } from '@contracts/messages';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authGuard } from './http/auth-guard';
-import { permissionOf } from './http/route-permissions';
+import { inPermissionTable, permissionOf } from './http/route-permissions';
 import { registerErrorHandler } from './http/error-handler';
 import { idempotency } from './modules/idempotency/idempotency.plugin';
 import { writeLine } from './http/write-line';
@@ -160,12 +160,7 @@ export async function buildApp({
   await app.register(authGuard);
   // Every API route is in the permissions table before it can answer (http/route-permissions.ts).
   app.addHook('onRoute', (route) => {
-    if (
-      !route.url.startsWith('/api/') &&
-      !['/healthz', '/readyz'].includes(route.url) &&
-      !route.url.startsWith('/feed/')
-    )
-      return;
+    if (!inPermissionTable(route.url)) return;
     for (const method of [route.method].flat()) permissionOf(method, route.url);
   });
   await app.register(unstorableText);

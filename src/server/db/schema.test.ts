@@ -17,7 +17,10 @@ describe.each(dbKinds())('data model on %s', (kind) => {
   afterAll(() => database.destroy());
 
   async function owner(username: string) {
-    const [u] = await database.db.insert(s.users).values({ username, ...stamped }).returning();
+    const [u] = await database.db
+      .insert(s.users)
+      .values({ username, ...stamped })
+      .returning();
     await database.db.insert(s.members).values({
       id: u!.id,
       businessId: u!.id,
@@ -149,9 +152,9 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     const u = await owner('Uniek');
     await event(u.id, 'uniek');
     expect(await codeOf(event(u.id, 'uniek'))).toBe(PG_UNIQUE_VIOLATION);
-    expect(
-      await codeOf(database.db.insert(s.users).values({ username: 'uniek', ...stamped })),
-    ).toBe(PG_UNIQUE_VIOLATION);
+    expect(await codeOf(database.db.insert(s.users).values({ username: 'uniek', ...stamped }))).toBe(
+      PG_UNIQUE_VIOLATION,
+    );
     const e = await event(u.id, 'uniek-2');
     const pay = (start: string) =>
       database.db.insert(s.bookings).values({
@@ -214,7 +217,13 @@ describe.each(dbKinds())('data model on %s', (kind) => {
     });
     await database.db
       .insert(s.sessions)
-      .values({ id: 'sess-cascade', userId: u.id, memberId: u.id, expiresAt: new Date(Date.now() + 1000), ...stamped });
+      .values({
+        id: 'sess-cascade',
+        userId: u.id,
+        memberId: u.id,
+        expiresAt: new Date(Date.now() + 1000),
+        ...stamped,
+      });
     await database.db.delete(s.users).where(eq(s.users.id, u.id));
     for (const table of ['events', 'event_categories', 'event_templates', 'email_templates', 'sessions']) {
       const rows = await queryRows<{ n: number }>(

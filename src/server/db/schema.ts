@@ -217,7 +217,10 @@ export const memberAgendas = pgTable(
       .notNull()
       .references(() => agendas.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.agendaId] }), index('member_agendas_agenda_idx').on(t.agendaId)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.agendaId] }),
+    index('member_agendas_agenda_idx').on(t.agendaId),
+  ],
 );
 
 /** Single-use recovery codes of two-step sign-in: only their SHA-256 is stored. */

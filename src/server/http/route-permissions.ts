@@ -72,7 +72,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'GET /api/closures': signedIn,
   'GET /api/closures/holidays': signedIn,
 
-  // The services a booking by hand chooses from.
+  // The services a booking by hand chooses from, and whose rules a move follows.
   'GET /api/events': needs('services.read'),
   'GET /api/events/:id': needs('services.read'),
   'GET /api/events/:id/fields': needs('services.read'),
@@ -145,6 +145,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'POST /api/team/:id/make-owner': needs('team.roles'),
   'GET /api/activity': needs('activity'),
 };
+
+/** Whether a path is one the table must hold: the API, the health checks and the calendar feed. */
+export function inPermissionTable(url: string): boolean {
+  return url.startsWith('/api/') || url === '/healthz' || url === '/readyz' || url.startsWith('/feed/');
+}
 
 /** A route's entry; HEAD answers as its GET. Throws for a route missing from the table. */
 export function permissionOf(method: string, url: string): RoutePermission | 'public' {

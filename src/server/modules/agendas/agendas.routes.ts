@@ -6,7 +6,7 @@ import { currentMember, currentUser } from '../../http/auth-guard';
 
 export const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agendas } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/agendas', { schema: { response: { 200: z.array(agendaDto) } } }, (req) =>
     agendas.list(currentUser(req), currentMember(req)),

@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user',
-    { preHandler: app.requireUser, schema: { response: { 200: publicUser } } },
+    { preValidation: app.requireUser, schema: { response: { 200: publicUser } } },
     async (request) => toPublicUser(signedIn(request), paymentKeys),
   );
 
@@ -70,14 +70,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/user/profile',
-    { preHandler: app.requireUser, schema: { body: profileBody, response: { 200: publicUser } } },
+    { preValidation: app.requireUser, schema: { body: profileBody, response: { 200: publicUser } } },
     async (request) =>
       toPublicUser(await auth.updateProfile(signedIn(request), request.body.email), paymentKeys),
   );
 
   app.patch(
     '/api/user/password',
-    { preHandler: app.requireUser, schema: { body: passwordBody, response: { 200: okResponse } } },
+    { preValidation: app.requireUser, schema: { body: passwordBody, response: { 200: okResponse } } },
     async (request) => {
       await auth.changePassword(
         currentMember(request).id,

@@ -25,7 +25,9 @@ export const sessionsRepo = {
       .select({
         user: users,
         member: members,
-        agendaIds: sql<string[]>`(select coalesce(json_agg(${memberAgendas.agendaId} order by ${agendas.createdAt}, ${agendas.id}), '[]'::json)
+        agendaIds: sql<
+          string[]
+        >`(select coalesce(json_agg(${memberAgendas.agendaId} order by ${agendas.createdAt}, ${agendas.id}), '[]'::json)
           from ${memberAgendas} join ${agendas} on ${agendas.id} = ${memberAgendas.agendaId}
           where ${memberAgendas.memberId} = ${members.id} and ${agendas.deletedAt} is null)`,
         expiresAt: sessions.expiresAt,

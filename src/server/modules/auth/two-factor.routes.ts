@@ -24,14 +24,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/2fa/setup',
-    { preHandler: app.requireUser, schema: { response: { 200: twoFactorSetupResponse } } },
+    { preValidation: app.requireUser, schema: { response: { 200: twoFactorSetupResponse } } },
     async (request) => twoFactor.setup(signedIn(request)),
   );
 
   app.post(
     '/api/user/2fa/enable',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { body: twoFactorEnableBody, response: { 200: recoveryCodesResponse } },
     },
     async (request) => twoFactor.enable(signedIn(request), request.body.code),
@@ -40,7 +40,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/2fa/disable',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       config: { rateLimit: { max: CODE_CHECKS_PER_IP, timeWindow: LIMIT_WINDOW } },
       schema: { body: twoFactorDisableBody, response: { 200: okResponse } },
     },

@@ -17,7 +17,7 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ownerBookings, bookingDetails } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/bookings',

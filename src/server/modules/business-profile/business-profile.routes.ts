@@ -14,7 +14,7 @@ import { currentUser } from '../../http/auth-guard';
 /** Instellingen → 'Bedrijfsprofiel' (docs/PRODUCT.md#business-profile). */
 export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = app.services.businessProfile;
-  const owner = { preHandler: app.requireUser };
+  const owner = { preValidation: app.requireUser };
 
   app.get('/api/business-profile', { ...owner, schema: { response: { 200: businessProfileDto } } }, (req) =>
     profile.get(currentUser(req)),

@@ -7,7 +7,7 @@ import { currentUser } from '../../http/auth-guard';
 /** The owner's calendar subscription: managed under /api, read by calendar apps at /feed/{token}.ics. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const feed = app.services.calendarFeed;
-  const owner = { preHandler: app.requireUser };
+  const owner = { preValidation: app.requireUser };
 
   app.get('/api/calendar-feed', { ...owner, schema: { response: { 200: calendarFeedDto } } }, (req) =>
     feed.current(currentUser(req)),

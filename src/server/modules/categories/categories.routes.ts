@@ -6,7 +6,7 @@ import { currentUser } from '../../http/auth-guard';
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/event-categories', { schema: { response: { 200: z.array(categoryDto) } } }, (req) =>
     categories.list(currentUser(req)),

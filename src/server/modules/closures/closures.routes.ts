@@ -16,7 +16,7 @@ const closureIdParams = z.object({ id: z.uuid({ error: nl.closures.notFound }) }
 /** Closing days of the business or one agenda, and the Dutch holidays to pick them from (docs/PRODUCT.md#closures). */
 export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { closures } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/closures', { schema: { response: { 200: z.array(closureDto) } } }, (req) =>
     closures.list(currentUser(req)),

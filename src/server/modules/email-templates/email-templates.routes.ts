@@ -7,7 +7,7 @@ import { currentUser } from '../../http/auth-guard';
 
 export const emailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { emailTemplates } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/email-templates', { schema: { response: { 200: z.array(emailTemplateDto) } } }, (req) =>
     emailTemplates.list(currentUser(req)),

@@ -13,7 +13,7 @@ import { currentUser } from '../../http/auth-guard';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/events', { schema: { response: { 200: z.array(eventListItem) } } }, (req) =>
     events.list(currentUser(req)),

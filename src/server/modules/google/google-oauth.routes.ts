@@ -21,7 +21,7 @@ const callbackQuery = z.object({
  */
 export const googleOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { googleConnect } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
   const secure = app.config.secureCookies;
 
   function readPending(req: FastifyRequest): OAuthPending | null {

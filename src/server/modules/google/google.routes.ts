@@ -12,7 +12,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/google-calendar/calendars',
-    { preHandler: app.requireUser, schema: { response: { 200: z.array(calendar) } } },
+    { preValidation: app.requireUser, schema: { response: { 200: z.array(calendar) } } },
     async (req) => {
       const user = currentUser(req);
       if (!user.googleAccessToken) return [];
@@ -22,7 +22,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/google/sync-now',
-    { preHandler: app.requireUser, schema: { response: { 200: syncSummary } } },
+    { preValidation: app.requireUser, schema: { response: { 200: syncSummary } } },
     async (req) => {
       const result = await googleCalendar.syncNow(currentUser(req));
       const count = (n: number, word: { one: string; other: string }) =>

@@ -6,7 +6,7 @@ import { currentUser } from '../../http/auth-guard';
 
 export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { webhookDeliveries } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/webhooks/:id/deliveries',

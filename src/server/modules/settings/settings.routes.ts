@@ -10,7 +10,7 @@ import { toEmailSettings } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings, paymentKeys } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.patch(
     '/api/user/settings',
@@ -22,7 +22,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = currentMember(req);
       const touchesKeys = Object.values(keys).some((v) => v !== undefined) || autoRefund !== undefined;
       // The payment keys and the refund rule are the eigenaar's alone (core/permissions.ts).
-      if (touchesKeys && !can(member.role, 'paymentKeys')) throw new AppError('FORBIDDEN', nl.errors.forbidden);
+      if (touchesKeys && !can(member.role, 'paymentKeys'))
+        throw new AppError('FORBIDDEN', nl.errors.forbidden);
       if (Object.values(keys).some((v) => v !== undefined)) user = await settings.savePaymentKeys(user, keys);
       if (autoRefund !== undefined) user = await settings.saveAutoRefund(user, autoRefund);
       if (calendarShowAnswers !== undefined)

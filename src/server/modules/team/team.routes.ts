@@ -17,7 +17,7 @@ import { signedIn } from '../../http/auth-guard';
 /** docs/PRODUCT.md#team: the team in Instellingen (route-permissions.ts: `team`, roles `team.roles`). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { team } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/team', { schema: { response: { 200: teamList } } }, (req) => team.list(signedIn(req)));
 

@@ -7,7 +7,7 @@ import { currentUser } from '../../http/auth-guard';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { templates } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/templates', { schema: { response: { 200: z.array(templateDto) } } }, (req) =>
     templates.list(currentUser(req)),

@@ -10,14 +10,14 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/deletion-summary',
-    { preHandler: app.requireUser, schema: { response: { 200: accountDeletionSummary } } },
+    { preValidation: app.requireUser, schema: { response: { 200: accountDeletionSummary } } },
     async (request) => accountDeletion.summary(currentUser(request)),
   );
 
   app.delete(
     '/api/user',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: { body: accountDeletionBody, response: { 200: okResponse } },
     },

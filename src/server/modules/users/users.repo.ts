@@ -24,10 +24,7 @@ export const usersRepo = {
     return row;
   },
   /** Returns undefined when the (case-insensitive) username is already taken. */
-  async insert(
-    db: Db,
-    values: { username: string; email: string | null; createdAt: Date },
-  ) {
+  async insert(db: Db, values: { username: string; email: string | null; createdAt: Date }) {
     const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
     return row;
   },

@@ -6,7 +6,7 @@ import { currentUser } from '../../http/auth-guard';
 
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { webhooks } = app.services;
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/events/:id/webhooks',
