@@ -19,6 +19,7 @@ import { genReqId, loggerOptions } from './http/logger';
 import { security } from './http/security';
 import { spa } from './http/spa';
 import { unstorableText } from './http/unstorable-text';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
 import { manualBookingsRoutes } from './modules/bookings/manual-bookings.routes';
@@ -190,6 +191,7 @@ export async function buildApp({
   await app.register(googleRoutes);
   await app.register(googleOAuthRoutes);
   await app.register(webhookDeliveriesRoutes);
+  await app.register(activityRoutes);
   await app.register(mailStatusRoutes);
 
   await app.register(spa, {

@@ -8,6 +8,7 @@ import { createMailer } from './integrations/mail/mailer';
 import { createStripeGateway } from './integrations/stripe/stripe-gateway';
 import type { JobQueue } from './jobs/job-queue';
 import { createSecretBox } from './lib/crypto';
+import { createActivityService } from './modules/activity/activity.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordReset } from './modules/auth/password-reset.service';
 import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
@@ -101,6 +102,7 @@ export function createServices(
   return {
     clock,
     availabilityCache,
+    activity: createActivityService(db, { now: clock }),
     auth: createAuthService(db, { now: clock, onRegistered: emailTemplates.seedDefaults }),
     passwordReset: createPasswordReset({ db, mailer, appUrl: config.appUrl, log, now: clock }),
     events: createEventsService(db, { now: clock }),
