@@ -130,7 +130,7 @@ export function createServices(
     insights: createInsightsService(db, { now: clock }),
     emailTemplates,
     businessProfile: createBusinessProfileService(db, { appUrl: config.appUrl, now: clock }),
-    settings: createSettingsService(db, box, mailer, mailHealth, gateway, payments.webhooks),
+    settings: createSettingsService(db, box, mailer, mailHealth, gateway, payments.webhooks, { now: clock }),
     /** Whether an owner's payment keys work, for the current user's answer (`toPublicUser`). */
     paymentKeys: { status: (row: UserRow) => paymentKeysStatus(row, box) },
     webhookDeliveries: createWebhookDeliveriesService(db),
@@ -140,6 +140,7 @@ export function createServices(
       grants,
       appUrl: config.appUrl,
       log,
+      now: clock,
       calendar: { connected: googleCalendar.connected, disconnecting: googleCalendar.disconnecting },
       mail: { retry: mailHealth.retry },
     }),
