@@ -1500,6 +1500,8 @@ export const nl = {
   /** Instellingen → 'Activiteit' and GET /api/activity (docs/PRODUCT.md#activity-log). */
   activity: {
     title: 'Activiteit',
+    /** A booking's history entry made by a member: 'Geannuleerd door Sanne'. */
+    byMember: 'door {name}',
     text: 'Wie wat wanneer heeft gewijzigd: afspraken, diensten, instellingen en het team. Wijzigingen worden twee jaar bewaard.',
     loading: 'Activiteit laden...',
     empty: 'Geen activiteit gevonden',

@@ -70,7 +70,11 @@ function common(
 function ownSide(businessId: string, f: ActivityFilter): SQL | null {
   const where = [
     sql`l.business_id = ${businessId}`,
-    ...common(f, { at: sql`l.at`, seq: sql`l.seq`, memberId: sql`l.member_id`, bookingId: sql`l.booking_id` }, 'a'),
+    ...common(
+      f,
+      { at: sql`l.at`, seq: sql`l.seq`, memberId: sql`l.member_id`, bookingId: sql`l.booking_id` },
+      'a',
+    ),
   ];
   if (f.kind) where.push(sql`l.kind = ${f.kind}`);
   if (f.group) where.push(sql`l.kind like ${`${f.group}.%`}`);
@@ -84,7 +88,11 @@ function ownSide(businessId: string, f: ActivityFilter): SQL | null {
 function historySide(businessId: string, f: ActivityFilter): SQL | null {
   const where = [
     sql`h.owner_id = ${businessId}`,
-    ...common(f, { at: sql`h.at`, seq: sql`h.seq`, memberId: sql`h.member_id`, bookingId: sql`h.booking_id` }, 'h'),
+    ...common(
+      f,
+      { at: sql`h.at`, seq: sql`h.seq`, memberId: sql`h.member_id`, bookingId: sql`h.booking_id` },
+      'h',
+    ),
   ];
   if (f.kind) {
     const own = f.kind.startsWith('booking.') ? f.kind.slice('booking.'.length) : null;

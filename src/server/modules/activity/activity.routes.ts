@@ -7,7 +7,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { activity } = app.services;
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/api/activity', { schema: { querystring: activityQuery, response: { 200: activityPage } } }, (req) =>
-    activity.list(currentUser(req), req.query),
+  app.get(
+    '/api/activity',
+    { schema: { querystring: activityQuery, response: { 200: activityPage } } },
+    (req) => activity.list(currentUser(req), req.query),
   );
 };
