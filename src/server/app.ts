@@ -158,7 +158,11 @@ export async function buildApp({
   await app.register(authGuard);
   // Every API route is in the permissions table before it can answer (http/route-permissions.ts).
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') && !['/healthz', '/readyz'].includes(route.url) && !route.url.startsWith('/feed/'))
+    if (
+      !route.url.startsWith('/api/') &&
+      !['/healthz', '/readyz'].includes(route.url) &&
+      !route.url.startsWith('/feed/')
+    )
       return;
     for (const method of [route.method].flat()) permissionOf(method, route.url);
   });

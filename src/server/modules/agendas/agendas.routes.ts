@@ -15,7 +15,8 @@ export const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/agendas',
     { schema: { body: createAgendaBody, response: { 201: agendaDto } } },
-    async (req, reply) => reply.status(201).send(await agendas.create(currentUser(req), req.body, byMember(currentMember(req)))),
+    async (req, reply) =>
+      reply.status(201).send(await agendas.create(currentUser(req), req.body, byMember(currentMember(req)))),
   );
   app.patch(
     '/api/agendas/:id',

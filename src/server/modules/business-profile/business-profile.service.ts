@@ -69,7 +69,11 @@ export function createBusinessProfileService(db: Db, deps: { appUrl: string; now
             tx,
             by,
             deps.now(),
-            { kind: 'business_profile.updated', subjectId: user.id, subjectName: values.name ?? current.name },
+            {
+              kind: 'business_profile.updated',
+              subjectId: user.id,
+              subjectName: values.name ?? current.name,
+            },
             activityDiff(current, { ...current, ...values }, SHOWN),
           );
           return businessProfileRepo.update(tx, user.id, values, deps.now());
@@ -97,7 +101,8 @@ export function createBusinessProfileService(db: Db, deps: { appUrl: string; now
       if (!type) throw badRequest(m.logoInvalid, { logo: m.logoInvalid });
       const row = await db.transaction(async (tx) => {
         const saved = await businessProfileRepo.setLogo(tx, user.id, { bytes, type }, deps.now());
-        if (saved) await logUpdate(tx, by, deps.now(), logoEntry(saved), { before: {}, after: { logo: type } });
+        if (saved)
+          await logUpdate(tx, by, deps.now(), logoEntry(saved), { before: {}, after: { logo: type } });
         return saved;
       });
       if (!row) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
@@ -107,7 +112,11 @@ export function createBusinessProfileService(db: Db, deps: { appUrl: string; now
     async deleteLogo(user: UserRow, by: ActivityBy): Promise<BusinessProfileDto> {
       const row = await db.transaction(async (tx) => {
         const saved = await businessProfileRepo.setLogo(tx, user.id, null, deps.now());
-        if (saved) await logUpdate(tx, by, deps.now(), logoEntry(saved), { before: { logo: true }, after: { logo: null } });
+        if (saved)
+          await logUpdate(tx, by, deps.now(), logoEntry(saved), {
+            before: { logo: true },
+            after: { logo: null },
+          });
         return saved;
       });
       if (!row) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);

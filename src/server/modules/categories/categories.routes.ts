@@ -15,7 +15,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/event-categories',
     { schema: { body: categoryBody, response: { 201: categoryDto } } },
-    async (req, reply) => reply.status(201).send(await categories.create(currentUser(req), req.body, byMember(currentMember(req)))),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await categories.create(currentUser(req), req.body, byMember(currentMember(req)))),
   );
   app.patch(
     '/api/event-categories/:id',

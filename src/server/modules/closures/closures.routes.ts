@@ -25,7 +25,8 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/closures',
     { schema: { body: createClosureBody, response: { 201: closureDto } } },
-    async (req, reply) => reply.status(201).send(await closures.create(currentUser(req), req.body, byMember(currentMember(req)))),
+    async (req, reply) =>
+      reply.status(201).send(await closures.create(currentUser(req), req.body, byMember(currentMember(req)))),
   );
   app.delete(
     '/api/closures/:id',

@@ -16,7 +16,10 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/email-templates',
     { schema: { body: emailTemplateBody, response: { 201: emailTemplateDto } } },
-    async (req, reply) => reply.status(201).send(await emailTemplates.create(currentUser(req), req.body, byMember(currentMember(req)))),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await emailTemplates.create(currentUser(req), req.body, byMember(currentMember(req)))),
   );
   app.patch(
     '/api/email-templates/:id',

@@ -11,7 +11,6 @@ import { sanitizeEmailHtml } from './sanitize-email-html';
 import { activityDiff, activityFields } from '../activity/activity-diff';
 import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
 
-
 const m = nl.emailTemplates;
 type Body = z.output<typeof emailTemplateBody>;
 /** An e-mail template's entry: which of its texts changed (the bodies by their value: they are the owner's own text). */

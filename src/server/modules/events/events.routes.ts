@@ -30,7 +30,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events',
     { schema: { body: createEventBody, response: { 201: eventDto } } },
-    async (req, reply) => reply.status(201).send(await events.create(currentUser(req), req.body, byMember(currentMember(req)))),
+    async (req, reply) =>
+      reply.status(201).send(await events.create(currentUser(req), req.body, byMember(currentMember(req)))),
   );
   app.patch(
     '/api/events/:id',

@@ -53,7 +53,13 @@ export const googleOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     app.get(`${path}/callback`, { schema: { querystring: callbackQuery } }, async (req, reply) => {
-      const result = await googleConnect.finish(currentUser(req), kind, readPending(req), req.query, byMember(currentMember(req)));
+      const result = await googleConnect.finish(
+        currentUser(req),
+        kind,
+        readPending(req),
+        req.query,
+        byMember(currentMember(req)),
+      );
       reply.clearCookie(COOKIE, { path, httpOnly: true, sameSite: 'lax', secure });
       return reply.redirect(`/settings?${result}`);
     });

@@ -24,8 +24,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const by = byMember(member);
       const touchesKeys = Object.values(keys).some((v) => v !== undefined) || autoRefund !== undefined;
       // The payment keys and the refund rule are the eigenaar's alone (core/permissions.ts).
-      if (touchesKeys && !can(member.role, 'paymentKeys')) throw new AppError('FORBIDDEN', nl.errors.forbidden);
-      if (Object.values(keys).some((v) => v !== undefined)) user = await settings.savePaymentKeys(user, keys, by);
+      if (touchesKeys && !can(member.role, 'paymentKeys'))
+        throw new AppError('FORBIDDEN', nl.errors.forbidden);
+      if (Object.values(keys).some((v) => v !== undefined))
+        user = await settings.savePaymentKeys(user, keys, by);
       if (autoRefund !== undefined) user = await settings.saveAutoRefund(user, autoRefund, by);
       if (calendarShowAnswers !== undefined)
         user = await settings.saveCalendarShowAnswers(user, calendarShowAnswers, by);

@@ -80,7 +80,10 @@ export function createSettingsService(
     user: UserRow,
     values: Partial<UserRow>,
     by: ActivityBy,
-    entry: (saved: UserRow) => { kind: 'settings.updated' | 'payment_keys.updated' | 'payment_keys.removed'; change: ActivityChange | null },
+    entry: (saved: UserRow) => {
+      kind: 'settings.updated' | 'payment_keys.updated' | 'payment_keys.removed';
+      change: ActivityChange | null;
+    },
   ) {
     return db.transaction(async (tx) => {
       const row = await usersRepo.update(tx, user.id, values);
@@ -115,7 +118,10 @@ export function createSettingsService(
         // A new secret key in place of another changes no flag: the entry still says it was replaced.
         const replaced = Boolean(body.stripeSecretKey) && !change?.after.secretKeySet;
         return {
-          kind: body.stripeSecretKey === null && !row.stripeSecretKey ? 'payment_keys.removed' : 'payment_keys.updated',
+          kind:
+            body.stripeSecretKey === null && !row.stripeSecretKey
+              ? 'payment_keys.removed'
+              : 'payment_keys.updated',
           change: replaced
             ? { before: { ...change?.before }, after: { ...change?.after, secretKeyReplaced: true } }
             : change,

@@ -19,7 +19,10 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/templates',
     { schema: { body: templateBody, response: { 201: templateDto } } },
-    async (req, reply) => reply.status(201).send(await templates.create(currentUser(req), req.body, byMember(currentMember(req)))),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await templates.create(currentUser(req), req.body, byMember(currentMember(req)))),
   );
   app.patch(
     '/api/templates/:id',

@@ -18,7 +18,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/webhooks',
     { schema: { params: idParams, body: webhookBody, response: { 201: webhookDto } } },
     async (req, reply) =>
-      reply.status(201).send(await webhooks.create(currentUser(req), req.params.id, req.body, byMember(currentMember(req)))),
+      reply
+        .status(201)
+        .send(await webhooks.create(currentUser(req), req.params.id, req.body, byMember(currentMember(req)))),
   );
   app.patch(
     '/api/webhooks/:id',
