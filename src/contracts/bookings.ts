@@ -267,6 +267,8 @@ export const bookingHistoryEntryDto = z.object({
   id: z.string(),
   kind: z.enum(BOOKING_HISTORY_KINDS),
   actor: z.enum(BOOKING_ACTORS),
+  /** The member who made an `owner` change, by their name then (null for older entries and other actors). */
+  memberName: z.string().nullable(),
   at: z.string(),
   /** A move: where the booking was and where it went (null for other kinds). */
   from: slotDto.nullable(),

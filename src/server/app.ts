@@ -19,6 +19,7 @@ import { genReqId, loggerOptions } from './http/logger';
 import { security } from './http/security';
 import { spa } from './http/spa';
 import { unstorableText } from './http/unstorable-text';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
@@ -193,6 +194,7 @@ export async function buildApp({
   await app.register(googleRoutes);
   await app.register(googleOAuthRoutes);
   await app.register(webhookDeliveriesRoutes);
+  await app.register(activityRoutes);
   await app.register(mailStatusRoutes);
   await app.register(teamRoutes);
   await app.register(invitationsRoutes);

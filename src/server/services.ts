@@ -8,6 +8,7 @@ import { createMailer } from './integrations/mail/mailer';
 import { createStripeGateway } from './integrations/stripe/stripe-gateway';
 import type { JobQueue } from './jobs/job-queue';
 import { createSecretBox } from './lib/crypto';
+import { createActivityService } from './modules/activity/activity.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordReset } from './modules/auth/password-reset.service';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
@@ -105,6 +106,7 @@ export function createServices(
   return {
     clock,
     availabilityCache,
+    activity: createActivityService(db, { now: clock }),
     auth,
     team: createTeamService({ db, mailer, appUrl: config.appUrl, log, now: clock }),
     invitations: createInvitationsService({ db, auth, now: clock }),
@@ -135,7 +137,7 @@ export function createServices(
     insights: createInsightsService(db, { now: clock }),
     emailTemplates,
     businessProfile: createBusinessProfileService(db, { appUrl: config.appUrl, now: clock }),
-    settings: createSettingsService(db, box, mailer, mailHealth, gateway, payments.webhooks),
+    settings: createSettingsService(db, box, mailer, mailHealth, gateway, payments.webhooks, { now: clock }),
     /** Whether an owner's payment keys work, for the current user's answer (`toPublicUser`). */
     paymentKeys: { status: (row: UserRow) => paymentKeysStatus(row, box) },
     webhookDeliveries: createWebhookDeliveriesService(db),
@@ -145,6 +147,7 @@ export function createServices(
       grants,
       appUrl: config.appUrl,
       log,
+      now: clock,
       calendar: { connected: googleCalendar.connected, disconnecting: googleCalendar.disconnecting },
       mail: { retry: mailHealth.retry },
     }),

@@ -215,15 +215,13 @@ describe.each(dbKinds())('data model on %s', (kind) => {
       htmlBody: '<p>Hoi</p>',
       ...stamped,
     });
-    await database.db
-      .insert(s.sessions)
-      .values({
-        id: 'sess-cascade',
-        userId: u.id,
-        memberId: u.id,
-        expiresAt: new Date(Date.now() + 1000),
-        ...stamped,
-      });
+    await database.db.insert(s.sessions).values({
+      id: 'sess-cascade',
+      userId: u.id,
+      memberId: u.id,
+      expiresAt: new Date(Date.now() + 1000),
+      ...stamped,
+    });
     await database.db.delete(s.users).where(eq(s.users.id, u.id));
     for (const table of ['events', 'event_categories', 'event_templates', 'email_templates', 'sessions']) {
       const rows = await queryRows<{ n: number }>(

@@ -64,6 +64,9 @@ export async function startWorkers(app: FastifyInstance) {
   await jobs.work(QUEUES.privacyRetention, async () => {
     const report = await app.services.privacy.applyRetention();
     if (report.anonymised + report.scrubbed > 0) log.info({ report }, 'retention applied');
+    // The activity log keeps its own entries two years (docs/PRODUCT.md#activity-log).
+    const activityRemoved = await app.services.activity.applyRetention();
+    if (activityRemoved > 0) log.info({ activityRemoved }, 'old activity entries removed');
   });
   await jobs.schedule(QUEUES.privacyRetention, '30 2 * * *');
   // A job whose instance was killed (or that hung past its timeouts) runs again within seconds.

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agendaDto, agendaIdParams, createAgendaBody, updateAgendaBody } from '@contracts/agendas';
 import { okResponse } from '@contracts/auth';
 import { currentMember, currentUser } from '../../http/auth-guard';
+import { byMember } from '../activity/activity-actor';
 
 export const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agendas } = app.services;
@@ -14,18 +15,19 @@ export const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/agendas',
     { schema: { body: createAgendaBody, response: { 201: agendaDto } } },
-    async (req, reply) => reply.status(201).send(await agendas.create(currentUser(req), req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await agendas.create(currentUser(req), req.body, byMember(currentMember(req)))),
   );
   app.patch(
     '/api/agendas/:id',
     { schema: { params: agendaIdParams, body: updateAgendaBody, response: { 200: agendaDto } } },
-    (req) => agendas.update(currentUser(req), req.params.id, req.body),
+    (req) => agendas.update(currentUser(req), req.params.id, req.body, byMember(currentMember(req))),
   );
   app.delete(
     '/api/agendas/:id',
     { schema: { params: agendaIdParams, response: { 200: okResponse } } },
     async (req) => {
-      await agendas.remove(currentUser(req), req.params.id);
+      await agendas.remove(currentUser(req), req.params.id, byMember(currentMember(req)));
       return { ok: true as const };
     },
   );

@@ -10,6 +10,8 @@ import { formatLongDutchDate } from '@core/index';
 import type { Db } from '../../db/client';
 import type { AgendaRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { activityDiff, activityFields } from '../activity/activity-diff';
+import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { closuresRepo } from '../closures/closures.repo';
 import { agendasRepo } from './agendas.repo';
 import { agendaScope, type BookingViewer } from '../bookings/booking-viewer';
@@ -50,19 +52,38 @@ export function createAgendasService(db: Db, { now }: { now: () => Date }) {
       return rows.filter((a) => !scope || scope.includes(a.id)).map(toAgendaDto);
     },
 
-    async create(user: UserRow, body: z.output<typeof createAgendaBody>) {
+    async create(user: UserRow, body: z.output<typeof createAgendaBody>, by: ActivityBy) {
       if ((await agendasRepo.countLive(db, user.id)) >= MAX_AGENDAS) throw badRequest(m.tooMany);
       await checkName(user, body.name);
-      return toAgendaDto(await agendasRepo.insert(db, { userId: user.id, ...body, createdAt: now() }));
+      return db.transaction(async (tx) => {
+        const row = await agendasRepo.insert(tx, { userId: user.id, ...body, createdAt: now() });
+        await logActivity(tx, by, now(), {
+          kind: 'agenda.created',
+          subjectId: row.id,
+          subjectName: row.name,
+          after: activityFields(row, ['name', 'color', 'googleCalendarId']),
+        });
+        return toAgendaDto(row);
+      });
     },
 
-    async update(user: UserRow, id: string, body: z.output<typeof updateAgendaBody>) {
-      await owned(db, user, id);
+    async update(user: UserRow, id: string, body: z.output<typeof updateAgendaBody>, by: ActivityBy) {
+      const current = await owned(db, user, id);
       if (body.name !== undefined) await checkName(user, body.name, id);
       const { googleCalendarId, ...rest } = body;
       // Left out of the body: the calendar stays; null or '': the agenda no longer has its own.
       const values = 'googleCalendarId' in body ? { ...rest, googleCalendarId } : rest;
-      return toAgendaDto(await agendasRepo.update(db, id, values));
+      return db.transaction(async (tx) => {
+        const row = await agendasRepo.update(tx, id, values);
+        await logUpdate(
+          tx,
+          by,
+          now(),
+          { kind: 'agenda.updated', subjectId: id, subjectName: row.name },
+          activityDiff(current, row, ['name', 'color', 'googleCalendarId']),
+        );
+        return toAgendaDto(row);
+      });
     },
 
     /**
@@ -70,7 +91,7 @@ export function createAgendasService(db: Db, { now }: { now: () => Date }) {
      * owner moves those first). Otherwise marked deleted: its past bookings keep saying whom they
      * were with. The row lock makes a booking written meanwhile wait, so the count stays true.
      */
-    async remove(user: UserRow, id: string) {
+    async remove(user: UserRow, id: string, by: ActivityBy) {
       await db.transaction(async (tx) => {
         const agenda = await owned(tx, user, id);
         if (agenda.isDefault) throw new AppError('CONFLICT', m.defaultCannotDelete);
@@ -91,6 +112,12 @@ export function createAgendasService(db: Db, { now }: { now: () => Date }) {
         await agendasRepo.markDeleted(tx, agenda, fallback.id, now());
         // Its closures close nothing any more (closures.service locks the agenda before adding one).
         await closuresRepo.deleteOfAgenda(tx, id);
+        await logActivity(tx, by, now(), {
+          kind: 'agenda.deleted',
+          subjectId: id,
+          subjectName: agenda.name,
+          before: activityFields(agenda, ['name', 'color']),
+        });
       });
     },
   };

@@ -80,6 +80,7 @@ export function createBookingDetailsService(db: Db) {
         id: h.id,
         kind: h.kind,
         actor: h.actor,
+        memberName: h.actor === 'owner' ? h.memberName : null,
         at: h.at.toISOString(),
         from: slot(slotOf(h.details.previous)),
         to: slot(slotOf(h.details.next)),

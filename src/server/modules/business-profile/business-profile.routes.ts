@@ -9,7 +9,8 @@ import {
 } from '@contracts/business-profile';
 import { nl } from '@contracts/messages';
 import { AppError } from '../../http/app-error';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
+import { byMember } from '../activity/activity-actor';
 
 /** Instellingen → 'Bedrijfsprofiel' (docs/PRODUCT.md#business-profile). */
 export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,12 +23,12 @@ export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/business-profile',
     { ...owner, schema: { body: businessProfileBody, response: { 200: businessProfileDto } } },
-    (req) => profile.update(currentUser(req), req.body),
+    (req) => profile.update(currentUser(req), req.body, byMember(currentMember(req))),
   );
   app.delete(
     '/api/business-profile/logo',
     { ...owner, schema: { response: { 200: businessProfileDto } } },
-    (req) => profile.deleteLogo(currentUser(req)),
+    (req) => profile.deleteLogo(currentUser(req), byMember(currentMember(req))),
   );
 
   // The upload is the image's raw bytes, in a scope of its own: whatever content type it claims
@@ -48,7 +49,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     upload.put(
       '/api/business-profile/logo',
       { ...owner, bodyLimit: LOGO_MAX_BYTES, schema: { response: { 200: businessProfileDto } } },
-      (req) => profile.putLogo(currentUser(req), req.body),
+      (req) => profile.putLogo(currentUser(req), req.body, byMember(currentMember(req))),
     );
   });
 

@@ -10,9 +10,12 @@ import {
   type BusinessProfileRow,
   type BusinessProfileValues,
 } from './business-profile.repo';
+import { activityDiff } from '../activity/activity-diff';
+import { logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { logoUrl } from './public-business';
 
 const m = nl.businessProfile;
+const SHOWN = ['name', 'address', 'phone', 'website', 'privacyUrl', 'publicSlug'] as const;
 
 /** The profile as the owner edits it, with the full address of their page with all services. */
 export function toBusinessProfileDto(row: BusinessProfileRow, appUrl: string): BusinessProfileDto {
@@ -43,12 +46,14 @@ export function createBusinessProfileService(db: Db, deps: { appUrl: string; now
     return row;
   }
   const dto = (row: BusinessProfileRow) => toBusinessProfileDto(row, deps.appUrl);
+  const logoEntry = (row: BusinessProfileRow) =>
+    ({ kind: 'business_profile.updated', subjectId: row.ownerId, subjectName: row.name }) as const;
 
   return {
     get: async (user: UserRow) => dto(await profileOf(user.id)),
 
     /** An empty text clears a field; a public slug another owner has answers 409 on that field. */
-    async update(user: UserRow, body: BusinessProfileChange): Promise<BusinessProfileDto> {
+    async update(user: UserRow, body: BusinessProfileChange, by: ActivityBy): Promise<BusinessProfileDto> {
       const values: BusinessProfileValues = {};
       for (const key of ['name', 'address', 'phone', 'website', 'privacyUrl'] as const) {
         const value = body[key];
@@ -56,7 +61,23 @@ export function createBusinessProfileService(db: Db, deps: { appUrl: string; now
       }
       if (body.publicSlug !== undefined) values.publicSlug = body.publicSlug;
       try {
-        const row = await businessProfileRepo.update(db, user.id, values, deps.now());
+        const row = await db.transaction(async (tx) => {
+          const current = await businessProfileRepo.find(tx, user.id);
+          if (!current) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
+          // Written before the update: a public slug taken meanwhile rolls the entry back with it.
+          await logUpdate(
+            tx,
+            by,
+            deps.now(),
+            {
+              kind: 'business_profile.updated',
+              subjectId: user.id,
+              subjectName: values.name ?? current.name,
+            },
+            activityDiff(current, { ...current, ...values }, SHOWN),
+          );
+          return businessProfileRepo.update(tx, user.id, values, deps.now());
+        });
         if (!row) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
         return dto(row);
       } catch (err) {
@@ -71,20 +92,33 @@ export function createBusinessProfileService(db: Db, deps: { appUrl: string; now
      * Stores a logo whatever content type the upload claimed: its bytes decide (core's imageTypeOf),
      * and that type is what the logo is served with.
      */
-    async putLogo(user: UserRow, body: unknown): Promise<BusinessProfileDto> {
+    async putLogo(user: UserRow, body: unknown, by: ActivityBy): Promise<BusinessProfileDto> {
       const bytes = body instanceof Uint8Array ? body : null;
       if (!bytes || bytes.length === 0) throw badRequest(m.logoInvalid, { logo: m.logoInvalid });
       if (bytes.length > LOGO_MAX_BYTES)
         throw new AppError('PAYLOAD_TOO_LARGE', m.logoTooLarge, { logo: m.logoTooLarge });
       const type = imageTypeOf(bytes);
       if (!type) throw badRequest(m.logoInvalid, { logo: m.logoInvalid });
-      const row = await businessProfileRepo.setLogo(db, user.id, { bytes, type }, deps.now());
+      const row = await db.transaction(async (tx) => {
+        const saved = await businessProfileRepo.setLogo(tx, user.id, { bytes, type }, deps.now());
+        if (saved)
+          await logUpdate(tx, by, deps.now(), logoEntry(saved), { before: {}, after: { logo: type } });
+        return saved;
+      });
       if (!row) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
       return dto(row);
     },
 
-    async deleteLogo(user: UserRow): Promise<BusinessProfileDto> {
-      const row = await businessProfileRepo.setLogo(db, user.id, null, deps.now());
+    async deleteLogo(user: UserRow, by: ActivityBy): Promise<BusinessProfileDto> {
+      const row = await db.transaction(async (tx) => {
+        const saved = await businessProfileRepo.setLogo(tx, user.id, null, deps.now());
+        if (saved)
+          await logUpdate(tx, by, deps.now(), logoEntry(saved), {
+            before: { logo: true },
+            after: { logo: null },
+          });
+        return saved;
+      });
       if (!row) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
       return dto(row);
     },

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@contracts/auth';
 import { calendarFeedBody, calendarFeedDto, calendarFeedParams } from '@contracts/calendar-feed';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
+import { byMember } from '../activity/activity-actor';
 
 /** The owner's calendar subscription: managed under /api, read by calendar apps at /feed/{token}.ics. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,10 +16,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/calendar-feed',
     { ...owner, schema: { body: calendarFeedBody, response: { 200: calendarFeedDto } } },
-    (req) => feed.create(currentUser(req), req.body),
+    (req) => feed.create(currentUser(req), req.body, byMember(currentMember(req))),
   );
   app.delete('/api/calendar-feed', { ...owner, schema: { response: { 200: okResponse } } }, async (req) => {
-    await feed.remove(currentUser(req));
+    await feed.remove(currentUser(req), byMember(currentMember(req)));
     return { ok: true as const };
   });
 

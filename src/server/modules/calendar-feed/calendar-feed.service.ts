@@ -6,6 +6,7 @@ import { notFound } from '../../http/app-error';
 import { randomToken, sha256, type SecretBox } from '../../lib/crypto';
 import { bookingUid, feedIcs } from '../notifications/booking-ics';
 import { fromNameOf } from '../notifications/notification-content';
+import { logActivity, type ActivityBy } from '../activity/activity-entry';
 import { usersRepo } from '../users/users.repo';
 import { calendarEntryLines, ownerBookingUrl } from './calendar-entry';
 import { calendarFeedRepo } from './calendar-feed.repo';
@@ -36,18 +37,34 @@ export function createCalendarFeedService(db: Db, opts: { appUrl: string; box: S
      * The current address, or a new one when there is none or `replace` asks for it; the old one
      * stops working at once (its hash is overwritten).
      */
-    async create(user: UserRow, body: CalendarFeedBody) {
+    async create(user: UserRow, body: CalendarFeedBody, by: ActivityBy) {
       if (user.calendarFeedToken && !body.replace) return current(user);
       const token = randomToken();
-      await usersRepo.update(db, user.id, {
-        calendarFeedTokenHash: sha256(token),
-        calendarFeedToken: opts.box.encrypt(token),
+      await db.transaction(async (tx) => {
+        await usersRepo.update(tx, user.id, {
+          calendarFeedTokenHash: sha256(token),
+          calendarFeedToken: opts.box.encrypt(token),
+        });
+        // Whether there is an address, never the address: it is the feed's secret.
+        await logActivity(tx, by, opts.now(), {
+          kind: 'settings.updated',
+          before: { calendarFeed: user.calendarFeedToken ? true : null },
+          after: { calendarFeed: true },
+        });
       });
       return { url: urlOf(token) };
     },
 
-    async remove(user: UserRow) {
-      await usersRepo.update(db, user.id, { calendarFeedTokenHash: null, calendarFeedToken: null });
+    async remove(user: UserRow, by: ActivityBy) {
+      await db.transaction(async (tx) => {
+        await usersRepo.update(tx, user.id, { calendarFeedTokenHash: null, calendarFeedToken: null });
+        if (user.calendarFeedToken)
+          await logActivity(tx, by, opts.now(), {
+            kind: 'settings.updated',
+            before: { calendarFeed: true },
+            after: { calendarFeed: null },
+          });
+      });
     },
 
     /**

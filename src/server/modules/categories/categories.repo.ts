@@ -36,11 +36,12 @@ export const categoriesRepo = {
       .returning();
     return row;
   },
-  async delete(db: Db, userId: string, id: string): Promise<boolean> {
+  /** Deletes the row and answers it (for the activity entry); undefined when it was not the owner's. */
+  async delete(db: Db, userId: string, id: string) {
     const rows = await db
       .delete(eventCategories)
       .where(and(eq(eventCategories.id, id), eq(eventCategories.userId, userId)))
-      .returning({ id: eventCategories.id });
-    return rows.length > 0;
+      .returning();
+    return rows[0];
   },
 };

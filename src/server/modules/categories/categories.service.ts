@@ -5,6 +5,8 @@ import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
 import type { eventCategories, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
+import { activityDiff, activityFields } from '../activity/activity-diff';
+import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { usersRepo } from '../users/users.repo';
 import { categoriesRepo } from './categories.repo';
 
@@ -18,31 +20,59 @@ export function createCategoriesService(db: Db, deps: { now: () => Date }) {
   const { now } = deps;
   return {
     list: async (user: UserRow) => (await categoriesRepo.list(db, user.id)).map(toCategoryDto),
-    async create(user: UserRow, body: CategoryInput) {
+    async create(user: UserRow, body: CategoryInput, by: ActivityBy) {
       const row = await db.transaction(async (tx) => {
         await usersRepo.lockOwner(tx, user.id);
         if ((await categoriesRepo.countOf(tx, user.id)) >= MAX_CATEGORIES)
           throw badRequest(nl.eventRules.tooManyCategories);
-        return categoriesRepo.insert(tx, {
+        const row = await categoriesRepo.insert(tx, {
           userId: user.id,
           name: body.name,
           ...(body.color ? { color: body.color } : {}),
           createdAt: now(),
         });
+        await logActivity(tx, by, now(), {
+          kind: 'category.created',
+          subjectId: row.id,
+          subjectName: row.name,
+          after: activityFields(row, ['name', 'color']),
+        });
+        return row;
       });
       return toCategoryDto(row);
     },
-    async update(user: UserRow, id: string, body: CategoryInput) {
-      const row = await categoriesRepo.update(db, user.id, id, {
-        name: body.name,
-        ...(body.color ? { color: body.color } : {}),
+    async update(user: UserRow, id: string, body: CategoryInput, by: ActivityBy) {
+      const row = await db.transaction(async (tx) => {
+        const current = await categoriesRepo.findOwned(tx, user.id, id);
+        if (!current) throw notFound(nl.eventRules.categoryNotFound);
+        const updated = await categoriesRepo.update(tx, user.id, id, {
+          name: body.name,
+          ...(body.color ? { color: body.color } : {}),
+        });
+        if (!updated) throw notFound(nl.eventRules.categoryNotFound);
+        await logUpdate(
+          tx,
+          by,
+          now(),
+          { kind: 'category.updated', subjectId: id, subjectName: updated.name },
+          activityDiff(current, updated, ['name', 'color']),
+        );
+        return updated;
       });
-      if (!row) throw notFound(nl.eventRules.categoryNotFound);
       return toCategoryDto(row);
     },
     /** Events of the category keep existing; their categoryId becomes null (FK on delete set null). */
-    async remove(user: UserRow, id: string) {
-      if (!(await categoriesRepo.delete(db, user.id, id))) throw notFound(nl.eventRules.categoryNotFound);
+    async remove(user: UserRow, id: string, by: ActivityBy) {
+      await db.transaction(async (tx) => {
+        const gone = await categoriesRepo.delete(tx, user.id, id);
+        if (!gone) throw notFound(nl.eventRules.categoryNotFound);
+        await logActivity(tx, by, now(), {
+          kind: 'category.deleted',
+          subjectId: id,
+          subjectName: gone.name,
+          before: activityFields(gone, ['name', 'color']),
+        });
+      });
     },
   };
 }

@@ -46,11 +46,12 @@ export const closuresRepo = {
   async deleteOfAgenda(db: Db, agendaId: string) {
     await db.delete(closures).where(eq(closures.agendaId, agendaId));
   },
-  async delete(db: Db, userId: string, id: string): Promise<boolean> {
+  /** Deletes the row and answers it (for the activity entry); undefined when it was not the owner's. */
+  async delete(db: Db, userId: string, id: string) {
     const rows = await db
       .delete(closures)
       .where(and(eq(closures.id, id), eq(closures.userId, userId)))
-      .returning({ id: closures.id });
-    return rows.length > 0;
+      .returning();
+    return rows[0];
   },
 };

@@ -9,7 +9,8 @@ import {
   namedDutchHolidays,
 } from '@contracts/closures';
 import { nl } from '@contracts/messages';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
+import { byMember } from '../activity/activity-actor';
 
 const closureIdParams = z.object({ id: z.uuid({ error: nl.closures.notFound }) });
 
@@ -24,13 +25,14 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/closures',
     { schema: { body: createClosureBody, response: { 201: closureDto } } },
-    async (req, reply) => reply.status(201).send(await closures.create(currentUser(req), req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await closures.create(currentUser(req), req.body, byMember(currentMember(req)))),
   );
   app.delete(
     '/api/closures/:id',
     { schema: { params: closureIdParams, response: { 200: okResponse } } },
     async (req) => {
-      await closures.remove(currentUser(req), req.params.id);
+      await closures.remove(currentUser(req), req.params.id, byMember(currentMember(req)));
       return { ok: true as const };
     },
   );

@@ -5,10 +5,14 @@ import type { Db } from '../../db/client';
 import type { ClosureRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { agendasRepo } from '../agendas/agendas.repo';
+import { activityFields } from '../activity/activity-diff';
+import { logActivity, type ActivityBy } from '../activity/activity-entry';
 import { usersRepo } from '../users/users.repo';
 import { closuresRepo } from './closures.repo';
 
 const m = nl.closures;
+const SHOWN = ['startDate', 'endDate', 'label', 'agendaId', 'yearly'] as const;
+const nameOf = (row: ClosureRow) => row.label || `${row.startDate} – ${row.endDate}`;
 
 const toDto = ({ id, startDate, endDate, label, agendaId, yearly }: ClosureRow): ClosureDto => ({
   id,
@@ -25,7 +29,7 @@ export function createClosuresService(db: Db, deps: { now: () => Date }) {
   return {
     list: async (user: UserRow) => (await closuresRepo.list(db, user.id)).map(toDto),
 
-    async create(user: UserRow, body: z.output<typeof createClosureBody>) {
+    async create(user: UserRow, body: z.output<typeof createClosureBody>, by: ActivityBy) {
       const row = await db.transaction(async (tx) => {
         // Counted under the owner's row lock, so racers for the last place take it once.
         await usersRepo.lockOwner(tx, user.id);
@@ -36,13 +40,29 @@ export function createClosuresService(db: Db, deps: { now: () => Date }) {
           !(await agendasRepo.liveIdsOf(tx, user.id, [body.agendaId], { lock: true })).size
         )
           throw badRequest(m.agendaNotFound, { agendaId: m.agendaNotFound });
-        return closuresRepo.insert(tx, { ...body, userId: user.id, createdAt: now() });
+        const row = await closuresRepo.insert(tx, { ...body, userId: user.id, createdAt: now() });
+        await logActivity(tx, by, now(), {
+          kind: 'closure.created',
+          subjectId: row.id,
+          subjectName: nameOf(row),
+          after: activityFields(row, SHOWN),
+        });
+        return row;
       });
       return toDto(row);
     },
 
-    async remove(user: UserRow, id: string) {
-      if (!(await closuresRepo.delete(db, user.id, id))) throw notFound(m.notFound);
+    async remove(user: UserRow, id: string, by: ActivityBy) {
+      await db.transaction(async (tx) => {
+        const gone = await closuresRepo.delete(tx, user.id, id);
+        if (!gone) throw notFound(m.notFound);
+        await logActivity(tx, by, now(), {
+          kind: 'closure.deleted',
+          subjectId: id,
+          subjectName: nameOf(gone),
+          before: activityFields(gone, SHOWN),
+        });
+      });
     },
   };
 }

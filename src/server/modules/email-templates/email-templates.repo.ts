@@ -59,11 +59,12 @@ export const emailTemplatesRepo = {
       .returning();
     return row;
   },
-  async delete(db: Db, userId: string, id: string): Promise<boolean> {
+  /** Deletes the row and answers it (for the activity entry); undefined when it was not the owner's. */
+  async delete(db: Db, userId: string, id: string) {
     const rows = await db
       .delete(emailTemplates)
       .where(and(eq(emailTemplates.id, id), eq(emailTemplates.userId, userId)))
-      .returning({ id: emailTemplates.id });
-    return rows.length > 0;
+      .returning();
+    return rows[0];
   },
 };

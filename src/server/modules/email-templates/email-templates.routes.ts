@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@contracts/auth';
 import { emailTemplateBody, emailTemplateDto } from '@contracts/email-templates';
 import { idParams } from '@contracts/events';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
+import { byMember } from '../activity/activity-actor';
 
 export const emailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { emailTemplates } = app.services;
@@ -15,18 +16,21 @@ export const emailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/email-templates',
     { schema: { body: emailTemplateBody, response: { 201: emailTemplateDto } } },
-    async (req, reply) => reply.status(201).send(await emailTemplates.create(currentUser(req), req.body)),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await emailTemplates.create(currentUser(req), req.body, byMember(currentMember(req)))),
   );
   app.patch(
     '/api/email-templates/:id',
     { schema: { params: idParams, body: emailTemplateBody, response: { 200: emailTemplateDto } } },
-    (req) => emailTemplates.update(currentUser(req), req.params.id, req.body),
+    (req) => emailTemplates.update(currentUser(req), req.params.id, req.body, byMember(currentMember(req))),
   );
   app.delete(
     '/api/email-templates/:id',
     { schema: { params: idParams, response: { 200: okResponse } } },
     async (req) => {
-      await emailTemplates.remove(currentUser(req), req.params.id);
+      await emailTemplates.remove(currentUser(req), req.params.id, byMember(currentMember(req)));
       return { ok: true as const };
     },
   );

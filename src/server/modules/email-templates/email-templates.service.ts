@@ -8,9 +8,13 @@ import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { emailTemplatesRepo, type EmailTemplateRow, type EmailTemplateValues } from './email-templates.repo';
 import { sanitizeEmailHtml } from './sanitize-email-html';
+import { activityDiff, activityFields } from '../activity/activity-diff';
+import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
 
 const m = nl.emailTemplates;
 type Body = z.output<typeof emailTemplateBody>;
+/** An e-mail template's entry: which of its texts changed (the bodies by their value: they are the owner's own text). */
+const SHOWN = ['subject', 'htmlBody', 'textBody', 'isActive', 'reminderTiming'] as const;
 
 const toDto = (row: EmailTemplateRow): EmailTemplateDto => ({
   id: row.id,
@@ -61,32 +65,60 @@ export function createEmailTemplatesService(db: Db, deps: { now: () => Date }) {
     list: async (user: UserRow) => (await emailTemplatesRepo.list(db, user.id)).map(toDto),
 
     /** Several reminders may exist; the other types have one template each. */
-    async create(user: UserRow, body: Body) {
+    async create(user: UserRow, body: Body, by: ActivityBy) {
       if (
         body.templateType !== 'reminder' &&
         (await emailTemplatesRepo.countOfType(db, user.id, body.templateType)) > 0
       ) {
         throw new AppError('CONFLICT', m.onlyOnePerType);
       }
-      const [row] = await emailTemplatesRepo.insertMany(db, user.id, [values(body)], now());
-      return toDto(row!);
+      return db.transaction(async (tx) => {
+        const [row] = await emailTemplatesRepo.insertMany(tx, user.id, [values(body)], now());
+        await logActivity(tx, by, now(), {
+          kind: 'email_template.updated',
+          subjectId: row!.id,
+          subjectName: row!.templateType,
+          before: null,
+          after: activityFields(row!, ['subject', 'isActive', 'reminderTiming']),
+        });
+        return toDto(row!);
+      });
     },
 
-    async update(user: UserRow, id: string, body: Body) {
+    async update(user: UserRow, id: string, body: Body, by: ActivityBy) {
       const current = await emailTemplatesRepo.findOwned(db, user.id, id);
       if (!current) throw notFound(m.notFound);
-      const row = await emailTemplatesRepo.update(
-        db,
-        user.id,
-        id,
-        { ...values(body), templateType: current.templateType },
-        now(),
-      );
-      return toDto(row!);
+      return db.transaction(async (tx) => {
+        const row = await emailTemplatesRepo.update(
+          tx,
+          user.id,
+          id,
+          { ...values(body), templateType: current.templateType },
+          now(),
+        );
+        await logUpdate(
+          tx,
+          by,
+          now(),
+          { kind: 'email_template.updated', subjectId: id, subjectName: current.templateType },
+          activityDiff(current, row!, SHOWN),
+        );
+        return toDto(row!);
+      });
     },
 
-    async remove(user: UserRow, id: string) {
-      if (!(await emailTemplatesRepo.delete(db, user.id, id))) throw notFound(m.notFound);
+    async remove(user: UserRow, id: string, by: ActivityBy) {
+      await db.transaction(async (tx) => {
+        const gone = await emailTemplatesRepo.delete(tx, user.id, id);
+        if (!gone) throw notFound(m.notFound);
+        await logActivity(tx, by, now(), {
+          kind: 'email_template.updated',
+          subjectId: id,
+          subjectName: gone.templateType,
+          before: activityFields(gone, ['subject', 'isActive', 'reminderTiming']),
+          after: null,
+        });
+      });
     },
   };
 }

@@ -203,12 +203,13 @@ export const eventsRepo = {
       .returning();
     return row;
   },
-  async delete(db: Db, userId: string, id: string): Promise<boolean> {
+  /** Deletes the row and answers it (for the activity entry); undefined when it was not the owner's. */
+  async delete(db: Db, userId: string, id: string) {
     const rows = await db
       .delete(events)
       .where(and(eq(events.id, id), eq(events.userId, userId)))
-      .returning({ id: events.id });
-    return rows.length > 0;
+      .returning();
+    return rows[0];
   },
   /** Confirmed bookings per event from a date on, for the occupancy badge (one grouped query). */
   async confirmedCountsFrom(db: Db, eventIds: string[], fromDate: string): Promise<Map<string, number>> {

@@ -9,7 +9,8 @@ import {
   idParams,
   updateEventBody,
 } from '@contracts/events';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
+import { byMember } from '../activity/activity-actor';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app.services;
@@ -29,18 +30,19 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/events',
     { schema: { body: createEventBody, response: { 201: eventDto } } },
-    async (req, reply) => reply.status(201).send(await events.create(currentUser(req), req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await events.create(currentUser(req), req.body, byMember(currentMember(req)))),
   );
   app.patch(
     '/api/events/:id',
     { schema: { params: idParams, body: updateEventBody, response: { 200: eventDto } } },
-    (req) => events.update(currentUser(req), req.params.id, req.body),
+    (req) => events.update(currentUser(req), req.params.id, req.body, byMember(currentMember(req))),
   );
   app.delete(
     '/api/events/:id',
     { schema: { params: idParams, response: { 200: okResponse } } },
     async (req) => {
-      await events.remove(currentUser(req), req.params.id);
+      await events.remove(currentUser(req), req.params.id, byMember(currentMember(req)));
       return { ok: true as const };
     },
   );

@@ -5,6 +5,8 @@ import { addDays, compactPauses, occupancy, slugify, todayInZone, totalSlots, un
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
+import { activityDiff, activityFields } from '../activity/activity-diff';
+import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { ownedAgendaIds } from '../agendas/owned-agendas';
 import { categoriesRepo } from '../categories/categories.repo';
 import { closuresRepo } from '../closures/closures.repo';
@@ -15,6 +17,12 @@ import { eventsRepo } from './events.repo';
 
 type ValidEvent = z.output<typeof createEventBody>;
 const m = nl.eventRules;
+/** What a service's created and deleted entries show. */
+const SUMMARY = ['title', 'durationMinutes', 'requiresPayment', 'paymentAmount'] as const;
+/** Not the owner's choices: never in an update's before/after. */
+const NOT_CHANGES = new Set(['id', 'userId', 'slug', 'createdAt']);
+const changedKeys = (row: EventRow) =>
+  (Object.keys(row) as Array<keyof EventRow>).filter((k) => !NOT_CHANGES.has(k));
 
 export function createEventsService(db: Db, { now }: { now: () => Date }) {
   const today = (user: UserRow) => todayInZone(now(), user.timeZone);
@@ -86,7 +94,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
       return (await customFieldsRepo.listByEvent(db, id)).map(toFieldDto);
     },
 
-    async create(user: UserRow, e: ValidEvent) {
+    async create(user: UserRow, e: ValidEvent, by: ActivityBy) {
       await checkOwnerRules(user, e);
       for (let attempt = 0; ; attempt++) {
         const base = slugify(e.title);
@@ -109,6 +117,12 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
               event.id,
               e.customFields.map(({ id: _id, ...f }) => f),
             );
+            await logActivity(tx, by, now(), {
+              kind: 'service.created',
+              subjectId: event.id,
+              subjectName: event.title,
+              after: activityFields(event, SUMMARY),
+            });
             return event;
           });
           return toEventDto(row);
@@ -120,7 +134,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
     },
 
     /** Merges the patch into the stored event and checks the whole result, as on create. */
-    async update(user: UserRow, id: string, patch: z.output<typeof updateEventBody>) {
+    async update(user: UserRow, id: string, patch: z.output<typeof updateEventBody>, by: ActivityBy) {
       const current = await owned(user, id);
       const fields = patch.customFields ?? (await customFieldsRepo.listByEvent(db, id));
       const { id: _id, userId: _u, slug: _s, createdAt: _c, ...stored } = current;
@@ -129,15 +143,41 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
       const row = await db.transaction(async (tx) => {
         const agendaIds = await ownedAgendaIds(tx, user.id, e.agendaIds);
         const updated = await eventsRepo.update(tx, user.id, id, { ...columns(e), agendaIds });
+        const oldFields = patch.customFields ? await customFieldsRepo.listByEvent(tx, id) : null;
         if (patch.customFields) await customFieldsRepo.replace(tx, id, e.customFields);
+        if (updated) {
+          // The questions are rows of their own: the entry shows their names and kinds, when they changed.
+          const questions = (list: Array<{ fieldName: string; fieldType: string; isRequired: boolean }>) =>
+            list.map((f) => `${f.fieldName}${f.isRequired ? '*' : ''}`);
+          await logUpdate(
+            tx,
+            by,
+            now(),
+            { kind: 'service.updated', subjectId: id, subjectName: updated.title },
+            activityDiff(
+              { ...current, customFields: oldFields ? questions(oldFields) : undefined },
+              { ...updated, customFields: oldFields ? questions(e.customFields) : undefined },
+              [...changedKeys(updated), 'customFields'],
+            ),
+          );
+        }
         return updated;
       });
       if (!row) throw notFound(m.eventNotFound);
       return toEventDto(row);
     },
 
-    async remove(user: UserRow, id: string): Promise<void> {
-      if (!(await eventsRepo.delete(db, user.id, id))) throw notFound(m.eventNotFound);
+    async remove(user: UserRow, id: string, by: ActivityBy): Promise<void> {
+      await db.transaction(async (tx) => {
+        const gone = await eventsRepo.delete(tx, user.id, id);
+        if (!gone) throw notFound(m.eventNotFound);
+        await logActivity(tx, by, now(), {
+          kind: 'service.deleted',
+          subjectId: gone.id,
+          subjectName: gone.title,
+          before: activityFields(gone, SUMMARY),
+        });
+      });
     },
   };
 }

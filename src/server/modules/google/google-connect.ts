@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { pkcePair, type GoogleClient, type GrantKind } from '../../integrations/google/google-client';
 import { randomToken, safeEqual } from '../../lib/crypto';
 import { usersRepo } from '../users/users.repo';
+import { logActivity, type ActivityBy } from '../activity/activity-entry';
 import type { GoogleGrants } from './google-grants';
 
 /** What the browser carries (in a signed, HttpOnly cookie) between the consent screen and the callback. */
@@ -25,6 +26,7 @@ export interface ConnectDeps {
   grants: GoogleGrants;
   appUrl: string;
   log: FastifyBaseLogger;
+  now: () => Date;
   /** Runs after Calendar is connected (watch channels, first sync) and before it is disconnected. */
   calendar: { connected(ownerId: string): Promise<void>; disconnecting(owner: UserRow): Promise<void> };
   /** The owner's mail connection changed (Gmail connected again, or mail back on the system provider): retry waiting mail. */
@@ -50,7 +52,9 @@ export function mayRevoke(owner: UserRow, kind: GrantKind): boolean {
 }
 
 /** The OAuth 2 authorization-code flow with state and PKCE (S256), for Calendar and for Gmail. */
-export function createGoogleConnect({ db, google, grants, appUrl, log, calendar, mail }: ConnectDeps) {
+export function createGoogleConnect({ db, google, grants, appUrl, log, now, calendar, mail }: ConnectDeps) {
+  /** The activity entry's field of a connection (docs/PRODUCT.md#activity-log): connected or not, never a token. */
+  const FIELD = { google: 'googleCalendar', gmail: 'gmail' } as const;
   const redirectUri = (kind: GrantKind) => `${appUrl}/api/${kind}/callback`;
 
   return {
@@ -71,6 +75,7 @@ export function createGoogleConnect({ db, google, grants, appUrl, log, calendar,
       kind: GrantKind,
       pending: OAuthPending | null,
       query: { code?: string; state?: string; error?: string },
+      by: ActivityBy,
     ): Promise<string> {
       const result = RESULT[kind];
       const valid =
@@ -90,9 +95,16 @@ export function createGoogleConnect({ db, google, grants, appUrl, log, calendar,
           'GET',
           '/oauth2/v3/userinfo',
         );
-        await usersRepo.update(db, owner.id, {
-          [SUB[kind]]: info.sub ?? null,
-          ...(kind === 'gmail' ? { gmailAddress: info.email ?? null } : {}),
+        await db.transaction(async (tx) => {
+          await usersRepo.update(tx, owner.id, {
+            [SUB[kind]]: info.sub ?? null,
+            ...(kind === 'gmail' ? { gmailAddress: info.email ?? null } : {}),
+          });
+          await logActivity(tx, by, now(), {
+            kind: 'settings.updated',
+            before: { [FIELD[kind]]: null },
+            after: { [FIELD[kind]]: true },
+          });
         });
         if (kind === 'gmail') await mail.retry(owner.id);
         else await calendar.connected(owner.id);
@@ -104,16 +116,23 @@ export function createGoogleConnect({ db, google, grants, appUrl, log, calendar,
     },
 
     /** Forgets this connection's tokens; revokes at Google only when that cannot break the other one. */
-    async disconnect(owner: UserRow, kind: GrantKind) {
+    async disconnect(owner: UserRow, kind: GrantKind, by: ActivityBy) {
       if (kind === 'google') {
         await calendar
           .disconnecting(owner)
           .catch((err: unknown) => log.warn({ err }, 'stopping calendar channels failed'));
       }
       await grants.forget(owner, kind, { revoke: mayRevoke(owner, kind) });
-      await usersRepo.update(db, owner.id, {
-        [SUB[kind]]: null,
-        ...(kind === 'gmail' ? { gmailAddress: null } : {}),
+      await db.transaction(async (tx) => {
+        await usersRepo.update(tx, owner.id, {
+          [SUB[kind]]: null,
+          ...(kind === 'gmail' ? { gmailAddress: null } : {}),
+        });
+        await logActivity(tx, by, now(), {
+          kind: 'settings.updated',
+          before: { [FIELD[kind]]: true },
+          after: { [FIELD[kind]]: null },
+        });
       });
       if (kind === 'gmail' && owner.emailProvider === 'gmail') {
         await usersRepo.update(db, owner.id, { emailProvider: 'system' });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { okResponse } from '@contracts/auth';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
+import { byMember } from '../activity/activity-actor';
 import type { GrantKind } from '../../integrations/google/google-client';
 import { RESULT, type OAuthPending } from './google-connect';
 
@@ -52,13 +53,19 @@ export const googleOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     app.get(`${path}/callback`, { schema: { querystring: callbackQuery } }, async (req, reply) => {
-      const result = await googleConnect.finish(currentUser(req), kind, readPending(req), req.query);
+      const result = await googleConnect.finish(
+        currentUser(req),
+        kind,
+        readPending(req),
+        req.query,
+        byMember(currentMember(req)),
+      );
       reply.clearCookie(COOKIE, { path, httpOnly: true, sameSite: 'lax', secure });
       return reply.redirect(`/settings?${result}`);
     });
 
     app.post(`${path}/disconnect`, { schema: { response: { 200: okResponse } } }, async (req) => {
-      await googleConnect.disconnect(currentUser(req), kind);
+      await googleConnect.disconnect(currentUser(req), kind, byMember(currentMember(req)));
       return { ok: true as const };
     });
   }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { nl } from '@contracts/messages';
-import { amountToCentsRounded } from '@core/index';
+import { amountToCentsRounded, centsToAmount } from '@core/index';
 import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { PaymentProviderError } from '../../integrations/stripe/stripe-gateway';
 import type { OwnerAccounts } from './payment-account';
+import { activityRepo } from '../activity/activity.repo';
 import { OPEN_REFUND, refundsRepo } from './refunds.repo';
 
 const reasons = nl.refunds.reasons;
@@ -108,17 +109,36 @@ export function createRefunds({ db, accounts, now, log }: RefundDeps) {
       }
     }
     const at = now();
-    const done = await refundsRepo.settle(
-      db,
-      booking.id,
-      {
-        paymentStatus: part === null ? 'refunded' : 'partially_refunded',
-        refundStatus: 'succeeded',
-        refundError: null,
-        refundedAt: at,
-      },
-      at,
-    );
+    const done = await db.transaction(async (tx) => {
+      const settled = await refundsRepo.settle(
+        tx,
+        booking.id,
+        {
+          paymentStatus: part === null ? 'refunded' : 'partially_refunded',
+          refundStatus: 'succeeded',
+          refundError: null,
+          refundedAt: at,
+        },
+        at,
+      );
+      // The activity log's entry (docs/PRODUCT.md#activity-log): the provider's refund, made by the
+      // system after the cancel (whose own history entry names who cancelled).
+      if (settled?.ownerId)
+        await activityRepo.record(tx, {
+          businessId: settled.ownerId,
+          actor: 'systeem',
+          memberId: null,
+          memberName: null,
+          at,
+          kind: 'booking.refunded',
+          bookingId: booking.id,
+          subjectId: booking.id,
+          subjectName: booking.customerName,
+          before: null,
+          after: { amount: part === null ? booking.amountPaid : centsToAmount(part), partial: part !== null },
+        });
+      return settled;
+    });
     log.info({ bookingId: booking.id, intent: intentId }, 'booking refunded');
     return done ?? (await refundsRepo.withKey(db, booking.id))?.booking;
   }

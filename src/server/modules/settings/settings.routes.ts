@@ -5,6 +5,7 @@ import { nl } from '@contracts/messages';
 import { can } from '@core/permissions';
 import { AppError } from '../../http/app-error';
 import { currentMember, currentUser } from '../../http/auth-guard';
+import { byMember } from '../activity/activity-actor';
 import { toPublicUser } from '../users/public-user';
 import { toEmailSettings } from './settings.service';
 
@@ -20,15 +21,17 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { autoRefund, retentionMonths, calendarShowAnswers, ...keys } = req.body;
       let user = currentUser(req);
       const member = currentMember(req);
+      const by = byMember(member);
       const touchesKeys = Object.values(keys).some((v) => v !== undefined) || autoRefund !== undefined;
       // The payment keys and the refund rule are the eigenaar's alone (core/permissions.ts).
       if (touchesKeys && !can(member.role, 'paymentKeys'))
         throw new AppError('FORBIDDEN', nl.errors.forbidden);
-      if (Object.values(keys).some((v) => v !== undefined)) user = await settings.savePaymentKeys(user, keys);
-      if (autoRefund !== undefined) user = await settings.saveAutoRefund(user, autoRefund);
+      if (Object.values(keys).some((v) => v !== undefined))
+        user = await settings.savePaymentKeys(user, keys, by);
+      if (autoRefund !== undefined) user = await settings.saveAutoRefund(user, autoRefund, by);
       if (calendarShowAnswers !== undefined)
-        user = await settings.saveCalendarShowAnswers(user, calendarShowAnswers);
-      if (retentionMonths !== undefined) user = await settings.saveRetention(user, retentionMonths);
+        user = await settings.saveCalendarShowAnswers(user, calendarShowAnswers, by);
+      if (retentionMonths !== undefined) user = await settings.saveRetention(user, retentionMonths, by);
       return toPublicUser({ user, member }, paymentKeys);
     },
   );
@@ -38,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/email-settings',
     { schema: { body: emailSettingsBody, response: { 200: emailSettingsDto } } },
-    (req) => settings.saveEmailSettings(currentUser(req), req.body),
+    (req) => settings.saveEmailSettings(currentUser(req), req.body, byMember(currentMember(req))),
   );
   app.post(
     '/api/email-settings/test',

@@ -11,9 +11,27 @@ import type { PaymentGateway } from '../../integrations/stripe/stripe-gateway';
 import { openSecret, verifyPaymentKeys } from '../payments/payment-keys';
 import type { MailHealth } from '../notifications/mail-health';
 import { businessProfileRepo } from '../business-profile/business-profile.repo';
+import { activityDiff, type ActivityChange } from '../activity/activity-diff';
+import { logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { usersRepo } from '../users/users.repo';
 
 const m = nl.settings;
+
+/** What an entry of the e-mail settings shows: the password only as whether one is set. */
+const mailFields = (u: Partial<UserRow>) => ({
+  emailProvider: u.emailProvider,
+  emailFromName: u.emailFromName,
+  smtpHost: u.smtpHost,
+  smtpPort: u.smtpPort,
+  smtpUsername: u.smtpUsername,
+  smtpSecure: u.smtpSecure,
+  smtpPasswordSet: Boolean(u.smtpPassword),
+});
+/** The payment keys as an entry shows them: the publishable key (public by nature), the secret only as set or not. */
+const keyFields = (u: Pick<UserRow, 'stripePublicKey' | 'stripeSecretKey'>) => ({
+  stripePublicKey: u.stripePublicKey,
+  secretKeySet: Boolean(u.stripeSecretKey),
+});
 
 export function toEmailSettings(user: UserRow): EmailSettingsDto {
   return {
@@ -43,6 +61,7 @@ export function createSettingsService(
   gateway: PaymentGateway,
   /** Makes, replaces or removes the owner's payment webhook endpoint after their keys changed. */
   paymentWebhooks: { keysSaved(before: UserRow, after: UserRow): Promise<UserRow> },
+  deps: { now: () => Date },
 ) {
   /**
    * The keys to check for a save: the publishable key it leaves, and the secret key when the save
@@ -56,18 +75,37 @@ export function createSettingsService(
     return { publicKey, secretKey: publicKey ? openSecret(user.stripeSecretKey, box) : null };
   }
 
-  async function save(user: UserRow, values: Partial<UserRow>) {
-    const row = await usersRepo.update(db, user.id, values);
-    if (!row) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
-    return row;
+  /** Saves and writes the change's activity entry in one transaction (none when nothing changed). */
+  async function save(
+    user: UserRow,
+    values: Partial<UserRow>,
+    by: ActivityBy,
+    entry: (saved: UserRow) => {
+      kind: 'settings.updated' | 'payment_keys.updated' | 'payment_keys.removed';
+      change: ActivityChange | null;
+    },
+  ) {
+    return db.transaction(async (tx) => {
+      const row = await usersRepo.update(tx, user.id, values);
+      if (!row) throw new AppError('UNAUTHORIZED', nl.errors.unauthorized);
+      const { kind, change } = entry(row);
+      await logUpdate(tx, by, deps.now(), { kind }, change);
+      return row;
+    });
   }
+  const setting =
+    <K extends keyof UserRow>(key: K) =>
+    (saved: UserRow, before: UserRow) => ({
+      kind: 'settings.updated' as const,
+      change: activityDiff(before, saved, [key as keyof UserRow & string]),
+    });
 
   return {
     /**
      * Secret key: write-only and encrypted; an empty value keeps it, null removes it. The keys the
      * save would leave are checked with the provider first; nothing is stored when they fail.
      */
-    async savePaymentKeys(user: UserRow, body: z.output<typeof paymentKeysBody>) {
+    async savePaymentKeys(user: UserRow, body: z.output<typeof paymentKeysBody>, by: ActivityBy) {
       const values: Partial<UserRow> = {};
       if (body.stripePublicKey !== undefined) values.stripePublicKey = body.stripePublicKey || null;
       if (body.stripeSecretKey === null) values.stripeSecretKey = null;
@@ -75,27 +113,42 @@ export function createSettingsService(
       const { verified } = await verifyPaymentKeys(gateway, keysAfterSave(user, body));
       // Proven to open the account now: whatever refusal marked the keys broken is over.
       if (verified) values.paymentKeysBrokenAt = null;
-      return paymentWebhooks.keysSaved(user, await save(user, values));
+      const saved = await save(user, values, by, (row) => {
+        const change = activityDiff(keyFields(user), keyFields(row));
+        // A new secret key in place of another changes no flag: the entry still says it was replaced.
+        const replaced = Boolean(body.stripeSecretKey) && !change?.after.secretKeySet;
+        return {
+          kind:
+            body.stripeSecretKey === null && !row.stripeSecretKey
+              ? 'payment_keys.removed'
+              : 'payment_keys.updated',
+          change: replaced
+            ? { before: { ...change?.before }, after: { ...change?.after, secretKeyReplaced: true } }
+            : change,
+        };
+      });
+      return paymentWebhooks.keysSaved(user, saved);
     },
 
     /** "Automatisch terugbetalen bij tijdig annuleren": read when a customer cancels (public-booking.service.ts). */
-    async saveAutoRefund(user: UserRow, autoRefund: boolean) {
-      return save(user, { autoRefund });
+    async saveAutoRefund(user: UserRow, autoRefund: boolean, by: ActivityBy) {
+      return save(user, { autoRefund }, by, (row) => setting('autoRefund')(row, user));
     },
 
     /** Whether the customers' answers go along into the calendar feed and Google Calendar. */
-    async saveCalendarShowAnswers(user: UserRow, calendarShowAnswers: boolean) {
-      return save(user, { calendarShowAnswers });
+    async saveCalendarShowAnswers(user: UserRow, calendarShowAnswers: boolean, by: ActivityBy) {
+      return save(user, { calendarShowAnswers }, by, (row) => setting('calendarShowAnswers')(row, user));
     },
 
     /** The retention period the daily job applies (privacy.service.ts, docs/PRODUCT.md#privacy). */
-    async saveRetention(user: UserRow, retentionMonths: number | null) {
-      return save(user, { retentionMonths });
+    async saveRetention(user: UserRow, retentionMonths: number | null, by: ActivityBy) {
+      return save(user, { retentionMonths }, by, (row) => setting('retentionMonths')(row, user));
     },
 
     async saveEmailSettings(
       user: UserRow,
       body: z.output<typeof emailSettingsBody>,
+      by: ActivityBy,
     ): Promise<EmailSettingsDto> {
       const values: Partial<UserRow> = { emailProvider: body.provider };
       if (body.fromName !== undefined) values.emailFromName = body.fromName || null;
@@ -113,7 +166,10 @@ export function createSettingsService(
       // Refused now with a clear message; every connection to it is checked again (DNS may change).
       if (values.smtpHost && (await mailer.smtpHostRefused(values.smtpHost)))
         throw badRequest(m.smtpHostNotPublic, { 'smtp.host': m.smtpHostNotPublic });
-      const saved = await save(user, values);
+      const saved = await save(user, values, by, (row) => ({
+        kind: 'settings.updated',
+        change: activityDiff(mailFields(user), mailFields(row)),
+      }));
       // Perhaps repaired: e-mails waiting for a broken connection are tried with the new settings.
       await mailHealth.retry(user.id);
       return toEmailSettings(saved);

@@ -35,11 +35,12 @@ export const templatesRepo = {
       .returning();
     return row;
   },
-  async delete(db: Db, userId: string, id: string): Promise<boolean> {
+  /** Deletes the row and answers it (for the activity entry); undefined when it was not the owner's. */
+  async delete(db: Db, userId: string, id: string) {
     const rows = await db
       .delete(eventTemplates)
       .where(and(eq(eventTemplates.id, id), eq(eventTemplates.userId, userId)))
-      .returning({ id: eventTemplates.id });
-    return rows.length > 0;
+      .returning();
+    return rows[0];
   },
 };

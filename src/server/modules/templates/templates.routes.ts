@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@contracts/auth';
 import { idParams } from '@contracts/events';
 import { templateBody, templateDto } from '@contracts/templates';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
+import { byMember } from '../activity/activity-actor';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { templates } = app.services;
@@ -18,18 +19,21 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/templates',
     { schema: { body: templateBody, response: { 201: templateDto } } },
-    async (req, reply) => reply.status(201).send(await templates.create(currentUser(req), req.body)),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await templates.create(currentUser(req), req.body, byMember(currentMember(req)))),
   );
   app.patch(
     '/api/templates/:id',
     { schema: { params: idParams, body: templateBody, response: { 200: templateDto } } },
-    (req) => templates.update(currentUser(req), req.params.id, req.body),
+    (req) => templates.update(currentUser(req), req.params.id, req.body, byMember(currentMember(req))),
   );
   app.delete(
     '/api/templates/:id',
     { schema: { params: idParams, response: { 200: okResponse } } },
     async (req) => {
-      await templates.remove(currentUser(req), req.params.id);
+      await templates.remove(currentUser(req), req.params.id, byMember(currentMember(req)));
       return { ok: true as const };
     },
   );

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/app-error';
+import { activityDiff, activityFields } from '../activity/activity-diff';
+import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { ownedAgendaIds } from '../agendas/owned-agendas';
 import { templatesRepo, type TemplateRow } from './templates.repo';
 
@@ -31,6 +33,8 @@ const toDto = (row: TemplateRow): TemplateDto => ({
 });
 
 type TemplateInput = z.output<typeof templateBody>;
+const SUMMARY = ['templateName', 'durationMinutes', 'requiresPayment', 'paymentAmount'] as const;
+const NOT_CHANGES = new Set(['id', 'userId', 'createdAt']);
 
 function values(t: TemplateInput) {
   return {
@@ -51,21 +55,50 @@ export function createTemplatesService(db: Db, deps: { now: () => Date }) {
       if (!row) throw missing();
       return toDto(row);
     },
-    create: (user: UserRow, input: TemplateInput) =>
+    create: (user: UserRow, input: TemplateInput, by: ActivityBy) =>
       db.transaction(async (tx) => {
         const agendaIds = await ownedAgendaIds(tx, user.id, input.agendaIds);
-        return toDto(await templatesRepo.insert(tx, user.id, { ...values(input), agendaIds }, deps.now()));
+        const row = await templatesRepo.insert(tx, user.id, { ...values(input), agendaIds }, deps.now());
+        await logActivity(tx, by, deps.now(), {
+          kind: 'template.created',
+          subjectId: row.id,
+          subjectName: row.templateName,
+          after: activityFields(row, SUMMARY),
+        });
+        return toDto(row);
       }),
-    async update(user: UserRow, id: string, input: TemplateInput) {
+    async update(user: UserRow, id: string, input: TemplateInput, by: ActivityBy) {
       const row = await db.transaction(async (tx) => {
+        const current = await templatesRepo.findOwned(tx, user.id, id);
+        if (!current) throw missing();
         const agendaIds = await ownedAgendaIds(tx, user.id, input.agendaIds);
-        return templatesRepo.update(tx, user.id, id, { ...values(input), agendaIds });
+        const updated = await templatesRepo.update(tx, user.id, id, { ...values(input), agendaIds });
+        if (updated) {
+          const keys = (Object.keys(updated) as Array<keyof TemplateRow>).filter((k) => !NOT_CHANGES.has(k));
+          await logUpdate(
+            tx,
+            by,
+            deps.now(),
+            { kind: 'template.updated', subjectId: id, subjectName: updated.templateName },
+            activityDiff(current, updated, keys),
+          );
+        }
+        return updated;
       });
       if (!row) throw missing();
       return toDto(row);
     },
-    async remove(user: UserRow, id: string) {
-      if (!(await templatesRepo.delete(db, user.id, id))) throw missing();
+    async remove(user: UserRow, id: string, by: ActivityBy) {
+      await db.transaction(async (tx) => {
+        const gone = await templatesRepo.delete(tx, user.id, id);
+        if (!gone) throw missing();
+        await logActivity(tx, by, deps.now(), {
+          kind: 'template.deleted',
+          subjectId: id,
+          subjectName: gone.templateName,
+          before: activityFields(gone, SUMMARY),
+        });
+      });
     },
   };
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@contracts/auth';
 import { idParams, webhookBody, webhookDto, webhookPatch } from '@contracts/events';
-import { currentUser } from '../../http/auth-guard';
+import { currentMember, currentUser } from '../../http/auth-guard';
+import { byMember } from '../activity/activity-actor';
 
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { webhooks } = app.services;
@@ -17,18 +18,20 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events/:id/webhooks',
     { schema: { params: idParams, body: webhookBody, response: { 201: webhookDto } } },
     async (req, reply) =>
-      reply.status(201).send(await webhooks.create(currentUser(req), req.params.id, req.body)),
+      reply
+        .status(201)
+        .send(await webhooks.create(currentUser(req), req.params.id, req.body, byMember(currentMember(req)))),
   );
   app.patch(
     '/api/webhooks/:id',
     { schema: { params: idParams, body: webhookPatch, response: { 200: webhookDto } } },
-    (req) => webhooks.update(currentUser(req), req.params.id, req.body),
+    (req) => webhooks.update(currentUser(req), req.params.id, req.body, byMember(currentMember(req))),
   );
   app.delete(
     '/api/webhooks/:id',
     { schema: { params: idParams, response: { 200: okResponse } } },
     async (req) => {
-      await webhooks.remove(currentUser(req), req.params.id);
+      await webhooks.remove(currentUser(req), req.params.id, byMember(currentMember(req)));
       return { ok: true as const };
     },
   );

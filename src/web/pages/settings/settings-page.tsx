@@ -4,6 +4,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/lib/current-user';
 import { LoadError } from '@web/components/load-error';
+import { ActivityCard } from '@web/features/activity/components/activity-card';
 import { AgendasCard } from '@web/features/agendas/components/agendas-card';
 import { ClosuresCard } from '@web/features/closures/components/closures-card';
 import { useEmailSettings } from '@web/features/settings/api/get-email-settings';
@@ -55,6 +56,7 @@ export default function SettingsPage() {
       <CalendarFeedCard />
       <CalendarAnswersCard user={user} />
       <PrivacyCard user={user} />
+      {user.allowedActions.includes('activity') && <ActivityCard timeZone={user.timeZone} />}
       <AccountCard user={user} />
     </div>
   );

@@ -19,6 +19,9 @@ describe('headlineText', () => {
     expect(headlineText({ kind: 'rescheduled', actor: 'customer' })).toBe('Verplaatst door de klant');
     expect(headlineText({ kind: 'cancelled', actor: 'google' })).toBe('Geannuleerd via Google Agenda');
     expect(headlineText({ kind: 'no_show', actor: 'owner' })).toBe('Als niet verschenen gemarkeerd door u');
+    expect(headlineText({ kind: 'cancelled', actor: 'owner', memberName: 'Sanne' })).toBe(
+      'Geannuleerd door Sanne',
+    );
   });
 });
 

@@ -11,9 +11,17 @@ export function momentText(at: string, timeZone: string): string {
   return fill(t.at, { date: formatShortDutchDate(date), time });
 }
 
-/** What happened and who did it: 'Verplaatst door de klant'. */
-export const headlineText = (entry: Pick<BookingHistoryEntryDto, 'kind' | 'actor'>) =>
-  fill(t.headline, { kind: t.kinds[entry.kind], actor: t.actors[entry.actor] });
+/** What happened and who did it: 'Verplaatst door de klant', 'Geannuleerd door Sanne' (a member's change). */
+export const headlineText = (
+  entry: Pick<BookingHistoryEntryDto, 'kind' | 'actor'> & { memberName?: string | null },
+) =>
+  fill(t.headline, {
+    kind: t.kinds[entry.kind],
+    actor:
+      entry.actor === 'owner' && entry.memberName
+        ? fill(nl.activity.byMember, { name: entry.memberName })
+        : t.actors[entry.actor],
+  });
 
 /**
  * One end of a move: '3 dec. 2026 om 10:00', with the agenda in brackets when the move changed
