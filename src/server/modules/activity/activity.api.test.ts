@@ -193,7 +193,7 @@ describe.each(dbKinds())('activity log on %s', (kind) => {
       pages++;
     } while (cursor);
     expect(pages).toBe(2);
-    const total = 60 + 10 + 2; // + service.created and category.created
+    const total = 60 + 10 + 3; // + the sign-in at registration, service.created and category.created
     expect(seen).toHaveLength(total);
     expect(new Set(seen.map((e) => e.id)).size).toBe(total);
     const times = seen.map((e) => e.at);

@@ -123,16 +123,19 @@ export function createGoogleConnect({ db, google, grants, appUrl, log, now, cale
           .catch((err: unknown) => log.warn({ err }, 'stopping calendar channels failed'));
       }
       await grants.forget(owner, kind, { revoke: mayRevoke(owner, kind) });
+      const wasConnected = Boolean(kind === 'google' ? owner.googleAccessToken : owner.gmailAccessToken);
       await db.transaction(async (tx) => {
         await usersRepo.update(tx, owner.id, {
           [SUB[kind]]: null,
           ...(kind === 'gmail' ? { gmailAddress: null } : {}),
         });
-        await logActivity(tx, by, now(), {
-          kind: 'settings.updated',
-          before: { [FIELD[kind]]: true },
-          after: { [FIELD[kind]]: null },
-        });
+        // Disconnecting what was not connected changes nothing, so it is no activity either.
+        if (wasConnected)
+          await logActivity(tx, by, now(), {
+            kind: 'settings.updated',
+            before: { [FIELD[kind]]: true },
+            after: { [FIELD[kind]]: null },
+          });
       });
       if (kind === 'gmail' && owner.emailProvider === 'gmail') {
         await usersRepo.update(db, owner.id, { emailProvider: 'system' });

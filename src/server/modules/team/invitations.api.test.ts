@@ -103,7 +103,7 @@ describe.each(dbKinds())('team invitations on %s', (kind) => {
       name: 'Anna de Vries',
       email: 'Anna@Example.nl',
       agendaIds: [chair],
-      allowedActions: ['signedIn'],
+      allowedActions: ['signedIn', 'services.read'],
     });
     // A medewerker has no team screen.
     expect((await anna.get('/api/team')).statusCode).toBe(403);

@@ -223,6 +223,7 @@ describe.each(dbKinds())('team on %s', (kind) => {
     const boss = await owner(t);
     const worker = await teamMember(t, boss, 'medewerker');
     expect((await boss.get('/api/user')).json().requireTwoFactor).toBe(false);
+    expect((await boss.patch('/api/team/settings', { require2fa: 'ja' })).statusCode).toBe(400);
     const on = await boss.patch('/api/team/settings', { require2fa: true });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual({ requireTwoFactor: true });
@@ -235,6 +236,5 @@ describe.each(dbKinds())('team on %s', (kind) => {
     expect(blocked.json().code).toBe('TWO_FACTOR_SETUP_REQUIRED');
     const [entry] = (await activity(boss.id)).filter((e) => e.kind === 'team.settings_updated');
     expect(entry).toMatchObject({ before: { require2fa: false }, after: { require2fa: true } });
-    expect((await boss.patch('/api/team/settings', { require2fa: 'ja' })).statusCode).toBe(400);
   });
 });
