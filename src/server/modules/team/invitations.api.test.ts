@@ -7,7 +7,7 @@ import { owner } from '../../test/fixtures';
 import { agent, createMailingApp, type MailingApp } from '../../test/test-app';
 import { eventually } from '../../test/wait';
 import { INVITATION_USES_PER_IP } from './invitations.routes';
-import { INVITATION_TTL_MS } from './team.service';
+import { INVITATION_TTL_MS } from './team-invites';
 import { tokenOf } from './team-test-helpers';
 
 const APP_URL = 'https://afspraak.test';

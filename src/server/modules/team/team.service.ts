@@ -1,12 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { nl } from '@contracts/messages';
-import type {
-  InviteResponse,
-  InviteValues,
-  TeamEntry,
-  TeamSettingsBody,
-  UpdateMemberBody,
-} from '@contracts/team';
+import type { TeamEntry, TeamSettingsBody, UpdateMemberBody } from '@contracts/team';
 import { updateMemberBody } from '@contracts/team';
 import { can, mayManageMember } from '@core/permissions';
 import type { Db } from '../../db/client';
@@ -14,20 +8,15 @@ import type { MemberRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
 import type { SignedIn } from '../../http/signed-in';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { randomToken, sha256 } from '../../lib/crypto';
 import { activityRepo } from '../activity/activity.repo';
 import { byMember } from '../activity/activity-actor';
-import { agendasRepo } from '../agendas/agendas.repo';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/password';
-import { businessProfileRepo } from '../business-profile/business-profile.repo';
 import { usersRepo } from '../users/users.repo';
 import { invitationsRepo } from './invitations.repo';
 import { membersRepo } from './members.repo';
-import { invitationMail, invitationUrl } from './team-mail';
-
-/** How long an invitation link works (docs/PRODUCT.md#team). */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+import { memberAgendaIds } from './member-agendas';
+import { createTeamInvites } from './team-invites';
 
 export interface TeamServiceDeps {
   db: Db;
@@ -42,23 +31,12 @@ const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 const memberNotFound = () => new AppError('NOT_FOUND', m.memberNotFound);
 
 /**
- * The linked agendas of a member, checked: each a live agenda of the business (another business's
- * id, a deleted or made-up one answers 400). Share-locked until the transaction ends, as a
- * service's agendas are (agendas/owned-agendas.ts), so a parallel delete cannot slip in between.
- */
-export async function memberAgendaIds(tx: Db, businessId: string, ids: readonly string[]): Promise<string[]> {
-  const live = await agendasRepo.liveIdsOf(tx, businessId, ids, { lock: true });
-  if (ids.some((id) => !live.has(id)))
-    throw badRequest(nl.agendas.unknown, { agendaIds: nl.agendas.unknown });
-  return [...ids];
-}
-
-/**
- * docs/PRODUCT.md#team: the members and invitations of a business. Who may change whom is
+ * docs/PRODUCT.md#team: the members of a business (inviting them is team-invites.ts). Who may change whom is
  * core/permissions.ts `mayManageMember`; every change writes its activity entry in its own
  * transaction, so a refused or failed change leaves no entry behind.
  */
-export function createTeamService({ db, mailer, appUrl, log, now }: TeamServiceDeps) {
+export function createTeamService(deps: TeamServiceDeps) {
+  const { db, now } = deps;
   const throttle = createLoginThrottle(db, now);
 
   /** The member being changed, or 404 (one of another business is not found either). */
@@ -69,6 +47,8 @@ export function createTeamService({ db, mailer, appUrl, log, now }: TeamServiceD
   }
 
   return {
+    ...createTeamInvites(deps),
+
     async list({ user, member }: SignedIn): Promise<TeamEntry[]> {
       const at = now();
       // The eigenaar first, then in the order they joined.
@@ -104,91 +84,6 @@ export function createTeamService({ db, mailer, appUrl, log, now }: TeamServiceD
           isSelf: false,
         })),
       ];
-    },
-
-    /**
-     * A new invitation; one still open to the same address is replaced (its link stops working), so
-     * inviting again is how a lost link is sent anew. The mail goes through the business's own mail
-     * provider after the commit: a failure there keeps the invitation (`mailSent: false`, the link
-     * is in the answer to pass on by hand).
-     */
-    async invite({ user, member }: SignedIn, body: InviteValues): Promise<InviteResponse> {
-      if (!mayManageMember(member.role, body.role)) throw forbidden(m.mayNotGiveRole);
-      const token = randomToken();
-      const invitation = await db.transaction(async (tx) => {
-        const at = now();
-        if (await membersRepo.findByEmailInBusiness(tx, user.id, body.email))
-          throw new AppError('CONFLICT', m.alreadyMember, { email: m.alreadyMember });
-        const agendaIds = await memberAgendaIds(tx, user.id, body.agendaIds);
-        const previous = await invitationsRepo.openForEmail(tx, user.id, body.email, at);
-        if (previous) await invitationsRepo.deleteOpen(tx, user.id, previous.id, at);
-        const row = await invitationsRepo.insert(tx, {
-          businessId: user.id,
-          email: body.email,
-          name: body.name,
-          role: body.role,
-          agendaIds,
-          tokenHash: sha256(token),
-          invitedBy: member.id,
-          expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
-          createdAt: at,
-        });
-        await activityRepo.record(tx, {
-          ...byMember(member),
-          at,
-          kind: 'team.invited',
-          subjectId: row.id,
-          subjectName: row.name,
-          after: {
-            email: row.email,
-            role: row.role,
-            agendaIds,
-            ...(previous ? { replacedInvitation: previous.id } : {}),
-          },
-        });
-        return row;
-      });
-      const url = invitationUrl(appUrl, token);
-      let mailSent = false;
-      try {
-        const businessName = await businessProfileRepo.nameOf(db, user.id);
-        const result = await mailer.send(
-          { ...user, businessName },
-          invitationMail({
-            to: invitation.email,
-            name: invitation.name,
-            role: invitation.role,
-            business: businessName || user.username,
-            inviter: member.name,
-            url,
-          }),
-        );
-        mailSent = result.delivered;
-      } catch (err) {
-        log.warn(
-          { err, invitationId: invitation.id },
-          'team invitation e-mail failed; the link is in the answer',
-        );
-      }
-      return { id: invitation.id, inviteUrl: url, mailSent };
-    },
-
-    async revokeInvitation({ user, member }: SignedIn, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const at = now();
-        const row = await invitationsRepo.deleteOpen(tx, user.id, id, at);
-        if (!row) throw new AppError('NOT_FOUND', m.invitationNotFound);
-        // A beheerder cannot undo what only the eigenaar could give.
-        if (!mayManageMember(member.role, row.role)) throw forbidden(m.mayNotManage);
-        await activityRepo.record(tx, {
-          ...byMember(member),
-          at,
-          kind: 'team.invitation_revoked',
-          subjectId: row.id,
-          subjectName: row.name,
-          before: { email: row.email, role: row.role, agendaIds: row.agendaIds },
-        });
-      });
     },
 
     /**
