@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { nl } from '@contracts/messages';
 import type { TeamEntry, TeamSettingsBody, UpdateMemberBody } from '@contracts/team';
 import { updateMemberBody } from '@contracts/team';
@@ -7,7 +6,6 @@ import type { Db } from '../../db/client';
 import type { MemberRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
 import type { SignedIn } from '../../http/signed-in';
-import type { Mailer } from '../../integrations/mail/mailer';
 import { activityRepo } from '../activity/activity.repo';
 import { byMember } from '../activity/activity-actor';
 import { createLoginThrottle } from '../auth/login-throttle';
@@ -16,23 +14,18 @@ import { usersRepo } from '../users/users.repo';
 import { invitationsRepo } from './invitations.repo';
 import { membersRepo } from './members.repo';
 import { memberAgendaIds } from './member-agendas';
-import { createTeamInvites } from './team-invites';
+import { createTeamInvites, type TeamInvitesDeps } from './team-invites';
 
-export interface TeamServiceDeps {
-  db: Db;
-  mailer: Mailer;
-  appUrl: string;
-  log: FastifyBaseLogger;
-  now: () => Date;
-}
+/** The members' changes need what the invitations need: the database, the mailer, the clock. */
+export type TeamServiceDeps = TeamInvitesDeps;
 
 const m = nl.team;
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 const memberNotFound = () => new AppError('NOT_FOUND', m.memberNotFound);
 
 /**
- * docs/PRODUCT.md#team: the members of a business (inviting them is team-invites.ts). Who may change whom is
- * core/permissions.ts `mayManageMember`; every change writes its activity entry in its own
+ * docs/PRODUCT.md#team: the members of a business (inviting them is team-invites.ts). Who may
+ * change whom is core/permissions.ts `mayManageMember`; every change writes its activity entry in its own
  * transaction, so a refused or failed change leaves no entry behind.
  */
 export function createTeamService(deps: TeamServiceDeps) {
