@@ -40,7 +40,9 @@ export default function ProfilePage() {
         </>
       )}
       <TwoFactorCard user={user} />
-      {!required && <AccountDeletionCard username={user.username} onDeleted={deleted} />}
+      {!required && user.allowedActions.includes('account.delete') && (
+        <AccountDeletionCard username={user.username} onDeleted={deleted} />
+      )}
     </div>
   );
 }

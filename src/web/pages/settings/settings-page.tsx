@@ -34,8 +34,13 @@ export default function SettingsPage() {
       {user.allowedActions.includes('team') && <TeamCard user={user} />}
       <AgendasCard />
       <ClosuresCard />
-      <PaymentKeysCard user={user} />
-      <AutoRefundCard user={user} />
+      {/* The payment keys and the refund rule are the eigenaar's (docs/PRODUCT.md#roles). */}
+      {user.allowedActions.includes('paymentKeys') && (
+        <>
+          <PaymentKeysCard user={user} />
+          <AutoRefundCard user={user} />
+        </>
+      )}
       {emailSettings.data ? (
         <EmailSettingsCard settings={emailSettings.data} user={user} />
       ) : emailSettings.isError ? (
