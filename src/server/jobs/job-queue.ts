@@ -126,8 +126,21 @@ export function createJobQueue(
   log: FastifyBaseLogger,
   options: JobQueueOptions = DEFAULT_JOB_OPTIONS,
 ) {
+  // pg-boss does not await every statement it starts (a failed job's `fail`): `stop` waits for the
+  // ones still under way, so none runs into a database that was closed after the stop.
+  const underway = new Set<Promise<unknown>>();
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text: string, values?: unknown[]) => {
+        const statement = database.executeSql(text, values);
+        underway.add(statement);
+        statement.then(
+          () => underway.delete(statement),
+          () => underway.delete(statement),
+        );
+        return statement;
+      },
+    },
     supervise: true,
     schedule: true,
     // Completed jobs are only a log for pg-boss; our notifications table is the owner's record.
@@ -320,6 +333,7 @@ export function createJobQueue(
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      await Promise.allSettled([...underway]);
     },
 
     /** Whether this run of a job is its last attempt (no retry follows a failure). */
