@@ -269,6 +269,8 @@ export const bookingHistoryEntryDto = z.object({
   actor: z.enum(BOOKING_ACTORS),
   /** The member who made an `owner` change, by their name then (null for older entries and other actors). */
   memberName: z.string().nullable(),
+  /** That member's id: the one reading their own change is told 'door u'. */
+  memberId: z.string().nullable(),
   at: z.string(),
   /** A move: where the booking was and where it went (null for other kinds). */
   from: slotDto.nullable(),

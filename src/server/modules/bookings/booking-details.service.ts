@@ -81,6 +81,7 @@ export function createBookingDetailsService(db: Db) {
         kind: h.kind,
         actor: h.actor,
         memberName: h.actor === 'owner' ? h.memberName : null,
+        memberId: h.actor === 'owner' ? h.memberId : null,
         at: h.at.toISOString(),
         from: slot(slotOf(h.details.previous)),
         to: slot(slotOf(h.details.next)),

@@ -246,13 +246,14 @@ function HistoryEntry({
   last: boolean;
 }) {
   const otherAgenda = Boolean(entry.from && entry.to && entry.from.agendaName !== entry.to.agendaName);
+  const reader = useCurrentUser();
   return (
     <li className="relative grid gap-1.5 pb-5 pl-6 last:pb-0">
       {/* The timeline: a dot per entry, joined by a line to the next. */}
       <span aria-hidden="true" className="absolute top-1.5 left-0 size-2.5 rounded-full bg-primary" />
       {!last && <span aria-hidden="true" className="absolute top-5 bottom-0 left-[4.5px] w-px bg-border" />}
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-        <p className="text-sm font-medium">{headlineText(entry)}</p>
+        <p className="text-sm font-medium">{headlineText(entry, reader.id)}</p>
         <time dateTime={entry.at} className="text-xs text-muted-foreground tabular-nums">
           {momentText(entry.at, timeZone)}
         </time>

@@ -22,6 +22,13 @@ describe('headlineText', () => {
     expect(headlineText({ kind: 'cancelled', actor: 'owner', memberName: 'Sanne' })).toBe(
       'Geannuleerd door Sanne',
     );
+    // The reader's own change.
+    expect(
+      headlineText({ kind: 'rescheduled', actor: 'owner', memberName: 'Sanne', memberId: 'm1' }, 'm1'),
+    ).toBe('Verplaatst door u');
+    expect(
+      headlineText({ kind: 'rescheduled', actor: 'owner', memberName: 'Sanne', memberId: 'm1' }, 'm2'),
+    ).toBe('Verplaatst door Sanne');
   });
 });
 

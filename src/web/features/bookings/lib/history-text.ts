@@ -11,14 +11,21 @@ export function momentText(at: string, timeZone: string): string {
   return fill(t.at, { date: formatShortDutchDate(date), time });
 }
 
-/** What happened and who did it: 'Verplaatst door de klant', 'Geannuleerd door Sanne' (a member's change). */
+/**
+ * What happened and who did it: 'Verplaatst door de klant', 'Geannuleerd door Sanne' (another
+ * member's change), 'Verplaatst door u' (the reader's own).
+ */
 export const headlineText = (
-  entry: Pick<BookingHistoryEntryDto, 'kind' | 'actor'> & { memberName?: string | null },
+  entry: Pick<BookingHistoryEntryDto, 'kind' | 'actor'> & {
+    memberName?: string | null;
+    memberId?: string | null;
+  },
+  readerId?: string,
 ) =>
   fill(t.headline, {
     kind: t.kinds[entry.kind],
     actor:
-      entry.actor === 'owner' && entry.memberName
+      entry.actor === 'owner' && entry.memberName && entry.memberId !== readerId
         ? fill(nl.activity.byMember, { name: entry.memberName })
         : t.actors[entry.actor],
   });
