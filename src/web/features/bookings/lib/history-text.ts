@@ -25,7 +25,7 @@ export const headlineText = (
   fill(t.headline, {
     kind: t.kinds[entry.kind],
     actor:
-      entry.actor === 'owner' && entry.memberName && entry.memberId !== readerId
+      entry.actor === 'owner' && entry.memberName && !(readerId && entry.memberId === readerId)
         ? fill(nl.activity.byMember, { name: entry.memberName })
         : t.actors[entry.actor],
   });
