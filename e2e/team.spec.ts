@@ -86,7 +86,7 @@ test('an eigenaar invites a medewerker, who accepts the link in another browser 
     allowedActions: string[];
   };
   expect(me.role).toBe('medewerker');
-  expect(me.allowedActions).toEqual(['signedIn']);
+  expect(me.allowedActions).toEqual(['signedIn', 'services.read']);
 
   // The link worked once.
   await invitee.goto(new URL(inviteUrl).pathname);
