@@ -219,7 +219,7 @@ describe.each(dbKinds())('data model on %s', (kind) => {
       id: 'sess-cascade',
       userId: u.id,
       memberId: u.id,
-      expiresAt: new Date(Date.now() + 1000),
+      expiresAt: new Date(at.getTime() + 1000),
       ...stamped,
     });
     await database.db.delete(s.users).where(eq(s.users.id, u.id));
