@@ -47,6 +47,25 @@ test.beforeAll(async ({ baseURL }) => {
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
+  // A second chair with a booking of its own: the medewerker, linked to the first, must not see it.
+  const chair = await owner.post('/api/agendas', { data: { name: 'Stoel 2' } });
+  expect(chair.status(), await chair.text()).toBe(201);
+  const chairId = ((await chair.json()) as AgendaDto).id;
+  const linked = await owner.patch(`/api/events/${made.eventId}`, {
+    data: { agendaIds: [agendaId, chairId] },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+  const other = await owner.post('/api/bookings', {
+    data: {
+      eventId: made.eventId,
+      agendaId: chairId,
+      bookingDate: date,
+      bookingTime: '11:00',
+      customerName: 'Kees Bakker',
+      customerEmail: 'kees@example.nl',
+    },
+  });
+  expect(other.status(), await other.text()).toBe(201);
   await owner.storageState({ path: stateOf('eigenaar') });
 });
 
@@ -87,6 +106,9 @@ async function visit(page: Page, role: MemberRole) {
     if (role === 'medewerker') {
       await expect(newBooking).toHaveCount(0);
       await expect(page).toHaveURL(/weergave=dag/);
+      // Only their own agenda's column: the second chair is not there.
+      await expect(page.getByText('Agenda 1', { exact: true })).toBeVisible();
+      await expect(page.getByText('Stoel 2', { exact: true })).toHaveCount(0);
     } else await expect(newBooking).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `${role}-agenda-${width}`);
@@ -115,7 +137,9 @@ for (const role of ['beheerder', 'receptie', 'medewerker'] as const) {
         expect(await exported.json()).toEqual({ code: 'FORBIDDEN', message: nl.errors.forbidden });
         const list = await member.get('/api/bookings');
         expect(list.status()).toBe(200);
-        expect(JSON.stringify(await list.json())).toContain('Sanne de Vries');
+        const listed = JSON.stringify(await list.json());
+        expect(listed).toContain('Sanne de Vries');
+        expect(listed).not.toContain('Kees Bakker');
       }
       await page.context().addCookies(JSON.parse(fs.readFileSync(stateOf(role), 'utf8')).cookies);
       await visit(page, role);

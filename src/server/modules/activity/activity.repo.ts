@@ -1,9 +1,46 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
-import { BOOKING_HISTORY_KINDS, type ActivityActor } from '@contracts/enums';
+import { BOOKING_HISTORY_KINDS, type ActivityActor, type ActivityKind } from '@contracts/enums';
 import type { Db } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import { activityLog, type MemberRow } from '../../db/schema';
 
 export type NewActivity = Omit<typeof activityLog.$inferInsert, 'id' | 'seq'>;
+
+/** Who an entry names: the business and the member who acted (byMember), or the system (bySystem). */
+export type ActivityBy = Pick<NewActivity, 'businessId' | 'actor' | 'memberId' | 'memberName'>;
+
+/** A member acting: their id and their name at the time (kept after the member is removed). */
+export const byMember = (member: Pick<MemberRow, 'id' | 'name' | 'businessId'>): ActivityBy => ({
+  businessId: member.businessId,
+  actor: 'member',
+  memberId: member.id,
+  memberName: member.name,
+});
+
+/** The customer acting through their manage link or the booking page. */
+export const byCustomer = (businessId: string): ActivityBy => ({
+  businessId,
+  actor: 'klant',
+  memberId: null,
+  memberName: null,
+});
+
+/** The system acting for the business: a job, a payment provider's answer. */
+export const bySystem = (businessId: string): ActivityBy => ({
+  businessId,
+  actor: 'systeem',
+  memberId: null,
+  memberName: null,
+});
+
+/** What an entry says happened; before and after hold changed values, never a secret. */
+export interface ActivityWhat {
+  kind: ActivityKind;
+  subjectId?: string | null;
+  subjectName?: string | null;
+  bookingId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
 
 /** Which table an entry comes from: its own log or a booking's history; the last key of the order. */
 export type ActivitySource = 'a' | 'h';
@@ -113,9 +150,18 @@ function historySide(businessId: string, f: ActivityFilter): SQL | null {
 }
 
 export const activityRepo = {
-  /** Writes one entry; call it with the transaction of the change it records. */
-  async record(db: Db, entry: NewActivity): Promise<void> {
-    await db.insert(activityLog).values(entry);
+  /** Writes one entry at `at`; call it with the change's own transaction, so both commit or neither. */
+  async record(db: Db, by: ActivityBy, at: Date, what: ActivityWhat): Promise<void> {
+    await db.insert(activityLog).values({
+      ...by,
+      at,
+      kind: what.kind,
+      subjectId: what.subjectId ?? null,
+      subjectName: what.subjectName ?? null,
+      bookingId: what.bookingId ?? null,
+      before: what.before ?? null,
+      after: what.after ?? null,
+    });
   },
 
   /**

@@ -5,7 +5,6 @@ import { currentUser } from '../../http/auth-guard';
 /** The business's activity log (docs/PRODUCT.md#activity-log): eigenaar and beheerder (route-permissions.ts). */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { activity } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/activity',

@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agendaDto, agendaIdParams, createAgendaBody, updateAgendaBody } from '@contracts/agendas';
 import { okResponse } from '@contracts/auth';
 import { currentMember, currentUser } from '../../http/auth-guard';
-import { byMember } from '../activity/activity-actor';
+import { byMember } from '../activity/activity.repo';
 
 export const agendasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agendas } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/agendas', { schema: { response: { 200: z.array(agendaDto) } } }, (req) =>
     agendas.list(currentUser(req), currentMember(req)),

@@ -11,10 +11,11 @@ import type { Db } from '../../db/client';
 import type { AgendaRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { activityDiff, activityFields } from '../activity/activity-diff';
-import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { closuresRepo } from '../closures/closures.repo';
 import { agendasRepo } from './agendas.repo';
 import { agendaScope, type BookingViewer } from '../bookings/booking-viewer';
+import { activityRepo, type ActivityBy } from '../activity/activity.repo';
+import { logUpdate } from '../activity/activity-entry';
 
 const m = nl.agendas;
 
@@ -57,7 +58,7 @@ export function createAgendasService(db: Db, { now }: { now: () => Date }) {
       await checkName(user, body.name);
       return db.transaction(async (tx) => {
         const row = await agendasRepo.insert(tx, { userId: user.id, ...body, createdAt: now() });
-        await logActivity(tx, by, now(), {
+        await activityRepo.record(tx, by, now(), {
           kind: 'agenda.created',
           subjectId: row.id,
           subjectName: row.name,
@@ -112,7 +113,7 @@ export function createAgendasService(db: Db, { now }: { now: () => Date }) {
         await agendasRepo.markDeleted(tx, agenda, fallback.id, now());
         // Its closures close nothing any more (closures.service locks the agenda before adding one).
         await closuresRepo.deleteOfAgenda(tx, id);
-        await logActivity(tx, by, now(), {
+        await activityRepo.record(tx, by, now(), {
           kind: 'agenda.deleted',
           subjectId: id,
           subjectName: agenda.name,

@@ -28,10 +28,8 @@ export const RESET_USES_PER_IP = 30;
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, passwordReset, paymentKeys } = app.services;
 
-  app.get(
-    '/api/user',
-    { preValidation: app.requireUser, schema: { response: { 200: publicUser } } },
-    async (request) => toPublicUser(signedIn(request), paymentKeys),
+  app.get('/api/user', { schema: { response: { 200: publicUser } } }, async (request) =>
+    toPublicUser(signedIn(request), paymentKeys),
   );
 
   app.post(
@@ -70,14 +68,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/user/profile',
-    { preValidation: app.requireUser, schema: { body: profileBody, response: { 200: publicUser } } },
+    { schema: { body: profileBody, response: { 200: publicUser } } },
     async (request) =>
       toPublicUser(await auth.updateProfile(signedIn(request), request.body.email), paymentKeys),
   );
 
   app.patch(
     '/api/user/password',
-    { preValidation: app.requireUser, schema: { body: passwordBody, response: { 200: okResponse } } },
+    { schema: { body: passwordBody, response: { 200: okResponse } } },
     async (request) => {
       await auth.changePassword(
         currentMember(request).id,

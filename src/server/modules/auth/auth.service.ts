@@ -5,14 +5,13 @@ import type { Db } from '../../db/client';
 import type { MemberRow, UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { byMember } from '../activity/activity-actor';
-import { activityRepo } from '../activity/activity.repo';
 import { membersRepo } from '../team/members.repo';
 import { usersRepo } from '../users/users.repo';
 import { createLoginThrottle } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { sessionsRepo } from './sessions.repo';
 import type { SignedIn } from '../../http/signed-in';
+import { logSignIn } from '../activity/activity-entry';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long the second step of a sign-in may take after the password was right. */
@@ -65,18 +64,11 @@ export function createAuthService(db: Db, opts: AuthOptions) {
     return { token, user, member: { ...(signedIn ?? member), agendaIds }, expiresAt };
   }
 
-  /** A member's own entry about their sign-in (docs/PRODUCT.md#activity). */
-  const signInEntry = (
-    member: MemberRow,
-    kind: 'sign_in.succeeded' | 'sign_in.failed' | 'sign_in.password_changed',
-    after?: Record<string, string>,
-  ) => ({ ...byMember(member), at: now(), kind, subjectId: member.id, subjectName: member.name, after });
-
   /** The session of a completed sign-in and its activity entry, in one transaction. */
   const signIn = (user: UserRow, member: MemberRow, method: SignInMethod) =>
     db.transaction(async (tx) => {
       const session = await startSession(user, member, tx);
-      await activityRepo.record(tx, signInEntry(member, 'sign_in.succeeded', { method }));
+      await logSignIn(tx, member, now(), 'sign_in.succeeded', { method });
       return session;
     });
 
@@ -141,8 +133,7 @@ export function createAuthService(db: Db, opts: AuthOptions) {
       if (!member || !ok) {
         await throttle.fail(body.username);
         // Only a known member's log has a place for it (and an unknown name may be a typed password).
-        if (member)
-          await activityRepo.record(db, signInEntry(member, 'sign_in.failed', { step: 'password' }));
+        if (member) await logSignIn(db, member, now(), 'sign_in.failed', { step: 'password' });
         throw invalid();
       }
       // Rotate: a session id known before login (fixation) is dropped.
@@ -222,7 +213,7 @@ export function createAuthService(db: Db, opts: AuthOptions) {
       await db.transaction(async (tx) => {
         await membersRepo.update(tx, memberId, { password });
         await sessionsRepo.deleteOthersOfMember(tx, memberId, sha256(currentToken));
-        await activityRepo.record(tx, signInEntry(member, 'sign_in.password_changed'));
+        await logSignIn(tx, member, now(), 'sign_in.password_changed');
       });
     },
   };

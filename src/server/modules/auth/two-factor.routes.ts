@@ -24,14 +24,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/2fa/setup',
-    { preValidation: app.requireUser, schema: { response: { 200: twoFactorSetupResponse } } },
+    { schema: { response: { 200: twoFactorSetupResponse } } },
     async (request) => twoFactor.setup(signedIn(request)),
   );
 
   app.post(
     '/api/user/2fa/enable',
     {
-      preValidation: app.requireUser,
       schema: { body: twoFactorEnableBody, response: { 200: recoveryCodesResponse } },
     },
     async (request) => twoFactor.enable(signedIn(request), request.body.code),
@@ -40,7 +39,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/2fa/disable',
     {
-      preValidation: app.requireUser,
       config: { rateLimit: { max: CODE_CHECKS_PER_IP, timeWindow: LIMIT_WINDOW } },
       schema: { body: twoFactorDisableBody, response: { 200: okResponse } },
     },

@@ -19,12 +19,11 @@ import {
   normalizeRecoveryCode,
   otpauthUrl,
 } from '../../lib/totp';
-import { byMember } from '../activity/activity-actor';
-import { activityRepo } from '../activity/activity.repo';
 import type { AuthService, NewSession, SignInMethod } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import { twoFactorRepo } from './two-factor.repo';
+import { logSignIn } from '../activity/activity-entry';
 
 export interface TwoFactorDeps {
   db: Db;
@@ -60,14 +59,6 @@ export function createTwoFactorService({ db, box, auth, now }: TwoFactorDeps) {
     return (await twoFactorRepo.spendRecoveryCode(tx, member.id, hash, now())) ? 'recovery_code' : undefined;
   }
 
-  const entry = (member: MemberRow, kind: 'sign_in.two_factor_enabled' | 'sign_in.two_factor_disabled') => ({
-    ...byMember(member),
-    at: now(),
-    kind,
-    subjectId: member.id,
-    subjectName: member.name,
-  });
-
   return {
     /** A new secret, stored sealed and not in use until `enable`; starting again replaces it. */
     async setup({ member }: SignedIn): Promise<TwoFactorSetupResponse> {
@@ -91,7 +82,7 @@ export function createTwoFactorService({ db, box, auth, now }: TwoFactorDeps) {
           throw new AppError('CONFLICT', t.alreadyEnabled);
         const hashes = recoveryCodes.map((c) => sha256(normalizeRecoveryCode(c)));
         await twoFactorRepo.replaceRecoveryCodes(tx, member.id, hashes, at);
-        await activityRepo.record(tx, entry(member, 'sign_in.two_factor_enabled'));
+        await logSignIn(tx, member, now(), 'sign_in.two_factor_enabled');
       });
       return { recoveryCodes };
     },
@@ -112,7 +103,7 @@ export function createTwoFactorService({ db, box, auth, now }: TwoFactorDeps) {
       const done = await db.transaction(async (tx) => {
         if (!(await spendCode(tx, member, body.code))) return false;
         await twoFactorRepo.disable(tx, member.id);
-        await activityRepo.record(tx, entry(member, 'sign_in.two_factor_disabled'));
+        await logSignIn(tx, member, now(), 'sign_in.two_factor_disabled');
         return true;
       });
       if (!done) {
@@ -131,14 +122,7 @@ export function createTwoFactorService({ db, box, auth, now }: TwoFactorDeps) {
       const method = await spendCode(db, member, code);
       if (!method) {
         await throttle.fail(member.username);
-        await activityRepo.record(db, {
-          ...byMember(member),
-          at: now(),
-          kind: 'sign_in.failed',
-          subjectId: member.id,
-          subjectName: member.name,
-          after: { step: 'code' },
-        });
+        await logSignIn(db, member, now(), 'sign_in.failed', { step: 'code' });
         throw new AppError('INVALID_CODE', t.wrongCodeOrRecovery);
       }
       return auth.completeTwoFactor(token, member, method);

@@ -6,7 +6,6 @@ import { currentUser } from '../../http/auth-guard';
 /** GET /api/bookings/export.csv: the bookings page's filters as a streamed CSV download. */
 export const bookingsExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { bookingsExport } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/bookings/export.csv', { schema: { querystring: bookingsExportQuery } }, (req, reply) => {
     const user = currentUser(req);

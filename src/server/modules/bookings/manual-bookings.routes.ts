@@ -10,7 +10,6 @@ import { currentMember, currentUser } from '../../http/auth-guard';
 /** Bookings the owner writes down (docs/PRODUCT.md#bookings-page). */
 export const manualBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { manualBookings } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/bookings/slots',

@@ -17,7 +17,6 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ownerBookings, bookingDetails } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/bookings',

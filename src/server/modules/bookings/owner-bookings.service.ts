@@ -18,8 +18,6 @@ import { bookingsRepo } from './bookings.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
 import { checkedOwnerAnswers } from './owner-answers';
 import { agendasRepo } from '../agendas/agendas.repo';
-import { activityRepo } from '../activity/activity.repo';
-import { byMember } from '../activity/activity-actor';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import {
   actingMember,
@@ -39,6 +37,7 @@ import {
   ownerDaySlots,
   takeSlot,
 } from './slot-rules';
+import { activityRepo, byMember } from '../activity/activity.repo';
 
 const m = nl.ownerBookings;
 
@@ -377,7 +376,9 @@ export function createOwnerBookingsService(
             )
           : await guardOverlap(() => db.transaction((tx) => write(tx)));
       // After the commit: the provider is asked only for a cancel that really happened.
-      const settled = refund ? ((await opts.refunds.refund(row.id)) ?? row) : row;
+      const settled = refund
+        ? ((await opts.refunds.refund(row.id, () => byMember({ ...viewer, businessId: user.id }))) ?? row)
+        : row;
       return dtoOf(settled, event, viewer);
     },
 
@@ -390,9 +391,7 @@ export function createOwnerBookingsService(
       await db.transaction(async (tx) => {
         await ownerBookingsRepo.delete(tx, id);
         await opts.notifier.deleted(tx, booking);
-        await activityRepo.record(tx, {
-          ...byMember(member),
-          at: now(),
+        await activityRepo.record(tx, byMember(member), now(), {
           kind: 'booking.deleted',
           bookingId: booking.id,
           subjectId: booking.id,

@@ -34,6 +34,12 @@ describe.each(dbKinds())('refunds of paid bookings on %s', (kind) => {
   }
   const cancel = (id: string, body: Record<string, unknown> = { status: 'cancelled', refund: 'full' }) =>
     anna.patch(`/api/bookings/${id}`, body);
+  /** Who the activity log says asked for a booking's refund. */
+  const refundedBy = async (bookingId: string) =>
+    queryRows<{ actor: string; member_name: string | null }>(
+      t.database,
+      sql`select actor, member_name from activity_log where kind = 'booking.refunded' and booking_id = ${bookingId}`,
+    );
   const listed = async (id: string) =>
     ((await anna.get('/api/bookings?limit=500')).json() as OwnerBookingDto[]).find((b) => b.id === id);
 
@@ -72,6 +78,9 @@ describe.each(dbKinds())('refunds of paid bookings on %s', (kind) => {
         .map((q) => q.idempotencyKey),
     ).toEqual([`refund-${pi}`]);
     expect(await listed(id)).toMatchObject({ paymentStatus: 'refunded', refundStatus: 'succeeded' });
+    // Logged once, by the member who cancelled.
+    const { name } = (await anna.get('/api/user')).json() as { name: string };
+    expect(await refundedBy(id)).toEqual([{ actor: 'member', member_name: name }]);
   });
 
   it('keeps the money with "Niet terugbetalen" and with a plain cancel', async () => {
@@ -211,6 +220,8 @@ describe.each(dbKinds())('refunds of paid bookings on %s', (kind) => {
     expect(fake.refundCount(pi)).toBe(1);
     const done = await listed(id);
     expect(done).toMatchObject({ paymentStatus: 'refunded', refundStatus: 'succeeded', refundError: null });
+    // The refund the job made is the system's.
+    expect(await refundedBy(id)).toEqual([{ actor: 'systeem', member_name: null }]);
     expect(new Date(done!.refundedAt!).getTime()).toBe(clock.getTime());
     // The first ask under the settlement's key, each retry under its own (the provider replays a stored
     // refusal under a used key); the charge was still refunded once.
@@ -298,6 +309,7 @@ describe.each(dbKinds())('refunds of paid bookings on %s', (kind) => {
       expect(res.json().booking).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       expect(res.json().refund).toMatchObject({ onCancel: false, status: 'succeeded' });
       expect(fake.refundCount(pi)).toBe(1);
+      expect(await refundedBy(res.json().booking.id)).toEqual([{ actor: 'klant', member_name: null }]);
     });
 
     it('never refunds automatically after the cut-off (the cancel itself is refused then)', async () => {

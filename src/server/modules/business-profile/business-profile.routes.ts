@@ -10,25 +10,22 @@ import {
 import { nl } from '@contracts/messages';
 import { AppError } from '../../http/app-error';
 import { currentMember, currentUser } from '../../http/auth-guard';
-import { byMember } from '../activity/activity-actor';
+import { byMember } from '../activity/activity.repo';
 
 /** Instellingen → 'Bedrijfsprofiel' (docs/PRODUCT.md#business-profile). */
 export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = app.services.businessProfile;
-  const owner = { preValidation: app.requireUser };
 
-  app.get('/api/business-profile', { ...owner, schema: { response: { 200: businessProfileDto } } }, (req) =>
+  app.get('/api/business-profile', { schema: { response: { 200: businessProfileDto } } }, (req) =>
     profile.get(currentUser(req)),
   );
   app.patch(
     '/api/business-profile',
-    { ...owner, schema: { body: businessProfileBody, response: { 200: businessProfileDto } } },
+    { schema: { body: businessProfileBody, response: { 200: businessProfileDto } } },
     (req) => profile.update(currentUser(req), req.body, byMember(currentMember(req))),
   );
-  app.delete(
-    '/api/business-profile/logo',
-    { ...owner, schema: { response: { 200: businessProfileDto } } },
-    (req) => profile.deleteLogo(currentUser(req), byMember(currentMember(req))),
+  app.delete('/api/business-profile/logo', { schema: { response: { 200: businessProfileDto } } }, (req) =>
+    profile.deleteLogo(currentUser(req), byMember(currentMember(req))),
   );
 
   // The upload is the image's raw bytes, in a scope of its own: whatever content type it claims
@@ -48,7 +45,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     upload.put(
       '/api/business-profile/logo',
-      { ...owner, bodyLimit: LOGO_MAX_BYTES, schema: { response: { 200: businessProfileDto } } },
+      { bodyLimit: LOGO_MAX_BYTES, schema: { response: { 200: businessProfileDto } } },
       (req) => profile.putLogo(currentUser(req), req.body, byMember(currentMember(req))),
     );
   });

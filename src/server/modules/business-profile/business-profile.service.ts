@@ -11,8 +11,9 @@ import {
   type BusinessProfileValues,
 } from './business-profile.repo';
 import { activityDiff } from '../activity/activity-diff';
-import { logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { logoUrl } from './public-business';
+import { type ActivityBy } from '../activity/activity.repo';
+import { logUpdate } from '../activity/activity-entry';
 
 const m = nl.businessProfile;
 const SHOWN = ['name', 'address', 'phone', 'website', 'privacyUrl', 'publicSlug'] as const;

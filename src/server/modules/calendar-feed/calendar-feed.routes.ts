@@ -3,22 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@contracts/auth';
 import { calendarFeedBody, calendarFeedDto, calendarFeedParams } from '@contracts/calendar-feed';
 import { currentMember, currentUser } from '../../http/auth-guard';
-import { byMember } from '../activity/activity-actor';
+import { byMember } from '../activity/activity.repo';
 
 /** The owner's calendar subscription: managed under /api, read by calendar apps at /feed/{token}.ics. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const feed = app.services.calendarFeed;
-  const owner = { preValidation: app.requireUser };
 
-  app.get('/api/calendar-feed', { ...owner, schema: { response: { 200: calendarFeedDto } } }, (req) =>
+  app.get('/api/calendar-feed', { schema: { response: { 200: calendarFeedDto } } }, (req) =>
     feed.current(currentUser(req)),
   );
   app.post(
     '/api/calendar-feed',
-    { ...owner, schema: { body: calendarFeedBody, response: { 200: calendarFeedDto } } },
+    { schema: { body: calendarFeedBody, response: { 200: calendarFeedDto } } },
     (req) => feed.create(currentUser(req), req.body, byMember(currentMember(req))),
   );
-  app.delete('/api/calendar-feed', { ...owner, schema: { response: { 200: okResponse } } }, async (req) => {
+  app.delete('/api/calendar-feed', { schema: { response: { 200: okResponse } } }, async (req) => {
     await feed.remove(currentUser(req), byMember(currentMember(req)));
     return { ok: true as const };
   });

@@ -6,10 +6,10 @@ import { notFound } from '../../http/app-error';
 import { randomToken, sha256, type SecretBox } from '../../lib/crypto';
 import { bookingUid, feedIcs } from '../notifications/booking-ics';
 import { fromNameOf } from '../notifications/notification-content';
-import { logActivity, type ActivityBy } from '../activity/activity-entry';
 import { usersRepo } from '../users/users.repo';
 import { calendarEntryLines, ownerBookingUrl } from './calendar-entry';
 import { calendarFeedRepo } from './calendar-feed.repo';
+import { activityRepo, type ActivityBy } from '../activity/activity.repo';
 
 const t = nl.dataOut;
 /** The feed shows the past month too, so the owner can look back at recent appointments. */
@@ -46,7 +46,7 @@ export function createCalendarFeedService(db: Db, opts: { appUrl: string; box: S
           calendarFeedToken: opts.box.encrypt(token),
         });
         // Whether there is an address, never the address: it is the feed's secret.
-        await logActivity(tx, by, opts.now(), {
+        await activityRepo.record(tx, by, opts.now(), {
           kind: 'settings.updated',
           before: { calendarFeed: user.calendarFeedToken ? true : null },
           after: { calendarFeed: true },
@@ -59,7 +59,7 @@ export function createCalendarFeedService(db: Db, opts: { appUrl: string; box: S
       await db.transaction(async (tx) => {
         await usersRepo.update(tx, user.id, { calendarFeedTokenHash: null, calendarFeedToken: null });
         if (user.calendarFeedToken)
-          await logActivity(tx, by, opts.now(), {
+          await activityRepo.record(tx, by, opts.now(), {
             kind: 'settings.updated',
             before: { calendarFeed: true },
             after: { calendarFeed: null },

@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@contracts/auth';
 import { categoryBody, categoryDto, idParams } from '@contracts/events';
 import { currentMember, currentUser } from '../../http/auth-guard';
-import { byMember } from '../activity/activity-actor';
+import { byMember } from '../activity/activity.repo';
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/event-categories', { schema: { response: { 200: z.array(categoryDto) } } }, (req) =>
     categories.list(currentUser(req)),

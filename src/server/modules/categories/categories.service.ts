@@ -6,9 +6,10 @@ import type { Db } from '../../db/client';
 import type { eventCategories, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { activityDiff, activityFields } from '../activity/activity-diff';
-import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { usersRepo } from '../users/users.repo';
 import { categoriesRepo } from './categories.repo';
+import { activityRepo, type ActivityBy } from '../activity/activity.repo';
+import { logUpdate } from '../activity/activity-entry';
 
 export function toCategoryDto(row: typeof eventCategories.$inferSelect): CategoryDto {
   return { id: row.id, name: row.name, color: row.color, createdAt: row.createdAt.toISOString() };
@@ -31,7 +32,7 @@ export function createCategoriesService(db: Db, deps: { now: () => Date }) {
           ...(body.color ? { color: body.color } : {}),
           createdAt: now(),
         });
-        await logActivity(tx, by, now(), {
+        await activityRepo.record(tx, by, now(), {
           kind: 'category.created',
           subjectId: row.id,
           subjectName: row.name,
@@ -66,7 +67,7 @@ export function createCategoriesService(db: Db, deps: { now: () => Date }) {
       await db.transaction(async (tx) => {
         const gone = await categoriesRepo.delete(tx, user.id, id);
         if (!gone) throw notFound(nl.eventRules.categoryNotFound);
-        await logActivity(tx, by, now(), {
+        await activityRepo.record(tx, by, now(), {
           kind: 'category.deleted',
           subjectId: id,
           subjectName: gone.name,

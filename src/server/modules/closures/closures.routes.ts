@@ -10,14 +10,13 @@ import {
 } from '@contracts/closures';
 import { nl } from '@contracts/messages';
 import { currentMember, currentUser } from '../../http/auth-guard';
-import { byMember } from '../activity/activity-actor';
+import { byMember } from '../activity/activity.repo';
 
 const closureIdParams = z.object({ id: z.uuid({ error: nl.closures.notFound }) });
 
 /** Closing days of the business or one agenda, and the Dutch holidays to pick them from (docs/PRODUCT.md#closures). */
 export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { closures } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/closures', { schema: { response: { 200: z.array(closureDto) } } }, (req) =>
     closures.list(currentUser(req)),

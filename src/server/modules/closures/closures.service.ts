@@ -6,9 +6,9 @@ import type { ClosureRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { agendasRepo } from '../agendas/agendas.repo';
 import { activityFields } from '../activity/activity-diff';
-import { logActivity, type ActivityBy } from '../activity/activity-entry';
 import { usersRepo } from '../users/users.repo';
 import { closuresRepo } from './closures.repo';
+import { activityRepo, type ActivityBy } from '../activity/activity.repo';
 
 const m = nl.closures;
 const SHOWN = ['startDate', 'endDate', 'label', 'agendaId', 'yearly'] as const;
@@ -41,7 +41,7 @@ export function createClosuresService(db: Db, deps: { now: () => Date }) {
         )
           throw badRequest(m.agendaNotFound, { agendaId: m.agendaNotFound });
         const row = await closuresRepo.insert(tx, { ...body, userId: user.id, createdAt: now() });
-        await logActivity(tx, by, now(), {
+        await activityRepo.record(tx, by, now(), {
           kind: 'closure.created',
           subjectId: row.id,
           subjectName: nameOf(row),
@@ -56,7 +56,7 @@ export function createClosuresService(db: Db, deps: { now: () => Date }) {
       await db.transaction(async (tx) => {
         const gone = await closuresRepo.delete(tx, user.id, id);
         if (!gone) throw notFound(m.notFound);
-        await logActivity(tx, by, now(), {
+        await activityRepo.record(tx, by, now(), {
           kind: 'closure.deleted',
           subjectId: id,
           subjectName: nameOf(gone),

@@ -4,11 +4,10 @@ import { okResponse } from '@contracts/auth';
 import { emailTemplateBody, emailTemplateDto } from '@contracts/email-templates';
 import { idParams } from '@contracts/events';
 import { currentMember, currentUser } from '../../http/auth-guard';
-import { byMember } from '../activity/activity-actor';
+import { byMember } from '../activity/activity.repo';
 
 export const emailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { emailTemplates } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/email-templates', { schema: { response: { 200: z.array(emailTemplateDto) } } }, (req) =>
     emailTemplates.list(currentUser(req)),

@@ -9,7 +9,8 @@ import { AppError, notFound } from '../../http/app-error';
 import { emailTemplatesRepo, type EmailTemplateRow, type EmailTemplateValues } from './email-templates.repo';
 import { sanitizeEmailHtml } from './sanitize-email-html';
 import { activityDiff, activityFields } from '../activity/activity-diff';
-import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
+import { activityRepo, type ActivityBy } from '../activity/activity.repo';
+import { logUpdate } from '../activity/activity-entry';
 
 const m = nl.emailTemplates;
 type Body = z.output<typeof emailTemplateBody>;
@@ -74,7 +75,7 @@ export function createEmailTemplatesService(db: Db, deps: { now: () => Date }) {
       }
       return db.transaction(async (tx) => {
         const [row] = await emailTemplatesRepo.insertMany(tx, user.id, [values(body)], now());
-        await logActivity(tx, by, now(), {
+        await activityRepo.record(tx, by, now(), {
           kind: 'email_template.updated',
           subjectId: row!.id,
           subjectName: row!.templateType,
@@ -111,7 +112,7 @@ export function createEmailTemplatesService(db: Db, deps: { now: () => Date }) {
       await db.transaction(async (tx) => {
         const gone = await emailTemplatesRepo.delete(tx, user.id, id);
         if (!gone) throw notFound(m.notFound);
-        await logActivity(tx, by, now(), {
+        await activityRepo.record(tx, by, now(), {
           kind: 'email_template.updated',
           subjectId: id,
           subjectName: gone.templateType,

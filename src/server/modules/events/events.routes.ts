@@ -10,11 +10,10 @@ import {
   updateEventBody,
 } from '@contracts/events';
 import { currentMember, currentUser } from '../../http/auth-guard';
-import { byMember } from '../activity/activity-actor';
+import { byMember } from '../activity/activity.repo';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/events', { schema: { response: { 200: z.array(eventListItem) } } }, (req) =>
     events.list(currentUser(req)),

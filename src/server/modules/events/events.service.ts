@@ -6,7 +6,6 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { activityDiff, activityFields } from '../activity/activity-diff';
-import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { ownedAgendaIds } from '../agendas/owned-agendas';
 import { categoriesRepo } from '../categories/categories.repo';
 import { closuresRepo } from '../closures/closures.repo';
@@ -14,6 +13,8 @@ import { toCategoryDto } from '../categories/categories.service';
 import { customFieldsRepo } from './custom-fields.repo';
 import { toEventDto, toFieldDto } from './event-dto';
 import { eventsRepo } from './events.repo';
+import { activityRepo, type ActivityBy } from '../activity/activity.repo';
+import { logUpdate } from '../activity/activity-entry';
 
 type ValidEvent = z.output<typeof createEventBody>;
 const m = nl.eventRules;
@@ -117,7 +118,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
               event.id,
               e.customFields.map(({ id: _id, ...f }) => f),
             );
-            await logActivity(tx, by, now(), {
+            await activityRepo.record(tx, by, now(), {
               kind: 'service.created',
               subjectId: event.id,
               subjectName: event.title,
@@ -171,7 +172,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
       await db.transaction(async (tx) => {
         const gone = await eventsRepo.delete(tx, user.id, id);
         if (!gone) throw notFound(m.eventNotFound);
-        await logActivity(tx, by, now(), {
+        await activityRepo.record(tx, by, now(), {
           kind: 'service.deleted',
           subjectId: gone.id,
           subjectName: gone.title,

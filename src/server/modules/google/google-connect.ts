@@ -4,8 +4,8 @@ import type { UserRow } from '../../db/schema';
 import { pkcePair, type GoogleClient, type GrantKind } from '../../integrations/google/google-client';
 import { randomToken, safeEqual } from '../../lib/crypto';
 import { usersRepo } from '../users/users.repo';
-import { logActivity, type ActivityBy } from '../activity/activity-entry';
 import type { GoogleGrants } from './google-grants';
+import { activityRepo, type ActivityBy } from '../activity/activity.repo';
 
 /** What the browser carries (in a signed, HttpOnly cookie) between the consent screen and the callback. */
 export interface OAuthPending {
@@ -100,7 +100,7 @@ export function createGoogleConnect({ db, google, grants, appUrl, log, now, cale
             [SUB[kind]]: info.sub ?? null,
             ...(kind === 'gmail' ? { gmailAddress: info.email ?? null } : {}),
           });
-          await logActivity(tx, by, now(), {
+          await activityRepo.record(tx, by, now(), {
             kind: 'settings.updated',
             before: { [FIELD[kind]]: null },
             after: { [FIELD[kind]]: true },
@@ -131,7 +131,7 @@ export function createGoogleConnect({ db, google, grants, appUrl, log, now, cale
         });
         // Disconnecting what was not connected changes nothing, so it is no activity either.
         if (wasConnected)
-          await logActivity(tx, by, now(), {
+          await activityRepo.record(tx, by, now(), {
             kind: 'settings.updated',
             before: { [FIELD[kind]]: true },
             after: { [FIELD[kind]]: null },

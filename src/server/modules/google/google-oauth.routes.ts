@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { okResponse } from '@contracts/auth';
 import { currentMember, currentUser } from '../../http/auth-guard';
-import { byMember } from '../activity/activity-actor';
 import type { GrantKind } from '../../integrations/google/google-client';
 import { RESULT, type OAuthPending } from './google-connect';
+import { byMember } from '../activity/activity.repo';
 
 const COOKIE = 'g_oauth';
 const callbackQuery = z.object({
@@ -22,7 +22,6 @@ const callbackQuery = z.object({
  */
 export const googleOAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { googleConnect } = app.services;
-  app.addHook('preValidation', app.requireUser);
   const secure = app.config.secureCookies;
 
   function readPending(req: FastifyRequest): OAuthPending | null {

@@ -12,7 +12,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/google-calendar/calendars',
-    { preValidation: app.requireUser, schema: { response: { 200: z.array(calendar) } } },
+    { schema: { response: { 200: z.array(calendar) } } },
     async (req) => {
       const user = currentUser(req);
       if (!user.googleAccessToken) return [];
@@ -20,19 +20,15 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/google/sync-now',
-    { preValidation: app.requireUser, schema: { response: { 200: syncSummary } } },
-    async (req) => {
-      const result = await googleCalendar.syncNow(currentUser(req));
-      const count = (n: number, word: { one: string; other: string }) =>
-        `${n} ${n === 1 ? word.one : word.other}`;
-      const message = nl.google.syncSummary
-        .replace('{pushed}', count(result.pushed, nl.google.appointments))
-        .replace('{busy}', count(result.busy, nl.google.busyTimes));
-      return { ...result, message };
-    },
-  );
+  app.post('/api/google/sync-now', { schema: { response: { 200: syncSummary } } }, async (req) => {
+    const result = await googleCalendar.syncNow(currentUser(req));
+    const count = (n: number, word: { one: string; other: string }) =>
+      `${n} ${n === 1 ? word.one : word.other}`;
+    const message = nl.google.syncSummary
+      .replace('{pushed}', count(result.pushed, nl.google.appointments))
+      .replace('{busy}', count(result.busy, nl.google.busyTimes));
+    return { ...result, message };
+  });
 
   // Google's watch-channel notifications: no session, identified by channel id and secret token.
   // Always 200, so an unknown or forged notification learns nothing.

@@ -4,7 +4,6 @@ import { currentMember, currentUser } from '../../http/auth-guard';
 
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { insights } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/dashboard', { schema: { response: { 200: dashboardDto } } }, (req) =>
     insights.dashboard(currentUser(req), currentMember(req)),

@@ -6,7 +6,6 @@ import { currentUser } from '../../http/auth-guard';
 
 export const webhookDeliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { webhookDeliveries } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/webhooks/:id/deliveries',

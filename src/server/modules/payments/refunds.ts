@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { PaymentProviderError } from '../../integrations/stripe/stripe-gateway';
 import type { OwnerAccounts } from './payment-account';
-import { activityRepo } from '../activity/activity.repo';
 import { OPEN_REFUND, refundsRepo } from './refunds.repo';
+import { activityRepo, bySystem, type ActivityBy } from '../activity/activity.repo';
 
 const reasons = nl.refunds.reasons;
 
@@ -64,7 +64,14 @@ export interface RefundDeps {
  * `retryOpen` (run with the payment reconciliation every minute) asks again.
  */
 export function createRefunds({ db, accounts, now, log }: RefundDeps) {
-  async function refund(bookingId: string): Promise<BookingRow | undefined> {
+  /**
+   * `by`: who asked for it with their cancel (the member, the customer); a retry of the job is the
+   * system's.
+   */
+  async function refund(
+    bookingId: string,
+    by?: (businessId: string) => ActivityBy,
+  ): Promise<BookingRow | undefined> {
     const found = await refundsRepo.withKey(db, bookingId);
     if (!found) return undefined;
     const { booking, secretKey } = found;
@@ -121,20 +128,14 @@ export function createRefunds({ db, accounts, now, log }: RefundDeps) {
         },
         at,
       );
-      // The activity log's entry (docs/PRODUCT.md#activity-log): the provider's refund, made by the
-      // system after the cancel (whose own history entry names who cancelled).
+      // The activity log's entry (docs/PRODUCT.md#activity-log): the provider's refund, asked for by
+      // whoever cancelled, or by the system when its job retried it.
       if (settled?.ownerId)
-        await activityRepo.record(tx, {
-          businessId: settled.ownerId,
-          actor: 'systeem',
-          memberId: null,
-          memberName: null,
-          at,
+        await activityRepo.record(tx, (by ?? bySystem)(settled.ownerId), at, {
           kind: 'booking.refunded',
           bookingId: booking.id,
           subjectId: booking.id,
           subjectName: booking.customerName,
-          before: null,
           after: { amount: part === null ? booking.amountPaid : centsToAmount(part), partial: part !== null },
         });
       return settled;

@@ -10,7 +10,6 @@ import { currentUser } from '../../http/auth-guard';
 /** A customer's data with this owner: the export (a JSON download) and the erasure (docs/PRODUCT.md#privacy). */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { privacy } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/customers/export',

@@ -45,6 +45,7 @@ import { usersRepo } from '../users/users.repo';
 import { atSalonAmounts, customerSplit, splitAmounts } from '../payments/deposit-split';
 import { toPublicBusiness } from '../business-profile/public-business';
 import { checkedCustomer, draftBooking, managementUrl, toPublicBooking } from './booking-draft';
+import { byCustomer } from '../activity/activity.repo';
 import { createSlotClaims, slotRequestKey, type ClaimOutcome } from '../bookings/slot-claims';
 import { bookingUid, downloadIcs } from '../notifications/booking-ics';
 import type { AvailabilityCache, Computed } from './availability-cache';
@@ -523,7 +524,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         return cancelled;
       });
       // After the commit; a failure stays on the booking for the owner and the job retries it.
-      const settled = refund ? ((await deps.refunds!.refund(row.id)) ?? row) : row;
+      const settled = refund ? ((await deps.refunds!.refund(row.id, byCustomer)) ?? row) : row;
       return answer(settled, event);
     },
   };

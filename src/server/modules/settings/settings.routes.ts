@@ -5,13 +5,12 @@ import { nl } from '@contracts/messages';
 import { can } from '@core/permissions';
 import { AppError } from '../../http/app-error';
 import { currentMember, currentUser } from '../../http/auth-guard';
-import { byMember } from '../activity/activity-actor';
 import { toPublicUser } from '../users/public-user';
 import { toEmailSettings } from './settings.service';
+import { byMember } from '../activity/activity.repo';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { settings, paymentKeys } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.patch(
     '/api/user/settings',

@@ -12,8 +12,9 @@ import { openSecret, verifyPaymentKeys } from '../payments/payment-keys';
 import type { MailHealth } from '../notifications/mail-health';
 import { businessProfileRepo } from '../business-profile/business-profile.repo';
 import { activityDiff, type ActivityChange } from '../activity/activity-diff';
-import { logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { usersRepo } from '../users/users.repo';
+import { type ActivityBy } from '../activity/activity.repo';
+import { logUpdate } from '../activity/activity-entry';
 
 const m = nl.settings;
 

@@ -8,7 +8,7 @@ import { agent, createMailingApp, type MailingApp } from '../../test/test-app';
 import { eventually } from '../../test/wait';
 import { INVITATION_USES_PER_IP } from './invitations.routes';
 import { INVITATION_TTL_MS } from './team-invites';
-import { tokenOf } from './team-test-helpers';
+import { activityOf, newAgenda, tokenOf } from './team-test-helpers';
 
 const APP_URL = 'https://afspraak.test';
 const LINK = /https:\/\/afspraak\.test\/uitnodiging\/([A-Za-z0-9_-]+)/;
@@ -30,27 +30,12 @@ describe.each(dbKinds())('team invitations on %s', (kind) => {
 
   const show = (token: string, remoteAddress = address()) =>
     t.app.inject({ method: 'GET', url: `/api/public/invitations/${token}`, remoteAddress });
-  const activity = (businessId: string) =>
-    queryRows<{
-      kind: string;
-      member_id: string | null;
-      subject_id: string;
-      before: unknown;
-      after: unknown;
-    }>(
-      t.database,
-      sql`select kind, member_id, subject_id, before, after from activity_log where business_id = ${businessId} order by seq`,
-    );
-  const agendaOf = async (a: ReturnType<typeof agent>) => {
-    const res = await a.post('/api/agendas', { name: `Stoel ${++visitor}` });
-    expect(res.statusCode).toBe(201);
-    return res.json().id as string;
-  };
+  const activity = (businessId: string) => activityOf(t, businessId);
 
   it('invites by e-mail; the link shows the invitation, accepting signs the new member in with their role', async () => {
     const boss = await owner(t, 'kapsalon');
     await boss.patch('/api/business-profile', { name: 'Kapsalon Knip' });
-    const chair = await agendaOf(boss);
+    const chair = await newAgenda(boss);
     const invited = await boss.post('/api/team/invitations', {
       email: 'Anna@Example.nl',
       name: 'Anna de Vries',
@@ -228,7 +213,7 @@ describe.each(dbKinds())('team invitations on %s', (kind) => {
     expect((await b.delete(`/api/team/invitations/${invited.id}`)).statusCode).toBe(404);
     expect(((await b.get('/api/team')).json() as unknown[]).length).toBe(1);
     // An agenda of another business cannot be linked.
-    const foreign = await agendaOf(b);
+    const foreign = await newAgenda(b);
     const refused = await a.post('/api/team/invitations', {
       email: 'x@example.nl',
       name: 'X',

@@ -4,8 +4,6 @@ import type { Db } from '../../db/client';
 import type { TeamInvitationRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sha256 } from '../../lib/crypto';
-import { activityRepo } from '../activity/activity.repo';
-import { byMember } from '../activity/activity-actor';
 import { agendasRepo } from '../agendas/agendas.repo';
 import type { AuthService, NewSession } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
@@ -13,6 +11,7 @@ import { businessProfileRepo } from '../business-profile/business-profile.repo';
 import { usersRepo } from '../users/users.repo';
 import { invitationsRepo } from './invitations.repo';
 import { membersRepo } from './members.repo';
+import { activityRepo, byMember } from '../activity/activity.repo';
 
 export interface InvitationsDeps {
   db: Db;
@@ -83,9 +82,7 @@ export function createInvitationsService({ db, auth, now }: InvitationsDeps) {
         const live = await agendasRepo.liveIdsOf(tx, business.id, invitation.agendaIds, { lock: true });
         const agendaIds = invitation.agendaIds.filter((id) => live.has(id));
         await membersRepo.setAgendas(tx, member.id, agendaIds);
-        await activityRepo.record(tx, {
-          ...byMember(member),
-          at,
+        await activityRepo.record(tx, byMember(member), at, {
           kind: 'team.joined',
           subjectId: member.id,
           subjectName: member.name,

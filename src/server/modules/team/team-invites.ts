@@ -7,13 +7,12 @@ import { AppError } from '../../http/app-error';
 import type { SignedIn } from '../../http/signed-in';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { activityRepo } from '../activity/activity.repo';
-import { byMember } from '../activity/activity-actor';
 import { businessProfileRepo } from '../business-profile/business-profile.repo';
 import { invitationsRepo } from './invitations.repo';
 import { memberAgendaIds } from './member-agendas';
 import { membersRepo } from './members.repo';
 import { invitationMail, invitationUrl } from './team-mail';
+import { activityRepo, byMember } from '../activity/activity.repo';
 
 /** How long an invitation link works (docs/PRODUCT.md#team). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -59,9 +58,7 @@ export function createTeamInvites({ db, mailer, appUrl, log, now }: TeamInvitesD
           expiresAt: new Date(at.getTime() + INVITATION_TTL_MS),
           createdAt: at,
         });
-        await activityRepo.record(tx, {
-          ...byMember(member),
-          at,
+        await activityRepo.record(tx, byMember(member), at, {
           kind: 'team.invited',
           subjectId: row.id,
           subjectName: row.name,
@@ -106,9 +103,7 @@ export function createTeamInvites({ db, mailer, appUrl, log, now }: TeamInvitesD
         if (!row) throw new AppError('NOT_FOUND', m.invitationNotFound);
         // A beheerder cannot undo what only the eigenaar could give.
         if (!mayManageMember(member.role, row.role)) throw forbidden(m.mayNotManage);
-        await activityRepo.record(tx, {
-          ...byMember(member),
-          at,
+        await activityRepo.record(tx, byMember(member), at, {
           kind: 'team.invitation_revoked',
           subjectId: row.id,
           subjectName: row.name,

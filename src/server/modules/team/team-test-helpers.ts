@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { MemberRole } from '@core/permissions';
+import { queryRows } from '../../test/databases';
 import { agent, type Agent, type TestApp } from '../../test/test-app';
 
 let memberCount = 0;
@@ -33,4 +35,20 @@ export async function teamMember(
   });
   if (res.statusCode !== 201) throw new Error(`accept failed: ${res.body}`);
   return Object.assign(a, { id: res.json().id as string, username, email });
+}
+
+/** The business's activity log entries, oldest first, as stored. */
+export const activityOf = (t: TestApp, businessId: string) =>
+  queryRows<{ kind: string; member_id: string | null; subject_id: string; before: unknown; after: unknown }>(
+    t.database,
+    sql`select kind, member_id, subject_id, before, after from activity_log where business_id = ${businessId} order by seq`,
+  );
+
+let agendaCount = 0;
+
+/** A new agenda of the agent's business; its id. */
+export async function newAgenda(a: Agent, name = `Stoel ${++agendaCount}`): Promise<string> {
+  const res = await a.post('/api/agendas', { name });
+  if (res.statusCode !== 201) throw new Error(`agenda failed: ${res.body}`);
+  return res.json().id as string;
 }

@@ -5,7 +5,7 @@ import { dbKinds, queryRows } from '../../test/databases';
 import { owner } from '../../test/fixtures';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
 import { LOGIN_MAX_FAILURES } from '../auth/login-throttle';
-import { teamMember, tokenOf } from './team-test-helpers';
+import { activityOf, newAgenda, teamMember, tokenOf } from './team-test-helpers';
 
 const START = new Date('2026-03-02T09:00:00.000Z');
 
@@ -19,26 +19,11 @@ describe.each(dbKinds())('team on %s', (kind) => {
     await t.close();
   });
 
-  const activity = (businessId: string) =>
-    queryRows<{
-      kind: string;
-      member_id: string | null;
-      subject_id: string;
-      before: unknown;
-      after: unknown;
-    }>(
-      t.database,
-      sql`select kind, member_id, subject_id, before, after from activity_log where business_id = ${businessId} order by seq`,
-    );
-  const agendaOf = async (a: ReturnType<typeof agent>, name: string) => {
-    const res = await a.post('/api/agendas', { name });
-    expect(res.statusCode).toBe(201);
-    return res.json().id as string;
-  };
+  const activity = (businessId: string) => activityOf(t, businessId);
 
   it('lists members and open invitations in the contract’s shape', async () => {
     const boss = await owner(t);
-    const chair = await agendaOf(boss, 'Stoel 1');
+    const chair = await newAgenda(boss, 'Stoel 1');
     const anna = await teamMember(t, boss, 'medewerker', { agendaIds: [chair], name: 'Anna' });
     const invited = (
       await boss.post('/api/team/invitations', { email: 'bram@example.nl', name: 'Bram', role: 'receptie' })
@@ -119,7 +104,7 @@ describe.each(dbKinds())('team on %s', (kind) => {
 
   it('a beheerder manages receptie and medewerkers, but changes no roles and leaves beheerders alone', async () => {
     const boss = await owner(t);
-    const chair = await agendaOf(boss, 'Stoel');
+    const chair = await newAgenda(boss, 'Stoel');
     const chef = await teamMember(t, boss, 'beheerder');
     const other = await teamMember(t, boss, 'beheerder');
     const desk = await teamMember(t, chef, 'receptie');
@@ -167,7 +152,7 @@ describe.each(dbKinds())('team on %s', (kind) => {
     const a = await owner(t);
     const b = await owner(t);
     const bWorker = await teamMember(t, b, 'medewerker');
-    const foreign = await agendaOf(b, 'Elders');
+    const foreign = await newAgenda(b, 'Elders');
     const aWorker = await teamMember(t, a, 'medewerker');
     expect((await a.patch(`/api/team/${bWorker.id}`, { name: 'X' })).statusCode).toBe(404);
     expect((await a.delete(`/api/team/${bWorker.id}`)).statusCode).toBe(404);

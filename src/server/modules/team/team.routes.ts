@@ -17,7 +17,6 @@ import { signedIn } from '../../http/auth-guard';
 /** docs/PRODUCT.md#team: the team in Instellingen (route-permissions.ts: `team`, roles `team.roles`). */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { team } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/team', { schema: { response: { 200: teamList } } }, (req) => team.list(signedIn(req)));
 

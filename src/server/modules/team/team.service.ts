@@ -6,8 +6,6 @@ import type { Db } from '../../db/client';
 import type { MemberRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
 import type { SignedIn } from '../../http/signed-in';
-import { activityRepo } from '../activity/activity.repo';
-import { byMember } from '../activity/activity-actor';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/password';
 import { usersRepo } from '../users/users.repo';
@@ -15,6 +13,7 @@ import { invitationsRepo } from './invitations.repo';
 import { membersRepo } from './members.repo';
 import { memberAgendaIds } from './member-agendas';
 import { createTeamInvites, type TeamInvitesDeps } from './team-invites';
+import { activityRepo, byMember } from '../activity/activity.repo';
 
 /** The members' changes need what the invitations need: the database, the mailer, the clock. */
 export type TeamServiceDeps = TeamInvitesDeps;
@@ -127,9 +126,7 @@ export function createTeamService(deps: TeamServiceDeps) {
             ...(roleChange ? { role: body.role } : {}),
           })) ?? row;
         if (Object.keys(after).length > 0)
-          await activityRepo.record(tx, {
-            ...byMember(member),
-            at,
+          await activityRepo.record(tx, byMember(member), at, {
             kind: 'team.updated',
             subjectId: row.id,
             subjectName: updated.name,
@@ -165,9 +162,7 @@ export function createTeamService(deps: TeamServiceDeps) {
         const agendaIds = (await membersRepo.agendaIdsOf(tx, [row.id])).get(row.id) ?? [];
         await invitationsRepo.deleteOpenSentBy(tx, row.id, at);
         await membersRepo.delete(tx, row.id);
-        await activityRepo.record(tx, {
-          ...byMember(member),
-          at,
+        await activityRepo.record(tx, byMember(member), at, {
           kind: 'team.removed',
           subjectId: row.id,
           subjectName: row.name,
@@ -197,9 +192,7 @@ export function createTeamService(deps: TeamServiceDeps) {
         await membersRepo.setRole(tx, member.id, 'beheerder');
         await membersRepo.setRole(tx, row.id, 'eigenaar');
         await usersRepo.update(tx, user.id, { email: row.email });
-        await activityRepo.record(tx, {
-          ...byMember(member),
-          at,
+        await activityRepo.record(tx, byMember(member), at, {
           kind: 'team.owner_changed',
           subjectId: row.id,
           subjectName: row.name,
@@ -213,9 +206,7 @@ export function createTeamService(deps: TeamServiceDeps) {
       return db.transaction(async (tx) => {
         const updated = await usersRepo.update(tx, user.id, { requireTwoFactor: body.require2fa });
         if (user.requireTwoFactor !== body.require2fa)
-          await activityRepo.record(tx, {
-            ...byMember(member),
-            at: now(),
+          await activityRepo.record(tx, byMember(member), now(), {
             kind: 'team.settings_updated',
             subjectId: user.id,
             before: { require2fa: user.requireTwoFactor },

@@ -4,11 +4,10 @@ import { okResponse } from '@contracts/auth';
 import { idParams } from '@contracts/events';
 import { templateBody, templateDto } from '@contracts/templates';
 import { currentMember, currentUser } from '../../http/auth-guard';
-import { byMember } from '../activity/activity-actor';
+import { byMember } from '../activity/activity.repo';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { templates } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get('/api/templates', { schema: { response: { 200: z.array(templateDto) } } }, (req) =>
     templates.list(currentUser(req)),

@@ -7,9 +7,10 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { activityDiff, activityFields } from '../activity/activity-diff';
-import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { ownedAgendaIds } from '../agendas/owned-agendas';
 import { templatesRepo, type TemplateRow } from './templates.repo';
+import { activityRepo, type ActivityBy } from '../activity/activity.repo';
+import { logUpdate } from '../activity/activity-entry';
 
 const toDto = (row: TemplateRow): TemplateDto => ({
   id: row.id,
@@ -59,7 +60,7 @@ export function createTemplatesService(db: Db, deps: { now: () => Date }) {
       db.transaction(async (tx) => {
         const agendaIds = await ownedAgendaIds(tx, user.id, input.agendaIds);
         const row = await templatesRepo.insert(tx, user.id, { ...values(input), agendaIds }, deps.now());
-        await logActivity(tx, by, deps.now(), {
+        await activityRepo.record(tx, by, deps.now(), {
           kind: 'template.created',
           subjectId: row.id,
           subjectName: row.templateName,
@@ -92,7 +93,7 @@ export function createTemplatesService(db: Db, deps: { now: () => Date }) {
       await db.transaction(async (tx) => {
         const gone = await templatesRepo.delete(tx, user.id, id);
         if (!gone) throw missing();
-        await logActivity(tx, by, deps.now(), {
+        await activityRepo.record(tx, by, deps.now(), {
           kind: 'template.deleted',
           subjectId: id,
           subjectName: gone.templateName,

@@ -10,14 +10,13 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/deletion-summary',
-    { preValidation: app.requireUser, schema: { response: { 200: accountDeletionSummary } } },
+    { schema: { response: { 200: accountDeletionSummary } } },
     async (request) => accountDeletion.summary(currentUser(request)),
   );
 
   app.delete(
     '/api/user',
     {
-      preValidation: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: { body: accountDeletionBody, response: { 200: okResponse } },
     },

@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse } from '@contracts/auth';
 import { idParams, webhookBody, webhookDto, webhookPatch } from '@contracts/events';
 import { currentMember, currentUser } from '../../http/auth-guard';
-import { byMember } from '../activity/activity-actor';
+import { byMember } from '../activity/activity.repo';
 
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { webhooks } = app.services;
-  app.addHook('preValidation', app.requireUser);
 
   app.get(
     '/api/events/:id/webhooks',

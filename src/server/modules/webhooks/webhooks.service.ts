@@ -11,11 +11,12 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { activityDiff, activityFields } from '../activity/activity-diff';
-import { logActivity, logUpdate, type ActivityBy } from '../activity/activity-entry';
 import { usersRepo } from '../users/users.repo';
 import type { SecretBox } from '../../lib/crypto';
 import { eventsRepo } from '../events/events.repo';
 import { webhooksRepo, type WebhookRow } from './webhooks.repo';
+import { activityRepo, type ActivityBy } from '../activity/activity.repo';
+import { logUpdate } from '../activity/activity-entry';
 
 /** Standard Webhooks secret format: "whsec_" + base64 of 24 random bytes. */
 /** What a webhook's entries show: never its secret. */
@@ -62,7 +63,7 @@ export function createWebhooksService(db: Db, box: SecretBox, deps: { now: () =>
           createdAt: deps.now(),
         });
         // Never its signing secret.
-        await logActivity(tx, by, deps.now(), {
+        await activityRepo.record(tx, by, deps.now(), {
           kind: 'webhook.created',
           subjectId: row.id,
           subjectName: row.name,
@@ -90,7 +91,7 @@ export function createWebhooksService(db: Db, box: SecretBox, deps: { now: () =>
       const current = await owned(user, id);
       await db.transaction(async (tx) => {
         await webhooksRepo.delete(tx, id);
-        await logActivity(tx, by, deps.now(), {
+        await activityRepo.record(tx, by, deps.now(), {
           kind: 'webhook.deleted',
           subjectId: id,
           subjectName: current.name,

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { CircleAlert } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { nl } from '@contracts/messages';
 import { buttonVariants } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
 import { dismissToast } from '@web/components/ui/use-toast';
 import { usePasswordResetLink } from '@web/features/auth/api/get-password-reset-link';
+import { LinkCheckStatus } from '@web/features/auth/components/link-check-status';
 import { AuthShell, FORGOT_PASSWORD_SEARCH } from '@web/features/auth/components/auth-shell';
 import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form';
-import { describeError, hasErrorCode } from '@web/lib/api-client';
+import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 type State = 'form' | 'done' | 'invalid';
@@ -44,16 +43,8 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthShell title={title} text={text}>
-      {current === 'loading' && (
-        <div className="flex justify-center py-6">
-          <Spinner />
-        </div>
-      )}
-      {current === 'error' && (
-        <p role="alert" className="flex gap-2 text-sm text-destructive-text">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {describeError(link.error)}
-        </p>
+      {(current === 'loading' || current === 'error') && (
+        <LinkCheckStatus state={current} error={link.error} />
       )}
       {current === 'form' && (
         <ResetPasswordForm

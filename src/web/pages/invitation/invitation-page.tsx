@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { CircleAlert } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { nl } from '@contracts/messages';
 import { buttonVariants } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
 import { dismissToast } from '@web/components/ui/use-toast';
 import { useInvitation } from '@web/features/auth/api/invitation';
 import { AcceptInvitationForm } from '@web/features/auth/components/accept-invitation-form';
+import { LinkCheckStatus } from '@web/features/auth/components/link-check-status';
 import { AuthShell } from '@web/features/auth/components/auth-shell';
-import { describeError, hasErrorCode } from '@web/lib/api-client';
+import { hasErrorCode } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -52,16 +51,8 @@ export default function InvitationPage() {
 
   return (
     <AuthShell title={title} text={text}>
-      {current === 'loading' && (
-        <div className="flex justify-center py-6">
-          <Spinner />
-        </div>
-      )}
-      {current === 'error' && (
-        <p role="alert" className="flex gap-2 text-sm text-destructive-text">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {describeError(invitation.error)}
-        </p>
+      {(current === 'loading' || current === 'error') && (
+        <LinkCheckStatus state={current} error={invitation.error} />
       )}
       {current === 'form' && data && (
         <div className="grid gap-5">

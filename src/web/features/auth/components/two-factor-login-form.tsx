@@ -5,7 +5,7 @@ import { nl } from '@contracts/messages';
 import { twoFactorLoginBody, type TwoFactorLoginBody } from '@contracts/two-factor';
 import { FormField } from '@web/components/form-field';
 import { FormAlert } from '@web/components/form-messages';
-import { Input } from '@web/components/ui/input';
+import { OneTimeCodeInput } from '@web/components/one-time-code-input';
 import { errorMessage, hasErrorCode } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
 import { useLoginTwoFactor } from '../api/login-two-factor';
@@ -58,18 +58,7 @@ export function TwoFactorLoginForm({
     >
       <FormAlert message={problem} />
       <FormField label={nl.twoFactor.codeOrRecovery} error={errors.code?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...form.register('code')}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={20}
-            className="font-mono"
-            autoFocus
-          />
-        )}
+        {(field) => <OneTimeCodeInput {...field} {...form.register('code')} autoFocus />}
       </FormField>
       <AuthSubmitButton pending={mutation.isPending}>{nl.twoFactor.loginButton}</AuthSubmitButton>
     </form>

@@ -27,6 +27,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
+import { OneTimeCodeInput } from '@web/components/one-time-code-input';
 import { toast } from '@web/components/ui/use-toast';
 import { errorMessage } from '@web/lib/api-client';
 import { copyWithToast } from '@web/lib/clipboard';
@@ -158,13 +159,11 @@ function SetupSteps({
           </h3>
           <FormField label={t.code} error={form.formState.errors.code?.message}>
             {(field) => (
-              <Input
+              <OneTimeCodeInput
                 {...field}
                 {...form.register('code')}
                 inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={20}
-                className="font-mono sm:max-w-48"
+                className="sm:max-w-48"
               />
             )}
           </FormField>
@@ -302,17 +301,7 @@ function DisableDialog({
             )}
           </FormField>
           <FormField label={t.codeOrRecovery} error={errors.code?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                {...form.register('code')}
-                autoComplete="one-time-code"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={20}
-                className="font-mono"
-              />
-            )}
+            {(field) => <OneTimeCodeInput {...field} {...form.register('code')} />}
           </FormField>
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => close(false)}>

@@ -1,10 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId } from 'react';
 import type { PublicUser } from '@contracts/auth';
 import { SettingsCardHeader } from '@web/components/settings-card-header';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/label';
-import { Switch } from '@web/components/ui/switch';
+import { SwitchRow } from '@web/components/switch-row';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError } from '@web/lib/api-client';
 import { useUpdatePaymentKeys } from '../api/update-payment-keys';
@@ -36,7 +34,6 @@ export function SettingSwitchCard({
   icon: LucideIcon;
   texts: SettingSwitchTexts;
 }) {
-  const id = useId();
   const save = useUpdatePaymentKeys({
     onSuccess: () => toast({ title: texts.saved }),
     onError: (error) =>
@@ -48,21 +45,13 @@ export function SettingSwitchCard({
     <Card>
       <SettingsCardHeader icon={icon} title={texts.title} description={texts.text} />
       <CardContent>
-        <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
-          <div className="grid gap-1">
-            <Label htmlFor={id}>{texts.label}</Label>
-            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-              {texts.hint}
-            </p>
-          </div>
-          <Switch
-            id={id}
-            aria-describedby={`${id}-hint`}
-            checked={checked}
-            disabled={save.isPending}
-            onCheckedChange={(value) => save.mutate({ [setting]: value })}
-          />
-        </div>
+        <SwitchRow
+          label={texts.label}
+          hint={texts.hint}
+          checked={checked}
+          disabled={save.isPending}
+          onCheckedChange={(value) => save.mutate({ [setting]: value })}
+        />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PublicUser } from '@contracts/auth';
 import { nl } from '@contracts/messages';
 import type { TeamEntry } from '@contracts/team';
@@ -7,12 +7,11 @@ import { INVITABLE_ROLES, mayManageMember } from '@core/permissions';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { LoadError } from '@web/components/load-error';
 import { SettingsCardHeader } from '@web/components/settings-card-header';
+import { SwitchRow } from '@web/components/switch-row';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/use-toast';
 import { useAgendas } from '@web/lib/agendas';
 import { describeError } from '@web/lib/api-client';
@@ -182,7 +181,6 @@ export function TeamCard({ user }: { user: PublicUser }) {
 
 /** "2FA verplicht": saved the moment it is flipped, as the other switches in Instellingen are. */
 function RequireTwoFactorSwitch({ user }: { user: PublicUser }) {
-  const id = useId();
   const save = useUpdateTeamSettings({
     onSuccess: ({ requireTwoFactor }) =>
       toast({ title: requireTwoFactor ? t.require2faOn : t.require2faOff }),
@@ -193,20 +191,12 @@ function RequireTwoFactorSwitch({ user }: { user: PublicUser }) {
     ? (save.variables?.require2fa ?? user.requireTwoFactor)
     : user.requireTwoFactor;
   return (
-    <div className="flex items-start justify-between gap-4 rounded-lg border p-4">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{t.require2fa}</Label>
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {t.require2faHint}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        aria-describedby={`${id}-hint`}
-        checked={checked}
-        disabled={save.isPending}
-        onCheckedChange={(value) => save.mutate({ require2fa: value })}
-      />
-    </div>
+    <SwitchRow
+      label={t.require2fa}
+      hint={t.require2faHint}
+      checked={checked}
+      disabled={save.isPending}
+      onCheckedChange={(value) => save.mutate({ require2fa: value })}
+    />
   );
 }
