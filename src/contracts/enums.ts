@@ -160,6 +160,12 @@ export const ACTIVITY_KINDS = [
   'team.joined',
   'team.updated',
   'team.removed',
+  'customer.created',
+  'customer.updated',
+  'customer.merged',
+  'customer.blocked',
+  'customer.unblocked',
+  'customer.imported',
   'team.owner_changed',
   'team.settings_updated',
   'sign_in.succeeded',
@@ -169,3 +175,14 @@ export const ACTIVITY_KINDS = [
   'sign_in.password_changed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * How a customer's marketing consent was given or withdrawn: ticked on the booking page, set by the
+ * owner on the card, or brought by an import.
+ */
+export const CONSENT_SOURCES = ['booking', 'owner', 'import'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/** The orders of the customer list (docs/PRODUCT.md#customers). */
+export const CUSTOMER_SORTS = ['lastVisit', 'name', 'visits'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];

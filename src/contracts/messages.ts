@@ -351,6 +351,7 @@ export const nl = {
     forOptions: {
       everyone: 'Iedereen',
       new_customers: 'Alleen nieuwe klanten en klanten die eerder niet verschenen',
+      new_or_no_show: 'Nieuwe klanten en klanten die het afgelopen jaar niet verschenen',
     },
     preview: 'Klant betaalt online {payNow}, rest {dueLater} in de salon',
     previewNew: 'Vaste klanten betalen alles in de salon.',
@@ -1483,6 +1484,31 @@ export const nl = {
     },
   },
   /** Privacy (AVG): a customer's data exported or erased, and the retention period (docs/PRODUCT.md#privacy). */
+  /** Customer records (docs/PRODUCT.md#customers): the API's messages. The screens' texts are `customersUi`. */
+  customers: {
+    notFound: 'Deze klant bestaat niet (meer).',
+    noteNotFound: 'Deze notitie bestaat niet (meer).',
+    nameRequired: 'Vul de naam van de klant in.',
+    nameTooLong: 'De naam mag maximaal 200 tekens lang zijn.',
+    phoneInvalid: 'Vul een geldig telefoonnummer in.',
+    tagEmpty: 'Een label mag niet leeg zijn.',
+    tagTooLong: 'Een label mag maximaal 40 tekens lang zijn.',
+    tooManyTags: 'Een klant kan maximaal 20 labels hebben.',
+    consentInvalid: 'Kies of de klant toestemming geeft voor marketing.',
+    noteRequired: 'Schrijf een notitie.',
+    noteTooLong: 'Een notitie mag maximaal 4000 tekens lang zijn.',
+    reasonTooLong: 'De reden mag maximaal 500 tekens lang zijn.',
+    queryTooLong: 'De zoekopdracht is te lang.',
+    invalidSort: 'Kies een geldige sortering.',
+    invalidCursor: 'Deze pagina bestaat niet meer. Laad de lijst opnieuw.',
+    /** 409 of a create or an edit; {name} is the other customer. */
+    emailTaken: 'Dit e-mailadres hoort al bij {name}. Voeg de twee klanten samen als het dezelfde persoon is.',
+    mergeSelf: 'Kies een andere klant om mee samen te voegen.',
+    /** A public booking of a blocked customer: neutral, it does not say why. */
+    blocked: 'Online boeken is voor u niet mogelijk. Neem contact op met {bedrijf}.',
+    /** The dashboard's line for a note to follow up today. */
+    followUp: 'Opvolgen: {name}',
+  },
   privacy: {
     /** The name an anonymised booking keeps (erasure or the retention period). */
     placeholderName: 'Geanonimiseerd',

@@ -22,8 +22,8 @@ const percent = (value: string): DepositRule => ({
   depositValue: value,
   depositFor: 'everyone',
 });
-const newCustomer = { returning: false, noShowBefore: false };
-const regular = { returning: true, noShowBefore: false };
+const newCustomer = { returning: false, noShowBefore: false, noShowLastYear: false };
+const regular = { returning: true, noShowBefore: false, noShowLastYear: false };
 
 describe('deposits', () => {
   it('asks the whole price without a deposit', () => {
@@ -50,11 +50,26 @@ describe('deposits', () => {
     expect(depositCents(1, percent('1'))).toBe(0);
   });
 
+  it('asks new customers and no-shows of the last 12 months with new_or_no_show', () => {
+    const rule = fixed('20.00', 'new_or_no_show');
+    expect(asksDeposit(rule, newCustomer)).toBe(true);
+    expect(asksDeposit(rule, regular)).toBe(false);
+    expect(asksDeposit(rule, { returning: true, noShowBefore: true, noShowLastYear: false })).toBe(false);
+    expect(asksDeposit(rule, { returning: true, noShowBefore: true, noShowLastYear: true })).toBe(true);
+    expect(
+      asksDeposit(fixed('20.00', 'new_customers'), {
+        returning: true,
+        noShowBefore: true,
+        noShowLastYear: false,
+      }),
+    ).toBe(true);
+  });
+
   it('asks only new customers and earlier no-shows when the owner says so', () => {
     const rule = fixed('20.00', 'new_customers');
     expect(asksDeposit(rule, newCustomer)).toBe(true);
     expect(asksDeposit(rule, regular)).toBe(false);
-    expect(asksDeposit(rule, { returning: true, noShowBefore: true })).toBe(true);
+    expect(asksDeposit(rule, { returning: true, noShowBefore: true, noShowLastYear: true })).toBe(true);
     expect(paymentSplit(6500, rule, regular)).toEqual({
       payNowCents: 0,
       dueLaterCents: 6500,
@@ -72,7 +87,7 @@ describe('deposits', () => {
         ),
         fc.boolean(),
         (price, rule, returning) => {
-          const split = paymentSplit(price, rule, { returning, noShowBefore: false });
+          const split = paymentSplit(price, rule, { returning, noShowBefore: false, noShowLastYear: false });
           expect(split.payNowCents).toBeGreaterThanOrEqual(0);
           expect(split.payNowCents).toBeLessThanOrEqual(price);
           expect(split.payNowCents + split.dueLaterCents).toBe(price);

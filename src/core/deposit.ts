@@ -8,8 +8,11 @@ import { centsToAmount, parseAmountToCents } from './money';
 export const DEPOSIT_TYPES = ['none', 'fixed', 'percent'] as const;
 export type DepositType = (typeof DEPOSIT_TYPES)[number];
 
-/** Who is asked the deposit: everyone, or only new customers (and anyone who did not show up before). */
-export const DEPOSIT_FOR = ['everyone', 'new_customers'] as const;
+/**
+ * Who is asked the deposit: everyone; only new customers (and anyone who did not show up before); or
+ * `new_or_no_show`: customers with no earlier completed visit or with a no-show in the last 12 months.
+ */
+export const DEPOSIT_FOR = ['everyone', 'new_customers', 'new_or_no_show'] as const;
 export type DepositFor = (typeof DEPOSIT_FOR)[number];
 
 export const DEPOSIT_PERCENT_MIN = 1;
@@ -49,23 +52,33 @@ export function depositCents(priceCents: number, rule: DepositRule): number {
 }
 
 /**
- * Whether this customer is asked to pay online at all. `returning` means the owner has an earlier
- * booking of this e-mail address that took place; `noShowBefore` that one of them was marked as not
- * shown (such a customer is asked again, like a new one).
+ * What the server knows of a customer's past with the business. `returning`: an earlier booking
+ * that took place (a completed visit); `noShowBefore`: one of them was marked as not shown;
+ * `noShowLastYear`: such a no-show in the 12 months before now.
  */
-export function asksDeposit(
-  rule: DepositRule,
-  customer: { returning: boolean; noShowBefore: boolean },
-): boolean {
+export interface CustomerPast {
+  returning: boolean;
+  noShowBefore: boolean;
+  noShowLastYear: boolean;
+}
+
+export const NEW_CUSTOMER: CustomerPast = { returning: false, noShowBefore: false, noShowLastYear: false };
+
+/**
+ * Whether this customer is asked to pay online at all: `new_customers` asks a customer who did not
+ * show up at any time, `new_or_no_show` only one who did not show up in the last 12 months.
+ */
+export function asksDeposit(rule: DepositRule, customer: CustomerPast): boolean {
   if (rule.depositType === 'none' || rule.depositFor === 'everyone') return true;
-  return !customer.returning || customer.noShowBefore;
+  if (!customer.returning) return true;
+  return rule.depositFor === 'new_customers' ? customer.noShowBefore : customer.noShowLastYear;
 }
 
 /** The split for one customer: the whole price, a deposit, or nothing online (not asked). */
 export function paymentSplit(
   priceCents: number,
   rule: DepositRule,
-  customer: { returning: boolean; noShowBefore: boolean },
+  customer: CustomerPast,
 ): PaymentSplit {
   if (!asksDeposit(rule, customer)) return { payNowCents: 0, dueLaterCents: priceCents, isDeposit: false };
   const now = depositCents(priceCents, rule);

@@ -24,8 +24,13 @@ export const MEMBER_ACTIONS = [
   'bookings.manual',
   /** Removing a booking for good (cancelling is `signedIn`). */
   'bookings.delete',
-  /** The customers' e-mail addresses and phone numbers. */
+  /** The customers' e-mail addresses and phone numbers, and adding or editing a customer. */
   'customers.contact',
+  /**
+   * Every customer of the business, merging two, blocking one, and the customer import. Without it a
+   * member sees the customers who have a booking in their own agendas (and their notes).
+   */
+  'customers.manage',
   /**
    * The services as they are (read only): to book one by hand, and to move or edit a booking within
    * its service's rules.
@@ -59,7 +64,14 @@ const MANAGER_ACTIONS: readonly MemberAction[] = MEMBER_ACTIONS.filter(
 const ROLE_ACTIONS: Record<MemberRole, readonly MemberAction[]> = {
   eigenaar: MEMBER_ACTIONS,
   beheerder: MANAGER_ACTIONS,
-  receptie: ['signedIn', 'bookings.allAgendas', 'bookings.manual', 'customers.contact', 'services.read'],
+  receptie: [
+    'signedIn',
+    'bookings.allAgendas',
+    'bookings.manual',
+    'customers.contact',
+    'customers.manage',
+    'services.read',
+  ],
   medewerker: ['signedIn', 'services.read'],
 };
 

@@ -31,6 +31,7 @@ import {
   BOOKING_ACTORS,
   BOOKING_HISTORY_KINDS,
   BOOKING_STATUSES,
+  CONSENT_SOURCES,
   DELIVERY_STATUSES,
   EMAIL_PROVIDERS,
   EMAIL_TEMPLATE_TYPES,
@@ -430,6 +431,78 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * A customer of a business (docs/PRODUCT.md#customers): one record per person, found by the e-mail
+ * address (trimmed, any case: `email_key`, unique per business so two first bookings at once make one
+ * record), else the phone. The figures (visits, no-shows, last and next visit, total paid) are
+ * computed from the bookings when read, so they never drift from them.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    emailKey: text('email_key').generatedAlwaysAs(sql`lower(btrim(email))`),
+    // E.164 ('+31612345678'), as src/core/phone.ts stores it.
+    phone: text('phone'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    birthDate: date('birth_date', { mode: 'string' }),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    // When and how the consent was given or withdrawn (CONSENT_SOURCES).
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    marketingConsentSource: text('marketing_consent_source', { enum: CONSENT_SOURCES }),
+    // Blocked from booking online ('Online boeken is voor u niet mogelijk…'); the owner still can.
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_business_email_idx')
+      .on(t.businessId, t.emailKey)
+      .where(sql`${t.emailKey} is not null`),
+    index('customers_business_phone_idx').on(t.businessId, t.phone),
+    index('customers_business_name_idx').on(t.businessId, sql`lower(${t.name})`, t.id),
+    check('customers_consent_source_check', oneOf(t.marketingConsentSource, CONSENT_SOURCES)),
+  ],
+);
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** The owner's notes on a customer, each perhaps with a day to follow up ('Opvolgen: …'). */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    // Who wrote it: the member then (kept as a name when the member is removed).
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    memberName: text('member_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customer_notes_customer_idx').on(t.customerId, t.createdAt),
+    index('customer_notes_follow_up_idx')
+      .on(t.businessId, t.followUpOn)
+      .where(sql`${t.followUpOn} is not null`),
+  ],
+);
+export type CustomerNoteRow = typeof customerNotes.$inferSelect;
+
 export const customFields = pgTable(
   'custom_fields',
   {
@@ -441,6 +514,16 @@ export const customFields = pgTable(
     fieldType: text('field_type').notNull(),
     isRequired: boolean('is_required').notNull().default(false),
     order: integer('order').notNull().default(0),
+    // The owner's choices of a `select` or `multiselect` field, in their order.
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // The bounds of a `number` field, each optional.
+    minValue: numeric('min_value'),
+    maxValue: numeric('max_value'),
+    // 'Gevoelig (bijv. medisch)': the answer stays inside the app (docs/PRODUCT.md#sensitive-answers).
+    sensitive: boolean('sensitive').notNull().default(false),
   },
   (t) => [index('custom_fields_event_id_idx').on(t.eventId, t.order)],
 );
@@ -464,6 +547,13 @@ export const bookings = pgTable(
       .$defaultFn(() => sql`null`),
     // The customer picked this agenda (a person) rather than "Geen voorkeur": a move keeps it.
     agendaChosen: boolean('agenda_chosen').notNull().default(false),
+    // The customer record (docs/PRODUCT.md#customers). A booking written without one is linked by
+    // the trigger of migration 0026 (by e-mail, else phone, else a new record), whatever code writes
+    // it; the explicit NULL below reaches it. The name, e-mail and phone below are the booking's own.
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id)
+      .$defaultFn(() => sql`null`),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone'),
@@ -529,6 +619,8 @@ export const bookings = pgTable(
     index('bookings_agenda_starts_idx').on(t.agendaId, t.startsAt),
     index('bookings_agenda_blocked_idx').on(t.agendaId, t.blockedFrom),
     index('bookings_event_created_idx').on(t.eventId, t.createdAt),
+    // A customer's history and figures (visits, last and next visit) without a scan.
+    index('bookings_customer_starts_idx').on(t.customerId, t.startsAt),
     // Keyset pagination of an owner's bookings by appointment time, optionally by status.
     index('bookings_owner_starts_idx').on(t.ownerId, t.startsAt, t.id),
     index('bookings_owner_status_starts_idx').on(t.ownerId, t.status, t.startsAt, t.id),

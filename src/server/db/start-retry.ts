@@ -34,6 +34,7 @@ export async function openWithRetry(
     try {
       await database.ping();
       await database.migrate();
+      await logMigrationNotes(database, log);
       if (attempt > 1) log.info({ attempt }, 'database reachable: starting');
       return database;
     } catch (err) {
@@ -49,6 +50,17 @@ export async function openWithRetry(
       await sleep(delay);
     }
   }
+}
+
+/**
+ * What a migration counted for whoever runs it (migration 0026: how many customers it made), logged
+ * once: on the start that ran the migration.
+ */
+async function logMigrationNotes(database: Database, log: Logger): Promise<void> {
+  const { rows } = await database.executeSql(
+    'update migration_notes set logged = true where not logged returning note',
+  );
+  for (const row of rows as { note: string }[]) log.info({ migration: true }, row.note);
 }
 
 function reason(err: unknown): string {

@@ -104,9 +104,23 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'GET /api/dashboard': signedIn,
   'GET /api/analytics': needs('insights'),
 
-  // Customers' data.
+  // Customers' data. The list and the card are every member's, scoped by `customers.manage` in the
+  // service (a medewerker: the customers of their own agendas).
   'GET /api/customers/export': needs('export'),
   'POST /api/customers/erase': needs('export'),
+  'GET /api/customers/export.csv': needs('export'),
+  'POST /api/customers/import': needs('customers.manage'),
+  'GET /api/customers': signedIn,
+  'POST /api/customers': needs('customers.contact'),
+  'GET /api/customers/:id': signedIn,
+  'PATCH /api/customers/:id': needs('customers.contact'),
+  'POST /api/customers/:id/notes': signedIn,
+  'PATCH /api/customers/:id/notes/:noteId': signedIn,
+  'DELETE /api/customers/:id/notes/:noteId': signedIn,
+  'POST /api/customers/:id/merge': needs('customers.manage'),
+  'POST /api/customers/:id/block': needs('customers.manage'),
+  'POST /api/customers/:id/unblock': needs('customers.manage'),
+  'GET /api/customers/follow-ups': signedIn,
 
   // Instellingen. The payment keys inside PATCH /api/user/settings need `paymentKeys` too.
   'PATCH /api/user/settings': needs('settings'),

@@ -6,6 +6,7 @@
 import {
   depositProblem,
   formatCents,
+  NEW_CUSTOMER,
   parseAmountToCents,
   paymentSplit,
   type DepositFor,
@@ -66,7 +67,7 @@ export function depositPreview(
   if (!price) return null;
   const rule = { depositType: v.depositType, depositValue: v.depositValue.trim(), depositFor: v.depositFor };
   if (depositProblem(price, rule)) return null;
-  const split = paymentSplit(price, rule, { returning: false, noShowBefore: false });
+  const split = paymentSplit(price, rule, NEW_CUSTOMER);
   return {
     payNow: formatCents(split.payNowCents, v.currency),
     dueLater: formatCents(split.dueLaterCents, v.currency),

@@ -1,4 +1,4 @@
-import { centsToAmount, parseAmountToCents, paymentSplit, type PaymentSplit } from '@core/index';
+import { centsToAmount, NEW_CUSTOMER, parseAmountToCents, paymentSplit, type PaymentSplit } from '@core/index';
 import type { Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { amountInCents } from './payment-account';
@@ -24,9 +24,9 @@ export async function customerSplit(
   };
   // Only "new customers" depends on who asks; without an e-mail address nobody is known.
   const history =
-    rule.depositType !== 'none' && rule.depositFor === 'new_customers' && email?.trim()
+    rule.depositType !== 'none' && rule.depositFor !== 'everyone' && email?.trim()
       ? await depositsRepo.customerHistory(db, event.userId, email.trim(), now)
-      : { returning: false, noShowBefore: false };
+      : NEW_CUSTOMER;
   return paymentSplit(price, rule, history);
 }
 

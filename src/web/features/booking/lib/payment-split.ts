@@ -4,7 +4,7 @@
  * the server (it alone knows who booked before), which answers with the same rule.
  */
 import type { PublicEvent } from '@contracts/public-booking';
-import { paymentSplit } from '@core/deposit';
+import { NEW_CUSTOMER, paymentSplit } from '@core/deposit';
 import { centsToAmount, parseAmountToCents } from '@core/money';
 import { usePaymentQuote } from '../api/get-payment-quote';
 
@@ -16,7 +16,7 @@ export interface Split {
 
 /** Whether who the customer is decides the split (a deposit for new customers only). */
 export const splitNeedsQuote = (event: PublicEvent) =>
-  event.requiresPayment && event.depositType !== 'none' && event.depositFor === 'new_customers';
+  event.requiresPayment && event.depositType !== 'none' && event.depositFor !== 'everyone';
 
 /** The split without asking the server; null for a free service, or when it depends on the customer. */
 export function localSplit(event: PublicEvent): Split | null {
@@ -26,7 +26,7 @@ export function localSplit(event: PublicEvent): Split | null {
   const split = paymentSplit(
     price,
     { depositType: event.depositType, depositValue: event.depositValue, depositFor: event.depositFor },
-    { returning: false, noShowBefore: false },
+    NEW_CUSTOMER,
   );
   return { payNow: centsToAmount(split.payNowCents), dueLater: centsToAmount(split.dueLaterCents) };
 }
