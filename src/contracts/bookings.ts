@@ -57,6 +57,8 @@ export const ownerBookingDto = z.object({
   durationMinutes: z.number(),
   agendaId: z.string(),
   agendaName: z.string(),
+  /** The customer record the booking belongs to (docs/PRODUCT.md#customers). */
+  customerId: z.string(),
   customerName: z.string(),
   customerEmail: z.string().nullable(),
   customerPhone: z.string().nullable(),
@@ -191,6 +193,8 @@ export const createBookingBody = z
     agendaId: z.uuid({ error: nl.agendas.unknown }).optional(),
     bookingDate: dateString,
     bookingTime: timeString,
+    /** An existing customer picked in the dialog; without it the booking finds or makes its customer. */
+    customerId: z.uuid({ error: nl.customers.notFound }).optional(),
     customerName: customerNameField,
     customerEmail: emailAddressOrEmpty.optional(),
     customerPhone: customerPhoneField.optional(),

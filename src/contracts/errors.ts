@@ -15,6 +15,8 @@ export const errorStatus = {
   /** An invitation past its seven days. */
   GONE: 410,
   CROSS_SITE: 403,
+  /** The business blocked this customer from booking online; the message says to contact it. */
+  BOOKING_REFUSED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   SLOT_TAKEN: 409,
@@ -52,6 +54,8 @@ export interface ErrorBody {
   message: string;
   /** Per-field Dutch messages for validation errors, keyed by dotted path. */
   fields?: Record<string, string>;
+  /** What the client needs to offer the way out, e.g. the other customer of a 409 to merge with. */
+  details?: Record<string, string>;
 }
 
 /** Whether a value read from an error body is one of our codes (a proxy's or an old server's may not be). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, DEFAULT_COUNTRY, findCountry } from './countries';
 import {
   digitsOnly,
+  phoneSearchVariants,
   formatPhone,
   isValidPhoneDigits,
   isValidStoredPhone,
@@ -210,5 +211,21 @@ describe('stored phone values', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('phoneSearchVariants', () => {
+  it('finds a stored +31 number from a national one, with or without spaces', () => {
+    expect(phoneSearchVariants('0612')).toEqual(['+31612', '0612']);
+    expect(phoneSearchVariants('06 12 34')).toEqual(['+3161234', '061234']);
+    expect(phoneSearchVariants('0044 7700')).toEqual(['+447700']);
+    expect(phoneSearchVariants('+31 6 1234')).toEqual(['+3161234']);
+    expect(phoneSearchVariants('612345')).toEqual(['612345']);
+  });
+
+  it('is empty for a name or a part too short to mean a number', () => {
+    expect(phoneSearchVariants('Anna')).toEqual([]);
+    expect(phoneSearchVariants('06')).toEqual([]);
+    expect(phoneSearchVariants('anna@example.nl')).toEqual([]);
   });
 });

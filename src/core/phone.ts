@@ -239,3 +239,19 @@ export function formatPhone(value: string): string {
   }
   return `+${country.callingCode} ${foreignNational(country.code, split.digits)}`;
 }
+
+/**
+ * What a search for a phone number also looks for in stored numbers: people type '0612…' or
+ * '06 12 34' for '+31612…', and '0044…' for '+44…'. Empty when the query is not a (partial) number;
+ * NL is the country of a national number, as on the booking page.
+ */
+export function phoneSearchVariants(query: string): string[] {
+  const q = query.trim();
+  if (!/^[+\d][\d\s()./-]*$/.test(q)) return [];
+  const digits = q.replace(/\D/g, '');
+  if (digits.length < 3) return [];
+  if (q.startsWith('+')) return [`+${digits}`];
+  if (digits.startsWith('00')) return [`+${digits.slice(2)}`];
+  if (digits.startsWith('0')) return [`+31${digits.slice(1)}`, digits];
+  return [digits];
+}

@@ -29,6 +29,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { agendasRoutes } from './modules/agendas/agendas.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { closuresRoutes } from './modules/closures/closures.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { googleRoutes } from './modules/google/google.routes';
@@ -186,6 +187,7 @@ export async function buildApp({
   await app.register(manualBookingsRoutes);
   await app.register(bookingsExportRoutes);
   await app.register(privacyRoutes);
+  await app.register(customersRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(insightsRoutes);
   await app.register(settingsRoutes);

@@ -20,6 +20,9 @@ import { createBookingDetailsService } from './modules/bookings/booking-details.
 import { createAgendasService } from './modules/agendas/agendas.service';
 import { createClosuresService } from './modules/closures/closures.service';
 import { createCategoriesService } from './modules/categories/categories.service';
+import { createCustomersService } from './modules/customers/customers.service';
+import { createCustomerNotesService } from './modules/customers/customer-notes.service';
+import { createCustomerMerge } from './modules/customers/customer-merge';
 import { createEmailTemplatesService } from './modules/email-templates/email-templates.service';
 import { createEventsService } from './modules/events/events.service';
 import { createGoogleCalendar } from './modules/google/google-calendar';
@@ -103,9 +106,12 @@ export function createServices(
     log,
     now: clock,
   });
+  const customers = createCustomersService(db, { now: clock });
   return {
     clock,
     availabilityCache,
+    customers: { ...customers, merge: createCustomerMerge(db, { now: clock, detail: customers.get }) },
+    customerNotes: createCustomerNotesService(db, { now: clock }),
     activity: createActivityService(db, { now: clock }),
     auth,
     team: createTeamService({ db, mailer, appUrl: config.appUrl, log, now: clock }),

@@ -475,6 +475,21 @@ export const customers = pgTable(
 );
 export type CustomerRow = typeof customers.$inferSelect;
 
+/**
+ * Which customer another was merged into (the other record is gone): a repeated merge answers as the
+ * first one did, and a link to the old card can lead to the kept one.
+ */
+export const customerMerges = pgTable('customer_merges', {
+  fromId: uuid('from_id').primaryKey(),
+  intoId: uuid('into_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  businessId: uuid('business_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
 /** The owner's notes on a customer, each perhaps with a day to follow up ('Opvolgen: …'). */
 export const customerNotes = pgTable(
   'customer_notes',

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** What the client needs to offer the way out (the other customer of a 409, to merge with). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -57,6 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: err.code,
         message: err.message,
         ...(err.fields ? { fields: err.fields } : {}),
+        ...(err.details ? { details: err.details } : {}),
       };
       return reply.status(err.status).send(body);
     }

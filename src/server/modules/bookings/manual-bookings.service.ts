@@ -16,6 +16,7 @@ import { issueManagementToken } from './management-token';
 import { checkedOwnerAnswers } from './owner-answers';
 import { toDto } from './owner-bookings.service';
 import { agendaCandidates, bookingBuffers, checkManualSlot, ownerDaySlots, takeSlot } from './slot-rules';
+import { customersRepo } from '../customers/customers.repo';
 
 export function createManualBookingsService(
   db: Db,
@@ -76,6 +77,8 @@ export function createManualBookingsService(
         phone: body.customerPhone || null,
       };
       const answers = await checkedOwnerAnswers(db, event.id, customer, body.customFieldResponses ?? {});
+      if (body.customerId && !(await customersRepo.find(db, user.id, body.customerId)))
+        throw notFound(nl.customers.notFound);
       const at = now();
       const { startsAt, endsAt, warnings } = await checkManualSlot(
         db,
@@ -98,6 +101,8 @@ export function createManualBookingsService(
           eventId: event.id,
           agendaId,
           agendaChosen: Boolean(body.agendaId),
+          // A blocked customer is still the owner's to book; without a pick the database links one.
+          ...(body.customerId ? { customerId: body.customerId } : {}),
           customerName: customer.name,
           customerEmail: customer.email,
           customerPhone: customer.phone,

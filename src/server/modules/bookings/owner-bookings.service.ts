@@ -74,6 +74,7 @@ export function toDto(
     durationMinutes,
     agendaId: booking.agendaId,
     agendaName,
+    customerId: booking.customerId,
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,
     customerPhone: booking.customerPhone,

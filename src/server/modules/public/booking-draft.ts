@@ -4,12 +4,14 @@ import { answerErrors } from '@contracts/answer-errors';
 import { deriveCustomer, keepFieldAnswers, type FormField } from '@core/index';
 import type { Db } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
-import { badRequest } from '../../http/app-error';
+import { nl } from '@contracts/messages';
+import { AppError, badRequest } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import type { BookingInsert } from '../bookings/bookings.repo';
 import { agendaCandidates, bookingBuffers, checkSlot, dayLimitOf } from '../bookings/slot-rules';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { issueManagementToken } from '../bookings/management-token';
+import { customersRepo } from '../customers/customers.repo';
 
 /** A public booking request, free or paid, without the payment intent. */
 export type BookingRequest = Omit<PublicBookingBody, 'stripePaymentIntentId'>;
@@ -68,6 +70,9 @@ export async function draftBooking(
   } = {},
 ) {
   const customer = await checkedCustomer(db, event.id, body, known.fields);
+  const blocked = await customersRepo.blockedFor(db, event.userId, customer);
+  if (blocked)
+    throw new AppError('BOOKING_REFUSED', nl.customers.blocked.replace('{bedrijf}', blocked.businessName));
   if (event.policyText && body.acceptedPolicy !== true)
     throw badRequest(nlPublicSteps.booking.policyRequired, {
       acceptedPolicy: nlPublicSteps.booking.policyRequired,

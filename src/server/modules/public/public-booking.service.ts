@@ -316,7 +316,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       // first step, and a customer the deposit is not asked of is no exception.
       if (paymentKeysStatus(found.paymentKeys, deps.box) !== 'ok')
         throw new AppError('PAYMENTS_UNAVAILABLE', nl.bookingUnavailable.title);
-      if (intentId || event.depositType === 'none' || event.depositFor !== 'new_customers')
+      if (intentId || event.depositType === 'none' || event.depositFor === 'everyone')
         throw badRequest(b.paymentRequired);
       const { customerEmail } = await checkedCustomer(db, event.id, body, found.fields);
       const split = await customerSplit(db, event, customerEmail, now());
