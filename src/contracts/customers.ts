@@ -147,8 +147,13 @@ export const updateNoteBody = someChange(
 );
 
 export const mergeBody = z.object({ otherId: z.uuid({ error: m.notFound }) });
+/** The reason is for the team (the card shows it), never for the customer. */
 export const blockBody = z.object({
-  reason: z.string().trim().max(MAX_BLOCK_REASON_LENGTH, m.reasonTooLong).default(''),
+  reason: z
+    .string({ error: m.reasonRequired })
+    .trim()
+    .min(1, m.reasonRequired)
+    .max(MAX_BLOCK_REASON_LENGTH, m.reasonTooLong),
 });
 
 /** 409 of POST/PATCH when the address is another customer's: the merge is offered. */

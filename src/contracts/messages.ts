@@ -1497,12 +1497,14 @@ export const nl = {
     consentInvalid: 'Kies of de klant toestemming geeft voor marketing.',
     noteRequired: 'Schrijf een notitie.',
     noteTooLong: 'Een notitie mag maximaal 4000 tekens lang zijn.',
+    reasonRequired: 'Schrijf op waarom de klant niet meer online mag boeken.',
     reasonTooLong: 'De reden mag maximaal 500 tekens lang zijn.',
     queryTooLong: 'De zoekopdracht is te lang.',
     invalidSort: 'Kies een geldige sortering.',
     invalidCursor: 'Deze pagina bestaat niet meer. Laad de lijst opnieuw.',
     /** 409 of a create or an edit; {name} is the other customer. */
-    emailTaken: 'Dit e-mailadres hoort al bij {name}. Voeg de twee klanten samen als het dezelfde persoon is.',
+    emailTaken:
+      'Dit e-mailadres hoort al bij {name}. Voeg de twee klanten samen als het dezelfde persoon is.',
     mergeSelf: 'Kies een andere klant om mee samen te voegen.',
     /** A public booking of a blocked customer: neutral, it does not say why. */
     blocked: 'Online boeken is voor u niet mogelijk. Neem contact op met {bedrijf}.',

@@ -75,11 +75,7 @@ export function asksDeposit(rule: DepositRule, customer: CustomerPast): boolean 
 }
 
 /** The split for one customer: the whole price, a deposit, or nothing online (not asked). */
-export function paymentSplit(
-  priceCents: number,
-  rule: DepositRule,
-  customer: CustomerPast,
-): PaymentSplit {
+export function paymentSplit(priceCents: number, rule: DepositRule, customer: CustomerPast): PaymentSplit {
   if (!asksDeposit(rule, customer)) return { payNowCents: 0, dueLaterCents: priceCents, isDeposit: false };
   const now = depositCents(priceCents, rule);
   return { payNowCents: now, dueLaterCents: priceCents - now, isDeposit: now < priceCents };

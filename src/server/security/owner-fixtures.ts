@@ -98,6 +98,8 @@ export function routeUrl(route: RouteKey, ids: OwnedIds, token: string): string 
     .replace(/^\/api\/templates\/:[^/]+/, `/api/templates/${ids.templateId}`)
     .replace(/^\/api\/bookings\/:[^/]+/, `/api/bookings/${ids.bookingId}`)
     .replace(/^\/api\/closures\/:[^/]+/, `/api/closures/${ids.closureId}`)
+    .replace(/^\/api\/customers\/:id/, `/api/customers/${ids.customerId}`)
+    .replace(/:noteId$/, ids.customerNoteId)
     .replace(/^\/api\/team\/invitations\/:[^/]+/, `/api/team/invitations/${ids.invitationId}`)
     .replace(/^\/api\/team\/:[^/]+/, `/api/team/${ids.memberId}`)
     .replace(/:token$/, token)
@@ -120,6 +122,10 @@ export interface OwnedIds {
   heirId: string;
   /** An open team invitation. */
   invitationId: string;
+  /** The booking's customer, a note on them, and a second customer (to merge). */
+  customerId: string;
+  customerNoteId: string;
+  otherCustomerId: string;
 }
 
 /**
@@ -198,6 +204,18 @@ export async function ownerWithEverything(
     }),
     'open invitation',
   );
+  const { customerId } = ok<{ customerId: string }>(
+    await a.get(`/api/bookings/${booked.booking.id}`),
+    'booking',
+  );
+  const note = ok<{ id: string }>(
+    await a.post(`/api/customers/${customerId}/notes`, { text: 'Kleur 6.1 + 20 vol' }),
+    'customer note',
+  );
+  const otherCustomer = ok<{ id: string }>(
+    await a.post('/api/customers', { name: `Tweede ${suffix}`, email: `tweede${suffix}@example.nl` }),
+    'customer',
+  );
   return {
     owner: a,
     ids: {
@@ -213,6 +231,9 @@ export async function ownerWithEverything(
       memberId,
       heirId,
       invitationId: invitation.id,
+      customerId,
+      customerNoteId: note.id,
+      otherCustomerId: otherCustomer.id,
     },
     managementToken: booked.managementToken,
     customerName,

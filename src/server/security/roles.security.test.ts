@@ -120,9 +120,22 @@ const EXPECTED: Record<string, readonly MemberRole[] | 'public'> = {
   'GET /api/dashboard': ALL,
   'GET /api/analytics': MANAGERS,
 
-  // Customers' data.
+  // Customers' data. Every member sees customers (a medewerker those of their own agendas).
   'GET /api/customers/export': MANAGERS,
   'POST /api/customers/erase': MANAGERS,
+  'GET /api/customers/export.csv': MANAGERS,
+  'POST /api/customers/import': DESK,
+  'GET /api/customers': ALL,
+  'POST /api/customers': DESK,
+  'GET /api/customers/follow-ups': ALL,
+  'GET /api/customers/:id': ALL,
+  'PATCH /api/customers/:id': DESK,
+  'POST /api/customers/:id/notes': ALL,
+  'PATCH /api/customers/:id/notes/:noteId': ALL,
+  'DELETE /api/customers/:id/notes/:noteId': ALL,
+  'POST /api/customers/:id/merge': DESK,
+  'POST /api/customers/:id/block': DESK,
+  'POST /api/customers/:id/unblock': DESK,
 
   // Instellingen.
   'PATCH /api/user/settings': MANAGERS,
@@ -192,6 +205,12 @@ function requestOf(route: RouteKey, ids: OwnedIds): { url: string; body?: unknow
     'PATCH /api/agendas/:id': { name: 'Rol agenda' },
     'POST /api/closures': { startDate: '2026-12-28', endDate: '2026-12-28', label: 'Rol' },
     'POST /api/customers/erase': { email: 'niemand@example.nl' },
+    'POST /api/customers': { name: 'Rol klant' },
+    'PATCH /api/customers/:id': { tags: ['rol'] },
+    'POST /api/customers/:id/notes': { text: 'Rol' },
+    'PATCH /api/customers/:id/notes/:noteId': { text: 'Rol bijgewerkt' },
+    'POST /api/customers/:id/merge': { otherId: ids.otherCustomerId },
+    'POST /api/customers/:id/block': { reason: 'Rol' },
     'PATCH /api/user/settings': { retentionMonths: 24 },
     'POST /api/email-settings': { provider: 'system' },
     'PATCH /api/business-profile': { name: 'Rol zaak' },

@@ -323,7 +323,7 @@ describe.each(dbKinds())('customer records on %s', (kind) => {
     expect((await anna.get(`/api/customers/${mineId}`)).json().notes[0].text).toBe('Kort houden');
     for (const [path, body] of [
       [`/api/customers/${mineId}/merge`, { otherId: someoneElse }],
-      [`/api/customers/${mineId}/block`, { reason: '' }],
+      [`/api/customers/${mineId}/block`, { reason: 'Te laat' }],
     ] as const)
       expect((await mila.post(path, body)).statusCode).toBe(403);
     expect((await mila.patch(`/api/customers/${mineId}`, { name: 'X' })).statusCode).toBe(403);

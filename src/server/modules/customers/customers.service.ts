@@ -208,10 +208,10 @@ export function createCustomersService(db: Db, deps: { now: () => Date }) {
       const at = now();
       await db.transaction(async (tx) => {
         const current = await visibleCustomer(tx, who, id);
-        if (current.blockedAt && current.blockedReason === (reason || null)) return;
+        if (current.blockedAt && current.blockedReason === reason) return;
         await customersRepo.update(tx, who.user.id, id, {
           blockedAt: current.blockedAt ?? at,
-          blockedReason: reason || null,
+          blockedReason: reason,
           updatedAt: at,
         });
         await activityRepo.record(tx, byMember(who.member), at, {

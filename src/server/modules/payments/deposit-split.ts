@@ -1,4 +1,10 @@
-import { centsToAmount, NEW_CUSTOMER, parseAmountToCents, paymentSplit, type PaymentSplit } from '@core/index';
+import {
+  centsToAmount,
+  NEW_CUSTOMER,
+  parseAmountToCents,
+  paymentSplit,
+  type PaymentSplit,
+} from '@core/index';
 import type { Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { amountInCents } from './payment-account';
