@@ -70,10 +70,25 @@ export const exportedBooking = z.object({
 });
 export type ExportedBooking = z.infer<typeof exportedBooking>;
 
-/** The export's JSON file. */
+/** The customer record in an export: contact, tags, consent and the business's notes on them. */
+export const exportedCustomer = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  tags: z.array(z.string()),
+  marketingConsent: z.boolean(),
+  marketingConsentAt: z.string().nullable(),
+  marketingConsentSource: z.string().nullable(),
+  createdAt: z.string(),
+  notes: z.array(z.object({ text: z.string(), followUpOn: z.string().nullable(), createdAt: z.string() })),
+});
+
+/** The export's JSON file. `customer` is null when the address belongs to no customer record. */
 export const customerExport = z.object({
   email: z.string(),
   exportedAt: z.string(),
+  customer: exportedCustomer.nullable(),
   bookings: z.array(exportedBooking),
 });
 export type CustomerExport = z.infer<typeof customerExport>;

@@ -63,7 +63,7 @@ export async function startWorkers(app: FastifyInstance) {
   // Bookings past their owner's retention period are anonymised at night (docs/PRODUCT.md#privacy).
   await jobs.work(QUEUES.privacyRetention, async () => {
     const report = await app.services.privacy.applyRetention();
-    if (report.anonymised + report.scrubbed > 0) log.info({ report }, 'retention applied');
+    if (report.anonymised + report.scrubbed + report.customers > 0) log.info({ report }, 'retention applied');
     // The activity log keeps its own entries two years (docs/PRODUCT.md#activity-log).
     const activityRemoved = await app.services.activity.applyRetention();
     if (activityRemoved > 0) log.info({ activityRemoved }, 'old activity entries removed');

@@ -22,6 +22,15 @@ const bookingWithChange = preparedByShape<{
   execute(values: Record<string, unknown>): Promise<BookingRow[]>;
 }>('booking_with_change');
 
+/**
+ * A customer's bookings with the owner, by the address a privacy request names: those of the
+ * customer record it belongs to (a merged record's bookings of another address too), and any
+ * booking made with that address (trimmed, any case).
+ */
+export const bookingsOfCustomer = (ownerId: string, email: string): SQL =>
+  sql`(${bookings.customerId} = find_customer(${ownerId}::uuid, '', ${email}, null)
+    or lower(trim(${bookings.customerEmail})) = ${email.trim().toLowerCase()})`;
+
 export const bookingsRepo = {
   /**
    * A new booking written in the same statement as the change that creates it: the change's parts
@@ -200,7 +209,7 @@ export const bookingsRepo = {
   },
   /**
    * The owner's bookings still to come that are not cancelled (confirmed ones and payment holds),
-   * all of them or one customer's (e-mail compared trimmed and case-insensitively), locked for the
+   * all of them or one customer's (bookingsOfCustomer), locked for the
    * caller's change, soonest first.
    */
   async liveFutureOfOwner(db: Db, ownerId: string, now: Date, customerEmail?: string): Promise<BookingRow[]> {
@@ -212,9 +221,7 @@ export const bookingsRepo = {
           eq(bookings.ownerId, ownerId),
           ne(bookings.status, 'cancelled'),
           gt(bookings.startsAt, now),
-          customerEmail === undefined
-            ? undefined
-            : sql`lower(trim(${bookings.customerEmail})) = ${customerEmail.trim().toLowerCase()}`,
+          customerEmail === undefined ? undefined : bookingsOfCustomer(ownerId, customerEmail),
         ),
       )
       .orderBy(bookings.startsAt, bookings.id)

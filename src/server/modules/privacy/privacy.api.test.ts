@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerExport } from '@contracts/privacy';
 import { utcToZoned } from '@core/index';
-import { bookingHistory, bookings, notifications } from '../../db/schema';
+import { bookingHistory, bookings, customers, notifications } from '../../db/schema';
 import { dbKinds } from '../../test/databases';
 import { eventPayload, owner, stamps } from '../../test/fixtures';
 import { everyDay, notifyingEvent } from '../../test/notification-fixtures';
@@ -168,6 +168,9 @@ describe.each(dbKinds())('customer export and erasure (AVG) on %s', (kind) => {
   afterAll(() => t.close());
 
   it('exports every booking of the customer with this owner, answers and history included, as a download', async () => {
+    const { customerId } = (await anna.get(`/api/bookings/${futureId}`)).json() as { customerId: string };
+    await anna.patch(`/api/customers/${customerId}`, { tags: ['vaste klant'], marketingConsent: true });
+    await anna.post(`/api/customers/${customerId}/notes`, { text: 'Gevoelige hoofdhuid' });
     const res = await anna.get(`/api/customers/export?email=${encodeURIComponent(' JAN.avg@example.NL ')}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
@@ -176,6 +179,15 @@ describe.each(dbKinds())('customer export and erasure (AVG) on %s', (kind) => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const data = res.json() as CustomerExport;
     expect(Date.parse(data.exportedAt)).not.toBeNaN();
+    // The customer record with its tags, consent and the business's notes.
+    expect(data.customer).toMatchObject({
+      name: 'Jan Jansen',
+      email: JAN,
+      tags: ['vaste klant'],
+      marketingConsent: true,
+      marketingConsentSource: 'owner',
+      notes: [{ text: 'Gevoelige hoofdhuid', followUpOn: null, createdAt: expect.any(String) }],
+    });
     expect(data.bookings.map((b) => b.id)).toEqual([pastId, futureId]); // by appointment
     const [past, future] = data.bookings;
     expect(past).toMatchObject({
@@ -282,6 +294,17 @@ describe.each(dbKinds())('customer export and erasure (AVG) on %s', (kind) => {
     expect(details.customerName).toBe('Geanonimiseerd');
     expect(details.history.map((h: { kind: string }) => h.kind)).toContain('anonymised');
 
+    // The customer record goes with them: no name, address, tags, consent or notes left.
+    const { customerId } = (await anna.get(`/api/bookings/${pastId}`)).json() as { customerId: string };
+    expect((await anna.get(`/api/customers/${customerId}`)).json()).toMatchObject({
+      name: 'Geanonimiseerd',
+      email: null,
+      phone: null,
+      tags: [],
+      marketingConsent: false,
+      notes: [],
+    });
+
     // Nothing left to export; another customer and the other owner's customer untouched.
     expect(
       ((await anna.get(`/api/customers/export?email=${JAN}`)).json() as CustomerExport).bookings,
@@ -370,7 +393,11 @@ describe.each(dbKinds())('retention period on %s', (kind) => {
     // Bob keeps everything: his booking of two years ago stays as it is.
     const kept = await insertCustomerBooking(t, bobEvent, new Date(NOW.getTime() - 730 * DAY), customer);
 
-    expect(await t.app.services.privacy.applyRetention()).toEqual({ anonymised: 1, scrubbed: 0 });
+    expect(await t.app.services.privacy.applyRetention()).toEqual({
+      anonymised: 1,
+      scrubbed: 0,
+      customers: 0,
+    });
     expect(await rowOf(t, outside)).toMatchObject({
       customerName: 'Geanonimiseerd',
       customerEmail: null,
@@ -388,7 +415,11 @@ describe.each(dbKinds())('retention period on %s', (kind) => {
     }
 
     // Already anonymised bookings are skipped: the next night changes nothing.
-    expect(await t.app.services.privacy.applyRetention()).toEqual({ anonymised: 0, scrubbed: 0 });
+    expect(await t.app.services.privacy.applyRetention()).toEqual({
+      anonymised: 0,
+      scrubbed: 0,
+      customers: 0,
+    });
     expect(await historyOf(t, outside)).toHaveLength(1);
   });
 
@@ -438,7 +469,11 @@ describe.each(dbKinds())('retention period on %s', (kind) => {
       ])
       .returning();
 
-    expect(await t.app.services.privacy.applyRetention()).toEqual({ anonymised: 0, scrubbed: 1 });
+    expect(await t.app.services.privacy.applyRetention()).toEqual({
+      anonymised: 0,
+      scrubbed: 1,
+      customers: 0,
+    });
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.bookingId, id));
     expect(rows.find((r) => r.id === sent!.id)!.payload).toEqual({
       type: 'booking.cancelled',
@@ -449,6 +484,50 @@ describe.each(dbKinds())('retention period on %s', (kind) => {
     });
     // Still under way: its receiver gets the body as planned.
     expect(rows.find((r) => r.id !== sent!.id)!.payload).toEqual(body);
-    expect(await t.app.services.privacy.applyRetention()).toEqual({ anonymised: 0, scrubbed: 0 });
+    expect(await t.app.services.privacy.applyRetention()).toEqual({
+      anonymised: 0,
+      scrubbed: 0,
+      customers: 0,
+    });
+  });
+
+  it('anonymises a customer record whose every booking is, and removes an old one without bookings', async () => {
+    const gone = await insertCustomerBooking(t, annaEvent, new Date(NOW.getTime() - 400 * DAY), {
+      name: 'Vergeten Klant',
+      email: 'vergeten@example.nl',
+    });
+    const { customerId } = (await anna.get(`/api/bookings/${gone}`)).json() as { customerId: string };
+    await anna.post(`/api/customers/${customerId}/notes`, { text: 'Kleur 7.0' });
+    const long = new Date(NOW.getTime() - 400 * DAY);
+    const [imported] = await t.database.db
+      .insert(customers)
+      .values({ businessId: anna.id, name: 'Nooit Geweest', createdAt: long, updatedAt: long })
+      .returning();
+    const [recent] = await t.database.db
+      .insert(customers)
+      .values({ businessId: anna.id, name: 'Net Geïmporteerd', createdAt: NOW, updatedAt: NOW })
+      .returning();
+
+    expect(await t.app.services.privacy.applyRetention()).toEqual({
+      anonymised: 1,
+      scrubbed: 0,
+      customers: 2,
+    });
+    expect((await anna.get(`/api/customers/${customerId}`)).json()).toMatchObject({
+      name: 'Geanonimiseerd',
+      email: null,
+      notes: [],
+    });
+    const left = await t.database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.businessId, anna.id));
+    expect(left.map((c) => c.id)).not.toContain(imported!.id);
+    expect(left.map((c) => c.id)).toContain(recent!.id);
+    expect(await t.app.services.privacy.applyRetention()).toEqual({
+      anonymised: 0,
+      scrubbed: 0,
+      customers: 0,
+    });
   });
 });

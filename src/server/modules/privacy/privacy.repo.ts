@@ -6,16 +6,19 @@ import {
   agendas,
   bookingHistory,
   bookings,
+  customerNotes,
+  customers,
   customFields,
   events,
   notifications,
   users,
   type BookingRow,
 } from '../../db/schema';
+import { bookingsOfCustomer } from '../bookings/bookings.repo';
 
-/** The customer's address as stored bookings are matched: trimmed, case-insensitive. */
-const sameCustomer = (email: string): SQL =>
-  sql`lower(trim(${bookings.customerEmail})) = lower(trim(${email}))`;
+/** The customer record a privacy request's address belongs to (the database's own rule). */
+const recordOf = (ownerId: string, email: string) =>
+  sql`${customers.id} = find_customer(${ownerId}::uuid, '', ${email}, null)`;
 
 /** The webhook body's properties that hold the customer; the rest (service, date, status…) stays. */
 const CUSTOMER_PROPERTIES = ['customer_name', 'customer_email', 'customer_phone'];
@@ -45,6 +48,97 @@ const delivered = () => sql`${notifications.status} <> 'pending'`;
 const changedBy = (placeholder: string) => sql`${notifications.payload} <> ${scrubbed(placeholder)}`;
 
 export const privacyRepo = {
+  /** The customer record of this address with the business's notes on them, or null. */
+  async customerRecord(db: Db, ownerId: string, email: string) {
+    const [row] = await db.select().from(customers).where(recordOf(ownerId, email));
+    if (!row) return null;
+    const notes = await db
+      .select()
+      .from(customerNotes)
+      .where(eq(customerNotes.customerId, row.id))
+      .orderBy(asc(customerNotes.createdAt), asc(customerNotes.id));
+    return { row, notes };
+  },
+
+  /**
+   * The erasure of a customer record: name to the placeholder; address, phone, birth date, tags,
+   * consent and block gone; the notes removed. The record stays, so its anonymised bookings still
+   * count as one customer in the figures.
+   */
+  async anonymiseCustomer(tx: Db, ownerId: string, email: string, placeholder: string, at: Date) {
+    const [row] = await tx.select({ id: customers.id }).from(customers).where(recordOf(ownerId, email));
+    if (!row) return;
+    await tx.delete(customerNotes).where(eq(customerNotes.customerId, row.id));
+    await tx
+      .update(customers)
+      .set({
+        name: placeholder,
+        email: null,
+        phone: null,
+        birthDate: null,
+        tags: [],
+        marketingConsent: false,
+        marketingConsentAt: null,
+        marketingConsentSource: null,
+        blockedAt: null,
+        blockedReason: null,
+        updatedAt: at,
+      })
+      .where(eq(customers.id, row.id));
+  },
+
+  /**
+   * Retention for customer records: a record whose every booking is anonymised is anonymised too,
+   * and one with no booking left, untouched for longer than the period, is removed. Returns how many
+   * records were changed or removed.
+   */
+  async retireCustomers(db: Db, now: Date, placeholder: string): Promise<number> {
+    const anonymised = await db
+      .update(customers)
+      .set({
+        name: placeholder,
+        email: null,
+        phone: null,
+        birthDate: null,
+        tags: [],
+        marketingConsent: false,
+        marketingConsentAt: null,
+        marketingConsentSource: null,
+        updatedAt: now,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, customers.businessId),
+          isNotNull(users.retentionMonths),
+          sql`${customers.name} <> ${placeholder}`,
+          sql`exists (select 1 from ${bookings} b where b.customer_id = ${customers.id})`,
+          sql`not exists (select 1 from ${bookings} b where b.customer_id = ${customers.id}
+            and not exists (select 1 from ${bookingHistory} h where h.booking_id = b.id and h.kind = 'anonymised'))`,
+        ),
+      )
+      .returning({ id: customers.id });
+    if (anonymised.length)
+      await db.delete(customerNotes).where(
+        inArray(
+          customerNotes.customerId,
+          anonymised.map((r) => r.id),
+        ),
+      );
+    const removed = await db
+      .delete(customers)
+      .where(
+        and(
+          sql`not exists (select 1 from ${bookings} b where b.customer_id = ${customers.id})`,
+          sql`exists (select 1 from ${users} u where u.id = ${customers.businessId} and u.retention_months is not null
+            and ${customers.updatedAt} < ((${now.toISOString()}::timestamptz at time zone 'UTC')
+              - make_interval(months => u.retention_months)) at time zone 'UTC')`,
+        ),
+      )
+      .returning({ id: customers.id });
+    return anonymised.length + removed.length;
+  },
+
   /** The owner's bookings of one customer, with service, currency and agenda, by appointment. */
   customerBookings(db: Db, ownerId: string, email: string) {
     return db
@@ -57,7 +151,7 @@ export const privacyRepo = {
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
       .innerJoin(agendas, eq(agendas.id, bookings.agendaId))
-      .where(and(eq(bookings.ownerId, ownerId), sameCustomer(email)))
+      .where(and(eq(bookings.ownerId, ownerId), bookingsOfCustomer(ownerId, email)))
       .orderBy(asc(bookings.startsAt), asc(bookings.id));
   },
 
@@ -89,7 +183,7 @@ export const privacyRepo = {
     const rows = await tx
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.ownerId, ownerId), sameCustomer(email)))
+      .where(and(eq(bookings.ownerId, ownerId), bookingsOfCustomer(ownerId, email)))
       .orderBy(asc(bookings.id))
       .for('update');
     return rows.map((r) => r.id);

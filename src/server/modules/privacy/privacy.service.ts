@@ -61,12 +61,31 @@ export function createPrivacyService(
   return {
     /** GET /api/customers/export: every booking of the customer with this owner, all data included. */
     async exportCustomer(user: UserRow, email: string): Promise<CustomerExport> {
-      const rows = await privacyRepo.customerBookings(db, user.id, email);
+      const [rows, record] = await Promise.all([
+        privacyRepo.customerBookings(db, user.id, email),
+        privacyRepo.customerRecord(db, user.id, email),
+      ]);
       const ids = rows.map((r) => r.booking.id);
       const [fields, history] = await Promise.all([
         privacyRepo.fieldsOf(db, [...new Set(rows.map((r) => r.booking.eventId))]),
         privacyRepo.historyOf(db, ids),
       ]);
+      const customer = record && {
+        name: record.row.name,
+        email: record.row.email,
+        phone: record.row.phone,
+        birthDate: record.row.birthDate,
+        tags: record.row.tags,
+        marketingConsent: record.row.marketingConsent,
+        marketingConsentAt: record.row.marketingConsentAt?.toISOString() ?? null,
+        marketingConsentSource: record.row.marketingConsentSource,
+        createdAt: record.row.createdAt.toISOString(),
+        notes: record.notes.map((n) => ({
+          text: n.text,
+          followUpOn: n.followUpOn,
+          createdAt: n.createdAt.toISOString(),
+        })),
+      };
       const bookings = rows.map(({ booking: b, service, currency, agenda }): ExportedBooking => {
         // The form's order first, then answers to fields removed since.
         const order = fields.filter((f) => f.eventId === b.eventId).map((f) => f.fieldName);
@@ -98,7 +117,7 @@ export function createPrivacyService(
             .map((h) => ({ kind: h.kind, actor: h.actor, at: h.at.toISOString() })),
         };
       });
-      return { email: email.trim(), exportedAt: now().toISOString(), bookings };
+      return { email: email.trim(), exportedAt: now().toISOString(), customer, bookings };
     },
 
     /** The export's download name: the address with only characters safe in a header. */
@@ -118,9 +137,14 @@ export function createPrivacyService(
     async erase(user: UserRow, email: string): Promise<CustomerEraseResult> {
       return db.transaction(async (tx) => {
         const ids = await privacyRepo.lockCustomerBookings(tx, user.id, email);
-        if (!ids.length) return { changed: 0, cancelled: 0 };
-        const cancelled = await deps.farewell.cancelFuture(tx, user, { customerEmail: email.trim() });
-        const changed = await anonymise(tx, user.id, ids, 'owner', now());
+        const at = now();
+        const cancelled = ids.length
+          ? await deps.farewell.cancelFuture(tx, user, { customerEmail: email.trim() })
+          : [];
+        const changed = await anonymise(tx, user.id, ids, 'owner', at);
+        // Last, since the bookings above are found through it. The record goes too (its notes, tags,
+        // consent), also when it has no booking (an imported customer).
+        await privacyRepo.anonymiseCustomer(tx, user.id, email, PLACEHOLDER, at);
         return { changed, cancelled: cancelled.length };
       });
     },
@@ -130,7 +154,7 @@ export function createPrivacyService(
      * are anonymised (by the system), a batch per transaction; then messages of recently anonymised
      * bookings that were still under way are cleared now that they are delivered.
      */
-    async applyRetention(): Promise<{ anonymised: number; scrubbed: number }> {
+    async applyRetention(): Promise<{ anonymised: number; scrubbed: number; customers: number }> {
       const at = now();
       let anonymised = 0;
       for (;;) {
@@ -145,7 +169,8 @@ export function createPrivacyService(
       }
       const since = new Date(at.getTime() - SCRUB_WINDOW_MS);
       const scrubbed = await privacyRepo.scrubRecentlyAnonymised(db, since, PLACEHOLDER);
-      return { anonymised, scrubbed };
+      const customers = await privacyRepo.retireCustomers(db, at, PLACEHOLDER);
+      return { anonymised, scrubbed, customers };
     },
   };
 }
