@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BookingActor } from '@contracts/enums';
 import { WEBHOOK_PAYLOAD_FIELDS } from '@contracts/notifications';
 import type { Db } from '../../db/client';
