@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nl } from '@contracts/messages';
 import type { CreateEventBody } from '@contracts/events';
+import { bookings } from '../../db/schema';
 import { dbKinds, queryRows } from '../../test/databases';
 import { intentIdOf, startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { eventPayload, templatePayload } from '../../test/fixtures';
@@ -263,6 +265,45 @@ describe.each(dbKinds())('deposits on %s', (kind) => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(nl.booking.paymentRequired);
+  });
+
+  it('asks new_or_no_show of new customers and of no-shows in the last 12 months only', async () => {
+    const event = await depositEvent({
+      depositType: 'fixed',
+      depositValue: '10',
+      depositFor: 'new_or_no_show',
+    });
+    expect(event.depositFor).toBe('new_or_no_show');
+    const DAY = 24 * 60 * 60 * 1000;
+    const past = async (email: string, daysAgo: number, noShow = false) => {
+      const startsAt = new Date(NOW.getTime() - daysAgo * DAY);
+      await t.database.db.insert(bookings).values({
+        eventId: event.id,
+        customerName: 'Vaste Klant',
+        customerEmail: email,
+        bookingDate: startsAt.toISOString().slice(0, 10),
+        bookingTime: '10:00',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 30 * 60 * 1000),
+        noShow,
+        managementTokenHash: `fixture-${randomUUID()}`,
+        createdAt: startsAt,
+        updatedAt: startsAt,
+      });
+    };
+    // Came last month; missed one more than a year ago: not asked (new_customers would ask her).
+    await past('lang-geleden@example.nl', 400, true);
+    await past('lang-geleden@example.nl', 30);
+    // Came, and missed one three months ago: asked.
+    await past('onlangs@example.nl', 200);
+    await past('onlangs@example.nl', 90, true);
+    expect((await quote(event.id, 'Lang-Geleden@example.nl ')).json()).toEqual({
+      payNow: '0.00',
+      dueLater: '25.00',
+      currency: 'EUR',
+    });
+    expect((await quote(event.id, 'onlangs@example.nl')).json().payNow).toBe('10.00');
+    expect((await quote(event.id, 'nieuw@example.nl')).json().payNow).toBe('10.00');
   });
 
   it('counts only the owner’s own bookings that took place', async () => {
