@@ -16,7 +16,12 @@ export const BENCH_PASSWORD = 'geheim123';
  * `cookie`) holding `bookings` seeded bookings, its statistics updated as autovacuum (PostgreSQL) or
  * the hourly maintenance job (embedded) keeps them in production.
  */
-export async function seededApp(label: 'embedded' | 'postgres', bookings: number, username: string) {
+export async function seededApp(
+  label: 'embedded' | 'postgres',
+  bookings: number,
+  username: string,
+  opts: { customers?: number } = {},
+) {
   const target = await freshDatabase(label);
   const config = loadConfig({
     ...process.env,
@@ -34,19 +39,26 @@ export async function seededApp(label: 'embedded' | 'postgres', bookings: number
     payload: { username, password: BENCH_PASSWORD },
   });
   const cookie = String(reg.headers['set-cookie']).split(';')[0]!;
-  await seedBookings(app, database, cookie, bookings, label);
+  await seedBookings(app, database, cookie, bookings, label, opts.customers);
   await database.db.execute(sql`vacuum analyze`);
   return { target, app, database, cookie };
 }
 
 const EVENTS = 20;
 
+/**
+ * Without `customers`, booking g of every event is customer g ('klant{g}@example.nl'), linked by the
+ * database's trigger as any booking is. With it, that many customer records are written first and
+ * the bookings spread over them (booking g of event e belongs to customer (e × perEvent + g) mod
+ * customers), linked in the same statement, as an import followed by years of bookings would be.
+ */
 export async function seedBookings(
   app: FastifyInstance,
   database: Database,
   cookie: string,
   bookings: number,
   label: string,
+  customers?: number,
 ) {
   const workingDays = Object.fromEntries(
     ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
@@ -55,7 +67,21 @@ export async function seedBookings(
     ]),
   );
   const perEvent = Math.ceil(bookings / EVENTS);
-  console.log(`[${label}] seeding ${EVENTS * perEvent} bookings…`);
+  console.log(
+    `[${label}] seeding ${EVENTS * perEvent} bookings${customers ? ` of ${customers} customers` : ''}…`,
+  );
+  const [owner] = (
+    (await database.db.execute(sql`select id from users order by created_at desc limit 1`)) as unknown as {
+      rows: { id: string }[];
+    }
+  ).rows;
+  if (customers)
+    await database.db.execute(sql`
+      insert into customers (business_id, name, email, phone, tags, created_at, updated_at)
+      select ${owner!.id}::uuid, 'Klant ' || n, 'klant' || n || '@example.nl', '+316' || lpad(n::text, 8, '0'),
+             case when n % 10 = 0 then array['vip'] else '{}'::text[] end,
+             timestamptz '2025-01-01 08:00+00', timestamptz '2025-01-01 08:00+00'
+      from generate_series(0, ${customers - 1}) n`);
   for (let e = 0; e < EVENTS; e++) {
     // Every event has the same times, so each books into an agenda of its own (a chair per event):
     // bookings of one agenda never overlap.
@@ -83,17 +109,23 @@ export async function seedBookings(
       },
     });
     const eventId = res.json().id as string;
-    // Consecutive 30-minute slots from 2026-01-01 08:00 UTC, 24 per day, never overlapping.
+    // Consecutive 30-minute slots from 2026-01-01 08:00 UTC, 24 per day, never overlapping; each
+    // written the day before its appointment.
+    const who = customers ? sql`((${e * perEvent} + g) % ${customers})` : sql`g`;
     await database.db.execute(sql`
-      insert into bookings (event_id, customer_name, customer_email, customer_phone, booking_date, booking_time, starts_at, ends_at, status, payment_status, management_token_hash, custom_field_responses)
-      select ${eventId}::uuid, 'Klant ' || g, 'klant' || g || '@example.nl', '+3161234' || lpad((g % 10000)::text, 4, '0'),
+      insert into bookings (event_id, customer_id, customer_name, customer_email, customer_phone, booking_date, booking_time, starts_at, ends_at, status, payment_status, management_token_hash, custom_field_responses, created_at, updated_at)
+      select ${eventId}::uuid,
+             ${customers ? sql`(select c.id from customers c where c.business_id = ${owner!.id}::uuid and c.email_key = 'klant' || ${who} || '@example.nl')` : sql`null`},
+             'Klant ' || ${who}, 'klant' || ${who} || '@example.nl', '+3161234' || lpad((g % 10000)::text, 4, '0'),
              (timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes')::date,
              to_char(timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes', 'HH24:MI'),
              timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes',
              timestamptz '2026-01-01 08:30+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes',
              case when g % 17 = 0 then 'cancelled' else 'confirmed' end,
              case when g % 3 = 0 then 'paid' else 'not_required' end,
-             ${eventId} || '-' || g, jsonb_build_object('Naam', 'Klant ' || g)
+             ${eventId} || '-' || g, jsonb_build_object('Naam', 'Klant ' || ${who}),
+             timestamptz '2025-12-31 08:00+00' + (g / 24) * interval '1 day',
+             timestamptz '2025-12-31 08:00+00' + (g / 24) * interval '1 day'
       from generate_series(0, ${perEvent - 1}) g`);
   }
 }
