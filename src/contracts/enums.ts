@@ -176,11 +176,8 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-/**
- * How a customer's marketing consent was given or withdrawn: ticked on the booking page, set by the
- * owner on the card, or brought by an import.
- */
-export const CONSENT_SOURCES = ['booking', 'owner', 'import'] as const;
+/** How a customer's marketing consent was given or withdrawn: set by the owner on the card, or brought by an import. */
+export const CONSENT_SOURCES = ['owner', 'import'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** The orders of the customer list (docs/PRODUCT.md#customers). */

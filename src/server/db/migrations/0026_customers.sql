@@ -26,7 +26,7 @@ CREATE TABLE "customers" (
 	"blocked_reason" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "customers_consent_source_check" CHECK ("customers"."marketing_consent_source" in ('booking', 'owner', 'import'))
+	CONSTRAINT "customers_consent_source_check" CHECK ("customers"."marketing_consent_source" in ('owner', 'import'))
 );
 --> statement-breakpoint
 ALTER TABLE "activity_log" DROP CONSTRAINT "activity_log_kind_check";--> statement-breakpoint
