@@ -470,6 +470,13 @@ export const customers = pgTable(
       .where(sql`${t.emailKey} is not null`),
     index('customers_business_phone_idx').on(t.businessId, t.phone),
     index('customers_business_name_idx').on(t.businessId, sql`lower(${t.name})`, t.id),
+    // The list's tag filter options read only the customers that carry a tag.
+    index('customers_tagged_idx')
+      .on(t.businessId)
+      .where(sql`${t.tags} <> '{}'::text[]`),
+    // A search that is an address (it has an @) is a prefix of the stored one: a range in byte order,
+    // which a generic plan (PGlite's named statements) can use as well as a custom one.
+    index('customers_email_prefix_idx').on(t.businessId, sql`(${t.emailKey} collate "C")`),
     check('customers_consent_source_check', oneOf(t.marketingConsentSource, CONSENT_SOURCES)),
   ],
 );

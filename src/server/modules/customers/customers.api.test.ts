@@ -141,6 +141,9 @@ describe.each(dbKinds())('customer records on %s', (kind) => {
 
     const byName = (await anna.get('/api/customers?q=amrani&sort=name')).json() as CustomersPage;
     expect(byName.customers.map((c) => c.id)).toEqual([id]);
+    const byAddress = (await anna.get('/api/customers?q=FATIMA%40exa')).json() as CustomersPage;
+    expect(byAddress.customers.map((c) => c.id)).toEqual([id]);
+    expect((await anna.get('/api/customers?q=atima%40example')).json().customers).toEqual([]);
     const bad = await anna.get('/api/customers?cursor=nope');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Deze pagina bestaat niet meer. Laad de lijst opnieuw.');

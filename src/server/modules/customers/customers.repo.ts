@@ -114,7 +114,13 @@ export const customersRepo = {
     now: Date,
   ): Promise<CustomerWithFigures[]> {
     const conditions: SQL[] = [sql`customers.business_id = ${businessId}`];
-    if (f.q) {
+    if (f.q?.includes('@')) {
+      // An address is typed from its start: a prefix of the stored one, a range of the byte-order
+      // index (U+10FFFF sorts after every character).
+      const prefix = f.q.trim().toLowerCase();
+      conditions.push(sql`(customers.email_key collate "C") >= ${prefix}
+        and (customers.email_key collate "C") < ${`${prefix}\u{10FFFF}`}`);
+    } else if (f.q) {
       const patterns = [f.q, ...f.phoneVariants].map((p) => sql`${HAYSTACK} ilike ${likePattern(p)}`);
       conditions.push(sql`(${sql.join(patterns, sql` or `)})`);
     }
@@ -137,7 +143,9 @@ export const customersRepo = {
   /** Every tag the business's customers carry, for the list's filter. */
   async tags(db: Db, businessId: string): Promise<string[]> {
     const result = (await db.execute(sql`select distinct unnest(tags) as tag from customers
-      where business_id = ${businessId} order by 1 limit 200`)) as unknown as { rows: { tag: string }[] };
+      where business_id = ${businessId} and tags <> '{}'::text[] order by 1 limit 200`)) as unknown as {
+      rows: { tag: string }[];
+    };
     return result.rows.map((r) => r.tag);
   },
 
