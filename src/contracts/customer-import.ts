@@ -30,18 +30,20 @@ const column = z.number({ error: m.mappingInvalid }).int(m.mappingInvalid).min(0
  * Dutch "tussenvoegsel", between them): joined with single spaces. Every other field is optional; a
  * column may be used once only. Column indexes beyond the file's headers are refused (400).
  */
-export const importMapping = z
-  .object({
-    name: column.optional(),
-    firstName: column.optional(),
-    lastName: column.optional(),
-    infix: column.optional(),
-    email: column.optional(),
-    phone: column.optional(),
-    birthDate: column.optional(),
-    notes: column.optional(),
-    tags: column.optional(),
-  })
+export const columnMapping = z.object({
+  name: column.optional(),
+  firstName: column.optional(),
+  lastName: column.optional(),
+  infix: column.optional(),
+  email: column.optional(),
+  phone: column.optional(),
+  birthDate: column.optional(),
+  notes: column.optional(),
+  tags: column.optional(),
+});
+
+/** The mapping a run needs: a name column, each column once. */
+export const importMapping = columnMapping
   .refine((map) => map.name !== undefined || map.firstName !== undefined || map.lastName !== undefined, {
     error: m.mappingNoName,
   })
@@ -70,8 +72,11 @@ export const importPreview = z.object({
   separator: z.enum([';', ',']),
   /** The header row's cells, as written (trimmed). */
   headers: z.array(z.string()),
-  /** The mapping the headers suggest (Naam, Voornaam, E-mail, Telefoon, Geboortedatum, …): a start. */
-  suggested: importMapping,
+  /**
+   * The mapping the headers suggest (Naam, Voornaam, E-mail, Telefoon, Geboortedatum, …): a start
+   * for the owner to correct. It may lack a name column (`{}` when no header is recognised).
+   */
+  suggested: columnMapping,
   /** The first CUSTOMER_IMPORT_PREVIEW_ROWS data rows, each with one cell per header. */
   rows: z.array(z.array(z.string())),
   /** Data rows in the file (blank lines not counted). */

@@ -74,14 +74,17 @@ export function decodeWindows1252(bytes: Uint8Array): string {
  */
 export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  let decoded: { text: string; encoding: CsvEncoding };
   try {
-    return {
+    decoded = {
       text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body),
       encoding: 'utf-8',
     };
   } catch {
-    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+    decoded = { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
+  // U+0000 is no letter anyone types, and no database text can hold it.
+  return { ...decoded, text: decoded.text.replaceAll('\u0000', '') };
 }
 
 // ---- Text to rows --------------------------------------------------------------------------------
