@@ -241,7 +241,11 @@ describe.each(dbKinds())('customer import and export on %s', (kind) => {
   });
 
   it('refuses bad uploads with a Dutch 4xx', async () => {
-    const expectDutch = (res: { statusCode: number; body: string }, status: number, message: string) => {
+    const expectDutch = (
+      res: { statusCode: number; body: string; json: () => { message?: unknown } },
+      status: number,
+      message: string,
+    ) => {
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().message).toBe(message);
       expect(isDutchMessage(res.json().message)).toBe(true);
