@@ -40,7 +40,9 @@ export const customerImportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mapping === null) return customerImport.preview(file.data);
       return customerImport.run(signedIn(req), {
         bytes: file.data,
-        fileName: file.filename?.slice(0, 200) || null,
+        // The name as the activity log shows it: no control characters, at most 200 of the rest.
+        // eslint-disable-next-line no-control-regex -- removing them is the point
+        fileName: file.filename?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || null,
         mapping,
         dryRun: req.query.dryRun,
       });
