@@ -203,6 +203,9 @@ describe.each(dbKinds())('customer import and export on %s', (kind) => {
     expect(entries).toEqual([
       expect.objectContaining({ member_id: me!.id, after: { created: 4, merged: 1, refused: 4, notes: 3 } }),
     ]);
+    const log = await anna.get('/api/activity?kind=customer.imported');
+    expect(log.statusCode, log.body).toBe(200);
+    expect(JSON.stringify(log.json())).toContain('klanten.csv');
   });
 
   it('creates nothing when the same file comes again: every row merges, no note twice', async () => {
