@@ -802,6 +802,23 @@ export const nl = {
     otherTime: 'Andere tijd...',
     otherTimeLabel: 'Tijd (vrij in te vullen)',
     customer: 'Klantgegevens',
+    /** The search for an existing customer at the top of 'Klantgegevens' (docs/PRODUCT.md#customers). */
+    customerSearch: 'Bestaande klant zoeken',
+    customerSearchPlaceholder: 'Naam, e-mail of telefoon',
+    customerSearchHint:
+      'Kiest u geen klant, dan koppelt het opslaan de afspraak aan de klant met dezelfde gegevens of maakt een nieuwe klant.',
+    customerSearching: 'Zoeken...',
+    customerNoResults: 'Geen klant gevonden. Vul hieronder de gegevens van de nieuwe klant in.',
+    customerFound: '{count} gevonden. Kies met de pijltjestoetsen en Enter.',
+    customerMore: 'Er zijn meer klanten gevonden; typ verder om te verfijnen.',
+    customerSearchFailed: 'Zoeken lukte niet: {reason}',
+    customerBlocked: 'Geblokkeerd',
+    customerLastVisit: 'Laatste bezoek {date}',
+    customerNoVisit: 'Nog geen bezoek',
+    customerPicked: 'Gekozen klant',
+    customerPickedHint:
+      'De afspraak komt bij deze klant. Naam, e-mail en telefoon hieronder gelden voor deze afspraak en kunt u aanpassen.',
+    customerClear: 'Andere klant',
     name: 'Naam',
     email: 'E-mail (optioneel)',
     phone: 'Telefoon (optioneel)',

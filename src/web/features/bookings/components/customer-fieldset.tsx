@@ -38,18 +38,22 @@ export function CustomerFieldset({
   register,
   errors,
   asked,
+  search,
   children,
 }: {
   register: UseFormRegister<CustomerValues>;
   errors: FieldErrors<CustomerValues>;
   /** The service's fields the owner fills one by one. */
   asked: readonly CustomField[];
+  /** Above the fields (the new booking's 'Bestaande klant zoeken'). */
+  search?: React.ReactNode;
   /** More controls at the end (the new booking's 'Klant informeren per e-mail'). */
   children?: React.ReactNode;
 }) {
   return (
     <fieldset className="grid min-w-0 gap-4">
       <legend className="mb-3 text-sm font-semibold">{t.customer}</legend>
+      {search}
       <FormField label={t.name} error={messageAt(errors, 'customerName')}>
         {(props) => <Input {...props} autoComplete="off" {...register('customerName')} />}
       </FormField>

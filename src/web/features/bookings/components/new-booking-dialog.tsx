@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { AgendaDto } from '@contracts/agendas';
 import { createBookingBody, type CreateBookingBody } from '@contracts/bookings';
+import type { CustomerListItem } from '@contracts/customers';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import {
@@ -11,6 +12,7 @@ import {
   ownerAnswers,
   ownerBookingWarnings,
   parseTime,
+  formatPhone,
   type FormField as CustomField,
 } from '@core/index';
 import { FormField } from '@web/components/form-field';
@@ -37,6 +39,7 @@ import { useCreateBooking } from '../api/create-booking';
 import { useNewBookingSlots } from '../api/get-new-booking-slots';
 import { AgendaOption } from './agenda-select';
 import { askedAnswers, CustomerFieldset, customerFieldPath, type CustomerValues } from './customer-fieldset';
+import { CustomerPicker } from './customer-picker';
 
 const t = nl.manualBookings;
 const ANY = 'any';
@@ -50,6 +53,8 @@ export interface NewBookingStart {
 }
 
 interface NewValues extends CustomerValues {
+  /** The existing customer picked in the search; '' lets the server find or make one. */
+  customerId: string;
   eventId: string;
   agendaId: string;
   bookingDate: string;
@@ -63,6 +68,7 @@ function toBody(v: NewValues, asked: readonly CustomField[]): CreateBookingBody 
     agendaId: v.agendaId || undefined,
     bookingDate: v.bookingDate,
     bookingTime: v.bookingTime,
+    customerId: v.customerId || undefined,
     customerName: v.customerName,
     customerEmail: v.customerEmail || undefined,
     customerPhone: v.customerPhone || undefined,
@@ -95,7 +101,15 @@ export function NewBookingDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
+        // Escape in a combobox with its list open closes that list, not the dialog.
+        onEscapeKeyDown={(e) => {
+          const target = e.target instanceof HTMLElement ? e.target : null;
+          if (target?.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true')
+            e.preventDefault();
+        }}
+      >
         <NewBookingForm
           key={start.key}
           start={start}
@@ -134,6 +148,7 @@ function NewBookingForm({
       agendaId: start.agendaId ?? '',
       bookingDate: start.date ?? '',
       bookingTime: start.time ?? '',
+      customerId: '',
       customerName: '',
       customerEmail: '',
       customerPhone: '',
@@ -174,6 +189,26 @@ function NewBookingForm({
           time,
         )
       : [];
+  const [picked, setPicked] = useState<CustomerListItem | null>(null);
+  // The record's details become the booking's own, still to be edited (a new address for this visit).
+  // Another customer empties what still holds the record's details, and keeps what the owner typed.
+  const pick = (customer: CustomerListItem | null) => {
+    const from = customer ?? picked;
+    setPicked(customer);
+    form.setValue('customerId', customer?.id ?? '', { shouldDirty: true });
+    if (!from) return;
+    const details = [
+      ['customerName', from.name],
+      ['customerEmail', from.email ?? ''],
+      // As the edit dialog shows a stored number: the way people read it, saved back the same.
+      ['customerPhone', formatPhone(from.phone ?? '')],
+    ] as const;
+    for (const [name, value] of details) {
+      if (customer) form.setValue(name, value, { shouldDirty: true });
+      else if (form.getValues(name) === value) form.setValue(name, '', { shouldDirty: true });
+    }
+    form.clearErrors(['customerId', 'customerName', 'customerEmail', 'customerPhone']);
+  };
   const errors = form.formState.errors;
   const problem = errors.root?.message;
 
@@ -312,6 +347,15 @@ function NewBookingForm({
         register={form.register as unknown as UseFormRegister<CustomerValues>}
         errors={errors}
         asked={asked}
+        search={
+          <CustomerPicker
+            picked={picked}
+            error={messageAt(errors, 'customerId')}
+            timeZone={timeZone}
+            onPick={pick}
+            onClear={() => pick(null)}
+          />
+        }
       >
         <Controller
           control={form.control}
