@@ -79,11 +79,12 @@ export function useConfirmBooking({
       dispatch({ type: 'errors', errors: fieldErrors });
       dispatch({ type: 'goto', step: 'form' });
     }
-    // The server's Dutch message for a request it refused as invalid; a paid event's other refusals
-    // (payments not set up, provider refused, too many tries) say more than the fallback as well.
+    // The server's Dutch message for a request it refused as invalid or a customer the business does
+    // not take online; a paid event's other refusals (payments not set up, provider refused, too
+    // many tries) say more than the fallback as well.
     const useServer = event.requiresPayment
       ? isApiError(error) && error.code !== undefined && error.code !== 'INTERNAL'
-      : hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST');
+      : hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST', 'BOOKING_REFUSED');
     toast({
       variant: 'destructive',
       title: nl.errors.genericTitle,
