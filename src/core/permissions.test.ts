@@ -20,12 +20,13 @@ describe('the four roles', () => {
     for (const action of MEMBER_ACTIONS) expect(can('beheerder', action)).toBe(!withheld.includes(action));
   });
 
-  it('gives receptie the bookings of every agenda, bookings by hand and contact details only', () => {
+  it('gives receptie the bookings of every agenda, bookings by hand and every customer only', () => {
     expect(allowedActions('receptie')).toEqual([
       'signedIn',
       'bookings.allAgendas',
       'bookings.manual',
       'customers.contact',
+      'customers.manage',
       'services.read',
     ]);
     for (const action of [
