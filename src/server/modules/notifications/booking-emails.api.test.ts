@@ -79,7 +79,15 @@ describe.each(dbKinds())('booking e-mails on %s', (kind) => {
     expect(ownerMail.mail.text).toContain('E-mail: jan.confirm@example.nl');
     expect(ownerMail.mail.text).toContain('Telefoon: 06 12345678');
 
-    const rows = await notificationsOf(t, created.booking.id);
+    // The SMTP server has the mail a moment before the worker records it as sent.
+    const rows = await eventually(
+      async () => {
+        const all = await notificationsOf(t, created.booking.id);
+        return all.some((r) => r.kind === 'confirmation' && r.status === 'sent') && all;
+      },
+      15_000,
+      'confirmation recorded as sent',
+    );
     expect(rows.filter((r) => r.kind === 'confirmation' && r.status === 'sent')).toHaveLength(1);
     const reminder = rows.find((r) => r.kind === 'reminder')!;
     expect(reminder.status).toBe('pending');

@@ -66,7 +66,18 @@ describe.each(dbKinds())('e-mail headers and threading on %s', (kind) => {
     ).toBe(200);
     const cancel = await mailTo('mila@example.nl', /^Geannuleerd/, 'cancellation');
 
-    const rows = await notificationsOf(t, id);
+    // The SMTP server has a mail a moment before the worker records it as sent.
+    const rows = await eventually(
+      async () => {
+        const all = await notificationsOf(t, id);
+        const sent = ['modification', 'reminder', 'cancellation'].every((k) =>
+          all.some((r) => r.kind === k && r.status === 'sent'),
+        );
+        return sent && all;
+      },
+      15_000,
+      'messages recorded as sent',
+    );
     for (const [mail, kind] of [
       [change, 'modification'],
       [remind, 'reminder'],
