@@ -1,0 +1,66 @@
+import type { CustomerListItem } from '@contracts/customers';
+import { nl } from '@contracts/messages';
+import { formatCents } from '@core/index';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { dayText } from '../lib/customer-text';
+import { CustomerContact } from './customer-contact';
+import { CustomerNameLink } from './customer-name-link';
+import { BlockedBadge, CustomerTags } from './customer-tags';
+
+const t = nl.customersUi;
+
+/** The customer list on wide screens (phones get CustomerCards): the name links to the card. */
+export function CustomersTable({
+  customers,
+  timeZone,
+  contactAllowed,
+}: {
+  customers: readonly CustomerListItem[];
+  timeZone: string;
+  /** Without `customers.contact` the server sends no e-mail or phone: the column is left out. */
+  contactAllowed: boolean;
+}) {
+  return (
+    <Table label={t.tableRegion} className="min-w-[56rem]">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>{t.columns.name}</TableHead>
+          {contactAllowed && <TableHead>{t.columns.contact}</TableHead>}
+          <TableHead className="text-right">{t.columns.visits}</TableHead>
+          <TableHead className="text-right">{t.columns.noShows}</TableHead>
+          <TableHead>{t.columns.lastVisit}</TableHead>
+          <TableHead>{t.columns.nextVisit}</TableHead>
+          <TableHead className="text-right">{t.columns.totalPaid}</TableHead>
+          <TableHead>{t.columns.tags}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {customers.map((c) => (
+          <TableRow key={c.id}>
+            <TableCell className="font-medium">
+              <div className="grid justify-items-start gap-1">
+                <CustomerNameLink id={c.id} name={c.name} className="text-foreground" />
+                {c.blocked && <BlockedBadge />}
+              </div>
+            </TableCell>
+            {contactAllowed && (
+              <TableCell className="max-w-56 min-w-48">
+                <CustomerContact email={c.email} phone={c.phone} contactAllowed />
+              </TableCell>
+            )}
+            <TableCell className="text-right tabular-nums">{c.visits}</TableCell>
+            <TableCell className="text-right tabular-nums">{c.noShows}</TableCell>
+            <TableCell className="whitespace-nowrap">{dayText(c.lastVisitAt, timeZone)}</TableCell>
+            <TableCell className="whitespace-nowrap">{dayText(c.nextVisitAt, timeZone)}</TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {formatCents(c.totalPaidCents)}
+            </TableCell>
+            <TableCell className="max-w-56">
+              <CustomerTags tags={c.tags} label={t.columns.tags} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
