@@ -37,11 +37,14 @@ test.beforeAll(async ({ baseURL }) => {
   const owner = await ownerWithEvent(baseURL!, { prefix: 'klant', title: 'Knippen' });
   api = owner.api;
   // Three visits and a no-show for Anna, on past days; one visit for Bram; Anna's second address.
-  for (const n of [-10, -7, -4]) await ownBooking(owner.eventId, daysFromToday(n), 'Anna de Boer', 'anna@example.nl');
+  for (const n of [-10, -7, -4])
+    await ownBooking(owner.eventId, daysFromToday(n), 'Anna de Boer', 'anna@example.nl');
   const missed = await ownBooking(owner.eventId, daysFromToday(-2), 'Anna de Boer', 'anna@example.nl');
   const mark = await api.patch(`/api/bookings/${missed.id}`, { data: { noShow: true } });
   expect(mark.status(), await mark.text()).toBe(200);
   await ownBooking(owner.eventId, daysFromToday(-3), 'Bram Visser', 'bram@example.nl');
+  // Anna's next visit, which the bookings list (upcoming first) shows.
+  await ownBooking(owner.eventId, daysFromToday(3), 'Anna de Boer', 'anna@example.nl');
   await ownBooking(owner.eventId, daysFromToday(-5), 'A. de Boer', 'anna.werk@example.nl');
   cookies = (await api.storageState()).cookies;
 });
@@ -89,10 +92,10 @@ test('the card: figures and history; a note to follow up today is on the dashboa
   await page.getByRole('link', { name: 'Anna de Boer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anna de Boer' })).toBeVisible();
   const history = page.getByRole('list', { name: 'Afspraken' });
-  await expect(history.getByRole('listitem')).toHaveCount(4);
-  await expect(history.getByRole('listitem').first()).toContainText('Niet verschenen');
+  await expect(history.getByRole('listitem')).toHaveCount(5);
+  await expect(history.getByRole('listitem').nth(1)).toContainText('Niet verschenen');
 
-  await page.getByLabel('Nieuwe notitie').fill('Bellen over een vervolgafspraak.');
+  await page.getByRole('textbox', { name: 'Nieuwe notitie' }).fill('Bellen over een vervolgafspraak.');
   await page.getByLabel('Opvolgen op (optioneel)').fill(testToday());
   await page.getByRole('button', { name: 'Notitie toevoegen' }).click();
   await expect(toast(page, 'Notitie toegevoegd')).toBeVisible();
@@ -124,7 +127,7 @@ test('edit, an address of another customer offers the merge, and a block with it
   await page.getByRole('link', { name: 'Klantkaart van Anna de Boer' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anna de Boer' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Bewerken' }).click();
+  await page.getByRole('button', { name: 'Bewerken', exact: true }).click();
   let dialog = page.getByRole('dialog', { name: 'Klant bewerken' });
   await dialog.getByLabel('Telefoon (optioneel)').fill('0612345678');
   await dialog.getByLabel('Labels (optioneel)').fill('vaste klant, kleuring');
@@ -135,7 +138,7 @@ test('edit, an address of another customer offers the merge, and a block with it
   await expect(page.getByText('kleuring', { exact: true }).first()).toBeVisible();
 
   // The address of 'A. de Boer': refused with the Dutch message and the way to merge them.
-  await page.getByRole('button', { name: 'Bewerken' }).click();
+  await page.getByRole('button', { name: 'Bewerken', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Klant bewerken' });
   await dialog.getByLabel('E-mail (optioneel)').fill('anna.werk@example.nl');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
@@ -152,9 +155,9 @@ test('edit, an address of another customer offers the merge, and a block with it
   await noViolations(page);
   await merge.getByRole('button', { name: 'Samenvoegen', exact: true }).click();
   await expect(toast(page, 'Klanten samengevoegd')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Afspraken' }).getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByRole('list', { name: 'Afspraken' }).getByRole('listitem')).toHaveCount(6);
 
-  await page.getByRole('button', { name: 'Blokkeren' }).click();
+  await page.getByRole('button', { name: 'Blokkeren', exact: true }).click();
   const block = page.getByRole('dialog', { name: 'Anna de Boer blokkeren?' });
   await block.getByRole('button', { name: 'Blokkeren' }).click();
   await expect(block.getByText('Schrijf op waarom de klant niet meer online mag boeken.')).toBeVisible();

@@ -132,7 +132,7 @@ export default function CustomerPage() {
       />
       <BlockedNotice customer={c} timeZone={user.timeZone} />
       <CustomerFigures customer={c} timeZone={user.timeZone} />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="grid min-w-0 content-start gap-6">
           <CustomerDetails customer={c} timeZone={user.timeZone} contactAllowed={contactAllowed} />
           <CustomerNotes customerId={c.id} notes={c.notes} timeZone={user.timeZone} />

@@ -1,5 +1,5 @@
 import { CalendarClock, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   createNoteBody,
@@ -133,7 +133,6 @@ function NoteForm({
   note?: CustomerNoteDto;
   onDone?: () => void;
 }) {
-  const id = useId();
   const form = useForm<NoteValues, unknown, CreateNoteBody | UpdateNoteBody>({
     defaultValues: { text: note?.text ?? '', followUpOn: note?.followUpOn ?? '' },
     resolver: note ? contractResolver(updateNoteBody, noteBody) : contractResolver(createNoteBody, noteBody),
@@ -164,10 +163,7 @@ function NoteForm({
     else create.mutate({ customerId, body: body as CreateNoteBody });
   });
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="grid gap-3">
-      <h3 id={`${id}-title`} className="sr-only">
-        {note ? t.editNote : t.noteLabel}
-      </h3>
+    <form noValidate onSubmit={submit} className="grid gap-3">
       <FormField label={note ? t.noteEditLabel : t.noteLabel} error={messageAt(errors, 'text')}>
         {(props) => (
           <Textarea
@@ -178,25 +174,22 @@ function NoteForm({
           />
         )}
       </FormField>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <FormField
-          label={`${t.followUpOn} ${t.optional}`}
-          hint={t.followUpHint}
-          error={messageAt(errors, 'followUpOn')}
-          className="sm:w-56"
-        >
-          {(props) => <Input {...props} type="date" {...form.register('followUpOn')} />}
-        </FormField>
-        <div className="flex gap-2 sm:mb-6">
-          {note && (
-            <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-              {t.cancel}
-            </Button>
-          )}
-          <PendingButton type="submit" pending={pending} pendingLabel={note ? t.saving : t.addingNote}>
-            {note ? t.save : t.addNote}
-          </PendingButton>
-        </div>
+      <FormField
+        label={`${t.followUpOn} ${t.optional}`}
+        hint={t.followUpHint}
+        error={messageAt(errors, 'followUpOn')}
+      >
+        {(props) => <Input {...props} type="date" className="sm:w-56" {...form.register('followUpOn')} />}
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        {note && (
+          <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+            {t.cancel}
+          </Button>
+        )}
+        <PendingButton type="submit" pending={pending} pendingLabel={note ? t.saving : t.addingNote}>
+          {note ? t.save : t.addNote}
+        </PendingButton>
       </div>
       {errors.root?.message && (
         <p role="alert" className="text-sm font-medium text-destructive-text">

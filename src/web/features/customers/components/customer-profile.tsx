@@ -11,6 +11,8 @@ import { CustomerContact } from './customer-contact';
 import { CustomerTags } from './customer-tags';
 
 const t = nl.customersUi;
+/** A date or an amount is longer than a count: a smaller figure, on one line. */
+const DATE_FIGURE = '[&_dd>span]:text-lg [&_dd>span]:whitespace-nowrap sm:[&_dd>span]:text-lg';
 
 /** The block of a blocked customer: why, and since when. */
 export function BlockedNotice({ customer: c, timeZone }: { customer: CustomerDetail; timeZone: string }) {
@@ -46,19 +48,19 @@ export function CustomerFigures({ customer: c, timeZone }: { customer: CustomerD
           label={t.columns.lastVisit}
           value={dayText(c.lastVisitAt, timeZone)}
           icon={History}
-          className="[&_dd>span]:text-xl sm:[&_dd>span]:text-xl"
+          className={DATE_FIGURE}
         />
         <StatCard
           label={t.columns.nextVisit}
           value={dayText(c.nextVisitAt, timeZone)}
           icon={CalendarClock}
-          className="[&_dd>span]:text-xl sm:[&_dd>span]:text-xl"
+          className={DATE_FIGURE}
         />
         <StatCard
           label={t.columns.totalPaid}
           value={formatCents(c.totalPaidCents)}
           icon={Euro}
-          className="col-span-2 lg:col-span-1 [&_dd>span]:text-xl sm:[&_dd>span]:text-xl"
+          className={`col-span-2 lg:col-span-1 ${DATE_FIGURE}`}
         />
       </dl>
     </section>

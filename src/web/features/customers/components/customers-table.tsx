@@ -21,7 +21,8 @@ export function CustomersTable({
   contactAllowed: boolean;
 }) {
   return (
-    <Table label={t.tableRegion} className="min-w-[56rem]">
+    // The figures' headings may wrap (two short lines), so all eight columns fit beside the sidebar.
+    <Table label={t.tableRegion} className="min-w-[52rem] [&_th]:h-auto [&_th]:py-2 [&_th]:whitespace-normal">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>{t.columns.name}</TableHead>
@@ -37,14 +38,14 @@ export function CustomersTable({
       <TableBody>
         {customers.map((c) => (
           <TableRow key={c.id}>
-            <TableCell className="font-medium">
+            <TableCell className="min-w-40 font-medium">
               <div className="grid justify-items-start gap-1">
                 <CustomerNameLink id={c.id} name={c.name} className="text-foreground" />
                 {c.blocked && <BlockedBadge />}
               </div>
             </TableCell>
             {contactAllowed && (
-              <TableCell className="max-w-56 min-w-48">
+              <TableCell className="max-w-52 min-w-44">
                 <CustomerContact email={c.email} phone={c.phone} contactAllowed />
               </TableCell>
             )}
@@ -55,7 +56,7 @@ export function CustomersTable({
             <TableCell className="text-right whitespace-nowrap tabular-nums">
               {formatCents(c.totalPaidCents)}
             </TableCell>
-            <TableCell className="max-w-56">
+            <TableCell className="max-w-48 min-w-28">
               <CustomerTags tags={c.tags} label={t.columns.tags} />
             </TableCell>
           </TableRow>

@@ -18,9 +18,9 @@ describe('customer form', () => {
     expect(storedPhoneOf('+32 470 12 34 56')).toBe('+32470123456');
     expect(storedPhoneOf('  ')).toBe('');
     expect(storedPhoneOf('geen')).toBe('geen');
-    expect(createCustomerBody.safeParse(createBody({ ...customerFormValues(card), phone: 'geen' })).success).toBe(
-      false,
-    );
+    expect(
+      createCustomerBody.safeParse(createBody({ ...customerFormValues(card), phone: 'geen' })).success,
+    ).toBe(false);
   });
 
   it('builds a create body the contract accepts, tags split on commas without empties', () => {

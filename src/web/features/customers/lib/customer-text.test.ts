@@ -13,7 +13,11 @@ describe('customer texts', () => {
   it('says when and how the consent was given', () => {
     expect(
       consentText(
-        { marketingConsent: true, marketingConsentAt: '2026-03-01T10:00:00Z', marketingConsentSource: 'import' },
+        {
+          marketingConsent: true,
+          marketingConsentAt: '2026-03-01T10:00:00Z',
+          marketingConsentSource: 'import',
+        },
         ZONE,
       ),
     ).toBe('Toestemming gegeven op 1 mrt. 2026, via een import');
@@ -37,7 +41,9 @@ describe('customer texts', () => {
       }),
     );
     expect(emailTakenBy(taken)).toEqual({ customerId: 'c2', customerName: 'Bram' });
-    expect(emailTakenBy(new ApiError(400, 'Bad Request', '{"code":"VALIDATION_ERROR","message":"x"}'))).toBeNull();
+    expect(
+      emailTakenBy(new ApiError(400, 'Bad Request', '{"code":"VALIDATION_ERROR","message":"x"}')),
+    ).toBeNull();
     expect(emailTakenBy(new ApiError(409, 'Conflict', '{"code":"CONFLICT","message":"x"}'))).toBeNull();
     expect(emailTakenBy(new TypeError('offline'))).toBeNull();
   });
