@@ -27,35 +27,35 @@ export function CustomerBookings({ bookings }: { bookings: CustomerDetail['booki
             <li
               key={b.id}
               className={cn(
-                'grid min-w-0 gap-2 rounded-lg border p-3 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4',
+                'grid min-w-0 gap-1 rounded-lg border p-3 text-sm',
                 b.status === 'cancelled' && 'bg-muted/30 text-muted-foreground',
               )}
             >
-              <div className="grid text-sm tabular-nums">
-                <span className="font-medium">{formatShortDutchDate(b.bookingDate)}</span>
-                <span className="text-muted-foreground">{b.bookingTime}</span>
-              </div>
-              <div className="grid min-w-0 gap-0.5 text-sm">
-                <span className="font-medium break-words">{b.eventTitle}</span>
-                <span className="break-words text-muted-foreground">{b.agendaName}</span>
-                <span className="text-muted-foreground">
-                  {[
-                    labelOf(details.paymentStatuses, b.paymentStatus),
-                    b.amountPaid && fill(t.paidAmount, { amount: formatEuro(b.amountPaid) }),
-                    b.refundAmount && fill(t.refundAmount, { amount: formatEuro(b.refundAmount) }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+                <span className="font-medium tabular-nums">
+                  {fill(details.slot, { date: formatShortDutchDate(b.bookingDate), time: b.bookingTime })}
+                </span>
+                <span className="flex flex-wrap gap-1.5">
+                  <BookingStatusBadge status={b.status} />
+                  {b.noShow && (
+                    <Badge variant="outline" className="border-destructive-text/40 text-destructive-text">
+                      {t.noShow}
+                    </Badge>
+                  )}
                 </span>
               </div>
-              <div className="flex flex-wrap gap-1.5 sm:justify-end">
-                <BookingStatusBadge status={b.status} />
-                {b.noShow && (
-                  <Badge variant="outline" className="border-destructive-text/40 text-destructive-text">
-                    {t.noShow}
-                  </Badge>
-                )}
-              </div>
+              <p className="break-words">
+                {b.eventTitle} · {b.agendaName}
+              </p>
+              <p className="text-muted-foreground">
+                {[
+                  labelOf(details.paymentStatuses, b.paymentStatus),
+                  b.amountPaid && fill(t.paidAmount, { amount: formatEuro(b.amountPaid) }),
+                  b.refundAmount && fill(t.refundAmount, { amount: formatEuro(b.refundAmount) }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
             </li>
           ))}
         </ol>

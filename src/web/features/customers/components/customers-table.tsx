@@ -9,7 +9,10 @@ import { BlockedBadge, CustomerTags } from './customer-tags';
 
 const t = nl.customersUi;
 
-/** The customer list on wide screens (phones get CustomerCards): the name links to the card. */
+/**
+ * The customer list on wide screens (phones get CustomerCards): the name links to the card; the tags
+ * sit under it, so the figures keep their columns beside the sidebar without scrolling sideways.
+ */
 export function CustomersTable({
   customers,
   timeZone,
@@ -21,7 +24,7 @@ export function CustomersTable({
   contactAllowed: boolean;
 }) {
   return (
-    // The figures' headings may wrap (two short lines), so all eight columns fit beside the sidebar.
+    // The figures' headings may wrap (two short lines), so every column fits beside the sidebar.
     <Table label={t.tableRegion} className="min-w-[52rem] [&_th]:h-auto [&_th]:py-2 [&_th]:whitespace-normal">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
@@ -32,20 +35,20 @@ export function CustomersTable({
           <TableHead>{t.columns.lastVisit}</TableHead>
           <TableHead>{t.columns.nextVisit}</TableHead>
           <TableHead className="text-right">{t.columns.totalPaid}</TableHead>
-          <TableHead>{t.columns.tags}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {customers.map((c) => (
           <TableRow key={c.id}>
-            <TableCell className="min-w-40 font-medium">
+            <TableCell className="max-w-64 min-w-40 font-medium">
               <div className="grid justify-items-start gap-1">
                 <CustomerNameLink id={c.id} name={c.name} className="text-foreground" />
                 {c.blocked && <BlockedBadge />}
+                <CustomerTags tags={c.tags} label={t.columns.tags} />
               </div>
             </TableCell>
             {contactAllowed && (
-              <TableCell className="max-w-52 min-w-44">
+              <TableCell className="max-w-60 min-w-48">
                 <CustomerContact email={c.email} phone={c.phone} contactAllowed />
               </TableCell>
             )}
@@ -55,9 +58,6 @@ export function CustomersTable({
             <TableCell className="whitespace-nowrap">{dayText(c.nextVisitAt, timeZone)}</TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
               {formatCents(c.totalPaidCents)}
-            </TableCell>
-            <TableCell className="max-w-48 min-w-28">
-              <CustomerTags tags={c.tags} label={t.columns.tags} />
             </TableCell>
           </TableRow>
         ))}
