@@ -1688,6 +1688,45 @@ export const nl = {
     followUpsEmptyText: 'Notities met een opvolgdatum van vandaag verschijnen hier.',
     allCustomers: 'Alle klanten',
   },
+  /** Klanten → 'Importeren' and 'Exporteren' (docs/PRODUCT.md#customer-import-and-export). */
+  customerImport: {
+    fileRequired: 'Kies een CSV-bestand om te importeren.',
+    fileEmpty: 'Dit bestand is leeg. Kies een CSV-bestand met een kopregel en klanten.',
+    fileTooLarge: 'Dit bestand is groter dan 5 MB. Splits het in kleinere bestanden.',
+    tooManyRows: 'Dit bestand heeft meer dan 20.000 klanten. Splits het in kleinere bestanden.',
+    notMultipart: 'Stuur het bestand als formulier (multipart/form-data) met het veld "file".',
+    mappingJson: 'De koppeling van de kolommen is niet leesbaar. Kies de kolommen opnieuw.',
+    mappingInvalid: 'Kies voor elk veld een bestaande kolom van het bestand.',
+    mappingNoName: 'Kies de kolom met de naam, of de kolommen met voornaam en achternaam.',
+    mappingDuplicate: 'Elke kolom kan maar voor één veld worden gekozen.',
+    dryRunInvalid: 'Kies dryRun=1 voor een proefimport of laat het weg.',
+    /** Why a row is not imported, by core's code. */
+    refusals: {
+      nameMissing: 'Geen naam ingevuld.',
+      nameTooLong: 'De naam is langer dan 200 tekens.',
+      emailInvalid: 'Ongeldig e-mailadres.',
+      emailNonAscii: 'Het e-mailadres bevat letters met accenten of andere tekens die niet kunnen.',
+      phoneInvalid: 'Ongeldig telefoonnummer.',
+      birthDateInvalid: 'Ongeldige geboortedatum (gebruik bijvoorbeeld 31-12-1990).',
+      noteTooLong: 'De notitie is langer dan 4000 tekens.',
+      tagsInvalid: 'Te veel labels (maximaal 20) of een label langer dan 40 tekens.',
+    },
+    /** The export's download name; {date} is today as yyyy-MM-dd. */
+    exportFileName: 'klanten-{date}.csv',
+    columns: {
+      name: 'Naam',
+      email: 'E-mail',
+      phone: 'Telefoon',
+      birthDate: 'Geboortedatum',
+      tags: 'Labels',
+      marketingConsent: 'Marketing toestemming',
+      marketingConsentAt: 'Toestemming op',
+      visits: 'Bezoeken',
+      noShows: 'Niet verschenen',
+      lastVisit: 'Laatste bezoek',
+      createdAt: 'Klant sinds',
+    },
+  },
   privacy: {
     /** The name an anonymised booking keeps (erasure or the retention period). */
     placeholderName: 'Geanonimiseerd',

@@ -31,3 +31,4 @@ export * from './calendar-links';
 export * from './message-lateness';
 export * from './refund';
 export * from './permissions';
+export * from './customer-import';

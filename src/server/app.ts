@@ -30,6 +30,8 @@ import { insightsRoutes } from './modules/insights/insights.routes';
 import { agendasRoutes } from './modules/agendas/agendas.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { customerImportRoutes } from './modules/customers/customer-import.routes';
+import { customersExportRoutes } from './modules/customers/customers-export.routes';
 import { closuresRoutes } from './modules/closures/closures.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { googleRoutes } from './modules/google/google.routes';
@@ -188,6 +190,8 @@ export async function buildApp({
   await app.register(bookingsExportRoutes);
   await app.register(privacyRoutes);
   await app.register(customersRoutes);
+  await app.register(customerImportRoutes);
+  await app.register(customersExportRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(insightsRoutes);
   await app.register(settingsRoutes);

@@ -23,6 +23,8 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createCustomersService } from './modules/customers/customers.service';
 import { createCustomerNotesService } from './modules/customers/customer-notes.service';
 import { createCustomerMerge } from './modules/customers/customer-merge';
+import { createCustomerImportService } from './modules/customers/customer-import.service';
+import { createCustomersExportService } from './modules/customers/customers-export.service';
 import { createEmailTemplatesService } from './modules/email-templates/email-templates.service';
 import { createEventsService } from './modules/events/events.service';
 import { createGoogleCalendar } from './modules/google/google-calendar';
@@ -112,6 +114,8 @@ export function createServices(
     availabilityCache,
     customers: { ...customers, merge: createCustomerMerge(db, { now: clock, detail: customers.get }) },
     customerNotes: createCustomerNotesService(db, { now: clock }),
+    customerImport: createCustomerImportService(db, { now: clock }),
+    customersExport: createCustomersExportService(db, { now: clock }),
     activity: createActivityService(db, { now: clock }),
     auth,
     team: createTeamService({ db, mailer, appUrl: config.appUrl, log, now: clock }),

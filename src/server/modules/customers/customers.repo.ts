@@ -49,7 +49,7 @@ function scoped(scope: CustomerScope): SQL | undefined {
  * that started and was not marked as not shown; total paid is what was paid online minus refunds.
  * It reads the outer query's `customers` row.
  */
-const figures = (now: Date) => sql`
+export const figures = (now: Date) => sql`
   select
     count(*) filter (where b.status = 'confirmed' and not b.no_show and b.starts_at < ${now})::int as visits,
     count(*) filter (where b.no_show)::int as no_shows,
