@@ -1,4 +1,4 @@
-import { ArrowLeft, Plus, SearchX, UsersRound } from 'lucide-react';
+import { ArrowLeft, Download, FileUp, Plus, SearchX, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { nl } from '@contracts/messages';
@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { useCustomers } from '@web/features/customers/api/get-customers';
 import { CustomerCards } from '@web/features/customers/components/customer-cards';
 import { CustomerFormDialog } from '@web/features/customers/components/customer-form-dialog';
+import { ImportDialog } from '@web/features/customers/components/import-dialog';
 import { CustomersSkeleton } from '@web/features/customers/components/customers-skeleton';
 import { CustomersTable } from '@web/features/customers/components/customers-table';
 import {
@@ -18,6 +19,7 @@ import {
   tagFilter,
   type CustomersToolbarValue,
 } from '@web/features/customers/components/customers-toolbar';
+import { apiPath } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/current-user';
 import { customerPath } from '@web/lib/customer-paths';
 import { fill } from '@web/lib/fill-message';
@@ -33,7 +35,10 @@ export default function CustomersPage() {
   const user = useCurrentUser();
   const isMobile = useIsMobile();
   const [, navigate] = useLocation();
-  const contactAllowed = user.allowedActions.includes('customers.contact');
+  const allowed = user.allowedActions;
+  const contactAllowed = allowed.includes('customers.contact');
+  const manage = allowed.includes('customers.manage');
+  const [importing, setImporting] = useState(false);
   const [filters, setFilters] = useState<CustomersToolbarValue>(NO_CUSTOMER_FILTERS);
   const q = useDebouncedValue(filters.search.trim(), 300);
   const customers = useCustomers({ q: q || undefined, tag: tagFilter(filters.tag), sort: filters.sort });
@@ -55,12 +60,29 @@ export default function CustomersPage() {
         title={t.title}
         description={t.text}
         actions={
-          contactAllowed && (
-            <Button onClick={() => setCreating(true)}>
-              <Plus aria-hidden="true" />
-              {t.newCustomer}
-            </Button>
-          )
+          <div className="flex flex-wrap gap-2">
+            {contactAllowed && (
+              <Button onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" />
+                {t.newCustomer}
+              </Button>
+            )}
+            {manage && (
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <FileUp aria-hidden="true" />
+                {t.import}
+              </Button>
+            )}
+            {allowed.includes('export') && (
+              // A plain link: the browser saves the file the server names (klanten-{date}.csv).
+              <Button asChild variant="outline">
+                <a href={apiPath('customers', 'export.csv')} download title={t.exportLabel}>
+                  <Download aria-hidden="true" />
+                  {t.export}
+                </a>
+              </Button>
+            )}
+          </div>
         }
       />
       <CustomersToolbar
@@ -118,6 +140,7 @@ export default function CustomersPage() {
           </div>
         </div>
       )}
+      {manage && <ImportDialog open={importing} onOpenChange={setImporting} />}
       <CustomerFormDialog
         open={creating}
         onOpenChange={setCreating}
