@@ -169,3 +169,38 @@ test('edit, an address of another customer offers the merge, and a block with it
   await expect(page.getByRole('button', { name: 'Deblokkeren' })).toBeVisible();
   await noViolations(page);
 });
+
+test('the import: a CSV file, its columns matched, a dry run, then the customers are there', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/bookings/customers');
+  await page.getByRole('button', { name: 'Importeren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Klanten importeren' });
+  await dialog.getByRole('button', { name: 'Bestand lezen' }).click();
+  await expect(dialog.getByText('Kies een CSV-bestand om te importeren.')).toBeVisible();
+  const csv =
+    'Voornaam;Achternaam;E-mail;Telefoon\nSanne;Jansen;sanne@example.nl;0611111111\nPiet;;geen-adres;\n';
+  await dialog.getByLabel('CSV-bestand').setInputFiles({
+    name: 'klanten.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv, 'utf8'),
+  });
+  await dialog.getByRole('button', { name: 'Bestand lezen' }).click();
+  await expect(dialog.getByText('2 rijen gevonden.', { exact: false })).toBeVisible();
+  // The server's suggestion fills the mapping from the headers.
+  await expect(dialog.getByRole('combobox', { name: 'Voornaam' })).toContainText('Voornaam');
+  await expect(dialog.getByRole('combobox', { name: 'E-mail' })).toContainText('E-mail');
+  await noViolations(page);
+  await dialog.getByRole('button', { name: 'Proefimport' }).click();
+  await expect(dialog.getByText(/^Proefimport: 1 nieuw, 0 aangevuld, 1 overgeslagen/)).toBeVisible();
+  await expect(dialog.getByText('Rij 3: Ongeldig e-mailadres.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importeren', exact: true }).click();
+  await expect(toast(page, 'Klanten geïmporteerd')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sluiten', exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: 'Klanten' }).getByRole('link', { name: 'Sanne Jansen' }),
+  ).toBeVisible();
+  await noViolations(page);
+});
