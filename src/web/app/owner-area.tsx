@@ -17,6 +17,8 @@ const pages: Record<OwnerPath, ComponentType> = {
   '/events/new': EventFormPage,
   '/events/:id/edit': EventFormPage,
   '/bookings': lazy(() => import('@web/pages/bookings/bookings-page')),
+  '/bookings/customers': lazy(() => import('@web/pages/customers/customers-page')),
+  '/bookings/customers/:id': lazy(() => import('@web/pages/customers/customer-page')),
   '/analytics': lazy(() => import('@web/pages/analytics/analytics-page')),
   '/templates': lazy(() => import('@web/pages/templates/templates-page')),
   '/templates/:id/edit': lazy(() => import('@web/pages/templates/template-edit-page')),

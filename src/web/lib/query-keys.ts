@@ -30,3 +30,9 @@ export const agendasQueryKey = ['agendas'] as const;
 
 /** The owner's business profile: settings change it, the events overview shows its page's address. */
 export const businessProfileQueryKey = ['business-profile'] as const;
+
+/**
+ * Prefix of every customer query (the list, a card, today's follow-ups): a booking change moves a
+ * customer's figures and history, so the bookings' invalidation refreshes these too.
+ */
+export const customersQueryKey = ['customers'] as const;

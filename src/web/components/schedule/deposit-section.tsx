@@ -106,9 +106,7 @@ export function DepositSection() {
       {preview && (
         <p aria-live="polite" className="rounded-md bg-muted px-3 py-2 text-sm" data-testid="deposit-preview">
           {fill(d.preview, preview)}
-          {depositFor !== 'everyone' && (
-            <span className="block text-muted-foreground">{d.previewNew}</span>
-          )}
+          {depositFor !== 'everyone' && <span className="block text-muted-foreground">{d.previewNew}</span>}
         </p>
       )}
     </div>

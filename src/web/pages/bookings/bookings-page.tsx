@@ -7,9 +7,10 @@ import {
   Plus,
   RefreshCw,
   SearchX,
+  UsersRound,
 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { nl } from '@contracts/messages';
 import { todayInZone } from '@core/index';
 import { EmptyState } from '@web/components/empty-state';
@@ -20,6 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { toast } from '@web/components/ui/use-toast';
 import { useAgendas } from '@web/lib/agendas';
 import { useCurrentUser } from '@web/lib/current-user';
+import { CUSTOMERS_PATH } from '@web/lib/customer-paths';
 import { bookingsExportUrl } from '@web/features/bookings/api/export-bookings';
 import { useBookings, useHasBookingsBefore } from '@web/features/bookings/api/get-bookings';
 import { useSyncGoogle } from '@web/features/bookings/api/sync-google';
@@ -47,7 +49,7 @@ import {
   type BookingView,
 } from '@web/features/bookings/lib/agenda-url';
 import { periodQuery } from '@web/features/bookings/lib/list-period';
-import { useDebouncedValue } from '@web/features/bookings/lib/use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { LoadError } from '@web/components/load-error';
 import { useEvents } from '@web/features/events/api/get-events';
 import { fill } from '@web/lib/fill-message';
@@ -137,6 +139,13 @@ export default function BookingsPage() {
         description={nl.pages.bookingsText}
         actions={
           <div className="flex flex-wrap gap-2">
+            {/* The customer records live below Afspraken: the sidebar keeps its eight entries. */}
+            <Button asChild variant="outline">
+              <Link href={CUSTOMERS_PATH}>
+                <UsersRound aria-hidden="true" />
+                {nl.customersUi.open}
+              </Link>
+            </Button>
             {manual && (
               <Button onClick={() => openNewBooking()}>
                 <Plus aria-hidden="true" />

@@ -8,6 +8,7 @@ import { useDashboard } from '@web/features/dashboard/api/get-dashboard';
 import { DashboardEvents } from '@web/features/dashboard/components/dashboard-events';
 import { LoadError } from '@web/components/load-error';
 import { RecentBookings } from '@web/features/dashboard/components/recent-bookings';
+import { FollowUpsCard } from '@web/features/customers/components/follow-ups-card';
 import { StatCard } from '@web/components/stat-card';
 import { MailStatusAlert } from '@web/features/settings/components/mail-status-alert';
 import { PaymentKeysAlert } from '@web/features/settings/components/payment-keys-alert';
@@ -101,6 +102,8 @@ export default function DashboardPage() {
                   }))}
               />
             )}
+            {/* Today's notes to follow up: every member who sees customers writes and reads them. */}
+            <FollowUpsCard />
             <RecentBookings bookings={data?.recentBookings} />
             {allowed.includes('services.manage') && <DashboardEvents events={data?.events} />}
           </div>

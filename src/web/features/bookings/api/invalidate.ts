@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { analyticsQueryKey, dashboardQueryKey, eventsQueryKey } from '@web/lib/query-keys';
+import { analyticsQueryKey, customersQueryKey, dashboardQueryKey, eventsQueryKey } from '@web/lib/query-keys';
 import { bookingsQueryKey } from './get-bookings';
 
 /**
- * A changed booking moves the lists, the dashboard and statistics figures, and events' occupancy.
+ * A changed booking moves the lists, the dashboard and statistics figures, events' occupancy and
+ * the customer's figures and history.
  * The list, the agenda's range and an open details panel all live under bookingsQueryKey.
  */
 export function invalidateBookingData(queryClient: QueryClient) {
@@ -12,5 +13,6 @@ export function invalidateBookingData(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
     queryClient.invalidateQueries({ queryKey: analyticsQueryKey }),
     queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: customersQueryKey }),
   ]);
 }

@@ -10,6 +10,7 @@ import { BookingActions, type BookingAction } from './booking-actions';
 import { BookingMoney } from './booking-money';
 import { BookingStateBadges, RefundFailure } from './booking-state-badges';
 import { ContactLines } from './contact-lines';
+import { CustomerCardLink } from './customer-card-link';
 import { DetailsButton } from './details-button';
 
 const t = nl.bookingsUi;
@@ -39,11 +40,10 @@ export function BookingCards({
         >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <DetailsButton
-                booking={b}
-                onOpen={onOpen}
-                className="block max-w-full truncate font-semibold"
-              />
+              <div className="flex min-w-0 items-center gap-1">
+                <DetailsButton booking={b} onOpen={onOpen} className="block min-w-0 truncate font-semibold" />
+                <CustomerCardLink booking={b} />
+              </div>
               <p className="truncate text-sm text-muted-foreground">{b.eventTitle}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">

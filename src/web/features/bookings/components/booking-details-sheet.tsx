@@ -1,5 +1,6 @@
 import { ArrowRight, Download, Mail, Phone, Webhook } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type {
   BookingDetailsDto,
   BookingHistoryEntryDto,
@@ -19,6 +20,7 @@ import { useAgendas } from '@web/lib/agendas';
 import { hasErrorCode } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/current-user';
 import { customerExportUrl } from '@web/lib/customer-export';
+import { customerPath } from '@web/lib/customer-paths';
 import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import { useBookingDetails } from '../api/get-booking-details';
@@ -137,7 +139,15 @@ function Body({ details: b }: { details: BookingDetailsDto }) {
     <>
       <Section title={t.customer}>
         <Facts>
-          <Fact label={t.name}>{b.customerName}</Fact>
+          <Fact label={t.name}>
+            {/* The customer's card: every booking, the notes, the figures. */}
+            <Link
+              href={customerPath(b.customerId)}
+              className="rounded-sm break-words underline decoration-muted-foreground/50 underline-offset-4 outline-none hover:decoration-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {b.customerName}
+            </Link>
+          </Fact>
           {contact ? (
             <>
               <Fact label={t.email}>

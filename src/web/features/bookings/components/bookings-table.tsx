@@ -11,6 +11,7 @@ import { BookingActions, type BookingAction } from './booking-actions';
 import { BookingMoney } from './booking-money';
 import { BookingStateBadges, RefundFailure } from './booking-state-badges';
 import { ContactLines } from './contact-lines';
+import { CustomerCardLink } from './customer-card-link';
 import { DetailsButton } from './details-button';
 
 const t = nl.bookingsUi;
@@ -44,7 +45,14 @@ export function BookingsTable({
           return (
             <TableRow key={b.id} className={cn(cancelled && 'text-muted-foreground')}>
               <TableCell className="font-medium">
-                <DetailsButton booking={b} onOpen={onOpen} className={cn(!cancelled && 'text-foreground')} />
+                <div className="flex items-center gap-1">
+                  <DetailsButton
+                    booking={b}
+                    onOpen={onOpen}
+                    className={cn(!cancelled && 'text-foreground')}
+                  />
+                  <CustomerCardLink booking={b} />
+                </div>
               </TableCell>
               <TableCell>
                 <div className="grid gap-0.5">

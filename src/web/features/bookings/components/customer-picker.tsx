@@ -12,7 +12,7 @@ import { describeError } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import { MIN_CUSTOMER_QUERY, useCustomerSearch } from '../api/search-customers';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 const t = nl.manualBookings;
 /** The list shows the best few; more means typing on. */
