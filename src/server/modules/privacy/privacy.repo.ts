@@ -47,6 +47,21 @@ const delivered = () => sql`${notifications.status} <> 'pending'`;
 /** Only rows that still hold something to clear, so a repeated run writes nothing. */
 const changedBy = (placeholder: string) => sql`${notifications.payload} <> ${scrubbed(placeholder)}`;
 
+/** A customer record without personal data: the placeholder name, no contact, tags, consent or block. */
+const anonymousCustomer = (placeholder: string, at: Date) => ({
+  name: placeholder,
+  email: null,
+  phone: null,
+  birthDate: null,
+  tags: [],
+  marketingConsent: false,
+  marketingConsentAt: null,
+  marketingConsentSource: null,
+  blockedAt: null,
+  blockedReason: null,
+  updatedAt: at,
+});
+
 export const privacyRepo = {
   /** The customer record of this address with the business's notes on them, or null. */
   async customerRecord(db: Db, ownerId: string, email: string) {
@@ -69,22 +84,7 @@ export const privacyRepo = {
     const [row] = await tx.select({ id: customers.id }).from(customers).where(recordOf(ownerId, email));
     if (!row) return;
     await tx.delete(customerNotes).where(eq(customerNotes.customerId, row.id));
-    await tx
-      .update(customers)
-      .set({
-        name: placeholder,
-        email: null,
-        phone: null,
-        birthDate: null,
-        tags: [],
-        marketingConsent: false,
-        marketingConsentAt: null,
-        marketingConsentSource: null,
-        blockedAt: null,
-        blockedReason: null,
-        updatedAt: at,
-      })
-      .where(eq(customers.id, row.id));
+    await tx.update(customers).set(anonymousCustomer(placeholder, at)).where(eq(customers.id, row.id));
   },
 
   /**
@@ -95,17 +95,7 @@ export const privacyRepo = {
   async retireCustomers(db: Db, now: Date, placeholder: string): Promise<number> {
     const anonymised = await db
       .update(customers)
-      .set({
-        name: placeholder,
-        email: null,
-        phone: null,
-        birthDate: null,
-        tags: [],
-        marketingConsent: false,
-        marketingConsentAt: null,
-        marketingConsentSource: null,
-        updatedAt: now,
-      })
+      .set(anonymousCustomer(placeholder, now))
       .from(users)
       .where(
         and(

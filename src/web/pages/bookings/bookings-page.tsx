@@ -16,6 +16,7 @@ import { todayInZone } from '@core/index';
 import { EmptyState } from '@web/components/empty-state';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
+import { LoadMoreFooter } from '@web/components/load-more-footer';
 import { PendingButton } from '@web/components/pending-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/components/ui/use-toast';
@@ -52,7 +53,6 @@ import { periodQuery } from '@web/features/bookings/lib/list-period';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { LoadError } from '@web/components/load-error';
 import { useEvents } from '@web/features/events/api/get-events';
-import { fill } from '@web/lib/fill-message';
 import { describeError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useIsMobile } from '@web/lib/use-is-mobile';
@@ -236,25 +236,13 @@ export default function BookingsPage() {
               ) : (
                 <BookingsTable bookings={items} onAction={onAction} onOpen={openDetails} />
               )}
-              <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-                <p role="status" className="text-sm text-muted-foreground">
-                  {bookings.hasNextPage
-                    ? fill(t.shownMore, { count: items.length })
-                    : items.length === 1
-                      ? t.shownOne
-                      : fill(t.shown, { count: items.length })}
-                </p>
-                {bookings.hasNextPage && (
-                  <PendingButton
-                    variant="outline"
-                    onClick={() => void bookings.fetchNextPage()}
-                    pending={bookings.isFetchingNextPage}
-                    pendingLabel={t.loadingMore}
-                  >
-                    {t.loadMore}
-                  </PendingButton>
-                )}
-              </div>
+              <LoadMoreFooter
+                count={items.length}
+                hasMore={bookings.hasNextPage}
+                loading={bookings.isFetchingNextPage}
+                onLoadMore={() => void bookings.fetchNextPage()}
+                texts={t}
+              />
             </div>
           )}
         </TabsContent>

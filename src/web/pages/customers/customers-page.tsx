@@ -5,7 +5,7 @@ import { nl } from '@contracts/messages';
 import { EmptyState } from '@web/components/empty-state';
 import { LoadError } from '@web/components/load-error';
 import { PageHeader } from '@web/components/page-header';
-import { PendingButton } from '@web/components/pending-button';
+import { LoadMoreFooter } from '@web/components/load-more-footer';
 import { Button } from '@web/components/ui/button';
 import { useCustomers } from '@web/features/customers/api/get-customers';
 import { CustomerCards } from '@web/features/customers/components/customer-cards';
@@ -22,7 +22,6 @@ import {
 import { apiPath } from '@web/lib/api-client';
 import { useCurrentUser } from '@web/lib/current-user';
 import { customerPath } from '@web/lib/customer-paths';
-import { fill } from '@web/lib/fill-message';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useIsMobile } from '@web/lib/use-is-mobile';
@@ -119,25 +118,13 @@ export default function CustomersPage() {
           ) : (
             <CustomersTable customers={items} timeZone={user.timeZone} contactAllowed={contactAllowed} />
           )}
-          <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-            <p role="status" className="text-sm text-muted-foreground">
-              {customers.hasNextPage
-                ? fill(t.shownMore, { count: items.length })
-                : items.length === 1
-                  ? t.shownOne
-                  : fill(t.shown, { count: items.length })}
-            </p>
-            {customers.hasNextPage && (
-              <PendingButton
-                variant="outline"
-                onClick={() => void customers.fetchNextPage()}
-                pending={customers.isFetchingNextPage}
-                pendingLabel={t.loadingMore}
-              >
-                {t.loadMore}
-              </PendingButton>
-            )}
-          </div>
+          <LoadMoreFooter
+            count={items.length}
+            hasMore={customers.hasNextPage}
+            loading={customers.isFetchingNextPage}
+            onLoadMore={() => void customers.fetchNextPage()}
+            texts={t}
+          />
         </div>
       )}
       {manage && <ImportDialog open={importing} onOpenChange={setImporting} />}
