@@ -94,16 +94,27 @@ function fromRaw(r: RawCustomer): CustomerWithFigures {
   };
 }
 
+/** The page's order, on the columns `ordered` (below) gives every candidate row. */
 const ORDER: Record<CustomerSort, SQL> = {
-  lastVisit: sql`f.last_visit_at desc nulls last, lower(customers.name), customers.id`,
-  name: sql`lower(customers.name), customers.id`,
-  visits: sql`f.visits desc, lower(customers.name), customers.id`,
+  lastVisit: sql`sort_last desc nulls last, sort_name, id`,
+  name: sql`sort_name, id`,
+  visits: sql`sort_visits desc, sort_name, id`,
 };
+
+/**
+ * Each customer's visits so far and the last one, in one grouped pass over the business's bookings:
+ * what the list orders by. Only the orders by visits need it; by name the name index is walked.
+ */
+const visitsSoFar = (businessId: string, now: Date) => sql`
+  select customer_id, max(starts_at) as last, count(*)::int as n from bookings
+  where owner_id = ${businessId} and status = 'confirmed' and not no_show and starts_at < ${now}
+  group by customer_id`;
 
 export const customersRepo = {
   /**
-   * One page of the business's customers with their figures. Searching narrows by the trigram index
-   * first; sorting by name walks the name index, so the figures are computed for the page alone.
+   * One page of the business's customers with their figures. The page is chosen first (searching
+   * narrows by the trigram index, by name the name index is walked, by visits one grouped pass over
+   * the bookings orders them) and the figures are computed for its rows alone.
    */
   async page(
     db: Db,
@@ -131,12 +142,20 @@ export const customersRepo = {
       conditions.map((c) => sql`(${c})`),
       sql` and `,
     );
+    const byVisits = f.sort !== 'name';
+    // The inner query is named `customers` so the figures' subquery reads its row.
     const result = (await db.execute(sql`
-      select customers.*, f.* from customers
+      select customers.*, f.* from (
+        select customers.*, lower(customers.name) as sort_name,
+          ${byVisits ? sql`v.last as sort_last, coalesce(v.n, 0) as sort_visits` : sql`null as sort_last, 0 as sort_visits`}
+        from customers
+        ${byVisits ? sql`left join (${visitsSoFar(businessId, now)}) v on v.customer_id = customers.id` : sql``}
+        where ${where}
+        order by ${ORDER[f.sort]}
+        limit ${page.limit} offset ${page.offset}
+      ) customers
       cross join lateral (${figures(now)}) f
-      where ${where}
-      order by ${ORDER[f.sort]}
-      limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: RawCustomer[] };
+      order by ${ORDER[f.sort]}`)) as unknown as { rows: RawCustomer[] };
     return result.rows.map(fromRaw);
   },
 
