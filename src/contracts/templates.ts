@@ -8,7 +8,7 @@ import {
   calendarIdSchema,
   checkPauses,
   currencySchema,
-  customFieldInput,
+  customFieldShape,
   customFieldList,
   durationSchema,
   hexColor,
@@ -71,7 +71,7 @@ export const templateDto = z.object({
   ...bookingRulesDto.shape,
   ...depositDto.shape,
   customFieldsConfig: z.array(
-    customFieldInput.omit({ id: true }).extend({ order: z.number(), isRequired: z.boolean() }),
+    customFieldShape.omit({ id: true }).extend({ order: z.number(), isRequired: z.boolean() }),
   ),
   webhooksConfig: z.array(z.object({ name: z.string(), url: z.string() })),
   createdAt: z.string(),
