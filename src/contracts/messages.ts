@@ -830,6 +830,8 @@ export const nl = {
     phone: 'Telefoon (optioneel)',
     phoneHint: 'Een nummer zonder landcode geldt als Nederlands.',
     optional: '(optioneel)',
+    /** The empty choice of a list field's select. */
+    noChoice: '—',
     notify: 'Klant informeren per e-mail',
     notifyHint: 'De klant krijgt de bevestiging met de link om de afspraak te wijzigen of te annuleren.',
     save: 'Afspraak opslaan',
@@ -1641,6 +1643,8 @@ export const nl = {
     none: 'Niet ingevuld',
     answers: 'Antwoorden op het formulier',
     noAnswers: 'Geen andere antwoorden.',
+    /** Beside an answer of a sensitive field (docs/PRODUCT.md#sensitive-answers). */
+    sensitive: 'gevoelig, alleen in de app',
     appointment: 'Afspraak',
     service: 'Dienst',
     agenda: 'Agenda',
