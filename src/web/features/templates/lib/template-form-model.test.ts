@@ -80,7 +80,7 @@ describe('template form model', () => {
     const body = templatePayload(' Intake ', schedule, webhooks);
     expect(body.templateName).toBe('Intake');
     expect(body.customFieldsConfig).toEqual([
-      { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+      { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0, sensitive: false },
     ]);
     expect(body.webhooksConfig).toEqual([{ name: 'CRM', url: 'https://example.com/h' }]);
     // "Opslaan als template" on an event form: the name plus the form's schedule.
@@ -89,7 +89,7 @@ describe('template form model', () => {
       undefined,
       options,
     );
-    expect(fromEvent).toEqual({ values: body, errors: {} });
+    expect(fromEvent).toMatchObject({ values: body, errors: {} });
   });
 
   it('carries the agendas from the form and from a stored template; none stored is the default agenda', () => {
