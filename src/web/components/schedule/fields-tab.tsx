@@ -76,7 +76,7 @@ export function FieldsTab() {
                     if (el) rowRefs.current.set(field.key, el);
                     else rowRefs.current.delete(field.key);
                   }}
-                  className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[2rem_minmax(0,1fr)_12rem_auto_auto] sm:items-start"
+                  className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[2rem_minmax(0,1fr)_15rem_auto_auto] sm:items-start"
                 >
                   <span
                     aria-hidden="true"
