@@ -22,22 +22,35 @@ describe('customFieldInput: choice and number fields', () => {
   it('keeps a number’s minimum not above its maximum, and bounds as numbers', () => {
     expect(issues({ fieldType: 'number', minValue: 10, maxValue: 1 })).toEqual([['maxValue', m.minAboveMax]]);
     expect(issues({ fieldType: 'number', minValue: 'tien' })).toEqual([['minValue', m.invalidBound]]);
-    expect(customFieldInput.parse({ fieldName: 'Leeftijd', fieldType: 'number', minValue: '2,5', maxValue: '' }))
-      .toMatchObject({ minValue: 2.5, maxValue: null, options: [], sensitive: false });
+    expect(
+      customFieldInput.parse({ fieldName: 'Leeftijd', fieldType: 'number', minValue: '2,5', maxValue: '' }),
+    ).toMatchObject({ minValue: 2.5, maxValue: null, options: [], sensitive: false });
   });
 
   it('drops what the type does not use', () => {
     expect(
-      customFieldInput.parse({ fieldName: 'Naam', fieldType: 'text', options: ['x'], minValue: 1, sensitive: true }),
+      customFieldInput.parse({
+        fieldName: 'Naam',
+        fieldType: 'text',
+        options: ['x'],
+        minValue: 1,
+        sensitive: true,
+      }),
     ).toMatchObject({ options: [], minValue: null, maxValue: null, sensitive: true });
   });
 });
 
 describe('answerErrors: the Dutch message per new problem', () => {
   it('names the bounds of a number', () => {
-    const fields = [{ fieldName: 'Leeftijd', fieldType: 'number', isRequired: true, minValue: '18', maxValue: 99.5 }];
-    expect(answerErrors(fields, { Leeftijd: '12' })).toEqual({ Leeftijd: 'Vul een getal in van minimaal 18' });
-    expect(answerErrors(fields, { Leeftijd: '120' })).toEqual({ Leeftijd: 'Vul een getal in van maximaal 99,5' });
+    const fields = [
+      { fieldName: 'Leeftijd', fieldType: 'number', isRequired: true, minValue: '18', maxValue: 99.5 },
+    ];
+    expect(answerErrors(fields, { Leeftijd: '12' })).toEqual({
+      Leeftijd: 'Vul een getal in van minimaal 18',
+    });
+    expect(answerErrors(fields, { Leeftijd: '120' })).toEqual({
+      Leeftijd: 'Vul een getal in van maximaal 99,5',
+    });
     expect(answerErrors(fields, { Leeftijd: 'oud' })).toEqual({ Leeftijd: 'Vul een getal in' });
   });
 });

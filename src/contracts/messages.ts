@@ -1527,7 +1527,8 @@ export const nl = {
     invalidSort: 'Kies een geldige sortering.',
     invalidCursor: 'Deze pagina bestaat niet meer. Laad de lijst opnieuw.',
     /** 409 of a create or an edit; {name} is the other customer. */
-    emailTaken: 'Dit e-mailadres hoort al bij {name}. Voeg de twee klanten samen als het dezelfde persoon is.',
+    emailTaken:
+      'Dit e-mailadres hoort al bij {name}. Voeg de twee klanten samen als het dezelfde persoon is.',
     mergeSelf: 'Kies een andere klant om mee samen te voegen.',
     /** A public booking of a blocked customer: neutral, it does not say why. */
     blocked: 'Online boeken is voor u niet mogelijk. Neem contact op met {bedrijf}.',

@@ -167,8 +167,7 @@ export const customFieldInput = customFieldShape
       else if (f.options.length > MAX_FIELD_OPTIONS) issue(m.tooManyOptions);
       else if (new Set(f.options.map((o) => o.toLowerCase())).size !== f.options.length)
         issue(m.optionsUnique);
-      else if (f.fieldType === 'multiselect' && f.options.some((o) => o.includes(',')))
-        issue(m.optionComma);
+      else if (f.fieldType === 'multiselect' && f.options.some((o) => o.includes(','))) issue(m.optionComma);
     }
     if (f.fieldType === 'number' && f.minValue != null && f.maxValue != null && f.minValue > f.maxValue)
       ctx.addIssue({ code: 'custom', path: ['maxValue'], message: m.minAboveMax });

@@ -6,9 +6,7 @@
  * on 'Antwoorden in agenda'. Inside the app (the booking's details) every answer is shown.
  */
 export type AnswerDestination =
-  | { to: 'calendar'; showAnswers: boolean }
-  | { to: 'webhook' }
-  | { to: 'export' };
+  { to: 'calendar'; showAnswers: boolean } | { to: 'webhook' } | { to: 'export' };
 
 /** The names of the fields whose answers stay inside the app. */
 export const sensitiveFieldNames = (

@@ -25,7 +25,11 @@ export const bookingsExportRepo = {
   /** Which of the owner's fields are sensitive (docs/PRODUCT.md#sensitive-answers), per service. */
   sensitivity(db: Db, ownerId: string) {
     return db
-      .select({ eventId: customFields.eventId, name: customFields.fieldName, sensitive: customFields.sensitive })
+      .select({
+        eventId: customFields.eventId,
+        name: customFields.fieldName,
+        sensitive: customFields.sensitive,
+      })
       .from(customFields)
       .innerJoin(events, eq(events.id, customFields.eventId))
       .where(eq(events.userId, ownerId));

@@ -36,7 +36,9 @@ export function createBookingsExportService(db: Db, opts: { now: () => Date }) {
         if (f.sensitive) sensitive.set(f.eventId, [...(sensitive.get(f.eventId) ?? []), f.name]);
         else shared.add(f.name);
       }
-      const everywhereSensitive = new Set(fields.filter((f) => f.sensitive && !shared.has(f.name)).map((f) => f.name));
+      const everywhereSensitive = new Set(
+        fields.filter((f) => f.sensitive && !shared.has(f.name)).map((f) => f.name),
+      );
       const fieldNames = (await bookingsExportRepo.fieldNames(db, user.id)).filter(
         (name) => !own.has(name.trim().toLowerCase()) && !everywhereSensitive.has(name),
       );

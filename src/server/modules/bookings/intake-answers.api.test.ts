@@ -16,8 +16,20 @@ const SECRET = 'Hernia L4-L5, gebruikt bloedverdunners';
 const FIELDS = [
   { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
   { fieldName: 'E-mail', fieldType: 'email', isRequired: true, order: 1 },
-  { fieldName: 'Behandeling', fieldType: 'select', isRequired: true, order: 2, options: ['Massage', 'Dry needling'] },
-  { fieldName: 'Zones', fieldType: 'multiselect', isRequired: false, order: 3, options: ['Rug', 'Nek', 'Schouder'] },
+  {
+    fieldName: 'Behandeling',
+    fieldType: 'select',
+    isRequired: true,
+    order: 2,
+    options: ['Massage', 'Dry needling'],
+  },
+  {
+    fieldName: 'Zones',
+    fieldType: 'multiselect',
+    isRequired: false,
+    order: 3,
+    options: ['Rug', 'Nek', 'Schouder'],
+  },
   { fieldName: 'Akkoord voorwaarden', fieldType: 'checkbox', isRequired: true, order: 4 },
   { fieldName: 'Eerder geweest', fieldType: 'yesno', isRequired: true, order: 5 },
   { fieldName: 'Geboortedatum', fieldType: 'date', isRequired: false, order: 6 },
@@ -70,7 +82,11 @@ describe.each(dbKinds())('intake field types and sensitive answers on %s', (kind
   it('stores and returns each field’s type, options, bounds and sensitivity', async () => {
     const fields = (await anna.get(`/api/events/${event.id}/fields`)).json();
     expect(fields.map((f: { fieldName: string }) => f.fieldName)).toEqual(FIELDS.map((f) => f.fieldName));
-    expect(fields[2]).toMatchObject({ fieldType: 'select', options: ['Massage', 'Dry needling'], sensitive: false });
+    expect(fields[2]).toMatchObject({
+      fieldType: 'select',
+      options: ['Massage', 'Dry needling'],
+      sensitive: false,
+    });
     expect(fields[7]).toMatchObject({ fieldType: 'number', minValue: 0, maxValue: 10, options: [] });
     expect(fields[8]).toMatchObject({ sensitive: true });
     // The booking page gets the options and bounds it renders.
@@ -115,13 +131,17 @@ describe.each(dbKinds())('intake field types and sensitive answers on %s', (kind
       value: SECRET,
       sensitive: true,
     });
-    expect(details.answers).toContainEqual(expect.objectContaining({ fieldName: 'Zones', value: 'Rug, Schouder' }));
+    expect(details.answers).toContainEqual(
+      expect.objectContaining({ fieldName: 'Zones', value: 'Rug, Schouder' }),
+    );
   });
 
   it('keeps the sensitive answer out of the e-mails, the invitation and the webhook body', async () => {
     const mails = await eventually(
       () => {
-        const got = t.smtp.received.filter((m) => m.raw.includes('Eva de Vries') || m.envelope.to.includes(VALID['E-mail']));
+        const got = t.smtp.received.filter(
+          (m) => m.raw.includes('Eva de Vries') || m.envelope.to.includes(VALID['E-mail']),
+        );
         return got.length >= 2 && got;
       },
       15_000,
@@ -132,7 +152,11 @@ describe.each(dbKinds())('intake field types and sensitive answers on %s', (kind
       expect(m.raw).not.toContain('Hernia');
       expect(`${m.mail.text} ${m.mail.html} ${invitationOf(m)}`).not.toContain('Hernia');
     }
-    const [hook] = await eventually(() => receiver.received.length > 0 && receiver.received, 15_000, 'the webhook');
+    const [hook] = await eventually(
+      () => receiver.received.length > 0 && receiver.received,
+      15_000,
+      'the webhook',
+    );
     const body = JSON.parse(hook!.body);
     expect(body).toMatchObject({ Behandeling: 'Dry needling', Zones: 'Rug, Schouder', Pijnscore: '7' });
     expect(body).not.toHaveProperty('Medische klachten');

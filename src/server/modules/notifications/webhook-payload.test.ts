@@ -28,7 +28,15 @@ const now = new Date('2027-10-01T10:00:00Z');
 describe('webhook payload: startsAt and endsAt', () => {
   it('tells the two 02:30s of 31 October 2027 apart by their offsets', () => {
     const first = zonedTimeToUtc('2027-10-31', '02:30', TZ); // CEST, the first occurrence
-    const body = webhookPayload(event, booking(first, 30, '02:30'), [], now, 'booking.created', undefined, TZ);
+    const body = webhookPayload(
+      event,
+      booking(first, 30, '02:30'),
+      [],
+      now,
+      'booking.created',
+      undefined,
+      TZ,
+    );
     expect(body).toMatchObject({
       booking_date: '2027-10-31',
       booking_time: '02:30',
