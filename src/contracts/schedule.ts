@@ -135,7 +135,7 @@ const boundSchema = z
     return n;
   });
 
-export const customFieldShape = z.object({
+const customFieldShape = z.object({
   id: z.uuid().optional(),
   fieldName: z
     .string({ error: m.fieldNameRequired })

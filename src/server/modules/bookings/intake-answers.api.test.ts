@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '@contracts/events';
+import { nl } from '@contracts/messages';
 import { nlPublicSteps } from '@contracts/messages-public-steps';
 import { bookings } from '../../db/schema';
 import { dbKinds } from '../../test/databases';
+import { templatePayload } from '../../test/fixtures';
 import { notifyingEvent } from '../../test/notification-fixtures';
 import { invitationOf } from '../../test/smtp';
 import { agent, createMailingApp, type Agent, type MailingApp } from '../../test/test-app';
@@ -93,6 +95,20 @@ describe.each(dbKinds())('intake field types and sensitive answers on %s', (kind
     const pub = (await agent(t.app).get(`/api/public/events/${event.slug}/fields`)).json();
     expect(pub[3]).toMatchObject({ fieldType: 'multiselect', options: ['Rug', 'Nek', 'Schouder'] });
     expect(pub[7]).toMatchObject({ minValue: 0, maxValue: 10 });
+  });
+
+  it('keeps options, bounds and sensitivity in a template, and refuses a list without options', async () => {
+    const made = await anna.post('/api/templates', templatePayload({ customFieldsConfig: FIELDS }));
+    expect(made.statusCode, made.body).toBe(201);
+    const again = (await anna.get(`/api/templates/${made.json().id}`)).json();
+    expect(again.customFieldsConfig[2]).toMatchObject({ options: ['Massage', 'Dry needling'] });
+    expect(again.customFieldsConfig[7]).toMatchObject({ minValue: 0, maxValue: 10 });
+    expect(again.customFieldsConfig[8]).toMatchObject({ sensitive: true });
+    const bare = await anna.patch(`/api/events/${event.id}`, {
+      customFields: [...FIELDS.slice(0, 2), { ...FIELDS[2]!, options: [] }],
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields['customFields.2.options']).toBe(nl.eventRules.optionsRequired);
   });
 
   it('refuses each bad answer with the field’s Dutch message and stores nothing', async () => {
