@@ -13,7 +13,17 @@ const problemMessage: Record<FieldProblem, string> = {
   phone: nl.booking.invalidPhone,
   tooLong: nl.booking.answerTooLong,
   nameChars: nl.booking.nameControlChars,
+  option: nl.booking.invalidOption,
+  checkbox: nl.booking.invalidCheckbox,
+  yesno: nl.booking.invalidYesNo,
+  date: nl.booking.invalidAnswerDate,
+  number: nl.booking.invalidNumber,
+  tooSmall: nl.booking.numberTooSmall,
+  tooLarge: nl.booking.numberTooLarge,
 };
+
+/** A number field's bound as the message says it ('2,5'). */
+const boundText = (v: FormField['minValue']) => String(Number(v)).replace('.', ',');
 
 /** Dutch message per field name; empty when the answers are acceptable. */
 export function answerErrors(
@@ -21,7 +31,16 @@ export function answerErrors(
   answers: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const problems = validateAnswers(fields, answers);
+  const byName = new Map(fields.map((f) => [f.fieldName, f]));
   return Object.fromEntries(
-    Object.entries(problems).map(([field, problem]) => [field, problemMessage[problem]]),
+    Object.entries(problems).map(([field, problem]) => {
+      const f = byName.get(field);
+      return [
+        field,
+        problemMessage[problem]
+          .replace('{min}', boundText(f?.minValue))
+          .replace('{max}', boundText(f?.maxValue)),
+      ];
+    }),
   );
 }

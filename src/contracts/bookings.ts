@@ -290,7 +290,15 @@ export type BookingHistoryEntryDto = z.infer<typeof bookingHistoryEntryDto>;
  * order; answers to fields removed since come last) and the history, oldest first.
  */
 export const bookingDetailsDto = ownerBookingDto.extend({
-  answers: z.array(z.object({ fieldName: z.string(), fieldType: z.string().nullable(), value: z.string() })),
+  answers: z.array(
+    z.object({
+      fieldName: z.string(),
+      fieldType: z.string().nullable(),
+      value: z.string(),
+      /** The field is sensitive: its answer is shown here and nowhere outside the app. */
+      sensitive: z.boolean(),
+    }),
+  ),
   history: z.array(bookingHistoryEntryDto),
 });
 export type BookingDetailsDto = z.infer<typeof bookingDetailsDto>;

@@ -123,6 +123,10 @@ export const customFieldDto = z.object({
   fieldType: z.string(),
   isRequired: z.boolean(),
   order: z.number(),
+  options: z.array(z.string()),
+  minValue: z.number().nullable(),
+  maxValue: z.number().nullable(),
+  sensitive: z.boolean(),
 });
 export type CustomFieldDto = z.infer<typeof customFieldDto>;
 

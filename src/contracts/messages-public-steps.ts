@@ -44,6 +44,10 @@ export const nlPublicSteps = {
     /** Under the form when the owner linked a privacy statement (docs/PRODUCT.md#privacy-notice). */
     privacyNotice: 'Wij gaan zorgvuldig om met uw gegevens.',
     privacyLink: 'Lees onze privacyverklaring.',
+    /** The controls of choice fields; the select's empty first entry. */
+    yes: 'Ja',
+    no: 'Nee',
+    choose: 'Maak een keuze',
     reviewTitle: 'Controleer uw afspraak',
     reviewText: 'Kijk of alles klopt en bevestig daarna uw afspraak.',
     paymentTitle: 'Betaling',
@@ -76,6 +80,14 @@ export const nlPublicSteps = {
     answerTooLong: 'Dit antwoord is te lang (maximaal 2000 tekens).',
     /** A name holds a line break, a tab or another control character (core hasControlCharacters). */
     nameControlChars: 'Een naam past op één regel: zonder regeleinden, tabs of andere stuurtekens.',
+    /** Answers to the choice, date and number fields (core validateAnswers). */
+    invalidOption: 'Kies uit de mogelijkheden',
+    invalidCheckbox: 'Vink het vakje aan of laat het leeg',
+    invalidYesNo: 'Kies Ja of Nee',
+    invalidAnswerDate: 'Vul een geldige datum in',
+    invalidNumber: 'Vul een getal in',
+    numberTooSmall: 'Vul een getal in van minimaal {min}',
+    numberTooLarge: 'Vul een getal in van maximaal {max}',
     notCompleteTitle: 'Niet compleet',
     notCompleteText: 'Selecteer een datum en tijd.',
     selectNewDateTime: 'Selecteer een nieuwe datum en tijd.',

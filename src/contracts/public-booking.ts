@@ -123,6 +123,9 @@ export const publicField = z.object({
   fieldType: z.string(),
   isRequired: z.boolean(),
   order: z.number(),
+  options: z.optional(z.array(z.string())),
+  minValue: z.optional(z.nullable(z.number())),
+  maxValue: z.optional(z.nullable(z.number())),
 });
 export type PublicField = z.infer<typeof publicField>;
 

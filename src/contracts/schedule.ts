@@ -103,10 +103,39 @@ export const amountSchema = z
   });
 
 /** Field types the booking form knows; others are passed through as the input's type. */
-export const KNOWN_FIELD_TYPES = ['email', 'phone', 'text', 'textarea'] as const;
+export const KNOWN_FIELD_TYPES = [
+  'email',
+  'phone',
+  'text',
+  'textarea',
+  'select',
+  'multiselect',
+  'checkbox',
+  'yesno',
+  'date',
+  'number',
+] as const;
+/** The types whose answer is one or several of the owner's options. */
+export const CHOICE_FIELD_TYPES: readonly string[] = ['select', 'multiselect'];
+export const MAX_FIELD_OPTIONS = 50;
 export const fieldTypeSchema = z.string().regex(/^[a-z][a-z-]{0,19}$/, m.invalidFieldType);
 
-export const customFieldInput = z.object({
+/** A number field's bound: a number or numeric text ('2,5' too); blank is none. */
+const boundSchema = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === 'string' && !v.trim())) return null;
+    const n = typeof v === 'number' ? v : Number(v.trim().replace(',', '.'));
+    if (!Number.isFinite(n) || Math.abs(n) >= 1e15) {
+      ctx.addIssue({ code: 'custom', message: m.invalidBound });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const customFieldShape = z.object({
   id: z.uuid().optional(),
   fieldName: z
     .string({ error: m.fieldNameRequired })
@@ -117,7 +146,38 @@ export const customFieldInput = z.object({
   fieldType: fieldTypeSchema,
   isRequired: z.boolean().default(false),
   order: z.number().int().min(0).max(1000).optional(),
+  /** The choices of a select or multiselect field (docs/PRODUCT.md#customer-answers). */
+  options: z.array(z.string().trim().min(1).max(100, m.optionTooLong)).default([]),
+  minValue: boundSchema,
+  maxValue: boundSchema,
+  /** 'Gevoelig (bijv. medisch)' (docs/PRODUCT.md#sensitive-answers). */
+  sensitive: z.boolean().default(false),
 });
+
+/**
+ * A field: choice fields need their options (unique, at most MAX_FIELD_OPTIONS; a multiselect's
+ * hold no comma, which joins its answer), a number's minimum is not above its maximum. What does
+ * not belong to the type is dropped, so a field changed from a list to text keeps no stale options.
+ */
+export const customFieldInput = customFieldShape
+  .superRefine((f, ctx) => {
+    if (CHOICE_FIELD_TYPES.includes(f.fieldType)) {
+      const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['options'], message });
+      if (!f.options.length) issue(m.optionsRequired);
+      else if (f.options.length > MAX_FIELD_OPTIONS) issue(m.tooManyOptions);
+      else if (new Set(f.options.map((o) => o.toLowerCase())).size !== f.options.length)
+        issue(m.optionsUnique);
+      else if (f.fieldType === 'multiselect' && f.options.some((o) => o.includes(','))) issue(m.optionComma);
+    }
+    if (f.fieldType === 'number' && f.minValue != null && f.maxValue != null && f.minValue > f.maxValue)
+      ctx.addIssue({ code: 'custom', path: ['maxValue'], message: m.minAboveMax });
+  })
+  .transform((f) => ({
+    ...f,
+    options: CHOICE_FIELD_TYPES.includes(f.fieldType) ? f.options : [],
+    minValue: f.fieldType === 'number' ? (f.minValue ?? null) : null,
+    maxValue: f.fieldType === 'number' ? (f.maxValue ?? null) : null,
+  }));
 export type CustomFieldInput = z.input<typeof customFieldInput>;
 
 /** At least one field, unique names (responses are keyed by field name). */

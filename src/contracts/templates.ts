@@ -8,7 +8,6 @@ import {
   calendarIdSchema,
   checkPauses,
   currencySchema,
-  customFieldInput,
   customFieldList,
   durationSchema,
   hexColor,
@@ -70,8 +69,18 @@ export const templateDto = z.object({
   agendaIds: z.array(z.string()),
   ...bookingRulesDto.shape,
   ...depositDto.shape,
+  // Plain output types: a response schema cannot run the input's transforms (bounds as text).
   customFieldsConfig: z.array(
-    customFieldInput.omit({ id: true }).extend({ order: z.number(), isRequired: z.boolean() }),
+    z.object({
+      fieldName: z.string(),
+      fieldType: z.string(),
+      isRequired: z.boolean(),
+      order: z.number(),
+      options: z.array(z.string()),
+      minValue: z.number().nullable(),
+      maxValue: z.number().nullable(),
+      sensitive: z.boolean(),
+    }),
   ),
   webhooksConfig: z.array(z.object({ name: z.string(), url: z.string() })),
   createdAt: z.string(),

@@ -4,9 +4,80 @@
  */
 import { emailAddressProblem } from './email-address';
 import { isValidStoredPhone } from './phone';
+import { isValidDate } from './time';
 
-export type FormField = { fieldName: string; fieldType: string; isRequired: boolean; order?: number };
-export type FieldProblem = 'required' | 'email' | 'emailChars' | 'phone' | 'tooLong' | 'nameChars';
+export type FormField = {
+  fieldName: string;
+  fieldType: string;
+  isRequired: boolean;
+  order?: number;
+  /** The choices of a `select` or `multiselect` field, in the owner's order. */
+  options?: readonly string[] | null;
+  /** The bounds of a `number` field (numeric columns arrive as text). */
+  minValue?: number | string | null;
+  maxValue?: number | string | null;
+  /** 'Gevoelig': the answer stays inside the app (shared-answers.ts). */
+  sensitive?: boolean | null;
+};
+export type FieldProblem =
+  | 'required'
+  | 'email'
+  | 'emailChars'
+  | 'phone'
+  | 'tooLong'
+  | 'nameChars'
+  | 'option'
+  | 'yesno'
+  | 'checkbox'
+  | 'date'
+  | 'number'
+  | 'tooSmall'
+  | 'tooLarge';
+
+/** 'ja': a ticked checkbox and the yes of a yes/no question; 'nee' its no. */
+export const YES = 'ja';
+export const NO = 'nee';
+/** A multiselect answer is its chosen options in the owner's order, joined by this (options hold no comma). */
+export const OPTION_SEPARATOR = ', ';
+
+const NUMBER = /^-?\d{1,15}([.,]\d{1,10})?$/;
+const bound = (v: number | string | null | undefined) =>
+  v === null || v === undefined || v === '' ? null : Number(v);
+
+/** The chosen options of a multiselect answer. */
+export const chosenOptions = (value: string): string[] =>
+  value ? value.split(OPTION_SEPARATOR).map((o) => o.trim()) : [];
+
+/** The problem of a non-empty answer to one of the choice, date and number types; null when fine. */
+function typedProblem(f: FormField, value: string): FieldProblem | null {
+  const options = f.options ?? [];
+  switch (f.fieldType) {
+    case 'select':
+      return options.includes(value) ? null : 'option';
+    case 'multiselect': {
+      const chosen = chosenOptions(value);
+      return chosen.every((o) => options.includes(o)) && new Set(chosen).size === chosen.length
+        ? null
+        : 'option';
+    }
+    case 'checkbox':
+      return value === YES ? null : 'checkbox';
+    case 'yesno':
+      return value === YES || value === NO ? null : 'yesno';
+    case 'date':
+      return isValidDate(value) ? null : 'date';
+    case 'number': {
+      if (!NUMBER.test(value)) return 'number';
+      const n = Number(value.replace(',', '.'));
+      const [min, max] = [bound(f.minValue), bound(f.maxValue)];
+      if (min !== null && n < min) return 'tooSmall';
+      if (max !== null && n > max) return 'tooLarge';
+      return null;
+    }
+    default:
+      return null;
+  }
+}
 
 export const MAX_ANSWER_LENGTH = 2000;
 
@@ -27,7 +98,10 @@ const PHONE_NAMES = ['Telefoon', 'Telefoonnummer', 'Phone'];
 /**
  * Problems per field name; an empty object means the answers are acceptable. Every e-mail field is
  * checked as an address, and so is the field the customer's e-mail is taken from (`deriveCustomer`),
- * even when it was made as a text field: its answer is where the confirmation goes.
+ * even when it was made as a text field: its answer is where the confirmation goes. Choice fields
+ * take only the owner's options (a multiselect's joined by OPTION_SEPARATOR), a checkbox only YES,
+ * a yes/no question YES or NO, a date yyyy-MM-dd, a number digits (',' or '.' decimals) within its
+ * bounds.
  */
 export function validateAnswers(
   fields: readonly FormField[],
@@ -45,6 +119,10 @@ export function validateAnswers(
     else if ((f.fieldType === 'email' || f === emailSource) && emailAddressProblem(value))
       problems[f.fieldName] = emailAddressProblem(value) === 'nonAscii' ? 'emailChars' : 'email';
     else if (f.fieldType === 'phone' && !isValidStoredPhone(value)) problems[f.fieldName] = 'phone';
+    else {
+      const problem = typedProblem(f, value);
+      if (problem) problems[f.fieldName] = problem;
+    }
   }
   return problems;
 }

@@ -17,6 +17,7 @@ export * from './image-type';
 export * from './pauses';
 export * from './month-availability';
 export * from './customer';
+export * from './shared-answers';
 export * from './email-address';
 export * from './email-render';
 export * from './agendas';

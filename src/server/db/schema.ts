@@ -756,6 +756,11 @@ export interface TemplateFieldConfig {
   fieldType: string;
   isRequired: boolean;
   order: number;
+  // Kept by templates saved since choice fields and sensitive answers exist; older ones lack them.
+  options?: string[];
+  minValue?: number | null;
+  maxValue?: number | null;
+  sensitive?: boolean;
 }
 export interface TemplateWebhookConfig {
   name: string;

@@ -4,6 +4,7 @@
  */
 import type { CustomFieldDto } from '@contracts/events';
 import type { TemplateDto } from '@contracts/templates';
+import { CHOICE_FIELD_TYPES } from '@contracts/schedule';
 import {
   compactPauses,
   DEFAULT_COLOR,
@@ -24,7 +25,16 @@ export interface CustomFieldValue {
   fieldName: string;
   fieldType: string;
   isRequired: boolean;
+  /** A select's or multiselect's options as typed, one per line. */
+  optionsText?: string;
+  /** A number field's bounds as typed; blank is none. */
+  minValue?: string;
+  maxValue?: string;
+  /** 'Gevoelig (bijv. medisch)' (docs/PRODUCT.md#sensitive-answers). */
+  sensitive?: boolean;
 }
+
+const boundText = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** The shared tabs' values; the booking rules (Tijd tab, section "Boekingsregels") keep their API names. */
 export interface ScheduleValues extends RuleValues, DepositValues {
@@ -80,7 +90,8 @@ export function defaultScheduleValues(): ScheduleValues {
 
 export function fieldValuesFrom(
   fields: ReadonlyArray<
-    Pick<CustomFieldDto, 'fieldName' | 'fieldType' | 'isRequired' | 'order'> & { id?: string }
+    Pick<CustomFieldDto, 'fieldName' | 'fieldType' | 'isRequired' | 'order'> &
+      Partial<Pick<CustomFieldDto, 'options' | 'minValue' | 'maxValue' | 'sensitive'>> & { id?: string }
   >,
 ): CustomFieldValue[] {
   return [...fields]
@@ -91,6 +102,10 @@ export function fieldValuesFrom(
       fieldName: f.fieldName,
       fieldType: f.fieldType,
       isRequired: f.isRequired,
+      optionsText: (f.options ?? []).join('\n'),
+      minValue: boundText(f.minValue),
+      maxValue: boundText(f.maxValue),
+      sensitive: f.sensitive ?? false,
     }));
 }
 
@@ -143,5 +158,14 @@ export function fieldsPayload(fields: readonly CustomFieldValue[]) {
     fieldType: f.fieldType,
     isRequired: f.isRequired,
     order,
+    sensitive: f.sensitive ?? false,
+    // Only what the type uses: the options of a choice field, the bounds of a number.
+    ...(CHOICE_FIELD_TYPES.includes(f.fieldType) && {
+      options: (f.optionsText ?? '')
+        .split('\n')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    }),
+    ...(f.fieldType === 'number' && { minValue: f.minValue ?? '', maxValue: f.maxValue ?? '' }),
   }));
 }

@@ -108,15 +108,23 @@ export function createBookingDetailsService(db: Db) {
 }
 
 /** The answers in the form's order; answers to fields removed since come last, without a type. */
-function answersOf(booking: BookingRow, fields: { fieldName: string; fieldType: string }[]) {
+function answersOf(
+  booking: BookingRow,
+  fields: { fieldName: string; fieldType: string; sensitive: boolean }[],
+) {
   const responses = booking.customFieldResponses;
   const known = new Set(fields.map((f) => f.fieldName));
   return [
     ...fields
       .filter((f) => Object.hasOwn(responses, f.fieldName))
-      .map((f) => ({ fieldName: f.fieldName, fieldType: f.fieldType, value: responses[f.fieldName]! })),
+      .map((f) => ({
+        fieldName: f.fieldName,
+        fieldType: f.fieldType,
+        value: responses[f.fieldName]!,
+        sensitive: f.sensitive,
+      })),
     ...Object.entries(responses)
       .filter(([name]) => !known.has(name))
-      .map(([fieldName, value]) => ({ fieldName, fieldType: null, value })),
+      .map(([fieldName, value]) => ({ fieldName, fieldType: null, value, sensitive: false })),
   ];
 }

@@ -102,10 +102,15 @@ describe.each(dbKinds())('booking history on %s', (kind) => {
     const first = await settled(o, id, 1);
     // The answers in the form's order, whatever order the customer's browser sent them in.
     expect(first.answers).toEqual([
-      { fieldName: 'Naam', fieldType: 'text', value: 'Jan Jansen' },
-      { fieldName: 'E-mail', fieldType: 'email', value: email },
-      { fieldName: 'Telefoon', fieldType: 'phone', value: '+31612345678' },
-      { fieldName: 'Welke behandeling?', fieldType: 'textarea', value: 'Knippen en kleuren' },
+      { fieldName: 'Naam', fieldType: 'text', value: 'Jan Jansen', sensitive: false },
+      { fieldName: 'E-mail', fieldType: 'email', value: email, sensitive: false },
+      { fieldName: 'Telefoon', fieldType: 'phone', value: '+31612345678', sensitive: false },
+      {
+        fieldName: 'Welke behandeling?',
+        fieldType: 'textarea',
+        value: 'Knippen en kleuren',
+        sensitive: false,
+      },
     ]);
     expect(first).toMatchObject({ id, agendaName: 'Agenda 1', customerEmail: email });
     const created = first.history[0]!;

@@ -22,4 +22,16 @@ export const bookingsExportRepo = {
     for (const name of answered.map((a) => a.name).sort()) names.add(name);
     return [...names];
   },
+  /** Which of the owner's fields are sensitive (docs/PRODUCT.md#sensitive-answers), per service. */
+  sensitivity(db: Db, ownerId: string) {
+    return db
+      .select({
+        eventId: customFields.eventId,
+        name: customFields.fieldName,
+        sensitive: customFields.sensitive,
+      })
+      .from(customFields)
+      .innerJoin(events, eq(events.id, customFields.eventId))
+      .where(eq(events.userId, ownerId));
+  },
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { bookingsExportQuery } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
-import { CSV_BOM, csvAmount, csvDate, csvPhone, csvRow, utcToZoned } from '@core/index';
+import { answersLeavingApp, CSV_BOM, csvAmount, csvDate, csvPhone, csvRow, utcToZoned } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { bookingsExportRepo } from './bookings-export.repo';
@@ -27,8 +27,20 @@ export function createBookingsExportService(db: Db, opts: { now: () => Date }) {
       // The customer's name, e-mail and phone have their own columns; a field named like one of them
       // holds the same answer (the customer's details come from it) and is not repeated.
       const own = new Set([c.name, c.email, c.phone].map((n) => n.toLowerCase()));
+      // Answers of sensitive fields stay in the app (docs/PRODUCT.md#sensitive-answers): a column only
+      // such fields have is left out, and a name sensitive in one service only is blank for its bookings.
+      const sensitive = new Map<string, string[]>();
+      const shared = new Set<string>();
+      const fields = await bookingsExportRepo.sensitivity(db, user.id);
+      for (const f of fields) {
+        if (f.sensitive) sensitive.set(f.eventId, [...(sensitive.get(f.eventId) ?? []), f.name]);
+        else shared.add(f.name);
+      }
+      const everywhereSensitive = new Set(
+        fields.filter((f) => f.sensitive && !shared.has(f.name)).map((f) => f.name),
+      );
       const fieldNames = (await bookingsExportRepo.fieldNames(db, user.id)).filter(
-        (name) => !own.has(name.trim().toLowerCase()),
+        (name) => !own.has(name.trim().toLowerCase()) && !everywhereSensitive.has(name),
       );
       yield (
         CSV_BOM +
@@ -59,6 +71,9 @@ export function createBookingsExportService(db: Db, opts: { now: () => Date }) {
         if (!rows.length) return;
         let chunk = '';
         for (const b of rows) {
+          const answers = answersLeavingApp(b.customFieldResponses, sensitive.get(b.eventId) ?? [], {
+            to: 'export',
+          });
           const created = utcToZoned(b.createdAt, user.timeZone);
           chunk += csvRow([
             csvDate(b.bookingDate),
@@ -74,7 +89,7 @@ export function createBookingsExportService(db: Db, opts: { now: () => Date }) {
             csvAmount(b.amountDue),
             b.noShow ? t.yes : t.no,
             `${csvDate(created.date)} ${created.time}`,
-            ...fieldNames.map((name) => csvPhone(b.customFieldResponses[name])),
+            ...fieldNames.map((name) => csvPhone(answers[name])),
           ]);
         }
         yield chunk;

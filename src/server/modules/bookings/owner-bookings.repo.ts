@@ -109,6 +109,7 @@ export const ownerBookingsRepo = {
     return db
       .select({
         id: bookings.id,
+        eventId: bookings.eventId,
         startsAt: bookings.startsAt,
         bookingDate: bookings.bookingDate,
         bookingTime: bookings.bookingTime,

@@ -1,5 +1,5 @@
 import { nl } from '@contracts/messages';
-import { formatMoney, formatPhone, otherAnswers } from '@core/index';
+import { answersLeavingApp, formatMoney, formatPhone, otherAnswers } from '@core/index';
 import type { BookingRow } from '../../db/schema';
 
 const l = nl.dataOut.feedLines;
@@ -12,8 +12,9 @@ export const ownerBookingUrl = (appUrl: string, booking: Pick<BookingRow, 'booki
 /**
  * What a booking's entry in a calendar outside the app says (the owner's calendar feed and Google
  * Calendar): its agenda, the customer's e-mail and phone, what is left to pay and a link to the
- * booking in the app. The customer's other answers (health questions among them) only when the
- * owner turned that on; the name, e-mail and phone answers are never repeated.
+ * booking in the app. The customer's other answers only when the owner turned that on, and never
+ * those of sensitive fields (docs/PRODUCT.md#sensitive-answers); the name, e-mail and phone answers
+ * are never repeated.
  */
 export function calendarEntryLines(
   booking: Pick<
@@ -27,13 +28,21 @@ export function calendarEntryLines(
     | 'bookingDate'
     | 'agendaId'
   >,
-  opts: { agendaName: string | null; currency: string; appUrl: string; showAnswers: boolean },
+  opts: {
+    agendaName: string | null;
+    currency: string;
+    appUrl: string;
+    showAnswers: boolean;
+    /** The names of the event's sensitive fields. */
+    sensitiveFields: readonly string[];
+  },
 ): string[] {
-  const answers = opts.showAnswers
-    ? Object.entries(otherAnswers(booking.customFieldResponses, booking)).map(
-        ([name, value]) => `${name}: ${value}`,
-      )
-    : [];
+  const shared = answersLeavingApp(
+    otherAnswers(booking.customFieldResponses, booking),
+    opts.sensitiveFields,
+    { to: 'calendar', showAnswers: opts.showAnswers },
+  );
+  const answers = Object.entries(shared).map(([name, value]) => `${name}: ${value}`);
   return [
     opts.agendaName ? fill(l.agenda, opts.agendaName) : null,
     booking.customerEmail ? fill(l.email, booking.customerEmail) : null,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agendas, bookings, businessProfiles, events, users, type UserRow } from '../../db/schema';
+import { customFieldsRepo } from '../events/custom-fields.repo';
 
 export const calendarFeedRepo = {
   /** With the business name, which names the calendar like the owner's mail (mailer.ts `senderNameOf`). */
@@ -23,6 +24,7 @@ export const calendarFeedRepo = {
         eventTitle: events.title,
         currency: events.currency,
         agendaName: agendas.name,
+        sensitiveFields: customFieldsRepo.sensitiveNamesOf(bookings.eventId),
       })
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))

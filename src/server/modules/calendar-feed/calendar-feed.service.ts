@@ -81,12 +81,13 @@ export function createCalendarFeedService(db: Db, opts: { appUrl: string; box: S
       return feedIcs({
         name: fill(t.feedName, { name: fromNameOf(owner) }),
         timeZone: owner.timeZone,
-        events: rows.map(({ booking: b, eventTitle, agendaName, currency }) => {
+        events: rows.map(({ booking: b, eventTitle, agendaName, currency, sensitiveFields }) => {
           const lines = calendarEntryLines(b, {
             agendaName,
             currency,
             appUrl: opts.appUrl,
             showAnswers: owner.calendarShowAnswers,
+            sensitiveFields,
           });
           return {
             uid: bookingUid(b.id, opts.appUrl),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { customFields } from '../../db/schema';
@@ -9,7 +9,18 @@ export interface FieldValues {
   fieldType: string;
   isRequired: boolean;
   order: number;
+  options: string[];
+  minValue: number | null;
+  maxValue: number | null;
+  sensitive: boolean;
 }
+
+/** numeric columns take text: a bound as the column stores it. */
+const columnsOf = ({ id: _id, minValue, maxValue, ...f }: FieldValues) => ({
+  ...f,
+  minValue: minValue === null ? null : String(minValue),
+  maxValue: maxValue === null ? null : String(maxValue),
+});
 
 const fieldsOfEvent = preparedPerDb((db) =>
   db
@@ -27,7 +38,7 @@ export const customFieldsRepo = {
   },
   async insertMany(db: Db, eventId: string, fields: FieldValues[]) {
     if (fields.length === 0) return;
-    await db.insert(customFields).values(fields.map(({ id: _id, ...f }) => ({ ...f, eventId })));
+    await db.insert(customFields).values(fields.map((f) => ({ ...columnsOf(f), eventId })));
   },
   /** Makes the event's fields exactly `fields`: known ids are updated, others inserted, the rest removed. */
   async replace(db: Db, eventId: string, fields: FieldValues[]) {
@@ -39,17 +50,26 @@ export const customFieldsRepo = {
         and(eq(customFields.eventId, eventId), kept.length ? notInArray(customFields.id, kept) : undefined),
       );
     for (const f of fields.filter((f) => f.id && existing.has(f.id))) {
-      const { id, ...values } = f;
       await db
         .update(customFields)
-        .set(values)
-        .where(and(eq(customFields.id, id!), eq(customFields.eventId, eventId)));
+        .set(columnsOf(f))
+        .where(and(eq(customFields.id, f.id!), eq(customFields.eventId, eventId)));
     }
     await this.insertMany(
       db,
       eventId,
       fields.filter((f) => !f.id || !existing.has(f.id)),
     );
+  },
+  /**
+   * The names of an event's sensitive fields (docs/PRODUCT.md#sensitive-answers), as a column of a
+   * query over bookings or events: what an output outside the app leaves out.
+   */
+  sensitiveNamesOf(eventId: AnyColumn) {
+    return sql<string[]>`(
+      select coalesce(json_agg(sf.field_name), '[]'::json)
+      from ${customFields} sf where sf.event_id = ${eventId} and sf.sensitive
+    )`;
   },
   async eventIdsWithFields(db: Db, eventIds: string[]) {
     if (eventIds.length === 0) return [];

@@ -41,5 +41,9 @@ export function toFieldDto(row: typeof customFields.$inferSelect): CustomFieldDt
     fieldType: row.fieldType,
     isRequired: row.isRequired,
     order: row.order,
+    options: row.options,
+    minValue: row.minValue === null ? null : Number(row.minValue),
+    maxValue: row.maxValue === null ? null : Number(row.maxValue),
+    sensitive: row.sensitive,
   };
 }

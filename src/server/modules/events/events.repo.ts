@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import type { WebhookTrigger } from '@contracts/enums';
-import type { FieldValues } from './custom-fields.repo';
+import { customFieldsRepo, type FieldValues } from './custom-fields.repo';
 import { publicBusinessColumns } from '../business-profile/business-profile.repo';
 
 export type EventInsert = typeof events.$inferInsert;
@@ -44,7 +44,8 @@ const publicEventColumns = {
   // The booking form's questions in their order (a booking checks the answers against them).
   fields: sql<Array<Required<FieldValues>>>`(
     select coalesce(json_agg(json_build_object('id', f.id, 'fieldName', f.field_name,
-      'fieldType', f.field_type, 'isRequired', f.is_required, 'order', f."order")
+      'fieldType', f.field_type, 'isRequired', f.is_required, 'order', f."order",
+      'options', f.options, 'minValue', f.min_value, 'maxValue', f.max_value, 'sensitive', f.sensitive)
       order by f."order", f.id), '[]'::json)
     from ${customFields} f where f.event_id = ${events.id}
   )`,
@@ -76,6 +77,8 @@ const notifierColumns = {
     select coalesce(json_agg(json_build_object('id', w.id, 'triggers', w.triggers) order by w.id), '[]'::json)
     from ${eventWebhooks} w where w.event_id = ${events.id} and w.is_active
   )`,
+  // Webhook bodies leave these answers out (docs/PRODUCT.md#sensitive-answers).
+  sensitiveFields: customFieldsRepo.sensitiveNamesOf(events.id),
 };
 
 function publicEventQuery(db: Db) {

@@ -1,4 +1,6 @@
+import { sensitiveFieldNames } from '@core/index';
 import { bookingsRepo } from '../bookings/bookings.repo';
+import { customFieldsRepo } from '../events/custom-fields.repo';
 import { calendarEntryLines } from '../calendar-feed/calendar-entry';
 import { enc, isGone, type CalendarAccess, type CalendarDeps } from './calendar-access';
 import { calendarOf } from './google.repo';
@@ -48,6 +50,7 @@ export function createCalendarPush({ db, now, appUrl }: CalendarDeps, { owner, c
       );
       return;
     }
+    const fields = await customFieldsRepo.listByEvent(db, event.id);
     const body = {
       summary: `${event.title}: ${booking.customerName}`,
       // The owner's answers setting decides whether the customer's answers leave the app.
@@ -56,6 +59,7 @@ export function createCalendarPush({ db, now, appUrl }: CalendarDeps, { owner, c
         currency: event.currency,
         appUrl,
         showAnswers: o.calendarShowAnswers,
+        sensitiveFields: sensitiveFieldNames(fields),
       }).join('\n'),
       start: { dateTime: booking.startsAt.toISOString(), timeZone: o.timeZone },
       end: { dateTime: booking.endsAt.toISOString(), timeZone: o.timeZone },

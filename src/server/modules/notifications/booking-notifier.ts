@@ -336,14 +336,14 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
 
   /** One webhook per active webhook of the event that listens to `trigger`, with a frozen body. */
   function webhookRows(
-    { event, owner, webhooks }: NotifierContext,
+    { event, owner, webhooks, sensitiveFields }: NotifierContext,
     booking: PlannedBooking,
     trigger: WebhookTrigger,
     previous?: PreviousSlot,
   ): NewNotification[] {
     const hooks = webhooks.filter((h) => h.triggers.includes(trigger));
     if (!hooks.length) return [];
-    const body = webhookPayload(event, booking, now(), trigger, previous, owner.timeZone);
+    const body = webhookPayload(event, booking, sensitiveFields, now(), trigger, previous, owner.timeZone);
     return hooks.map((hook) => ({
       ownerId: owner.id,
       bookingId: booking.id,

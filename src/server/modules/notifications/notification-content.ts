@@ -12,6 +12,7 @@ import type { WebhookTrigger } from '@contracts/enums';
 import { nlPublicSteps } from '@contracts/messages-public-steps';
 import type { WebhookPayloadField } from '@contracts/notifications';
 import {
+  answersLeavingApp,
   changeDeadlines,
   DEFAULT_TIME_ZONE,
   escapeHtml,
@@ -67,11 +68,13 @@ export type WebhookBooking = Pick<
 /**
  * A webhook body (docs/PRODUCT.md#webhook-payload): the fixed properties (WEBHOOK_PAYLOAD_FIELDS),
  * `type` the trigger, a move's previous date and time, and every custom field answer as its own
- * property. A field named like a fixed property is refused when saved; older ones cannot overwrite it.
+ * property but those of the event's sensitive fields (docs/PRODUCT.md#sensitive-answers). A field
+ * named like a fixed property is refused when saved; older ones cannot overwrite it.
  */
 export function webhookPayload(
   event: EventRow,
   booking: WebhookBooking,
+  sensitiveFields: readonly string[],
   now: Date,
   type: WebhookTrigger,
   previous?: PreviousBookingSlot,
@@ -99,7 +102,10 @@ export function webhookPayload(
       previous_booking_time: previous.bookingTime,
     }),
   } satisfies Partial<Record<WebhookPayloadField, unknown>>;
-  return { ...booking.customFieldResponses, ...fixed };
+  return {
+    ...answersLeavingApp(booking.customFieldResponses, sensitiveFields, { to: 'webhook' }),
+    ...fixed,
+  };
 }
 
 /**

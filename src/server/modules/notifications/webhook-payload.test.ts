@@ -28,7 +28,15 @@ const now = new Date('2027-10-01T10:00:00Z');
 describe('webhook payload: startsAt and endsAt', () => {
   it('tells the two 02:30s of 31 October 2027 apart by their offsets', () => {
     const first = zonedTimeToUtc('2027-10-31', '02:30', TZ); // CEST, the first occurrence
-    const body = webhookPayload(event, booking(first, 30, '02:30'), now, 'booking.created', undefined, TZ);
+    const body = webhookPayload(
+      event,
+      booking(first, 30, '02:30'),
+      [],
+      now,
+      'booking.created',
+      undefined,
+      TZ,
+    );
     expect(body).toMatchObject({
       booking_date: '2027-10-31',
       booking_time: '02:30',
@@ -38,7 +46,7 @@ describe('webhook payload: startsAt and endsAt', () => {
     });
     const second = new Date(first.getTime() + 60 * 60_000); // the same wall time in CET
     expect(
-      webhookPayload(event, booking(second, 30, '02:30'), now, 'booking.created', undefined, TZ),
+      webhookPayload(event, booking(second, 30, '02:30'), [], now, 'booking.created', undefined, TZ),
     ).toMatchObject({
       startsAt: '2027-10-31T02:30:00+01:00',
       endsAt: '2027-10-31T03:00:00+01:00',
@@ -52,6 +60,7 @@ describe('webhook payload: startsAt and endsAt', () => {
     const body = webhookPayload(
       event,
       { ...booking(start, 60, '01:30'), bookingDate: '2027-03-28' },
+      [],
       now,
       'booking.created',
       undefined,
@@ -66,6 +75,7 @@ describe('webhook payload: startsAt and endsAt', () => {
     const clash = webhookPayload(
       event,
       { ...booking(start, 60, '01:30'), customFieldResponses: { startsAt: 'morgen' } },
+      [],
       now,
       'booking.created',
       undefined,

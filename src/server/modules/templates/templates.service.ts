@@ -28,7 +28,13 @@ const toDto = (row: TemplateRow): TemplateDto => ({
   depositType: row.depositType,
   depositValue: depositValueText(row),
   depositFor: row.depositFor,
-  customFieldsConfig: row.customFieldsConfig,
+  customFieldsConfig: row.customFieldsConfig.map((f) => ({
+    options: [],
+    minValue: null,
+    maxValue: null,
+    sensitive: false,
+    ...f,
+  })),
   webhooksConfig: row.webhooksConfig,
   createdAt: row.createdAt.toISOString(),
 });

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { nl } from '@contracts/messages';
-import { KNOWN_FIELD_TYPES } from '@contracts/schedule';
+import { CHOICE_FIELD_TYPES, KNOWN_FIELD_TYPES } from '@contracts/schedule';
 import { InlineError } from '@web/components/form-messages';
 import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
@@ -10,6 +10,8 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Switch } from '@web/components/ui/switch';
+import { Textarea } from '@web/components/ui/textarea';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { fill } from '@web/lib/fill-message';
 import { messageAt } from '@web/lib/form-errors';
 import { newKey, type CustomFieldValue, type ScheduleValues } from '@web/lib/schedule-form';
@@ -74,7 +76,7 @@ export function FieldsTab() {
                     if (el) rowRefs.current.set(field.key, el);
                     else rowRefs.current.delete(field.key);
                   }}
-                  className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[2rem_minmax(0,1fr)_12rem_auto_auto] sm:items-start"
+                  className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[2rem_minmax(0,1fr)_15rem_auto_auto] sm:items-start"
                 >
                   <span
                     aria-hidden="true"
@@ -115,7 +117,7 @@ export function FieldsTab() {
                             {t.fieldTypes[type]}
                           </SelectItem>
                         ))}
-                        {/* Types other than the four known ones are kept as they are (docs/PRODUCT.md#entities). */}
+                        {/* Types other than the known ones are kept as they are (docs/PRODUCT.md#entities). */}
                         {!(KNOWN_FIELD_TYPES as readonly string[]).includes(field.fieldType) && (
                           <SelectItem value={field.fieldType}>{field.fieldType}</SelectItem>
                         )}
@@ -167,6 +169,13 @@ export function FieldsTab() {
                       </Button>
                     </div>
                   </div>
+                  <FieldDetails
+                    rowId={rowId}
+                    n={n}
+                    field={field}
+                    onChange={(p) => patch(i, p)}
+                    error={(key) => messageAt(fieldErrors, `${i}.${key}`)}
+                  />
                 </li>
               );
             })}
@@ -180,5 +189,86 @@ export function FieldsTab() {
         </div>
       </div>
     </SectionCard>
+  );
+}
+
+/** Under a field's row: the options of a choice field, the bounds of a number, and "Gevoelig". */
+function FieldDetails({
+  rowId,
+  n,
+  field,
+  onChange,
+  error,
+}: {
+  rowId: string;
+  n: number;
+  field: CustomFieldValue;
+  onChange: (p: Partial<CustomFieldValue>) => void;
+  error: (key: 'options' | 'minValue' | 'maxValue') => string | undefined;
+}) {
+  const optionsError = error('options');
+  const bounds = [
+    ['minValue', t.fieldMin, t.fieldMinOf],
+    ['maxValue', t.fieldMax, t.fieldMaxOf],
+  ] as const;
+  return (
+    <div className="grid gap-3 sm:col-span-4 sm:col-start-2">
+      {CHOICE_FIELD_TYPES.includes(field.fieldType) && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${rowId}-options`} className="text-xs text-muted-foreground">
+            {t.fieldOptions}
+          </Label>
+          <Textarea
+            id={`${rowId}-options`}
+            aria-label={fill(t.fieldOptionsOf, { n })}
+            rows={4}
+            value={field.optionsText ?? ''}
+            onChange={(e) => onChange({ optionsText: e.target.value })}
+            aria-invalid={!!optionsError}
+            aria-describedby={optionsError ? `${rowId}-options-error` : undefined}
+          />
+          <InlineError id={`${rowId}-options-error`} message={optionsError} />
+        </div>
+      )}
+      {field.fieldType === 'number' && (
+        <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+          {bounds.map(([key, label, labelOf]) => (
+            <div key={key} className="grid gap-1.5">
+              <Label htmlFor={`${rowId}-${key}`} className="text-xs text-muted-foreground">
+                {label}
+              </Label>
+              <Input
+                id={`${rowId}-${key}`}
+                aria-label={fill(labelOf, { n })}
+                inputMode="decimal"
+                value={field[key] ?? ''}
+                onChange={(e) => onChange({ [key]: e.target.value })}
+                aria-invalid={!!error(key)}
+                aria-describedby={error(key) ? `${rowId}-${key}-error` : undefined}
+              />
+              <InlineError id={`${rowId}-${key}-error`} message={error(key)} />
+            </div>
+          ))}
+        </div>
+      )}
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={`${rowId}-sensitive`}
+          aria-label={fill(t.fieldSensitiveOf, { n })}
+          aria-describedby={`${rowId}-sensitive-hint`}
+          checked={field.sensitive ?? false}
+          onCheckedChange={(checked) => onChange({ sensitive: checked === true })}
+          className="mt-0.5"
+        />
+        <div className="grid gap-0.5">
+          <Label htmlFor={`${rowId}-sensitive`} className="font-normal">
+            {t.fieldSensitive}
+          </Label>
+          <p id={`${rowId}-sensitive-hint`} className="text-xs text-muted-foreground">
+            {t.fieldSensitiveHint}
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicField } from '@contracts/public-booking';
+import { chosenOptions, NO, OPTION_SEPARATOR, YES } from '@core/customer';
 import { pickedPhone, typedPhone } from '@core/phone';
 import { Input } from '@web/components/ui/input';
 import { fill } from '@web/lib/fill-message';
@@ -38,9 +39,21 @@ interface FieldInputProps {
   onChange: (value: string) => void;
   phone: PhoneValue;
   onPhoneChange: (value: PhoneValue) => void;
+  /** The field's name (and "optioneel"): a checkbox's own label. */
+  caption: ReactNode;
 }
 
-/** One control per custom field: email, phone (country + digits), text, textarea; other types pass through. */
+/** The fields shown as a group of choices under a legend (form-step.tsx) rather than one control. */
+export const isChoiceGroup = (field: PublicField) =>
+  field.fieldType === 'multiselect' || field.fieldType === 'yesno';
+
+const BOX = 'size-5 shrink-0 cursor-pointer accent-primary';
+
+/**
+ * One control per custom field: email, phone (country + digits), text, textarea, a native select,
+ * checkboxes (multiselect), radios Ja/Nee, one checkbox, date and number inputs; other types pass
+ * through as the input's type.
+ */
 export function FieldInput({
   field,
   id,
@@ -50,6 +63,7 @@ export function FieldInput({
   onChange,
   phone,
   onPhoneChange,
+  caption,
 }: FieldInputProps) {
   const common = {
     id,
@@ -59,7 +73,66 @@ export function FieldInput({
     'aria-required': field.isRequired || undefined,
     autoComplete: autoCompleteFor(field),
   };
+  const options = field.options ?? [];
   switch (field.fieldType) {
+    case 'select':
+      return (
+        <select
+          {...common}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive-text md:text-sm"
+        >
+          <option value="">{nl.wizard.choose}</option>
+          {options.map((o) => (
+            <option key={o}>{o}</option>
+          ))}
+        </select>
+      );
+    case 'multiselect':
+    case 'yesno': {
+      // Native checkboxes and radios: labelled by their text, grouped by form-step's fieldset.
+      const multi = field.fieldType === 'multiselect';
+      const chosen = multi ? chosenOptions(value) : [value];
+      return (
+        <div className="grid gap-2.5">
+          {(multi ? options : [YES, NO]).map((o, k) => (
+            <label key={o} className="flex cursor-pointer items-center gap-2.5 text-sm">
+              <input
+                id={k ? undefined : id}
+                type={multi ? 'checkbox' : 'radio'}
+                name={field.fieldName}
+                checked={chosen.includes(o)}
+                onChange={(e) =>
+                  onChange(
+                    multi
+                      ? options
+                          .filter((x) => (x === o ? e.target.checked : chosen.includes(x)))
+                          .join(OPTION_SEPARATOR)
+                      : o,
+                  )
+                }
+                className={BOX}
+              />
+              {multi ? o : o === YES ? nl.wizard.yes : nl.wizard.no}
+            </label>
+          ))}
+        </div>
+      );
+    }
+    case 'checkbox':
+      return (
+        <label className="flex cursor-pointer items-start gap-2.5 text-sm font-medium">
+          <input
+            {...common}
+            type="checkbox"
+            checked={value === YES}
+            onChange={(e) => onChange(e.target.checked ? YES : '')}
+            className={BOX}
+          />
+          <span>{caption}</span>
+        </label>
+      );
     case 'phone':
       return (
         <div className="flex">
@@ -102,6 +175,10 @@ export function FieldInput({
         <Input
           {...common}
           type={field.fieldType === 'text' ? 'text' : field.fieldType}
+          // A number field's bounds (date inputs give yyyy-MM-dd as they are).
+          min={field.minValue ?? undefined}
+          max={field.maxValue ?? undefined}
+          step={field.fieldType === 'number' ? 'any' : undefined}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           tall

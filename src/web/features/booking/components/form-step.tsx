@@ -11,7 +11,7 @@ import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ACCENT_TEXT } from '../lib/theme-color';
 import type { PhoneValue, WizardAction, WizardState } from '../lib/wizard-state';
-import { FieldInput } from './field-input';
+import { FieldInput, isChoiceGroup } from './field-input';
 import { StepHeading } from './step-heading';
 
 const w = nl.wizard;
@@ -82,14 +82,33 @@ export function FormStep({
               dispatch({ type: 'phone', field: field.fieldName, value, stored });
               recheck(field.fieldName, { ...answers, [field.fieldName]: stored });
             };
+            const caption = (
+              <>
+                {field.fieldName}
+                {!field.isRequired && (
+                  <span className="font-normal text-muted-foreground">{` (${w.optional})`}</span>
+                )}
+              </>
+            );
+            const group = isChoiceGroup(field);
+            // A group of choices is a fieldset named by its legend; a checkbox is labelled by its own text.
+            const Box = group ? 'fieldset' : 'div';
             return (
-              <div key={field.id} className="grid gap-2">
-                <Label htmlFor={id}>
-                  {field.fieldName}
-                  {!field.isRequired && (
-                    <span className="font-normal text-muted-foreground">{` (${w.optional})`}</span>
-                  )}
-                </Label>
+              <Box
+                key={field.id}
+                className="grid gap-2"
+                {...(group && {
+                  role: field.fieldType === 'yesno' ? 'radiogroup' : undefined,
+                  'aria-required': (field.fieldType === 'yesno' && field.isRequired) || undefined,
+                  'aria-invalid': (field.fieldType === 'yesno' && !!error) || undefined,
+                  'aria-describedby': errorId,
+                })}
+              >
+                {group ? (
+                  <legend className="mb-2 text-sm leading-none font-medium">{caption}</legend>
+                ) : (
+                  field.fieldType !== 'checkbox' && <Label htmlFor={id}>{caption}</Label>
+                )}
                 <FieldInput
                   field={field}
                   id={id}
@@ -102,13 +121,14 @@ export function FormStep({
                   }}
                   phone={state.phones[field.fieldName] ?? { country: DEFAULT_COUNTRY, digits: '' }}
                   onPhoneChange={onPhoneChange}
+                  caption={caption}
                 />
                 {error && (
                   <p id={errorId} className="text-sm font-medium text-destructive-text">
                     {error}
                   </p>
                 )}
-              </div>
+              </Box>
             );
           })}
           {privacyUrl && /^https?:\/\//i.test(privacyUrl) && (

@@ -180,7 +180,10 @@ function Body({ details: b }: { details: BookingDetailsDto }) {
           <dl className="grid gap-2.5 rounded-md bg-muted/50 p-3 text-sm">
             {answers.map((a) => (
               <div key={a.fieldName} className="grid gap-0.5">
-                <dt className="text-xs text-muted-foreground">{a.fieldName}</dt>
+                <dt className="text-xs text-muted-foreground">
+                  {a.fieldName}
+                  {a.sensitive && <span> ({t.sensitive})</span>}
+                </dt>
                 <dd className="break-words whitespace-pre-wrap">{a.value}</dd>
               </div>
             ))}

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { nl } from '@contracts/messages';
-import type { FormField as CustomField } from '@core/index';
+import { NO, YES, type FormField as CustomField } from '@core/index';
 import { FormField } from '@web/components/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -29,6 +29,19 @@ export const askedAnswers = (v: CustomerValues, asked: readonly CustomField[]) =
 /** Like the booking page's: the known types, any other (number, date…) as the input's own type. */
 const inputType = (fieldType: string) =>
   fieldType === 'phone' ? 'tel' : /^[a-z][a-z-]*$/.test(fieldType) ? fieldType : 'text';
+
+/** The choices of the types answered from a fixed list (a multiselect is typed, joined by ', '). */
+const choicesOf = (f: CustomField): readonly string[] | null =>
+  f.fieldType === 'select'
+    ? (f.options ?? [])
+    : f.fieldType === 'yesno'
+      ? [YES, NO]
+      : f.fieldType === 'checkbox'
+        ? [YES]
+        : null;
+
+const SELECT =
+  'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40';
 
 /**
  * 'Klantgegevens': name, e-mail, phone and the service's other fields, each with its Dutch message
@@ -77,7 +90,14 @@ export function CustomerFieldset({
           error={messageAt(errors.answers, f.fieldName)}
         >
           {(props) =>
-            f.fieldType === 'textarea' ? (
+            choicesOf(f) ? (
+              <select {...props} className={SELECT} {...register(`answers.${f.fieldName}`)}>
+                <option value="">{t.noChoice}</option>
+                {choicesOf(f)!.map((o) => (
+                  <option key={o}>{o}</option>
+                ))}
+              </select>
+            ) : f.fieldType === 'textarea' ? (
               <Textarea {...props} rows={3} {...register(`answers.${f.fieldName}`)} />
             ) : (
               <Input {...props} type={inputType(f.fieldType)} {...register(`answers.${f.fieldName}`)} />

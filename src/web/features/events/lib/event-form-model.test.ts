@@ -82,7 +82,9 @@ describe('event form model', () => {
     const body = eventPayload(v);
     expect(body.title).toBe('Knipbeurt');
     expect(body.dailyPauseTimes).toEqual({ '1': [{ start: '12:00', end: '13:00' }] });
-    expect(body.customFields).toEqual([{ fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 }]);
+    expect(body.customFields).toEqual([
+      { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0, sensitive: false },
+    ]);
     expect(body.specificDates).toBeNull();
     expect(body.paymentAmount).toBeNull();
     // Valid: the submit handler gets the contract's parsed body.

@@ -35,7 +35,18 @@ const storedTemplate = (patch: Partial<TemplateDto> = {}): TemplateDto => ({
   depositType: 'none',
   depositValue: null,
   depositFor: 'everyone',
-  customFieldsConfig: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 }],
+  customFieldsConfig: [
+    {
+      fieldName: 'Naam',
+      fieldType: 'text',
+      isRequired: true,
+      order: 0,
+      options: [],
+      minValue: null,
+      maxValue: null,
+      sensitive: false,
+    },
+  ],
   webhooksConfig: [],
   createdAt: '2030-01-01T00:00:00.000Z',
   ...patch,
@@ -69,7 +80,7 @@ describe('template form model', () => {
     const body = templatePayload(' Intake ', schedule, webhooks);
     expect(body.templateName).toBe('Intake');
     expect(body.customFieldsConfig).toEqual([
-      { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+      { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0, sensitive: false },
     ]);
     expect(body.webhooksConfig).toEqual([{ name: 'CRM', url: 'https://example.com/h' }]);
     // "Opslaan als template" on an event form: the name plus the form's schedule.
@@ -78,7 +89,7 @@ describe('template form model', () => {
       undefined,
       options,
     );
-    expect(fromEvent).toEqual({ values: body, errors: {} });
+    expect(fromEvent).toMatchObject({ values: body, errors: {} });
   });
 
   it('carries the agendas from the form and from a stored template; none stored is the default agenda', () => {
