@@ -101,14 +101,20 @@ const ORDER: Record<CustomerSort, SQL> = {
   visits: sql`sort_visits desc, sort_name, id`,
 };
 
+const VISIT = sql`status = 'confirmed' and not no_show`;
+
 /**
- * Each customer's visits so far and the last one, in one grouped pass over the business's bookings:
- * what the list orders by. Only the orders by visits need it; by name the name index is walked.
+ * Each candidate's visits so far and the last one, what the orders by visits need (by name the name
+ * index is walked). The whole list is ordered from one grouped pass over the business's bookings; a
+ * search or tag leaves few candidates, whose own bookings are read through the customer index.
  */
-const visitsSoFar = (businessId: string, now: Date) => sql`
-  select customer_id, max(starts_at) as last, count(*)::int as n from bookings
-  where owner_id = ${businessId} and status = 'confirmed' and not no_show and starts_at < ${now}
-  group by customer_id`;
+const visitsSoFar = (businessId: string, now: Date, narrowed: boolean) =>
+  narrowed
+    ? sql`left join lateral (select max(starts_at) as last, count(*)::int as n from bookings
+        where customer_id = customers.id and ${VISIT} and starts_at < ${now}) v on true`
+    : sql`left join (select customer_id, max(starts_at) as last, count(*)::int as n from bookings
+        where owner_id = ${businessId} and ${VISIT} and starts_at < ${now}
+        group by customer_id) v on v.customer_id = customers.id`;
 
 export const customersRepo = {
   /**
@@ -149,7 +155,7 @@ export const customersRepo = {
         select customers.*, lower(customers.name) as sort_name,
           ${byVisits ? sql`v.last as sort_last, coalesce(v.n, 0) as sort_visits` : sql`null as sort_last, 0 as sort_visits`}
         from customers
-        ${byVisits ? sql`left join (${visitsSoFar(businessId, now)}) v on v.customer_id = customers.id` : sql``}
+        ${byVisits ? visitsSoFar(businessId, now, Boolean(f.q || f.tag)) : sql``}
         where ${where}
         order by ${ORDER[f.sort]}
         limit ${page.limit} offset ${page.offset}
