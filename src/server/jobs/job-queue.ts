@@ -127,11 +127,15 @@ export function createJobQueue(
   options: JobQueueOptions = DEFAULT_JOB_OPTIONS,
 ) {
   // pg-boss does not await every statement it starts (a failed job's `fail`): `stop` waits for the
-  // ones still under way, so none runs into a database that was closed after the stop.
+  // ones still under way, so none runs into a database that was closed after the stop. A timer of
+  // pg-boss that still fires after the stop (its supervision) finds nothing to do: everything it
+  // keeps is in the database, and the next start works from there.
   const underway = new Set<Promise<unknown>>();
+  let stopped = false;
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values?: unknown[]) => {
+        if (stopped) return Promise.resolve({ rows: [] });
         const statement = database.executeSql(text, values);
         underway.add(statement);
         statement.then(
@@ -192,6 +196,7 @@ export function createJobQueue(
       // Under the start-up lock: neither pg-boss's schema creation (CREATE … IF NOT EXISTS) nor its
       // create_queue (deadlocks) is safe against a second instance starting at the same moment.
       await database.exclusive(async () => {
+        stopped = false;
         await boss.start();
         started = true;
         await ensureQueues();
@@ -334,6 +339,7 @@ export function createJobQueue(
       started = false;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
       await Promise.allSettled([...underway]);
+      stopped = true;
     },
 
     /** Whether this run of a job is its last attempt (no retry follows a failure). */

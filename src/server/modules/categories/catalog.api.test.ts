@@ -75,8 +75,18 @@ describe.each(dbKinds())('categories, webhooks and templates on %s', (kind) => {
       paymentAmount: '25.00',
       currency: 'EUR',
     });
+    // A field saved without the intake settings answers their defaults.
     expect(tpl.customFieldsConfig).toEqual([
-      { fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 },
+      {
+        fieldName: 'Naam',
+        fieldType: 'text',
+        isRequired: true,
+        order: 0,
+        options: [],
+        minValue: null,
+        maxValue: null,
+        sensitive: false,
+      },
     ]);
     expect(tpl.webhooksConfig).toEqual([{ name: 'CRM', url: 'https://crm.example.nl/hook' }]);
 
