@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerNotes, customers, type CustomerNoteRow } from '../../db/schema';
+import { scoped, type CustomerScope } from './customers.repo';
 
 export const customerNotesRepo = {
   async list(db: Db, customerId: string): Promise<CustomerNoteRow[]> {
@@ -46,8 +47,8 @@ export const customerNotesRepo = {
     return gone.length > 0;
   },
 
-  /** The notes to follow up on this day, with their customer's name. */
-  async dueOn(db: Db, businessId: string, day: string) {
+  /** The notes to follow up on this day, with their customer's name, of the customers in scope. */
+  async dueOn(db: Db, businessId: string, day: string, scope: CustomerScope) {
     return db
       .select({
         noteId: customerNotes.id,
@@ -58,7 +59,7 @@ export const customerNotesRepo = {
       })
       .from(customerNotes)
       .innerJoin(customers, eq(customers.id, customerNotes.customerId))
-      .where(and(eq(customerNotes.businessId, businessId), eq(customerNotes.followUpOn, day)))
+      .where(and(eq(customerNotes.businessId, businessId), eq(customerNotes.followUpOn, day), scoped(scope)))
       .orderBy(customers.name)
       .limit(100);
   },

@@ -324,6 +324,13 @@ describe.each(dbKinds())('customer records on %s', (kind) => {
     expect((await mila.get(`/api/customers/${someoneElse}`)).statusCode).toBe(404);
     expect((await mila.post(`/api/customers/${mineId}/notes`, { text: 'Kort houden' })).statusCode).toBe(201);
     expect((await anna.get(`/api/customers/${mineId}`)).json().notes[0].text).toBe('Kort houden');
+    // Today's follow-ups: only those of the customers she sees.
+    await anna.post(`/api/customers/${mineId}/notes`, { text: 'Bellen', followUpOn: testToday() });
+    await anna.post(`/api/customers/${someoneElse}/notes`, { text: 'Bellen', followUpOn: testToday() });
+    const due = (await mila.get('/api/customers/follow-ups')).json() as { customerId: string }[];
+    expect(due.map((d) => d.customerId)).toEqual([mineId]);
+    const all = (await anna.get('/api/customers/follow-ups')).json() as { customerId: string }[];
+    expect(all.map((d) => d.customerId)).toEqual(expect.arrayContaining([mineId, someoneElse]));
     for (const [path, body] of [
       [`/api/customers/${mineId}/merge`, { otherId: someoneElse }],
       [`/api/customers/${mineId}/block`, { reason: 'Te laat' }],

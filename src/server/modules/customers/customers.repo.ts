@@ -37,7 +37,8 @@ export interface CustomerFilter {
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const HAYSTACK = sql`(${customers.name} || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.phone}, ''))`;
 
-function scoped(scope: CustomerScope): SQL | undefined {
+/** The condition on `customers` that keeps a member to their scope; none for every customer. */
+export function scoped(scope: CustomerScope): SQL | undefined {
   if (scope.all) return undefined;
   if (!scope.agendaIds.length) return sql`false`;
   return sql`exists (select 1 from ${bookings} where ${bookings.customerId} = ${customers.id}

@@ -244,13 +244,7 @@ export function createCustomersService(db: Db, deps: { now: () => Date }) {
 
     /** The notes to follow up today (the business's day), of the customers the member sees. */
     async followUps(who: SignedIn): Promise<FollowUpDto[]> {
-      const due = await customerNotesRepo.dueOn(db, who.user.id, todayInZone(now(), who.user.timeZone));
-      const scope = scopeOf(who);
-      if (scope.all) return due;
-      const visible = await Promise.all(
-        due.map((d) => customersRepo.inScope(db, who.user.id, d.customerId, scope)),
-      );
-      return due.filter((_, i) => visible[i]);
+      return customerNotesRepo.dueOn(db, who.user.id, todayInZone(now(), who.user.timeZone), scopeOf(who));
     },
   };
 }

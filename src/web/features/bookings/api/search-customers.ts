@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomersPage } from '@contracts/customers';
 import { api, apiPath } from '@web/lib/api-client';
-import { bookingsQueryKey } from './get-bookings';
+import { customersQueryKey } from '@web/lib/query-keys';
 
 /** A search starts at this many characters (one letter finds half the customers). */
 export const MIN_CUSTOMER_QUERY = 2;
@@ -13,10 +13,10 @@ export const MIN_CUSTOMER_QUERY = 2;
 export const searchCustomers = (q: string, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<CustomersPage>(`${apiPath('customers')}?${new URLSearchParams({ q: q.trim() })}`, { signal });
 
-// Under the bookings key: a booking written changes the visits and last visit the results show.
+// Under the customers key, which an edited customer and a booking written both refresh.
 export const customerSearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: [...bookingsQueryKey, 'customer-search', q.trim()] as const,
+    queryKey: [...customersQueryKey, 'search', q.trim()] as const,
     queryFn: ({ signal }) => searchCustomers(q, { signal }),
   });
 
