@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerSearchQueryOptions, searchCustomers } from './search-customers';
+import { customersQueryKey } from '@web/lib/query-keys';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,7 +15,7 @@ describe('searchCustomers', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ q: '06 12' });
   });
 
-  it('keys the results under the bookings, so a booking written refreshes them', () => {
-    expect(customerSearchQueryOptions(' eva ').queryKey).toEqual(['bookings', 'customer-search', 'eva']);
+  it('keys the results under the customers, which an edited customer and a booking written refresh', () => {
+    expect(customerSearchQueryOptions(' eva ').queryKey).toEqual([...customersQueryKey, 'search', 'eva']);
   });
 });
