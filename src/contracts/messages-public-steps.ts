@@ -115,6 +115,8 @@ export const nlPublicSteps = {
     noticeOneMinute: 'Boeken kan tot 1 minuut van tevoren.',
     horizon: 'Boeken kan tot en met {date}. Kies een eerdere datum.',
     closed: 'Op deze dag is {label}: we zijn gesloten.',
+    /** No person or room the service needs works that day (their own hours or an absence). */
+    agendaOff: 'Op deze dag is er niemand beschikbaar voor deze afspraak. Kies een andere dag.',
     dayFull: 'Deze dag is vol.',
     policyRequired: 'Ga akkoord met de annuleringsvoorwaarden om te boeken.',
     cancelCutoffPassed: 'Annuleren via deze link kon tot {deadline}. Neem contact met ons op.',
@@ -323,5 +325,16 @@ export const nlPublicSteps = {
     icsCancelled: 'Deze afspraak is geannuleerd en kan niet meer in uw agenda worden gezet.',
     icsAwaitingPayment: 'Deze afspraak wacht nog op betaling en kan nog niet in uw agenda worden gezet.',
     newBooking: 'Nieuwe afspraak maken',
+  },
+  /** Visits: several services booked as one (docs/PRODUCT.md#visits). */
+  visits: {
+    needService: 'Kies ten minste één dienst.',
+    tooManyServices: 'U kunt maximaal 5 diensten in één bezoek boeken.',
+    serviceTwice: 'Elke dienst kan maar één keer in een bezoek.',
+    notCombinable: 'Deze diensten kunnen niet samen in één bezoek worden geboekt.',
+    otherBusiness: 'Deze diensten horen niet bij hetzelfde bedrijf.',
+    /** The person chosen for the whole visit does not do every service. */
+    agendaNotForAll: 'Deze medewerker doet niet alle gekozen diensten. Kies een andere of "Geen voorkeur".',
+    paidNotOnline: 'Een bezoek met een online betaling kan nog niet in één keer worden geboekt. Boek deze diensten los.',
   },
 } as const;

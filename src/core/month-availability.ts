@@ -2,7 +2,8 @@
  * Which slots of an event are free, per day of a month, given the taken intervals. One pass over
  * sorted slots and sorted intervals, so a year with thousands of bookings stays cheap.
  */
-import { hasDateOverride, isDateAvailable, slotsForDay, workingDayOn } from './availability';
+import { agendaWindows, fitsWindows, type AgendaHours, type MinuteWindows } from './agenda-hours';
+import { hasDateOverride, isDateAvailable, pauseIntervals, slotsForDay, workingDayOn } from './availability';
 import { closureOn, horizonLastDate, isAgendaClosed, type BookingRules, type Closure } from './booking-rules';
 import { compareDates, daysInMonth, isValidDate, parseTime, weekdayKeyOf } from './time';
 import { DEFAULT_TIME_ZONE, skippedMinutes, todayInZone, zonedDayToUtc, zonedTimeToUtc } from './timezone';
@@ -52,6 +53,17 @@ export interface AvailabilityInput {
   agendaTaken?: ReadonlyArray<readonly TakenInterval[]>;
   /** The ids of `agendaTaken`'s agendas, in the same order: their own closures close them. */
   agendaIds?: readonly string[];
+  /**
+   * Each agenda's own week and absences, in the order of `agendaIds` (docs/PRODUCT.md#agenda-hours):
+   * an agenda is free only for a booking that lies within them. Left out or null: no own limits.
+   * The owner's moves are not bound by them (ownerBookingWarnings warns instead).
+   */
+  agendaHours?: ReadonlyArray<AgendaHours | null | undefined>;
+  /**
+   * The groups the booking needs one free agenda of each (docs/PRODUCT.md#agenda-groups), as indexes
+   * into `agendaIds`; left out: one group of them all.
+   */
+  agendaGroups?: ReadonlyArray<readonly number[]>;
   /** The owner's closed periods; an agenda's own close only that agenda. */
   closures?: readonly Closure[];
   /** Live bookings of this service per date, for its daily limit. */
@@ -77,6 +89,7 @@ export type SlotRefusal =
   | { rule: 'notOffered' }
   | { rule: 'horizon'; lastDate: string }
   | { rule: 'closed'; label: string }
+  | { rule: 'agendaOff' }
   | { rule: 'past' }
   | { rule: 'notice' }
   | { rule: 'dayFull' }
@@ -88,6 +101,7 @@ const NOTICE: SlotRefusal = Object.freeze({ rule: 'notice' });
 const DAY_FULL: SlotRefusal = Object.freeze({ rule: 'dayFull' });
 const TAKEN: SlotRefusal = Object.freeze({ rule: 'taken' });
 const NOT_OFFERED: SlotRefusal = Object.freeze({ rule: 'notOffered' });
+const AGENDA_OFF: SlotRefusal = Object.freeze({ rule: 'agendaOff' });
 
 type DayPlan = {
   date: string;
@@ -98,6 +112,8 @@ type DayPlan = {
   toUtc: (minutes: number) => number;
   /** Indexes into agendaTaken of the agendas open that date. */
   open: number[];
+  /** Per agenda, when its own hours and absences let it work that date (null: no own limits). */
+  windows: ReadonlyArray<MinuteWindows | null>;
   full: boolean;
 };
 
@@ -167,15 +183,27 @@ export function slotJudge(input: AvailabilityInput) {
   }
 
   const allAgendas = perAgenda.map((_, i) => i);
+  const groups = input.agendaGroups ?? (perAgenda.length ? [allAgendas] : []);
+  const hours = owner ? undefined : input.agendaHours;
+  const unlimited: null[] = perAgenda.map(() => null);
 
   function day(date: string): DayPlan {
     const toUtc = zonedDayToUtc(date, timeZone);
     if (!isDateAvailable(event, date))
-      return { date, grid: [], refusal: NOT_OFFERED, toUtc, open: allAgendas, full: false };
+      return {
+        date,
+        grid: [],
+        refusal: NOT_OFFERED,
+        toUtc,
+        open: allAgendas,
+        windows: unlimited,
+        full: false,
+      };
     // The hour the clock skips in spring does not exist: none of its times is offered or accepted.
     const gap = skippedMinutes(date, timeZone);
     const grid = gap ? gridOf(date).filter((s) => s.minutes < gap[0] || s.minutes >= gap[1]) : gridOf(date);
-    const plan: DayPlan = { date, grid, refusal: null, toUtc, open: allAgendas, full: false };
+    const windows = hours ? perAgenda.map((_, i) => agendaWindows(hours[i], date)) : unlimited;
+    const plan: DayPlan = { date, grid, refusal: null, toUtc, open: allAgendas, windows, full: false };
     if (lastDate !== null && compareDates(date, lastDate) > 0) {
       plan.refusal = { rule: 'horizon', lastDate };
       return plan;
@@ -188,24 +216,72 @@ export function slotJudge(input: AvailabilityInput) {
       }
       plan.open = allAgendas.filter((i) => !agendaIds[i] || !isAgendaClosed(closures, date, agendaIds[i]));
     }
+    // A group none of whose open agendas works that date: nobody to book with, the whole day.
+    if (hours && groups.some((g) => !g.some((i) => plan.open.includes(i) && plan.windows[i]?.length !== 0))) {
+      plan.refusal = AGENDA_OFF;
+      return plan;
+    }
     plan.full = isDayFull(input.dayCounts?.get(date) ?? 0, limit);
     return plan;
   }
 
-  function slot(plan: DayPlan, minutes: number): SlotRefusal | null {
+  /** Whether agenda `i` works at `minutes` of the plan's date and nothing occupies it in `blocked`. */
+  const isFree = (plan: DayPlan, minutes: number, blocked: TakenInterval, i: number) =>
+    plan.open.includes(i) &&
+    fitsWindows(plan.windows[i]!, minutes, event.durationMinutes) &&
+    !perAgenda[i]!(blocked);
+
+  /** The refusal that holds for every agenda at `minutes`, else the range a booking there blocks. */
+  function blockedAt(plan: DayPlan, minutes: number): SlotRefusal | TakenInterval {
     const start = plan.toUtc(minutes);
     if (start <= nowMs) return PAST;
     if (plan.refusal) return plan.refusal;
     if (start < nowMs + noticeMs) return NOTICE;
     if (plan.full) return DAY_FULL;
     const blocked = { start: start - before, end: start + length + after };
-    if (common(blocked)) return TAKEN;
-    if (perAgenda.length > 0 && plan.open.every((i) => perAgenda[i]!(blocked))) return TAKEN;
+    return common(blocked) ? TAKEN : blocked;
+  }
+
+  function slot(plan: DayPlan, minutes: number): SlotRefusal | null {
+    const blocked = blockedAt(plan, minutes);
+    if ('rule' in blocked) return blocked;
+    for (const group of groups) if (!group.some((i) => isFree(plan, minutes, blocked, i))) return TAKEN;
     return null;
   }
 
-  return { day, slot };
+  /**
+   * Per group, the agendas free for a booking at `minutes` of the plan's date (working then, not
+   * occupied), in their order, or the refusal that holds for all of them.
+   */
+  function free(plan: DayPlan, minutes: number): SlotRefusal | number[][] {
+    const blocked = blockedAt(plan, minutes);
+    if ('rule' in blocked) return blocked;
+    const out: number[][] = [];
+    for (const group of groups) {
+      const ok = group.filter((i) => isFree(plan, minutes, blocked, i));
+      if (!ok.length) return TAKEN;
+      out.push(ok);
+    }
+    return out;
+  }
+
+  /**
+   * Whether a booking of `minutes` (not necessarily a grid time: a later segment of a visit) lies in
+   * the service's hours of the plan's date: within the day's start and end, clear of its pauses.
+   */
+  function withinHours(plan: DayPlan, minutes: number): boolean {
+    const wd = workingDayOn(event, plan.date);
+    const from = wd?.enabled ? parseTime(wd.startTime) : null;
+    const to = wd?.enabled ? parseTime(wd.endTime) : null;
+    const end = minutes + event.durationMinutes;
+    if (from === null || to === null || minutes < from || end > to) return false;
+    const pauses = pauseIntervals(event.dailyPauseTimes?.[weekdayKeyOf(plan.date)]);
+    return !pauses.some(([ps, pe]) => minutes < pe && end > ps);
+  }
+
+  return { day, slot, free, withinHours };
 }
+export type SlotJudge = ReturnType<typeof slotJudge>;
 
 /** Why a customer (or, with `owner`, the owner) cannot take `time` on `date`; null when they can. */
 export function slotRefusal(input: AvailabilityInput, date: string, time: string): SlotRefusal | null {

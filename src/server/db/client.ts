@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { intarray } from '@electric-sql/pglite/contrib/intarray';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -61,7 +62,7 @@ export interface Subscription {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export const pgliteExtensions = { btree_gist, pg_trgm };
+export const pgliteExtensions = { btree_gist, intarray, pg_trgm };
 
 /** Opens PGlite on a directory (or an existing PGlite instance, used by tests). */
 export function openPglite(source: { dataDir: string } | { client: PGlite }): Database {

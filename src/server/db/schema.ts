@@ -327,17 +327,58 @@ export const agendas = pgTable(
     // Set by migration 0011 on an agenda it had to create because a service's bookings overlapped
     // others: the owner is shown what to resolve until they mark it seen.
     needsReview: boolean('needs_review').notNull().default(false),
+    // The agenda's own week (docs/PRODUCT.md#agenda-hours), in the shapes a service uses. Null: open
+    // whenever its services are.
+    workingDays: jsonb('working_days').$type<WorkingDays>(),
+    dailyPauseTimes: jsonb('daily_pause_times').$type<DailyPauseTimes>(),
+    // A small number of its own: the exclusion constraint compares the agendas a booking occupies as
+    // an integer array (bookings.agenda_nums, intarray's GiST), since uuid[] has no GiST operator class.
+    num: integer('num').notNull().generatedAlwaysAsIdentity(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('agendas_user_id_idx').on(t.userId),
+    uniqueIndex('agendas_num_idx').on(t.num),
     uniqueIndex('agendas_one_default_idx')
       .on(t.userId)
       .where(sql`${t.isDefault}`),
   ],
 );
 export type AgendaRow = typeof agendas.$inferSelect;
+
+/**
+ * An agenda's absence (a holiday, a course, a doctor's visit): whole days from `startDate` to
+ * `endDate`, or on each of those days the hours [startTime, endTime). The reason is the owner's only.
+ */
+export const agendaAbsences = pgTable(
+  'agenda_absences',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agendaId: uuid('agenda_id')
+      .notNull()
+      .references(() => agendas.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agenda_absences_agenda_end_idx').on(t.agendaId, t.endDate),
+    index('agenda_absences_user_end_idx').on(t.userId, t.endDate),
+    check('agenda_absences_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'agenda_absences_hours_check',
+      sql`(${t.startTime} is null and ${t.endTime} is null) or (${t.startTime} is not null and ${t.endTime} is not null and ${t.endTime} > ${t.startTime})`,
+    ),
+  ],
+);
+export type AgendaAbsenceRow = typeof agendaAbsences.$inferSelect;
 
 /** Closed periods (docs/PRODUCT.md#closures): the whole business, or one agenda when `agendaId` is set. */
 export const closures = pgTable(
@@ -415,6 +456,11 @@ export const events = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    // The service's further needs (docs/PRODUCT.md#agenda-groups): each a list of agendas of which a
+    // booking occupies one as well, for its whole time (a room beside the person of `agendaIds`).
+    extraAgendaGroups: jsonb('extra_agenda_groups').$type<string[][]>().notNull().default([]),
+    // The customer may book it together with other services as one visit ('Nog een dienst toevoegen').
+    allowCombinations: boolean('allow_combinations').notNull().default(false),
     ...bookingRuleColumns(),
     ...depositColumns(),
     // 'Niet tonen op de overzichtspagina': bookable by its own link, not listed on /p/{publicSlug}.
@@ -569,6 +615,21 @@ export const bookings = pgTable(
       .$defaultFn(() => sql`null`),
     // The customer picked this agenda (a person) rather than "Geen voorkeur": a move keeps it.
     agendaChosen: boolean('agenda_chosen').notNull().default(false),
+    // The agendas of the service's further groups this booking occupies too (a room), in group order.
+    extraAgendaIds: uuid('extra_agenda_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    // agenda_id and extra_agenda_ids as agendas.num, sorted: what the exclusion constraint compares
+    // (migration 0028). Always computed by a trigger; the NULL below only reaches it.
+    agendaNums: integer('agenda_nums')
+      .array()
+      .notNull()
+      .$defaultFn(() => sql`null`),
+    // A visit (docs/PRODUCT.md#visits): its segments share the id of the first one and are numbered
+    // from 0 in order. Null: a booking of one service, a visit of one segment.
+    visitId: uuid('visit_id'),
+    visitPosition: integer('visit_position').notNull().default(0),
     // The customer record (docs/PRODUCT.md#customers). A booking written without one is linked by
     // the trigger of migration 0026 (by e-mail, else phone, else a new record), whatever code writes
     // it; the explicit NULL below reaches it. The name, e-mail and phone below are the booking's own.
@@ -640,6 +701,13 @@ export const bookings = pgTable(
     index('bookings_event_date_idx').on(t.eventId, t.bookingDate),
     index('bookings_agenda_starts_idx').on(t.agendaId, t.startsAt),
     index('bookings_agenda_blocked_idx').on(t.agendaId, t.blockedFrom),
+    // A room a booking occupies beside its person: read only for the few bookings that have one.
+    index('bookings_extra_agendas_idx')
+      .using('gin', t.extraAgendaIds)
+      .where(sql`${t.extraAgendaIds} <> '{}'::uuid[]`),
+    index('bookings_visit_idx')
+      .on(t.visitId, t.visitPosition)
+      .where(sql`${t.visitId} is not null`),
     index('bookings_event_created_idx').on(t.eventId, t.createdAt),
     // A customer's history and figures (visits, last and next visit) without a scan.
     index('bookings_customer_starts_idx').on(t.customerId, t.startsAt),

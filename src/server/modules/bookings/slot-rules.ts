@@ -43,6 +43,8 @@ export function refusalError(refusal: SlotRefusal, event: Pick<EventRow, 'minimu
       const message = b.closed.replace('{label}', refusal.label);
       return badRequest(message, { bookingDate: message });
     }
+    case 'agendaOff':
+      return badRequest(b.agendaOff, { bookingDate: b.agendaOff });
     case 'dayFull':
       return new AppError('SLOT_TAKEN', b.dayFull);
     case 'taken':

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import {
+  agendaAbsences,
   agendas,
   bookings,
   businessProfiles,
@@ -14,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import type { WebhookTrigger } from '@contracts/enums';
+import type { DailyPauseTimes, WorkingDays } from '@core/index';
 import { customFieldsRepo, type FieldValues } from './custom-fields.repo';
 import { publicBusinessColumns } from '../business-profile/business-profile.repo';
 
@@ -40,6 +42,16 @@ const publicEventColumns = {
       order by array_position(${events.agendaIds}, a.id)), '[]'::json)
     from ${agendas} a where a.id = any(${events.agendaIds}) and a.deleted_at is null
   )`,
+  // The own weeks of the agendas the service may occupy (any group) that have one; usually none.
+  agendaWeeks: sql<Array<{ id: string; workingDays: WorkingDays; dailyPauseTimes: DailyPauseTimes | null }>>`(
+    select coalesce(json_agg(json_build_object('id', a.id, 'workingDays', a.working_days,
+      'dailyPauseTimes', a.daily_pause_times)), '[]'::json)
+    from ${agendas} a
+    where a.working_days is not null and (a.id = any(${events.agendaIds})
+      or a.id::text in (select jsonb_array_elements_text(g) from jsonb_array_elements(${events.extraAgendaGroups}) g))
+  )`,
+  // Without any absence of the owner's agendas there are none to read (agenda-limits.ts).
+  hasAbsences: sql<boolean>`exists (select 1 from ${agendaAbsences} x where x.user_id = ${events.userId})`,
   business: publicBusinessColumns,
   // The booking form's questions in their order (a booking checks the answers against them).
   fields: sql<Array<Required<FieldValues>>>`(
