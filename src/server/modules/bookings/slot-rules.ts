@@ -66,7 +66,7 @@ function noticeMessage(minutes: number): string {
  * A time the clock skips in spring (02:30 on the last Sunday of March in Amsterdam) does not exist:
  * stored, it would become another hour than the one the customer, the e-mails and the pages show.
  */
-function refuseSkippedTime(date: string, time: string, timeZone: string) {
+export function refuseSkippedTime(date: string, time: string, timeZone: string) {
   if (parseTime(time) !== null && !isExistingWallTime(date, time, timeZone))
     throw badRequest(b.slotSkipped, { bookingTime: b.slotSkipped });
 }

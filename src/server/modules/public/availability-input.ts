@@ -1,7 +1,7 @@
 import { addDays, groupIndexes, zonedTimeToUtc, type AvailabilityInput } from '@core/index';
 import type { Db } from '../../db/client';
 import { agendaLimits } from '../agendas/agenda-limits';
-import { bookingsRepo } from '../bookings/bookings.repo';
+import { bookingsRepo, type Except } from '../bookings/bookings.repo';
 import { agendaOccupancy, extraCandidates } from '../bookings/slot-rules';
 import { closuresRepo } from '../closures/closures.repo';
 import type { eventsRepo } from '../events/events.repo';
@@ -24,6 +24,8 @@ export async function segmentInput(
   to: string,
   agendaIds: readonly string[],
   at: Date,
+  /** The bookings being moved (a visit's segments), which do not block themselves. */
+  except?: Except,
 ): Promise<AvailabilityInput> {
   const { event, timeZone, googleConnected, hasClosures } = found;
   const extra = extraCandidates(event);
@@ -33,7 +35,7 @@ export async function segmentInput(
   const start = new Date(zonedTimeToUtc(from, '00:00', timeZone).getTime() - DAY_MS);
   const end = new Date(zonedTimeToUtc(addDays(to, 1), '00:00', timeZone).getTime() + DAY_MS);
   const [agendaTaken, closures, dayCounts, agendaHours] = await Promise.all([
-    agendaOccupancy(db, all, start, end, at, { googleConnected }),
+    agendaOccupancy(db, all, start, end, at, { googleConnected, exceptId: except }),
     hasClosures ? closuresRepo.overlapping(db, event.userId, from, to) : [],
     event.maxBookingsPerDay == null ? undefined : bookingsRepo.liveCountsByDate(db, event.id, from, to, at),
     agendaLimits(db, found, all, from, to),

@@ -26,6 +26,25 @@ export type BookingRequest = Omit<PublicBookingBody, 'stripePaymentIntentId'>;
 export const managementUrl = (appUrl: string, token: string) => `${appUrl}/booking/manage/${token}`;
 
 /**
+ * What refuses a customer before any slot is looked at: the owner blocked them from booking online,
+ * or a service has a cancellation policy they did not tick.
+ */
+export async function refuseUnwelcome(
+  db: Db,
+  ownerId: string,
+  customer: { customerName: string; customerEmail: string | null; customerPhone: string | null },
+  policy: { policy: boolean; accepted?: boolean },
+) {
+  const blocked = await customersRepo.blockedFor(db, ownerId, customer);
+  if (blocked)
+    throw new AppError('BOOKING_REFUSED', nl.customers.blocked.replace('{bedrijf}', blocked.businessName));
+  if (policy.policy && policy.accepted !== true)
+    throw badRequest(nlPublicSteps.booking.policyRequired, {
+      acceptedPolicy: nlPublicSteps.booking.policyRequired,
+    });
+}
+
+/**
  * The customer's answers checked like the wizard checks them (required, e-mail, phone), only the
  * event's own fields kept, and the customer derived from them: a client cannot pick its own name.
  */
@@ -79,13 +98,10 @@ export async function draftBooking(
   } = {},
 ) {
   const customer = await checkedCustomer(db, event.id, body, known.fields);
-  const blocked = await customersRepo.blockedFor(db, event.userId, customer);
-  if (blocked)
-    throw new AppError('BOOKING_REFUSED', nl.customers.blocked.replace('{bedrijf}', blocked.businessName));
-  if (event.policyText && body.acceptedPolicy !== true)
-    throw badRequest(nlPublicSteps.booking.policyRequired, {
-      acceptedPolicy: nlPublicSteps.booking.policyRequired,
-    });
+  await refuseUnwelcome(db, event.userId, customer, {
+    policy: Boolean(event.policyText),
+    accepted: body.acceptedPolicy,
+  });
   const { startsAt, endsAt, agendaIds, extraGroups } = await checkSlot(
     db,
     {

@@ -47,6 +47,9 @@ import { createSlotClaims, slotRequestKey, type ClaimOutcome } from '../bookings
 import { bookingUid, downloadIcs } from '../notifications/booking-ics';
 import type { AvailabilityCache, Computed } from './availability-cache';
 import { segmentInput, type PublicEventRow } from './availability-input';
+import type { ManagedVisit } from '@contracts/visit-segments';
+import { managedVisit } from '../visits/visit-segments';
+import type { VisitManage } from '../visits/visit-manage';
 
 const b = nl.booking;
 
@@ -56,7 +59,6 @@ const b = nl.booking;
  */
 const withNeighbours = (date: string) =>
   isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
-
 
 export function toPublicEvent(
   { event, timeZone, category, agendas, paymentKeys, business }: PublicEventRow,
@@ -179,6 +181,8 @@ export interface PublicBookingDeps {
   refunds?: Refunds;
   /** The month availability and taken times cache (services.ts gives one per app); none computes every time. */
   availabilityCache?: AvailabilityCache;
+  /** Visits (modules/visits): a visit's manage link shows, moves and cancels all of its segments. */
+  visits?: VisitManage;
 }
 
 /** Without a cache: every answer computed. */
@@ -199,25 +203,37 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     return row;
   }
 
+  /**
+   * The booking behind a manage link. A visit's first segment carries the link: the whole visit comes
+   * with it, and the cut-offs of its strictest service are the visit's.
+   */
   async function managed(token: string) {
     const booking = await bookingsRepo.findByTokenHash(db, sha256(token));
     if (!booking) throw notFound(b.bookingNotFound);
     const event = await eventBy({ id: booking.eventId });
-    return { booking, event };
+    if (!booking.visitId || !deps.visits) return { booking, event, visit: null };
+    const segments = await deps.visits.segments(booking.visitId);
+    const cutoffs = deps.visits.cutoffs(segments.map((s) => s.event));
+    return {
+      booking,
+      event: { ...event, event: { ...event.event, ...cutoffs } },
+      visit: await managedVisit(db, segments),
+    };
   }
 
   /** The manage page's answer; whether a cancel now refunds depends on the owner's setting. */
-  async function answer(booking: BookingRow, event: PublicEventRow) {
+  async function answer(booking: BookingRow, event: PublicEventRow, visit: ManagedVisit | null = null) {
     const [owner, profile] = await Promise.all([
       usersRepo.findById(db, event.event.userId),
       businessProfileRepo.find(db, event.event.userId),
     ]);
     const refund = refundInfo(booking, event.event, owner?.autoRefund ?? false, now());
-    return managedAnswer(booking, event, deps.box, refund, {
+    const contact = {
       address: profile?.address || null,
       phone: profile?.phone || null,
       email: owner?.email || null,
-    });
+    };
+    return { ...managedAnswer(booking, event, deps.box, refund, contact), visit };
   }
 
   const availabilityInput = (
@@ -383,8 +399,15 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     },
 
     async manage(token: string): Promise<ManagedBooking> {
-      const { booking, event } = await managed(token);
-      return answer(booking, event);
+      const { booking, event, visit } = await managed(token);
+      return answer(booking, event, visit);
+    },
+
+    /** The manage page's month for moving a visit (its own segments do not block it). */
+    async visitMonth(token: string, month: string): Promise<MonthAvailabilityDto> {
+      const { booking, visit } = await managed(token);
+      if (!visit || !deps.visits) throw notFound(b.bookingNotFound);
+      return deps.visits.month(booking, month);
     },
 
     /**
@@ -417,7 +440,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
 
     /** The booking's own row is updated in place, so its old slot never blocks the new one. */
     async reschedule(token: string, body: RescheduleBody): Promise<ManagedBooking> {
-      const { booking, event } = await managed(token);
+      const { booking, event, visit } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
       // The intent's metadata names the held slot; moving the hold would make its payment not match.
       if (booking.status === 'pending' && booking.holdExpiresAt)
@@ -425,12 +448,17 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       // Its own date and time: nothing changes and nothing is sent (a repeated "move" must not
       // flood the customer's inbox or raise the calendar SEQUENCE).
       if (body.bookingDate === booking.bookingDate && body.bookingTime === booking.bookingTime)
-        return answer(booking, event);
+        return answer(booking, event, visit);
       const at = now();
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
       const deadlines = deadlinesOf(booking, event.event);
       if (!onlineChanges(deadlines, at).reschedule)
         throw cutoffPassed(b.rescheduleCutoffPassed, deadlines.reschedule!, event.timeZone);
+      if (visit && deps.visits) {
+        await deps.visits.reschedule(booking, body, at);
+        const after = await managed(token);
+        return answer(after.booking, after.event, after.visit);
+      }
       // A person the customer chose stays theirs; otherwise the booking keeps its agenda if it is free.
       const candidates = agendaCandidates(event.event, null, {
         agendaId: booking.agendaId,
@@ -484,13 +512,18 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     },
 
     async cancel(token: string): Promise<ManagedBooking> {
-      const { booking, event } = await managed(token);
+      const { booking, event, visit } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
       const at = now();
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
       const deadlines = deadlinesOf(booking, event.event);
       if (!onlineChanges(deadlines, at).cancel)
         throw cutoffPassed(b.cancelCutoffPassed, deadlines.cancel!, event.timeZone);
+      if (visit && deps.visits) {
+        await deps.visits.cancel(booking, at);
+        const after = await managed(token);
+        return answer(after.booking, after.event, after.visit);
+      }
       const owner = await usersRepo.findById(db, event.event.userId);
       const refund =
         Boolean(deps.refunds) && refundsOnCancel(booking, event.event, owner?.autoRefund ?? false, at);
