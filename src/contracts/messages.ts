@@ -939,6 +939,16 @@ export const nl = {
     needOne: 'Kies minstens één agenda.',
     tooManyForEvent: 'Een dienst kan maximaal 20 agenda’s gebruiken.',
     unknown: 'Een gekozen agenda bestaat niet (meer). Kies opnieuw.',
+    pausesNeedHours: 'Pauzes horen bij eigen werktijden: stel die ook in.',
+    absenceStartRequired: 'Kies een begindatum.',
+    absenceEndRequired: 'Kies een einddatum.',
+    absenceEndBeforeStart: 'De einddatum moet op of na de begindatum liggen.',
+    absenceTooLong: 'Een afwezigheid duurt maximaal een jaar.',
+    absenceBothTimes: 'Vul een begin- en eindtijd in, of geen van beide voor hele dagen.',
+    absenceReasonTooLong: 'De reden mag maximaal 200 tekens zijn.',
+    absenceNotFound: 'Afwezigheid niet gevonden',
+    absenceTooMany: 'Deze agenda heeft al 200 komende afwezigheden. Verwijder er eerst een.',
+    absenceRangeRequired: 'Kies een periode.',
   },
   /** The owner's agendas: the card in Instellingen and the agenda choice on the event and template forms. */
   agendasUi: {

@@ -17,6 +17,8 @@ const agenda = (over: Partial<AgendaDto> = {}): AgendaDto => ({
   isDefault: true,
   googleCalendarId: null,
   needsReview: false,
+  workingDays: null,
+  dailyPauseTimes: null,
   ...over,
 });
 
