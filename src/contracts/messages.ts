@@ -810,6 +810,8 @@ export const nl = {
       horizon: 'Verder vooruit dan de boekingshorizon',
       closed: 'Op een gesloten dag',
       dayFull: 'De daglimiet van deze dienst is bereikt',
+      agendaAbsent: 'De agenda is dan afwezig',
+      agendaOutsideHours: 'Buiten de eigen werktijden van de agenda',
     },
     warningsTitle: 'Let op: klanten kunnen dit tijdstip niet zelf boeken',
     newBooking: 'Nieuwe afspraak',

@@ -5,9 +5,9 @@ import { nl } from '@contracts/messages';
 import type { MemberRole } from '@core/index';
 import { dbKinds } from '../../test/databases';
 import { owner } from '../../test/fixtures';
-import { createAgenda } from '../../test/agenda-fixtures';
+import { createAgenda, createService } from '../../test/agenda-fixtures';
 import { agent, createTestApp, type Agent, type TestApp } from '../../test/test-app';
-import { daysFromToday } from '../../test/test-today';
+import { daysFromToday, nextBookableDate } from '../../test/test-today';
 import { hashPassword } from '../auth/password';
 import { membersRepo } from '../team/members.repo';
 
@@ -294,5 +294,39 @@ describe.each(dbKinds())('agenda hours and absences API on %s', (kind) => {
       before: { workingDays: null, dailyPauseTimes: null },
       after: { workingDays: week, dailyPauseTimes: lunch },
     });
+  });
+
+  it('lets the owner book into an absence or outside the own week, with a warning', async () => {
+    const a = await owner(t);
+    const mila = await createAgenda(a, 'Mila');
+    // Saturdays 09:00–17:00; Mila works Saturdays from 12:00 and is at a course 14:00–15:00.
+    const service = await createService(a, 'Knippen', 60, { agendaIds: [mila] });
+    const date = nextBookableDate(service);
+    await a.patch(`/api/agendas/${mila}`, {
+      workingDays: { '6': { enabled: true, startTime: '12:00', endTime: '17:00' } },
+    });
+    await a.post(`/api/agendas/${mila}/absences`, {
+      startDate: date,
+      endDate: date,
+      startTime: '14:00',
+      endTime: '15:00',
+      reason: 'Cursus',
+    });
+    const book = (bookingTime: string, customerName: string) =>
+      a.post('/api/bookings', {
+        eventId: service.id,
+        agendaId: mila,
+        bookingDate: date,
+        bookingTime,
+        customerName,
+      });
+    const absent = await book('14:00', 'Anna');
+    expect(absent.statusCode, absent.body).toBe(201);
+    expect(absent.json().warnings).toEqual(['agendaAbsent']);
+    const early = await book('10:00', 'Bram');
+    expect(early.statusCode, early.body).toBe(201);
+    expect(early.json().warnings).toEqual(['agendaOutsideHours']);
+    const fine = await book('12:00', 'Cas');
+    expect(fine.json().warnings).toEqual([]);
   });
 });
