@@ -1004,6 +1004,34 @@ export const nl = {
     choiceDefault: '(standaard)',
     choiceLoadFailed: 'Kon uw agenda’s niet laden.',
     choiceManage: 'Agenda’s voegt u toe onder Instellingen.',
+    // The agenda's own week and absences (docs/PRODUCT.md#agenda-hours).
+    ownHours: 'Eigen werktijden',
+    ownHoursHint:
+      'Uit: deze agenda is te boeken wanneer zijn diensten open zijn. Aan: alleen op deze dagen en tijden, buiten de pauzes.',
+    ownHoursShown: 'Eigen werktijden: {days}',
+    hoursAfterCreate: 'Eigen werktijden en afwezigheid stelt u in zodra de agenda is toegevoegd.',
+    absencesTitle: 'Afwezigheid',
+    absencesText:
+      'Vakantie, een cursus of een afspraak elders: dan is de agenda niet te boeken. De reden ziet alleen u.',
+    absencesList: 'Afwezigheid van {name}',
+    absencesLoading: 'Afwezigheid laden...',
+    absencesNone: 'Geen komende afwezigheid.',
+    absenceWholeDay: 'Hele dag',
+    absenceWholeDays: 'hele dagen',
+    absenceStartDate: 'Eerste dag',
+    absenceEndDate: 'Laatste dag',
+    absenceStartTime: 'Van',
+    absenceEndTime: 'Tot',
+    absenceReason: 'Reden (alleen voor u)',
+    absenceReasonPlaceholder: 'Bijv. Vakantie',
+    absenceAdd: 'Afwezigheid toevoegen',
+    absenceAdding: 'Bezig...',
+    absenceAdded: 'Afwezigheid toegevoegd',
+    absenceSaveFailed: 'Kon afwezigheid niet opslaan.',
+    absenceDelete: 'Verwijder afwezigheid {when}',
+    absenceDeleted: 'Afwezigheid verwijderd',
+    absenceDeleteFailed: 'Kon afwezigheid niet verwijderen.',
+    absenceNow: 'Nu afwezig',
   },
   /** Closing days of the business or one agenda (docs/PRODUCT.md#holidays). */
   closures: {
@@ -1915,6 +1943,15 @@ export const nl = {
     contact: 'Contact',
     answers: 'Antwoorden',
     legend: 'Kleuren van de agenda’s',
+    // The agendas' own hours and absences on the day and week (docs/PRODUCT.md#agenda-hours).
+    hours: '{from}–{to}',
+    pause: 'pauze {from}–{to}',
+    dayOff: 'Vrij',
+    absentAllDay: 'Afwezig',
+    absentHours: 'afwezig {from}–{to}',
+    working: 'Werkt: {names}',
+    nobodyWorking: 'Niemand werkt',
+    shadeLegend: 'Grijs: buiten de werktijden of pauze. Gestreept: afwezig.',
   },
   /** The side panel with one booking's details and history (issue 19), and the owner's cancel notice. */
   bookingDetails: {
