@@ -335,6 +335,7 @@ export const nlPublicSteps = {
     otherBusiness: 'Deze diensten horen niet bij hetzelfde bedrijf.',
     /** The person chosen for the whole visit does not do every service. */
     agendaNotForAll: 'Deze medewerker doet niet alle gekozen diensten. Kies een andere of "Geen voorkeur".',
-    paidNotOnline: 'Een bezoek met een online betaling kan nog niet in één keer worden geboekt. Boek deze diensten los.',
+    paidNotOnline:
+      'Een bezoek met een online betaling kan nog niet in één keer worden geboekt. Boek deze diensten los.',
   },
 } as const;

@@ -10,6 +10,7 @@ import { DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/deposit';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from './enums';
 import { nlPublicSteps as nl } from './messages-public-steps';
 import { publicBusiness } from './public-business';
+import { managedVisit } from './visit-segments';
 
 const b = nl.booking;
 const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, b.invalidDate));
@@ -223,6 +224,8 @@ export type StripePublicKey = z.infer<typeof stripePublicKey>;
 export const managedBooking = z.object({
   booking: publicBooking,
   event: publicEvent,
+  /** The booking is one segment of a visit: the whole visit, which the page cancels and moves as one. */
+  visit: z.optional(z.nullable(managedVisit)),
   /**
    * Until when (ISO 8601) the manage link may cancel / reschedule this booking (core changeDeadline);
    * null: no cut-off, until the start. The server refuses after it.

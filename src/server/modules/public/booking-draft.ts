@@ -8,7 +8,14 @@ import { nl } from '@contracts/messages';
 import { AppError, badRequest } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import type { BookingInsert } from '../bookings/bookings.repo';
-import { agendaCandidates, bookingBuffers, checkSlot, dayLimitOf } from '../bookings/slot-rules';
+import {
+  agendaCandidates,
+  bookingBuffers,
+  checkSlot,
+  dayLimitOf,
+  extraCandidates,
+} from '../bookings/slot-rules';
+import type { AgendaWeek } from '../agendas/agenda-limits';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { issueManagementToken } from '../bookings/management-token';
 import { customersRepo } from '../customers/customers.repo';
@@ -67,6 +74,8 @@ export async function draftBooking(
     googleConnected?: boolean;
     hasHolds?: boolean;
     fields?: readonly FormField[];
+    agendaWeeks?: readonly AgendaWeek[];
+    hasAbsences?: boolean;
   } = {},
 ) {
   const customer = await checkedCustomer(db, event.id, body, known.fields);
@@ -77,7 +86,7 @@ export async function draftBooking(
     throw badRequest(nlPublicSteps.booking.policyRequired, {
       acceptedPolicy: nlPublicSteps.booking.policyRequired,
     });
-  const { startsAt, endsAt, agendaIds } = await checkSlot(
+  const { startsAt, endsAt, agendaIds, extraGroups } = await checkSlot(
     db,
     {
       event,
@@ -85,7 +94,12 @@ export async function draftBooking(
       date: body.bookingDate,
       time: body.bookingTime,
       agendaIds: agendaCandidates(event, body.agendaId),
+      extraGroups: extraCandidates(event),
       hasClosures: known.hasClosures,
+      limits: known.agendaWeeks && {
+        agendaWeeks: known.agendaWeeks,
+        hasAbsences: known.hasAbsences !== false,
+      },
     },
     now,
   );
@@ -109,6 +123,7 @@ export async function draftBooking(
     endsAt,
     buffers,
     agendaIds,
+    extraGroups,
     spread: body.agendaId ? undefined : { date: body.bookingDate },
     dayLimit: dayLimitOf(event, body.bookingDate),
     googleConnected: known.googleConnected,

@@ -19,8 +19,6 @@ import {
   monthAvailability,
   onlineChanges,
   todayInZone,
-  zonedTimeToUtc,
-  type AvailabilityInput,
 } from '@core/index';
 import type { Db } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
@@ -30,13 +28,12 @@ import { bookingsRepo } from '../bookings/bookings.repo';
 import { businessProfileRepo } from '../business-profile/business-profile.repo';
 import {
   agendaCandidates,
-  agendaOccupancy,
   bookingBuffers,
   checkSlot,
   dayLimitOf,
   takeSlot,
+  extraCandidates,
 } from '../bookings/slot-rules';
-import { closuresRepo } from '../closures/closures.repo';
 import { paymentKeysStatus } from '../payments/payment-keys';
 import { eventsRepo } from '../events/events.repo';
 import type { BookingNotifier, NewBooking } from '../notifications/booking-notifier';
@@ -49,9 +46,9 @@ import { byCustomer } from '../activity/activity.repo';
 import { createSlotClaims, slotRequestKey, type ClaimOutcome } from '../bookings/slot-claims';
 import { bookingUid, downloadIcs } from '../notifications/booking-ics';
 import type { AvailabilityCache, Computed } from './availability-cache';
+import { segmentInput, type PublicEventRow } from './availability-input';
 
 const b = nl.booking;
-const DAY_MS = 86_400_000;
 
 /**
  * A day whose neighbours exist too (years 0001–9999): the reads below look a day past either end
@@ -60,7 +57,6 @@ const DAY_MS = 86_400_000;
 const withNeighbours = (date: string) =>
   isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
 
-type PublicEventRow = NonNullable<Awaited<ReturnType<typeof eventsRepo.findPublic>>>;
 
 export function toPublicEvent(
   { event, timeZone, category, agendas, paymentKeys, business }: PublicEventRow,
@@ -224,30 +220,13 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     });
   }
 
-  /**
-   * What core's slot decision needs for the dates [from, to] (docs/PRODUCT.md#booking-rules): what
-   * occupies each agenda the booking may use (a day either side, for the time zone and buffers), the
-   * owner's closures and the service's live bookings per date when it has a daily limit.
-   */
-  async function availabilityInput(
-    { event, timeZone, googleConnected, hasClosures }: PublicEventRow,
+  const availabilityInput = (
+    found: PublicEventRow,
     from: string,
     to: string,
     agendaId: string | null | undefined,
     at: Date,
-  ): Promise<AvailabilityInput> {
-    const agendaIds = agendaCandidates(event, agendaId);
-    // A day either side: buffers (at most 3 hours) reach past midnight. In milliseconds, because the
-    // calendar's last day (9999-12-31) has no day after it to name.
-    const start = new Date(zonedTimeToUtc(from, '00:00', timeZone).getTime() - DAY_MS);
-    const end = new Date(zonedTimeToUtc(addDays(to, 1), '00:00', timeZone).getTime() + DAY_MS);
-    const [agendaTaken, closures, dayCounts] = await Promise.all([
-      agendaOccupancy(db, agendaIds, start, end, at, { googleConnected }),
-      hasClosures ? closuresRepo.overlapping(db, event.userId, from, to) : [],
-      event.maxBookingsPerDay == null ? undefined : bookingsRepo.liveCountsByDate(db, event.id, from, to, at),
-    ]);
-    return { event, timeZone, taken: [], agendaTaken, agendaIds, closures, dayCounts, now: at };
-  }
+  ) => segmentInput(db, found, from, to, agendaCandidates(found.event, agendaId), at);
 
   /**
    * What an answer computed at `at` may be cached with (availability-cache.ts): its owner, and until
@@ -331,11 +310,12 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       db,
       claim,
       at,
-      async (tx, agendaId) => {
+      async (tx, agendaId, extraAgendaIds) => {
         const booking: NewBooking = {
           ...values,
           id,
           agendaId,
+          extraAgendaIds,
           status: 'confirmed',
           paymentStatus: 'not_required',
           ...amounts,
@@ -456,7 +436,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         agendaId: booking.agendaId,
         chosen: booking.agendaChosen,
       });
-      const { startsAt, endsAt, agendaIds } = await checkSlot(
+      const { startsAt, endsAt, agendaIds, extraGroups } = await checkSlot(
         db,
         {
           event: event.event,
@@ -465,6 +445,8 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
           date: body.bookingDate,
           time: body.bookingTime,
           agendaIds: candidates,
+          extraGroups: extraCandidates(event.event, booking.extraAgendaIds),
+          limits: event,
         },
         at,
       );
@@ -474,10 +456,11 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         // The booking keeps the buffers it was made with, whatever the rules say now.
         buffers: bookingBuffers(booking),
         agendaIds,
+        extraGroups,
         exceptId: booking.id,
         dayLimit: dayLimitOf(event.event, body.bookingDate),
       };
-      const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
+      const row = await takeSlot(db, claim, at, async (tx, agendaId, extraAgendaIds) => {
         const before = await bookingsRepo.lockSlot(tx, booking.id);
         const moved = await bookingsRepo.update(
           tx,
@@ -488,6 +471,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
             startsAt,
             endsAt,
             agendaId,
+            extraAgendaIds,
             // Still the customer's own choice only if they kept that agenda (it may have left the service).
             agendaChosen: booking.agendaChosen && agendaId === booking.agendaId,
           },
