@@ -152,6 +152,17 @@ export const agendasRepo = {
       absences: absences.filter((a) => a.agendaId === id),
     }));
   },
+  /**
+   * Rewrites the agenda row unchanged, so its availability trigger (migration 0017) tells the public
+   * availability cache that the owner's availability changed: agenda_absences has no trigger of its
+   * own, and an absence changes when the agenda can be booked.
+   */
+  async touch(db: Db, id: string) {
+    await db
+      .update(agendas)
+      .set({ name: sql`${agendas.name}` })
+      .where(eq(agendas.id, id));
+  },
   /** Locks the agenda row until the transaction ends, so bookings written meanwhile wait for it. */
   async lock(db: Db, id: string) {
     await db.select({ id: agendas.id }).from(agendas).where(eq(agendas.id, id)).for('update');

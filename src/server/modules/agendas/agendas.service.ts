@@ -197,6 +197,7 @@ export function createAgendasService(db: Db, { now }: { now: () => Date }) {
           agendaId: id,
           createdAt: now(),
         });
+        await agendasRepo.touch(tx, id);
         await activityRepo.record(tx, by, now(), {
           kind: 'agenda.updated',
           subjectId: id,
@@ -213,6 +214,7 @@ export function createAgendasService(db: Db, { now }: { now: () => Date }) {
         const agenda = await owned(tx, user, id);
         const gone = await agendaAbsencesRepo.delete(tx, user.id, id, absenceId);
         if (!gone) throw notFound(m.absenceNotFound);
+        await agendasRepo.touch(tx, id);
         await activityRepo.record(tx, by, now(), {
           kind: 'agenda.updated',
           subjectId: id,
