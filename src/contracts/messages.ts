@@ -965,7 +965,7 @@ export const nl = {
     newTitle: 'Nieuwe agenda',
     newText: 'Geef de agenda een naam, bijvoorbeeld de naam van een medewerker of “Stoel 2”.',
     editTitle: 'Agenda bewerken',
-    editText: 'Wijzig de naam, de kleur of de gekoppelde Google-agenda.',
+    editText: 'Wijzig de naam, de kleur, de gekoppelde Google-agenda, de eigen werktijden of de afwezigheid.',
     name: 'Naam',
     namePlaceholder: 'Bijv. Stoel 2',
     color: 'Kleur',
