@@ -299,7 +299,7 @@ describe.each(dbKinds())('agenda hours and absences API on %s', (kind) => {
   it('lets the owner book into an absence or outside the own week, with a warning', async () => {
     const a = await owner(t);
     const mila = await createAgenda(a, 'Mila');
-    // Saturdays 09:00–17:00; Mila works Saturdays from 12:00 and is at a course 14:00–15:00.
+    // Saturdays 09:00–17:00; Mila works Saturdays from 12:00 and is at a course 14:00–16:00.
     const service = await createService(a, 'Knippen', 60, { agendaIds: [mila] });
     const date = nextBookableDate(service);
     await a.patch(`/api/agendas/${mila}`, {
@@ -309,7 +309,7 @@ describe.each(dbKinds())('agenda hours and absences API on %s', (kind) => {
       startDate: date,
       endDate: date,
       startTime: '14:00',
-      endTime: '15:00',
+      endTime: '16:00',
       reason: 'Cursus',
     });
     const book = (bookingTime: string, customerName: string) =>
@@ -328,5 +328,12 @@ describe.each(dbKinds())('agenda hours and absences API on %s', (kind) => {
     expect(early.json().warnings).toEqual(['agendaOutsideHours']);
     const fine = await book('12:00', 'Cas');
     expect(fine.json().warnings).toEqual([]);
+    // The owner's move into the absence is theirs to make too.
+    const moved = await a.patch(`/api/bookings/${fine.json().id}`, {
+      bookingDate: date,
+      bookingTime: '15:00',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ bookingTime: '15:00', agendaId: mila });
   });
 });
