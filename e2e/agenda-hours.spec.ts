@@ -5,9 +5,16 @@
  * screenshots at 390 and 1280 px there.
  */
 import type { Page } from '@playwright/test';
-import { dutchWeekday, formatShortDutchDate } from '@core/index';
+import { dutchWeekday, formatLongDutchDate, formatShortDutchDate } from '@core/index';
 import { expect, test } from './support/test';
-import { daysFromToday, nextBookableDate, seriousViolations, testToday, toast } from './support/helpers';
+import {
+  daysFromToday,
+  everyDay,
+  nextBookableDate,
+  seriousViolations,
+  testToday,
+  toast,
+} from './support/helpers';
 
 const SHOTS = process.env.AGENDA_HOURS_SHOTS;
 test.use({ reducedMotion: 'reduce' });
@@ -33,6 +40,19 @@ test('the owner sets a stylist’s hours and an absence and sees them in the day
   const made = await page.request.post('/api/agendas', { data: { name: 'Mila', color: '#DB2777' } });
   expect(made.status()).toBe(201);
   const mila = (await made.json()) as { id: string };
+  const service = await page.request.post('/api/events', {
+    data: {
+      title: 'Knippen',
+      workingDays: everyDay,
+      dateRangeType: 'range',
+      dateRangeStart: testToday(),
+      dateRangeEnd: daysFromToday(30),
+      durationMinutes: 30,
+      customFields: [{ fieldName: 'Naam', fieldType: 'text', isRequired: true, order: 0 }],
+      agendaIds: [mila.id],
+    },
+  });
+  expect(service.status(), await service.text()).toBe(201);
   // A weekday after today: Mila's default week works it.
   const date = nextBookableDate({
     workingDays: monToFri,
@@ -113,6 +133,21 @@ test('the owner sets a stylist’s hours and an absence and sees them in the day
   await expect(page.getByText('Grijs: buiten de werktijden of pauze. Gestreept: afwezig.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'day-view', 1280);
+
+  // A booking the owner writes down in the absence warns before saving, like the other rules.
+  await page.getByRole('button', { name: `Nieuwe afspraak op ${formatLongDutchDate(date)} in Mila` }).focus();
+  await page.keyboard.press('Enter');
+  const newBooking = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
+  await newBooking.getByRole('combobox', { name: 'Tijd' }).click();
+  await page.getByRole('option', { name: '14:00' }).click();
+  await expect(newBooking.getByRole('status').filter({ hasText: 'Let op' })).toContainText(
+    'De agenda is dan afwezig',
+  );
+  await newBooking.getByRole('combobox', { name: 'Tijd' }).click();
+  await page.getByRole('option', { name: '10:00' }).click();
+  await expect(newBooking.getByRole('status').filter({ hasText: 'Let op' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(newBooking).toBeHidden();
 
   // On a phone one agenda at a time: Mila's day, shaded the same.
   await page.goto(`/bookings?weergave=dag&datum=${date}&agenda=${mila.id}`);
