@@ -2225,6 +2225,9 @@ export const nl = {
       date: 'Datum',
       time: 'Tijd',
       agendaId: 'Agenda',
+      workingDays: 'Eigen werktijden',
+      dailyPauseTimes: 'Pauzes',
+      absence: 'Afwezigheid',
     } as Record<string, string>,
   },
   /** Leaving a form with unsaved changes (event, template, e-mail template; issue 19). */
