@@ -111,6 +111,8 @@ test('the owner sets a stylist’s hours and an absence and sees them in the day
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(toast(page, 'Agenda bijgewerkt')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^Eigen werktijden: ma 09:00–17:00, di 09:00–17:00/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const saved = (await (await page.request.get('/api/agendas')).json()) as Array<{
     name: string;
     workingDays: unknown;
