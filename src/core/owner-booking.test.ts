@@ -44,6 +44,25 @@ describe('ownerBookingWarnings', () => {
       'closed',
     ]);
   });
+  it('warns when no agenda the booking may use works then: away, or outside its own week', () => {
+    const week = { workingDays: { '2': { enabled: true, startTime: '12:00', endTime: '17:00' } } };
+    const away = {
+      absences: [{ startDate: '2027-03-09', endDate: '2027-03-09', startTime: '09:00', endTime: '11:00' }],
+    };
+    const at = (agendaHours: OwnerBookingContext['agendaHours'], time = '10:00') =>
+      ownerBookingWarnings({ ...ctx, agendaHours }, '2027-03-09', time);
+    expect(at(undefined)).toEqual([]);
+    expect(at([null, null])).toEqual([]);
+    // One of the two works then: nothing to warn of.
+    expect(at([away, null])).toEqual([]);
+    expect(at([away, away])).toEqual(['agendaAbsent']);
+    expect(at([week, week])).toEqual(['agendaOutsideHours']);
+    expect(at([away, week])).toEqual(['agendaOutsideHours']);
+    expect(at([away, week], '12:00')).toEqual([]);
+    // A booking that runs into the absence counts as in it; one ending at its start does not.
+    expect(at([away], '08:45')).toEqual(['outsideHours', 'agendaAbsent']);
+    expect(at([away], '11:00')).toEqual([]);
+  });
   it('has nothing to say about an invalid date or time', () => {
     expect(ownerBookingWarnings(ctx, '2027-02-30', '10:00')).toEqual([]);
     expect(ownerBookingWarnings(ctx, '2027-03-09', '24:00')).toEqual([]);

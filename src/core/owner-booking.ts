@@ -5,6 +5,7 @@
  * the daily limit; each is a warning, never a refusal. Only an overlap refuses (the database's
  * exclusion constraint). The dialog shows these live and the server answers the same list.
  */
+import { absentAt, agendaWindows, fitsWindows, type AgendaHours } from './agenda-hours';
 import { isBookableSlot } from './availability';
 import { customerFieldsOf, keepFieldAnswers, type FormField } from './customer';
 import { closureOn, horizonLastDate, type Closure } from './booking-rules';
@@ -21,6 +22,8 @@ export const OWNER_BOOKING_WARNINGS = [
   'horizon',
   'closed',
   'dayFull',
+  'agendaAbsent',
+  'agendaOutsideHours',
 ] as const;
 export type OwnerBookingWarning = (typeof OWNER_BOOKING_WARNINGS)[number];
 
@@ -34,6 +37,30 @@ export interface OwnerBookingContext {
   /** Live bookings of this service on the date, the new one not counted. */
   dayCount: number;
   now: Date;
+  /**
+   * The own week and absences of each of `agendaIds`, in the same order (docs/PRODUCT.md#agenda-hours);
+   * left out: none of them has any.
+   */
+  agendaHours?: ReadonlyArray<AgendaHours | null | undefined>;
+}
+
+/**
+ * Whether no agenda the booking may go to works at [time, time + duration) of `date`: 'agendaAbsent'
+ * when every one of them is away then (an absence the owner entered), else 'agendaOutsideHours'
+ * (outside their own weeks, or some away and the rest off). Empty when one of them works then.
+ */
+export function agendaHoursWarnings(
+  hours: ReadonlyArray<AgendaHours | null | undefined> | undefined,
+  date: string,
+  time: string,
+  durationMinutes: number,
+): OwnerBookingWarning[] {
+  const start = parseTime(time);
+  if (!hours?.length || start === null || !isValidDate(date)) return [];
+  if (hours.some((h) => fitsWindows(agendaWindows(h, date), start, durationMinutes))) return [];
+  return hours.every((h) => absentAt(h?.absences, date, start, durationMinutes))
+    ? ['agendaAbsent']
+    : ['agendaOutsideHours'];
 }
 
 /** The rules a customer would be refused by at `time` on `date`, in a fixed order; empty: none. */
@@ -53,6 +80,8 @@ export function ownerBookingWarnings(
   if (lastDate !== null && compareDates(date, lastDate) > 0) warnings.push('horizon');
   if (closureOn(ctx.closures, date, ctx.agendaIds)) warnings.push('closed');
   if (isDayFull(ctx.dayCount, event.maxBookingsPerDay)) warnings.push('dayFull');
+  // Last, so the server can add them to checkManualSlot's list in the same order.
+  warnings.push(...agendaHoursWarnings(ctx.agendaHours, date, time, event.durationMinutes));
   return warnings;
 }
 

@@ -72,6 +72,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'GET /api/bookings/slots': needs('bookings.manual'),
   'GET /api/bookings/export.csv': needs('export'),
   'GET /api/agendas': signedIn,
+  'GET /api/agendas/:id/absences': signedIn,
+  'GET /api/agenda-absences': signedIn,
   'GET /api/closures': signedIn,
   'GET /api/closures/holidays': signedIn,
 
@@ -100,6 +102,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'POST /api/agendas': needs('services.manage'),
   'PATCH /api/agendas/:id': needs('services.manage'),
   'DELETE /api/agendas/:id': needs('services.manage'),
+  'POST /api/agendas/:id/absences': needs('services.manage'),
+  'DELETE /api/agendas/:id/absences/:absenceId': needs('services.manage'),
   'POST /api/closures': needs('services.manage'),
   'DELETE /api/closures/:id': needs('services.manage'),
 

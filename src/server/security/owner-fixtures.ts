@@ -93,6 +93,7 @@ export function routeUrl(route: RouteKey, ids: OwnedIds, token: string): string 
     .replace(/^\/api\/events\/:[^/]+/, `/api/events/${ids.eventId}`)
     .replace(/^\/api\/event-categories\/:[^/]+/, `/api/event-categories/${ids.categoryId}`)
     .replace(/^\/api\/agendas\/:[^/]+/, `/api/agendas/${ids.agendaId}`)
+    .replace(/:absenceId$/, ids.absenceId)
     .replace(/^\/api\/email-templates\/:[^/]+/, `/api/email-templates/${ids.emailTemplateId}`)
     .replace(/^\/api\/webhooks\/:[^/]+/, `/api/webhooks/${ids.webhookId}`)
     .replace(/^\/api\/templates\/:[^/]+/, `/api/templates/${ids.templateId}`)
@@ -117,6 +118,8 @@ export interface OwnedIds {
   webhookId: string;
   bookingId: string;
   closureId: string;
+  /** An absence of the extra agenda. */
+  absenceId: string;
   /** A member beside the eigenaar (receptie), and another to hand the eigenaar's role to. */
   memberId: string;
   heirId: string;
@@ -181,6 +184,14 @@ export async function ownerWithEverything(
     }),
     'closure',
   );
+  const absence = ok<{ id: string }>(
+    await a.post(`/api/agendas/${agenda.id}/absences`, {
+      startDate: '2026-12-28',
+      endDate: '2026-12-31',
+      reason: 'Vakantie',
+    }),
+    'absence',
+  );
   // Team members join through an invitation link, as in the product.
   const join = async (role: string, username: string) => {
     const { inviteUrl } = ok<{ inviteUrl: string }>(
@@ -228,6 +239,7 @@ export async function ownerWithEverything(
       webhookId: webhook.id,
       bookingId: booked.booking.id,
       closureId: closure.id,
+      absenceId: absence.id,
       memberId,
       heirId,
       invitationId: invitation.id,

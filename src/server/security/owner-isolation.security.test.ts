@@ -104,6 +104,19 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
     notFound: nl.agendas.notFound,
   },
   {
+    method: 'GET',
+    route: '/api/agendas/:id/absences',
+    url: (i) => `/api/agendas/${i.agendaId}/absences`,
+    notFound: nl.agendas.notFound,
+  },
+  {
+    method: 'POST',
+    route: '/api/agendas/:id/absences',
+    url: (i) => `/api/agendas/${i.agendaId}/absences`,
+    body: () => ({ startDate: '2026-12-14', endDate: '2026-12-14', reason: 'Overgenomen' }),
+    notFound: nl.agendas.notFound,
+  },
+  {
     method: 'PATCH',
     route: '/api/templates/:id',
     url: (i) => `/api/templates/${i.templateId}`,
@@ -166,6 +179,12 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
     route: '/api/closures/:id',
     url: (i) => `/api/closures/${i.closureId}`,
     notFound: nl.closures.notFound,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/agendas/:id/absences/:absenceId',
+    url: (i) => `/api/agendas/${i.agendaId}/absences/${i.absenceId}`,
+    notFound: nl.agendas.notFound,
   },
   {
     method: 'DELETE',
@@ -412,6 +431,7 @@ describe.each(dbKinds())('owner isolation on %s', (kind) => {
         '/api/templates',
         '/api/event-categories',
         '/api/agendas',
+        '/api/agenda-absences?from=2026-12-01&to=2026-12-31',
         '/api/email-templates',
         '/api/dashboard',
         '/api/analytics',
@@ -426,6 +446,7 @@ describe.each(dbKinds())('owner isolation on %s', (kind) => {
         annaIds.templateId,
         annaIds.emailTemplateId,
         annaIds.bookingId,
+        annaIds.absenceId,
         anna.id,
       ])
         expect(res.body).not.toContain(id);

@@ -86,6 +86,8 @@ const EXPECTED: Record<string, readonly MemberRole[] | 'public'> = {
   'GET /api/bookings/slots': DESK,
   'GET /api/bookings/export.csv': MANAGERS,
   'GET /api/agendas': ALL,
+  'GET /api/agendas/:id/absences': ALL,
+  'GET /api/agenda-absences': ALL,
   'GET /api/closures': ALL,
   'GET /api/closures/holidays': ALL,
 
@@ -113,6 +115,8 @@ const EXPECTED: Record<string, readonly MemberRole[] | 'public'> = {
   'POST /api/agendas': MANAGERS,
   'PATCH /api/agendas/:id': MANAGERS,
   'DELETE /api/agendas/:id': MANAGERS,
+  'POST /api/agendas/:id/absences': MANAGERS,
+  'DELETE /api/agendas/:id/absences/:absenceId': MANAGERS,
   'POST /api/closures': MANAGERS,
   'DELETE /api/closures/:id': MANAGERS,
 
@@ -203,6 +207,7 @@ function requestOf(route: RouteKey, ids: OwnedIds): { url: string; body?: unknow
     'PATCH /api/email-templates/:id': emailTemplate,
     'POST /api/agendas': { name: 'Rol agenda' },
     'PATCH /api/agendas/:id': { name: 'Rol agenda' },
+    'POST /api/agendas/:id/absences': { startDate: '2026-12-14', endDate: '2026-12-14' },
     'POST /api/closures': { startDate: '2026-12-28', endDate: '2026-12-28', label: 'Rol' },
     'POST /api/customers/erase': { email: 'niemand@example.nl' },
     'POST /api/customers': { name: 'Rol klant' },
@@ -222,6 +227,7 @@ function requestOf(route: RouteKey, ids: OwnedIds): { url: string; body?: unknow
     'GET /api/bookings/:id/slots': '?date=2026-12-03',
     'GET /api/bookings/slots': `?eventId=${ids.eventId}&date=2026-12-03`,
     'GET /api/customers/export': '?email=niemand@example.nl',
+    'GET /api/agenda-absences': '?from=2026-12-01&to=2026-12-31',
   };
   return {
     url: url + (queries[key] ?? ''),

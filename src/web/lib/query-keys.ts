@@ -27,6 +27,11 @@ export const googleCalendarsQueryKey = ['google-calendars'] as const;
 
 /** The owner's agendas: the agenda settings change them, the event form and the bookings read them. */
 export const agendasQueryKey = ['agendas'] as const;
+/** An agenda's absences, and those of a period for the views: under the agendas, refreshed with them. */
+export const agendaAbsencesQueryKey = (agendaId: string) =>
+  [...agendasQueryKey, 'absences', agendaId] as const;
+export const absencesBetweenQueryKey = (from: string, to: string) =>
+  [...agendasQueryKey, 'absences-between', from, to] as const;
 
 /** The owner's business profile: settings change it, the events overview shows its page's address. */
 export const businessProfileQueryKey = ['business-profile'] as const;

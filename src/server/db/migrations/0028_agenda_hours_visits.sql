@@ -59,3 +59,7 @@ ALTER TABLE "bookings" DROP CONSTRAINT "bookings_no_overlap";
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_no_overlap"
   EXCLUDE USING gist ("agenda_nums" gist__int_ops WITH &&, tstzrange("blocked_from", "blocked_to") WITH &&)
   WHERE ("status" <> 'cancelled');
+--> statement-breakpoint
+-- An absence changes when its agenda can be booked: cached availability answers of its owner go (0017).
+CREATE TRIGGER agenda_absences_availability AFTER INSERT OR UPDATE OR DELETE ON agenda_absences
+  FOR EACH ROW EXECUTE FUNCTION availability_changed('user_id');

@@ -27,6 +27,8 @@ describe.each(dbKinds())('agendas API on %s', (kind) => {
         isDefault: true,
         googleCalendarId: null,
         needsReview: false,
+        workingDays: null,
+        dailyPauseTimes: null,
       },
     ]);
     const event = (await a.post('/api/events', eventPayload(upcomingRange()))).json();

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AgendaHours } from '@core/index';
 import { blocksSlot } from '../bookings/bookings.repo';
 import { agendas, bookings, events, eventTemplates, type AgendaRow } from '../../db/schema';
+import { agendaAbsencesRepo } from './agenda-absences.repo';
 
 export type AgendaInsert = typeof agendas.$inferInsert;
 
@@ -140,6 +142,31 @@ export const agendasRepo = {
           sql`${agenda.id}::uuid = any(${eventTemplates.agendaIds})`,
         ),
       );
+  },
+  /**
+   * The own week and the absences on `date` of each of `ids` (core AgendaHours, in the same order),
+   * for the owner's warnings; undefined when none of them has either.
+   */
+  async hoursOn(db: Db, ids: readonly string[], date: string): Promise<AgendaHours[] | undefined> {
+    if (!ids.length) return undefined;
+    const [weeks, absences] = await Promise.all([
+      db
+        .select({
+          id: agendas.id,
+          workingDays: agendas.workingDays,
+          dailyPauseTimes: agendas.dailyPauseTimes,
+        })
+        .from(agendas)
+        .where(and(inArray(agendas.id, [...ids]), sql`${agendas.workingDays} is not null`)),
+      agendaAbsencesRepo.overlapping(db, ids, date, date),
+    ]);
+    if (!weeks.length && !absences.length) return undefined;
+    const byId = new Map(weeks.map((w) => [w.id, w]));
+    return ids.map((id) => ({
+      workingDays: byId.get(id)?.workingDays ?? null,
+      dailyPauseTimes: byId.get(id)?.dailyPauseTimes ?? null,
+      absences: absences.filter((a) => a.agendaId === id),
+    }));
   },
   /** Locks the agenda row until the transaction ends, so bookings written meanwhile wait for it. */
   async lock(db: Db, id: string) {

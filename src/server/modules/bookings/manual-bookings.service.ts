@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { createBookingBody, CreatedBookingDto, newBookingSlotsQuery } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
-import { closureCovers } from '@core/index';
+import { agendaHoursWarnings, closureCovers } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -93,6 +93,10 @@ export function createManualBookingsService(
         { event, timeZone: user.timeZone, date: body.bookingDate, time: body.bookingTime, agendaIds },
         at,
       );
+      // The agendas' own weeks and absences warn too (docs/PRODUCT.md#agenda-hours), last in the list
+      // as core ownerBookingWarnings puts them.
+      const hours = await agendasRepo.hoursOn(db, agendaIds, body.bookingDate);
+      warnings.push(...agendaHoursWarnings(hours, body.bookingDate, body.bookingTime, event.durationMinutes));
       const buffers = bookingBuffers(event);
       // Like a public booking's: the confirmation (when sent) and later e-mails carry the manage link.
       const { managementTokenHash, managementTokenBox } = issueManagementToken(opts.box);

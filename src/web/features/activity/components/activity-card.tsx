@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { History } from 'lucide-react';
 import { ACTIVITY_GROUPS, type ActivityEntryDto } from '@contracts/activity';
 import { nl } from '@contracts/messages';
-import { instantParts, formatShortDutchDate } from '@core/index';
+import { instantParts, formatShortDutchDate, WEEKDAYS_MONDAY_FIRST } from '@core/index';
 import { SettingsCardHeader } from '@web/components/settings-card-header';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
@@ -31,8 +31,24 @@ function valueText(key: string, value: unknown): string {
         ? t.yes
         : t.no;
   if (Array.isArray(value)) return value.map(String).join(', ') || t.empty_value;
+  // An agenda's own week and its pauses (docs/PRODUCT.md#agenda-hours): per weekday, Monday first.
+  if ((key === 'workingDays' || key === 'dailyPauseTimes') && typeof value === 'object')
+    return weekText(key, value as Record<string, unknown>) || t.empty_value;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** 'Maandag 09:00–17:00, Dinsdag …' or 'Maandag 12:00–12:30, …' for a week or its pauses. */
+function weekText(key: string, value: Record<string, unknown>): string {
+  return WEEKDAYS_MONDAY_FIRST.flatMap(({ key: day, label }) => {
+    const entry = value[day];
+    if (key === 'workingDays') {
+      const d = entry as { enabled?: boolean; startTime?: string; endTime?: string } | undefined;
+      return d?.enabled ? [`${label} ${d.startTime}–${d.endTime}`] : [];
+    }
+    const pauses = (entry ?? []) as Array<{ start: string; end: string }>;
+    return pauses.map((p) => `${label} ${p.start}–${p.end}`);
+  }).join(', ');
 }
 
 function changes(

@@ -1,8 +1,9 @@
 import { InlineLoadError } from '@web/components/load-error';
-import { CalendarDays, CalendarSync, CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarDays, CalendarSync, CircleAlert, Clock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AgendaDto } from '@contracts/agendas';
 import { nl } from '@contracts/messages';
+import { WEEKDAYS_MONDAY_FIRST } from '@core/index';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { IconAction } from '@web/components/icon-action';
 import { SettingsCardHeader } from '@web/components/settings-card-header';
@@ -150,6 +151,12 @@ function AgendaRow({
               <span className="break-all">{fill(t.ownCalendar, { calendar: calendarName })}</span>
             </p>
           )}
+          {agenda.workingDays && (
+            <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+              <Clock aria-hidden="true" className="size-3.5 shrink-0" />
+              <span>{fill(t.ownHoursShown, { days: workingDaysText(agenda.workingDays) })}</span>
+            </p>
+          )}
           {agenda.isDefault && <p className="text-xs text-muted-foreground">{t.defaultHint}</p>}
         </div>
         <div className="flex shrink-0 items-center gap-0.5">
@@ -180,6 +187,14 @@ function AgendaRow({
       )}
     </li>
   );
+}
+
+/** 'ma 09:00–17:00, di 12:00–20:00': the days it works, Monday first (Dutch two-letter day names). */
+function workingDaysText(days: NonNullable<AgendaDto['workingDays']>): string {
+  return WEEKDAYS_MONDAY_FIRST.flatMap(({ key, label }) => {
+    const day = days[key];
+    return day?.enabled ? [`${label.slice(0, 2).toLowerCase()} ${day.startTime}–${day.endTime}`] : [];
+  }).join(', ');
 }
 
 /**

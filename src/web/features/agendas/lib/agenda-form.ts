@@ -2,7 +2,13 @@
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { createAgendaBody, updateAgendaBody, type AgendaDto } from '@contracts/agendas';
-import { DEFAULT_COLOR } from '@core/index';
+import {
+  compactPauses,
+  DEFAULT_COLOR,
+  defaultWorkingDays,
+  type DailyPauseTimes,
+  type WorkingDays,
+} from '@core/index';
 import { contractResolver } from '@web/lib/form-errors';
 
 export interface AgendaFormValues {
@@ -11,6 +17,11 @@ export interface AgendaFormValues {
   color: string;
   /** The agenda's own Google calendar; null: none. */
   googleCalendarId: string | null;
+  /** 'Eigen werktijden': off, the agenda is open whenever its services are (docs/PRODUCT.md#agenda-hours). */
+  ownHours: boolean;
+  /** The own week and its pauses as the event form edits them; kept while the switch is off. */
+  workingDays: WorkingDays;
+  dailyPauseTimes: DailyPauseTimes;
 }
 
 /** What the dialog hands its submit: the parsed create or change body. */
@@ -40,18 +51,29 @@ export function agendaFormValues(
   agenda: AgendaDto | null,
   others: ReadonlyArray<Pick<AgendaDto, 'color'>>,
 ): AgendaFormValues {
+  const hours = {
+    ownHours: Boolean(agenda?.workingDays),
+    workingDays: { ...defaultWorkingDays(), ...agenda?.workingDays },
+    dailyPauseTimes: agenda?.dailyPauseTimes ?? {},
+  };
   return agenda
-    ? { name: agenda.name, color: agenda.color, googleCalendarId: agenda.googleCalendarId }
-    : { name: '', color: nextAgendaColor(others), googleCalendarId: null };
+    ? { name: agenda.name, color: agenda.color, googleCalendarId: agenda.googleCalendarId, ...hours }
+    : { name: '', color: nextAgendaColor(others), googleCalendarId: null, ...hours };
 }
 
-/** The request body: the same fields for a new agenda (POST) and a change (PATCH). */
+/**
+ * The request body: the same fields for a new agenda (POST, whose contract drops the week: a new
+ * agenda gets its hours once it exists) and a change (PATCH: the week, or null without own hours).
+ */
 export function agendaPayload(v: AgendaFormValues) {
   const color = v.color.trim();
+  const pauses = compactPauses(v.dailyPauseTimes);
   return {
     name: v.name.trim(),
     ...(color ? { color } : {}),
     googleCalendarId: v.googleCalendarId,
+    workingDays: v.ownHours ? v.workingDays : null,
+    dailyPauseTimes: v.ownHours && Object.keys(pauses).length ? pauses : null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   timeWindow,
   type TimeWindow,
 } from '../lib/agenda-layout';
+import type { Shade } from '../lib/agenda-shading';
 import { BookingBlock } from './agenda-booking';
 
 const t = nl.agendaView;
@@ -27,7 +28,13 @@ export interface GridColumn {
   isToday: boolean;
   /** The day (and agenda, in the day view) a new booking on an empty spot of this column gets. */
   newAt: { date: string; agendaId: string | null; label: string };
+  /** The agenda's minutes off (own hours, pauses) and away (absences), shaded under the bookings. */
+  shades?: readonly Shade[];
 }
+
+/** Stripes for an absence, grey for outside the own hours: told apart without colour alone. */
+const ABSENT_STRIPES =
+  'repeating-linear-gradient(135deg, rgb(245 158 11 / 0.22) 0 6px, transparent 6px 12px)';
 
 /** Where a new booking starts: a spot clicked in a column (its half hour), or the column by keyboard. */
 export interface NewBookingSpot {
@@ -135,6 +142,18 @@ export function AgendaGrid({
             className={cn('relative border-l', c.isToday && 'bg-primary/[0.025]')}
             style={{ height }}
           >
+            {c.shades?.map((shade, i) => (
+              <div
+                key={i}
+                aria-hidden="true"
+                data-shade={shade.kind}
+                className={cn('pointer-events-none absolute inset-x-0', shade.kind === 'off' && 'bg-muted')}
+                style={{
+                  ...spanPercentStyle(shade, hours),
+                  ...(shade.kind === 'absent' ? { backgroundImage: ABSENT_STRIPES } : {}),
+                }}
+              />
+            ))}
             <HourLines marks={marks} hours={hours} />
             <ol
               aria-label={c.label}
@@ -186,6 +205,12 @@ export function AgendaGrid({
       )}
     </div>
   );
+}
+
+/** A span's top and height as CSS, in percent of the column. */
+function spanPercentStyle(span: { start: number; end: number }, hours: TimeWindow) {
+  const { top, height } = spanPercent(span, hours);
+  return { top: `${top}%`, height: `${height}%` };
 }
 
 /** The hour labels, each just below its line (so the first hour is not cut off at the top). */

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AgendaDto } from '@contracts/agendas';
+import type { AbsenceDto, AgendaDto } from '@contracts/agendas';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
 import {
@@ -16,10 +16,12 @@ import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { useAbsencesBetween } from '@web/lib/agenda-absences';
 import { fill } from '@web/lib/fill-message';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { cn } from '@web/lib/utils';
 import { useBookingsInRange } from '../api/get-bookings-range';
+import { agendaDayText, agendaShades, worksOn } from '../lib/agenda-shading';
 import { AgendaSelect } from './agenda-select';
 import { agendaTint } from './agenda-booking';
 import { AgendaGrid, type GridColumn, type NewBookingSpot } from './agenda-grid';
@@ -29,8 +31,12 @@ const t = nl.agendaView;
 
 export type AgendaMode = 'dag' | 'week';
 
-/** An agenda as the grid needs it; bookings of an agenda deleted since still get a column. */
-type AgendaColumn = Pick<AgendaDto, 'id' | 'name' | 'color'>;
+/**
+ * An agenda as the grid needs it, with its own week; bookings of an agenda deleted since still get a
+ * column (without hours).
+ */
+type AgendaColumn = Pick<AgendaDto, 'id' | 'name' | 'color'> &
+  Partial<Pick<AgendaDto, 'workingDays' | 'dailyPauseTimes'>>;
 
 /**
  * The owner's agenda: one day with a column per agenda, or a week of seven days. On a phone the day
@@ -66,6 +72,9 @@ export function AgendaView({
   const range = { from: days[0]!, to: days[days.length - 1]! };
   const bookings = useBookingsInRange(range);
   const items = bookings.data ?? [];
+  // The agendas' absences of the day or week: shaded beside their own hours.
+  const absences = useAbsencesBetween(range.from, range.to).data ?? [];
+  const absencesOf = (id: string) => absences.filter((a) => a.agendaId === id);
 
   const columnsOf = agendaColumns(agendas, items);
   const colors = new Map(columnsOf.map((a) => [a.id, a.color]));
@@ -153,20 +162,25 @@ export function AgendaView({
           className={cn('transition-opacity', bookings.isPlaceholderData && 'opacity-60')}
         >
           {mode === 'dag' ? (
-            <AgendaGrid
-              label={fill(t.dayGrid, { date: formatLongDutchDate(date) })}
-              columns={columnsOf
-                .filter((a) => !dayAgenda || a.id === dayAgenda)
-                .map((a) => agendaColumn(a, shown, date, date === today))}
-              colorOf={colorOf}
-              withAgenda={false}
-              timeZone={timeZone}
-              hourHeight={84}
-              minColumnWidth="10rem"
-              showHeader={!isMobile || !several}
-              onOpen={onOpen}
-              onNew={onNew}
-            />
+            <div className="grid gap-2">
+              <AgendaGrid
+                label={fill(t.dayGrid, { date: formatLongDutchDate(date) })}
+                columns={columnsOf
+                  .filter((a) => !dayAgenda || a.id === dayAgenda)
+                  .map((a) => agendaColumn(a, shown, date, date === today, absencesOf(a.id)))}
+                colorOf={colorOf}
+                withAgenda={false}
+                timeZone={timeZone}
+                hourHeight={84}
+                minColumnWidth="10rem"
+                showHeader={!isMobile || !several}
+                onOpen={onOpen}
+                onNew={onNew}
+              />
+              {staff(columnsOf, dayAgenda, absences) && (
+                <p className="text-xs text-muted-foreground">{t.shadeLegend}</p>
+              )}
+            </div>
           ) : isMobile ? (
             <AgendaWeekList
               label={fill(t.weekGrid, { week, range: weekRangeText })}
@@ -175,6 +189,7 @@ export function AgendaView({
               bookings={shown}
               colorOf={colorOf}
               withAgenda={several && !chosen}
+              dayNote={(day) => workingNote(staff(columnsOf, chosen, absences), day)}
               onOpen={onOpen}
               onNew={onNew && ((day) => onNew({ date: day, agendaId: chosen }))}
             />
@@ -183,7 +198,9 @@ export function AgendaView({
               {several && !chosen && <AgendaLegend agendas={columnsOf} />}
               <AgendaGrid
                 label={fill(t.weekGrid, { week, range: weekRangeText })}
-                columns={days.map((day) => dayColumn(day, shown, today, chosen))}
+                columns={days.map((day) =>
+                  dayColumn(day, shown, today, chosen, staff(columnsOf, chosen, absences)),
+                )}
                 colorOf={colorOf}
                 withAgenda={several && !chosen}
                 timeZone={timeZone}
@@ -203,7 +220,13 @@ export function AgendaView({
 
 /** The owner's agendas (default first), plus any agenda deleted since that still has bookings here. */
 function agendaColumns(agendas: readonly AgendaDto[], items: readonly OwnerBookingDto[]): AgendaColumn[] {
-  const columns: AgendaColumn[] = agendas.map(({ id, name, color }) => ({ id, name, color }));
+  const columns: AgendaColumn[] = agendas.map(({ id, name, color, workingDays, dailyPauseTimes }) => ({
+    id,
+    name,
+    color,
+    workingDays,
+    dailyPauseTimes,
+  }));
   for (const b of items) {
     if (!columns.some((a) => a.id === b.agendaId))
       columns.push({ id: b.agendaId, name: b.agendaName, color: '' });
@@ -211,32 +234,57 @@ function agendaColumns(agendas: readonly AgendaDto[], items: readonly OwnerBooki
   return columns;
 }
 
+/** The week's agendas with their absences, the chosen one alone; null when none has hours or absences. */
+type Staff = Array<{ agenda: AgendaColumn; absences: AbsenceDto[] }>;
+function staff(agendas: readonly AgendaColumn[], chosen: string | null, absences: readonly AbsenceDto[]) {
+  const list: Staff = agendas
+    .filter((a) => !chosen || a.id === chosen)
+    .map((agenda) => ({ agenda, absences: absences.filter((x) => x.agendaId === agenda.id) }));
+  return list.some((s) => s.agenda.workingDays || s.absences.length) ? list : null;
+}
+
+/** 'Werkt: Mila, Sem' for a day of several agendas; one agenda's own hours that day. */
+function workingNote(list: Staff | null, day: string): string {
+  if (!list) return '';
+  if (list.length === 1) return agendaDayText(list[0]!.agenda, list[0]!.absences, day);
+  const names = list.filter((s) => worksOn(s.agenda, s.absences, day)).map((s) => s.agenda.name);
+  return names.length ? fill(t.working, { names: names.join(', ') }) : t.nobodyWorking;
+}
+
 function agendaColumn(
   agenda: AgendaColumn,
   bookings: readonly OwnerBookingDto[],
   date: string,
   isToday: boolean,
+  absences: readonly AbsenceDto[],
 ): GridColumn {
   const own = bookings.filter((b) => b.agendaId === agenda.id);
   const live = own.filter((b) => b.status !== 'cancelled').length;
+  const hoursText = agendaDayText(agenda, absences, date);
   return {
     key: agenda.id,
     label: fill(t.agendaColumn, { agenda: agenda.name }),
     bookings: own,
     isToday,
+    shades: agendaShades(agenda, absences, date),
     newAt: {
       date,
       agendaId: agenda.id,
       label: fill(nl.manualBookings.newBookingIn, { date: formatLongDutchDate(date), agenda: agenda.name }),
     },
     header: (
-      <div className="flex min-w-0 items-center gap-2" style={agendaTint(agenda.color)}>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5" style={agendaTint(agenda.color)}>
         <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]" />
         <span className="truncate text-sm font-semibold">{agenda.name}</span>
         <span className="ml-auto shrink-0 rounded-full bg-background px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
           <span aria-hidden="true">{live}</span>
           <span className="sr-only">{live === 1 ? t.countOne : fill(t.count, { n: live })}</span>
         </span>
+        {hoursText && (
+          <span className="basis-full truncate text-xs text-muted-foreground" title={hoursText}>
+            {hoursText}
+          </span>
+        )}
       </div>
     ),
   };
@@ -247,20 +295,25 @@ function dayColumn(
   bookings: readonly OwnerBookingDto[],
   today: string,
   agendaId: string | null,
+  list: Staff | null,
 ): GridColumn {
   const isToday = day === today;
+  const note = workingNote(list, day);
+  // One agenda's week is shaded in its days; of several the header says who works.
+  const one = list?.length === 1 ? list[0]! : null;
   return {
     key: day,
     label: formatLongDutchDate(day),
     bookings: bookings.filter((b) => b.bookingDate === day),
     isToday,
+    shades: one ? agendaShades(one.agenda, one.absences, day) : undefined,
     newAt: {
       date: day,
       agendaId,
       label: fill(nl.manualBookings.newBookingOn, { date: formatLongDutchDate(day) }),
     },
     header: (
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="text-xs font-medium text-muted-foreground uppercase">{dutchWeekday(day).short}</span>
         <span
           className={cn(
@@ -270,6 +323,11 @@ function dayColumn(
         >
           {Number(day.slice(8, 10))}
         </span>
+        {note && (
+          <span className="basis-full text-[11px] leading-tight break-words text-muted-foreground">
+            {note}
+          </span>
+        )}
       </div>
     ),
   };

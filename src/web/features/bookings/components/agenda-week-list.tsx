@@ -17,6 +17,7 @@ export function AgendaWeekList({
   bookings,
   colorOf,
   withAgenda,
+  dayNote,
   onOpen,
   onNew,
 }: {
@@ -27,6 +28,8 @@ export function AgendaWeekList({
   bookings: readonly OwnerBookingDto[];
   colorOf: (booking: OwnerBookingDto) => string | undefined;
   withAgenda: boolean;
+  /** Who works that day, or the one agenda's hours (docs/PRODUCT.md#agenda-hours); '' for none. */
+  dayNote?: (date: string) => string;
   onOpen: (booking: OwnerBookingDto, opener: HTMLElement) => void;
   /** A new booking on that day (the dialog asks the time). */
   onNew?: (date: string) => void;
@@ -36,6 +39,7 @@ export function AgendaWeekList({
       {days.map((day) => {
         const ofDay = bookings.filter((b) => b.bookingDate === day);
         const isToday = day === today;
+        const note = dayNote?.(day);
         return (
           <li key={day} className="grid gap-2">
             <h3 className="flex items-baseline gap-2 text-sm font-semibold">
@@ -60,6 +64,7 @@ export function AgendaWeekList({
                 </Button>
               )}
             </h3>
+            {note && <p className="-mt-1 text-xs text-muted-foreground">{note}</p>}
             {ofDay.length === 0 ? (
               <p className="-mt-1 text-sm text-muted-foreground">{t.noneShort}</p>
             ) : (

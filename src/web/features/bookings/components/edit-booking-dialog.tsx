@@ -1,9 +1,17 @@
+import { TriangleAlert } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { updateBookingBody, type OwnerBookingDto, type UpdateBookingBody } from '@contracts/bookings';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { formatPhone, ownerAnswers, todayInZone, type FormField as CustomField } from '@core/index';
+import {
+  agendaHoursWarnings,
+  formatPhone,
+  isValidDate,
+  ownerAnswers,
+  todayInZone,
+  type FormField as CustomField,
+} from '@core/index';
 import { Button } from '@web/components/ui/button';
 import { PendingButton } from '@web/components/pending-button';
 import {
@@ -22,6 +30,7 @@ import { fill } from '@web/lib/fill-message';
 import { applyServerFieldErrors, contractResolver, errorEntries } from '@web/lib/form-errors';
 import { useEventFields } from '@web/lib/event-fields';
 import { useAgendas } from '@web/lib/agendas';
+import { useAbsencesBetween } from '@web/lib/agenda-absences';
 import { useUpdateBooking } from '../api/update-booking';
 import { AgendaSelect } from './agenda-select';
 import { askedAnswers, CustomerFieldset, customerFieldPath, type CustomerValues } from './customer-fieldset';
@@ -163,6 +172,20 @@ function EditForm({
       toast({ variant: 'destructive', title: t.updateFailed, description: describeError(error) });
     },
   });
+  // A move into the agenda's absence or outside its own week is the owner's to make: it warns
+  // (docs/PRODUCT.md#agenda-hours), for a new date, time or agenda only.
+  const absences = useAbsencesBetween(isValidDate(date) ? date : null);
+  const moved = date !== booking.bookingDate || time !== booking.bookingTime || agendaId !== booking.agendaId;
+  const agenda = agendas.find((a) => a.id === agendaId);
+  const warnings =
+    moved && agenda && event
+      ? agendaHoursWarnings(
+          [{ ...agenda, absences: absences.data?.filter((a) => a.agendaId === agendaId) }],
+          date,
+          time,
+          event.durationMinutes,
+        )
+      : [];
   const unchanged =
     date === booking.bookingDate &&
     time === booking.bookingTime &&
@@ -233,6 +256,22 @@ function EditForm({
               />
             )}
           />
+        </div>
+      )}
+      {warnings.length > 0 && (
+        <div
+          role="status"
+          className="rounded-md border border-amber-600/40 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <p className="flex items-center gap-2 font-medium">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {nl.manualBookings.warningsTitle}
+          </p>
+          <ul className="mt-1 list-disc pl-6">
+            {warnings.map((w) => (
+              <li key={w}>{nl.manualBookings.warnings[w]}</li>
+            ))}
+          </ul>
         </div>
       )}
       <CustomerFieldset

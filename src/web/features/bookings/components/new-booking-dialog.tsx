@@ -35,6 +35,7 @@ import { describeError } from '@web/lib/api-client';
 import { useEventFields } from '@web/lib/event-fields';
 import { fill } from '@web/lib/fill-message';
 import { applyServerFieldErrors, contractResolver, messageAt } from '@web/lib/form-errors';
+import { useAbsencesBetween } from '@web/lib/agenda-absences';
 import { useCreateBooking } from '../api/create-booking';
 import { useNewBookingSlots } from '../api/get-new-booking-slots';
 import { AgendaOption } from './agenda-select';
@@ -174,6 +175,8 @@ function NewBookingForm({
   const choices = agendas.filter((a) => event?.agendaIds.includes(a.id));
   const validDate = isValidDate(date) ? date : null;
   const slots = useNewBookingSlots(event ? eventId : null, validDate, agendaId || null);
+  const absences = useAbsencesBetween(validDate);
+  const candidates = agendaId ? [agendaId] : (event?.agendaIds ?? []);
   const warnings =
     event && validDate && parseTime(time) !== null
       ? ownerBookingWarnings(
@@ -181,9 +184,14 @@ function NewBookingForm({
             event,
             timeZone,
             closures: slots.data?.closures ?? [],
-            agendaIds: agendaId ? [agendaId] : event.agendaIds,
+            agendaIds: candidates,
             dayCount: slots.data?.dayCount ?? 0,
             now: new Date(),
+            // The agendas' own weeks and absences warn like the server's (docs/PRODUCT.md#agenda-hours).
+            agendaHours: candidates.map((id) => ({
+              ...agendas.find((a) => a.id === id),
+              absences: absences.data?.filter((x) => x.agendaId === id),
+            })),
           },
           validDate,
           time,
