@@ -104,5 +104,7 @@ export const nlPublic = {
     empty: 'Er zijn op dit moment geen diensten om online te boeken.',
     free: 'Gratis',
     payAtSalon: 'Betalen in de salon',
+    /** The tick box of a service that can be booked with others as one visit (docs/PRODUCT.md#visits). */
+    addToVisit: 'Toevoegen aan bezoek',
   },
 } as const;

@@ -10,6 +10,7 @@ import { DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/deposit';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from './enums';
 import { nlPublicSteps as nl } from './messages-public-steps';
 import { publicBusiness } from './public-business';
+import { visitSegment, visitTotalsDto } from './visit-segment';
 
 const b = nl.booking;
 const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, b.invalidDate));
@@ -112,6 +113,13 @@ export const publicEvent = z.object({
   rescheduleCutoffHours: z.nullable(z.number()),
   /** How many days ahead customers may book (the date step's last month); null: the service's range. */
   bookingHorizonDays: z.nullable(z.number()),
+  /**
+   * The customer may book it with other services as one visit (docs/PRODUCT.md#visits); the
+   * buffers place the visit's next segment on the review (core segmentStep).
+   */
+  allowCombinations: z.boolean(),
+  bufferBeforeMinutes: z.number(),
+  bufferAfterMinutes: z.number(),
   /** The business offering the service: its name and logo head the public pages. */
   business: publicBusiness,
 });
@@ -250,5 +258,10 @@ export const managedBooking = z.object({
       status: z.nullable(z.enum(REFUND_STATUSES)),
     }),
   ),
+  /**
+   * The visit the booking is a segment of (docs/PRODUCT.md#visits): every segment in order and the
+   * totals; cancel and reschedule act on the whole visit. Null (or absent): a booking of one service.
+   */
+  visit: z.optional(z.nullable(z.object({ segments: z.array(visitSegment), totals: visitTotalsDto }))),
 });
 export type ManagedBooking = z.infer<typeof managedBooking>;

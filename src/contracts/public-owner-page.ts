@@ -22,6 +22,8 @@ export const businessPageService = z.object({
   requiresPayment: z.boolean(),
   paymentAmount: z.nullable(z.string()),
   currency: z.string(),
+  /** Bookable with other such services as one visit, ticked on the page (docs/PRODUCT.md#visits). */
+  allowCombinations: z.boolean(),
 });
 export type BusinessPageService = z.infer<typeof businessPageService>;
 

@@ -4,9 +4,12 @@
  */
 import * as z from 'zod/mini';
 import { MAX_VISIT_SERVICES } from '@core/visit';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
 import { nlPublicSteps as nl } from './messages-public-steps';
 import { publicBookingBody } from './public-booking';
+import { visitSegment, visitTotalsDto } from './visit-segment';
+
+// In a file of their own: the manage page's answer (public-booking.ts) shows them too.
+export { visitSegment, visitTotalsDto, type VisitSegment } from './visit-segment';
 
 const b = nl.booking;
 const v = nl.visits;
@@ -59,32 +62,6 @@ export const createVisitBody = z.object({
   acceptedPolicy: z.optional(z.boolean()),
 });
 export type CreateVisitBody = z.infer<typeof createVisitBody>;
-
-/** One segment of a visit as the customer sees it. */
-export const visitSegment = z.object({
-  bookingId: z.string(),
-  eventId: z.string(),
-  service: z.string(),
-  /** The person (the first group's agenda) and anything else it occupies (a room), by name. */
-  agendaName: z.string(),
-  otherAgendaNames: z.array(z.string()),
-  date: z.string(),
-  time: z.string(),
-  endTime: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-});
-export type VisitSegment = z.infer<typeof visitSegment>;
-
-export const visitTotalsDto = z.object({
-  durationMinutes: z.number(),
-  /** Decimal strings in the services' currency; '0.00' when nothing is paid. */
-  price: z.string(),
-  payNow: z.string(),
-  currency: z.string(),
-});
 
 /** The answer to a new visit: the management token is shown this once, as for one booking. */
 export const createdVisit = z.object({

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { PublicField } from '@contracts/public-booking';
+import { formatPhone } from '@core/phone';
 import { cn } from '@web/lib/utils';
 
 export interface DetailItem {
@@ -21,4 +23,14 @@ export function DetailsList({ items, className }: { items: DetailItem[]; classNa
       ))}
     </dl>
   );
+}
+
+/** The answered fields as rows of a review (a booking's or a visit's), phone numbers written out. */
+export function answerItems(fields: readonly PublicField[], answers: Record<string, string>): DetailItem[] {
+  return fields
+    .filter((f) => (answers[f.fieldName] ?? '').trim())
+    .map((f) => {
+      const value = (answers[f.fieldName] ?? '').trim();
+      return { label: f.fieldName, value: f.fieldType === 'phone' ? formatPhone(value) : value };
+    });
 }

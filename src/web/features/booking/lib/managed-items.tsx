@@ -1,5 +1,6 @@
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { ManagedBooking } from '@contracts/public-booking';
+import type { VisitSegment } from '@contracts/visit-segment';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { formatMoney, parseAmountToCents } from '@core/money';
@@ -14,22 +15,28 @@ const m = nl.manage;
  * Date and time (long Dutch), duration, the agenda when the service has several, then name, e-mail
  * and phone when present (docs/PRODUCT.md#manage-page).
  */
-export function managedItems({ booking, event }: ManagedBooking): DetailItem[] {
+export function managedItems({ booking, event, visit }: ManagedBooking): DetailItem[] {
   const end = slotEnd(booking.bookingTime, event.durationMinutes);
-  const items: DetailItem[] = [
-    { label: nl.wizard.event, value: event.title },
-    {
-      label: m.date,
-      value: (
-        <span className="inline-block first-letter:uppercase">
-          {formatLongDutchDate(booking.bookingDate)}
-        </span>
-      ),
-    },
-    { label: m.time, value: end ? `${booking.bookingTime} – ${end}` : booking.bookingTime },
-    { label: m.duration, value: fill(m.minutes, { count: event.durationMinutes }) },
-  ];
-  const agendaName = agendaNameOf(event, booking.agendaId);
+  // docs/PRODUCT.md#visits: a visit shows every service with its times and person, and the total time.
+  const items: DetailItem[] = visit?.segments.length
+    ? [
+        ...segmentItems(visit.segments),
+        { label: nl.visits.totalTime, value: fill(m.minutes, { count: visit.totals.durationMinutes }) },
+      ]
+    : [
+        { label: nl.wizard.event, value: event.title },
+        {
+          label: m.date,
+          value: (
+            <span className="inline-block first-letter:uppercase">
+              {formatLongDutchDate(booking.bookingDate)}
+            </span>
+          ),
+        },
+        { label: m.time, value: end ? `${booking.bookingTime} – ${end}` : booking.bookingTime },
+        { label: m.duration, value: fill(m.minutes, { count: event.durationMinutes }) },
+      ];
+  const agendaName = visit?.segments.length ? null : agendaNameOf(event, booking.agendaId);
   if (agendaName) items.push({ label: m.agenda, value: agendaName });
   if (booking.customerName) items.push({ label: m.name, value: booking.customerName });
   if (booking.customerEmail) items.push({ label: m.email, value: booking.customerEmail });
@@ -41,4 +48,26 @@ export function managedItems({ booking, event }: ManagedBooking): DetailItem[] {
   if (positive(booking.amountDue))
     items.push({ label: nl.deposit.due, value: formatMoney(booking.amountDue, event.currency) });
   return items;
+}
+
+/**
+ * A visit's segments as rows: the date once, then each service with its start, end and person (and
+ * anything else it occupies); the done screen and the manage page show them.
+ */
+export function segmentItems(segments: readonly VisitSegment[]): DetailItem[] {
+  const first = segments[0];
+  if (!first) return [];
+  return [
+    {
+      label: nl.wizard.date,
+      value: <span className="inline-block first-letter:uppercase">{formatLongDutchDate(first.date)}</span>,
+    },
+    ...segments.map((s) => ({
+      label: s.service,
+      value: [
+        fill(nl.visits.segmentTime, { start: s.time, end: s.endTime }),
+        ...[s.agendaName, ...s.otherAgendaNames].filter(Boolean),
+      ].join(' · '),
+    })),
+  ];
 }
