@@ -4,7 +4,7 @@
  * stays within the booking page's bundle budget.
  */
 import * as z from 'zod/mini';
-import { nlPublic as nl } from './messages-public';
+import { nlPublicBusiness as nl } from './messages-public-business';
 import { publicBusiness } from './public-business';
 
 export const publicSlugParams = z.object({

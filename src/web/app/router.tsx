@@ -41,7 +41,6 @@ const PaymentSuccessPage = lazy(() => import('@web/pages/payment/success-page'))
 const PaymentFailurePage = lazy(() => import('@web/pages/payment/failure-page'));
 const PayPage = lazy(() => import('@web/pages/payment/pay-page'));
 const BusinessPage = lazy(() => import('@web/pages/business/business-page'));
-const VisitPage = lazy(() => import('@web/pages/visit/visit-page'));
 /** The owner layout (sidebar, header), its guard and its pages load only for owner paths. */
 const OwnerArea = lazy(withClassMerge(() => import('./owner-area')));
 
@@ -75,8 +74,8 @@ export function AppRouter() {
         <Route path="/payment/success" component={PaymentSuccessPage} />
         <Route path="/payment/failure" component={PaymentFailurePage} />
         <Route path="/betalen" component={PayPage} />
-        <Route path="/p/:publicSlug" component={BusinessPage} />
-        <Route path="/p/:publicSlug/bezoek" component={VisitPage} />
+        {/* With /bezoek the visit wizard (docs/PRODUCT.md#visits): the business page loads it, so the entry carries no more. */}
+        <Route path="/p/:publicSlug/:visit?" component={BusinessPage} />
 
         {isOwnerPath && <Route component={OwnerArea} />}
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nlPublic } from '@contracts/messages-public';
+import { nlPublicBusiness } from '@contracts/messages-public-business';
 import { dbKinds } from '../../test/databases';
 import { eventPayload, owner } from '../../test/fixtures';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
 import { nextBookableDate, upcomingRange } from '../../test/test-today';
 
-const t = nlPublic.businessPage;
+const t = nlPublicBusiness.businessPage;
 /** One question (a name), so a booking needs one answer. */
 const service = (overrides: Parameters<typeof eventPayload>[0] = {}) =>
   eventPayload({

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, SearchX, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -10,13 +10,19 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { getPublicEventQueryOptions } from '@web/features/booking/api/get-public-event';
 import { getPublicFieldsQueryOptions } from '@web/features/booking/api/get-public-fields';
-import AddService from '@web/features/booking/components/add-service';
+import { AddService } from '@web/features/booking/components/add-service';
 import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { StatusPanel } from '@web/features/booking/components/status-panel';
 import { VisitDone } from '@web/features/booking/components/visit-done';
 import { VisitWizard } from '@web/features/booking/components/visit-wizard';
-import { basketTotals, combinable, visitPath, visitSlugs } from '@web/features/booking/lib/visit-basket';
+import {
+  basketHasRoom,
+  basketTotals,
+  combinable,
+  visitPath,
+  visitSlugs,
+} from '@web/features/booking/lib/visit-basket';
 import { hasErrorCode } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -35,15 +41,30 @@ export default function VisitPage() {
   const slugs = useMemo(() => visitSlugs(search), [search]);
   const [, navigate] = useLocation();
   const [done, setDone] = useState<CreatedVisit | null>(null);
-  const eventQueries = useQueries({ queries: slugs.map((slug) => getPublicEventQueryOptions(slug)) });
-  const fieldQueries = useQueries({ queries: slugs.map((slug) => getPublicFieldsQueryOptions(slug)) });
-  const events = eventQueries.every((q) => q.data) ? eventQueries.map((q) => q.data!) : undefined;
-  const fieldLists = fieldQueries.every((q) => q.data) ? fieldQueries.map((q) => q.data!) : undefined;
+  // Each service through its own cached read (the booking page's), together as one query: one
+  // loading state, one error, and no useQueries code in the pages' shared chunk.
+  const queryClient = useQueryClient();
+  const eventsQuery = useQuery({
+    queryKey: ['visit-events', slugs],
+    queryFn: () =>
+      Promise.all(slugs.map((slug) => queryClient.ensureQueryData(getPublicEventQueryOptions(slug)))),
+    enabled: slugs.length > 0,
+    refetchInterval: false,
+  });
+  const fieldsQuery = useQuery({
+    queryKey: ['visit-fields', slugs],
+    queryFn: () =>
+      Promise.all(slugs.map((slug) => queryClient.ensureQueryData(getPublicFieldsQueryOptions(slug)))),
+    enabled: slugs.length > 0,
+    refetchInterval: false,
+  });
+  const events = eventsQuery.data;
+  const fieldLists = fieldsQuery.data;
   const backPath = `/p/${encodeURIComponent(publicSlug)}${embed ? '?embed=true' : ''}`;
   // Services of another business, that cannot be combined or are paid online: not one visit.
   const refused =
     slugs.length === 0 ||
-    eventQueries.some((q) => hasErrorCode(q.error, 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION')) ||
+    hasErrorCode(eventsQuery.error, 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION') ||
     !!events?.some((e) => !combinable(e) || e.business.publicSlug !== publicSlug);
   useDocumentTitle(done ? v.doneTitle : refused ? v.notFound : v.pageTitle);
   const business = events?.[0]?.business;
@@ -75,8 +96,8 @@ export default function VisitPage() {
           >
             {v.notFoundText}
           </StatusPanel>
-        ) : eventQueries.some((q) => q.isError) ? (
-          <LoadError onRetry={() => eventQueries.forEach((q) => void q.refetch())} />
+        ) : eventsQuery.isError ? (
+          <LoadError onRetry={() => void eventsQuery.refetch()} />
         ) : !events || !totals ? (
           <div role="status" className="space-y-4">
             <span className="sr-only">{nl.layout.loading}</span>
@@ -127,11 +148,13 @@ export default function VisitPage() {
               key={slugs.join(',')}
               events={events}
               fieldLists={fieldLists}
-              fieldsError={fieldQueries.some((q) => q.isError)}
-              onRetryFields={() => fieldQueries.forEach((q) => void q.refetch())}
+              fieldsError={fieldsQuery.isError}
+              onRetryFields={() => void fieldsQuery.refetch()}
               onDone={setDone}
             >
-              <AddService publicSlug={publicSlug} slugs={slugs} embed={embed} />
+              {basketHasRoom(slugs.length) && (
+                <AddService publicSlug={publicSlug} slugs={slugs} embed={embed} />
+              )}
             </VisitWizard>
           </div>
         )}

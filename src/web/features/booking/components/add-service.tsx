@@ -1,14 +1,15 @@
-import { Clock, Plus, X } from 'lucide-react';
+import { Clock, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
+import type { PublicEvent } from '@contracts/public-booking';
 import { priceLine } from '@core/price-line';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { fill } from '@web/lib/fill-message';
 import { useBusinessPage } from '../api/get-business-page';
-import { basketHasRoom, combinable, visitPath } from '../lib/visit-basket';
+import { combinable, visitPath } from '../lib/visit-links';
 
 const v = nl.visits;
 
@@ -17,13 +18,13 @@ const v = nl.visits;
  * combined, and in the visit wizard. It opens, in place, the owner's other combinable services from
  * the business page's data; adding one goes to the visit wizard with it after the ones chosen.
  */
-export default function AddService({
+export function AddService({
   publicSlug,
   slugs,
   embed,
 }: {
   publicSlug: string;
-  /** The services already in the visit (the booking page: its one service), in order. */
+  /** The services already in the visit (the booking page: its one service), in order; the caller leaves this out of a full visit. */
   slugs: string[];
   embed: boolean;
 }) {
@@ -31,7 +32,6 @@ export default function AddService({
   const [, navigate] = useLocation();
   const panelId = useId();
   const query = useBusinessPage(publicSlug, open);
-  if (!basketHasRoom(slugs.length)) return null;
   const others = (query.data?.groups ?? [])
     .flatMap((g) => g.services)
     .filter((s) => combinable(s) && !slugs.includes(s.slug));
@@ -46,7 +46,8 @@ export default function AddService({
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
+        {/* One icon for both: turned, the plus is the close cross. */}
+        <Plus aria-hidden="true" className={open ? 'rotate-45' : undefined} />
         {open ? v.close : v.addService}
       </Button>
       <section
@@ -103,4 +104,9 @@ export default function AddService({
       </section>
     </div>
   );
+}
+
+/** The booking page's: this one service first (a default export, for the wizard's lazy import). */
+export default function AddToService({ event, embed }: { event: PublicEvent; embed: boolean }) {
+  return <AddService publicSlug={event.business.publicSlug} slugs={[event.slug]} embed={embed} />;
 }

@@ -113,7 +113,7 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
         )}
         {state.step === 'date' && event.allowCombinations && !event.requiresPayment && (
           <Suspense>
-            <AddService publicSlug={event.business.publicSlug} slugs={[event.slug]} embed={embed} />
+            <AddService event={event} embed={embed} />
           </Suspense>
         )}
         {state.step === 'time' && state.date && (

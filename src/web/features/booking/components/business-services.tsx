@@ -1,6 +1,7 @@
 import { ChevronRight, Clock, Globe, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicBusiness } from '@contracts/messages-public-business';
 import type { BusinessPage, BusinessPageGroup, BusinessPageService } from '@contracts/public-owner-page';
 import { isHexColor } from '@core/luminance';
 import { formatPhone } from '@core/phone';
@@ -8,7 +9,7 @@ import { priceLine } from '@core/price-line';
 import { fill } from '@web/lib/fill-message';
 import { CONTACT_LINK } from '../lib/theme-color';
 
-const t = nl.businessPage;
+const t = nlPublicBusiness.businessPage;
 
 /** How to reach the business (address, phone, website) under the page's title; nothing when none is set. */
 export function BusinessContact({ business }: { business: BusinessPage['business'] }) {

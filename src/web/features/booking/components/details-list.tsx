@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicField } from '@contracts/public-booking';
+import type { VisitSegment } from '@contracts/visit-segment';
+import { formatLongDutchDate } from '@core/dutch-calendar';
 import { formatPhone } from '@core/phone';
+import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 
 export interface DetailItem {
@@ -33,4 +37,26 @@ export function answerItems(fields: readonly PublicField[], answers: Record<stri
       const value = (answers[f.fieldName] ?? '').trim();
       return { label: f.fieldName, value: f.fieldType === 'phone' ? formatPhone(value) : value };
     });
+}
+
+/**
+ * A visit's segments as rows: the date once, then each service with its start, end and person (and
+ * anything else it occupies); the done screen and the manage page show them.
+ */
+export function segmentItems(segments: readonly VisitSegment[]): DetailItem[] {
+  const first = segments[0];
+  if (!first) return [];
+  return [
+    {
+      label: nl.wizard.date,
+      value: <span className="inline-block first-letter:uppercase">{formatLongDutchDate(first.date)}</span>,
+    },
+    ...segments.map((s) => ({
+      label: s.service,
+      value: [
+        fill(nl.visits.segmentTime, { start: s.time, end: s.endTime }),
+        ...[s.agendaName, ...s.otherAgendaNames].filter(Boolean),
+      ].join(' · '),
+    })),
+  ];
 }

@@ -5,8 +5,7 @@ import type { CreatedVisit } from '@contracts/public-visits';
 import { formatMoney } from '@core/money';
 import { buttonVariants } from '@web/components/ui/button';
 import { fill } from '@web/lib/fill-message';
-import { segmentItems } from '../lib/managed-items';
-import { DetailsList, type DetailItem } from './details-list';
+import { DetailsList, segmentItems, type DetailItem } from './details-list';
 import { ManageLinkCard } from './manage-link-card';
 import { StatusPanel } from './status-panel';
 

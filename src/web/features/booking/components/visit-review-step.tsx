@@ -11,8 +11,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { hasErrorCode, isApiError } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { useCreateVisit, visitAvailabilityQueryKey } from '../api/visits';
-import { bookingRefusal } from '../lib/booking-refusal';
-import { basketTotals, visitBody, visitPlan } from '../lib/visit-basket';
+import { basketTotals, visitBody, visitPlan, visitRefusal } from '../lib/visit-basket';
 import type { WizardAction, WizardState } from '../lib/wizard-state';
 import { answerItems, DetailsList, type DetailItem } from './details-list';
 import { PolicyConsent } from './policy-text';
@@ -20,15 +19,6 @@ import { StepHeading } from './step-heading';
 
 const w = nl.wizard;
 const v = nl.visits;
-
-/** The server's field errors of a visit come keyed 'answers.<field name>'. */
-function answerErrors(fields: Record<string, string> | undefined): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields ?? {})
-      .filter(([key]) => key.startsWith('answers.'))
-      .map(([key, message]) => [key.slice('answers.'.length), message]),
-  );
-}
 
 /**
  * The visit's review: each service with its start and end (planned as the server places them), the
@@ -82,16 +72,11 @@ export function VisitReviewStep({
   ];
 
   const onError = (error: unknown) => {
-    const refusal = isApiError(error) ? bookingRefusal(error) : null;
-    const slot =
-      refusal?.kind === 'slot'
-        ? refusal.message
-        : hasErrorCode(error, 'CONFLICT')
-          ? (error.serverMessage ?? nl.booking.slotTaken)
-          : isApiError(error) && (error.fields?.time ?? error.fields?.date);
-    if (slot) {
+    const refusal = isApiError(error) ? visitRefusal(error) : null;
+    if (refusal?.kind === 'slot') {
+      // The time step shows the message above the visit's refreshed times.
       void queryClient.invalidateQueries({ queryKey: visitAvailabilityQueryKey(events.map((e) => e.id)) });
-      dispatch({ type: 'slotTaken', message: slot });
+      dispatch({ type: 'slotTaken', message: refusal.message });
       return;
     }
     if (refusal?.kind === 'policy') {
@@ -99,12 +84,12 @@ export function VisitReviewStep({
       policyBox.current?.focus();
       return;
     }
-    const fieldErrors = isApiError(error) ? answerErrors(error.fields) : {};
-    if (Object.keys(fieldErrors).length > 0) {
-      dispatch({ type: 'errors', errors: fieldErrors });
+    if (refusal?.kind === 'form') {
+      dispatch({ type: 'errors', errors: refusal.errors });
       dispatch({ type: 'goto', step: 'form' });
     }
-    const useServer = hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST', 'BOOKING_REFUSED');
+    // The server's Dutch message for a request it refused (not combinable, a person not for all…).
+    const useServer = hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST', 'BOOKING_REFUSED', 'NOT_FOUND');
     toast({
       variant: 'destructive',
       title: nl.errors.genericTitle,

@@ -1,12 +1,11 @@
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { ManagedBooking } from '@contracts/public-booking';
-import type { VisitSegment } from '@contracts/visit-segment';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { formatMoney, parseAmountToCents } from '@core/money';
 import { formatPhone } from '@core/phone';
 import { fill } from '@web/lib/fill-message';
-import type { DetailItem } from '../components/details-list';
+import { segmentItems, type DetailItem } from '../components/details-list';
 import { agendaNameOf } from './agenda-choice';
 
 const m = nl.manage;
@@ -48,26 +47,4 @@ export function managedItems({ booking, event, visit }: ManagedBooking): DetailI
   if (positive(booking.amountDue))
     items.push({ label: nl.deposit.due, value: formatMoney(booking.amountDue, event.currency) });
   return items;
-}
-
-/**
- * A visit's segments as rows: the date once, then each service with its start, end and person (and
- * anything else it occupies); the done screen and the manage page show them.
- */
-export function segmentItems(segments: readonly VisitSegment[]): DetailItem[] {
-  const first = segments[0];
-  if (!first) return [];
-  return [
-    {
-      label: nl.wizard.date,
-      value: <span className="inline-block first-letter:uppercase">{formatLongDutchDate(first.date)}</span>,
-    },
-    ...segments.map((s) => ({
-      label: s.service,
-      value: [
-        fill(nl.visits.segmentTime, { start: s.time, end: s.endTime }),
-        ...[s.agendaName, ...s.otherAgendaNames].filter(Boolean),
-      ].join(' · '),
-    })),
-  ];
 }

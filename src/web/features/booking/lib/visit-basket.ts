@@ -3,6 +3,8 @@
  * go in it, its totals, the one form it asks, the plan the review shows and the request it sends.
  * Loaded only with the basket and the visit wizard, never with a page's first screen.
  */
+import type { ErrorCode } from '@contracts/errors';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { CreateVisitBody } from '@contracts/public-visits';
 import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import { deriveCustomer, keepFieldAnswers } from '@core/customer';
@@ -10,6 +12,8 @@ import { NO_DEPOSIT, NEW_CUSTOMER } from '@core/deposit';
 import { amountToCentsRounded } from '@core/money';
 import { parseTime, formatTime } from '@core/time';
 import { MAX_VISIT_SERVICES, segmentStep, visitTotals } from '@core/visit';
+
+export { combinable, visitPath } from './visit-links';
 
 /** What of a service the basket needs: a business page item or a public event has it. */
 export interface BasketService {
@@ -23,10 +27,6 @@ export interface BasketService {
   bufferBeforeMinutes?: number;
   bufferAfterMinutes?: number;
 }
-
-/** A service gets a tick box: the owner allows combining it and it asks no online payment (not yet in a visit). */
-export const combinable = (s: Pick<BasketService, 'allowCombinations' | 'requiresPayment'>): boolean =>
-  s.allowCombinations && !s.requiresPayment;
 
 /** Whether one more service fits in the basket. */
 export const basketHasRoom = (count: number): boolean => count < MAX_VISIT_SERVICES;
@@ -132,13 +132,6 @@ export function visitBody(
   };
 }
 
-/** The visit wizard's address: the business page's visit with its services by slug, in order. */
-export function visitPath(publicSlug: string, slugs: readonly string[], embed: boolean): string {
-  const query = new URLSearchParams({ diensten: slugs.join(',') });
-  if (embed) query.set('embed', 'true');
-  return `/p/${encodeURIComponent(publicSlug)}/bezoek?${query}`;
-}
-
 /** The services of a visit address (`?diensten=a,b`): each once, at most MAX_VISIT_SERVICES. */
 export function visitSlugs(search: string): string[] {
   const list = (new URLSearchParams(search).get('diensten') ?? '')
@@ -157,4 +150,34 @@ export function visitMonths(bounds: ReadonlyArray<{ first: string; last: string 
       .at(-1) ?? '';
   const last = bounds.map((b) => b.last).sort()[0] ?? first;
   return { first, last: last > first ? last : first };
+}
+
+/**
+ * Which step a refused visit goes back to, with the server's Dutch reason: the time (a segment lost
+ * its place, 409; or a rule on `date`/`time`), the policy tick box, or the form (answers, keyed
+ * 'answers.<field name>'); null for the others (a toast). One booking's is booking-refusal.ts, with
+ * that body's field names.
+ */
+export function visitRefusal(error: {
+  code: ErrorCode | undefined;
+  serverMessage: string | undefined;
+  fields: Record<string, string> | undefined;
+}):
+  | { kind: 'slot'; message: string }
+  | { kind: 'policy'; message: string }
+  | { kind: 'form'; errors: Record<string, string> }
+  | null {
+  if (error.code === 'SLOT_TAKEN' || error.code === 'CONFLICT')
+    return { kind: 'slot', message: error.serverMessage ?? nl.booking.slotTaken };
+  if (error.code !== 'VALIDATION' && error.code !== 'BAD_REQUEST') return null;
+  const fields = error.fields ?? {};
+  if (fields.acceptedPolicy) return { kind: 'policy', message: fields.acceptedPolicy };
+  const slot = fields.time ?? fields.date;
+  if (slot) return { kind: 'slot', message: slot };
+  const errors = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([key]) => key.startsWith('answers.'))
+      .map(([key, message]) => [key.slice('answers.'.length), message]),
+  );
+  return Object.keys(errors).length > 0 ? { kind: 'form', errors } : null;
 }
