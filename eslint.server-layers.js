@@ -20,6 +20,8 @@ const SLOTS = [
   'modules/bookings/slot-claims.ts',
   'modules/bookings/management-token.ts',
   'modules/public/booking-draft.ts',
+  'modules/public/availability-input.ts',
+  'modules/agendas/agenda-limits.ts',
 ];
 const COMPOSITION = ['app.ts', 'main.ts', 'services.ts', 'jobs/workers.ts'];
 const band = (name) => SERVER_BANDS.findIndex((b) => b.name === name);

@@ -17,7 +17,8 @@ const agendaRow = (page: Page, name: string) =>
   agendaList(page)
     .getByRole('listitem')
     .filter({ has: page.getByText(name, { exact: true }) });
-const agendaGroup = (page: Page) => page.getByRole('group', { name: /^Agenda’s/ });
+// The event form calls the choice its first group, 'Medewerker'; the template editor keeps 'Agenda’s'.
+const agendaGroup = (page: Page) => page.getByRole('group', { name: /^(Agenda’s|Medewerker)/ });
 
 /** A new owner, signed in on the page; answers the name of the default agenda the database gave them. */
 async function newOwner(page: Page, prefix: string): Promise<string> {

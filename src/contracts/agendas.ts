@@ -9,6 +9,8 @@ const m = nl.agendas;
 /** How many agendas one owner may keep, and one service may book into. */
 export const MAX_AGENDAS = 50;
 export const MAX_AGENDAS_PER_EVENT = 20;
+/** How many groups a service may need one agenda of each of (a person, a room, …; docs/PRODUCT.md#agenda-groups). */
+export const MAX_AGENDA_GROUPS = 4;
 
 const agendaName = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.nameTooLong);
 
@@ -55,3 +57,24 @@ export const agendaIdsSchema = z
   .min(1, m.needOne)
   .max(MAX_AGENDAS_PER_EVENT, m.tooManyForEvent)
   .transform((ids) => [...new Set(ids)]);
+
+/**
+ * The agenda groups a service needs one agenda of each of, for its whole time (docs/PRODUCT.md#agenda-groups):
+ * the first is `agendaIds` (the person), the others the rooms or means beside it. 1 to
+ * MAX_AGENDA_GROUPS groups, each as `agendaIdsSchema`; no agenda in two groups (a booking would
+ * otherwise need it twice at once).
+ */
+export const agendaGroupsSchema = z
+  .array(agendaIdsSchema, { error: m.needOne })
+  .min(1, m.needOne)
+  .max(MAX_AGENDA_GROUPS, m.tooManyGroups)
+  .superRefine((groups, ctx) => {
+    if (!Array.isArray(groups)) return;
+    const seen = new Set<string>();
+    groups.forEach((group, i) => {
+      if (!Array.isArray(group)) return;
+      if (group.some((id) => seen.has(id)))
+        ctx.addIssue({ code: 'custom', path: [i], message: m.inTwoGroups });
+      for (const id of group) seen.add(id);
+    });
+  });

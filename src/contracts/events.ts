@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGE_TYPES, DEFAULT_COLOR, daysBetween, isValidDate } from '@core/index';
-import { agendaIdsSchema } from './agendas';
+import { agendaGroupsSchema, agendaIdsSchema } from './agendas';
 import { bookingRulesDto, bookingRulesFields } from './booking-rules';
 import { checkDeposit, DEPOSIT_DEFAULTS, depositDto, depositFields } from './deposits';
 import { WEBHOOK_TRIGGERS } from './enums';
@@ -60,6 +60,14 @@ export const eventFields = z.object({
   themeColor: hexColor,
   /** The agendas the service books into; left out on create, the owner's default agenda. */
   agendaIds: agendaIdsSchema.optional(),
+  /**
+   * Every agenda group the service needs one agenda of (docs/PRODUCT.md#agenda-groups): the first is
+   * `agendaIds`, the others rooms or means it occupies as well. Only `agendaIds` given: the first
+   * group changes and the others stay.
+   */
+  agendaGroups: agendaGroupsSchema.optional(),
+  /** The customer may book it together with other services as one visit (docs/PRODUCT.md#agenda-groups). */
+  allowCombinations: z.boolean().optional(),
   /** 'Niet tonen op de overzichtspagina': still bookable by its own link (docs/PRODUCT.md#business-page). */
   hiddenOnProfile: z.boolean().optional(),
   ...bookingRulesFields,
@@ -72,8 +80,25 @@ export const eventFields = z.object({
  */
 const withEventDefaults = (v: unknown) =>
   v && typeof v === 'object' && !Array.isArray(v)
-    ? { requiresPayment: false, currency: 'EUR', themeColor: DEFAULT_COLOR, ...DEPOSIT_DEFAULTS, ...v }
+    ? {
+        requiresPayment: false,
+        currency: 'EUR',
+        themeColor: DEFAULT_COLOR,
+        allowCombinations: false,
+        ...DEPOSIT_DEFAULTS,
+        ...v,
+      }
     : v;
+
+/** The groups an event body names: `agendaGroups`, else `agendaIds` as the only group; undefined: neither. */
+export const agendaGroupsOf = (e: {
+  agendaIds?: readonly string[];
+  agendaGroups?: ReadonlyArray<readonly string[]>;
+}): string[][] | undefined =>
+  e.agendaGroups?.map((g) => [...g]) ?? (e.agendaIds ? [[...e.agendaIds]] : undefined);
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 type EventFields = z.output<typeof eventFields>;
 
@@ -98,6 +123,9 @@ export function checkEventRules(e: EventFields, ctx: z.RefinementCtx): void {
   if (e.requiresPayment && !e.paymentAmount) {
     ctx.addIssue({ code: 'custom', path: ['paymentAmount'], message: m.invalidAmount });
   }
+  if (e.agendaIds && e.agendaGroups?.[0] && !sameIds(e.agendaIds, e.agendaGroups[0])) {
+    ctx.addIssue({ code: 'custom', path: ['agendaIds'], message: nl.agendas.groupsDisagree });
+  }
   checkDeposit(e, ctx);
   checkPauses(e.workingDays, e.dailyPauseTimes, ctx);
 }
@@ -106,7 +134,8 @@ export const customFieldsForEvent = customFieldList(m.needField);
 
 const createEventShape = eventFields.extend({ customFields: customFieldsForEvent });
 export const createEventBody = z.preprocess(withEventDefaults, createEventShape.superRefine(checkEventRules));
-type Defaulted = 'requiresPayment' | 'currency' | 'themeColor' | 'depositType' | 'depositFor';
+type Defaulted =
+  'requiresPayment' | 'currency' | 'themeColor' | 'allowCombinations' | 'depositType' | 'depositFor';
 export type CreateEventBody = Omit<z.input<typeof createEventShape>, Defaulted> &
   Partial<Pick<z.input<typeof createEventShape>, Defaulted>>;
 
@@ -151,7 +180,11 @@ export const eventDto = z.object({
   slug: z.string(),
   googleCalendarId: z.string().nullable(),
   themeColor: z.string(),
+  /** The first agenda group (the person); the same as `agendaGroups[0]`. */
   agendaIds: z.array(z.string()),
+  /** Every group the service needs one agenda of, the first being `agendaIds`. */
+  agendaGroups: z.array(z.array(z.string())),
+  allowCombinations: z.boolean(),
   hiddenOnProfile: z.boolean(),
   ...bookingRulesDto.shape,
   ...depositDto.shape,

@@ -507,6 +507,25 @@ export const nl = {
     hiddenOnProfile: 'Niet tonen op de overzichtspagina',
     hiddenOnProfileHint:
       'De dienst blijft te boeken via zijn eigen link, maar staat niet op uw pagina met alle diensten.',
+    allowCombinations: 'Combineren met andere diensten toestaan',
+    allowCombinationsHint:
+      'Klanten kunnen deze dienst samen met andere diensten als één bezoek boeken, direct na elkaar.',
+    /** The agenda groups of the Basis tab (docs/PRODUCT.md#agenda-groups). */
+    agendaGroups: {
+      // The first group is the agenda choice every service has (agendasUi.choice*), under this name.
+      first: 'Medewerker',
+      extraTitle: 'Ook nodig',
+      extraHint:
+        'Heeft deze dienst de hele afspraak ook een ruimte of apparaat nodig? Voeg dan een groep toe: elke afspraak neemt één agenda van elke groep.',
+      extra: 'Ruimte',
+      extraNumbered: 'Ruimte {n}',
+      extraGroupHint: 'Eén van deze agenda’s is nodig, naast de medewerker.',
+      add: 'Ruimte toevoegen',
+      remove: 'Verwijder {group}',
+      summaryPart: '{group}: {agendas}',
+      or: ' of ',
+      and: ' + ',
+    },
     workingDays: 'Werkdagen en tijden',
     workingDaysText: 'Op welke dagen en tussen welke tijden kunnen klanten boeken?',
     dayStart: 'Begintijd {day}',
@@ -941,6 +960,10 @@ export const nl = {
     needOne: 'Kies minstens één agenda.',
     tooManyForEvent: 'Een dienst kan maximaal 20 agenda’s gebruiken.',
     unknown: 'Een gekozen agenda bestaat niet (meer). Kies opnieuw.',
+    tooManyGroups: 'Een dienst kan maximaal 4 groepen agenda’s tegelijk nodig hebben.',
+    inTwoGroups: 'Een agenda kan maar in één groep staan. Haal hem uit de andere groep.',
+    groupsDisagree:
+      'De agenda’s (agendaIds) verschillen van de eerste groep (agendaGroups). Geef er één op, of beide gelijk.',
   },
   /** The owner's agendas: the card in Instellingen and the agenda choice on the event and template forms. */
   agendasUi: {

@@ -10,7 +10,7 @@ import { DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/deposit';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from './enums';
 import { nlPublicSteps as nl } from './messages-public-steps';
 import { publicBusiness } from './public-business';
-import { visitSegment, visitTotalsDto } from './visit-segment';
+import { managedVisit } from './visit-segments';
 
 const b = nl.booking;
 const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, b.invalidDate));
@@ -231,6 +231,8 @@ export type StripePublicKey = z.infer<typeof stripePublicKey>;
 export const managedBooking = z.object({
   booking: publicBooking,
   event: publicEvent,
+  /** The booking is one segment of a visit: the whole visit, which the page cancels and moves as one. */
+  visit: z.optional(z.nullable(managedVisit)),
   /**
    * Until when (ISO 8601) the manage link may cancel / reschedule this booking (core changeDeadline);
    * null: no cut-off, until the start. The server refuses after it.
@@ -258,10 +260,5 @@ export const managedBooking = z.object({
       status: z.nullable(z.enum(REFUND_STATUSES)),
     }),
   ),
-  /**
-   * The visit the booking is a segment of (docs/PRODUCT.md#visits): every segment in order and the
-   * totals; cancel and reschedule act on the whole visit. Null (or absent): a booking of one service.
-   */
-  visit: z.optional(z.nullable(z.object({ segments: z.array(visitSegment), totals: visitTotalsDto }))),
 });
 export type ManagedBooking = z.infer<typeof managedBooking>;

@@ -6,10 +6,9 @@ import * as z from 'zod/mini';
 import { MAX_VISIT_SERVICES } from '@core/visit';
 import { nlPublicSteps as nl } from './messages-public-steps';
 import { publicBookingBody } from './public-booking';
-import { visitSegment, visitTotalsDto } from './visit-segment';
+import { visitSegment, visitTotalsDto } from './visit-segments';
 
-// In a file of their own: the manage page's answer (public-booking.ts) shows them too.
-export { visitSegment, visitTotalsDto, type VisitSegment } from './visit-segment';
+export { visitSegment, visitTotalsDto, type VisitSegment } from './visit-segments';
 
 const b = nl.booking;
 const v = nl.visits;

@@ -283,8 +283,11 @@ export function slotJudge(input: AvailabilityInput) {
 }
 export type SlotJudge = ReturnType<typeof slotJudge>;
 
-/** Why a customer (or, with `owner`, the owner) cannot take `time` on `date`; null when they can. */
-export function slotRefusal(input: AvailabilityInput, date: string, time: string): SlotRefusal | null {
+/**
+ * Per group (`agendaGroups`), the agendas that can take `time` on `date` (indexes into `agendaIds`),
+ * or why the customer (or, with `owner`, the owner) cannot take it.
+ */
+export function slotAgendas(input: AvailabilityInput, date: string, time: string): SlotRefusal | number[][] {
   if (!isValidDate(date)) return NOT_OFFERED;
   const judge = slotJudge(input);
   const plan = judge.day(date);
@@ -294,8 +297,20 @@ export function slotRefusal(input: AvailabilityInput, date: string, time: string
     minutes === null ||
     !plan.grid.some((s) => s.minutes === minutes)
   )
-    return { rule: 'notOffered' };
-  return judge.slot(plan, minutes);
+    return NOT_OFFERED;
+  return judge.free(plan, minutes);
+}
+
+/** Why a customer (or, with `owner`, the owner) cannot take `time` on `date`; null when they can. */
+export function slotRefusal(input: AvailabilityInput, date: string, time: string): SlotRefusal | null {
+  const verdict = slotAgendas(input, date, time);
+  return Array.isArray(verdict) ? null : verdict;
+}
+
+/** The groups of agenda lists as indexes into their concatenation (AvailabilityInput.agendaGroups). */
+export function groupIndexes(groups: ReadonlyArray<readonly unknown[]>): number[][] {
+  let next = 0;
+  return groups.map((g) => g.map(() => next++));
 }
 
 /**

@@ -159,3 +159,22 @@ export function visitTotals(services: readonly VisitService[], customer: Custome
     rescheduleCutoffHours: strictest(services.map((s) => s.rescheduleCutoffHours)),
   };
 }
+
+/**
+ * The questions a visit asks (docs/PRODUCT.md#visits): the union of its services' fields in their
+ * order, a field with the same name asked once (required when any service requires it). Each
+ * segment keeps the answers to its own service's fields.
+ */
+export function visitFields<F extends { fieldName: string; isRequired: boolean }>(
+  lists: ReadonlyArray<readonly F[]>,
+): F[] {
+  const byName = new Map<string, F>();
+  for (const list of lists)
+    for (const field of list) {
+      const seen = byName.get(field.fieldName);
+      if (!seen) byName.set(field.fieldName, field);
+      else if (field.isRequired && !seen.isRequired)
+        byName.set(field.fieldName, { ...seen, isRequired: true });
+    }
+  return [...byName.values()];
+}

@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { benchBareRoute } from './http/bench-bare-route';
 import { publicRoutes } from './modules/public/public.routes';
 import { businessPageRoutes } from './modules/public/business-page.routes';
+import { visitsRoutes } from './modules/visits/visits.routes';
 import { bookingPageShell } from './modules/public/booking-page';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -184,6 +185,7 @@ export async function buildApp({
   await app.register(templatesRoutes);
   await app.register(publicRoutes);
   await app.register(businessPageRoutes);
+  await app.register(visitsRoutes);
   await app.register(paymentsRoutes);
   await app.register(ownerBookingsRoutes);
   await app.register(manualBookingsRoutes);

@@ -40,6 +40,8 @@ import { paymentKeysStatus } from './modules/payments/payment-keys';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPublicBookingService } from './modules/public/public-booking.service';
+import { createVisitBooking } from './modules/visits/visit-booking';
+import { createVisitManage } from './modules/visits/visit-manage';
 import { createBusinessPageService } from './modules/public/business-page.service';
 import { createAvailabilityCache } from './modules/public/availability-cache';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -132,12 +134,14 @@ export function createServices(
       appUrl: config.appUrl,
       box,
       notifier,
+      visits: createVisitManage(db, { notifier, now: clock }),
       now: clock,
       confirmPaid: payments.confirm,
       refunds: payments.refunds,
       availabilityCache,
     }),
     businessPage: createBusinessPageService(db),
+    visits: createVisitBooking(db, { appUrl: config.appUrl, box, notifier, now: clock }),
     payments,
     ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
     manualBookings: createManualBookingsService(db, { notifier, now: clock, box }),

@@ -135,7 +135,8 @@ export function createJobQueue(
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values?: unknown[]) => {
-        if (stopped) return Promise.resolve({ rows: [] });
+        // Its commands (complete, fail, cancel) read a count from their one row: none was affected.
+        if (stopped) return Promise.resolve({ rows: /count\(\*\)/i.test(text) ? [{ count: '0' }] : [] });
         const statement = database.executeSql(text, values);
         underway.add(statement);
         statement.then(

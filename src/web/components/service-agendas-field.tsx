@@ -1,5 +1,5 @@
 import { InlineLoadError } from '@web/components/load-error';
-import { useId } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { nl } from '@contracts/messages';
 import { InlineError } from '@web/components/form-messages';
@@ -12,23 +12,39 @@ import type { ScheduleValues } from '@web/lib/schedule-form';
 
 const t = nl.agendasUi;
 
+/** The message about a list of agenda ids, or about one of its ids (`name.0`), which belongs to the list. */
+export function agendaListError(errors: unknown, name: string, ids: readonly string[] | null) {
+  return (
+    messageAt(errors, name) ?? (ids ?? []).map((_, i) => messageAt(errors, `${name}.${i}`)).find(Boolean)
+  );
+}
+
 /**
- * The agendas a service books into, on the Basis tab of the event and the template form: one check
- * box per live agenda, also when there is only one, so the choice reads the same for every owner.
- * While nothing was chosen (`agendaIds` null) the default agenda shows checked, which is what the
- * server stores for it.
+ * One choice of agendas: a check box per live agenda of the owner, also when there is only one, so
+ * the choice reads the same for every owner. `value` null shows the default agenda checked (what the
+ * server stores for a service without a choice). The first box takes `focusRef`, so the form can
+ * send the owner to the group.
  */
-export function ServiceAgendasField() {
+export function AgendaChecklist({
+  legend,
+  hint,
+  value,
+  onChange,
+  error,
+  focusRef,
+  action,
+}: {
+  legend: string;
+  hint: string;
+  value: readonly string[] | null;
+  onChange: (ids: string[]) => void;
+  error?: string;
+  focusRef?: Ref<HTMLButtonElement>;
+  /** Shown below the boxes (an added group's 'Verwijder'). */
+  action?: ReactNode;
+}) {
   const id = useId();
   const agendas = useAgendas();
-  const { control, formState } = useFormContext<ScheduleValues>();
-  const {
-    field: { value, onChange, ref },
-  } = useController({ control, name: 'agendaIds' });
-  // A message about one id (agendaIds.0) belongs to the group as well.
-  const error =
-    messageAt(formState.errors, 'agendaIds') ??
-    (value ?? []).map((_, i) => messageAt(formState.errors, `agendaIds.${i}`)).find(Boolean);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
@@ -49,13 +65,13 @@ export function ServiceAgendasField() {
       aria-invalid={error ? true : undefined}
     >
       <legend className="mb-2 text-sm leading-none font-medium">
-        {t.choiceLabel}
+        {legend}
         <span aria-hidden="true" className="ml-1 text-destructive-text">
           *
         </span>
       </legend>
       <p id={hintId} className="-mt-1 text-sm text-muted-foreground">
-        {t.choiceHint} {t.choiceManage}
+        {hint}
       </p>
       {agendas.isPending ? (
         <div role="status" aria-live="polite" className="grid gap-2">
@@ -71,8 +87,7 @@ export function ServiceAgendasField() {
             <li key={agenda.id} className="flex min-w-0 items-center gap-2.5">
               <Checkbox
                 id={`${id}-${agenda.id}`}
-                // The first box takes the focus when the form sends the owner to this group.
-                ref={index === 0 ? ref : undefined}
+                ref={index === 0 ? focusRef : undefined}
                 checked={chosen.has(agenda.id)}
                 onCheckedChange={(on) => toggle(agenda.id, on === true)}
                 aria-invalid={error ? true : undefined}
@@ -92,6 +107,29 @@ export function ServiceAgendasField() {
         </ul>
       )}
       <InlineError id={errorId} message={error} />
+      {action}
     </fieldset>
+  );
+}
+
+/**
+ * The agendas a service books into, on the Basis tab of the event and the template form (the event
+ * form calls it its first group, 'Medewerker': docs/PRODUCT.md#agenda-groups). While nothing was
+ * chosen (`agendaIds` null) the default agenda shows checked, which is what the server stores for it.
+ */
+export function ServiceAgendasField({ legend = t.choiceLabel }: { legend?: string }) {
+  const { control, formState } = useFormContext<ScheduleValues>();
+  const {
+    field: { value, onChange, ref },
+  } = useController({ control, name: 'agendaIds' });
+  return (
+    <AgendaChecklist
+      legend={legend}
+      hint={`${t.choiceHint} ${t.choiceManage}`}
+      value={value}
+      onChange={onChange}
+      error={agendaListError(formState.errors, 'agendaIds', value)}
+      focusRef={ref}
+    />
   );
 }

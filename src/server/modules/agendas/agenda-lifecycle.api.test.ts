@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AGENDAS } from '@contracts/agendas';
 import { nl } from '@contracts/messages';
-import { agendas } from '../../db/schema';
+import { formatLongDutchDate, slotInterval } from '@core/index';
+import { agendas, bookings } from '../../db/schema';
 import { book, createAgenda, createService } from '../../test/agenda-fixtures';
 import { dbKinds } from '../../test/databases';
-import { insertBooking, owner, templatePayload } from '../../test/fixtures';
+import { insertBooking, owner, stamps, templatePayload } from '../../test/fixtures';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
-import { daysFromToday, nextBookableDate } from '../../test/test-today';
+import { daysFromToday, nextBookableDate, OWNER_ZONE } from '../../test/test-today';
 
 const m = nl.agendas;
 
@@ -95,6 +96,54 @@ describe.each(dbKinds())('agenda lifecycle on %s', (kind) => {
     expect(template.json().message).toBe(m.unknown);
     expect((await a.delete(`/api/agendas/${chair}`)).statusCode).toBe(404);
     expect((await a.post('/api/agendas', { name: 'Stoel 2' })).statusCode).toBe(201);
+  });
+
+  it('refuses to delete a room a service needs or a future booking occupies beside its person', async () => {
+    const a = await owner(t);
+    const [standard] = (await a.get('/api/agendas')).json();
+    const room = await createAgenda(a, 'Kleurkamer');
+    const kleuren = await createService(a, 'Kleuren', 90, { agendaGroups: [[standard.id], [room]] });
+    const usedByEvent = await a.delete(`/api/agendas/${room}`);
+    expect(usedByEvent.statusCode).toBe(409);
+    expect(usedByEvent.json().message).toBe(m.usedByEvents.replace('{events}', 'Kleuren'));
+
+    // The service no longer needs the room, but a booking that took it beside the person lies ahead.
+    // (Written directly: which room a booking takes is the booking path's.)
+    const date = nextBookableDate(kleuren);
+    const { start, end } = slotInterval(date, '10:00', 90, OWNER_ZONE);
+    const [booking] = await t.database.db
+      .insert(bookings)
+      .values({
+        eventId: kleuren.id,
+        extraAgendaIds: [room],
+        customerName: 'Kamer Klant',
+        bookingDate: date,
+        bookingTime: '10:00',
+        startsAt: new Date(start),
+        endsAt: new Date(end),
+        managementTokenHash: `room-${kleuren.id}`,
+        ...stamps(t),
+      })
+      .returning();
+    expect(booking!.agendaId).toBe(standard.id);
+    expect((await a.patch(`/api/events/${kleuren.id}`, { agendaGroups: [[standard.id]] })).statusCode).toBe(
+      200,
+    );
+    const usedByBooking = await a.delete(`/api/agendas/${room}`);
+    expect(usedByBooking.statusCode).toBe(409);
+    expect(usedByBooking.json().message).toBe(
+      m.usedByBookings
+        .replace('{count}', '1')
+        .replace('{date}', formatLongDutchDate(date))
+        .replace('{time}', '10:00'),
+    );
+
+    await t.database.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking!.id));
+    expect((await a.delete(`/api/agendas/${room}`)).statusCode).toBe(200);
+    // Gone: no group may name it again.
+    const again = await a.patch(`/api/events/${kleuren.id}`, { agendaGroups: [[standard.id], [room]] });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(m.unknown);
   });
 
   it('never lists another owner’s bookings through the agenda filter', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blocksSlot } from '../bookings/bookings.repo';
 import { agendas, bookings, events, eventTemplates, type AgendaRow } from '../../db/schema';
@@ -82,18 +82,27 @@ export const agendasRepo = {
     const [row] = await db.update(agendas).set(values).where(eq(agendas.id, id)).returning();
     return row!;
   },
-  /** Titles of the owner's events that book into the agenda. */
+  /** Titles of the owner's events that book into the agenda: in their first group or a further one (a room). */
   async eventTitlesUsing(db: Db, userId: string, id: string): Promise<string[]> {
     const rows = await db
       .select({ title: events.title })
       .from(events)
-      .where(and(eq(events.userId, userId), sql`${id}::uuid = any(${events.agendaIds})`))
+      .where(
+        and(
+          eq(events.userId, userId),
+          or(
+            sql`${id}::uuid = any(${events.agendaIds})`,
+            // jsonb containment: some group of extra_agenda_groups holds the id.
+            sql`${events.extraAgendaGroups} @> jsonb_build_array(jsonb_build_array(${id}::text))`,
+          ),
+        ),
+      )
       .orderBy(asc(events.title));
     return rows.map((r) => r.title);
   },
   /**
    * Live bookings of the agenda that have not started at `now` (an expired payment hold is not
-   * live): how many, and the first one's date and time.
+   * live), as their agenda or as an extra one (a room): how many, and the first one's date and time.
    */
   async futureBookings(db: Db, id: string, now: Date) {
     const [row] = await db
@@ -102,13 +111,20 @@ export const agendasRepo = {
         first: sql<string | null>`min(${bookings.bookingDate} || ' ' || ${bookings.bookingTime})`,
       })
       .from(bookings)
-      .where(and(eq(bookings.agendaId, id), gt(bookings.startsAt, now), blocksSlot(now)));
+      .where(
+        and(
+          or(eq(bookings.agendaId, id), sql`${id}::uuid = any(${bookings.extraAgendaIds})`),
+          gt(bookings.startsAt, now),
+          blocksSlot(now),
+        ),
+      );
     const [date = '', time = ''] = row?.first?.split(' ') ?? [];
     return { count: Number(row?.count ?? 0), date, time };
   },
   /**
    * Marks the agenda deleted (its past bookings keep it) and takes it out of the owner's templates;
-   * a template left without agendas gets the default one.
+   * a template left without agendas gets the default one. Events need no such step: an agenda any of
+   * their groups names is not deleted (eventTitlesUsing), and templates have only a first group.
    */
   async markDeleted(db: Db, agenda: AgendaRow, defaultId: string, now: Date) {
     await db.update(agendas).set({ deletedAt: now }).where(eq(agendas.id, agenda.id));

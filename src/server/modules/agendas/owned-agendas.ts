@@ -21,3 +21,26 @@ export async function ownedAgendaIds(
     throw badRequest(nl.agendas.unknown, { agendaIds: nl.agendas.unknown });
   return [...ids];
 }
+
+/**
+ * A service's agenda groups (docs/PRODUCT.md#agenda-groups), checked as `ownedAgendaIds` checks one
+ * list, all at once and under the same share lock: every agenda of every group a live one of the
+ * owner. Left out: the default agenda as the only group. The answer names the group at fault (the
+ * first group as `agendaIds`, which is what it is stored as).
+ */
+export async function ownedAgendaGroups(
+  db: Db,
+  userId: string,
+  groups: ReadonlyArray<readonly string[]> | undefined,
+): Promise<{ agendaIds: string[]; extraAgendaGroups: string[][] }> {
+  if (!groups?.length)
+    return { agendaIds: await ownedAgendaIds(db, userId, undefined), extraAgendaGroups: [] };
+  const live = await agendasRepo.liveIdsOf(db, userId, groups.flat(), { lock: true });
+  const wrong = groups.findIndex((group) => group.some((id) => !live.has(id)));
+  if (wrong >= 0) {
+    const field = wrong === 0 ? 'agendaIds' : `agendaGroups.${wrong}`;
+    throw badRequest(nl.agendas.unknown, { [field]: nl.agendas.unknown });
+  }
+  const [first, ...extra] = groups;
+  return { agendaIds: [...first!], extraAgendaGroups: extra.map((group) => [...group]) };
+}

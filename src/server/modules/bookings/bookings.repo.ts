@@ -1,4 +1,22 @@
-import { and, count, eq, gt, gte, inArray, isNull, lt, lte, min, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  min,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { TakenInterval } from '@core/index';
 import type { Db } from '../../db/client';
 import { bookings, businessProfiles, events, users, type BookingRow } from '../../db/schema';
@@ -31,6 +49,27 @@ export const bookingsOfCustomer = (ownerId: string, email: string): SQL =>
   sql`(${bookings.customerId} = find_customer(${ownerId}::uuid, '', ${email}, null)
     or lower(trim(${bookings.customerEmail})) = ${email.trim().toLowerCase()})`;
 
+/** The bookings being moved, which must not block themselves: one, or a visit's segments. */
+export type Except = string | readonly string[];
+const notExcepted = (except: Except | undefined) =>
+  except === undefined
+    ? undefined
+    : typeof except === 'string'
+      ? ne(bookings.id, except)
+      : except.length
+        ? notInArray(bookings.id, [...except])
+        : undefined;
+
+/** The predicate of the partial index bookings_extra_agendas_idx, so a query can use it. */
+const hasExtraAgendas = sql`${bookings.extraAgendaIds} <> '{}'::uuid[]`;
+
+/** Bookings that occupy one of `agendaIds`: as their agenda, or beside it (a room, extra_agenda_ids). */
+export function occupiesAny(agendaIds: readonly string[]): SQL {
+  return or(
+    inArray(bookings.agendaId, [...agendaIds]),
+    and(hasExtraAgendas, arrayOverlaps(bookings.extraAgendaIds, [...agendaIds])),
+  )!;
+}
 export const bookingsRepo = {
   /**
    * A new booking written in the same statement as the change that creates it: the change's parts
@@ -70,23 +109,33 @@ export const bookingsRepo = {
     from: Date,
     to: Date,
     now: Date,
-    exceptId?: string,
+    exceptId?: Except,
   ): Promise<Map<string, TakenInterval[]>> {
     const taken = new Map<string, TakenInterval[]>(agendaIds.map((id) => [id, []]));
     if (!agendaIds.length) return taken;
-    const rows = await db
-      .select({ agendaId: bookings.agendaId, from: bookings.blockedFrom, to: bookings.blockedTo })
-      .from(bookings)
-      .where(
-        and(
-          inArray(bookings.agendaId, [...agendaIds]),
-          blocksSlot(now),
-          lt(bookings.blockedFrom, to),
-          gt(bookings.blockedTo, from),
-          exceptId ? ne(bookings.id, exceptId) : undefined,
-        ),
-      );
-    for (const r of rows) taken.get(r.agendaId)!.push({ start: r.from.getTime(), end: r.to.getTime() });
+    const live = and(
+      blocksSlot(now),
+      lt(bookings.blockedFrom, to),
+      gt(bookings.blockedTo, from),
+      notExcepted(exceptId),
+    );
+    // Two index ranges: bookings in the agendas, and the few that occupy one of them beside their own.
+    const rows = await unionAll(
+      db
+        .select({ agendaId: bookings.agendaId, from: bookings.blockedFrom, to: bookings.blockedTo })
+        .from(bookings)
+        .where(and(inArray(bookings.agendaId, [...agendaIds]), live)),
+      db
+        .select({
+          agendaId: sql<string>`unnest(${bookings.extraAgendaIds})`.as('agenda_id'),
+          from: bookings.blockedFrom,
+          to: bookings.blockedTo,
+        })
+        .from(bookings)
+        .where(and(hasExtraAgendas, arrayOverlaps(bookings.extraAgendaIds, [...agendaIds]), live)),
+    );
+    for (const r of rows)
+      taken.get(r.agendaId)?.push({ start: new Date(r.from).getTime(), end: new Date(r.to).getTime() });
     return taken;
   },
   /** The event's own live bookings' times on `date` (the taken-times answer keeps listing them). */
@@ -111,7 +160,7 @@ export const bookingsRepo = {
     return row?.at ?? undefined;
   },
   /** Live bookings of one service on `date` (its daily limit), except the booking being moved. */
-  async liveOnEventDate(db: Db, eventId: string, date: string, now: Date, exceptId?: string) {
+  async liveOnEventDate(db: Db, eventId: string, date: string, now: Date, exceptId?: Except) {
     const [row] = await db
       .select({ count: count() })
       .from(bookings)
@@ -120,7 +169,7 @@ export const bookingsRepo = {
           eq(bookings.eventId, eventId),
           eq(bookings.bookingDate, date),
           blocksSlot(now),
-          exceptId ? ne(bookings.id, exceptId) : undefined,
+          notExcepted(exceptId),
         ),
       );
     return Number(row!.count);
@@ -145,14 +194,17 @@ export const bookingsRepo = {
   async lockEventDay(db: Db, eventId: string, date: string) {
     await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`day:${eventId}:${date}`}, 0))`);
   },
-  /** Live bookings per agenda on `date`: how loaded each is, for spreading "Geen voorkeur". */
+  /** Live bookings per agenda on `date` (as its agenda or beside it): how loaded each is, for spreading "Geen voorkeur". */
   async loadOnDate(db: Db, agendaIds: readonly string[], date: string, now: Date) {
     const rows = await db
-      .select({ agendaId: bookings.agendaId, count: count() })
+      .select({ agendaId: bookings.agendaId, extra: bookings.extraAgendaIds })
       .from(bookings)
-      .where(and(inArray(bookings.agendaId, [...agendaIds]), eq(bookings.bookingDate, date), blocksSlot(now)))
-      .groupBy(bookings.agendaId);
-    return new Map(rows.map((r) => [r.agendaId, Number(r.count)]));
+      .where(and(occupiesAny(agendaIds), eq(bookings.bookingDate, date), blocksSlot(now)));
+    const load = new Map<string, number>();
+    for (const r of rows)
+      for (const id of [r.agendaId, ...r.extra])
+        if (agendaIds.includes(id)) load.set(id, (load.get(id) ?? 0) + 1);
+    return load;
   },
   /**
    * Cancels payment holds in the agendas that expired at `now` and whose blocked range overlaps
@@ -165,19 +217,19 @@ export const bookingsRepo = {
     startsAt: Date,
     endsAt: Date,
     now: Date,
-    exceptId?: string,
+    exceptId?: Except,
   ) {
     await db
       .update(bookings)
       .set({ status: 'cancelled', updatedAt: now })
       .where(
         and(
-          inArray(bookings.agendaId, [...agendaIds]),
+          occupiesAny(agendaIds),
           eq(bookings.status, 'pending'),
           lte(bookings.holdExpiresAt, now),
           lt(bookings.blockedFrom, endsAt),
           gt(bookings.blockedTo, startsAt),
-          exceptId ? ne(bookings.id, exceptId) : undefined,
+          notExcepted(exceptId),
         ),
       );
   },

@@ -15,7 +15,14 @@ import { bookingsRepo } from './bookings.repo';
 import { issueManagementToken } from './management-token';
 import { checkedOwnerAnswers } from './owner-answers';
 import { toDto } from './owner-bookings.service';
-import { agendaCandidates, bookingBuffers, checkManualSlot, ownerDaySlots, takeSlot } from './slot-rules';
+import {
+  agendaCandidates,
+  bookingBuffers,
+  checkManualSlot,
+  ownerDaySlots,
+  takeSlot,
+  extraCandidates,
+} from './slot-rules';
 import { customersRepo } from '../customers/customers.repo';
 
 export function createManualBookingsService(
@@ -47,6 +54,7 @@ export function createManualBookingsService(
             timeZone: user.timeZone,
             date: query.date,
             agendaIds,
+            extraGroups: extraCandidates(event),
             buffers: bookingBuffers(event),
             googleConnected: user.googleAccessToken !== null,
           },
@@ -93,13 +101,15 @@ export function createManualBookingsService(
         endsAt,
         buffers,
         agendaIds,
+        extraGroups: extraCandidates(event),
         spread: body.agendaId ? undefined : { date: body.bookingDate },
       };
-      const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
+      const row = await takeSlot(db, claim, at, async (tx, agendaId, extraAgendaIds) => {
         const booking: NewBooking = {
           id: crypto.randomUUID(),
           eventId: event.id,
           agendaId,
+          extraAgendaIds,
           agendaChosen: Boolean(body.agendaId),
           // A blocked customer is still the owner's to book; without a pick the database links one.
           ...(body.customerId ? { customerId: body.customerId } : {}),

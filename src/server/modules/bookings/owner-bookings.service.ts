@@ -36,6 +36,7 @@ import {
   guardOverlap,
   ownerDaySlots,
   takeSlot,
+  extraCandidates,
 } from './slot-rules';
 import { activityRepo, byMember } from '../activity/activity.repo';
 
@@ -274,6 +275,7 @@ export function createOwnerBookingsService(
           timeZone: user.timeZone,
           date: query.date,
           agendaIds,
+          extraGroups: extraCandidates(event, booking.extraAgendaIds),
           buffers: bookingBuffers(booking),
           googleConnected: user.googleAccessToken !== null,
           exceptId: booking.id,
@@ -340,7 +342,7 @@ export function createOwnerBookingsService(
       if (!moves && !values.status && !changed.length) return dtoOf(booking, event, viewer);
       // The owner's cancel tells the customer only with notifyCustomer (docs/PRODUCT.md#bookings-page);
       // a move to another date or time always does.
-      const write = async (tx: Db, agendaId = booking.agendaId) => {
+      const write = async (tx: Db, agendaId = booking.agendaId, extraAgendaIds = booking.extraAgendaIds) => {
         if (values.status === 'cancelled') {
           // Conditional: of two cancels at once only one commits, so the refund is asked once.
           const row = await bookingsRepo.cancelLive(tx, booking.id, now(), {
@@ -355,7 +357,7 @@ export function createOwnerBookingsService(
           return row;
         }
         const before = moves ? await bookingsRepo.lockSlot(tx, booking.id) : booking;
-        const row = await bookingsRepo.update(tx, booking.id, { ...values, agendaId }, now());
+        const row = await bookingsRepo.update(tx, booking.id, { ...values, agendaId, extraAgendaIds }, now());
         if (changed.length) await opts.notifier.detailsChanged(tx, row, changed, member);
         if (moves && booking.status === 'confirmed')
           await opts.notifier.rescheduled(tx, row, 'owner', before, member);
@@ -370,6 +372,7 @@ export function createOwnerBookingsService(
                 endsAt: values.endsAt ?? booking.endsAt,
                 buffers: bookingBuffers(booking),
                 agendaIds,
+                extraGroups: extraCandidates(event, booking.extraAgendaIds),
                 exceptId: booking.id,
               },
               now(),

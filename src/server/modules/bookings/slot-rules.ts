@@ -3,24 +3,25 @@ import {
   agendaOrder,
   blockedRange,
   formatShortDutchDate,
-  isAgendaClosed,
   isDayFull,
   isExistingWallTime,
   isValidDate,
   ownerBookingWarnings,
   dayVerdicts,
+  groupIndexes,
   parseTime,
+  slotAgendas,
   slotInterval,
   zonedTimeToUtc,
-  slotRefusal,
   type SlotRefusal,
 } from '@core/index';
 import { PG_EXCLUSION_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
+import { agendaLimits, type AgendaWeek } from '../agendas/agenda-limits';
 import { closuresRepo } from '../closures/closures.repo';
 import { googleRepo } from '../google/google.repo';
-import { bookingsRepo } from './bookings.repo';
+import { bookingsRepo, type Except } from './bookings.repo';
 
 const b = nl.booking;
 
@@ -65,7 +66,7 @@ function noticeMessage(minutes: number): string {
  * A time the clock skips in spring (02:30 on the last Sunday of March in Amsterdam) does not exist:
  * stored, it would become another hour than the one the customer, the e-mails and the pages show.
  */
-function refuseSkippedTime(date: string, time: string, timeZone: string) {
+export function refuseSkippedTime(date: string, time: string, timeZone: string) {
   if (parseTime(time) !== null && !isExistingWallTime(date, time, timeZone))
     throw badRequest(b.slotSkipped, { bookingTime: b.slotSkipped });
 }
@@ -77,6 +78,13 @@ export interface SlotRequest {
   time: string;
   /** The agendas the booking may use (agendaCandidates); those closed that day drop out. */
   agendaIds: readonly string[];
+  /** The candidates of each of the service's further groups (extraCandidates): one of each too. */
+  extraGroups?: ReadonlyArray<readonly string[]>;
+  /**
+   * The agendas' own weeks and whether the owner has absences (the public event read): a customer's
+   * booking must lie within them. Left out: no own limits are read.
+   */
+  limits?: { agendaWeeks: readonly AgendaWeek[]; hasAbsences: boolean };
   /** The owner's own move: notice, horizon, closures and the daily limit are theirs to overrule. */
   owner?: boolean;
   /** False when the owner has no closure at all (eventsRepo.findPublic): none to read. */
@@ -110,15 +118,35 @@ export async function checkSlot(db: Db, req: SlotRequest, now: Date) {
   const { event, timeZone, date, time, agendaIds, owner, hasClosures = true } = req;
   if (!isValidDate(date)) throw badRequest(b.invalidDate, { bookingDate: b.invalidDate });
   refuseSkippedTime(date, time, timeZone);
-  const closures = owner || !hasClosures ? [] : await closuresRepo.overlapping(db, event.userId, date, date);
-  const input = { event, timeZone, taken: [], agendaIds, closures, now, owner };
-  const refusal = slotRefusal(input, date, time);
-  if (refusal) throw refusalError(refusal, event);
+  const extra = req.extraGroups ?? [];
+  const all = [...agendaIds, ...extra.flat()];
+  const [closures, agendaHours] = await Promise.all([
+    owner || !hasClosures ? [] : closuresRepo.overlapping(db, event.userId, date, date),
+    owner || !req.limits ? undefined : agendaLimits(db, req.limits, all, date, date),
+  ]);
+  const input = {
+    event,
+    timeZone,
+    taken: [],
+    // Nothing occupies them here (that is takeSlot's, under concurrency): this asks which agendas are
+    // open that day and work at that time.
+    agendaTaken: all.map(() => []),
+    agendaIds: all,
+    agendaGroups: groupIndexes([agendaIds, ...extra]),
+    agendaHours,
+    closures,
+    now,
+    owner,
+  };
+  const verdict = slotAgendas(input, date, time);
+  if (!Array.isArray(verdict)) throw refusalError(verdict, event);
   const interval = slotInterval(date, time, event.durationMinutes, timeZone);
+  const [open = [], ...openExtra] = verdict.map((group) => group.map((i) => all[i]!));
   return {
     startsAt: new Date(interval.start),
     endsAt: new Date(interval.end),
-    agendaIds: agendaIds.filter((id) => !isAgendaClosed(closures, date, id)),
+    agendaIds: open,
+    extraGroups: openExtra,
   };
 }
 
@@ -164,10 +192,12 @@ export interface SlotClaim {
   dayLimit?: { eventId: string; date: string; max: number };
   /** The agendas the booking may occupy, in order of preference (one: the customer's choice). */
   agendaIds: readonly string[];
+  /** Per further group of the service (a room), the agendas of which it occupies one as well. */
+  extraGroups?: ReadonlyArray<readonly string[]>;
   /** "Geen voorkeur" for a new booking: try the least loaded agenda first (core agendaOrder). */
   spread?: { date: string };
   /** The booking being written, which must not release or block itself. */
-  exceptId?: string;
+  exceptId?: Except;
   /** False when the owner has no Google Calendar connection (eventsRepo.findPublic): no busy times to read. */
   googleConnected?: boolean;
   /** False when the owner has no payment hold at all (eventsRepo.findPublic): no expired one to release. */
@@ -195,6 +225,24 @@ export function agendaCandidates(
 }
 
 /**
+ * The candidates of each further group of `event` (a room beside the person), in order of
+ * preference: the agenda the booking being moved occupies there first.
+ */
+export function extraCandidates(
+  event: Pick<EventRow, 'extraAgendaGroups'>,
+  keep: readonly string[] = [],
+): string[][] {
+  return event.extraAgendaGroups.map((group) => {
+    const kept = keep.find((id) => group.includes(id));
+    return kept ? [kept, ...group.filter((id) => id !== kept)] : [...group];
+  });
+}
+
+/** The agendas a write got: the first group's, and one of each further group. */
+export type Place = { agendaId: string; extraAgendaIds: string[] };
+type PlaceWrite<T> = (tx: Db, agendaId: string, extraAgendaIds: string[]) => Promise<T>;
+
+/**
  * Runs a write that takes a slot in one of the claim's agendas and hands it the agenda it got. In one
  * transaction: expired payment holds overlapping the blocked range (the slot with its buffers) are
  * released (an abandoned checkout never blocks it), a full day is refused under a lock of the
@@ -212,52 +260,77 @@ export function takeSlot<T>(
   db: Db,
   claim: SlotClaim,
   now: Date,
-  write: (tx: Db, agendaId: string) => Promise<T>,
+  write: PlaceWrite<T>,
   { oneStatement = false }: { oneStatement?: boolean } = {},
 ): Promise<T> {
+  const alone = claim.agendaIds.length === 1 && claim.googleConnected === false && !claim.extraGroups?.length;
+  if (oneStatement && alone && claim.hasHolds === false && !claim.dayLimit)
+    return guardOverlap(() => write(db, claim.agendaIds[0]!, []));
+  return guardOverlap(() => db.transaction((tx) => claimIn(tx, claim, now, write)));
+}
+
+/**
+ * takeSlot's work inside a transaction the caller holds: a visit claims each of its segments in one
+ * transaction, so it is stored whole or not at all.
+ */
+export async function claimIn<T>(tx: Db, claim: SlotClaim, now: Date, write: PlaceWrite<T>): Promise<T> {
   const { agendaIds, exceptId, dayLimit } = claim;
+  const extra = claim.extraGroups ?? [];
   const range = blockedRange(claim.startsAt.getTime(), claim.endsAt.getTime(), claim.buffers);
   const [from, to] = [new Date(range.start), new Date(range.end)];
-  const alone = agendaIds.length === 1 && claim.googleConnected === false;
-  if (oneStatement && alone && claim.hasHolds === false && !dayLimit)
-    return guardOverlap(() => write(db, agendaIds[0]!));
-  return guardOverlap(() =>
-    db.transaction(async (tx) => {
-      if (!agendaIds.length) throw new AppError('SLOT_TAKEN', b.slotTaken);
-      // A hold expires minutes after it was taken: none existed when the event was read, so none has expired.
-      if (claim.hasHolds !== false)
-        await bookingsRepo.releaseExpiredHolds(tx, agendaIds, from, to, now, exceptId);
-      if (dayLimit) {
-        // One lock per service and date, held to the commit, makes count-then-insert safe across
-        // connections and instances; without a limit nothing is locked.
-        await bookingsRepo.lockEventDay(tx, dayLimit.eventId, dayLimit.date);
-        const live = await bookingsRepo.liveOnEventDate(tx, dayLimit.eventId, dayLimit.date, now, exceptId);
-        if (isDayFull(live, dayLimit.max)) throw new AppError('SLOT_TAKEN', b.dayFull);
+  const all = [...agendaIds, ...extra.flat()];
+  if (!agendaIds.length || extra.some((g) => !g.length)) throw new AppError('SLOT_TAKEN', b.slotTaken);
+  // A hold expires minutes after it was taken: none existed when the event was read, so none has expired.
+  if (claim.hasHolds !== false) await bookingsRepo.releaseExpiredHolds(tx, all, from, to, now, exceptId);
+  if (dayLimit) {
+    // One lock per service and date, held to the commit, makes count-then-insert safe across
+    // connections and instances; without a limit nothing is locked.
+    await bookingsRepo.lockEventDay(tx, dayLimit.eventId, dayLimit.date);
+    const live = await bookingsRepo.liveOnEventDate(tx, dayLimit.eventId, dayLimit.date, now, exceptId);
+    if (isDayFull(live, dayLimit.max)) throw new AppError('SLOT_TAKEN', b.dayFull);
+  }
+  // One agenda and no busy times: nothing to choose between, so the write itself is the check (the
+  // exclusion constraint refuses an overlap with a live booking, as the read below would).
+  if (all.length === 1 && claim.googleConnected === false) return write(tx, agendaIds[0]!, []);
+  const freeOf = async (ids: readonly string[]) => {
+    const taken = await bookingsRepo.takenByAgenda(tx, ids, from, to, now, exceptId);
+    // busyForAgendas reads busy times of connected owners only: without a connection there are none.
+    const busy =
+      claim.googleConnected === false ? undefined : await googleRepo.busyForAgendas(tx, ids, from, to);
+    return (id: string) => !taken.get(id)?.length && !busy?.get(id)?.length;
+  };
+  const spread = async (free: string[]) =>
+    claim.spread && free.length > 1
+      ? agendaOrder(free, await bookingsRepo.loadOnDate(tx, free, claim.spread.date, now))
+      : free;
+  if (!extra.length) {
+    const isFree = await freeOf(agendaIds);
+    const free = await spread(agendaIds.filter(isFree));
+    if (!free.length) throw new AppError('SLOT_TAKEN', b.slotTaken);
+    if (free.length === 1) return write(tx, free[0]!, []);
+    for (const [i, agendaId] of free.entries()) {
+      try {
+        return await tx.transaction((savepoint) => write(savepoint as Db, agendaId, []));
+      } catch (err) {
+        if (i === free.length - 1 || !lostSlot(err)) throw err;
       }
-      // One agenda and no busy times: nothing to choose between, so the write itself is the check (the
-      // exclusion constraint refuses an overlap with a live booking, as the read below would).
-      if (alone) return write(tx, agendaIds[0]!);
-      const taken = await bookingsRepo.takenByAgenda(tx, agendaIds, from, to, now, exceptId);
-      // busyForAgendas reads busy times of connected owners only: without a connection there are none.
-      const busy =
-        claim.googleConnected === false
-          ? undefined
-          : await googleRepo.busyForAgendas(tx, agendaIds, from, to);
-      let free = agendaIds.filter((id) => !taken.get(id)?.length && !busy?.get(id)?.length);
-      if (!free.length) throw new AppError('SLOT_TAKEN', b.slotTaken);
-      if (free.length === 1) return write(tx, free[0]!);
-      if (claim.spread)
-        free = agendaOrder(free, await bookingsRepo.loadOnDate(tx, free, claim.spread.date, now));
-      for (const [i, agendaId] of free.entries()) {
-        try {
-          return await tx.transaction((savepoint) => write(savepoint as Db, agendaId));
-        } catch (err) {
-          if (i === free.length - 1 || !lostSlot(err)) throw err;
-        }
-      }
-      throw new AppError('SLOT_TAKEN', b.slotTaken);
-    }),
-  );
+    }
+    throw new AppError('SLOT_TAKEN', b.slotTaken);
+  }
+  // One agenda of every group. A write that lost one of them to a parallel booking reads again and
+  // tries the agendas still free: each round one fewer candidate at least, so it ends.
+  for (let round = 0; round <= all.length; round++) {
+    const isFree = await freeOf(all);
+    const groups = await Promise.all([agendaIds, ...extra].map((g) => spread(g.filter(isFree))));
+    if (groups.some((g) => !g.length)) break;
+    const [agendaId, ...extraAgendaIds] = groups.map((g) => g[0]!);
+    try {
+      return await tx.transaction((savepoint) => write(savepoint as Db, agendaId!, extraAgendaIds));
+    } catch (err) {
+      if (!lostSlot(err)) throw err;
+    }
+  }
+  throw new AppError('SLOT_TAKEN', b.slotTaken);
 }
 
 /**
@@ -270,7 +343,7 @@ export async function agendaOccupancy(
   from: Date,
   to: Date,
   now: Date,
-  { googleConnected, exceptId }: { googleConnected: boolean; exceptId?: string },
+  { googleConnected, exceptId }: { googleConnected: boolean; exceptId?: Except },
 ) {
   const taken = await bookingsRepo.takenByAgenda(db, agendaIds, from, to, now, exceptId);
   // The read hot path skips the busy-time query for owners without Calendar (most of them).
@@ -290,13 +363,17 @@ export async function ownerDaySlots(
     timeZone: string;
     date: string;
     agendaIds: readonly string[];
+    /** The candidates of the service's further groups (a room): one of each must be free too. */
+    extraGroups?: ReadonlyArray<readonly string[]>;
     buffers: { bufferBeforeMinutes: number; bufferAfterMinutes: number };
     googleConnected: boolean;
-    exceptId?: string;
+    exceptId?: Except;
   },
   now: Date,
 ) {
-  const { event, timeZone, date, agendaIds } = req;
+  const { event, timeZone, date } = req;
+  const extra = req.extraGroups ?? [];
+  const agendaIds = [...req.agendaIds, ...extra.flat()];
   // The day with a day either side: buffers reach past midnight.
   const day = zonedTimeToUtc(date, '00:00', timeZone).getTime();
   const [from, to] = [new Date(day - 86_400_000), new Date(day + 2 * 86_400_000)];
@@ -311,6 +388,7 @@ export async function ownerDaySlots(
     taken: [],
     agendaTaken,
     agendaIds,
+    agendaGroups: groupIndexes([req.agendaIds, ...extra]),
     now,
     owner: true,
   };

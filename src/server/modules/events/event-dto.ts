@@ -24,6 +24,8 @@ export function toEventDto(row: EventRow): EventDto {
     googleCalendarId: row.googleCalendarId,
     themeColor: row.themeColor,
     agendaIds: row.agendaIds,
+    agendaGroups: [row.agendaIds, ...row.extraAgendaGroups],
+    allowCombinations: row.allowCombinations,
     hiddenOnProfile: row.hiddenOnProfile,
     ...rulesOf(row),
     depositType: row.depositType,

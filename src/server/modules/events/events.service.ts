@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { createEventBody, type EventListItem, type updateEventBody } from '@contracts/events';
+import { agendaGroupsOf, createEventBody, type EventListItem, type updateEventBody } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { addDays, compactPauses, occupancy, slugify, todayInZone, totalSlots, uniqueSlug } from '@core/index';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { activityDiff, activityFields } from '../activity/activity-diff';
-import { ownedAgendaIds } from '../agendas/owned-agendas';
+import { ownedAgendaGroups } from '../agendas/owned-agendas';
 import { categoriesRepo } from '../categories/categories.repo';
 import { closuresRepo } from '../closures/closures.repo';
 import { toCategoryDto } from '../categories/categories.service';
@@ -52,7 +52,8 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
   }
 
   function columns(e: ValidEvent) {
-    const { customFields: _fields, ...rest } = e;
+    // The agendas are the caller's: checked by ownedAgendaGroups inside the write's transaction.
+    const { customFields: _fields, agendaIds: _ids, agendaGroups: _groups, ...rest } = e;
     return {
       ...rest,
       specificDates: e.dateRangeType === 'specific' ? [...new Set(e.specificDates)].sort() : null,
@@ -105,10 +106,10 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
             : `${base}-${Math.random().toString(36).slice(2, 7)}`;
         try {
           const row = await db.transaction(async (tx) => {
-            const agendaIds = await ownedAgendaIds(tx, user.id, e.agendaIds);
+            const groups = await ownedAgendaGroups(tx, user.id, agendaGroupsOf(e));
             const event = await eventsRepo.insert(tx, {
               ...columns(e),
-              agendaIds,
+              ...groups,
               userId: user.id,
               slug,
               createdAt: now(),
@@ -139,11 +140,18 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
       const current = await owned(user, id);
       const fields = patch.customFields ?? (await customFieldsRepo.listByEvent(db, id));
       const { id: _id, userId: _u, slug: _s, createdAt: _c, ...stored } = current;
-      const e = createEventBody.parse({ ...stored, ...patch, customFields: fields });
+      // Only `agendaIds` given: the first group changes, the further ones stay; `agendaGroups` sets all.
+      const agendas = patch.agendaGroups
+        ? { agendaGroups: patch.agendaGroups, agendaIds: patch.agendaIds }
+        : {
+            agendaGroups: [patch.agendaIds ?? current.agendaIds, ...current.extraAgendaGroups],
+            agendaIds: undefined,
+          };
+      const e = createEventBody.parse({ ...stored, ...patch, ...agendas, customFields: fields });
       await checkOwnerRules(user, e, current.specificDates ?? []);
       const row = await db.transaction(async (tx) => {
-        const agendaIds = await ownedAgendaIds(tx, user.id, e.agendaIds);
-        const updated = await eventsRepo.update(tx, user.id, id, { ...columns(e), agendaIds });
+        const groups = await ownedAgendaGroups(tx, user.id, agendaGroupsOf(e));
+        const updated = await eventsRepo.update(tx, user.id, id, { ...columns(e), ...groups });
         const oldFields = patch.customFields ? await customFieldsRepo.listByEvent(tx, id) : null;
         if (patch.customFields) await customFieldsRepo.replace(tx, id, e.customFields);
         if (updated) {

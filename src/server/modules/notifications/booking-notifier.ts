@@ -57,6 +57,8 @@ export interface CancelledOptions {
   notifyCustomer?: boolean;
   /** The member who cancelled. */
   member?: ActingMember;
+  /** A later segment of a visit: its first segment's messages tell the whole visit. */
+  laterSegment?: boolean;
 }
 
 /** A change's history entry, with the id its messages carry. */
@@ -92,6 +94,11 @@ export interface CreatedOptions {
   notifyCustomer?: boolean;
   /** What the messages are planned from, when the caller read it already (eventsRepo.findPublic). */
   context?: NotifierContext;
+  /**
+   * A later segment of a visit (docs/PRODUCT.md#visits): history and calendar only; the first
+   * segment's e-mails, reminders and webhooks tell the whole visit.
+   */
+  laterSegment?: boolean;
 }
 
 /**
@@ -384,6 +391,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       member: opts.member,
     });
     const rows: NewNotification[] = [];
+    if (opts.laterSegment) return { entry, rows, more: calendarJobs(booking, owner) };
     if (booking.customerEmail && toCustomer) rows.push(email(owner.id, booking, 'confirmation'));
     if (owner.email && by !== 'owner')
       rows.push(email(owner.id, booking, 'owner_notice', { action: 'created' }));
@@ -435,6 +443,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       by: ChangedBy,
       previous: PreviousSlot,
       member?: ActingMember,
+      { laterSegment = false }: { laterSegment?: boolean } = {},
     ) {
       const sameTime =
         previous.bookingDate === booking.bookingDate && previous.bookingTime === booking.bookingTime;
@@ -453,6 +462,12 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       });
       const rows: NewNotification[] = [];
       let moved = booking;
+      if (laterSegment) {
+        if (!sameTime)
+          moved = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 }, now());
+        await writeChange(tx, history, rows, { more: sameTime ? [] : calendarJobs(moved, owner) });
+        return;
+      }
       if (!sameTime) {
         moved = await bookingsRepo.update(tx, booking.id, { icsSequence: booking.icsSequence + 1 }, now());
         await dropTimed(tx, moved);
@@ -552,6 +567,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       await dropTimed(tx, cancelled);
       const toCustomer = by === 'customer' || (by === 'owner' && opts.notifyCustomer === true);
       const rows: NewNotification[] = [];
+      if (opts.laterSegment) return writeChange(tx, history, rows, { more: calendarJobs(cancelled, owner) });
       if (cancelled.customerEmail && toCustomer) rows.push(email(owner.id, cancelled, 'cancellation'));
       if (by === 'customer' && owner.email)
         rows.push(email(owner.id, cancelled, 'owner_notice', { action: 'cancelled' }));

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client';
 import type { BookingRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { PaymentAccount, PaymentIntentInfo } from '../../integrations/stripe/stripe-gateway';
-import { agendaCandidates, bookingBuffers, dayLimitOf, takeSlot } from '../bookings/slot-rules';
+import {
+  agendaCandidates,
+  bookingBuffers,
+  dayLimitOf,
+  takeSlot,
+  extraCandidates,
+} from '../bookings/slot-rules';
 import { eventsRepo } from '../events/events.repo';
 import { paymentsRepo } from './payments.repo';
 
@@ -101,12 +107,16 @@ export function createSettlement({ db, now, log, onConfirmed, onPaid }: Settleme
         endsAt: row.endsAt,
         buffers: bookingBuffers(row),
         agendaIds,
+        extraGroups: event
+          ? extraCandidates(event, row.extraAgendaIds)
+          : row.extraAgendaIds.map((id) => [id]),
         exceptId: row.id,
         // The hold counted towards the day; once released, another booking may have taken its place.
         dayLimit: event ? dayLimitOf(event, row.bookingDate) : undefined,
       };
-      confirmed = await takeSlot(db, claim, now(), async (tx, agendaId) => {
-        const booking = await paymentsRepo.confirmOpenHold(tx, row.id, agendaId, paymentStatus, now());
+      confirmed = await takeSlot(db, claim, now(), async (tx, agendaId, extraAgendaIds) => {
+        const place = { agendaId, extraAgendaIds };
+        const booking = await paymentsRepo.confirmOpenHold(tx, row.id, place, paymentStatus, now());
         if (booking) await onConfirmed(tx, booking);
         return booking;
       });

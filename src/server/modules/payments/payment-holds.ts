@@ -83,19 +83,21 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
      * payment can always be traced back to its slot.
      */
     async createIntent(body: CreatePaymentIntentBody): Promise<PaymentIntentCreated> {
-      const { event, timeZone } = await paidEvent(body.eventId);
+      const found = await paidEvent(body.eventId);
+      const { event, timeZone } = found;
       if (!event.requiresPayment) throw badRequest(m.notRequired);
       const { account } = await accounts.ofOwner(event.userId);
       const at = now();
-      const { token, values, claim } = await draftBooking(db, box, event, timeZone, body, at);
+      const { token, values, claim } = await draftBooking(db, box, event, timeZone, body, at, found);
       const split = await customerSplit(db, event, values.customerEmail, at);
       // A returning customer of a "new customers only" deposit books without paying (POST /api/public/bookings).
       if (split.payNowCents === 0) throw badRequest(m.notRequired);
       const amount = split.payNowCents;
       const holdExpiresAt = new Date(at.getTime() + HOLD_MINUTES * MINUTE_MS);
-      const hold = await takeSlot(db, claim, at, (tx, agendaId) =>
+      const hold = await takeSlot(db, claim, at, (tx, agendaId, extraAgendaIds) =>
         bookingsRepo.insert(tx, {
           ...values,
+          extraAgendaIds,
           // On the app's clock: the hold's longest time ('Meer tijd') counts from here.
           createdAt: at,
           agendaId,

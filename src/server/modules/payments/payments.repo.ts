@@ -34,10 +34,16 @@ export const paymentsRepo = {
     await db.delete(bookings).where(and(eq(bookings.id, id), eq(bookings.status, 'pending')));
   },
   /** Confirms an open hold; undefined when someone else settled it first (the WHERE decides races). */
-  async confirmOpenHold(db: Db, id: string, agendaId: string, paymentStatus: 'paid' | 'pending', now: Date) {
+  async confirmOpenHold(
+    db: Db,
+    id: string,
+    place: { agendaId: string; extraAgendaIds: string[] },
+    paymentStatus: 'paid' | 'pending',
+    now: Date,
+  ) {
     const [row] = await db
       .update(bookings)
-      .set({ status: 'confirmed', agendaId, paymentStatus, holdExpiresAt: null, updatedAt: now })
+      .set({ status: 'confirmed', ...place, paymentStatus, holdExpiresAt: null, updatedAt: now })
       .where(and(eq(bookings.id, id), isOpenHold))
       .returning();
     return row;

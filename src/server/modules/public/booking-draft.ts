@@ -8,7 +8,14 @@ import { nl } from '@contracts/messages';
 import { AppError, badRequest } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import type { BookingInsert } from '../bookings/bookings.repo';
-import { agendaCandidates, bookingBuffers, checkSlot, dayLimitOf } from '../bookings/slot-rules';
+import {
+  agendaCandidates,
+  bookingBuffers,
+  checkSlot,
+  dayLimitOf,
+  extraCandidates,
+} from '../bookings/slot-rules';
+import type { AgendaWeek } from '../agendas/agenda-limits';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { issueManagementToken } from '../bookings/management-token';
 import { customersRepo } from '../customers/customers.repo';
@@ -17,6 +24,25 @@ import { customersRepo } from '../customers/customers.repo';
 export type BookingRequest = Omit<PublicBookingBody, 'stripePaymentIntentId'>;
 
 export const managementUrl = (appUrl: string, token: string) => `${appUrl}/booking/manage/${token}`;
+
+/**
+ * What refuses a customer before any slot is looked at: the owner blocked them from booking online,
+ * or a service has a cancellation policy they did not tick.
+ */
+export async function refuseUnwelcome(
+  db: Db,
+  ownerId: string,
+  customer: { customerName: string; customerEmail: string | null; customerPhone: string | null },
+  policy: { policy: boolean; accepted?: boolean },
+) {
+  const blocked = await customersRepo.blockedFor(db, ownerId, customer);
+  if (blocked)
+    throw new AppError('BOOKING_REFUSED', nl.customers.blocked.replace('{bedrijf}', blocked.businessName));
+  if (policy.policy && policy.accepted !== true)
+    throw badRequest(nlPublicSteps.booking.policyRequired, {
+      acceptedPolicy: nlPublicSteps.booking.policyRequired,
+    });
+}
 
 /**
  * The customer's answers checked like the wizard checks them (required, e-mail, phone), only the
@@ -67,17 +93,16 @@ export async function draftBooking(
     googleConnected?: boolean;
     hasHolds?: boolean;
     fields?: readonly FormField[];
+    agendaWeeks?: readonly AgendaWeek[];
+    hasAbsences?: boolean;
   } = {},
 ) {
   const customer = await checkedCustomer(db, event.id, body, known.fields);
-  const blocked = await customersRepo.blockedFor(db, event.userId, customer);
-  if (blocked)
-    throw new AppError('BOOKING_REFUSED', nl.customers.blocked.replace('{bedrijf}', blocked.businessName));
-  if (event.policyText && body.acceptedPolicy !== true)
-    throw badRequest(nlPublicSteps.booking.policyRequired, {
-      acceptedPolicy: nlPublicSteps.booking.policyRequired,
-    });
-  const { startsAt, endsAt, agendaIds } = await checkSlot(
+  await refuseUnwelcome(db, event.userId, customer, {
+    policy: Boolean(event.policyText),
+    accepted: body.acceptedPolicy,
+  });
+  const { startsAt, endsAt, agendaIds, extraGroups } = await checkSlot(
     db,
     {
       event,
@@ -85,7 +110,12 @@ export async function draftBooking(
       date: body.bookingDate,
       time: body.bookingTime,
       agendaIds: agendaCandidates(event, body.agendaId),
+      extraGroups: extraCandidates(event),
       hasClosures: known.hasClosures,
+      limits: known.agendaWeeks && {
+        agendaWeeks: known.agendaWeeks,
+        hasAbsences: known.hasAbsences !== false,
+      },
     },
     now,
   );
@@ -109,6 +139,7 @@ export async function draftBooking(
     endsAt,
     buffers,
     agendaIds,
+    extraGroups,
     spread: body.agendaId ? undefined : { date: body.bookingDate },
     dayLimit: dayLimitOf(event, body.bookingDate),
     googleConnected: known.googleConnected,

@@ -19,8 +19,6 @@ import {
   monthAvailability,
   onlineChanges,
   todayInZone,
-  zonedTimeToUtc,
-  type AvailabilityInput,
 } from '@core/index';
 import type { Db } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
@@ -30,13 +28,12 @@ import { bookingsRepo } from '../bookings/bookings.repo';
 import { businessProfileRepo } from '../business-profile/business-profile.repo';
 import {
   agendaCandidates,
-  agendaOccupancy,
   bookingBuffers,
   checkSlot,
   dayLimitOf,
   takeSlot,
+  extraCandidates,
 } from '../bookings/slot-rules';
-import { closuresRepo } from '../closures/closures.repo';
 import { paymentKeysStatus } from '../payments/payment-keys';
 import { eventsRepo } from '../events/events.repo';
 import type { BookingNotifier, NewBooking } from '../notifications/booking-notifier';
@@ -49,9 +46,12 @@ import { byCustomer } from '../activity/activity.repo';
 import { createSlotClaims, slotRequestKey, type ClaimOutcome } from '../bookings/slot-claims';
 import { bookingUid, downloadIcs } from '../notifications/booking-ics';
 import type { AvailabilityCache, Computed } from './availability-cache';
+import { segmentInput, type PublicEventRow } from './availability-input';
+import type { ManagedVisit } from '@contracts/visit-segments';
+import { managedVisit } from '../visits/visit-segments';
+import type { VisitManage } from '../visits/visit-manage';
 
 const b = nl.booking;
-const DAY_MS = 86_400_000;
 
 /**
  * A day whose neighbours exist too (years 0001–9999): the reads below look a day past either end
@@ -59,8 +59,6 @@ const DAY_MS = 86_400_000;
  */
 const withNeighbours = (date: string) =>
   isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
-
-type PublicEventRow = NonNullable<Awaited<ReturnType<typeof eventsRepo.findPublic>>>;
 
 export function toPublicEvent(
   { event, timeZone, category, agendas, paymentKeys, business }: PublicEventRow,
@@ -186,6 +184,8 @@ export interface PublicBookingDeps {
   refunds?: Refunds;
   /** The month availability and taken times cache (services.ts gives one per app); none computes every time. */
   availabilityCache?: AvailabilityCache;
+  /** Visits (modules/visits): a visit's manage link shows, moves and cancels all of its segments. */
+  visits?: VisitManage;
 }
 
 /** Without a cache: every answer computed. */
@@ -206,51 +206,46 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     return row;
   }
 
+  /**
+   * The booking behind a manage link. A visit's first segment carries the link: the whole visit comes
+   * with it, and the cut-offs of its strictest service are the visit's.
+   */
   async function managed(token: string) {
     const booking = await bookingsRepo.findByTokenHash(db, sha256(token));
     if (!booking) throw notFound(b.bookingNotFound);
     const event = await eventBy({ id: booking.eventId });
-    return { booking, event };
+    if (!booking.visitId || !deps.visits) return { booking, event, visit: null };
+    const segments = await deps.visits.segments(booking.visitId);
+    const cutoffs = deps.visits.cutoffs(segments.map((s) => s.event));
+    return {
+      booking,
+      event: { ...event, event: { ...event.event, ...cutoffs } },
+      visit: await managedVisit(db, segments),
+    };
   }
 
   /** The manage page's answer; whether a cancel now refunds depends on the owner's setting. */
-  async function answer(booking: BookingRow, event: PublicEventRow) {
+  async function answer(booking: BookingRow, event: PublicEventRow, visit: ManagedVisit | null = null) {
     const [owner, profile] = await Promise.all([
       usersRepo.findById(db, event.event.userId),
       businessProfileRepo.find(db, event.event.userId),
     ]);
     const refund = refundInfo(booking, event.event, owner?.autoRefund ?? false, now());
-    return managedAnswer(booking, event, deps.box, refund, {
+    const contact = {
       address: profile?.address || null,
       phone: profile?.phone || null,
       email: owner?.email || null,
-    });
+    };
+    return { ...managedAnswer(booking, event, deps.box, refund, contact), visit };
   }
 
-  /**
-   * What core's slot decision needs for the dates [from, to] (docs/PRODUCT.md#booking-rules): what
-   * occupies each agenda the booking may use (a day either side, for the time zone and buffers), the
-   * owner's closures and the service's live bookings per date when it has a daily limit.
-   */
-  async function availabilityInput(
-    { event, timeZone, googleConnected, hasClosures }: PublicEventRow,
+  const availabilityInput = (
+    found: PublicEventRow,
     from: string,
     to: string,
     agendaId: string | null | undefined,
     at: Date,
-  ): Promise<AvailabilityInput> {
-    const agendaIds = agendaCandidates(event, agendaId);
-    // A day either side: buffers (at most 3 hours) reach past midnight. In milliseconds, because the
-    // calendar's last day (9999-12-31) has no day after it to name.
-    const start = new Date(zonedTimeToUtc(from, '00:00', timeZone).getTime() - DAY_MS);
-    const end = new Date(zonedTimeToUtc(addDays(to, 1), '00:00', timeZone).getTime() + DAY_MS);
-    const [agendaTaken, closures, dayCounts] = await Promise.all([
-      agendaOccupancy(db, agendaIds, start, end, at, { googleConnected }),
-      hasClosures ? closuresRepo.overlapping(db, event.userId, from, to) : [],
-      event.maxBookingsPerDay == null ? undefined : bookingsRepo.liveCountsByDate(db, event.id, from, to, at),
-    ]);
-    return { event, timeZone, taken: [], agendaTaken, agendaIds, closures, dayCounts, now: at };
-  }
+  ) => segmentInput(db, found, from, to, agendaCandidates(found.event, agendaId), at);
 
   /**
    * What an answer computed at `at` may be cached with (availability-cache.ts): its owner, and until
@@ -334,11 +329,12 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       db,
       claim,
       at,
-      async (tx, agendaId) => {
+      async (tx, agendaId, extraAgendaIds) => {
         const booking: NewBooking = {
           ...values,
           id,
           agendaId,
+          extraAgendaIds,
           status: 'confirmed',
           paymentStatus: 'not_required',
           ...amounts,
@@ -406,8 +402,15 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     },
 
     async manage(token: string): Promise<ManagedBooking> {
-      const { booking, event } = await managed(token);
-      return answer(booking, event);
+      const { booking, event, visit } = await managed(token);
+      return answer(booking, event, visit);
+    },
+
+    /** The manage page's month for moving a visit (its own segments do not block it). */
+    async visitMonth(token: string, month: string): Promise<MonthAvailabilityDto> {
+      const { booking, visit } = await managed(token);
+      if (!visit || !deps.visits) throw notFound(b.bookingNotFound);
+      return deps.visits.month(booking, month);
     },
 
     /**
@@ -440,7 +443,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
 
     /** The booking's own row is updated in place, so its old slot never blocks the new one. */
     async reschedule(token: string, body: RescheduleBody): Promise<ManagedBooking> {
-      const { booking, event } = await managed(token);
+      const { booking, event, visit } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
       // The intent's metadata names the held slot; moving the hold would make its payment not match.
       if (booking.status === 'pending' && booking.holdExpiresAt)
@@ -448,18 +451,23 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       // Its own date and time: nothing changes and nothing is sent (a repeated "move" must not
       // flood the customer's inbox or raise the calendar SEQUENCE).
       if (body.bookingDate === booking.bookingDate && body.bookingTime === booking.bookingTime)
-        return answer(booking, event);
+        return answer(booking, event, visit);
       const at = now();
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
       const deadlines = deadlinesOf(booking, event.event);
       if (!onlineChanges(deadlines, at).reschedule)
         throw cutoffPassed(b.rescheduleCutoffPassed, deadlines.reschedule!, event.timeZone);
+      if (visit && deps.visits) {
+        await deps.visits.reschedule(booking, body, at);
+        const after = await managed(token);
+        return answer(after.booking, after.event, after.visit);
+      }
       // A person the customer chose stays theirs; otherwise the booking keeps its agenda if it is free.
       const candidates = agendaCandidates(event.event, null, {
         agendaId: booking.agendaId,
         chosen: booking.agendaChosen,
       });
-      const { startsAt, endsAt, agendaIds } = await checkSlot(
+      const { startsAt, endsAt, agendaIds, extraGroups } = await checkSlot(
         db,
         {
           event: event.event,
@@ -468,6 +476,8 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
           date: body.bookingDate,
           time: body.bookingTime,
           agendaIds: candidates,
+          extraGroups: extraCandidates(event.event, booking.extraAgendaIds),
+          limits: event,
         },
         at,
       );
@@ -477,10 +487,11 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         // The booking keeps the buffers it was made with, whatever the rules say now.
         buffers: bookingBuffers(booking),
         agendaIds,
+        extraGroups,
         exceptId: booking.id,
         dayLimit: dayLimitOf(event.event, body.bookingDate),
       };
-      const row = await takeSlot(db, claim, at, async (tx, agendaId) => {
+      const row = await takeSlot(db, claim, at, async (tx, agendaId, extraAgendaIds) => {
         const before = await bookingsRepo.lockSlot(tx, booking.id);
         const moved = await bookingsRepo.update(
           tx,
@@ -491,6 +502,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
             startsAt,
             endsAt,
             agendaId,
+            extraAgendaIds,
             // Still the customer's own choice only if they kept that agenda (it may have left the service).
             agendaChosen: booking.agendaChosen && agendaId === booking.agendaId,
           },
@@ -503,13 +515,18 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     },
 
     async cancel(token: string): Promise<ManagedBooking> {
-      const { booking, event } = await managed(token);
+      const { booking, event, visit } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
       const at = now();
       if (booking.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', b.pastCannotChange);
       const deadlines = deadlinesOf(booking, event.event);
       if (!onlineChanges(deadlines, at).cancel)
         throw cutoffPassed(b.cancelCutoffPassed, deadlines.cancel!, event.timeZone);
+      if (visit && deps.visits) {
+        await deps.visits.cancel(booking, at);
+        const after = await managed(token);
+        return answer(after.booking, after.event, after.visit);
+      }
       const owner = await usersRepo.findById(db, event.event.userId);
       const refund =
         Boolean(deps.refunds) && refundsOnCancel(booking, event.event, owner?.autoRefund ?? false, at);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicField } from '@contracts/public-booking';
-import type { VisitSegment } from '@contracts/visit-segment';
+import type { VisitSegment } from '@contracts/visit-segments';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { formatPhone } from '@core/phone';
 import { fill } from '@web/lib/fill-message';

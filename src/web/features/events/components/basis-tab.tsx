@@ -2,18 +2,19 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CategoryDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { ServiceAgendasField } from '@web/components/service-agendas-field';
 import { CategoryLabel } from '@web/components/category-label';
 import { ColorField } from '@web/components/color-field';
 import { InlineError } from '@web/components/form-messages';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { SectionCard } from '@web/components/section-card';
+import { SwitchRow } from '@web/components/switch-row';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { messageAt } from '@web/lib/form-errors';
 import type { EventFormValues } from '../lib/event-form-model';
+import { AgendaGroupsSection } from './agenda-groups-section';
 
 const t = nl.eventForm;
 const NO_CATEGORY = 'none';
@@ -25,8 +26,9 @@ export interface CategoryChoices {
 }
 
 /**
- * Tab "Basis" of the event form: title, description, category, theme colour, the agendas it books
- * into, and whether the business page lists it.
+ * Tab "Basis" of the event form: title, description, category, theme colour, the agenda groups a
+ * booking takes one agenda of each of, whether the business page lists it, and whether customers
+ * may combine it with other services in one visit.
  */
 export function BasisTab({ categories }: { categories: CategoryChoices }) {
   const id = useId();
@@ -112,7 +114,7 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
             )}
           />
         </div>
-        <ServiceAgendasField />
+        <AgendaGroupsSection />
         <Controller
           control={control}
           name="hiddenOnProfile"
@@ -136,6 +138,18 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
                 </p>
               </div>
             </div>
+          )}
+        />
+        <Controller
+          control={control}
+          name="allowCombinations"
+          render={({ field }) => (
+            <SwitchRow
+              label={t.allowCombinations}
+              hint={t.allowCombinationsHint}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
       </div>

@@ -16,6 +16,7 @@ import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import {
   EVENT_TABS,
+  eventFieldOf,
   eventResolver,
   eventTabOf,
   type EventFormValues,
@@ -71,7 +72,7 @@ export function EventForm({
     navigate('/events');
   };
   const failed = (fallback: string) => (error: Error) =>
-    reportSaveFailure(error, fallback, { ...tabs, setError: form.setError });
+    reportSaveFailure(error, fallback, { ...tabs, setError: form.setError, toField: eventFieldOf });
   const create = useCreateEvent({
     onSuccess: async (event) => {
       await onCreated?.(event);

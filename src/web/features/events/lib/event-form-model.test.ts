@@ -50,6 +50,8 @@ const storedEvent: EventDto = {
   googleCalendarId: null,
   themeColor: '#3B82F6',
   agendaIds: [],
+  agendaGroups: [[]],
+  allowCombinations: false,
   hiddenOnProfile: false,
   ...NO_RULES,
   dateOverrides: [],
@@ -131,8 +133,12 @@ describe('event form model', () => {
     const [a, b] = ['3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f', '7c6d5e4f-3a2b-4c1d-8e9f-0a1b2c3d4e5f'];
     expect(defaultEventValues().agendaIds).toBeNull();
     expect(eventPayload(valid())).not.toHaveProperty('agendaIds');
-    expect(eventPayload({ ...valid(), agendaIds: [a, b] }).agendaIds).toEqual([a, b]);
-    expect((await resolve({ ...valid(), agendaIds: [a, b] })).values).toMatchObject({ agendaIds: [a, b] });
+    expect(eventPayload(valid())).not.toHaveProperty('agendaGroups');
+    // Chosen: sent as the only group (agendaGroups), which also clears groups removed in the form.
+    expect(eventPayload({ ...valid(), agendaIds: [a, b] }).agendaGroups).toEqual([[a, b]]);
+    expect((await resolve({ ...valid(), agendaIds: [a, b] })).values).toMatchObject({
+      agendaGroups: [[a, b]],
+    });
     // Every box unticked: the contract's message, on the Basis tab where the boxes are.
     expect((await validateEvent({ ...valid(), agendaIds: [] })).agendaIds).toBe(nl.agendas.needOne);
     expect(eventTabOf('agendaIds')).toBe('basis');

@@ -14,6 +14,12 @@ import {
   schedulePayload,
   type ScheduleValues,
 } from '@web/lib/schedule-form';
+import {
+  agendaGroupsField,
+  agendaGroupsPayload,
+  extraGroupsFrom,
+  type AgendaGroupValue,
+} from './agenda-groups-form';
 
 export interface EventFormValues extends ScheduleValues {
   title: string;
@@ -25,6 +31,10 @@ export interface EventFormValues extends ScheduleValues {
   specificDates: string[];
   /** 'Niet tonen op de overzichtspagina' (docs/PRODUCT.md#business-page). */
   hiddenOnProfile: boolean;
+  /** The groups after the first ('Ook nodig', docs/PRODUCT.md#agenda-groups); templates have none. */
+  extraAgendaGroups: AgendaGroupValue[];
+  /** 'Combineren met andere diensten toestaan'. */
+  allowCombinations: boolean;
 }
 
 export const EVENT_TABS = ['basis', 'tijd', 'pauzes', 'velden', 'betaling', 'calendar', 'webhooks'] as const;
@@ -41,6 +51,8 @@ export function defaultEventValues(): EventFormValues {
     dateRangeEnd: '',
     specificDates: [],
     hiddenOnProfile: false,
+    extraAgendaGroups: [],
+    allowCombinations: false,
   };
 }
 
@@ -64,6 +76,8 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
     googleCalendarId: event.googleCalendarId,
     agendaIds: agendaIdsFrom(event.agendaIds),
     hiddenOnProfile: event.hiddenOnProfile,
+    extraAgendaGroups: extraGroupsFrom(event.agendaGroups),
+    allowCombinations: event.allowCombinations,
     ...rulesToValues(event),
     ...depositToValues(event),
   };
@@ -73,8 +87,11 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
 export function eventPayload(v: EventFormValues): CreateEventBody {
   const isRange = v.dateRangeType === 'range';
   const hasStart = v.dateRangeType !== 'specific';
+  // Every group as agendaGroups (the first one included), so removing the last added group clears it.
+  const { agendaIds: _first, ...schedule } = schedulePayload(v);
   return {
-    ...schedulePayload(v),
+    ...schedule,
+    ...agendaGroupsPayload(v),
     title: v.title.trim(),
     description: v.description.trim() || null,
     categoryId: v.categoryId,
@@ -84,6 +101,7 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
     specificDates: hasStart ? null : [...v.specificDates].sort(),
     customFields: fieldsPayload(v.customFields),
     hiddenOnProfile: v.hiddenOnProfile,
+    allowCombinations: v.allowCombinations,
   };
 }
 
@@ -91,7 +109,11 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
 export const eventResolver = contractResolver<EventFormValues, CreateEventBody>(
   createEventBody,
   eventPayload,
+  agendaGroupsField,
 );
+
+/** The form's name for a path the contract or the server reports. */
+export const eventFieldOf = agendaGroupsField;
 
 const TAB_OF_FIELD: Record<string, EventTab> = {
   title: 'basis',
@@ -99,7 +121,9 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
   categoryId: 'basis',
   themeColor: 'basis',
   agendaIds: 'basis',
+  extraAgendaGroups: 'basis',
   hiddenOnProfile: 'basis',
+  allowCombinations: 'basis',
   workingDays: 'tijd',
   dateRangeType: 'tijd',
   dateRangeStart: 'tijd',

@@ -182,4 +182,22 @@ describe('template form model', () => {
     );
     expect(values).toMatchObject({ templateName: 'Kopie', minimumNoticeMinutes: 120 });
   });
+
+  it('"Opslaan als template" keeps only the first agenda group (templates have no further ones)', async () => {
+    const [person, room] = ['3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f', '7c6d5e4f-3a2b-4c1d-8e9f-0a1b2c3d4e5f'];
+    // What the event form's values hold beside the schedule: its added groups.
+    const schedule = {
+      ...templateToValues(storedTemplate()),
+      agendaIds: [person],
+      extraAgendaGroups: [{ key: newKey(), agendaIds: [room] }],
+    };
+    const { values } = await saveAsTemplateResolver(() => schedule, [])(
+      { templateName: 'Kleuren' },
+      undefined,
+      options,
+    );
+    expect(values).toMatchObject({ agendaIds: [person] });
+    expect(values).not.toHaveProperty('agendaGroups');
+    expect(values).not.toHaveProperty('extraAgendaGroups');
+  });
 });

@@ -1,7 +1,6 @@
 /**
- * A visit's segments and totals as the customer sees them (docs/PRODUCT.md#visits): in the answer to
- * a new visit (public-visits.ts) and on the manage page (public-booking.ts `managedBooking.visit`).
- * A file of their own, so neither of those two imports the other.
+ * A visit's segments as the customer sees them (docs/PRODUCT.md#visits): in the answer to a new
+ * visit and on the manage page. Apart from public-visits.ts, so the manage answer can carry them.
  */
 import * as z from 'zod/mini';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
@@ -31,3 +30,11 @@ export const visitTotalsDto = z.object({
   payNow: z.string(),
   currency: z.string(),
 });
+
+/** The manage page's visit: its segments in order and its totals. */
+export const managedVisit = z.object({
+  visitId: z.string(),
+  segments: z.array(visitSegment),
+  totals: visitTotalsDto,
+});
+export type ManagedVisit = z.infer<typeof managedVisit>;

@@ -1,0 +1,233 @@
+import type { CreateVisitBody, CreatedVisit } from '@contracts/public-visits';
+import type { MonthAvailabilityDto } from '@contracts/public-booking';
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
+import {
+  addDays,
+  daysInMonth,
+  formatTime,
+  isValidDate,
+  keepFieldAnswers,
+  todayInZone,
+  visitFields,
+  visitMonthAvailability,
+  visitPlaces,
+  zonedTimeToUtc,
+  type AvailabilityInput,
+  type SegmentPlace,
+} from '@core/index';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/app-error';
+import type { SecretBox } from '../../lib/crypto';
+import { bookingsRepo, type Except } from '../bookings/bookings.repo';
+import { issueManagementToken } from '../bookings/management-token';
+import {
+  bookingBuffers,
+  claimIn,
+  dayLimitOf,
+  guardOverlap,
+  refusalError,
+  refuseSkippedTime,
+  type SlotClaim,
+} from '../bookings/slot-rules';
+import type { BookingNotifier, NewBooking } from '../notifications/booking-notifier';
+import { atSalonAmounts } from '../payments/deposit-split';
+import { segmentInput } from '../public/availability-input';
+import { checkedCustomer, managementUrl, refuseUnwelcome } from '../public/booking-draft';
+import { toVisitSegments, toVisitTotals } from './visit-segments';
+import { visitServices, type VisitServiceRow } from './visit-services';
+
+const b = nl.booking;
+const MINUTE_MS = 60_000;
+
+/** A day whose neighbours exist too: the reads look a day past either end (public-booking.service.ts). */
+const withNeighbours = (date: string) =>
+  isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
+
+/** Core's input for every segment of the visit on the dates [from, to], the visit's own segments not blocking. */
+export function visitInputs(
+  db: Db,
+  services: readonly VisitServiceRow[],
+  from: string,
+  to: string,
+  at: Date,
+  except?: Except,
+): Promise<AvailabilityInput[]> {
+  return Promise.all(services.map((s) => segmentInput(db, s.found, from, to, s.agendaIds, at, except)));
+}
+
+/**
+ * Each segment's claim at its place (core visitPlaces): its interval, its buffers, the agendas of
+ * each group that were free when read, and its service's daily limit.
+ */
+export function segmentClaims(
+  services: readonly VisitServiceRow[],
+  inputs: readonly AvailabilityInput[],
+  places: readonly SegmentPlace[],
+  date: string,
+  except?: Except,
+): Array<SlotClaim & { time: string }> {
+  return places.map((place, k) => {
+    const { found, chosen } = services[k]!;
+    const ids = inputs[k]!.agendaIds ?? [];
+    const [agendaIds = [], ...extraGroups] = place.free.map((g) => g.map((i) => ids[i]!));
+    const time = formatTime(place.minutes);
+    const startsAt = zonedTimeToUtc(date, time, found.timeZone);
+    return {
+      time,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + found.event.durationMinutes * MINUTE_MS),
+      buffers: bookingBuffers(found.event),
+      agendaIds,
+      extraGroups,
+      spread: chosen ? undefined : { date },
+      dayLimit: dayLimitOf(found.event, date),
+      googleConnected: found.googleConnected,
+      hasHolds: found.hasHolds,
+      exceptId: except,
+    };
+  });
+}
+
+/** Where each segment lands when the visit starts at `time` on `date`, or the Dutch refusal. */
+export async function placeVisit(
+  db: Db,
+  services: readonly VisitServiceRow[],
+  date: string,
+  time: string,
+  at: Date,
+  except?: Except,
+) {
+  const first = services[0]!.found;
+  if (!isValidDate(date)) throw badRequest(b.invalidDate, { date: b.invalidDate });
+  refuseSkippedTime(date, time, first.timeZone);
+  const inputs = await visitInputs(db, services, date, date, at, except);
+  const places = visitPlaces(inputs, date, time);
+  if (!Array.isArray(places)) throw refusalError(places, first.event);
+  return segmentClaims(services, inputs, places, date, except);
+}
+
+export interface VisitBookingDeps {
+  appUrl: string;
+  box: SecretBox;
+  notifier: BookingNotifier;
+  now: () => Date;
+}
+
+export function createVisitBooking(db: Db, deps: VisitBookingDeps) {
+  return {
+    /** GET /api/public/visits/availability: the combination's month, in the order asked. */
+    async month(query: {
+      services: string[];
+      month: string;
+      agendaId?: string | null;
+    }): Promise<MonthAvailabilityDto> {
+      const services = await visitServices(
+        db,
+        query.services.map((eventId) => ({ eventId })),
+        query.agendaId,
+      );
+      const [year, mon] = query.month.split('-').map(Number) as [number, number];
+      const first = `${query.month}-01`;
+      const last = addDays(first, daysInMonth(year, mon) - 1);
+      if (!withNeighbours(first) || !withNeighbours(addDays(last, 1))) throw badRequest(b.invalidMonth);
+      const at = deps.now();
+      const inputs = await visitInputs(db, services, first, last, at);
+      const { timeZone } = services[0]!.found;
+      return {
+        month: query.month,
+        today: todayInZone(at, timeZone),
+        timeZone,
+        days: visitMonthAvailability(query.month, inputs),
+      };
+    },
+
+    /**
+     * POST /api/public/visits: every segment in one transaction, each taking one free agenda of each
+     * of its groups; a segment that lost its place makes the whole visit a 409 and nothing is stored.
+     * The first segment carries the manage link; its messages tell the whole visit.
+     */
+    async create(body: CreateVisitBody): Promise<CreatedVisit> {
+      const services = await visitServices(db, body.services, body.agendaId);
+      const first = services[0]!.found;
+      const fields = visitFields(services.map((s) => s.found.fields));
+      const customer = await checkedCustomer(
+        db,
+        first.event.id,
+        {
+          eventId: first.event.id,
+          customerName: body.customerName,
+          customerEmail: body.customerEmail,
+          customerPhone: body.customerPhone,
+          bookingDate: body.date,
+          bookingTime: body.time,
+          customFieldResponses: body.answers,
+        },
+        fields,
+      );
+      await refuseUnwelcome(db, first.event.userId, customer, {
+        policy: services.some((s) => Boolean(s.found.event.policyText)),
+        accepted: body.acceptedPolicy,
+      });
+      const at = deps.now();
+      const claims = await placeVisit(db, services, body.date, body.time, at);
+      const visitId = crypto.randomUUID();
+      const { token, ...sealed } = issueManagementToken(deps.box);
+      const rows = await guardOverlap(() =>
+        db.transaction(async (tx) => {
+          const written = [];
+          for (const [k, claim] of claims.entries()) {
+            const { found, chosen } = services[k]!;
+            written.push(
+              await claimIn(tx, claim, at, async (savepoint, agendaId, extraAgendaIds) => {
+                // Only the first segment's link is ever shown: the others' are sealed and forgotten.
+                const { token: _unused, ...own } =
+                  k === 0 ? { token, ...sealed } : issueManagementToken(deps.box);
+                const booking: NewBooking = {
+                  id: k === 0 ? visitId : crypto.randomUUID(),
+                  eventId: found.event.id,
+                  customerName: customer.customerName,
+                  customerEmail: customer.customerEmail,
+                  customerPhone: customer.customerPhone,
+                  customFieldResponses: keepFieldAnswers(found.fields, customer.customFieldResponses),
+                  bookingDate: body.date,
+                  bookingTime: claim.time,
+                  startsAt: claim.startsAt,
+                  endsAt: claim.endsAt,
+                  ...claim.buffers,
+                  ...own,
+                  agendaId,
+                  extraAgendaIds,
+                  agendaChosen: chosen,
+                  visitId,
+                  visitPosition: k,
+                  status: 'confirmed',
+                  paymentStatus: 'not_required',
+                  ...atSalonAmounts(found.event),
+                  createdAt: at,
+                  updatedAt: at,
+                };
+                const change = await deps.notifier.createdChange(savepoint, booking, {
+                  context: found,
+                  laterSegment: k > 0,
+                });
+                return bookingsRepo.insertWithChange(savepoint, booking, change);
+              }),
+            );
+          }
+          return written;
+        }),
+      );
+      return {
+        visitId,
+        managementToken: token,
+        managementUrl: managementUrl(deps.appUrl, token),
+        segments: await toVisitSegments(
+          db,
+          rows.map((booking, k) => ({ booking, event: services[k]!.found.event })),
+        ),
+        totals: toVisitTotals(services.map((s) => s.found.event)),
+      };
+    },
+  };
+}
+export type VisitBooking = ReturnType<typeof createVisitBooking>;

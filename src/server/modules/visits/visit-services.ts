@@ -1,0 +1,52 @@
+import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../http/app-error';
+import { agendaCandidates } from '../bookings/slot-rules';
+import { eventsRepo } from '../events/events.repo';
+import type { PublicEventRow } from '../public/availability-input';
+
+/** A service of a visit as read for it: the public event read, and the agendas its first group may use. */
+export interface VisitServiceRow {
+  found: PublicEventRow;
+  agendaIds: string[];
+  /** The customer chose the person of this segment (for the whole visit or for it alone). */
+  chosen: boolean;
+}
+
+/**
+ * The services of a visit, in the customer's order (docs/PRODUCT.md#visits): each of one business,
+ * each combinable when there are several, none paid online (a visit has no payment step yet), and
+ * the person chosen for the whole visit one that every service books into.
+ */
+export async function visitServices(
+  db: Db,
+  services: ReadonlyArray<{
+    eventId: string;
+    agendaId?: string | null;
+    /** A segment being moved: the agenda it has goes first (and stays, when the customer chose it). */
+    keep?: { agendaId: string; chosen: boolean };
+  }>,
+  visitAgendaId?: string | null,
+): Promise<VisitServiceRow[]> {
+  const rows = await Promise.all(services.map((s) => eventsRepo.findPublic(db, { id: s.eventId })));
+  const found = rows.map((row) => {
+    if (!row) throw notFound(nl.booking.eventNotFound);
+    return row;
+  });
+  const owner = found[0]!.event.userId;
+  if (found.some((f) => f.event.userId !== owner)) throw badRequest(nl.visits.otherBusiness);
+  if (found.length > 1 && found.some((f) => !f.event.allowCombinations))
+    throw badRequest(nl.visits.notCombinable);
+  if (found.some((f) => f.event.requiresPayment)) throw badRequest(nl.visits.paidNotOnline);
+  if (visitAgendaId && found.some((f) => !f.event.agendaIds.includes(visitAgendaId)))
+    throw badRequest(nl.visits.agendaNotForAll, { agendaId: nl.visits.agendaNotForAll });
+  return found.map((f, k) => {
+    const { agendaId, keep } = services[k]!;
+    const requested = agendaId ?? visitAgendaId ?? null;
+    return {
+      found: f,
+      agendaIds: agendaCandidates(f.event, requested, keep),
+      chosen: Boolean(requested) || Boolean(keep?.chosen),
+    };
+  });
+}
