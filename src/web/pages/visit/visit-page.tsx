@@ -106,7 +106,13 @@ export default function VisitPage() {
             <Skeleton className="h-64 w-full" />
           </div>
         ) : done ? (
-          <VisitDone visit={done} backPath={backPath} embed={embed} salonPrice={salonPrice} />
+          <VisitDone
+            visit={done}
+            backPath={backPath}
+            embed={embed}
+            salonPrice={salonPrice}
+            choosing={new Set(events.filter((e) => e.agendas.length > 1).map((e) => e.id))}
+          />
         ) : (
           <div className="space-y-6 sm:space-y-8">
             <header className="space-y-3">

@@ -108,5 +108,6 @@ export function AddService({
 
 /** The booking page's: this one service first (a default export, for the wizard's lazy import). */
 export default function AddToService({ event, embed }: { event: PublicEvent; embed: boolean }) {
+  if (!combinable(event)) return null;
   return <AddService publicSlug={event.business.publicSlug} slugs={[event.slug]} embed={embed} />;
 }

@@ -111,7 +111,8 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
             onPickAgenda={pickAgenda}
           />
         )}
-        {state.step === 'date' && event.allowCombinations && !event.requiresPayment && (
+        {/* A paid service is not offered in a visit yet: AddService then shows nothing. */}
+        {state.step === 'date' && event.allowCombinations && (
           <Suspense>
             <AddService event={event} embed={embed} />
           </Suspense>

@@ -103,10 +103,11 @@ export function ServiceGroups({
                           type="checkbox"
                           checked={basket.slugs.includes(service.slug)}
                           onChange={() => basket.toggle(service.slug)}
+                          // Named with the service: every card has the same visible text.
+                          aria-label={`${t.addToVisit}: ${service.title}`}
                           className="size-5 shrink-0 cursor-pointer accent-primary outline-none"
                         />
                         {t.addToVisit}
-                        <span className="sr-only">: {service.title}</span>
                       </label>
                     </div>
                   ) : (

@@ -41,9 +41,14 @@ export function answerItems(fields: readonly PublicField[], answers: Record<stri
 
 /**
  * A visit's segments as rows: the date once, then each service with its start, end and person (and
- * anything else it occupies); the done screen and the manage page show them.
+ * anything else it occupies); the done screen and the manage page show them. The person only where
+ * `showPerson` says the service offers a choice of people, as for one booking (one agenda's name is
+ * the owner's business alone).
  */
-export function segmentItems(segments: readonly VisitSegment[]): DetailItem[] {
+export function segmentItems(
+  segments: readonly VisitSegment[],
+  showPerson: (eventId: string) => boolean,
+): DetailItem[] {
   const first = segments[0];
   if (!first) return [];
   return [
@@ -55,7 +60,7 @@ export function segmentItems(segments: readonly VisitSegment[]): DetailItem[] {
       label: s.service,
       value: [
         fill(nl.visits.segmentTime, { start: s.time, end: s.endTime }),
-        ...[s.agendaName, ...s.otherAgendaNames].filter(Boolean),
+        ...[showPerson(s.eventId) ? s.agendaName : '', ...s.otherAgendaNames].filter(Boolean),
       ].join(' · '),
     })),
   ];

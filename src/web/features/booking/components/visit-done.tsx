@@ -17,7 +17,10 @@ export function VisitDone({
   backPath,
   embed,
   salonPrice,
+  choosing,
 }: {
+  /** The services (by id) that offer a choice of people: their segments name the person. */
+  choosing: ReadonlySet<string>;
   visit: CreatedVisit;
   /** The price to pay at the salon (the services' listed prices), formatted; null: none. */
   salonPrice: string | null;
@@ -27,7 +30,7 @@ export function VisitDone({
 }) {
   const { totals } = visit;
   const items: DetailItem[] = [
-    ...segmentItems(visit.segments),
+    ...segmentItems(visit.segments, (id) => choosing.has(id)),
     { label: v.totalTime, value: fill(nl.wizard.minutes, { count: totals.durationMinutes }) },
     ...(Number(totals.price) > 0
       ? [{ label: v.totalPrice, value: formatMoney(totals.price, totals.currency) }]

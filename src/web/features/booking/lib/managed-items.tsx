@@ -19,7 +19,8 @@ export function managedItems({ booking, event, visit }: ManagedBooking): DetailI
   // docs/PRODUCT.md#visits: a visit shows every service with its times and person, and the total time.
   const items: DetailItem[] = visit?.segments.length
     ? [
-        ...segmentItems(visit.segments),
+        // The page knows the agendas of this booking's service only: its choice stands for the visit's.
+        ...segmentItems(visit.segments, () => event.agendas.length > 1),
         { label: nl.visits.totalTime, value: fill(m.minutes, { count: visit.totals.durationMinutes }) },
       ]
     : [
