@@ -337,5 +337,40 @@ export const nlPublicSteps = {
     agendaNotForAll: 'Deze medewerker doet niet alle gekozen diensten. Kies een andere of "Geen voorkeur".',
     paidNotOnline:
       'Een bezoek met een online betaling kan nog niet in één keer worden geboekt. Boek deze diensten los.',
+    /** The basket bar of the business page, once a service is ticked. */
+    basketLabel: 'Uw bezoek',
+    basketOne: '1 dienst',
+    basketMany: '{count} diensten',
+    basketTotal: '{count} · {minutes} · {price}',
+    basketTotalFree: '{count} · {minutes}',
+    basketNext: 'Verder',
+    /** The booking page's date step of a service that can be combined. */
+    addService: 'Nog een dienst toevoegen',
+    addServiceTitle: 'Dienst toevoegen aan uw bezoek',
+    addServiceText: 'Deze diensten kunt u in hetzelfde bezoek laten doen, direct na elkaar.',
+    addServiceNone: 'Er zijn geen andere diensten om mee te combineren.',
+    add: 'Toevoegen',
+    /** '{title} toevoegen' for screen readers, beside the visible 'Toevoegen'. */
+    addNamed: '{title} toevoegen',
+    close: 'Sluiten',
+    /** The visit wizard. */
+    pageTitle: 'Uw bezoek',
+    services: 'Diensten',
+    remove: 'Verwijderen',
+    removeNamed: '{title} verwijderen',
+    totalTime: 'Totale tijd',
+    totalPrice: 'Totaalprijs',
+    payAtSalon: 'Te betalen in de salon: {amount}.',
+    reviewTitle: 'Controleer uw bezoek',
+    reviewText: 'Kijk of alles klopt en bevestig daarna uw bezoek.',
+    /** One segment on the review and the done screen: 'Knippen: 10:00 – 10:30'. */
+    segmentTime: '{start} – {end}',
+    person: 'Medewerker',
+    doneTitle: 'Bezoek bevestigd!',
+    doneText: 'Uw bezoek is vastgelegd. U ontvangt een bevestiging per e-mail.',
+    notFound: 'Dit bezoek kan niet worden geboekt',
+    notFoundText:
+      'Een of meer van de gekozen diensten bestaan niet (meer) of kunnen niet samen worden geboekt.',
+    toServices: 'Terug naar de diensten',
   },
 } as const;

@@ -92,17 +92,4 @@ export const nlPublic = {
     loading: 'Laden...',
     close: 'Sluiten',
   },
-  /** The page with all of a business's services, /p/{publicSlug} (docs/PRODUCT.md#business-page). */
-  businessPage: {
-    notFound: 'Pagina niet gevonden',
-    notFoundText: 'Deze pagina bestaat niet (meer). Controleer de link of vraag de salon om de juiste link.',
-    title: 'Onze diensten',
-    address: 'Adres',
-    phone: 'Telefoon',
-    website: 'Website',
-    uncategorised: 'Overige diensten',
-    empty: 'Er zijn op dit moment geen diensten om online te boeken.',
-    free: 'Gratis',
-    payAtSalon: 'Betalen in de salon',
-  },
 } as const;

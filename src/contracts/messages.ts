@@ -1,4 +1,5 @@
 import type { HolidayKey } from '@core/index';
+import { nlPublicBusiness } from './messages-public-business';
 import { nlPublicSteps } from './messages-public-steps';
 
 /** The e-mails' names, as the mail status and a booking's history list them. */
@@ -13,13 +14,14 @@ const EMAIL_KIND_LABELS = {
 
 /**
  * Every Dutch text of the product, in one typed module shared by server and web. The public pages'
- * texts live in messages-public.ts (the booking page's first step) and messages-public-steps.ts (the
- * rest of the public pages), loaded alone by those pages, and are part of `nl` here; a few of their
+ * texts live in messages-public.ts (the booking page's first step), messages-public-business.ts (the
+ * business page) and messages-public-steps.ts (the rest of the public pages), loaded alone by those pages, and are part of `nl` here; a few of their
  * sections continue below with the owner app's keys (validation, errors, layout).
  * Texts quoted by the product specification are copied here word for word.
  */
 export const nl = {
   ...nlPublicSteps,
+  ...nlPublicBusiness,
   validation: {
     ...nlPublicSteps.validation,
     usernameRequired: 'Gebruikersnaam is verplicht',

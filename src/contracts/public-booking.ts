@@ -113,6 +113,13 @@ export const publicEvent = z.object({
   rescheduleCutoffHours: z.nullable(z.number()),
   /** How many days ahead customers may book (the date step's last month); null: the service's range. */
   bookingHorizonDays: z.nullable(z.number()),
+  /**
+   * The customer may book it with other services as one visit (docs/PRODUCT.md#visits); the
+   * buffers place the visit's next segment on the review (core segmentStep).
+   */
+  allowCombinations: z.boolean(),
+  bufferBeforeMinutes: z.number(),
+  bufferAfterMinutes: z.number(),
   /** The business offering the service: its name and logo head the public pages. */
   business: publicBusiness,
 });

@@ -4,7 +4,7 @@
  * stays within the booking page's bundle budget.
  */
 import * as z from 'zod/mini';
-import { nlPublic as nl } from './messages-public';
+import { nlPublicBusiness as nl } from './messages-public-business';
 import { publicBusiness } from './public-business';
 
 export const publicSlugParams = z.object({
@@ -22,6 +22,8 @@ export const businessPageService = z.object({
   requiresPayment: z.boolean(),
   paymentAmount: z.nullable(z.string()),
   currency: z.string(),
+  /** Bookable with other such services as one visit, ticked on the page (docs/PRODUCT.md#visits). */
+  allowCombinations: z.boolean(),
 });
 export type BusinessPageService = z.infer<typeof businessPageService>;
 

@@ -74,7 +74,8 @@ export function AppRouter() {
         <Route path="/payment/success" component={PaymentSuccessPage} />
         <Route path="/payment/failure" component={PaymentFailurePage} />
         <Route path="/betalen" component={PayPage} />
-        <Route path="/p/:publicSlug" component={BusinessPage} />
+        {/* With /bezoek the visit wizard (docs/PRODUCT.md#visits): the business page loads it, so the entry carries no more. */}
+        <Route path="/p/:publicSlug/:visit?" component={BusinessPage} />
 
         {isOwnerPath && <Route component={OwnerArea} />}
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nlPublic } from '@contracts/messages-public';
+import { nlPublicBusiness } from '@contracts/messages-public-business';
 import { dbKinds } from '../../test/databases';
 import { eventPayload, owner } from '../../test/fixtures';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
 import { nextBookableDate, upcomingRange } from '../../test/test-today';
 
-const t = nlPublic.businessPage;
+const t = nlPublicBusiness.businessPage;
 /** One question (a name), so a booking needs one answer. */
 const service = (overrides: Parameters<typeof eventPayload>[0] = {}) =>
   eventPayload({
@@ -27,7 +27,7 @@ describe.each(dbKinds())('business page API (docs/PRODUCT.md#business-page) on %
     const hair = (await salon.post('/api/event-categories', { name: 'Haar', color: '#EC4899' })).json();
     const nails = (await salon.post('/api/event-categories', { name: 'Nagels', color: '#10B981' })).json();
     for (const body of [
-      service({ title: 'Knippen', categoryId: hair.id, paymentAmount: '30.00' }),
+      service({ title: 'Knippen', categoryId: hair.id, paymentAmount: '30.00', allowCombinations: true }),
       service({ title: 'Föhnen', categoryId: hair.id, requiresPayment: true, paymentAmount: '25.00' }),
       service({ title: 'Manicure', categoryId: nails.id, description: null, durationMinutes: 45 }),
       service({ title: 'Kennismaking', themeColor: '#F59E0B' }),
@@ -81,9 +81,15 @@ describe.each(dbKinds())('business page API (docs/PRODUCT.md#business-page) on %
       requiresPayment: true,
       paymentAmount: '25.00',
       currency: 'EUR',
+      allowCombinations: false,
     });
     // The price line's inputs: paid online / a price paid at the salon / no price.
-    expect(knippen).toMatchObject({ requiresPayment: false, paymentAmount: '30.00' });
+    // With its tick box for a visit (docs/PRODUCT.md#visits).
+    expect(knippen).toMatchObject({
+      requiresPayment: false,
+      paymentAmount: '30.00',
+      allowCombinations: true,
+    });
     expect(body.groups[1].services[0]).toMatchObject({
       description: null,
       durationMinutes: 45,

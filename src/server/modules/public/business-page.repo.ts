@@ -38,6 +38,7 @@ export const businessPageRepo = {
         requiresPayment: events.requiresPayment,
         paymentAmount: events.paymentAmount,
         currency: events.currency,
+        allowCombinations: events.allowCombinations,
         category: { name: eventCategories.name, color: eventCategories.color },
       })
       .from(events)

@@ -1,5 +1,5 @@
 import type { BusinessPage, BusinessPageGroup, BusinessPageService } from '@contracts/public-owner-page';
-import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicBusiness as nl } from '@contracts/messages-public-business';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import { toPublicBusiness } from '../business-profile/public-business';

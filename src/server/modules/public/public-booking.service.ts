@@ -92,6 +92,9 @@ export function toPublicEvent(
     cancelCutoffHours: event.cancelCutoffHours,
     rescheduleCutoffHours: event.rescheduleCutoffHours,
     bookingHorizonDays: event.bookingHorizonDays,
+    allowCombinations: event.allowCombinations,
+    bufferBeforeMinutes: event.bufferBeforeMinutes,
+    bufferAfterMinutes: event.bufferAfterMinutes,
     business: toPublicBusiness(business),
   };
 }

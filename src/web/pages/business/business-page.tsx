@@ -1,6 +1,8 @@
 import { SearchX } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicBusiness } from '@contracts/messages-public-business';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useBusinessPage } from '@web/features/booking/api/get-business-page';
@@ -11,13 +13,27 @@ import { StatusPanel } from '@web/features/booking/components/status-panel';
 import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-const t = nl.businessPage;
+const t = nlPublicBusiness.businessPage;
+// docs/PRODUCT.md#visits: the basket's bar (totals, 'Verder') loads with the first ticked service.
+const BasketBar = lazy(() => import('@web/features/booking/components/basket-bar'));
+const VisitPage = lazy(() => import('@web/pages/visit/visit-page'));
 
 /**
  * The page with all of a business's services, /p/{publicSlug} (docs/PRODUCT.md#business-page);
  * ?embed=true leaves out the band, the business header and its contact details, like the booking page.
  */
 export default function BusinessPage() {
+  const { visit } = useParams<{ visit?: string }>();
+  return visit ? (
+    <Suspense>
+      <VisitPage />
+    </Suspense>
+  ) : (
+    <ServicesPage />
+  );
+}
+
+function ServicesPage() {
   const { publicSlug = '' } = useParams<{ publicSlug: string }>();
   const embed = new URLSearchParams(useSearch()).get('embed') === 'true';
   const query = useBusinessPage(publicSlug);
@@ -26,6 +42,13 @@ export default function BusinessPage() {
   useDocumentTitle(page ? (page.business.name ?? t.title) : notFound ? t.notFound : undefined);
   // The page takes the colour of the first service listed; neutral until then (and without services).
   const themeColor = page ? (page.groups[0]?.services[0]?.themeColor ?? null) : undefined;
+  // The ticked services in the order ticked: the order of the visit.
+  const [basket, setBasket] = useState<string[]>([]);
+  const toggle = (slug: string) =>
+    setBasket((list) => (list.includes(slug) ? list.filter((s) => s !== slug) : [...list, slug]));
+  const combines = page?.groups.some((g) =>
+    g.services.some((s) => s.allowCombinations && !s.requiresPayment),
+  );
 
   return (
     <PublicPage themeColor={themeColor} embed={embed}>
@@ -50,7 +73,16 @@ export default function BusinessPage() {
               </header>
             )}
             {!embed && <hr className="border-border" />}
-            <ServiceGroups groups={page.groups} embed={embed} />
+            <ServiceGroups
+              groups={page.groups}
+              embed={embed}
+              basket={combines ? { slugs: basket, toggle } : undefined}
+            />
+            {basket.length > 0 && (
+              <Suspense>
+                <BasketBar page={page} slugs={basket} embed={embed} />
+              </Suspense>
+            )}
           </div>
         )}
       </PublicCard>

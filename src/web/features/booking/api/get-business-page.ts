@@ -15,4 +15,6 @@ export const getBusinessPageQueryOptions = (publicSlug: string) =>
     refetchInterval: false,
   });
 
-export const useBusinessPage = (publicSlug: string) => useQuery(getBusinessPageQueryOptions(publicSlug));
+/** `enabled` false: not yet (the booking page reads it only once 'Nog een dienst toevoegen' is opened). */
+export const useBusinessPage = (publicSlug: string, enabled = true) =>
+  useQuery({ ...getBusinessPageQueryOptions(publicSlug), enabled });

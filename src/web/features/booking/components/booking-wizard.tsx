@@ -27,6 +27,8 @@ const loadPaymentStep = () => import('./payment-step');
 const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 // With the payment step, and only when this browser kept a payment of the event (a tab closed while paying).
 const ResumePayment = lazy(() => loadPaymentStep().then((m) => ({ default: m.ResumePayment })));
+// docs/PRODUCT.md#visits: 'Nog een dienst toevoegen', only for a service that can be combined.
+const AddService = lazy(() => import('./add-service'));
 
 interface BookingWizardProps {
   event: PublicEvent;
@@ -108,6 +110,12 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
             agendaId={state.agendaId}
             onPickAgenda={pickAgenda}
           />
+        )}
+        {/* A paid service is not offered in a visit yet: AddService then shows nothing. */}
+        {state.step === 'date' && event.allowCombinations && (
+          <Suspense>
+            <AddService event={event} embed={embed} />
+          </Suspense>
         )}
         {state.step === 'time' && state.date && (
           <TimeStep

@@ -1,6 +1,7 @@
 import { ChevronRight, Clock, Globe, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { nlPublic as nl } from '@contracts/messages-public';
+import { nlPublicBusiness } from '@contracts/messages-public-business';
 import type { BusinessPage, BusinessPageGroup, BusinessPageService } from '@contracts/public-owner-page';
 import { isHexColor } from '@core/luminance';
 import { formatPhone } from '@core/phone';
@@ -8,7 +9,7 @@ import { priceLine } from '@core/price-line';
 import { fill } from '@web/lib/fill-message';
 import { CONTACT_LINK } from '../lib/theme-color';
 
-const t = nl.businessPage;
+const t = nlPublicBusiness.businessPage;
 
 /** How to reach the business (address, phone, website) under the page's title; nothing when none is set. */
 export function BusinessContact({ business }: { business: BusinessPage['business'] }) {
@@ -55,7 +56,16 @@ export function BusinessContact({ business }: { business: BusinessPage['business
  * The listed services by category (docs/PRODUCT.md#business-page), each a link to its booking page;
  * inside an embed the link keeps the embedded booking page.
  */
-export function ServiceGroups({ groups, embed }: { groups: BusinessPageGroup[]; embed: boolean }) {
+export function ServiceGroups({
+  groups,
+  embed,
+  basket,
+}: {
+  groups: BusinessPageGroup[];
+  embed: boolean;
+  /** The services ticked for one visit, by slug; absent when no listed service can be combined. */
+  basket?: { slugs: string[]; toggle: (slug: string) => void };
+}) {
   if (groups.length === 0) {
     return <p className="py-6 text-center text-sm text-muted-foreground">{t.empty}</p>;
   }
@@ -84,7 +94,25 @@ export function ServiceGroups({ groups, embed }: { groups: BusinessPageGroup[]; 
             <ul className="grid gap-3 sm:grid-cols-2">
               {group.services.map((service) => (
                 <li key={service.slug} className="grid">
-                  <ServiceCard service={service} embed={embed} />
+                  {basket && service.allowCombinations && !service.requiresPayment ? (
+                    // docs/PRODUCT.md#visits: the tick box sits under the card's link, never inside it.
+                    <div className="flex min-w-0 flex-col rounded-xl border bg-card shadow-xs has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary">
+                      <ServiceCard service={service} embed={embed} inBox />
+                      <label className="flex min-h-11 cursor-pointer items-center gap-2.5 border-t px-4 py-2 text-sm font-medium has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60">
+                        <input
+                          type="checkbox"
+                          checked={basket.slugs.includes(service.slug)}
+                          onChange={() => basket.toggle(service.slug)}
+                          // Named with the service: every card has the same visible text.
+                          aria-label={`${t.addToVisit}: ${service.title}`}
+                          className="size-5 shrink-0 cursor-pointer accent-primary outline-none"
+                        />
+                        {t.addToVisit}
+                      </label>
+                    </div>
+                  ) : (
+                    <ServiceCard service={service} embed={embed} />
+                  )}
                 </li>
               ))}
             </ul>
@@ -95,13 +123,29 @@ export function ServiceGroups({ groups, embed }: { groups: BusinessPageGroup[]; 
   );
 }
 
-function ServiceCard({ service, embed }: { service: BusinessPageService; embed: boolean }) {
+const cardLink =
+  'group flex min-w-0 flex-col gap-2 p-4 text-card-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+function ServiceCard({
+  service,
+  embed,
+  inBox = false,
+}: {
+  service: BusinessPageService;
+  embed: boolean;
+  /** Inside the box of a service with a tick box: the box draws the border. */
+  inBox?: boolean;
+}) {
   const href = `/boek/${encodeURIComponent(service.slug)}${embed ? '?embed=true' : ''}`;
   const price = priceLine(service);
   return (
     <Link
       href={href}
-      className="group flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 text-card-foreground shadow-xs transition-[border-color,box-shadow] outline-none hover:border-primary hover:shadow-md focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className={
+        inBox
+          ? `${cardLink} flex-1 rounded-t-xl hover:bg-brand-soft`
+          : `${cardLink} rounded-xl border bg-card shadow-xs transition-[border-color,box-shadow] hover:border-primary hover:shadow-md focus-visible:border-primary`
+      }
     >
       <span className="flex items-start gap-3">
         <span className="min-w-0 flex-1 text-base leading-snug font-semibold [overflow-wrap:anywhere]">

@@ -6,7 +6,6 @@ import { formatLongDutchDate } from '@core/dutch-calendar';
 import { deriveCustomer, keepFieldAnswers } from '@core/customer';
 import { changeDeadlines, onlineChanges } from '@core/booking-rules';
 import { formatMoney } from '@core/money';
-import { formatPhone } from '@core/phone';
 import { priceLine } from '@core/price-line';
 import { zonedTimeToUtc } from '@core/timezone';
 import { Button } from '@web/components/ui/button';
@@ -14,8 +13,8 @@ import { fill } from '@web/lib/fill-message';
 import { agendaNameOf, choosableAgendas } from '../lib/agenda-choice';
 import { hasDue, paysOnline, usePaymentSplit } from '../lib/payment-split';
 import { useConfirmBooking, type ReviewProps } from '../lib/use-confirm-booking';
-import { DetailsList, type DetailItem } from './details-list';
-import { PolicyText } from './policy-text';
+import { answerItems, DetailsList, type DetailItem } from './details-list';
+import { PolicyConsent } from './policy-text';
 import { StepHeading } from './step-heading';
 
 const w = nl.wizard;
@@ -69,12 +68,7 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
           },
         ]
       : []),
-    ...fields
-      .filter((f) => (answers[f.fieldName] ?? '').trim())
-      .map((f) => {
-        const value = (answers[f.fieldName] ?? '').trim();
-        return { label: f.fieldName, value: f.fieldType === 'phone' ? formatPhone(value) : value };
-      }),
+    ...answerItems(fields, answers),
   ];
   // Booked inside a cut-off, the appointment cannot be changed online from the start: said before
   // booking, by the same rule the e-mail and the manage page use.
@@ -146,31 +140,14 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
         </p>
       )}
       {event.policyText && (
-        <div className="mt-4">
-          <PolicyText id={`${policyId}-title`} text={event.policyText}>
-            <div className="flex items-start gap-3 pt-1">
-              <input
-                ref={policyBox}
-                id={`${policyId}-accept`}
-                type="checkbox"
-                checked={state.policyAccepted}
-                onChange={(e) => dispatch({ type: 'acceptPolicy', accepted: e.target.checked })}
-                aria-required="true"
-                aria-invalid={state.policyError ? true : undefined}
-                aria-describedby={state.policyError ? `${policyId}-error` : undefined}
-                className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-primary focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
-              />
-              <label htmlFor={`${policyId}-accept`} className="cursor-pointer text-sm font-medium">
-                {nl.policy.accept}
-              </label>
-            </div>
-            {state.policyError && (
-              <p id={`${policyId}-error`} className="text-sm font-medium text-destructive-text">
-                {state.policyError}
-              </p>
-            )}
-          </PolicyText>
-        </div>
+        <PolicyConsent
+          id={policyId}
+          text={event.policyText}
+          accepted={state.policyAccepted}
+          error={state.policyError}
+          onChange={(accepted) => dispatch({ type: 'acceptPolicy', accepted })}
+          boxRef={policyBox}
+        />
       )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack} disabled={pending}>

@@ -5,7 +5,7 @@ import { formatLongDutchDate } from '@core/dutch-calendar';
 import { formatMoney, parseAmountToCents } from '@core/money';
 import { formatPhone } from '@core/phone';
 import { fill } from '@web/lib/fill-message';
-import type { DetailItem } from '../components/details-list';
+import { segmentItems, type DetailItem } from '../components/details-list';
 import { agendaNameOf } from './agenda-choice';
 
 const m = nl.manage;
@@ -14,22 +14,29 @@ const m = nl.manage;
  * Date and time (long Dutch), duration, the agenda when the service has several, then name, e-mail
  * and phone when present (docs/PRODUCT.md#manage-page).
  */
-export function managedItems({ booking, event }: ManagedBooking): DetailItem[] {
+export function managedItems({ booking, event, visit }: ManagedBooking): DetailItem[] {
   const end = slotEnd(booking.bookingTime, event.durationMinutes);
-  const items: DetailItem[] = [
-    { label: nl.wizard.event, value: event.title },
-    {
-      label: m.date,
-      value: (
-        <span className="inline-block first-letter:uppercase">
-          {formatLongDutchDate(booking.bookingDate)}
-        </span>
-      ),
-    },
-    { label: m.time, value: end ? `${booking.bookingTime} – ${end}` : booking.bookingTime },
-    { label: m.duration, value: fill(m.minutes, { count: event.durationMinutes }) },
-  ];
-  const agendaName = agendaNameOf(event, booking.agendaId);
+  // docs/PRODUCT.md#visits: a visit shows every service with its times and person, and the total time.
+  const items: DetailItem[] = visit?.segments.length
+    ? [
+        // The page knows the agendas of this booking's service only: its choice stands for the visit's.
+        ...segmentItems(visit.segments, () => event.agendas.length > 1),
+        { label: nl.visits.totalTime, value: fill(m.minutes, { count: visit.totals.durationMinutes }) },
+      ]
+    : [
+        { label: nl.wizard.event, value: event.title },
+        {
+          label: m.date,
+          value: (
+            <span className="inline-block first-letter:uppercase">
+              {formatLongDutchDate(booking.bookingDate)}
+            </span>
+          ),
+        },
+        { label: m.time, value: end ? `${booking.bookingTime} – ${end}` : booking.bookingTime },
+        { label: m.duration, value: fill(m.minutes, { count: event.durationMinutes }) },
+      ];
+  const agendaName = visit?.segments.length ? null : agendaNameOf(event, booking.agendaId);
   if (agendaName) items.push({ label: m.agenda, value: agendaName });
   if (booking.customerName) items.push({ label: m.name, value: booking.customerName });
   if (booking.customerEmail) items.push({ label: m.email, value: booking.customerEmail });

@@ -1,8 +1,9 @@
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { PublicEvent } from '@contracts/public-booking';
+import type { MonthAvailabilityDto, PublicEvent } from '@contracts/public-booking';
 import { bookableMonths } from '@core/bookable-months';
 import { addMonths } from '@core/time';
-import { useMonthAvailability } from '../api/get-month-availability';
+import { getMonthAvailabilityQueryOptions } from '../api/get-month-availability';
 
 // The rule lives in core: the server inlines the first month's availability into the page.
 export { bookableMonths };
@@ -13,10 +14,24 @@ export { bookableMonths };
  * at all, until the visitor navigates or a month with free days is found.
  */
 export function useAvailabilityMonth(event: PublicEvent, agendaId: string | null) {
-  const [bounds] = useState(() => bookableMonths(event));
+  return useMonthSteps(
+    () => bookableMonths(event),
+    (month) => getMonthAvailabilityQueryOptions(event.id, month, agendaId),
+  );
+}
+
+/**
+ * The month stepping of the date step over any month's availability: one service's
+ * (useAvailabilityMonth) or a visit's, read with `queryFor(month)`.
+ */
+export function useMonthSteps<K extends QueryKey>(
+  boundsOf: () => { first: string; last: string },
+  queryFor: (month: string) => UseQueryOptions<MonthAvailabilityDto, Error, MonthAvailabilityDto, K>,
+) {
+  const [bounds] = useState(boundsOf);
   const [month, setMonth] = useState(bounds.first);
   const [autoSkip, setAutoSkip] = useState(true);
-  const query = useMonthAvailability(event.id, month, agendaId);
+  const query = useQuery({ ...queryFor(month), placeholderData: keepPreviousData });
   const current =
     query.data && query.data.month === month && !query.isPlaceholderData ? query.data : undefined;
   const freeDays = current?.days.filter((d) => d.slots.some((s) => !s.busy));
@@ -46,4 +61,4 @@ export function useAvailabilityMonth(event: PublicEvent, agendaId: string | null
     next: () => go(1),
   };
 }
-export type AvailabilityMonth = ReturnType<typeof useAvailabilityMonth>;
+export type AvailabilityMonth = ReturnType<typeof useMonthSteps>;

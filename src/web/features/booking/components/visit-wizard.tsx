@@ -1,0 +1,122 @@
+import { lazy, Suspense, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import type { PublicEvent, PublicField } from '@contracts/public-booking';
+import type { CreatedVisit } from '@contracts/public-visits';
+import { monthOf } from '@core/time';
+import { getVisitAvailabilityQueryOptions, useVisitAvailability } from '../api/visits';
+import { useAnnounce } from '../lib/announcer';
+import { bookableMonths, useMonthSteps } from '../lib/use-availability-month';
+import { sharedAgendas, visitFields, visitMonths } from '../lib/visit-basket';
+import { initialWizardState, stepsFor, wizardReducer } from '../lib/wizard-state';
+import { DateStep } from './date-step';
+import { ProgressSteps } from './progress-steps';
+import { StepSkeleton } from './step-skeleton';
+import { TimeStep } from './time-step';
+import { VisitReviewStep } from './visit-review-step';
+
+// The same form step as one service's wizard, with the union of the services' fields.
+const FormStep = lazy(() => import('./form-step').then((m) => ({ default: m.FormStep })));
+
+/**
+ * The wizard of a visit (docs/PRODUCT.md#visits): the steps of one service's wizard (date, time,
+ * form, review) and its reducer, over the visit's availability (a time is free only when every
+ * service fits after it) and the union of the services' fields; the review books the visit.
+ * `children` (the services and 'Nog een dienst toevoegen') show on the date step.
+ */
+export function VisitWizard({
+  events,
+  fieldLists,
+  fieldsError,
+  onRetryFields,
+  onDone,
+  children,
+}: {
+  events: PublicEvent[];
+  /** Each service's fields, undefined while any is loading. */
+  fieldLists: PublicField[][] | undefined;
+  fieldsError: boolean;
+  onRetryFields: () => void;
+  onDone: (visit: CreatedVisit) => void;
+  children?: ReactNode;
+}) {
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const key = events.map((e) => e.id).join(',');
+  const ids = useMemo(() => key.split(','), [key]);
+  const fields = useMemo(() => (fieldLists ? visitFields(fieldLists) : undefined), [fieldLists]);
+  const agendas = sharedAgendas(events);
+  // A person no longer offered by every service is not sent (the server would refuse it).
+  const agendaId = agendas.some((a) => a.id === state.agendaId) ? state.agendaId : null;
+  const availability = useMonthSteps(
+    () => visitMonths(events.map((e) => bookableMonths(e))),
+    (month) => getVisitAvailabilityQueryOptions(ids, month, agendaId),
+  );
+  const announce = useAnnounce();
+
+  useEffect(() => {
+    announce(state.slotNotice ?? '');
+  }, [state.slotNotice, announce]);
+
+  const dayMonth = useVisitAvailability(ids, state.date ? monthOf(state.date) : '', agendaId);
+  const dayData =
+    dayMonth.data?.month === (state.date && monthOf(state.date)) && !dayMonth.isPlaceholderData
+      ? dayMonth.data
+      : undefined;
+  const slots = dayData ? (dayData.days.find((d) => d.date === state.date)?.slots ?? []) : undefined;
+  const focus = state.moved;
+  const privacyUrl = events[0]?.business.privacyUrl ?? null;
+
+  return (
+    <div className="space-y-6 sm:space-y-8">
+      <ProgressSteps steps={stepsFor(false)} current={state.step} />
+      <div className="min-h-[22rem]">
+        {state.step === 'date' && (
+          <>
+            <DateStep
+              availability={availability}
+              selected={state.date}
+              focusHeading={focus}
+              onPick={(date) => dispatch({ type: 'pickDate', date })}
+              agendas={agendas}
+              agendaId={agendaId}
+              onPickAgenda={(id) => dispatch({ type: 'pickAgenda', agendaId: id })}
+            />
+            {children}
+          </>
+        )}
+        {state.step === 'time' && state.date && (
+          <TimeStep
+            date={state.date}
+            slots={slots}
+            selected={state.time}
+            focusHeading={focus}
+            notice={state.slotNotice}
+            onBack={() => dispatch({ type: 'goto', step: 'date' })}
+            onPick={(time) => dispatch({ type: 'pickTime', time })}
+          />
+        )}
+        <Suspense fallback={<StepSkeleton />}>
+          {state.step === 'form' && (
+            <FormStep
+              fields={fields}
+              fieldsError={fieldsError}
+              onRetry={onRetryFields}
+              state={state}
+              dispatch={dispatch}
+              focusHeading={focus}
+              privacyUrl={privacyUrl}
+            />
+          )}
+        </Suspense>
+        {state.step === 'review' && fields && (
+          <VisitReviewStep
+            events={events}
+            fields={fields}
+            agendas={agendas}
+            state={{ ...state, agendaId }}
+            dispatch={dispatch}
+            onDone={onDone}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
