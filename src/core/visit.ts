@@ -136,8 +136,8 @@ const strictest = (hours: ReadonlyArray<number | null | undefined>) => {
 };
 
 /**
- * The visit's totals: minutes from the first start to the last end, the price and what is paid
- * online now (each segment's own deposit rule on its own price, for this customer), and the cut-offs
+ * The visit's totals: minutes from the first start to the last end, the price (paid online or at
+ * the salon) and what is paid online now (each segment's own deposit rule on its own price, for this customer), and the cut-offs
  * of the strictest service.
  */
 export function visitTotals(services: readonly VisitService[], customer: CustomerPast) {
@@ -146,10 +146,10 @@ export function visitTotals(services: readonly VisitService[], customer: Custome
   let payNowCents = 0;
   services.forEach((s, k) => {
     minutes += k < services.length - 1 ? segmentStep(s, services[k + 1]!) : s.durationMinutes;
-    if (!s.requiresPayment) return;
-    const price = amountToCentsRounded(s.paymentAmount) ?? 0;
+    // A price paid at the salon (no online payment) counts in the visit's price too.
+    const price = Math.max(0, amountToCentsRounded(s.paymentAmount) ?? 0);
     priceCents += price;
-    payNowCents += paymentSplit(price, s, customer).payNowCents;
+    if (s.requiresPayment) payNowCents += paymentSplit(price, s, customer).payNowCents;
   });
   return {
     durationMinutes: minutes,

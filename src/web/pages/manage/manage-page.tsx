@@ -190,6 +190,7 @@ export default function ManagePage() {
                 token={token}
                 booking={data.booking}
                 event={data.event}
+                visit={Boolean(data.visit)}
                 onDone={closeEditor}
                 onRefused={() => {
                   setRefused((r) => ({ ...r, reschedule: true }));

@@ -11,6 +11,7 @@ import { toast } from '@web/components/ui/use-toast';
 import { errorMessage, hasErrorCode } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { useMonthAvailability } from '../api/get-month-availability';
+import { useVisitMoveAvailability } from '../api/get-visit-move-availability';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { offeredAgenda } from '../lib/agenda-choice';
 import { bookableMonths } from '../lib/use-availability-month';
@@ -25,10 +26,13 @@ export function ReschedulePanel({
   event,
   onDone,
   onRefused,
+  visit = false,
 }: {
   token: string;
   booking: PublicBooking;
   event: PublicEvent;
+  /** The booking is a visit's first segment: the whole visit moves, so the visit's month is offered. */
+  visit?: boolean;
   onDone: () => void;
   /** The server refused any change of this booking (409: past the cut-off, cancelled, in the past). */
   onRefused?: () => void;
@@ -49,11 +53,13 @@ export function ReschedulePanel({
   useEffect(() => heading.current?.focus(), []);
   // A person the customer chose stays theirs when moving (the server keeps it too), so only that
   // agenda's free slots are offered; otherwise any agenda of the service will do.
-  const query = useMonthAvailability(
-    event.id,
+  const single = useMonthAvailability(
+    visit ? undefined : event.id,
     month,
     booking.agendaChosen ? offeredAgenda(event, booking.agendaId) : null,
   );
+  const whole = useVisitMoveAvailability(token, event.id, month, visit);
+  const query = visit ? whole : single;
   const data = query.data?.month === month && !query.isPlaceholderData ? query.data : undefined;
   const days = data
     ? withOwnSlot(data.days, { date: booking.bookingDate, time: booking.bookingTime }, month)

@@ -45,7 +45,8 @@ export function managedItems({ booking, event, visit }: ManagedBooking): DetailI
   const positive = (amount: string | null) => amount !== null && (parseAmountToCents(amount) ?? 0) > 0;
   if (booking.paymentStatus === 'paid' && positive(booking.amountPaid))
     items.push({ label: nl.deposit.paid, value: formatMoney(booking.amountPaid, event.currency) });
-  if (positive(booking.amountDue))
-    items.push({ label: nl.deposit.due, value: formatMoney(booking.amountDue, event.currency) });
+  // A visit (paid at the salon only) owes the price of all its services.
+  const due = visit?.segments.length ? visit.totals.price : booking.amountDue;
+  if (positive(due)) items.push({ label: nl.deposit.due, value: formatMoney(due, event.currency) });
   return items;
 }

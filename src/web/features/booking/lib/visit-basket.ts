@@ -9,9 +9,8 @@ import type { CreateVisitBody } from '@contracts/public-visits';
 import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import { deriveCustomer, keepFieldAnswers } from '@core/customer';
 import { NO_DEPOSIT, NEW_CUSTOMER } from '@core/deposit';
-import { amountToCentsRounded } from '@core/money';
 import { parseTime, formatTime } from '@core/time';
-import { MAX_VISIT_SERVICES, segmentStep, visitTotals } from '@core/visit';
+import { MAX_VISIT_SERVICES, segmentStep, visitFields as unionOfFields, visitTotals } from '@core/visit';
 
 export { combinable, visitPath } from './visit-links';
 
@@ -41,14 +40,10 @@ export function basketTotals(services: readonly BasketService[]) {
     services.map((s) => ({ ...NO_DEPOSIT, ...s, requiresPayment: false })),
     NEW_CUSTOMER,
   );
-  const priceCents = services.reduce(
-    (sum, s) => sum + Math.max(0, amountToCentsRounded(s.paymentAmount) ?? 0),
-    0,
-  );
   return {
     count: services.length,
     durationMinutes: totals.durationMinutes,
-    priceCents,
+    priceCents: totals.priceCents,
     currency: services[0]?.currency ?? 'EUR',
   };
 }
@@ -58,15 +53,8 @@ export function basketTotals(services: readonly BasketService[]) {
  * once (its first service's field, required when any service requires it), numbered anew.
  */
 export function visitFields(lists: ReadonlyArray<readonly PublicField[]>): PublicField[] {
-  const byName = new Map<string, PublicField>();
-  for (const fields of lists) {
-    for (const field of [...fields].sort((a, b) => a.order - b.order)) {
-      const known = byName.get(field.fieldName);
-      if (!known) byName.set(field.fieldName, { ...field });
-      else if (field.isRequired) known.isRequired = true;
-    }
-  }
-  return [...byName.values()].map((f, order) => ({ ...f, order }));
+  const sorted = lists.map((fields) => [...fields].sort((a, b) => a.order - b.order));
+  return unionOfFields(sorted).map((f, order) => ({ ...f, order }));
 }
 
 /**
