@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { absenceOn, absentAt, agendaWindows, fitsWindows, type AgendaHours } from './agenda-hours';
+import {
+  absenceOn,
+  absentAt,
+  agendaWindows,
+  fitsWindows,
+  workingFirst,
+  type AgendaHours,
+} from './agenda-hours';
 
 // 2026-12-07 is a Monday, 2026-12-08 a Tuesday, 2026-12-13 a Sunday.
 const MONDAY = '2026-12-07';
@@ -119,5 +126,15 @@ describe('absentAt and absenceOn', () => {
     expect(absentAt([holiday], '2026-12-09', h(23, 45), 15)).toBe(true);
     expect(absentAt(undefined, MONDAY, h(10), 30)).toBe(false);
     expect(absentAt([], MONDAY, h(10), 30)).toBe(false);
+  });
+});
+
+describe('workingFirst', () => {
+  const off = { workingDays: { '1': { enabled: false, startTime: '09:00', endTime: '17:00' } } };
+  const monday = '2027-03-01';
+  it('keeps the agendas that work then, or all of them when none does', () => {
+    expect(workingFirst(['a', 'b'], [off, null], monday, 600, 30)).toEqual(['b']);
+    expect(workingFirst(['a', 'b'], [off, off], monday, 600, 30)).toEqual(['a', 'b']);
+    expect(workingFirst(['a', 'b'], undefined, monday, 600, 30)).toEqual(['a', 'b']);
   });
 });

@@ -92,3 +92,20 @@ export function absentAt(
     return from === null || to === null || (start < to && start + minutes > from);
   });
 }
+
+/**
+ * The agendas of `ids` (with their `hours`, in the same order) that work at [start, start +
+ * minutes) of `date`, for the owner's "Geen voorkeur": a booking the owner writes down goes to one
+ * of them. When none works then, all of them: the owner may overrule the hours (they are warned).
+ */
+export function workingFirst(
+  ids: readonly string[],
+  hours: ReadonlyArray<AgendaHours | null | undefined> | undefined,
+  date: string,
+  start: number,
+  minutes: number,
+): string[] {
+  if (!hours) return [...ids];
+  const working = ids.filter((_, i) => fitsWindows(agendaWindows(hours[i], date), start, minutes));
+  return working.length ? working : [...ids];
+}

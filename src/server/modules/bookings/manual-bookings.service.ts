@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { createBookingBody, CreatedBookingDto, newBookingSlotsQuery } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
-import { agendaHoursWarnings, closureCovers } from '@core/index';
+import { agendaHoursWarnings, closureCovers, parseTime, workingFirst } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -104,7 +104,14 @@ export function createManualBookingsService(
         startsAt,
         endsAt,
         buffers,
-        agendaIds,
+        // "Geen voorkeur" goes to an agenda that works then, when one does.
+        agendaIds: workingFirst(
+          agendaIds,
+          hours,
+          body.bookingDate,
+          parseTime(body.bookingTime) ?? 0,
+          event.durationMinutes,
+        ),
         extraGroups: extraCandidates(event),
         spread: body.agendaId ? undefined : { date: body.bookingDate },
       };
