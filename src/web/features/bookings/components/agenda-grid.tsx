@@ -12,7 +12,7 @@ import {
   timeWindow,
   type TimeWindow,
 } from '../lib/agenda-layout';
-import { BookingBlock } from './agenda-booking';
+import { BookingBlock, type VisitPlace } from './agenda-booking';
 
 const t = nl.agendaView;
 
@@ -76,6 +76,7 @@ export function AgendaGrid({
   label,
   columns,
   colorOf,
+  visitOf,
   withAgenda,
   timeZone,
   hourHeight,
@@ -88,6 +89,8 @@ export function AgendaGrid({
   label: string;
   columns: readonly GridColumn[];
   colorOf: (booking: OwnerBookingDto) => string | undefined;
+  /** A visit's segment: where it stands in its visit (the marker joining its segments). */
+  visitOf?: (booking: OwnerBookingDto) => VisitPlace | null;
   /** Bookings of several agendas share a column: their names say which agenda. */
   withAgenda: boolean;
   timeZone: string;
@@ -145,6 +148,7 @@ export function AgendaGrid({
                   key={p.item.id}
                   booking={p.item}
                   color={colorOf(p.item)}
+                  visit={visitOf?.(p.item)}
                   position={{ ...spanPercent(p, hours), lane: p.lane, lanes: p.lanes }}
                   heightPx={((p.end - p.start) / 60) * hourHeight}
                   compact={compact}
