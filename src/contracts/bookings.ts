@@ -57,6 +57,15 @@ export const ownerBookingDto = z.object({
   durationMinutes: z.number(),
   agendaId: z.string(),
   agendaName: z.string(),
+  /** What else the booking occupies beside its agenda (a room of the service's further groups), by id and name. */
+  extraAgendaIds: z.array(z.string()),
+  extraAgendaNames: z.array(z.string()),
+  /**
+   * A segment of a visit (docs/PRODUCT.md#visits): the visit's id (its first segment's) and this
+   * segment's place in it from 0; null and 0 for a booking of one service.
+   */
+  visitId: z.string().nullable(),
+  visitPosition: z.number().int(),
   /** The customer record the booking belongs to (docs/PRODUCT.md#customers). */
   customerId: z.string(),
   customerName: z.string(),
@@ -289,6 +298,20 @@ export type BookingHistoryEntryDto = z.infer<typeof bookingHistoryEntryDto>;
  * GET /api/bookings/{id}: the list's booking plus every answer of the form (in the service's field
  * order; answers to fields removed since come last) and the history, oldest first.
  */
+/** One segment of the visit a booking belongs to, in the owner's details. */
+export const visitSegmentDto = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  service: z.string(),
+  bookingDate: z.string(),
+  time: z.string(),
+  endTime: z.string(),
+  agendaName: z.string(),
+  extraAgendaNames: z.array(z.string()),
+  status: z.enum(BOOKING_STATUSES),
+});
+export type VisitSegmentDto = z.infer<typeof visitSegmentDto>;
+
 export const bookingDetailsDto = ownerBookingDto.extend({
   answers: z.array(
     z.object({
@@ -300,5 +323,9 @@ export const bookingDetailsDto = ownerBookingDto.extend({
     }),
   ),
   history: z.array(bookingHistoryEntryDto),
+  /** A segment of a visit: the visit with every segment in order (this one included); null otherwise. */
+  visit: z
+    .object({ visitId: z.string(), position: z.number().int(), segments: z.array(visitSegmentDto) })
+    .nullable(),
 });
 export type BookingDetailsDto = z.infer<typeof bookingDetailsDto>;

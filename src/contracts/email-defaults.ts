@@ -32,6 +32,18 @@ export const MOVE_EMAIL_TEXTS = {
   previous: 'Eerder gepland: {date} om {time}',
 } as const;
 
+/**
+ * The segments of a visit (docs/PRODUCT.md#visits), under every e-mail of its first segment: one
+ * line per service with its times, the person and, when it occupies one, the room. The calendar
+ * entry's description lists the same lines.
+ */
+export const VISIT_EMAIL_TEXTS = {
+  title: 'Uw bezoek',
+  ownerTitle: 'Het bezoek',
+  segment: '{start}–{end} {service} bij {agenda}',
+  rooms: ' (ruimte: {rooms})',
+} as const;
+
 export const EMAIL_LINK_TEXTS = {
   manage: 'Bekijk, wijzig of annuleer uw afspraak',
   ownerBookings: 'Bekijk uw afspraken',

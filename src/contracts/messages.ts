@@ -1977,6 +1977,11 @@ export const nl = {
     working: 'Werkt: {names}',
     nobodyWorking: 'Niemand werkt',
     shadeLegend: 'Grijs: buiten de werktijden of pauze. Gestreept: afwezig.',
+    /** A segment of a visit (docs/PRODUCT.md#visits): the marker '1/2' and its words for screen readers. */
+    visitMarker: '{n}/{total}',
+    visitPart: 'bezoek, deel {n} van {total}',
+    /** What else a booking occupies beside its agenda (a room). */
+    rooms: 'ruimte: {rooms}',
   },
   /** The side panel with one booking's details and history (issue 19), and the owner's cancel notice. */
   bookingDetails: {
@@ -2001,6 +2006,14 @@ export const nl = {
     time: 'Tijd',
     duration: 'Duur',
     durationValue: '{n} minuten',
+    rooms: 'Ruimte',
+    /** The visit the booking is part of (docs/PRODUCT.md#visits): every segment in order. */
+    visit: 'Bezoek',
+    visitText: 'Deel {n} van {total} van één bezoek van deze klant.',
+    visitSegment: '{time} {service} bij {agenda}',
+    visitRooms: '(ruimte: {rooms})',
+    visitThis: 'deze afspraak',
+    visitOpen: 'Open {service} om {time}',
     payment: 'Betaling',
     paymentStatuses: {
       not_required: 'Geen online betaling',

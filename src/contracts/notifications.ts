@@ -36,6 +36,8 @@ export const WEBHOOK_PAYLOAD_FIELDS = [
   'type',
   'previous_booking_date',
   'previous_booking_time',
+  /** A visit's first segment: every segment of the visit (docs/PRODUCT.md#webhook-payload). */
+  'segments',
 ] as const;
 export type WebhookPayloadField = (typeof WEBHOOK_PAYLOAD_FIELDS)[number];
 const reservedNames: ReadonlySet<string> = new Set(WEBHOOK_PAYLOAD_FIELDS);

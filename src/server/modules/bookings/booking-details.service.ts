@@ -7,7 +7,8 @@ import { agendasRepo } from '../agendas/agendas.repo';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { bookingHistoryRepo } from './booking-history.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
-import { toDto } from './owner-bookings.service';
+import { visitLines } from '../notifications/visit-lines';
+import { agendaIdsOf, toDto } from './owner-bookings.service';
 import {
   agendaScope,
   contactFieldNames,
@@ -37,13 +38,14 @@ export function createBookingDetailsService(db: Db) {
       const owned = await ownerBookingsRepo.findOwned(db, user.id, id, agendaScope(viewer));
       if (!owned) throw notFound(nl.ownerBookings.notFound);
       const { booking, event } = owned;
-      const [fields, history, messages] = await Promise.all([
+      const [fields, history, messages, segments] = await Promise.all([
         customFieldsRepo.listByEvent(db, event.id),
         bookingHistoryRepo.listByBooking(db, booking.id),
         bookingHistoryRepo.messagesOfBooking(db, booking.id),
+        booking.visitId ? visitLines(db, booking.visitId) : null,
       ]);
       const moves = history.map((h) => [slotOf(h.details.previous), slotOf(h.details.next)]).flat();
-      const agendaIds = [booking.agendaId, ...moves.flatMap((s) => (s ? [s.agendaId] : []))];
+      const agendaIds = [...agendaIdsOf([booking]), ...moves.flatMap((s) => (s ? [s.agendaId] : []))];
       const names = await agendasRepo.namesOf(db, [...new Set(agendaIds)]);
       const slot = (s: SlotDetails | null) =>
         s && {
@@ -93,15 +95,33 @@ export function createBookingDetailsService(db: Db) {
         eventTitle: event.title,
         durationMinutes: event.durationMinutes,
         currency: event.currency,
-        agendaName: names.get(booking.agendaId) ?? '',
+        names,
       });
+      // The visit's other segments are the same customer's, booked together: shown to whoever sees
+      // this one (they may lie in agendas the viewer does not see, so only what the visit is made of).
+      const visit = segments && {
+        visitId: booking.visitId!,
+        position: booking.visitPosition,
+        segments: segments.map((l) => ({
+          id: l.bookingId,
+          position: l.position,
+          service: l.service,
+          bookingDate: l.bookingDate,
+          time: l.bookingTime,
+          endTime: l.endTime,
+          agendaName: l.agendaName,
+          extraAgendaNames: l.extraAgendaNames,
+          status: l.status,
+        })),
+      };
       const allAnswers = answersOf(booking, fields);
-      if (contact) return { ...dto, answers: allAnswers, history: entries };
+      if (contact) return { ...dto, answers: allAnswers, history: entries, visit };
       const hidden = contactFieldNames(fields);
       return {
         ...withoutContact(dto, fields),
         answers: allAnswers.filter((a) => !isContactAnswer(booking, hidden, a.fieldName, a.value)),
         history: entries,
+        visit,
       };
     },
   };

@@ -14,7 +14,7 @@ import { atSalonAmounts } from '../payments/deposit-split';
 import { bookingsRepo } from './bookings.repo';
 import { issueManagementToken } from './management-token';
 import { checkedOwnerAnswers } from './owner-answers';
-import { toDto } from './owner-bookings.service';
+import { agendaIdsOf, toDto } from './owner-bookings.service';
 import {
   agendaCandidates,
   bookingBuffers,
@@ -149,13 +149,13 @@ export function createManualBookingsService(
         });
         return bookingsRepo.insertWithChange(tx, booking, change);
       });
-      const names = await agendasRepo.namesOf(db, [row.agendaId]);
+      const names = await agendasRepo.namesOf(db, agendaIdsOf([row]));
       return {
         ...toDto(row, {
           eventTitle: event.title,
           durationMinutes: event.durationMinutes,
           currency: event.currency,
-          agendaName: names.get(row.agendaId)!,
+          names,
         }),
         warnings,
       };

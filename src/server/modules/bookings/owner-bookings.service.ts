@@ -59,14 +59,25 @@ const sameAnswers = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 /** Owner answers never carry the management token (nor its hash). */
+/** Every agenda a booking occupies: its person and anything else (a room), for the names' lookup. */
+export const agendaIdsOf = (rows: ReadonlyArray<Pick<BookingRow, 'agendaId' | 'extraAgendaIds'>>) => [
+  ...new Set(rows.flatMap((r) => [r.agendaId, ...r.extraAgendaIds])),
+];
+
 export function toDto(
   booking: BookingRow,
   {
     eventTitle,
     durationMinutes,
-    agendaName,
+    names,
     currency,
-  }: { eventTitle: string; durationMinutes: number; agendaName: string; currency: string },
+  }: {
+    eventTitle: string;
+    durationMinutes: number;
+    /** The names of the agendas the booking occupies (agendaIdsOf), by id. */
+    names: ReadonlyMap<string, string>;
+    currency: string;
+  },
 ): OwnerBookingDto {
   return {
     id: booking.id,
@@ -74,7 +85,11 @@ export function toDto(
     eventTitle,
     durationMinutes,
     agendaId: booking.agendaId,
-    agendaName,
+    agendaName: names.get(booking.agendaId) ?? '',
+    extraAgendaIds: booking.extraAgendaIds,
+    extraAgendaNames: booking.extraAgendaIds.map((id) => names.get(id) ?? ''),
+    visitId: booking.visitId,
+    visitPosition: booking.visitPosition,
     customerId: booking.customerId,
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,
@@ -199,12 +214,12 @@ export function createOwnerBookingsService(
   }
 
   async function dtoOf(row: BookingRow, event: EventRow, viewer: BookingViewer) {
-    const names = await agendasRepo.namesOf(db, [row.agendaId]);
+    const names = await agendasRepo.namesOf(db, agendaIdsOf([row]));
     const dto = toDto(row, {
       eventTitle: event.title,
       durationMinutes: event.durationMinutes,
       currency: event.currency,
-      agendaName: names.get(row.agendaId)!,
+      names,
     });
     return (await forViewer(viewer, [dto]))[0]!;
   }
@@ -240,11 +255,11 @@ export function createOwnerBookingsService(
       const last = rows.at(-1);
       // A page names only a few agendas: one small lookup, keeping the page's query as it was
       // (a join to agendas doubled its p99 on 100,000 bookings, bench B6).
-      const names = await agendasRepo.namesOf(db, [...new Set(rows.map((r) => r.booking.agendaId))]);
+      const names = await agendasRepo.namesOf(db, agendaIdsOf(rows.map((r) => r.booking)));
       return {
         items: await forViewer(
           viewer,
-          rows.map((r) => toDto(r.booking, { ...r, agendaName: names.get(r.booking.agendaId)! })),
+          rows.map((r) => toDto(r.booking, { ...r, names })),
         ),
         nextCursor: rows.length === query.limit && last ? encodeCursor(last.booking) : null,
       };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { policySection } from './notification-content';
+import {
+  policySection,
+  shownVisitLines,
+  visitCalendarEntry,
+  visitSection,
+  withVisitSegments,
+} from './notification-content';
+import type { VisitLine } from './visit-lines';
 
 // Tuesday 1 December 2026 10:00 in Amsterdam (UTC+1).
 const startsAt = new Date('2026-12-01T09:00:00.000Z');
@@ -72,5 +79,103 @@ describe('policySection', () => {
       bookedAt,
     );
     expect(moveClosed?.text).toBe('Annuleren kan tot di 1 dec 08:00\n\nWijzigen kan niet meer online.');
+  });
+});
+
+describe('a visit’s lines', () => {
+  const line = (over: Partial<VisitLine>): VisitLine => ({
+    bookingId: 'a',
+    eventId: 'e1',
+    position: 0,
+    service: 'Knippen',
+    agendaId: 'anna',
+    agendaName: 'Anna',
+    extraAgendaIds: [],
+    extraAgendaNames: [],
+    bookingDate: '2026-12-01',
+    bookingTime: '10:00',
+    endTime: '10:30',
+    startsAt: new Date('2026-12-01T09:00:00.000Z'),
+    endsAt: new Date('2026-12-01T09:30:00.000Z'),
+    status: 'confirmed',
+    ...over,
+  });
+  const knippen = line({});
+  const kleuren = line({
+    bookingId: 'b',
+    eventId: 'e2',
+    position: 1,
+    service: 'Kleuren',
+    extraAgendaIds: ['room'],
+    extraAgendaNames: ['Kleurkamer'],
+    bookingTime: '10:30',
+    endTime: '11:30',
+    startsAt: new Date('2026-12-01T09:30:00.000Z'),
+    endsAt: new Date('2026-12-01T10:30:00.000Z'),
+  });
+
+  it('says each segment with its times, person and room, escaped in the HTML', () => {
+    expect(visitSection([knippen, line({ ...kleuren, agendaName: 'A & B' })], false)).toEqual({
+      html:
+        '<h3>Uw bezoek</h3><p>10:00–10:30 Knippen bij Anna<br>' +
+        '10:30–11:30 Kleuren bij A &amp; B (ruimte: Kleurkamer)</p>',
+      text: 'Uw bezoek\n10:00–10:30 Knippen bij Anna\n10:30–11:30 Kleuren bij A & B (ruimte: Kleurkamer)',
+    });
+    expect(visitSection([knippen], true).text).toBe('Het bezoek\n10:00–10:30 Knippen bij Anna');
+  });
+
+  it('spans one calendar entry from the first start to the last end', () => {
+    expect(visitCalendarEntry([knippen, kleuren])).toEqual({
+      startsAt: knippen.startsAt,
+      endsAt: kleuren.endsAt,
+      summary: 'Knippen + Kleuren',
+      description: '10:00–10:30 Knippen bij Anna\n10:30–11:30 Kleuren bij Anna (ruimte: Kleurkamer)',
+    });
+  });
+
+  it('lists the live segments, every one once the first is cancelled, the first at its planned slot', () => {
+    const gone = line({ ...kleuren, status: 'cancelled' });
+    const live = { ...knippen, id: 'a', status: 'confirmed' as const };
+    expect(shownVisitLines([knippen, gone], live, 'Europe/Amsterdam').map((l) => l.bookingId)).toEqual(['a']);
+    const cancelled = { ...live, status: 'cancelled' as const };
+    expect(shownVisitLines([knippen, gone], cancelled, 'Europe/Amsterdam')).toHaveLength(2);
+    const moved = {
+      ...live,
+      bookingTime: '11:00',
+      startsAt: new Date('2026-12-01T10:00:00.000Z'),
+      endsAt: new Date('2026-12-01T10:30:00.000Z'),
+    };
+    expect(shownVisitLines([knippen, kleuren], moved, 'Europe/Amsterdam')[0]).toMatchObject({
+      bookingTime: '11:00',
+      endTime: '11:30',
+    });
+  });
+
+  it('gives a webhook the segments with the owner’s offset, kept beside the planned properties', () => {
+    const body = withVisitSegments(
+      { booking_id: 'a', type: 'booking.created' },
+      [knippen],
+      'Europe/Amsterdam',
+    );
+    expect(body).toEqual({
+      booking_id: 'a',
+      type: 'booking.created',
+      segments: [
+        {
+          bookingId: 'a',
+          eventId: 'e1',
+          service: 'Knippen',
+          agendaId: 'anna',
+          agendaName: 'Anna',
+          extraAgendaIds: [],
+          extraAgendaNames: [],
+          date: '2026-12-01',
+          time: '10:00',
+          startsAt: '2026-12-01T10:00:00+01:00',
+          endsAt: '2026-12-01T10:30:00+01:00',
+          status: 'confirmed',
+        },
+      ],
+    });
   });
 });

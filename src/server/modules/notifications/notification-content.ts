@@ -6,6 +6,7 @@ import {
   MOVE_EMAIL_TEXTS,
   OWNER_NOTICE_EMAILS,
   PAYMENT_EMAIL_TEXTS,
+  VISIT_EMAIL_TEXTS,
   type OwnerNoticeAction,
 } from '@contracts/email-defaults';
 import type { WebhookTrigger } from '@contracts/enums';
@@ -27,11 +28,13 @@ import {
   renderSubject,
   renderText,
   toOffsetDateTime,
+  utcToZoned,
   type EmailValues,
 } from '@core/index';
 import type { BookingRow, EventRow, NotificationRow } from '../../db/schema';
 import { senderNameOf, type MailOwner, type OutgoingMail } from '../../integrations/mail/mailer';
 import { bookingIcs, bookingUid } from './booking-ics';
+import type { VisitLine } from './visit-lines';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -108,6 +111,41 @@ export function webhookPayload(
   };
 }
 
+/** One segment of a visit in a webhook body's `segments` (docs/PRODUCT.md#webhook-payload). */
+export function webhookSegments(lines: readonly VisitLine[], timeZone: string = DEFAULT_TIME_ZONE) {
+  return lines.map((l) => ({
+    bookingId: l.bookingId,
+    eventId: l.eventId,
+    service: l.service,
+    agendaId: l.agendaId,
+    agendaName: l.agendaName,
+    extraAgendaIds: l.extraAgendaIds,
+    extraAgendaNames: l.extraAgendaNames,
+    date: l.bookingDate,
+    time: l.bookingTime,
+    startsAt: toOffsetDateTime(l.startsAt, timeZone),
+    endsAt: toOffsetDateTime(l.endsAt, timeZone),
+    status: l.status,
+  }));
+}
+
+/**
+ * A visit's first segment's webhook body with the visit's `segments` (every segment in order, the
+ * first one included), the fixed properties kept as planned. Added by the delivery at the first
+ * attempt, once the visit's change has written every segment (its first segment's change is planned
+ * before the later segments are), and kept on the row so each retry sends the same body.
+ */
+export function withVisitSegments(
+  payload: Record<string, unknown>,
+  lines: readonly VisitLine[],
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Record<string, unknown> {
+  const segments: Partial<Record<WebhookPayloadField, unknown>> = {
+    segments: webhookSegments(lines, timeZone),
+  };
+  return { ...payload, ...segments };
+}
+
 /**
  * What a move's e-mail was planned with (its row's payload; booking-notifier.ts `rescheduled`): the
  * slot it tells and the slot before, so it describes its own change whenever it is sent, and the
@@ -159,6 +197,12 @@ export interface MessageContext {
   business?: { address: string | null; phone: string | null };
   /** The name of the agenda (person, room) the booking is in. */
   agendaName?: string | null;
+  /**
+   * A visit's first segment: the visit's segments as they are now (notification-delivery.ts reads
+   * them at send time); its e-mails list them and its invitation spans them. None for a booking of
+   * one service and for a visit's later segments.
+   */
+  visit?: readonly VisitLine[] | null;
   /** The template to render; null means the message is switched off by the owner. */
   template: MessageTemplate | null;
   managementUrl: string | null;
@@ -327,6 +371,78 @@ export function placeSection(
 }
 
 /**
+ * The segments a visit's message tells: the live ones, or every one once the first segment itself
+ * is cancelled (the cancellation tells what was cancelled). The first line takes the slot the
+ * message was planned for (a move's e-mail), as its other values do.
+ */
+export function shownVisitLines(
+  lines: readonly VisitLine[],
+  booking: Pick<BookingRow, 'id' | 'status' | 'bookingDate' | 'bookingTime' | 'startsAt' | 'endsAt'>,
+  timeZone: string,
+): VisitLine[] {
+  const shown = booking.status === 'cancelled' ? [...lines] : lines.filter((l) => l.status !== 'cancelled');
+  return shown.map((l) =>
+    l.bookingId === booking.id
+      ? {
+          ...l,
+          bookingDate: booking.bookingDate,
+          bookingTime: booking.bookingTime,
+          endTime: utcToZoned(booking.endsAt, timeZone).time,
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+        }
+      : l,
+  );
+}
+
+/** What a segment's line and the visit's calendar entry tell of it. */
+export type VisitLineText = Pick<
+  VisitLine,
+  'service' | 'bookingTime' | 'endTime' | 'agendaName' | 'extraAgendaNames' | 'startsAt' | 'endsAt'
+>;
+
+/** One line per segment: '10:00–10:30 Knippen bij Anna', a room after it when it occupies one. */
+export function visitSegmentLines(lines: readonly VisitLineText[]): string[] {
+  const t = VISIT_EMAIL_TEXTS;
+  return lines.map((l) => {
+    const rooms = l.extraAgendaNames.filter(Boolean);
+    return (
+      t.segment
+        .replace('{start}', l.bookingTime)
+        .replace('{end}', l.endTime)
+        .replace('{service}', l.service)
+        .replace('{agenda}', l.agendaName) +
+      (rooms.length ? t.rooms.replace('{rooms}', rooms.join(', ')) : '')
+    );
+  });
+}
+
+/** The visit's block of an e-mail: its title ('Uw bezoek', the owner's 'Het bezoek') and a line per segment. */
+export function visitSection(lines: readonly VisitLine[], toOwner: boolean): MailSection {
+  const title = toOwner ? VISIT_EMAIL_TEXTS.ownerTitle : VISIT_EMAIL_TEXTS.title;
+  const body = visitSegmentLines(lines);
+  return {
+    html: `<h3>${escapeHtml(title)}</h3>${section(body).html}`,
+    text: [title, ...body].join('\n'),
+  };
+}
+
+/**
+ * The one calendar entry of a visit: from the first segment's start to the last one's end, named by
+ * its services ('Knippen + Föhnen'), the segments listed in its description.
+ */
+export function visitCalendarEntry(lines: readonly VisitLineText[]) {
+  const first = lines[0]!;
+  const endsAt = new Date(Math.max(...lines.map((l) => l.endsAt.getTime())));
+  return {
+    startsAt: first.startsAt,
+    endsAt,
+    summary: lines.map((l) => l.service).join(' + '),
+    description: visitSegmentLines(lines).join('\n'),
+  };
+}
+
+/**
  * Message-ID and threading of a booking's e-mail: the confirmation's Message-ID is derived from the
  * booking, and every later customer mail about it (move, cancel, reminder, follow-up) answers that
  * one (In-Reply-To and References), so mail clients show them as one conversation. Other mails get
@@ -369,6 +485,11 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
   const to = toOwner ? owner.email : booking.customerEmail;
   if (!to) return null;
   let html = renderHtml(template.htmlBody, values);
+  // A visit's first segment tells the whole visit: every service with its times and people, also
+  // under an owner's own template (which knows only the first service's variables).
+  const visit = ctx.visit?.length ? shownVisitLines(ctx.visit, booking, owner.timeZone) : null;
+  const visitPart = visit?.length ? visitSection(visit, toOwner) : null;
+  if (visitPart) html += visitPart.html;
   // A move's e-mail says where the appointment was, also under an owner's own template.
   const before = move
     ? MOVE_EMAIL_TEXTS.previous
@@ -391,6 +512,7 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
   if (!toOwner && notification.kind === 'confirmation' && money.length && !moneyInTemplate)
     html += `<p>${money.map(escapeHtml).join('<br>')}</p>`;
   let text = template.textBody ? renderText(template.textBody, values) : htmlToText(html);
+  if (template.textBody && visitPart) text += `\n\n${visitPart.text}`;
   if (template.textBody && before) text += `\n\n${before}`;
   if (
     template.textBody &&
@@ -416,27 +538,37 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
   // names the address and phone).
   const place =
     !toOwner && PLACE_KINDS.has(notification.kind)
-      ? placeSection(event, ctx.agendaName, ctx.business, !policy?.closed)
+      ? // A visit's lines name each segment's person already.
+        placeSection(event, visitPart ? null : ctx.agendaName, ctx.business, !policy?.closed)
       : null;
   for (const part of [place, policy]) {
     if (!part) continue;
     html += part.html;
     text += `\n\n${part.text}`;
   }
+  // A visit is one calendar entry from its first start to its last end (its first segment's UID).
+  const entry = visit?.length
+    ? visitCalendarEntry(visit)
+    : {
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        summary: event.title,
+        description: event.description ?? '',
+      };
   const invite =
     !toOwner && ['confirmation', 'modification', 'cancellation'].includes(notification.kind)
       ? bookingIcs({
           method: notification.kind === 'cancellation' ? 'CANCEL' : 'REQUEST',
           uid: bookingUid(booking.id, ctx.appUrl),
           sequence: booking.icsSequence,
-          startsAt: booking.startsAt,
-          endsAt: booking.endsAt,
+          startsAt: entry.startsAt,
+          endsAt: entry.endsAt,
           timeZone: owner.timeZone,
-          summary: event.title,
+          summary: entry.summary,
           location: ctx.business?.address ? oneLine(ctx.business.address) : null,
           description: ctx.managementUrl
-            ? `${event.description ?? ''}\n\n${EMAIL_LINK_TEXTS.calendarManage} ${ctx.managementUrl}`.trim()
-            : (event.description ?? ''),
+            ? `${entry.description}\n\n${EMAIL_LINK_TEXTS.calendarManage} ${ctx.managementUrl}`.trim()
+            : entry.description,
           url: ctx.managementUrl,
           organizer: { name: fromNameOf(owner), email: ctx.fromAddress },
           attendee: booking.customerEmail

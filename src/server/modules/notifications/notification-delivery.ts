@@ -9,10 +9,17 @@ import { postWebhook } from '../../integrations/webhooks/webhook-post';
 import { coalesced } from '../../lib/coalesced';
 import type { SecretBox } from '../../lib/crypto';
 import { managementUrl } from '../public/booking-draft';
-import { builtInTemplate, composeEmail, mailThread, type MessageTemplate } from './notification-content';
+import {
+  builtInTemplate,
+  composeEmail,
+  mailThread,
+  withVisitSegments,
+  type MessageTemplate,
+} from './notification-content';
 import { webhooksRepo } from '../webhooks/webhooks.repo';
 import type { MailHealth } from './mail-health';
 import { notificationsRepo } from './notifications.repo';
+import { tellsVisit, visitLines } from './visit-lines';
 import { signWebhook } from './webhook-signature';
 
 export interface DeliveryDeps {
@@ -129,8 +136,11 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     // once more: only a probe tries it (mail-health.ts).
     if (owner.mailBrokenAt && owner.emailProvider !== 'system' && !probe) throw new Held(owner.id, null);
     const token = booking.managementTokenBox ? deps.box.decrypt(booking.managementTokenBox) : null;
+    // A visit's first segment tells the visit as it is now (docs/PRODUCT.md#visits).
+    const visit = tellsVisit(booking) ? await visitLines(db, booking.visitId!) : null;
     const mail = composeEmail({
       ...ctx,
+      visit,
       notification: n,
       template: templateFor(n, template),
       managementUrl: token ? managementUrl(deps.appUrl, token) : null,
@@ -153,10 +163,26 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     };
   }
 
-  async function webhook(n: NotificationRow) {
+  /**
+   * The body to post: as planned, and for a visit's first segment with the visit's `segments`, added
+   * at the first attempt (after the visit's change wrote every segment) and stored with the row, so
+   * every retry sends the same bytes.
+   */
+  async function webhookBody(n: NotificationRow, ctx: Delivery['context']): Promise<Record<string, unknown>> {
+    // An older custom field named 'segments' (a string) is no visit's list: it is replaced.
+    if (!ctx || !tellsVisit(ctx.booking) || Array.isArray(n.payload.segments)) return n.payload;
+    const payload = withVisitSegments(
+      n.payload,
+      await visitLines(db, ctx.booking.visitId!),
+      ctx.owner.timeZone,
+    );
+    return notificationsRepo.fillPayload(db, n.id, payload);
+  }
+
+  async function webhook({ notification: n, context }: Delivery) {
     const hook = n.webhookId ? await webhooksRepo.findById(db, n.webhookId) : undefined;
     if (!hook?.isActive) throw new Skip('webhook verwijderd of uitgeschakeld');
-    const body = JSON.stringify(n.payload);
+    const body = JSON.stringify(await webhookBody(n, context));
     const id = `msg_${n.id.replace(/-/g, '')}`;
     const headers = signWebhook(deps.box.decrypt(hook.secret), id, body, now());
     const res = await postWebhook(hook.url, body, headers, deps.allowPrivateWebhooks);
@@ -171,7 +197,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     if (!delivery || !n || n.status !== 'pending') return; // settled already (a repeat) or skipped by a change
     try {
       const { outcome, repairedOwner } =
-        n.channel === 'email' ? await email(delivery, attempt.probe === true) : await webhook(n);
+        n.channel === 'email' ? await email(delivery, attempt.probe === true) : await webhook(delivery);
       let waiting = false;
       await retryWhileUnavailable(() => settleSent({ id: n.id, outcome }), {
         forMs: SETTLE_RETRY_MS,

@@ -220,6 +220,29 @@ export const notificationsRepo = {
   },
 
   /** Settles pending rows exactly once, all with the same outcome (a row settled already, by a repeated job, stays as it is). */
+  /**
+   * Completes a webhook's body once (a visit's `segments`, notification-delivery.ts): the first
+   * attempt stores it, and the body stored first wins, so every attempt posts the same one.
+   */
+  async fillPayload(db: Db, id: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const [row] = await db
+      .update(notifications)
+      .set({ payload })
+      .where(
+        and(
+          eq(notifications.id, id),
+          sql`jsonb_typeof(${notifications.payload} -> 'segments') is distinct from 'array'`,
+        ),
+      )
+      .returning({ payload: notifications.payload });
+    if (row) return row.payload;
+    const [stored] = await db
+      .select({ payload: notifications.payload })
+      .from(notifications)
+      .where(eq(notifications.id, id));
+    return stored?.payload ?? payload;
+  },
+
   async settle(
     db: Db,
     ids: readonly string[],

@@ -45,6 +45,7 @@ import { checkedCustomer, draftBooking, managementUrl, toPublicBooking } from '.
 import { byCustomer } from '../activity/activity.repo';
 import { createSlotClaims, slotRequestKey, type ClaimOutcome } from '../bookings/slot-claims';
 import { bookingUid, downloadIcs } from '../notifications/booking-ics';
+import { visitCalendarEntry } from '../notifications/notification-content';
 import type { AvailabilityCache, Computed } from './availability-cache';
 import { segmentInput, type PublicEventRow } from './availability-input';
 import type { ManagedVisit } from '@contracts/visit-segments';
@@ -421,19 +422,35 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
      * hold is not an appointment yet.
      */
     async ics(token: string): Promise<string> {
-      const { booking, event } = await managed(token);
+      const { booking, event, visit } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', nl.goodEndings.icsCancelled);
       if (booking.status === 'pending') throw new AppError('CONFLICT', nl.goodEndings.icsAwaitingPayment);
       const url = managementUrl(deps.appUrl, token);
       const { title, description } = event.event;
+      // A visit is one entry from its first start to its last end, its services listed (as its
+      // e-mail invitation: the same UID and SEQUENCE, its first segment's).
+      const live = visit?.segments.filter((s) => s.status !== 'cancelled') ?? [];
+      const entry = live.length
+        ? visitCalendarEntry(
+            live.map((s) => ({
+              service: s.service,
+              bookingTime: s.time,
+              endTime: s.endTime,
+              agendaName: s.agendaName,
+              extraAgendaNames: s.otherAgendaNames,
+              startsAt: new Date(s.startsAt),
+              endsAt: new Date(s.endsAt),
+            })),
+          )
+        : { startsAt: booking.startsAt, endsAt: booking.endsAt, summary: title, description };
       return downloadIcs({
         uid: bookingUid(booking.id, deps.appUrl),
         sequence: booking.icsSequence,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
+        startsAt: entry.startsAt,
+        endsAt: entry.endsAt,
         timeZone: event.timeZone,
-        summary: calendarTitle(title, event.business.name, nl.goodEndings.entryTitle),
-        description: [description, nl.goodEndings.entryDetails.replace('{url}', () => url)]
+        summary: calendarTitle(entry.summary, event.business.name, nl.goodEndings.entryTitle),
+        description: [entry.description, nl.goodEndings.entryDetails.replace('{url}', () => url)]
           .filter(Boolean)
           .join('\n\n'),
         url,

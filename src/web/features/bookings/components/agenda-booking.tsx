@@ -1,4 +1,4 @@
-import { Ban, Clock } from 'lucide-react';
+import { Ban, Clock, Link2 } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
@@ -24,8 +24,31 @@ export function agendaTint(color: string | undefined): CSSProperties {
   } as CSSProperties;
 }
 
+/** A segment's place in its visit (docs/PRODUCT.md#visits): 1-based, of how many the view holds. */
+export interface VisitPlace {
+  n: number;
+  total: number;
+}
+
+/**
+ * The colours that join a visit's segments on the grid (an edge and the '1/2' marker), one per
+ * visit by its id. Dark enough for white text on them (AA at the marker's small size).
+ */
+const VISIT_COLORS = ['#6d28d9', '#be185d', '#0f766e', '#c2410c', '#4338ca', '#4d7c0f'];
+export function visitColor(visitId: string): string {
+  let hash = 0;
+  for (const ch of visitId) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return VISIT_COLORS[hash % VISIT_COLORS.length]!;
+}
+
+/** The rooms (anything beside its agenda) a booking occupies, as its block says them; '' for none. */
+export const roomsText = (b: OwnerBookingDto) => {
+  const names = b.extraAgendaNames.filter(Boolean);
+  return names.length ? fill(t.rooms, { rooms: names.join(', ') }) : '';
+};
+
 /** Everything a booking's block shows, for its button's accessible name. */
-export function bookingLabel(b: OwnerBookingDto, withAgenda: boolean): string {
+export function bookingLabel(b: OwnerBookingDto, withAgenda: boolean, visit?: VisitPlace | null): string {
   const vars = {
     time: timeRangeText(b),
     name: b.customerName,
@@ -33,8 +56,35 @@ export function bookingLabel(b: OwnerBookingDto, withAgenda: boolean): string {
     agenda: b.agendaName,
     status: statuses[b.status],
   };
-  return fill(withAgenda ? t.bookingLabelAgenda : t.bookingLabel, vars);
+  return [
+    fill(withAgenda ? t.bookingLabelAgenda : t.bookingLabel, vars),
+    roomsText(b),
+    visit ? fill(t.visitPart, { n: visit.n, total: visit.total }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
+
+/** The '1/2' of a visit's segment, in the visit's colour (the button's name says it in words). */
+function VisitMarker({ visit, visitId }: { visit: VisitPlace; visitId: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-visit-marker={visitId}
+      style={{ backgroundColor: visitColor(visitId) }}
+      className="inline-flex shrink-0 items-center gap-0.5 rounded-sm px-1 text-[10px] leading-[14px] font-semibold text-white tabular-nums"
+    >
+      <Link2 className="size-2.5" />
+      {fill(t.visitMarker, { n: visit.n, total: visit.total })}
+    </span>
+  );
+}
+
+/** A visit's segment: its edge on the right in the visit's colour, so the segments read as one. */
+const visitEdge = (b: OwnerBookingDto, visit: VisitPlace | null | undefined): CSSProperties =>
+  visit && b.visitId
+    ? { borderRightWidth: 3, borderRightStyle: 'solid', borderRightColor: visitColor(b.visitId) }
+    : {};
 
 const blockTone = {
   confirmed: 'border-l-[var(--agenda)] bg-[var(--agenda-tint)]',
@@ -71,6 +121,7 @@ export function BookingBlock({
   heightPx,
   compact,
   withAgenda,
+  visit,
   onOpen,
 }: {
   booking: OwnerBookingDto;
@@ -81,9 +132,12 @@ export function BookingBlock({
   /** Narrow columns (the week): smaller type, and the start time under the name rather than beside it. */
   compact: boolean;
   withAgenda: boolean;
+  /** A visit's segment: where it stands in the visit. */
+  visit?: VisitPlace | null;
   onOpen: (booking: OwnerBookingDto, opener: HTMLElement) => void;
 }) {
   const cancelled = b.status === 'cancelled';
+  const rooms = roomsText(b);
   const lineHeight = compact ? 14 : 16;
   const lines = Math.max(1, Math.floor((heightPx - 6) / lineHeight));
   const width = 100 / position.lanes;
@@ -101,9 +155,9 @@ export function BookingBlock({
     >
       <button
         type="button"
-        aria-label={bookingLabel(b, withAgenda)}
+        aria-label={bookingLabel(b, withAgenda, visit)}
         onClick={(e) => onOpen(b, e.currentTarget)}
-        style={{ ...agendaTint(color), borderLeftStyle: 'solid' }}
+        style={{ ...agendaTint(color), borderLeftStyle: 'solid', ...visitEdge(b, visit) }}
         className={cn(
           'flex size-full min-h-4 flex-col overflow-hidden rounded-md border-l-[3px] text-left shadow-xs',
           compact ? 'px-1 py-0.5 text-[11px] leading-[14px]' : 'px-1.5 py-0.5 text-xs leading-4',
@@ -115,6 +169,11 @@ export function BookingBlock({
         <span className="flex min-w-0 items-center gap-1">
           <StatusIcon status={b.status} className="size-3 shrink-0" />
           <span className={cn('truncate font-semibold', cancelled && 'line-through')}>{b.customerName}</span>
+          {visit && b.visitId && (
+            <span className={cn('shrink-0', !timeBeside && 'ml-auto')}>
+              <VisitMarker visit={visit} visitId={b.visitId} />
+            </span>
+          )}
           {timeBeside && <span className={cn(secondary, 'ml-auto shrink-0 pl-1')}>{b.bookingTime}</span>}
         </span>
         {!timeBeside && lines >= 2 && (
@@ -127,6 +186,7 @@ export function BookingBlock({
               <span className={cn('font-medium', statusText[b.status])}>{statuses[b.status]} · </span>
             )}
             {b.eventTitle}
+            {rooms && <span className="text-muted-foreground"> · {rooms}</span>}
           </span>
         )}
         {b.status !== 'confirmed' && lines >= (timeBeside ? 3 : 4) && (
@@ -142,21 +202,24 @@ export function BookingRow({
   booking: b,
   color,
   withAgenda,
+  visit,
   onOpen,
 }: {
   booking: OwnerBookingDto;
   color: string | undefined;
   withAgenda: boolean;
+  visit?: VisitPlace | null;
   onOpen: (booking: OwnerBookingDto, opener: HTMLElement) => void;
 }) {
   const cancelled = b.status === 'cancelled';
+  const rooms = roomsText(b);
   return (
     <li>
       <button
         type="button"
-        aria-label={bookingLabel(b, withAgenda)}
+        aria-label={bookingLabel(b, withAgenda, visit)}
         onClick={(e) => onOpen(b, e.currentTarget)}
-        style={{ ...agendaTint(color), borderLeftStyle: 'solid' }}
+        style={{ ...agendaTint(color), borderLeftStyle: 'solid', ...visitEdge(b, visit) }}
         className={cn(
           'grid w-full grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-3 rounded-lg border border-l-4 px-3 py-2.5 text-left text-sm',
           'transition-shadow outline-none hover:shadow-sm focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
@@ -171,12 +234,16 @@ export function BookingRow({
           <span className="text-muted-foreground">{slotEnd(b.bookingTime, b.durationMinutes)}</span>
         </span>
         <span className="grid min-w-0 gap-0.5">
-          <span className={cn('truncate font-medium', cancelled ? 'line-through' : 'text-foreground')}>
-            {b.customerName}
+          <span className="flex min-w-0 items-center gap-1.5">
+            <span className={cn('truncate font-medium', cancelled ? 'line-through' : 'text-foreground')}>
+              {b.customerName}
+            </span>
+            {visit && b.visitId && <VisitMarker visit={visit} visitId={b.visitId} />}
           </span>
           <span className="truncate text-xs text-muted-foreground">
             {b.eventTitle}
             {withAgenda && ` · ${b.agendaName}`}
+            {rooms && ` · ${rooms}`}
           </span>
         </span>
         {b.status === 'confirmed' ? (

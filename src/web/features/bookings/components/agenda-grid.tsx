@@ -13,7 +13,7 @@ import {
   type TimeWindow,
 } from '../lib/agenda-layout';
 import type { Shade } from '../lib/agenda-shading';
-import { BookingBlock } from './agenda-booking';
+import { BookingBlock, type VisitPlace } from './agenda-booking';
 
 const t = nl.agendaView;
 
@@ -83,6 +83,7 @@ export function AgendaGrid({
   label,
   columns,
   colorOf,
+  visitOf,
   withAgenda,
   timeZone,
   hourHeight,
@@ -95,6 +96,8 @@ export function AgendaGrid({
   label: string;
   columns: readonly GridColumn[];
   colorOf: (booking: OwnerBookingDto) => string | undefined;
+  /** A visit's segment: where it stands in its visit (the marker joining its segments). */
+  visitOf?: (booking: OwnerBookingDto) => VisitPlace | null;
   /** Bookings of several agendas share a column: their names say which agenda. */
   withAgenda: boolean;
   timeZone: string;
@@ -164,6 +167,7 @@ export function AgendaGrid({
                   key={p.item.id}
                   booking={p.item}
                   color={colorOf(p.item)}
+                  visit={visitOf?.(p.item)}
                   position={{ ...spanPercent(p, hours), lane: p.lane, lanes: p.lanes }}
                   heightPx={((p.end - p.start) / 60) * hourHeight}
                   compact={compact}

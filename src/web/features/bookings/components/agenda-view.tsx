@@ -23,7 +23,7 @@ import { cn } from '@web/lib/utils';
 import { useBookingsInRange } from '../api/get-bookings-range';
 import { agendaDayText, agendaShades, worksOn } from '../lib/agenda-shading';
 import { AgendaSelect } from './agenda-select';
-import { agendaTint } from './agenda-booking';
+import { agendaTint, type VisitPlace } from './agenda-booking';
 import { AgendaGrid, type GridColumn, type NewBookingSpot } from './agenda-grid';
 import { AgendaWeekList } from './agenda-week-list';
 
@@ -79,6 +79,7 @@ export function AgendaView({
   const columnsOf = agendaColumns(agendas, items);
   const colors = new Map(columnsOf.map((a) => [a.id, a.color]));
   const colorOf = (b: OwnerBookingDto) => colors.get(b.agendaId);
+  const visitOf = visitPlaces(items);
   const several = columnsOf.length > 1;
   const chosen = agendaId && columnsOf.some((a) => a.id === agendaId) ? agendaId : null;
   // A phone's day has room for one agenda: the chosen one, or the first.
@@ -169,6 +170,7 @@ export function AgendaView({
                   .filter((a) => !dayAgenda || a.id === dayAgenda)
                   .map((a) => agendaColumn(a, shown, date, date === today, absencesOf(a.id)))}
                 colorOf={colorOf}
+                visitOf={visitOf}
                 withAgenda={false}
                 timeZone={timeZone}
                 hourHeight={84}
@@ -188,6 +190,7 @@ export function AgendaView({
               today={today}
               bookings={shown}
               colorOf={colorOf}
+              visitOf={visitOf}
               withAgenda={several && !chosen}
               dayNote={(day) => workingNote(staff(columnsOf, chosen, absences), day)}
               onOpen={onOpen}
@@ -202,6 +205,7 @@ export function AgendaView({
                   dayColumn(day, shown, today, chosen, staff(columnsOf, chosen, absences)),
                 )}
                 colorOf={colorOf}
+                visitOf={visitOf}
                 withAgenda={several && !chosen}
                 timeZone={timeZone}
                 hourHeight={72}
@@ -216,6 +220,19 @@ export function AgendaView({
       )}
     </div>
   );
+}
+
+/**
+ * Where each visit's segment stands in its visit (docs/PRODUCT.md#visits), counted over every
+ * booking of the range (a visit lies within one day), also those of agendas the select hides.
+ */
+function visitPlaces(items: readonly OwnerBookingDto[]): (b: OwnerBookingDto) => VisitPlace | null {
+  const counts = new Map<string, number>();
+  for (const b of items) if (b.visitId) counts.set(b.visitId, (counts.get(b.visitId) ?? 0) + 1);
+  return (b) => {
+    const total = b.visitId ? (counts.get(b.visitId) ?? 0) : 0;
+    return b.visitId && total > 1 ? { n: b.visitPosition + 1, total } : null;
+  };
 }
 
 /** The owner's agendas (default first), plus any agenda deleted since that still has bookings here. */

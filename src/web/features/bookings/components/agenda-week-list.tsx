@@ -5,7 +5,7 @@ import { formatDutchWeekdayDayMonth, formatLongDutchDate } from '@core/index';
 import { Button } from '@web/components/ui/button';
 import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
-import { BookingRow } from './agenda-booking';
+import { BookingRow, type VisitPlace } from './agenda-booking';
 
 const t = nl.agendaView;
 
@@ -16,6 +16,7 @@ export function AgendaWeekList({
   today,
   bookings,
   colorOf,
+  visitOf,
   withAgenda,
   dayNote,
   onOpen,
@@ -27,6 +28,8 @@ export function AgendaWeekList({
   /** The week's bookings, earliest first. */
   bookings: readonly OwnerBookingDto[];
   colorOf: (booking: OwnerBookingDto) => string | undefined;
+  /** A visit's segment: where it stands in its visit. */
+  visitOf?: (booking: OwnerBookingDto) => VisitPlace | null;
   withAgenda: boolean;
   /** Who works that day, or the one agenda's hours (docs/PRODUCT.md#agenda-hours); '' for none. */
   dayNote?: (date: string) => string;
@@ -74,6 +77,7 @@ export function AgendaWeekList({
                     key={b.id}
                     booking={b}
                     color={colorOf(b)}
+                    visit={visitOf?.(b)}
                     withAgenda={withAgenda}
                     onOpen={onOpen}
                   />

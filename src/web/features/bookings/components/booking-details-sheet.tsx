@@ -1,5 +1,5 @@
-import { ArrowRight, Download, Mail, Phone, Webhook } from 'lucide-react';
-import { useEffect, useId, type ReactNode } from 'react';
+import { ArrowRight, Download, Link2, Mail, Phone, Webhook } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type {
   BookingDetailsDto,
@@ -26,7 +26,7 @@ import { cn } from '@web/lib/utils';
 import { useBookingDetails } from '../api/get-booking-details';
 import { timeRangeText } from '../lib/booking-text';
 import { headlineText, messageText, momentText, slotText } from '../lib/history-text';
-import { agendaTint } from './agenda-booking';
+import { agendaTint, visitColor } from './agenda-booking';
 import { BookingActions, type BookingAction } from './booking-actions';
 import { BookingMoney } from './booking-money';
 import { BookingStateBadges, RefundFailure } from './booking-state-badges';
@@ -52,13 +52,24 @@ export function BookingDetailsSheet({
   onAction: (action: BookingAction, booking: OwnerBookingDto) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const details = useBookingDetails(booking?.id ?? null);
+  // Another segment of the booking's visit, opened from the visit's list in the panel.
+  const [segment, setSegment] = useState<{ of: string; id: string } | null>(null);
+  const shownId = segment && segment.of === booking?.id ? segment.id : (booking?.id ?? null);
+  const details = useBookingDetails(shownId);
   // A booking deleted (from the panel's own action, or elsewhere) has nothing left to show.
   const gone = hasErrorCode(details.error, 'NOT_FOUND');
   useEffect(() => {
     if (open && gone) onOpenChange(false);
   }, [open, gone, onOpenChange]);
-  const b = details.data ?? booking;
+  const b = details.data ?? (shownId === booking?.id ? booking : null);
+  const body = useRef<HTMLDivElement>(null);
+  const openSegment = (id: string) => {
+    if (!booking) return;
+    setSegment({ of: booking.id, id });
+    // The list that was clicked changes: the panel's content takes focus, read from the top.
+    body.current?.scrollTo({ top: 0 });
+    body.current?.focus();
+  };
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -72,16 +83,17 @@ export function BookingDetailsSheet({
           (event.currentTarget as HTMLElement | null)?.focus();
         }}
       >
-        {b && (
+        {b ? (
           <>
             <Header booking={b} />
             {/* Focusable, so the keyboard scrolls it when it holds no link (an anonymised booking). */}
             <div
+              ref={body}
               tabIndex={0}
               className="grid flex-1 content-start gap-6 overflow-y-auto px-6 py-5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               {details.data ? (
-                <Body details={details.data} />
+                <Body details={details.data} onOpenSegment={openSegment} />
               ) : details.isError && !gone ? (
                 <LoadError error={details.error} onRetry={() => void details.refetch()} />
               ) : (
@@ -95,6 +107,15 @@ export function BookingDetailsSheet({
               className="justify-start border-t px-4 py-3"
             />
           </>
+        ) : (
+          booking && (
+            // Another segment of the visit while its details load.
+            <div className="grid gap-4 px-6 py-5">
+              <SheetTitle className="sr-only">{t.loading}</SheetTitle>
+              <SheetDescription className="sr-only">{t.visit}</SheetDescription>
+              <BodySkeleton />
+            </div>
+          )
         )}
       </SheetContent>
     </Sheet>
@@ -128,7 +149,13 @@ function Header({ booking: b }: { booking: OwnerBookingDto }) {
   );
 }
 
-function Body({ details: b }: { details: BookingDetailsDto }) {
+function Body({
+  details: b,
+  onOpenSegment,
+}: {
+  details: BookingDetailsDto;
+  onOpenSegment: (id: string) => void;
+}) {
   const { timeZone, allowedActions } = useCurrentUser();
   // docs/PRODUCT.md#roles: without `customers.contact` the server leaves the address and number out.
   const contact = allowedActions.includes('customers.contact');
@@ -206,6 +233,7 @@ function Body({ details: b }: { details: BookingDetailsDto }) {
         <Facts>
           <Fact label={t.service}>{b.eventTitle}</Fact>
           <Fact label={t.agenda}>{b.agendaName}</Fact>
+          {b.extraAgendaNames.length > 0 && <Fact label={t.rooms}>{b.extraAgendaNames.join(', ')}</Fact>}
           <Fact label={t.date}>
             <span className="first-letter:uppercase">{formatLongDutchDate(b.bookingDate)}</span>
           </Fact>
@@ -215,6 +243,8 @@ function Body({ details: b }: { details: BookingDetailsDto }) {
           <Fact label={t.duration}>{fill(t.durationValue, { n: b.durationMinutes })}</Fact>
         </Facts>
       </Section>
+
+      {b.visit && b.visit.segments.length > 1 && <VisitSegments visit={b.visit} onOpen={onOpenSegment} />}
 
       <Section title={t.payment}>
         <div className="grid gap-1 text-sm">
@@ -246,6 +276,71 @@ function Body({ details: b }: { details: BookingDetailsDto }) {
         )}
       </Section>
     </>
+  );
+}
+
+/**
+ * The visit this booking is part of (docs/PRODUCT.md#visits): every segment in order with its time,
+ * service and person, the others opening their own details in the panel.
+ */
+function VisitSegments({
+  visit,
+  onOpen,
+}: {
+  visit: NonNullable<BookingDetailsDto['visit']>;
+  onOpen: (id: string) => void;
+}) {
+  const total = visit.segments.length;
+  return (
+    <Section title={t.visit}>
+      <p className="mb-2 flex items-center gap-2 text-sm text-muted-foreground">
+        <Link2 aria-hidden="true" className="size-4 shrink-0" style={{ color: visitColor(visit.visitId) }} />
+        {fill(t.visitText, { n: visit.position + 1, total })}
+      </p>
+      <ol
+        className="grid gap-1 border-l-[3px] pl-3 text-sm"
+        style={{ borderLeftColor: visitColor(visit.visitId) }}
+      >
+        {visit.segments.map((s) => {
+          const line = fill(t.visitSegment, {
+            time: fill(nl.bookingsUi.timeRange, { start: s.time, end: s.endTime }),
+            service: s.service,
+            agenda: s.agendaName,
+          });
+          const rooms = s.extraAgendaNames.length
+            ? ` ${fill(t.visitRooms, { rooms: s.extraAgendaNames.join(', ') })}`
+            : '';
+          const cancelled = s.status === 'cancelled';
+          return (
+            <li key={s.id} className="grid grid-cols-[1.25rem_minmax(0,1fr)] items-baseline tabular-nums">
+              <span className="text-xs text-muted-foreground">{s.position + 1}.</span>
+              <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+                {s.position === visit.position ? (
+                  <span className={cn('font-medium', cancelled && 'line-through')}>
+                    {line}
+                    {rooms} <span className="font-normal text-muted-foreground">({t.visitThis})</span>
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => onOpen(s.id)}
+                    aria-label={`${fill(t.visitOpen, { service: s.service, time: s.time })}: ${line}${rooms}`}
+                    className={cn(
+                      'rounded-sm text-left underline decoration-muted-foreground/50 underline-offset-4 outline-none hover:decoration-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                      cancelled && 'line-through',
+                    )}
+                  >
+                    {line}
+                    {rooms}
+                  </button>
+                )}
+                {cancelled && <BookingStatusBadge status={s.status} />}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
   );
 }
 
