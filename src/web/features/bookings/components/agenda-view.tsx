@@ -275,7 +275,8 @@ function agendaColumn(
   isToday: boolean,
   absences: readonly AbsenceDto[],
 ): GridColumn {
-  const own = bookings.filter((b) => b.agendaId === agenda.id);
+  // A room shows the bookings that occupy it beside their person too: it is taken then.
+  const own = bookings.filter((b) => b.agendaId === agenda.id || b.extraAgendaIds.includes(agenda.id));
   const live = own.filter((b) => b.status !== 'cancelled').length;
   const hoursText = agendaDayText(agenda, absences, date);
   return {
