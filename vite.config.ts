@@ -78,12 +78,17 @@ export default defineConfig({
     sourcemap: false,
     // Which chunk each page became: the server preloads the booking page's chunks with the entry.
     manifest: true,
-    // The visit's chunks (docs/PRODUCT.md#visits) load only when used: the page that may load them
-    // does not list their dependencies for preloading, as every name listed is part of that page's
-    // first load (B1). They fetch their own imports when they arrive.
+    // The visit's chunks (docs/PRODUCT.md#visits) load only when used, and the pages a link in an
+    // e-mail opens now and then (a password reset, an invitation, not found): the page that may load
+    // them does not list their dependencies for preloading, as every name listed is part of that
+    // page's first load (B1). They fetch their own imports when they arrive.
     modulePreload: {
       resolveDependencies: (file, deps) =>
-        /\/(add-service|basket-bar|visit-page)-/.test(`/${file}`) ? [] : deps,
+        /\/(add-service|basket-bar|visit-page|reset-password-page|invitation-page|not-found-page)-/.test(
+          `/${file}`,
+        )
+          ? []
+          : deps,
     },
     rolldownOptions: {
       output: {
