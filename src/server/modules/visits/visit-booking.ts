@@ -43,6 +43,19 @@ const MINUTE_MS = 60_000;
 const withNeighbours = (date: string) =>
   isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
 
+/**
+ * The first and last date of `month` ('yyyy-MM'), checked before any date arithmetic: the reads look
+ * a day past either end, so the months at the ends of the calendar are a Dutch 400, not a 5xx.
+ */
+export function monthDates(month: string): { first: string; last: string } {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const first = `${month}-01`;
+  if (!withNeighbours(first)) throw badRequest(b.invalidMonth);
+  const next = addDays(first, daysInMonth(year, mon));
+  if (!withNeighbours(next)) throw badRequest(b.invalidMonth);
+  return { first, last: addDays(next, -1) };
+}
+
 /** Core's input for every segment of the visit on the dates [from, to], the visit's own segments not blocking. */
 export function visitInputs(
   db: Db,
@@ -126,10 +139,7 @@ export function createVisitBooking(db: Db, deps: VisitBookingDeps) {
         query.services.map((eventId) => ({ eventId })),
         query.agendaId,
       );
-      const [year, mon] = query.month.split('-').map(Number) as [number, number];
-      const first = `${query.month}-01`;
-      const last = addDays(first, daysInMonth(year, mon) - 1);
-      if (!withNeighbours(first) || !withNeighbours(addDays(last, 1))) throw badRequest(b.invalidMonth);
+      const { first, last } = monthDates(query.month);
       const at = deps.now();
       const inputs = await visitInputs(db, services, first, last, at);
       const { timeZone } = services[0]!.found;
