@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { CreateEventBody } from '@contracts/events';
+import { monthAvailabilityDto } from '@contracts/public-booking';
 import { createAgenda, createService, type Owner } from './agenda-fixtures';
 import { owner } from './fixtures';
 import { agent, type TestApp } from './test-app';
@@ -68,6 +69,8 @@ export async function visitSlots(
   const query = `services=${ids.join(',')}&month=${date.slice(0, 7)}${agendaId ? `&agendaId=${agendaId}` : ''}`;
   const res = await agent(t.app).get(`/api/public/visits/availability?${query}`);
   expect(res.statusCode, res.body).toBe(200);
+  // The route sends the service's JSON text unchecked: the contract is held here.
+  expect(() => monthAvailabilityDto.parse(res.json())).not.toThrow();
   const day = (
     res.json().days as Array<{ date: string; slots: Array<{ time: string; busy: boolean }> }>
   ).find((d) => d.date === date);

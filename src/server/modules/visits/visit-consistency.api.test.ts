@@ -65,4 +65,17 @@ describe.each(dbKinds())('visit availability matches what the server accepts on 
   it('Föhnen + Knippen with Bram', async () => {
     await sweep([s.fohnen.id, s.knippen.id], s.bram);
   });
+
+  it('the cached month follows a booking of another service at once', async () => {
+    const ids = [s.knippen.id, s.kleuren.id];
+    expect((await visitSlots(t, ids, s.date))['13:00']).toBe(false);
+    expect((await visitSlots(t, ids, s.date))['13:00']).toBe(false);
+    // Kleuren 13:30–15:00 takes the room the visit's Kleuren needs from 13:30.
+    const res = await book(t, s.kleuren.id, s.date, '13:30', 'Later Bezet');
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await visitSlots(t, ids, s.date))['13:00']).toBe(true);
+    const cancel = await agent(t.app).delete(`/api/public/bookings/manage/${res.json().managementToken}`);
+    expect(cancel.statusCode).toBe(200);
+    expect((await visitSlots(t, ids, s.date))['13:00']).toBe(false);
+  });
 });
