@@ -6,79 +6,19 @@
  * src/server/http/bench-bare-route.ts), alternating with it in rounds with the same settings: the
  * practical limit of this stack on this machine (issue 21: at least 40%).
  */
-import autocannon from 'autocannon';
-import { amsterdamDay, book, ownerWithEvent, request } from './client';
+import { amsterdamDay, book, ownerWithEvent } from './client';
 import { report, type Figure } from './lib';
+import { againstBare } from './load-ratio';
 import { benchTargets, freshDatabase, startServer } from './server';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 /** Whole hours outside the 12:00–13:00 pause. */
 const HOURS = ['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'];
 /** Issue 21's goals, the same for B3 and B3'. */
 const targets = { embedded: { rps: 1500 }, postgres: { rps: 3000 }, p99: 40, ratio: 0.4 } as const;
 
-interface Load {
-  rps: number;
-  p99: number;
-  failures: number;
-}
-
-/** The machine is shared: the bare route and the read alternate in this many rounds of equal length. */
-const ROUNDS = 3;
-
-/**
- * Waits until the server answers /healthz at once again: a slow read leaves requests queued when its
- * round ends, which must not be counted against the next round.
- */
-async function settled(url: string) {
-  const health = `${new URL(url).origin}/healthz`;
-  for (let tries = 0; tries < 100; tries++) if ((await request('GET', health)).ms < 20) return;
-}
-
-async function once(url: string, duration: number): Promise<Load> {
-  await settled(url);
-  const result = await autocannon({ url, connections: 50, duration });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-/** Rounds of one URL: mean req/s, the median round's p99, all failures. */
-function combined(label: string, what: string, rounds: Load[]): Load {
-  const rps = rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length;
-  const p99 = [...rounds.map((r) => r.p99)].sort((x, y) => x - y)[Math.floor(rounds.length / 2)]!;
-  const failures = rounds.reduce((sum, r) => sum + r.failures, 0);
-  console.log(
-    `[${label}] ${what}: ${rounds.map((r) => Math.round(r.rps)).join(' / ')} req/s per round, ` +
-      `mean ${Math.round(rps)} req/s, p99 ${p99} ms, ${failures} failed`,
-  );
-  return { rps, p99, failures };
-}
-
-/**
- * The read at `url` and the bare route with a body of its size, alternating in ROUNDS rounds of
- * BENCH_DURATION / ROUNDS seconds each, so a neighbour's load falls on both alike.
- */
+/** The read at `url` against the bare route (bench/load-ratio.ts), as B3's three figures. */
 async function measured(label: 'embedded' | 'postgres', base: string, id: string, name: string, url: string) {
-  const sample = await request('GET', url);
-  if (sample.status !== 200) throw new Error(`${name}: ${sample.status} ${sample.body}`);
-  const bytes = Buffer.byteLength(sample.body);
-  const bareUrl = `${base}/bench/bare?bytes=${bytes}`;
-  // Warm-up (JIT, connection pools, the cache's first answer).
-  await autocannon({ url: bareUrl, connections: 10, duration: 2 });
-  await autocannon({ url, connections: 10, duration: 2 });
-  const bareRounds: Load[] = [];
-  const hotRounds: Load[] = [];
-  const slice = Math.max(1, Math.round(DURATION / ROUNDS));
-  for (let round = 0; round < ROUNDS; round++) {
-    bareRounds.push(await once(bareUrl, slice));
-    hotRounds.push(await once(url, slice));
-  }
-  const bare = combined(label, `bare route, ${bytes} bytes`, bareRounds);
-  const hot = combined(label, name, hotRounds);
-  const ratio = hot.rps / bare.rps;
+  const { bare, hot, bytes, ratio } = await againstBare(label, base, name, url);
   const figures: Figure[] = [
     {
       id,

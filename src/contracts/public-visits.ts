@@ -15,9 +15,12 @@ const v = nl.visits;
 const uuid = z.uuid({ error: b.eventNotFound });
 const agendaChoice = z.optional(z.nullable(z.uuid({ error: b.agendaNotOffered })));
 
-/** `services=id1,id2` as the ids in order: at least one, at most MAX_VISIT_SERVICES, each once. */
+/**
+ * `services=id1,id2` as the ids in order: at least one, at most MAX_VISIT_SERVICES, each once. The
+ * string's cap keeps a huge query from being split; a list that long holds more ids than a visit may.
+ */
 const serviceList = z.pipe(
-  z.string().check(z.maxLength(40 * MAX_VISIT_SERVICES)),
+  z.string().check(z.maxLength(40 * MAX_VISIT_SERVICES, v.tooManyServices)),
   z.transform((s) => s.split(',').map((id) => id.trim())),
 );
 

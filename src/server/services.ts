@@ -141,7 +141,7 @@ export function createServices(
       availabilityCache,
     }),
     businessPage: createBusinessPageService(db),
-    visits: createVisitBooking(db, { appUrl: config.appUrl, box, notifier, now: clock }),
+    visits: createVisitBooking(db, { appUrl: config.appUrl, box, notifier, now: clock, availabilityCache }),
     payments,
     ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
     manualBookings: createManualBookingsService(db, { notifier, now: clock, box }),

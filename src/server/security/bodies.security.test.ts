@@ -178,6 +178,13 @@ describe.each(dbKinds())('malformed and oversize bodies on %s', (kind) => {
         },
       },
       {
+        label: 'public visit',
+        method: 'POST',
+        url: '/api/public/visits',
+        as: visitor,
+        valid: { services: [{ eventId: event.id }], date: toBook, time: '14:00', answers },
+      },
+      {
         label: 'payment intent',
         method: 'POST',
         url: '/api/create-payment-intent',

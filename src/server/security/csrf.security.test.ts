@@ -80,6 +80,12 @@ function requestFor(route: RouteKey, ids: OwnedIds, token: string): { url: strin
       customFieldResponses: answers('Ingeschoven'),
     },
     'PATCH /api/public/bookings/manage/:param': { bookingDate: '2026-12-04', bookingTime: '16:00' },
+    'POST /api/public/visits': {
+      services: [{ eventId: ids.eventId }],
+      date: '2026-12-04',
+      time: '14:00',
+      answers: answers('Ingeschoven'),
+    },
     'POST /api/public/events/:param/payment-quote': { customerEmail: 'klant@example.nl' },
     'POST /api/create-payment-intent': {
       eventId: ids.eventId,
@@ -117,6 +123,7 @@ describe.each(dbKinds())('cross-site request refusal on %s', (kind) => {
         'POST /api/login',
         'DELETE /api/events/:param',
         'POST /api/public/bookings',
+        'POST /api/public/visits',
         'DELETE /api/public/bookings/manage/:param',
         'PATCH /api/user/password',
       ]),

@@ -64,6 +64,7 @@ describe.each(dbKinds())('empty and unknown-only bodies on %s', (kind) => {
           'PATCH /api/events/:param',
           'PATCH /api/bookings/:param',
           'POST /api/public/bookings',
+          'POST /api/public/visits',
         ]),
       );
       expect(routes.length).toBeGreaterThan(20);

@@ -296,6 +296,8 @@ const PUBLIC_PARAM_ROUTES = [
   'DELETE /api/public/bookings/manage/:token',
   // The booking as a calendar file: the same token is the credential (manage-ics.api.test.ts).
   'GET /api/public/bookings/manage/:token/ics',
+  // The month for moving a visit: the visit's manage token is the credential (visit-manage.api.test.ts).
+  'GET /api/public/bookings/manage/:token/visit-availability',
   // A payment hold given back or extended: the hold's own manage token is the credential
   // (hold-release-extend.api.test.ts).
   'POST /api/public/payment-holds/:token/release',

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { dbKinds } from '../test/databases';
+import { eventPayload } from '../test/fixtures';
 import { bookAs, notifyingEvent } from '../test/notification-fixtures';
 import { paidAnswers, paidEventOwner } from '../test/paid-events';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
@@ -225,6 +226,9 @@ describe.each(dbKinds())('fuzzing the public booking API on %s', (kind) => {
   let slug = '';
   let paidEventId = '';
   let tokens: string[] = [];
+  /** A second service of the free event's owner, combinable with it, and a visit of both. */
+  let comboId = '';
+  let visitToken = '';
 
   const send = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: string) => {
     const res = await t.app.inject({
@@ -259,6 +263,31 @@ describe.each(dbKinds())('fuzzing the public booking API on %s', (kind) => {
       ).statusCode,
     ).toBe(200);
     tokens = [...tokens];
+    // A visit (docs/PRODUCT.md#visits): the free event and a second service, both combinable.
+    const combinable = { workingDays: free.event.workingDays, dailyPauseTimes: {}, ...upcomingRange(60) };
+    expect((await free.owner.patch(`/api/events/${eventId}`, { allowCombinations: true })).statusCode).toBe(
+      200,
+    );
+    const combo = await free.owner.post(
+      '/api/events',
+      eventPayload({ title: 'Föhnen', durationMinutes: 15, allowCombinations: true, ...combinable }),
+    );
+    expect(combo.statusCode, combo.body).toBe(201);
+    comboId = combo.json().id;
+    const [visitDate] = bookableDates(free.event, 1);
+    const visit = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/visits',
+      remoteAddress: nextAddress(),
+      payload: {
+        services: [{ eventId }, { eventId: comboId }],
+        date: visitDate,
+        time: '11:00',
+        answers: { Naam: 'Jan Jansen', 'E-mail': 'jan@example.nl' },
+      },
+    });
+    expect(visit.statusCode, visit.body).toBe(201);
+    visitToken = visit.json().managementToken;
   });
   afterAll(async () => {
     await t?.close();
@@ -376,6 +405,95 @@ describe.each(dbKinds())('fuzzing the public booking API on %s', (kind) => {
   );
 
   it(
+    'POST /api/public/visits and the visit months: arbitrary JSON, mutated visits and queries never give a 5xx',
+    { timeout: 120_000 },
+    async () => {
+      const service = mutated({
+        eventId: fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(eventId, comboId) },
+          { weight: 1, arbitrary: fc.constant(paidEventId) },
+          { weight: 1, arbitrary: uuids },
+        ),
+        agendaId: fc.oneof(fc.constant(undefined), fc.constant(null), uuids),
+      });
+      const visit = mutated({
+        services: fc.oneof(
+          { weight: 4, arbitrary: fc.constant([{ eventId }, { eventId: comboId }]) },
+          { weight: 3, arbitrary: fc.array(service, { maxLength: 7 }) },
+          { weight: 1, arbitrary: fc.array(fc.constant({ eventId }), { minLength: 2, maxLength: 3 }) },
+        ),
+        date: dates,
+        time: times,
+        answers,
+        agendaId: fc.oneof(fc.constant(null), uuids),
+        acceptedPolicy: fc.oneof(fc.boolean(), wrong),
+      });
+      // Well-formed visits on the services' own dates, as for one booking above: the sanity check
+      // must not depend on the mutations leaving one intact by chance.
+      const wellFormed = fc.record({
+        services: fc.constant([{ eventId }, { eventId: comboId }]),
+        date: fc.integer({ min: 1, max: 60 }).map((n) => daysFromToday(n)),
+        time: times,
+        answers: fc.constant({ Naam: 'Jan Jansen', 'E-mail': 'jan@example.nl' }),
+      });
+      let created = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          rawBody(
+            fc.oneof(
+              { weight: 4, arbitrary: visit },
+              { weight: 1, arbitrary: wellFormed },
+              { weight: 1, arbitrary: json },
+            ),
+          ),
+          async (body) => {
+            const res = await send('POST', '/api/public/visits', body);
+            if (res.statusCode === 201) created++;
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      expect(created).toBeGreaterThan(0);
+      const list = fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(`${eventId},${comboId}`, eventId, `${comboId},${eventId}`) },
+        fc
+          .array(fc.oneof(fc.constantFrom(eventId, comboId, paidEventId), uuids), { maxLength: 7 })
+          .map((ids) => ids.join(',')),
+        text,
+      );
+      const month = fc.oneof(
+        { weight: 2, arbitrary: fc.constant(daysFromToday(10).slice(0, 7)) },
+        fc.constantFrom('0000-01', '0001-01', '9999-12', '2026-13', ''),
+        text,
+      );
+      const read = fc.oneof(
+        fc
+          .tuple(
+            list,
+            month,
+            fc.oneof(
+              fc.constant(''),
+              uuids.map((u) => `&agendaId=${encode(u)}`),
+            ),
+          )
+          .map(([l, m, a]) => `/api/public/visits/availability?services=${encode(l)}&month=${encode(m)}${a}`),
+        fc
+          .tuple(fc.oneof(fc.constant(visitToken), fc.constantFrom(...tokens), pathPart), month)
+          .map(([tk, m]) => `/api/public/bookings/manage/${tk}/visit-availability?month=${encode(m)}`),
+      );
+      let ok = 0;
+      await fc.assert(
+        fc.asyncProperty(read, async (url) => {
+          const res = await send('GET', url);
+          if (res.statusCode === 200) ok++;
+        }),
+        { numRuns: RUNS },
+      );
+      expect(ok).toBeGreaterThan(0);
+    },
+  );
+
+  it(
     'availability and event reads with any ids, dates, months and query strings never give a 5xx',
     { timeout: 120_000 },
     async () => {
@@ -461,6 +579,20 @@ describe.each(dbKinds())('fuzzing the public booking API on %s', (kind) => {
       const res = await send('GET', url);
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
     }
+    // The visit months (docs/PRODUCT.md#visits) at the same ends: a Dutch 400, not a 5xx.
+    const services = `${eventId},${comboId}`;
+    for (const m of ['0000-01', '0001-01', '9999-12']) {
+      const res = await send('GET', `/api/public/visits/availability?services=${services}&month=${m}`);
+      expect(res.statusCode, m).toBe(400);
+      const own = await send(
+        'GET',
+        `/api/public/bookings/manage/${visitToken}/visit-availability?month=${m}`,
+      );
+      expect(own.statusCode, m).toBe(400);
+    }
+    expect(
+      (await send('GET', `/api/public/visits/availability?services=${services}&month=9999-11`)).statusCode,
+    ).toBe(200);
     // The calendar still works just inside those ends.
     expect((await send('GET', `/api/public/events/${eventId}/availability?month=0001-02`)).statusCode).toBe(
       200,

@@ -43,6 +43,19 @@ const MINUTE_MS = 60_000;
 const withNeighbours = (date: string) =>
   isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
 
+/**
+ * The first and last date of `month` ('yyyy-MM'), checked before any date arithmetic: the reads look
+ * a day past either end, so the months at the ends of the calendar are a Dutch 400, not a 5xx.
+ */
+export function monthDates(month: string): { first: string; last: string } {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const first = `${month}-01`;
+  if (!withNeighbours(first)) throw badRequest(b.invalidMonth);
+  const next = addDays(first, daysInMonth(year, mon));
+  if (!withNeighbours(next)) throw badRequest(b.invalidMonth);
+  return { first, last: addDays(next, -1) };
+}
+
 /** Core's input for every segment of the visit on the dates [from, to], the visit's own segments not blocking. */
 export function visitInputs(
   db: Db,
@@ -106,39 +119,74 @@ export async function placeVisit(
   return segmentClaims(services, inputs, places, date, except);
 }
 
+/**
+ * What a cached answer is computed as (public/availability-cache.ts, its `Computed`): restated here,
+ * since the public module's service band imports this module.
+ */
+interface Computed<T> {
+  ownerId: string;
+  value: T;
+  expiresAt: number;
+}
+/** The part of the public availability cache a visit's month uses. */
+export interface JsonCache {
+  json<T>(key: string, eventId: string, now: number, compute: () => Promise<Computed<T>>): Promise<string>;
+}
+
 export interface VisitBookingDeps {
+  /** The public availability cache (services.ts gives one per app); none computes every time. */
+  availabilityCache?: JsonCache;
   appUrl: string;
   box: SecretBox;
   notifier: BookingNotifier;
   now: () => Date;
 }
 
+/** Without a cache: every answer computed. */
+const uncached: JsonCache = {
+  json: async (_key, _eventId, _now, compute) => JSON.stringify((await compute()).value),
+};
+
 export function createVisitBooking(db: Db, deps: VisitBookingDeps) {
-  return {
-    /** GET /api/public/visits/availability: the combination's month, in the order asked. */
-    async month(query: {
-      services: string[];
-      month: string;
-      agendaId?: string | null;
-    }): Promise<MonthAvailabilityDto> {
-      const services = await visitServices(
-        db,
-        query.services.map((eventId) => ({ eventId })),
-        query.agendaId,
-      );
-      const [year, mon] = query.month.split('-').map(Number) as [number, number];
-      const first = `${query.month}-01`;
-      const last = addDays(first, daysInMonth(year, mon) - 1);
-      if (!withNeighbours(first) || !withNeighbours(addDays(last, 1))) throw badRequest(b.invalidMonth);
-      const at = deps.now();
-      const inputs = await visitInputs(db, services, first, last, at);
-      const { timeZone } = services[0]!.found;
-      return {
+  const cached = deps.availabilityCache ?? uncached;
+
+  async function monthNow(query: {
+    services: string[];
+    month: string;
+    agendaId?: string | null;
+  }): Promise<Computed<MonthAvailabilityDto>> {
+    const services = await visitServices(
+      db,
+      query.services.map((eventId) => ({ eventId })),
+      query.agendaId,
+    );
+    const { first, last } = monthDates(query.month);
+    const at = deps.now();
+    const inputs = await visitInputs(db, services, first, last, at);
+    const { timeZone, event } = services[0]!.found;
+    // Until the first of the owner's payment holds runs out, as for one service's month.
+    const holdEnds = await bookingsRepo.nextHoldExpiry(db, event.userId, at);
+    return {
+      ownerId: event.userId,
+      expiresAt: holdEnds?.getTime() ?? Infinity,
+      value: {
         month: query.month,
         today: todayInZone(at, timeZone),
         timeZone,
         days: visitMonthAvailability(query.month, inputs),
-      };
+      },
+    };
+  }
+
+  return {
+    /**
+     * GET /api/public/visits/availability: the combination's month, in the order asked, as JSON text.
+     * Cached as a single service's month is (availability-cache.ts): every service of a visit is one
+     * owner's, and any change to that owner's availability data voids the answer.
+     */
+    monthJson(query: { services: string[]; month: string; agendaId?: string | null }): Promise<string> {
+      const key = `v|${query.services.join(',')}|${query.month}|${query.agendaId ?? ''}`;
+      return cached.json(key, query.services[0]!, deps.now().getTime(), () => monthNow(query));
     },
 
     /**

@@ -1,21 +1,13 @@
 import type { MonthAvailabilityDto, RescheduleBody } from '@contracts/public-booking';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
-import {
-  addDays,
-  daysInMonth,
-  NEW_CUSTOMER,
-  todayInZone,
-  visitMonthAvailability,
-  visitTotals,
-  withOwnSlot,
-} from '@core/index';
+import { NEW_CUSTOMER, todayInZone, visitMonthAvailability, visitTotals, withOwnSlot } from '@core/index';
 import type { Db } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { claimIn, guardOverlap } from '../bookings/slot-rules';
 import type { BookingNotifier } from '../notifications/booking-notifier';
-import { placeVisit, visitInputs } from './visit-booking';
+import { monthDates, placeVisit, visitInputs } from './visit-booking';
 import { visitServices } from './visit-services';
 import { visitsRepo } from './visits.repo';
 
@@ -45,11 +37,11 @@ export function createVisitManage(db: Db, deps: { notifier: BookingNotifier; now
 
     /** The manage page's month for moving the visit: its own segments do not block it, its own start stays. */
     async month(first: BookingRow, month: string): Promise<MonthAvailabilityDto> {
+      const { first: from, last: to } = monthDates(month);
       const segments = await live(first.visitId!);
+      // A visit with nothing left to move has no month to move it in.
+      if (!segments.length) throw new AppError('CONFLICT', nl.booking.cancelledCannotChange);
       const services = await servicesOf(segments);
-      const [year, mon] = month.split('-').map(Number) as [number, number];
-      const from = `${month}-01`;
-      const to = addDays(from, daysInMonth(year, mon) - 1);
       const at = deps.now();
       const inputs = await visitInputs(
         db,

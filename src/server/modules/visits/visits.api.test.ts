@@ -2,11 +2,10 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { nlPublicSteps } from '@contracts/messages-public-steps';
-import { book, createAgenda, createService, slotsOn, type Owner } from '../../test/agenda-fixtures';
+import { book, slotsOn } from '../../test/agenda-fixtures';
 import { dbKinds } from '../../test/databases';
-import { owner } from '../../test/fixtures';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
-import { bookableDates } from '../../test/test-today';
+import { postVisit, salon as makeSalon, visitSlots as daySlots } from '../../test/visit-fixtures';
 
 const b = nlPublicSteps.booking;
 
@@ -21,46 +20,15 @@ describe.each(dbKinds())('visits and agenda groups on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** A salon with two stylists and a colour room, and its services. */
-  async function salon() {
-    const a: Owner = await owner(t);
-    const anna = (await a.get('/api/agendas')).json()[0].id as string;
-    const bram = await createAgenda(a, 'Bram');
-    const room = await createAgenda(a, 'Kleurkamer');
-    const stylists = { agendaIds: [anna, bram], allowCombinations: true };
-    const knippen = await createService(a, 'Knippen', 30, stylists);
-    const fohnen = await createService(a, 'Föhnen', 15, stylists);
-    const kleuren = await createService(a, 'Kleuren', 90, {
-      agendaGroups: [[anna, bram], [room]],
-    } as never);
-    const [date] = bookableDates(knippen, 1) as [string];
-    return { a, anna, bram, room, knippen, fohnen, kleuren, date };
-  }
-
+  const salon = () => makeSalon(t);
   const visit = (
     services: Array<{ eventId: string; agendaId?: string }>,
     date: string,
     time: string,
     name: string,
     agendaId?: string,
-  ) =>
-    agent(t.app).post('/api/public/visits', {
-      services,
-      date,
-      time,
-      answers: { Naam: name, 'E-mail': `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.nl` },
-      ...(agendaId ? { agendaId } : {}),
-    });
-
-  async function visitSlots(ids: string[], date: string, agendaId?: string) {
-    const query = `services=${ids.join(',')}&month=${date.slice(0, 7)}${agendaId ? `&agendaId=${agendaId}` : ''}`;
-    const res = await agent(t.app).get(`/api/public/visits/availability?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const day = (
-      res.json().days as Array<{ date: string; slots: Array<{ time: string; busy: boolean }> }>
-    ).find((d) => d.date === date);
-    return Object.fromEntries((day?.slots ?? []).map((s) => [s.time, s.busy]));
-  }
+  ) => postVisit(t, services, date, time, name, agendaId);
+  const visitSlots = (ids: string[], date: string, agendaId?: string) => daySlots(t, ids, date, agendaId);
 
   it('books Knippen + Föhnen as one visit: the second starts when the first ends', async () => {
     const { knippen, fohnen, anna, date } = await salon();

@@ -2,14 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { monthAvailabilityDto, monthQuery, tokenParams } from '@contracts/public-booking';
 import { createdVisit, createVisitBody, visitAvailabilityQuery } from '@contracts/public-visits';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Visits on the public pages (docs/PRODUCT.md#visits): no session, like a booking of one service. */
 export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { visits, publicBooking } = app.services;
 
   app.get(
     '/api/public/visits/availability',
-    { schema: { querystring: visitAvailabilityQuery, response: { 200: monthAvailabilityDto } } },
-    (req) => visits.month(req.query),
+    // The cached JSON text as it is, like a single service's month (public.routes.ts): the service's
+    // type is the contract (monthAvailabilityDto), checked by its tests instead of on every call.
+    { schema: { querystring: visitAvailabilityQuery } },
+    async (req, reply) => reply.type(JSON_TYPE).send(await visits.monthJson(req.query)),
   );
   app.post(
     '/api/public/visits',
