@@ -203,11 +203,11 @@ describe('visitTotals', () => {
           depositValue: '5.00',
           depositFor: 'new_customers',
         }),
-        free(30, { paymentAmount: '99.00' }), // not paid online: neither price nor deposit
+        free(30, { paymentAmount: '99.00' }), // paid at the salon: in the price, no deposit
       ],
       NEW_CUSTOMER,
     );
-    expect(t.priceCents).toBe(12_000);
+    expect(t.priceCents).toBe(12_000 + 9900);
     expect(t.payNowCents).toBe(4000 + 1500 + 500);
     // A returning customer without no-shows pays no deposit of the third segment.
     const returning = { returning: true, noShowBefore: false, noShowLastYear: false };
