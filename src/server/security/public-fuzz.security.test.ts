@@ -593,6 +593,19 @@ describe.each(dbKinds())('fuzzing the public booking API on %s', (kind) => {
     expect(
       (await send('GET', `/api/public/visits/availability?services=${services}&month=9999-11`)).statusCode,
     ).toBe(200);
+    for (const date of ['9999-12-31', '0001-01-01']) {
+      const res = await send(
+        'POST',
+        '/api/public/visits',
+        JSON.stringify({
+          services: [{ eventId }, { eventId: comboId }],
+          date,
+          time: '09:00',
+          answers: { Naam: 'Jan Jansen', 'E-mail': 'jan@example.nl' },
+        }),
+      );
+      expect(res.statusCode, date).toBe(400);
+    }
     // The calendar still works just inside those ends.
     expect((await send('GET', `/api/public/events/${eventId}/availability?month=0001-02`)).statusCode).toBe(
       200,

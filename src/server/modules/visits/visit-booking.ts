@@ -111,7 +111,8 @@ export async function placeVisit(
   except?: Except,
 ) {
   const first = services[0]!.found;
-  if (!isValidDate(date)) throw badRequest(b.invalidDate, { date: b.invalidDate });
+  // The reads look a day past the date: the calendar's last day (9999-12-31) is a Dutch 400.
+  if (!withNeighbours(date)) throw badRequest(b.invalidDate, { date: b.invalidDate });
   refuseSkippedTime(date, time, first.timeZone);
   const inputs = await visitInputs(db, services, date, date, at, except);
   const places = visitPlaces(inputs, date, time);
