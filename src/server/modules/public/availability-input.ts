@@ -1,4 +1,4 @@
-import { addDays, groupIndexes, zonedTimeToUtc, type AvailabilityInput } from '@core/index';
+import { addDays, groupIndexes, isValidDate, zonedTimeToUtc, type AvailabilityInput } from '@core/index';
 import type { Db } from '../../db/client';
 import { agendaLimits } from '../agendas/agenda-limits';
 import { bookingsRepo, type Except } from '../bookings/bookings.repo';
@@ -9,6 +9,13 @@ import type { eventsRepo } from '../events/events.repo';
 export type PublicEventRow = NonNullable<Awaited<ReturnType<typeof eventsRepo.findPublic>>>;
 
 const DAY_MS = 86_400_000;
+
+/**
+ * A day whose neighbours exist too (years 0001–9999): segmentInput reads a day past either end of
+ * what it is asked for, to cover the owner's time zone, and the calendar ends there.
+ */
+export const withNeighbours = (date: string) =>
+  isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
 
 /**
  * What core's slot decision needs for a booking of `found`'s service on the dates [from, to]

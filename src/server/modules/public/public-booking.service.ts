@@ -15,7 +15,6 @@ import {
   depositValueText,
   daysInMonth,
   formatDutchDeadline,
-  isValidDate,
   monthAvailability,
   onlineChanges,
   todayInZone,
@@ -47,19 +46,12 @@ import { createSlotClaims, slotRequestKey, type ClaimOutcome } from '../bookings
 import { bookingUid, downloadIcs } from '../notifications/booking-ics';
 import { visitCalendarEntry } from '../notifications/notification-content';
 import type { AvailabilityCache, Computed } from './availability-cache';
-import { segmentInput, type PublicEventRow } from './availability-input';
+import { segmentInput, withNeighbours, type PublicEventRow } from './availability-input';
 import type { ManagedVisit } from '@contracts/visit-segments';
 import { managedVisit } from '../visits/visit-segments';
 import type { VisitManage } from '../visits/visit-manage';
 
 const b = nl.booking;
-
-/**
- * A day whose neighbours exist too (years 0001–9999): the reads below look a day past either end
- * of what they are asked for, to cover the owner's time zone, and the calendar ends there.
- */
-const withNeighbours = (date: string) =>
-  isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
 
 export function toPublicEvent(
   { event, timeZone, category, agendas, paymentKeys, business }: PublicEventRow,

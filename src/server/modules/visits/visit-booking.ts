@@ -5,7 +5,6 @@ import {
   addDays,
   daysInMonth,
   formatTime,
-  isValidDate,
   keepFieldAnswers,
   todayInZone,
   visitFields,
@@ -31,17 +30,13 @@ import {
 } from '../bookings/slot-rules';
 import type { BookingNotifier, NewBooking } from '../notifications/booking-notifier';
 import { atSalonAmounts } from '../payments/deposit-split';
-import { segmentInput } from '../public/availability-input';
+import { segmentInput, withNeighbours } from '../public/availability-input';
 import { checkedCustomer, managementUrl, refuseUnwelcome } from '../public/booking-draft';
 import { toVisitSegments, toVisitTotals } from './visit-segments';
 import { visitServices, type VisitServiceRow } from './visit-services';
 
 const b = nl.booking;
 const MINUTE_MS = 60_000;
-
-/** A day whose neighbours exist too: the reads look a day past either end (public-booking.service.ts). */
-const withNeighbours = (date: string) =>
-  isValidDate(date) && isValidDate(addDays(date, -1)) && isValidDate(addDays(date, 1));
 
 /**
  * The first and last date of `month` ('yyyy-MM'), checked before any date arithmetic: the reads look
