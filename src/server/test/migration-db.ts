@@ -53,6 +53,9 @@ export async function emptyDatabase(kind: DbKind): Promise<RawDatabase> {
   // Named like the run's per-file databases (databases.ts), so the run's teardown removes a leftover.
   const scratch = await scratchDatabase(adminUrl, `apt_t_${template.slice('apt_tpl_'.length)}`);
   const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  // As in db/client.ts: an idle connection that errors (the server ended it) must not become an
+  // unhandled error of the test file; a query on it still fails its test.
+  pool.on('error', () => {});
   return {
     query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
     migrate: (folder) => migratePg(drizzlePg({ client: pool }), { migrationsFolder: folder }),
