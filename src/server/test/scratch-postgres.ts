@@ -3,6 +3,8 @@ import pg from 'pg';
 
 async function admin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
+  // The query's own promise carries a failure; the event must not become an unhandled error.
+  client.on('error', () => {});
   await client.connect();
   try {
     return await fn(client);
