@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { AgendaDto } from '@contracts/agendas';
 import { createBookingBody, type CreateBookingBody } from '@contracts/bookings';
@@ -163,6 +163,12 @@ function NewBookingForm({
         customerFieldPath,
       )(values, context, options),
   });
+  // The services may arrive after the dialog opened (a spot pressed while they load): the only one
+  // is then chosen as it would have been at once.
+  const onlyService = services.length === 1 ? services[0]!.id : null;
+  useEffect(() => {
+    if (onlyService && !form.getValues('eventId')) form.setValue('eventId', onlyService);
+  }, [onlyService, form]);
   const [eventId, agendaId, date, time, email] = useWatch({
     control: form.control,
     name: ['eventId', 'agendaId', 'bookingDate', 'bookingTime', 'customerEmail'],
