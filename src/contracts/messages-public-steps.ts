@@ -335,8 +335,9 @@ export const nlPublicSteps = {
     otherBusiness: 'Deze diensten horen niet bij hetzelfde bedrijf.',
     /** The person chosen for the whole visit does not do every service. */
     agendaNotForAll: 'Deze medewerker doet niet alle gekozen diensten. Kies een andere of "Geen voorkeur".',
-    paidNotOnline:
-      'Een bezoek met een online betaling kan nog niet in één keer worden geboekt. Boek deze diensten los.',
+    /** The services paid online in one visit are paid with one payment, so in one currency. */
+    currencyMixed:
+      'Deze diensten worden in verschillende valuta betaald en kunnen niet samen in één bezoek worden geboekt.',
     /** The basket bar of the business page, once a service is ticked. */
     basketLabel: 'Uw bezoek',
     basketOne: '1 dienst',

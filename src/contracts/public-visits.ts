@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { MAX_VISIT_SERVICES } from '@core/visit';
 import { nlPublicSteps as nl } from './messages-public-steps';
-import { publicBookingBody } from './public-booking';
+import { paymentQuoteBody, publicBookingBody } from './public-booking';
 import { visitSegment, visitTotalsDto } from './visit-segments';
 
 export { visitSegment, visitTotalsDto, type VisitSegment } from './visit-segments';
@@ -74,3 +74,21 @@ export const createdVisit = z.object({
   totals: visitTotalsDto,
 });
 export type CreatedVisit = z.infer<typeof createdVisit>;
+
+/**
+ * POST /api/public/visits/payment-intent answers the new visit held while the customer pays
+ * (docs/PRODUCT.md#visits): every segment is a hold until `expiresAt`, paid with `clientSecret`
+ * in one payment of what the visit's paid services ask now. The confirmation is the booking page's:
+ * POST /api/public/bookings with the first segment's body and the intent.
+ */
+export const visitPaymentCreated = z.extend(createdVisit, {
+  clientSecret: z.string(),
+  expiresAt: z.string(),
+});
+export type VisitPaymentCreated = z.infer<typeof visitPaymentCreated>;
+
+/** POST /api/public/visits/quote: what this customer pays online now and later for these services. */
+export const visitQuoteBody = z.extend(paymentQuoteBody, {
+  services: createVisitBody.shape.services,
+});
+export type VisitQuoteBody = z.infer<typeof visitQuoteBody>;
