@@ -461,6 +461,10 @@ export const events = pgTable(
     extraAgendaGroups: jsonb('extra_agenda_groups').$type<string[][]>().notNull().default([]),
     // The customer may book it together with other services as one visit ('Nog een dienst toevoegen').
     allowCombinations: boolean('allow_combinations').notNull().default(false),
+    // A group class (docs/PRODUCT.md#classes): places sold per time in an agenda (1: one customer,
+    // the booking of the spec) and the most one booking may take (2: a duo). Migration 0030.
+    seats: integer('seats').notNull().default(1),
+    maxSeatsPerBooking: integer('max_seats_per_booking').notNull().default(1),
     ...bookingRuleColumns(),
     ...depositColumns(),
     // 'Niet tonen op de overzichtspagina': bookable by its own link, not listed on /p/{publicSlug}.
@@ -474,6 +478,35 @@ export const events = pgTable(
     check('events_deposit_type_check', oneOf(t.depositType, DEPOSIT_TYPES)),
     check('events_deposit_for_check', oneOf(t.depositFor, DEPOSIT_FOR)),
     check('events_duration_check', sql`${t.durationMinutes} > 0`),
+    check('events_seats_range', sql`${t.seats} between 1 and 500`),
+    check('events_max_seats_per_booking_range', sql`${t.maxSeatsPerBooking} between 1 and ${t.seats}`),
+  ],
+);
+
+/**
+ * The places of one class (a service with seats > 1) at one start in one agenda, counted by the
+ * bookings' trigger of migration 0030 inside each booking's own statement, never by the
+ * application: `class_sessions_seats_left` refuses the place past the last under any concurrency.
+ * `capacity` follows the service's `seats` for the times still to come.
+ */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    agendaId: uuid('agenda_id')
+      .notNull()
+      .references(() => agendas.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('class_sessions_event_agenda_start_idx').on(t.eventId, t.agendaId, t.startsAt),
+    check('class_sessions_seats_taken_nonnegative', sql`${t.seatsTaken} >= 0`),
+    check('class_sessions_seats_left', sql`${t.seatsTaken} <= ${t.capacity}`),
   ],
 );
 
@@ -630,6 +663,13 @@ export const bookings = pgTable(
     // from 0 in order. Null: a booking of one service, a visit of one segment.
     visitId: uuid('visit_id'),
     visitPosition: integer('visit_position').notNull().default(0),
+    // The places this booking takes of a class (docs/PRODUCT.md#classes); 1 for every other service.
+    seats: integer('seats').notNull().default(1),
+    // The class whose places it takes: set by the trigger of migration 0030 from its service, agenda
+    // and start, never by the application (a cancelled booking keeps the class it was of).
+    classSessionId: uuid('class_session_id').references(() => classSessions.id, { onDelete: 'set null' }),
+    // Who occupies the agenda under the exclusion constraint: the class, else the booking itself.
+    occupancyKey: uuid('occupancy_key').generatedAlwaysAs(sql`coalesce(class_session_id, id)`),
     // The customer record (docs/PRODUCT.md#customers). A booking written without one is linked by
     // the trigger of migration 0026 (by e-mail, else phone, else a new record), whatever code writes
     // it; the explicit NULL below reaches it. The name, e-mail and phone below are the booking's own.
@@ -735,6 +775,7 @@ export const bookings = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.refundStatus} in ('pending', 'failed')`),
     check('bookings_interval_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('bookings_seats_positive', sql`${t.seats} >= 1`),
   ],
 );
 
