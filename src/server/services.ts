@@ -42,6 +42,7 @@ import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPublicBookingService } from './modules/public/public-booking.service';
 import { createVisitBooking } from './modules/visits/visit-booking';
 import { createVisitManage } from './modules/visits/visit-manage';
+import { createVisitPayment } from './modules/visits/visit-payment';
 import { createBusinessPageService } from './modules/public/business-page.service';
 import { createAvailabilityCache } from './modules/public/availability-cache';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -111,6 +112,13 @@ export function createServices(
     now: clock,
   });
   const customers = createCustomersService(db, { now: clock });
+  const visits = createVisitBooking(db, {
+    appUrl: config.appUrl,
+    box,
+    notifier,
+    now: clock,
+    availabilityCache,
+  });
   return {
     clock,
     availabilityCache,
@@ -141,7 +149,8 @@ export function createServices(
       availabilityCache,
     }),
     businessPage: createBusinessPageService(db),
-    visits: createVisitBooking(db, { appUrl: config.appUrl, box, notifier, now: clock, availabilityCache }),
+    visits,
+    visitPayments: createVisitPayment({ db, accounts: payments.accounts, visits, now: clock }),
     payments,
     ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
     manualBookings: createManualBookingsService(db, { notifier, now: clock, box }),

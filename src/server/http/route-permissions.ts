@@ -39,6 +39,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'GET /api/public/bookings/manage/:token/visit-availability': 'public',
   'GET /api/public/visits/availability': 'public',
   'POST /api/public/visits': 'public',
+  'POST /api/public/visits/quote': 'public',
+  'POST /api/public/visits/payment-intent': 'public',
   'PATCH /api/public/bookings/manage/:token': 'public',
   'DELETE /api/public/bookings/manage/:token': 'public',
   'GET /api/public/bookings/manage/:token/ics': 'public',

@@ -419,14 +419,19 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
      * hold becomes a confirmed booking. The history tells it was made by the customer when the hold
      * was taken, and paid now.
      */
-    async paidConfirmed(tx: Db, booking: BookingRow) {
+    async paidConfirmed(
+      tx: Db,
+      booking: BookingRow,
+      { laterSegment = false }: { laterSegment?: boolean } = {},
+    ) {
       const context = await contextOf(tx, booking);
       const at = now();
       // Made when its hold was taken (stamped by the same clock; never later than now all the same).
       const madeAt = booking.createdAt.getTime() < at.getTime() ? booking.createdAt : at;
-      const { entry, rows, more } = createdChange(context, booking, {}, madeAt);
+      const { entry, rows, more } = createdChange(context, booking, { laterSegment }, madeAt);
       await writeChange(tx, entry, rows, { more });
-      if (booking.paymentStatus === 'paid') await paid(tx, booking, context);
+      // A visit's payment is its first segment's: the webhooks of it tell the visit.
+      if (booking.paymentStatus === 'paid' && !laterSegment) await paid(tx, booking, context);
     },
 
     /** The online payment of a confirmed booking succeeded: history and `booking.paid` webhooks. */

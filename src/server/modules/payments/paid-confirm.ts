@@ -126,6 +126,9 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
     let row = await holdOf(intent, event.id);
     let token: string | null = null;
     if (row) checkAmount(intent, heldCents(row, event));
+    // A visit's hold is all its segments, which one booking's body cannot tell again.
+    else if (intent.metadata.visitId || !event.requiresPayment)
+      throw new AppError('PAYMENT_FAILED', m.intentNotFound);
     else ({ row, token } = await recreateHold(event, timeZone, body, intent));
     const { booking } = await settlement.settle(row, intent, account);
     return {

@@ -20,9 +20,9 @@ const m = nl.payments;
  * Runs inside the transaction that confirms a paid booking, once per booking (the notifier plans
  * its confirmation e-mails and webhooks there, so they commit with the confirmation).
  */
-export type OnConfirmed = (tx: Db, booking: BookingRow) => Promise<void>;
+export type OnConfirmed = (tx: Db, booking: BookingRow, opts?: { laterSegment?: boolean }) => Promise<void>;
 /** Runs inside the transaction that marks a confirmed booking's still-processing payment as paid. */
-export type OnPaid = OnConfirmed;
+export type OnPaid = (tx: Db, booking: BookingRow) => Promise<void>;
 
 export interface SettlementDeps {
   db: Db;
@@ -117,7 +117,13 @@ export function createSettlement({ db, now, log, onConfirmed, onPaid }: Settleme
       confirmed = await takeSlot(db, claim, now(), async (tx, agendaId, extraAgendaIds) => {
         const place = { agendaId, extraAgendaIds };
         const booking = await paymentsRepo.confirmOpenHold(tx, row.id, place, paymentStatus, now());
-        if (booking) await onConfirmed(tx, booking);
+        if (!booking) return booking;
+        await onConfirmed(tx, booking);
+        // A visit's later segments were confirmed with it (migration 0029), or their places were
+        // taken and this transaction fails as SLOT_TAKEN: refunded below, nothing of it stored.
+        if (booking.visitId)
+          for (const later of await paymentsRepo.laterSegments(tx, booking.visitId))
+            await onConfirmed(tx, later, { laterSegment: true });
         return booking;
       });
     } catch (err) {

@@ -33,6 +33,18 @@ export const paymentsRepo = {
   async deleteHold(db: Db, id: string) {
     await db.delete(bookings).where(and(eq(bookings.id, id), eq(bookings.status, 'pending')));
   },
+  /** A visit's hold whose intent could not be created: every segment, all still unconfirmed. */
+  async deleteVisitHold(db: Db, visitId: string) {
+    await db.delete(bookings).where(and(eq(bookings.visitId, visitId), eq(bookings.status, 'pending')));
+  },
+  /** The later segments of a visit, in order (the first one carries its hold and payment). */
+  laterSegments(db: Db, visitId: string): Promise<BookingRow[]> {
+    return db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.visitId, visitId), gt(bookings.visitPosition, 0)))
+      .orderBy(asc(bookings.visitPosition));
+  },
   /** Confirms an open hold; undefined when someone else settled it first (the WHERE decides races). */
   async confirmOpenHold(
     db: Db,
@@ -100,6 +112,8 @@ export const paymentsRepo = {
           eq(bookings.status, 'pending'),
           isNull(bookings.stripePaymentIntentId),
           lte(bookings.holdExpiresAt, now),
+          // A visit's later segments never have an intent: they follow their first one (0029).
+          eq(bookings.visitPosition, 0),
         ),
       )
       .returning({ id: bookings.id });

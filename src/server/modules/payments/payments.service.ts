@@ -36,6 +36,8 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   });
   const holds = createPaymentHolds({ db, box: deps.box, accounts, appUrl: deps.appUrl, now });
   return {
+    /** The owners' own payment accounts, for the visits' payment (visits/visit-payment.ts). */
+    accounts,
     publicKey: holds.publicKey,
     createIntent: holds.createIntent,
     quote: holds.quote,

@@ -296,13 +296,14 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     const found = await eventBy({ id: body.eventId });
     const { event, timeZone } = found;
     let amounts: { amountPaid?: string; amountDue?: string } = atSalonAmounts(event);
+    const intentId = body.stripePaymentIntentId;
+    // A paid visit is confirmed through its first segment's service, which may itself be free.
+    if (intentId && deps.confirmPaid && (event.requiresPayment || event.allowCombinations))
+      return {
+        result: await deps.confirmPaid(found, { ...body, stripePaymentIntentId: intentId }),
+        took: null,
+      };
     if (event.requiresPayment) {
-      const intentId = body.stripePaymentIntentId;
-      if (intentId && deps.confirmPaid)
-        return {
-          result: await deps.confirmPaid(found, { ...body, stripePaymentIntentId: intentId }),
-          took: null,
-        };
       // Not bookable online while the owner's payment keys do not work: the wizard says so on its
       // first step, and a customer the deposit is not asked of is no exception.
       if (paymentKeysStatus(found.paymentKeys, deps.box) !== 'ok')
@@ -531,14 +532,16 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const deadlines = deadlinesOf(booking, event.event);
       if (!onlineChanges(deadlines, at).cancel)
         throw cutoffPassed(b.cancelCutoffPassed, deadlines.cancel!, event.timeZone);
-      if (visit && deps.visits) {
-        await deps.visits.cancel(booking, at);
-        const after = await managed(token);
-        return answer(after.booking, after.event, after.visit);
-      }
       const owner = await usersRepo.findById(db, event.event.userId);
       const refund =
         Boolean(deps.refunds) && refundsOnCancel(booking, event.event, owner?.autoRefund ?? false, at);
+      if (visit && deps.visits) {
+        // A paid visit's payment is its first segment's, whose token this is.
+        await deps.visits.cancel(booking, at, { refund });
+        if (refund) await deps.refunds!.refund(booking.id, byCustomer);
+        const after = await managed(token);
+        return answer(after.booking, after.event, after.visit);
+      }
       const row = await db.transaction(async (tx) => {
         // Conditional: of two cancels at once only one commits, so a refund is asked once.
         const cancelled = await bookingsRepo.cancelLive(

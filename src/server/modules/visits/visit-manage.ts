@@ -61,15 +61,21 @@ export function createVisitManage(db: Db, deps: { notifier: BookingNotifier; now
       };
     },
 
-    /** Cancels every live segment in one transaction; the first one's messages tell the visit. */
-    async cancel(first: BookingRow, at: Date) {
+    /**
+     * Cancels every live segment in one transaction; the first one's messages tell the visit. With
+     * `refund`, the first segment, which carries the visit's payment, is marked for its refund (asked
+     * by the caller after the commit, as for one booking).
+     */
+    async cancel(first: BookingRow, at: Date, { refund = false }: { refund?: boolean } = {}) {
       await db.transaction(async (tx) => {
         const rows = (await visitsRepo.lockSegments(tx, first.visitId!)).filter(
           (r) => r.status !== 'cancelled',
         );
         if (!rows.length) throw new AppError('CONFLICT', nl.booking.cancelledCannotChange);
         for (const [k, row] of rows.entries()) {
-          const cancelled = await bookingsRepo.cancelLive(tx, row.id, at);
+          const marks =
+            refund && row.id === first.id ? { refundStatus: 'pending' as const, refundError: null } : {};
+          const cancelled = await bookingsRepo.cancelLive(tx, row.id, at, marks);
           if (cancelled && row.status === 'confirmed')
             await deps.notifier.cancelled(tx, cancelled, 'customer', { laterSegment: k > 0 });
         }

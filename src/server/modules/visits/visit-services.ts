@@ -15,8 +15,7 @@ export interface VisitServiceRow {
 
 /**
  * The services of a visit, in the customer's order (docs/PRODUCT.md#visits): each of one business,
- * each combinable when there are several, none paid online (a visit has no payment step yet), and
- * the person chosen for the whole visit one that every service books into.
+ * each combinable when there are several, those paid online in one currency, and the person chosen for the whole visit one that every service books into.
  */
 export async function visitServices(
   db: Db,
@@ -37,7 +36,10 @@ export async function visitServices(
   if (found.some((f) => f.event.userId !== owner)) throw badRequest(nl.visits.otherBusiness);
   if (found.length > 1 && found.some((f) => !f.event.allowCombinations))
     throw badRequest(nl.visits.notCombinable);
-  if (found.some((f) => f.event.requiresPayment)) throw badRequest(nl.visits.paidNotOnline);
+  // The services paid online are paid in one payment, in the first service's currency.
+  const currency = found[0]!.event.currency;
+  if (found.some((f) => f.event.requiresPayment && f.event.currency !== currency))
+    throw badRequest(nl.visits.currencyMixed);
   if (visitAgendaId && found.some((f) => !f.event.agendaIds.includes(visitAgendaId)))
     throw badRequest(nl.visits.agendaNotForAll, { agendaId: nl.visits.agendaNotForAll });
   return found.map((f, k) => {

@@ -6,7 +6,7 @@ import { book, createService } from '../../test/agenda-fixtures';
 import { dbKinds } from '../../test/databases';
 import { owner } from '../../test/fixtures';
 import { agent, createTestApp, type TestApp } from '../../test/test-app';
-import { postVisit, salon, type Salon } from '../../test/visit-fixtures';
+import { postVisit, salon, visitAnswers, type Salon } from '../../test/visit-fixtures';
 
 const b = nlPublicSteps.booking;
 const v = nlPublicSteps.visits;
@@ -68,13 +68,32 @@ describe.each(dbKinds())('visit validation on %s', (kind) => {
     expect((await visit([single.id], {}, undefined, '09:00')).statusCode).toBe(201);
   });
 
-  it('refuses a service paid online', async () => {
+  it('offers a service paid online, and books it only while the owner can take payments', async () => {
     const paid = await createService(s.a, 'Betaald', 30, {
       requiresPayment: true,
       paymentAmount: '25.00',
       allowCombinations: true,
     } as never);
-    await refusedBoth([s.knippen.id, paid.id], 400, v.paidNotOnline);
+    expect((await month([s.knippen.id, paid.id])).statusCode).toBe(200);
+    // This owner never set payment keys: as for one paid service, nobody can book it online.
+    const body = {
+      services: [{ eventId: s.knippen.id }, { eventId: paid.id }],
+      date: s.date,
+      time: '16:00',
+      answers: visitAnswers('Controle'),
+    };
+    for (const path of ['/api/public/visits', '/api/public/visits/payment-intent']) {
+      const res = await agent(t.app).post(path, body);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().code).toBe('PAYMENTS_UNAVAILABLE');
+    }
+  });
+
+  it('refuses services paid online in different currencies', async () => {
+    const paid = { requiresPayment: true, paymentAmount: '25.00', allowCombinations: true };
+    const euro = await createService(s.a, 'In euro', 30, paid as never);
+    const pound = await createService(s.a, 'In pond', 30, { ...paid, currency: 'GBP' } as never);
+    await refusedBoth([euro.id, pound.id], 400, v.currencyMixed);
   });
 
   it('refuses the same service twice, and more than five', async () => {
