@@ -5,13 +5,14 @@
  * goes through the visit wizard, sees on the review what is paid now and at the salon (the visit's
  * quote), pays the deposit with the fake card and lands on the confirmation. Back to the review
  * from the payment step gives the visit's hold back. The owner's bookings show both segments
- * confirmed, the payment on the first one. Axe on every screen; BOOKING_SCREENSHOTS=/tmp/x writes
- * the review and payment step at 390 and 1280 px.
+ * confirmed and paid. A time taken before the payment step goes back to the times with the server's
+ * message, as for one booking. Axe on every screen; BOOKING_SCREENSHOTS=/tmp/x writes the review and
+ * payment step at 390 and 1280 px (and the confirmation at 390).
  */
 import type { Page } from '@playwright/test';
 import type { EventDto } from '@contracts/events';
 import { expect, test } from './support/test';
-import { openDay, shot } from './support/booking-page';
+import { bookByApi, openDay, shot } from './support/booking-page';
 import { installFakeStripeJs } from './support/fake-stripe-js';
 import { intentIdOf, newStripeAccount, stripeControl } from './support/fake-stripe-control';
 import { everyDayService, nextBookableDate, publicViolations } from './support/helpers';
@@ -57,7 +58,8 @@ async function checkBothWidths(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-test('Knippen + Kleuren with a deposit: paid online as one visit, confirmed as a whole', async ({ page }) => {
+/** A new owner (the page's session) with working keys: Knippen at the salon, Kleuren online with a deposit. */
+async function salon(page: Page) {
   const reg = await page.request.post('/api/register', {
     data: { username: `betaalbezoek${Date.now()}`, password: 'geheim123', email: 'lotte@example.nl' },
   });
@@ -88,9 +90,14 @@ test('Knippen + Kleuren with a deposit: paid online as one visit, confirmed as a
   });
   expect(deposit.status(), await deposit.text()).toBe(200);
   const profile = (await (await page.request.get('/api/business-profile')).json()) as { publicSlug: string };
+  return { cut, colour, publicSlug: profile.publicSlug };
+}
+
+test('Knippen + Kleuren with a deposit: paid online as one visit, confirmed as a whole', async ({ page }) => {
+  const { cut, colour, publicSlug } = await salon(page);
 
   // The business page: the paid service gets a tick box too; the basket's price is the visit's.
-  await page.goto(`/p/${profile.publicSlug}`);
+  await page.goto(`/p/${publicSlug}`);
   await page.getByRole('checkbox', { name: 'Toevoegen aan bezoek: Knippen' }).check();
   await page.getByRole('checkbox', { name: 'Toevoegen aan bezoek: Kleuren' }).check();
   const basket = page.getByRole('region', { name: 'Uw bezoek' });
@@ -209,4 +216,39 @@ test('Knippen + Kleuren with a deposit: paid online as one visit, confirmed as a
   await page.goto(intent.managementUrl);
   await expect(page.getByRole('definition').filter({ hasText: /^10:30 – 11:30/ })).toBeVisible();
   await expect(page.getByText('Kleuren')).toBeVisible();
+});
+
+test('the time was taken before the payment step: back to the times with the message and fresh times', async ({
+  page,
+}) => {
+  const { cut, colour, publicSlug } = await salon(page);
+  await page.goto(`/p/${publicSlug}/bezoek?diensten=${cut.slug},${colour.slug}`);
+  const date = nextBookableDate(cut);
+  await openDay(page, date);
+  await page
+    .getByRole('list', { name: 'Beschikbare tijden' })
+    .getByRole('button', { name: '10:00', exact: true })
+    .click();
+  await page.getByLabel('Naam').fill('Noor Bakker');
+  await page.getByLabel('E-mail', { exact: true }).fill('noor@example.nl');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByRole('button', { name: 'Naar betaling' })).toBeEnabled();
+
+  // Another customer books Knippen at 10:00 meanwhile: the visit's first segment has no place.
+  expect((await bookByApi(page.request, cut.id, date, '10:00', 'Anders')).status()).toBe(201);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/public/visits/payment-intent'));
+  await page.getByRole('button', { name: 'Naar betaling' }).click();
+  const refused = await answer;
+  expect(refused.status()).toBe(409);
+  const { code, message } = (await refused.json()) as { code: string; message: string };
+  expect(code).toBe('SLOT_TAKEN');
+  await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeFocused();
+  await expect(page.locator('p', { hasText: message })).toBeVisible();
+  await expect(page.locator('[data-announcer]')).toHaveText(message);
+  await expect(
+    page
+      .getByRole('list', { name: 'Beschikbare tijden' })
+      .getByRole('button', { name: '10:00', exact: true, disabled: false }),
+  ).toHaveCount(0);
+  expect(await publicViolations(page)).toEqual([]);
 });
