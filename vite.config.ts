@@ -45,6 +45,15 @@ const bookingFirstStep = anyOf([
 ]);
 
 /**
+ * The paid flow's start, shared by one service's review step and a visit's (docs/PRODUCT.md#visits):
+ * one chunk, so the booking page's first step lists one more name to preload later, not several.
+ */
+const paidFlowStart = anyOf([
+  String.raw`/src/web/features/booking/lib/(use-start-payment|payment-split|held-payment|attempt-key)\.ts$`,
+  String.raw`/src/web/features/booking/api/(create-payment-intent|get-stripe-public-key|get-payment-quote|payment-holds)\.ts$`,
+]);
+
+/**
  * The scripts in public/ that pages load as they are (the booking page's loader, the embed script)
  * are copied without Vite's minifier: minify them in the output, keeping the commented sources.
  */
@@ -101,6 +110,7 @@ export default defineConfig({
             },
             { name: 'public', test: publicShared, priority: 20 },
             { name: 'booking', test: bookingFirstStep, priority: 10 },
+            { name: 'paid-flow', test: paidFlowStart, priority: 5 },
           ],
         },
       },

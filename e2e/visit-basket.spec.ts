@@ -4,8 +4,8 @@
  * books both as one visit through the wizard's steps (date, time, the one form of both services'
  * fields, the review with each segment's times), then sees the done screen with the management
  * link, which shows the visit's segments. From Knippen's own booking page 'Nog een dienst
- * toevoegen' leads to the same wizard. A paid service gets no tick box. Axe on every screen.
- * VISIT_SHOTS=/tmp/v- writes screenshots at 390 and 1280 px, named after that prefix.
+ * toevoegen' leads to the same wizard. A service that cannot be combined gets no tick box. Axe on
+ * every screen. VISIT_SHOTS=/tmp/v- writes screenshots at 390 and 1280 px, named after that prefix.
  */
 import type { Page } from '@playwright/test';
 import type { EventDto } from '@contracts/events';

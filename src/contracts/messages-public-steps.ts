@@ -362,6 +362,12 @@ export const nlPublicSteps = {
     totalTime: 'Totale tijd',
     totalPrice: 'Totaalprijs',
     payAtSalon: 'Te betalen in de salon: {amount}.',
+    /** A visit with a service paid online: what is paid now (the visit's quote) and at the salon. */
+    payNowNotice: 'Voor dit bezoek betaalt u nu online {amount}.',
+    payNowLater: 'U betaalt nu online {payNow}; in de salon betaalt u nog {dueLater}.',
+    /** The payment step of a visit. */
+    paymentText: 'Rond de betaling van {amount} af om uw bezoek te bevestigen.',
+    salonRest: 'In de salon betaalt u nog {amount}.',
     reviewTitle: 'Controleer uw bezoek',
     reviewText: 'Kijk of alles klopt en bevestig daarna uw bezoek.',
     /** One segment on the review and the done screen: 'Knippen: 10:00 – 10:30'. */

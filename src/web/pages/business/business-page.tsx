@@ -46,9 +46,7 @@ function ServicesPage() {
   const [basket, setBasket] = useState<string[]>([]);
   const toggle = (slug: string) =>
     setBasket((list) => (list.includes(slug) ? list.filter((s) => s !== slug) : [...list, slug]));
-  const combines = page?.groups.some((g) =>
-    g.services.some((s) => s.allowCombinations && !s.requiresPayment),
-  );
+  const combines = page?.groups.some((g) => g.services.some((s) => s.allowCombinations));
 
   return (
     <PublicPage themeColor={themeColor} embed={embed}>

@@ -10,7 +10,9 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { getPublicEventQueryOptions } from '@web/features/booking/api/get-public-event';
 import { getPublicFieldsQueryOptions } from '@web/features/booking/api/get-public-fields';
+import { visitEventsQueryKey } from '@web/features/booking/api/visits';
 import { AddService } from '@web/features/booking/components/add-service';
+import { BookingUnavailable } from '@web/features/booking/components/booking-notices';
 import { BusinessHeader } from '@web/features/booking/components/business-header';
 import { PublicCard, PublicPage } from '@web/features/booking/components/public-page';
 import { StatusPanel } from '@web/features/booking/components/status-panel';
@@ -45,7 +47,7 @@ export default function VisitPage() {
   // loading state, one error, and no useQueries code in the pages' shared chunk.
   const queryClient = useQueryClient();
   const eventsQuery = useQuery({
-    queryKey: ['visit-events', slugs],
+    queryKey: [...visitEventsQueryKey, slugs],
     queryFn: () =>
       Promise.all(slugs.map((slug) => queryClient.ensureQueryData(getPublicEventQueryOptions(slug)))),
     enabled: slugs.length > 0,
@@ -61,7 +63,7 @@ export default function VisitPage() {
   const events = eventsQuery.data;
   const fieldLists = fieldsQuery.data;
   const backPath = `/p/${encodeURIComponent(publicSlug)}${embed ? '?embed=true' : ''}`;
-  // Services of another business, that cannot be combined or are paid online: not one visit.
+  // Services of another business, or that cannot be combined: not one visit.
   const refused =
     slugs.length === 0 ||
     hasErrorCode(eventsQuery.error, 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION') ||
@@ -150,18 +152,24 @@ export default function VisitPage() {
               </section>
             </header>
             <hr className="border-border" />
-            <VisitWizard
-              key={slugs.join(',')}
-              events={events}
-              fieldLists={fieldLists}
-              fieldsError={fieldsQuery.isError}
-              onRetryFields={() => void fieldsQuery.refetch()}
-              onDone={setDone}
-            >
-              {basketHasRoom(slugs.length) && (
-                <AddService publicSlug={publicSlug} slugs={slugs} embed={embed} />
-              )}
-            </VisitWizard>
+            {events.some((e) => e.paymentsUnavailable) ? (
+              // A service paid online whose owner cannot take payments now: said before any step.
+              <BookingUnavailable />
+            ) : (
+              <VisitWizard
+                key={slugs.join(',')}
+                events={events}
+                fieldLists={fieldLists}
+                fieldsError={fieldsQuery.isError}
+                onRetryFields={() => void fieldsQuery.refetch()}
+                onDone={setDone}
+                paths={{ startPath: backPath, bookingPath: visitPath(publicSlug, slugs, embed) }}
+              >
+                {basketHasRoom(slugs.length) && (
+                  <AddService publicSlug={publicSlug} slugs={slugs} embed={embed} />
+                )}
+              </VisitWizard>
+            )}
           </div>
         )}
       </PublicCard>

@@ -1,9 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { MonthAvailabilityDto } from '@contracts/public-booking';
-import type { CreatedVisit, CreateVisitBody } from '@contracts/public-visits';
+import type { MonthAvailabilityDto, PaymentQuote } from '@contracts/public-booking';
+import type {
+  CreatedVisit,
+  CreateVisitBody,
+  VisitPaymentCreated,
+  VisitQuoteBody,
+} from '@contracts/public-visits';
 import { api } from '@web/lib/api-client';
 import type { MutationOptions } from '@web/lib/query-client';
 import { withAttemptKey } from '../lib/attempt-key';
+
+/** The visit page's read of its services (each through the booking page's cached read). */
+export const visitEventsQueryKey = ['visit-events'] as const;
 
 /** Under one key per basket: a visit booked refreshes every month and person of it at once. */
 export const visitAvailabilityQueryKey = (eventIds: readonly string[]) =>
@@ -50,3 +58,41 @@ export const createVisit = (body: CreateVisitBody) =>
 
 export const useCreateVisit = (options: MutationOptions<CreatedVisit, CreateVisitBody> = {}) =>
   useMutation({ ...options, mutationFn: createVisit });
+
+/**
+ * POST /api/public/visits/payment-intent -> 201: the visit held (every segment pending until
+ * `expiresAt`) with one payment intent for what its paid services ask now; the same body as a free
+ * visit. 409 SLOT_TAKEN as there, 409 PAYMENTS_UNAVAILABLE when the owner's payment keys fail.
+ */
+export const createVisitPaymentIntent = (body: CreateVisitBody) =>
+  withAttemptKey('visit-payment-intent', body, (headers) =>
+    api.post<VisitPaymentCreated>('/api/public/visits/payment-intent', body, { headers }),
+  );
+
+export const visitQuoteQueryKey = (eventIds: readonly string[], email: string) =>
+  ['visit-quote', eventIds.join(','), email.trim().toLowerCase()] as const;
+
+/**
+ * POST /api/public/visits/quote -> what this customer pays online now for the whole visit (its paid
+ * services, deposits included) and what is left for the salon; payNow '0.00': nothing online.
+ */
+export const getVisitQuote = (body: VisitQuoteBody, signal?: AbortSignal) =>
+  api.post<PaymentQuote>('/api/public/visits/quote', body, { signal });
+
+/** Asked once the e-mail is known (a deposit for new customers only depends on it), as for one service. */
+export const useVisitQuote = (
+  services: VisitQuoteBody['services'],
+  customerEmail: string | null,
+  enabled: boolean,
+) =>
+  useQuery({
+    queryKey: visitQuoteQueryKey(
+      services.map((s) => s.eventId),
+      customerEmail ?? '',
+    ),
+    queryFn: ({ signal }) => getVisitQuote({ services, customerEmail }, signal),
+    enabled,
+    staleTime: 60_000,
+    refetchInterval: false,
+    retry: 1,
+  });

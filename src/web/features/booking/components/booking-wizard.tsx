@@ -111,7 +111,6 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
             onPickAgenda={pickAgenda}
           />
         )}
-        {/* A paid service is not offered in a visit yet: AddService then shows nothing. */}
         {state.step === 'date' && event.allowCombinations && (
           <Suspense>
             <AddService event={event} embed={embed} />

@@ -94,7 +94,7 @@ export function ServiceGroups({
             <ul className="grid gap-3 sm:grid-cols-2">
               {group.services.map((service) => (
                 <li key={service.slug} className="grid">
-                  {basket && service.allowCombinations && !service.requiresPayment ? (
+                  {basket && service.allowCombinations ? (
                     // docs/PRODUCT.md#visits: the tick box sits under the card's link, never inside it.
                     <div className="flex min-w-0 flex-col rounded-xl border bg-card shadow-xs has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary">
                       <ServiceCard service={service} embed={embed} inBox />

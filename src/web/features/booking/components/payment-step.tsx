@@ -3,7 +3,7 @@
  * is its own lazily loaded chunk and the only one importing Stripe code, so nothing of Stripe loads
  * before the visitor reaches this step (docs/architecture/stack.md).
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Elements } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Appearance, StripeElementsOptionsClientSecret } from '@stripe/stripe-js';
@@ -60,6 +60,7 @@ export function PaymentStep({
   onChooseTime,
   returnPath,
   payInNewWindow = false,
+  availabilityKey,
   focusHeading,
 }: {
   event: PublicEvent;
@@ -75,6 +76,8 @@ export function PaymentStep({
    * opens in a new window and Stripe.js is not loaded here at all.
    */
   payInNewWindow?: boolean;
+  /** The times refreshed once the hold is given back; default the event's (a visit's are its own). */
+  availabilityKey?: QueryKey;
   focusHeading: boolean;
 }) {
   const [, navigate] = useLocation();
@@ -95,6 +98,7 @@ export function PaymentStep({
     appearance: appearanceFor(event.themeColor),
   }));
   const amount = formatMoney(payment.pending.paymentAmount ?? event.paymentAmount, event.currency);
+  const visit = !!payment.pending.visit;
   const [expiresAt, setExpiresAt] = useState(payment.expiresAt);
   const queryClient = useQueryClient();
   // docs/PRODUCT.md#paid-flow: leaving the payment step gives the slot back at once, and the times
@@ -103,7 +107,7 @@ export function PaymentStep({
     onBack &&
     (() => {
       void releasePayment(payment).then(() =>
-        queryClient.invalidateQueries({ queryKey: availabilityQueryKey(event.id) }),
+        queryClient.invalidateQueries({ queryKey: availabilityKey ?? availabilityQueryKey(event.id) }),
       );
       onBack();
     });
@@ -127,17 +131,24 @@ export function PaymentStep({
 
   return (
     <section aria-labelledby="step-title">
-      <StepHeading title={w.paymentTitle} text={fill(w.paymentText, { amount })} focus={focusHeading} />
+      <StepHeading
+        title={w.paymentTitle}
+        text={fill(visit ? nl.visits.paymentText : w.paymentText, { amount })}
+        focus={focusHeading}
+      />
       <div className="mb-5 flex items-center justify-between gap-4 rounded-xl border bg-brand-soft px-4 py-3">
         <span className="text-sm text-muted-foreground">{s.amountLabel}</span>
         <span className="text-xl font-semibold tabular-nums">{amount}</span>
       </div>
       {payment.pending.dueLater && (
         <p data-testid="payment-split" className="mb-4 text-sm">
-          {fill(nl.deposit.split, {
-            payNow: amount,
-            dueLater: formatMoney(payment.pending.dueLater, event.currency),
-          })}
+          {/* A visit's rest is not only a deposit's: its services paid at the salon are in it too. */}
+          {visit
+            ? fill(nl.visits.salonRest, { amount: formatMoney(payment.pending.dueLater, event.currency) })
+            : fill(nl.deposit.split, {
+                payNow: amount,
+                dueLater: formatMoney(payment.pending.dueLater, event.currency),
+              })}
         </p>
       )}
       <HoldTimer

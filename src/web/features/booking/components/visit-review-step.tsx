@@ -1,17 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Banknote, Check } from 'lucide-react';
-import { useId, useRef, type Dispatch } from 'react';
+import { ArrowLeft, Banknote, Check, CreditCard, RotateCw } from 'lucide-react';
+import { useId, useMemo, useRef, type Dispatch } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import type { CreatedVisit } from '@contracts/public-visits';
+import { deriveCustomer, keepFieldAnswers } from '@core/customer';
 import { formatLongDutchDate } from '@core/dutch-calendar';
-import { formatCents } from '@core/money';
+import { formatCents, formatMoney } from '@core/money';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/use-toast';
 import { hasErrorCode, isApiError } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
-import { useCreateVisit, visitAvailabilityQueryKey } from '../api/visits';
+import { publicEventQueryKey } from '../api/get-public-event';
+import {
+  createVisitPaymentIntent,
+  useCreateVisit,
+  useVisitQuote,
+  visitAvailabilityQueryKey,
+  visitEventsQueryKey,
+} from '../api/visits';
+import { hasDue, paysOnline } from '../lib/payment-split';
+import { useStartPayment } from '../lib/use-start-payment';
 import { basketTotals, visitBody, visitPlan, visitRefusal } from '../lib/visit-basket';
+import { visitHasPayment, visitPendingBooking } from '../lib/visit-payment';
 import type { WizardAction, WizardState } from '../lib/wizard-state';
 import { answerItems, DetailsList, type DetailItem } from './details-list';
 import { PolicyConsent } from './policy-text';
@@ -24,6 +35,9 @@ const v = nl.visits;
  * The visit's review: each service with its start and end (planned as the server places them), the
  * person, the answers and the totals; then one confirm for the whole visit. A time lost meanwhile
  * (409) goes back to the times with fresh availability and the server's message, as for one booking.
+ * With a service paid online it says what this customer pays now and at the salon (the visit's
+ * quote, asked once the e-mail is known) and its confirm goes to the payment step, through one
+ * booking's paid flow (use-start-payment.ts); a quote of nothing online books as a free visit.
  */
 export function VisitReviewStep({
   events,
@@ -32,6 +46,7 @@ export function VisitReviewStep({
   state,
   dispatch,
   onDone,
+  paths,
 }: {
   events: PublicEvent[];
   fields: PublicField[];
@@ -40,6 +55,8 @@ export function VisitReviewStep({
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   onDone: (visit: CreatedVisit) => void;
+  /** The business page ('back' after booking) and this wizard ('Opnieuw proberen' after a failed payment). */
+  paths: { startPath: string; bookingPath: string };
 }) {
   const { date, time, answers } = state;
   const policyId = useId();
@@ -50,6 +67,16 @@ export function VisitReviewStep({
   const totals = basketTotals(events);
   const plan = time ? visitPlan(events, time) : [];
   const person = agendas.length > 0 ? (agendas.find((a) => a.id === state.agendaId)?.name ?? null) : null;
+  const paid = visitHasPayment(events);
+  const email = useMemo(
+    () => deriveCustomer(fields, keepFieldAnswers(fields, answers)).email,
+    [fields, answers],
+  );
+  const services = useMemo(() => events.map((e) => ({ eventId: e.id })), [events]);
+  const quote = useVisitQuote(services, email, paid);
+  const split = paid ? (quote.data ?? null) : null;
+  const online = paysOnline(split);
+  const money = (amount: string) => formatMoney(amount, split?.currency ?? totals.currency);
 
   const items: DetailItem[] = [
     {
@@ -71,7 +98,14 @@ export function VisitReviewStep({
     ...answerItems(fields, answers),
   ];
 
-  const onError = (error: unknown) => {
+  const onError = (error: unknown, fallback: string = nl.booking.bookFailed) => {
+    // The owner's payment keys stopped working meanwhile: the services are read anew, and the page
+    // then says that online booking is not possible now, as one service's page does.
+    if (hasErrorCode(error, 'PAYMENTS_UNAVAILABLE')) {
+      for (const e of events) queryClient.removeQueries({ queryKey: publicEventQueryKey(e.slug) });
+      void queryClient.invalidateQueries({ queryKey: visitEventsQueryKey });
+      return;
+    }
     const refusal = isApiError(error) ? visitRefusal(error) : null;
     if (refusal?.kind === 'slot') {
       // The time step shows the message above the visit's refreshed times.
@@ -88,14 +122,25 @@ export function VisitReviewStep({
       dispatch({ type: 'errors', errors: refusal.errors });
       dispatch({ type: 'goto', step: 'form' });
     }
-    // The server's Dutch message for a request it refused (not combinable, a person not for all…).
-    const useServer = hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST', 'BOOKING_REFUSED', 'NOT_FOUND');
+    // The server's Dutch message for a request it refused (not combinable, a person not for all…);
+    // with a payment its other refusals (provider refused, too many tries) say more than the fallback.
+    const useServer = paid
+      ? isApiError(error) && error.code !== undefined && error.code !== 'INTERNAL'
+      : hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST', 'BOOKING_REFUSED', 'NOT_FOUND');
     toast({
       variant: 'destructive',
       title: nl.errors.genericTitle,
-      description: (useServer && error.serverMessage) || nl.booking.bookFailed,
+      description: (useServer && isApiError(error) && error.serverMessage) || fallback,
     });
   };
+  const payment = useStartPayment({
+    // The owner's key is asked by a service of theirs that is paid online.
+    keyEventId: (events.find((e) => e.requiresPayment) ?? events[0]!).id,
+    createIntent: createVisitPaymentIntent,
+    dispatch,
+    onError: (error) => onError(error, nl.payments.initiateFailed),
+  });
+  const pending = create.isPending || payment.pending;
 
   const confirm = () => {
     if (!date || !time) {
@@ -112,12 +157,15 @@ export function VisitReviewStep({
       return;
     }
     const body = visitBody(events, fields, answers, date, time, state.agendaId, state.policyAccepted);
+    // The quote is there before the confirm is offered (the button waits for it).
+    if (paid && !split) return;
+    if (split && online) return payment.start(body, visitPendingBooking(events, fields, body, split, paths));
     create.mutate(body, {
       onSuccess: (visit) => {
         void queryClient.invalidateQueries({ queryKey: visitAvailabilityQueryKey(events.map((e) => e.id)) });
         onDone(visit);
       },
-      onError,
+      onError: (error) => onError(error),
     });
   };
 
@@ -125,11 +173,48 @@ export function VisitReviewStep({
     <section aria-labelledby="step-title">
       <StepHeading title={v.reviewTitle} text={v.reviewText} focus={state.moved} />
       <DetailsList items={items} />
-      {totals.priceCents > 0 && (
-        <div role="note" className="mt-4 flex items-start gap-3 rounded-xl border p-4 text-sm">
-          <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-          <p>{fill(v.payAtSalon, { amount: formatCents(totals.priceCents, totals.currency) })}</p>
+      {paid ? (
+        <div
+          role="note"
+          aria-live="polite"
+          className="mt-4 flex items-start gap-3 rounded-xl border border-primary/30 bg-brand-soft p-4 text-sm"
+        >
+          <CreditCard
+            aria-hidden="true"
+            className="mt-0.5 size-5 shrink-0 text-(--bk-accent) dark:text-(--bk-accent-dark)"
+          />
+          {split ? (
+            <p data-testid="payment-split">
+              {online
+                ? hasDue(split)
+                  ? fill(v.payNowLater, { payNow: money(split.payNow), dueLater: money(split.dueLater) })
+                  : fill(v.payNowNotice, { amount: money(split.payNow) })
+                : fill(v.payAtSalon, { amount: money(split.dueLater) })}
+            </p>
+          ) : quote.isError ? (
+            <div className="grid gap-2">
+              <p>{nl.deposit.quoteFailed}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => void quote.refetch()}
+              >
+                <RotateCw aria-hidden="true" />
+                {nl.clientErrors.retry}
+              </Button>
+            </div>
+          ) : (
+            <p className="text-muted-foreground">{nl.deposit.checking}</p>
+          )}
         </div>
+      ) : (
+        totals.priceCents > 0 && (
+          <div role="note" className="mt-4 flex items-start gap-3 rounded-xl border p-4 text-sm">
+            <Banknote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+            <p>{fill(v.payAtSalon, { amount: formatCents(totals.priceCents, totals.currency) })}</p>
+          </div>
+        )
       )}
       {policies.length > 0 && (
         <PolicyConsent
@@ -146,14 +231,14 @@ export function VisitReviewStep({
           variant="outline"
           size="lg"
           onClick={() => dispatch({ type: 'goto', step: 'form' })}
-          disabled={create.isPending}
+          disabled={pending}
         >
           <ArrowLeft aria-hidden="true" />
           {w.back}
         </Button>
-        <Button size="lg" onClick={confirm} disabled={create.isPending} aria-live="polite">
-          {create.isPending ? w.sending : w.confirm}
-          {!create.isPending && <Check aria-hidden="true" />}
+        <Button size="lg" onClick={confirm} disabled={pending || (paid && !split)} aria-live="polite">
+          {pending ? w.sending : online ? w.toPayment : w.confirm}
+          {!pending && (online ? <CreditCard aria-hidden="true" /> : <Check aria-hidden="true" />)}
         </Button>
       </div>
     </section>

@@ -2,10 +2,15 @@ import { lazy, Suspense, useEffect, useMemo, useReducer, type ReactNode } from '
 import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import type { CreatedVisit } from '@contracts/public-visits';
 import { monthOf } from '@core/time';
-import { getVisitAvailabilityQueryOptions, useVisitAvailability } from '../api/visits';
+import {
+  getVisitAvailabilityQueryOptions,
+  useVisitAvailability,
+  visitAvailabilityQueryKey,
+} from '../api/visits';
 import { useAnnounce } from '../lib/announcer';
 import { bookableMonths, useMonthSteps } from '../lib/use-availability-month';
 import { sharedAgendas, visitFields, visitMonths } from '../lib/visit-basket';
+import { visitHasPayment, visitPaymentEvent } from '../lib/visit-payment';
 import { initialWizardState, stepsFor, wizardReducer } from '../lib/wizard-state';
 import { DateStep } from './date-step';
 import { ProgressSteps } from './progress-steps';
@@ -15,11 +20,16 @@ import { VisitReviewStep } from './visit-review-step';
 
 // The same form step as one service's wizard, with the union of the services' fields.
 const FormStep = lazy(() => import('./form-step').then((m) => ({ default: m.FormStep })));
+// One booking's payment step (and Stripe's code), loaded only when a visit with a paid service gets there.
+const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
 
 /**
  * The wizard of a visit (docs/PRODUCT.md#visits): the steps of one service's wizard (date, time,
  * form, review) and its reducer, over the visit's availability (a time is free only when every
- * service fits after it) and the union of the services' fields; the review books the visit.
+ * service fits after it) and the union of the services' fields; the review books the visit. With a
+ * service paid online the payment step follows, one booking's (docs/PRODUCT.md#paid-flow): the visit
+ * is held while the customer pays and confirmed as a whole. Inside a framed embed the card form shows
+ * in the frame too: the new-window payment (docs/PRODUCT.md#embed-payment) is one service's page.
  * `children` (the services and 'Nog een dienst toevoegen') show on the date step.
  */
 export function VisitWizard({
@@ -28,6 +38,7 @@ export function VisitWizard({
   fieldsError,
   onRetryFields,
   onDone,
+  paths,
   children,
 }: {
   events: PublicEvent[];
@@ -36,6 +47,8 @@ export function VisitWizard({
   fieldsError: boolean;
   onRetryFields: () => void;
   onDone: (visit: CreatedVisit) => void;
+  /** The business page and this wizard's address, for the paid flow's result pages. */
+  paths: { startPath: string; bookingPath: string };
   children?: ReactNode;
 }) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
@@ -63,10 +76,11 @@ export function VisitWizard({
   const slots = dayData ? (dayData.days.find((d) => d.date === state.date)?.slots ?? []) : undefined;
   const focus = state.moved;
   const privacyUrl = events[0]?.business.privacyUrl ?? null;
+  const paid = visitHasPayment(events);
 
   return (
     <div className="space-y-6 sm:space-y-8">
-      <ProgressSteps steps={stepsFor(false)} current={state.step} />
+      <ProgressSteps steps={stepsFor(paid)} current={state.step} />
       <div className="min-h-[22rem]">
         {state.step === 'date' && (
           <>
@@ -105,6 +119,17 @@ export function VisitWizard({
               privacyUrl={privacyUrl}
             />
           )}
+          {state.step === 'payment' && state.payment && (
+            <PaymentStep
+              key={state.payment.clientSecret}
+              event={visitPaymentEvent(events, state.payment.pending)}
+              payment={state.payment}
+              onBack={() => dispatch({ type: 'goto', step: 'review' })}
+              onChooseTime={() => dispatch({ type: 'slotTaken' })}
+              availabilityKey={visitAvailabilityQueryKey(ids)}
+              focusHeading={focus}
+            />
+          )}
         </Suspense>
         {state.step === 'review' && fields && (
           <VisitReviewStep
@@ -114,6 +139,7 @@ export function VisitWizard({
             state={{ ...state, agendaId }}
             dispatch={dispatch}
             onDone={onDone}
+            paths={paths}
           />
         )}
       </div>

@@ -84,11 +84,18 @@ export function bookingSummary(pending: PendingBooking, created: CreatedBooking)
     name: booking.customerName || pending.booking.customerName || null,
     email: booking.customerEmail,
     phone: booking.customerPhone,
-    paidAmount:
-      booking.paymentStatus !== 'not_required' ? (booking.amountPaid ?? pending.paymentAmount) : null,
+    // A visit's answer is its first segment: the visit's own amounts are the pending ones.
+    paidAmount: pending.visit
+      ? pending.paymentAmount
+      : booking.paymentStatus !== 'not_required'
+        ? (booking.amountPaid ?? pending.paymentAmount)
+        : null,
     // Left to pay at the appointment: the rest after a deposit, or the price when nothing was paid online.
-    dueAmount:
-      booking.amountDue && Number(booking.amountDue) > 0 ? booking.amountDue : (pending.dueLater ?? null),
+    dueAmount: pending.visit
+      ? (pending.dueLater ?? null)
+      : booking.amountDue && Number(booking.amountDue) > 0
+        ? booking.amountDue
+        : (pending.dueLater ?? null),
     currency: pending.currency,
     responses: booking.customFieldResponses,
     nameField: pending.nameField,

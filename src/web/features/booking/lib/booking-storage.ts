@@ -70,6 +70,11 @@ export interface PendingBooking {
   managementUrl?: string | null;
   /** The service's agendas when it has several, to name the booking's on the success page. */
   agendas?: { id: string; name: string }[];
+  /**
+   * The first segment of a visit (docs/PRODUCT.md#visits): the title, minutes and amounts are the
+   * whole visit's, so the summary keeps them rather than that one segment's.
+   */
+  visit?: boolean;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import { toast } from '@web/components/ui/use-toast';
 import { hasErrorCode, isApiError } from '@web/lib/api-client';
 import { useCreateBooking } from '../api/create-booking';
+import { createPaymentIntent } from '../api/create-payment-intent';
 import { availabilityQueryKey } from '../api/get-month-availability';
 import { publicEventQueryKey } from '../api/get-public-event';
 import { bookingBody, bookingSummary, pendingBooking, serverFieldErrors } from './booking-payload';
@@ -92,7 +93,8 @@ export function useConfirmBooking({
     });
   };
   const payment = useStartPayment({
-    event,
+    keyEventId: event.id,
+    createIntent: createPaymentIntent,
     dispatch,
     onError: (error) => onError(error, nl.payments.initiateFailed),
   });

@@ -35,10 +35,10 @@ const field = (fieldName: string, order: number, over: Partial<PublicField> = {}
 });
 
 describe('combinable', () => {
-  it('ticks a service the owner allows combining and that asks no online payment', () => {
+  it('ticks a service the owner allows combining, paid online or not', () => {
     expect(combinable(service())).toBe(true);
     expect(combinable(service({ allowCombinations: false }))).toBe(false);
-    expect(combinable(service({ requiresPayment: true }))).toBe(false);
+    expect(combinable(service({ requiresPayment: true }))).toBe(true);
   });
   it('holds at most five services', () => {
     expect(basketHasRoom(4)).toBe(true);
@@ -47,7 +47,7 @@ describe('combinable', () => {
 });
 
 describe('basketTotals (core visitTotals)', () => {
-  it('adds the minutes and the prices paid at the salon', () => {
+  it('adds the minutes and the prices, paid online or at the salon', () => {
     const totals = basketTotals([
       service(),
       service({ slug: 'fohnen', durationMinutes: 15, paymentAmount: '17.50' }),
@@ -60,6 +60,13 @@ describe('basketTotals (core visitTotals)', () => {
       service({ slug: 'fohnen', durationMinutes: 15, bufferBeforeMinutes: 10, bufferAfterMinutes: 20 }),
     ]);
     expect(totals.durationMinutes).toBe(60);
+  });
+  it('prices a paid service at its full price (what is paid online now is the quote)', () => {
+    const totals = basketTotals([
+      service(),
+      service({ slug: 'kleuren', requiresPayment: true, paymentAmount: '60.00' }),
+    ]);
+    expect(totals.priceCents).toBe(9250);
   });
   it('has no price for free services, and nothing for an empty basket', () => {
     expect(basketTotals([service({ paymentAmount: null })]).priceCents).toBe(0);

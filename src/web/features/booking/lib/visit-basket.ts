@@ -32,8 +32,9 @@ export const basketHasRoom = (count: number): boolean => count < MAX_VISIT_SERVI
 
 /**
  * The basket's totals: the visit's minutes from the first start to the last end (core visitTotals,
- * with the buffers between segments when known) and the price, paid at the salon (no service in a
- * visit is paid online yet), in the first service's currency.
+ * with the buffers between segments when known) and the visit's price, the listed prices added
+ * (paid online or at the salon alike), in the first service's currency. What the customer pays
+ * online now is the server's visit quote (the review step), since a deposit may depend on who books.
  */
 export function basketTotals(services: readonly BasketService[]) {
   const totals = visitTotals(

@@ -3,9 +3,8 @@
  * from visit-basket.ts, so 'Nog een dienst toevoegen' on a booking page loads no more than these.
  */
 
-/** A service gets a tick box: the owner allows combining it and it asks no online payment (not yet in a visit). */
-export const combinable = (s: { allowCombinations: boolean; requiresPayment: boolean }): boolean =>
-  s.allowCombinations && !s.requiresPayment;
+/** A service gets a tick box when the owner allows combining it (paid online or not). */
+export const combinable = (s: { allowCombinations: boolean }): boolean => s.allowCombinations;
 
 /** The visit wizard's address: the business page's visit with its services by slug, in order. */
 export function visitPath(publicSlug: string, slugs: readonly string[], embed: boolean): string {
