@@ -104,26 +104,19 @@ describe.each(dbKinds())('class seats in the database on %s', (kind) => {
     expect(await codeOf(booking(intake, '18:00'))).toBe(PG_EXCLUSION_VIOLATION);
   });
 
-  it('follows the service seats for times to come, never below what is sold', async () => {
-    const dans = await event('Dans', 4);
-    const [{ future }] = (await db.query<{ future: string }>(
-      `select (now() + interval '7 days')::date::text as future`,
-    )) as [{ future: string }];
-    await db.query(
-      `insert into bookings (event_id, agenda_id, customer_name, booking_date, booking_time, starts_at, ends_at,
-         seats, management_token_hash, created_at, updated_at)
-       values ($1, $2, 'Klant', $3, '10:00', $4::timestamptz, $4::timestamptz + interval '1 hour', 3, 'hash-dans', now(), now())`,
-      [dans, agenda, future, `${future} 10:00+00`],
-    );
-    expect(await codeOf(db.query(`update events set seats = 2 where id = $1`, [dans]))).toBe(
-      PG_CHECK_VIOLATION,
-    );
-    await db.query(`update events set seats = 6, max_seats_per_booking = 2 where id = $1`, [dans]);
+  it('takes the service seats of the moment: fewer than sold lets nobody in, more opens places', async () => {
+    const dans = await event('Dans', 4, 2);
+    await booking(dans, '19:00', 2);
+    await booking(dans, '19:00');
+    await db.query(`update events set seats = 2, max_seats_per_booking = 1 where id = $1`, [dans]);
+    expect(await codeOf(booking(dans, '19:00'))).toBe(PG_CHECK_VIOLATION);
+    await db.query(`update events set seats = 6 where id = $1`, [dans]);
+    await booking(dans, '19:00');
     const [{ capacity }] = (await db.query<{ capacity: number }>(
       `select capacity from class_sessions where event_id = $1`,
       [dans],
     )) as [{ capacity: number }];
-    expect(capacity).toBe(6);
+    expect([capacity, await taken(dans, '19:00')]).toEqual([6, 4]);
     expect(await codeOf(db.query(`update events set max_seats_per_booking = 7 where id = $1`, [dans]))).toBe(
       PG_CHECK_VIOLATION,
     );

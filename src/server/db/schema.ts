@@ -487,7 +487,7 @@ export const events = pgTable(
  * The places of one class (a service with seats > 1) at one start in one agenda, counted by the
  * bookings' trigger of migration 0030 inside each booking's own statement, never by the
  * application: `class_sessions_seats_left` refuses the place past the last under any concurrency.
- * `capacity` follows the service's `seats` for the times still to come.
+ * `capacity` is the service's `seats` as of the last booking written to the class.
  */
 export const classSessions = pgTable(
   'class_sessions',

@@ -58,6 +58,8 @@ const EXPECTED: Record<string, readonly MemberRole[] | 'public'> = {
   'GET /api/public/bookings/manage/:token/visit-availability': 'public',
   'GET /api/public/visits/availability': 'public',
   'POST /api/public/visits': 'public',
+  'POST /api/public/visits/quote': 'public',
+  'POST /api/public/visits/payment-intent': 'public',
   'GET /api/public/owners/:publicSlug': 'public',
   'POST /api/public/payment-holds/:token/release': 'public',
   'POST /api/public/payment-holds/:token/extend': 'public',

@@ -1,7 +1,9 @@
 -- Group classes (docs/PRODUCT.md#classes): a service with `seats` > 1 sells that many places per
 -- time in an agenda. The places are counted in `class_sessions`, one row per service, agenda and
 -- start, kept by the trigger below inside every booking's own statement: a CHECK refuses the place
--- past the last, whatever the concurrency, and a cancel or move gives its places back.
+-- past the last, whatever the concurrency, and a cancel or move gives its places back. Each write
+-- takes the service's current `seats` as the class's capacity, so fewer seats than are sold let
+-- nobody in until enough places come free (the service refuses that change with the time first).
 ALTER TABLE "events" ADD COLUMN "seats" integer DEFAULT 1 NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "max_seats_per_booking" integer DEFAULT 1 NOT NULL;
@@ -64,7 +66,8 @@ BEGIN
   INSERT INTO class_sessions (event_id, agenda_id, starts_at, seats_taken, capacity)
     VALUES (NEW.event_id, NEW.agenda_id, NEW.starts_at, NEW.seats, capacity)
     ON CONFLICT (event_id, agenda_id, starts_at)
-      DO UPDATE SET seats_taken = class_sessions.seats_taken + EXCLUDED.seats_taken
+      DO UPDATE SET seats_taken = class_sessions.seats_taken + EXCLUDED.seats_taken,
+        capacity = EXCLUDED.capacity
     RETURNING id INTO session;
   NEW.class_session_id := session;
   RETURN NEW;
@@ -75,16 +78,3 @@ END $$;
 CREATE TRIGGER bookings_zy_class_seats
   BEFORE INSERT OR UPDATE OF status, seats, starts_at, agenda_id, event_id ON bookings
   FOR EACH ROW EXECUTE FUNCTION booking_class_seats();
---> statement-breakpoint
--- A class's places follow its service's `seats` for the times still to come; fewer than are sold
--- is refused by class_sessions_seats_left (the service names the time first).
-CREATE FUNCTION event_class_capacity() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE class_sessions SET capacity = NEW.seats
-    WHERE event_id = NEW.id AND starts_at > now() AND capacity <> NEW.seats;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER events_class_capacity AFTER UPDATE OF seats ON events
-  FOR EACH ROW WHEN (OLD.seats IS DISTINCT FROM NEW.seats)
-  EXECUTE FUNCTION event_class_capacity();

@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../http/app-error';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { claimIn, guardOverlap } from '../bookings/slot-rules';
 import type { BookingNotifier } from '../notifications/booking-notifier';
-import { monthDates, placeVisit, visitInputs } from './visit-booking';
+import { monthDates, placeVisit, visitInputs } from './visit-placement';
 import { visitServices } from './visit-services';
 import { visitsRepo } from './visits.repo';
 

@@ -6,18 +6,16 @@ import { AppError, badRequest } from '../../http/app-error';
 import { paymentError, type OwnerAccounts } from '../payments/payment-account';
 import { HOLD_MINUTES } from '../payments/payment-holds';
 import { paymentsRepo } from '../payments/payments.repo';
-import type { VisitBooking } from './visit-booking';
 import { visitAmounts, visitQuote } from './visit-amounts';
 import { visitServices } from './visit-services';
+import { draftVisit, visitAnswer, writeVisit, type VisitWriteDeps } from './visit-write';
 
 const m = nl.payments;
 const MINUTE_MS = 60_000;
 
-export interface VisitPaymentDeps {
+export interface VisitPaymentDeps extends VisitWriteDeps {
   db: Db;
   accounts: OwnerAccounts;
-  visits: VisitBooking;
-  now: () => Date;
 }
 
 /**
@@ -26,7 +24,8 @@ export interface VisitPaymentDeps {
  * the intent and the amounts; the later ones follow its hold in the database (migration 0029), and
  * its confirmation is the paid booking's (POST /api/public/bookings with the first segment's body).
  */
-export function createVisitPayment({ db, accounts, visits, now }: VisitPaymentDeps) {
+export function createVisitPayment({ db, accounts, ...deps }: VisitPaymentDeps) {
+  const { now } = deps;
   return {
     /** What this customer pays for the visit online now and at the salon, for the review step. */
     async quote(body: VisitQuoteBody): Promise<PaymentQuote> {
@@ -42,14 +41,14 @@ export function createVisitPayment({ db, accounts, visits, now }: VisitPaymentDe
      * intent name each other, so the payment can always be traced back to its visit.
      */
     async createIntent(body: CreateVisitBody): Promise<VisitPaymentCreated> {
-      const draft = await visits.draft(body);
+      const draft = await draftVisit(db, deps, body);
       const first = draft.services[0]!.found.event;
       if (!draft.services.some((s) => s.found.event.requiresPayment)) throw badRequest(m.notRequired);
       const { account } = await accounts.ofOwner(first.userId);
       // A returning customer of "new customers only" deposits books without paying (POST /api/public/visits).
       if (draft.amounts.payNowCents === 0) throw badRequest(m.notRequired);
       const holdExpiresAt = new Date(draft.at.getTime() + HOLD_MINUTES * MINUTE_MS);
-      const written = await visits.write(draft, { holdExpiresAt });
+      const written = await writeVisit(db, deps, draft, { holdExpiresAt });
       const hold = written.rows[0]!;
       let intent: { id: string; clientSecret: string };
       try {
@@ -76,7 +75,7 @@ export function createVisitPayment({ db, accounts, visits, now }: VisitPaymentDe
       }
       await paymentsRepo.setIntent(db, hold.id, intent.id);
       return {
-        ...(await visits.answer(draft, written)),
+        ...(await visitAnswer(db, deps, draft, written)),
         clientSecret: intent.clientSecret,
         expiresAt: holdExpiresAt.toISOString(),
       };
