@@ -158,6 +158,8 @@ test('Knippen + Kleuren with a deposit: paid online as one visit, confirmed as a
     page.getByText(`Rond de betaling van ${eur('20,00')} af om uw bezoek te bevestigen.`),
   ).toBeVisible();
   expect((await ownerRows()).map((b) => b.status)).toEqual(['pending', 'pending']);
+  // The services held are the ones paid for: none can be removed meanwhile.
+  await expect(page.getByRole('button', { name: 'Knippen verwijderen' })).toHaveCount(0);
   const released = page.waitForResponse((r) =>
     r.url().endsWith(`/api/public/payment-holds/${first.managementToken}/release`),
   );
@@ -165,6 +167,7 @@ test('Knippen + Kleuren with a deposit: paid online as one visit, confirmed as a
   await expect(page.getByRole('heading', { name: 'Controleer uw bezoek' })).toBeFocused();
   expect((await released).status()).toBe(204);
   await expect.poll(async () => (await ownerRows()).filter((b) => b.status !== 'cancelled')).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Knippen verwijderen' })).toBeVisible();
 
   // On again: a new hold, paid with the fake card.
   const intent = await toPayment();

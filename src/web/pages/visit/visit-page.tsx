@@ -72,6 +72,8 @@ export default function VisitPage() {
   const business = events?.[0]?.business;
   const totals = events ? basketTotals(events) : null;
   const salonPrice = totals && totals.priceCents > 0 ? formatCents(totals.priceCents, totals.currency) : null;
+  // While the payment step holds the visit's places, its services stay as they were paid for.
+  const [paying, setPaying] = useState(false);
   const remove = (slug: string) =>
     navigate(
       visitPath(
@@ -132,7 +134,7 @@ export default function VisitPage() {
                           {fill(nl.wizard.minutes, { count: event.durationMinutes })}
                         </span>
                       </span>
-                      {slugs.length > 1 && (
+                      {slugs.length > 1 && !paying && (
                         <Button
                           variant="ghost"
                           size="icon"
@@ -164,6 +166,7 @@ export default function VisitPage() {
                 onRetryFields={() => void fieldsQuery.refetch()}
                 onDone={setDone}
                 paths={{ startPath: backPath, bookingPath: visitPath(publicSlug, slugs, embed) }}
+                onPaying={setPaying}
               >
                 {basketHasRoom(slugs.length) && (
                   <AddService publicSlug={publicSlug} slugs={slugs} embed={embed} />

@@ -39,6 +39,7 @@ export function VisitWizard({
   onRetryFields,
   onDone,
   paths,
+  onPaying,
   children,
 }: {
   events: PublicEvent[];
@@ -49,6 +50,8 @@ export function VisitWizard({
   onDone: (visit: CreatedVisit) => void;
   /** The business page and this wizard's address, for the paid flow's result pages. */
   paths: { startPath: string; bookingPath: string };
+  /** Whether the payment step is shown: the visit's services are then held, not to be changed. */
+  onPaying?: (paying: boolean) => void;
   children?: ReactNode;
 }) {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
@@ -67,6 +70,9 @@ export function VisitWizard({
   useEffect(() => {
     announce(state.slotNotice ?? '');
   }, [state.slotNotice, announce]);
+
+  const paying = state.step === 'payment';
+  useEffect(() => onPaying?.(paying), [paying, onPaying]);
 
   const dayMonth = useVisitAvailability(ids, state.date ? monthOf(state.date) : '', agendaId);
   const dayData =
