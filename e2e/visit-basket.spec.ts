@@ -133,6 +133,13 @@ test('business page basket: Knippen + Föhnen booked as one visit', async ({ pag
   await manage.click();
   await expect(page.getByRole('definition').filter({ hasText: /^10:30 – 10:45/ })).toBeVisible();
   await expect(page.getByText('Föhnen')).toBeVisible();
+  // 'Zet in agenda' is one entry for the visit, from 10:00 to 10:45, named by both services.
+  const google = new URL(
+    (await page.getByRole('link', { name: /^Google Agenda/ }).getAttribute('href')) ?? '',
+  );
+  expect(google.searchParams.get('text')).toMatch(/^Knippen \+ Föhnen/);
+  const [from, to] = (google.searchParams.get('dates') ?? '').split('/');
+  expect((Date.parse(iso(to!)) - Date.parse(iso(from!))) / 60_000).toBe(45);
   await check(page, 'visit-manage');
 
   // From Knippen's own booking page: 'Nog een dienst toevoegen' leads to the same wizard.
@@ -151,3 +158,8 @@ test('business page basket: Knippen + Föhnen booked as one visit', async ({ pag
     /Föhnen/,
   ]);
 });
+
+/** Google's '20261208T090000Z' as ISO 8601. */
+function iso(stamp: string): string {
+  return stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
+}

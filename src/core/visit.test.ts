@@ -7,6 +7,8 @@ import {
   visitFields,
   visitMonthAvailability,
   visitPlaces,
+  visitEntry,
+  visitTitle,
   visitTotals,
   type VisitService,
 } from './visit';
@@ -265,5 +267,44 @@ describe('visitFields', () => {
     // The first service's field stays the one asked (its label), made required.
     expect(fields[2]!.label).toBe('Lengte (knippen)');
     expect(visitFields([])).toEqual([]);
+  });
+});
+
+describe('visitTitle', () => {
+  it('names a visit by its services in order, one alone as itself', () => {
+    expect(visitTitle(['Knippen', 'Föhnen'])).toBe('Knippen + Föhnen');
+    expect(visitTitle(['Kleuren'])).toBe('Kleuren');
+  });
+});
+
+describe('visitEntry', () => {
+  const segment = (
+    service: string,
+    time: string,
+    startsAt: string,
+    endsAt: string,
+    status = 'confirmed',
+  ) => ({
+    service,
+    date: '2026-12-08',
+    time,
+    startsAt,
+    endsAt,
+    status,
+  });
+  it('spans the segments still booked, named by their services', () => {
+    const cut = segment('Knippen', '10:00', '2026-12-08T09:00:00Z', '2026-12-08T09:30:00Z');
+    const dry = segment('Föhnen', '10:30', '2026-12-08T09:30:00Z', '2026-12-08T09:45:00Z');
+    expect(visitEntry([cut, dry])).toEqual({
+      title: 'Knippen + Föhnen',
+      date: '2026-12-08',
+      time: '10:00',
+      durationMinutes: 45,
+    });
+    expect(visitEntry([cut, { ...dry, status: 'cancelled' }])).toMatchObject({
+      title: 'Knippen',
+      durationMinutes: 30,
+    });
+    expect(visitEntry([{ ...cut, status: 'cancelled' }])).toBeNull();
   });
 });

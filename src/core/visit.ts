@@ -160,6 +160,35 @@ export function visitTotals(services: readonly VisitService[], customer: Custome
   };
 }
 
+/** A visit named by its services in order, 'Knippen + Föhnen': its calendar entry, its payment. */
+export const visitTitle = (services: readonly string[]): string => services.join(' + ');
+
+/**
+ * The one calendar entry of a visit's segments still booked, as its .ics file has it: named by
+ * their services, from the first start (its date and time) to the last end. Null: none is booked.
+ */
+export function visitEntry(
+  segments: ReadonlyArray<{
+    service: string;
+    date: string;
+    time: string;
+    startsAt: string;
+    endsAt: string;
+    status: string;
+  }>,
+): { title: string; date: string; time: string; durationMinutes: number } | null {
+  const live = segments.filter((s) => s.status !== 'cancelled');
+  const first = live[0];
+  if (!first) return null;
+  const end = Math.max(...live.map((s) => Date.parse(s.endsAt)));
+  return {
+    title: visitTitle(live.map((s) => s.service)),
+    date: first.date,
+    time: first.time,
+    durationMinutes: Math.round((end - Date.parse(first.startsAt)) / 60_000),
+  };
+}
+
 /**
  * The questions a visit asks (docs/PRODUCT.md#visits): the union of its services' fields in their
  * order, a field with the same name asked once (required when any service requires it). Each

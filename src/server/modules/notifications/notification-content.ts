@@ -29,6 +29,7 @@ import {
   renderText,
   toOffsetDateTime,
   utcToZoned,
+  visitTitle,
   type EmailValues,
 } from '@core/index';
 import type { BookingRow, EventRow, NotificationRow } from '../../db/schema';
@@ -437,7 +438,7 @@ export function visitCalendarEntry(lines: readonly VisitLineText[]) {
   return {
     startsAt: first.startsAt,
     endsAt,
-    summary: lines.map((l) => l.service).join(' + '),
+    summary: visitTitle(lines.map((l) => l.service)),
     description: visitSegmentLines(lines).join('\n'),
   };
 }

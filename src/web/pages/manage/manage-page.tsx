@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { zonedTimeToUtc } from '@core/timezone';
+import { visitEntry } from '@core/visit';
 import { NativeConfirmDialog } from '@web/components/native-confirm-dialog';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -107,6 +108,15 @@ export default function ManagePage() {
   const rescheduleLine = `${ids}-reschedule`;
   const cancelLine = `${ids}-cancel`;
 
+  // A visit is one calendar entry from its first start to its last end, as its .ics file.
+  const entry = data
+    ? ((data.visit && visitEntry(data.visit.segments)) ?? {
+        title: data.event.title,
+        date: data.booking.bookingDate,
+        time: data.booking.bookingTime,
+        durationMinutes: data.event.durationMinutes,
+      })
+    : null;
   const isPast = data
     ? zonedTimeToUtc(data.booking.bookingDate, data.booking.bookingTime, data.event.timeZone).getTime() <=
       Date.now()
@@ -240,13 +250,13 @@ export default function ManagePage() {
               </div>
             )}
             {/* A booking still waiting for its payment is not an appointment to add yet. */}
-            {!isPast && !editing && data.booking.status === 'confirmed' && (
+            {!isPast && !editing && entry && data.booking.status === 'confirmed' && (
               <AddToCalendar
-                eventTitle={data.event.title}
+                eventTitle={entry.title}
+                date={entry.date}
+                time={entry.time}
+                durationMinutes={entry.durationMinutes}
                 businessName={data.event.business.name}
-                date={data.booking.bookingDate}
-                time={data.booking.bookingTime}
-                durationMinutes={data.event.durationMinutes}
                 timeZone={data.event.timeZone}
                 token={token}
                 managementUrl={`${window.location.origin}/booking/manage/${token}`}

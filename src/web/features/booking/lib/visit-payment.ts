@@ -8,6 +8,7 @@
 import type { PaymentQuote, PublicBookingBody, PublicEvent, PublicField } from '@contracts/public-booking';
 import type { CreateVisitBody } from '@contracts/public-visits';
 import { nameFieldOf } from '@core/customer';
+import { visitTitle } from '@core/visit';
 import type { PendingBooking } from './booking-storage';
 import { hasDue, paysOnline } from './payment-split';
 import { basketTotals, sharedAgendas } from './visit-basket';
@@ -15,10 +16,6 @@ import { basketTotals, sharedAgendas } from './visit-basket';
 /** Whether the visit may ask an online payment: any of its services is paid online. */
 export const visitHasPayment = (events: ReadonlyArray<Pick<PublicEvent, 'requiresPayment'>>): boolean =>
   events.some((e) => e.requiresPayment);
-
-/** The visit's services as one title, 'Knippen + Kleuren' (as the server's e-mails name a visit). */
-export const visitTitle = (events: ReadonlyArray<Pick<PublicEvent, 'title'>>): string =>
-  events.map((e) => e.title).join(' + ');
 
 /** The first segment's booking body: what confirms the held visit once it is paid. */
 export function firstSegmentBody(body: CreateVisitBody): PublicBookingBody {
@@ -54,7 +51,7 @@ export function visitPendingBooking(
   const first = events[0]!;
   return {
     booking: firstSegmentBody(body),
-    eventTitle: visitTitle(events),
+    eventTitle: visitTitle(events.map((e) => e.title)),
     paymentAmount: paysOnline(quote) ? quote.payNow : null,
     dueLater: hasDue(quote) ? quote.dueLater : null,
     currency: quote.currency,
@@ -84,7 +81,7 @@ export function visitPaymentEvent(
   const paid = events.find((e) => e.requiresPayment) ?? events[0]!;
   return {
     ...paid,
-    title: visitTitle(events),
+    title: visitTitle(events.map((e) => e.title)),
     paymentAmount: pending.paymentAmount,
     currency: pending.currency ?? paid.currency,
     themeColor: events[0]!.themeColor,
