@@ -1,4 +1,4 @@
-import { ArrowLeft, Banknote, CreditCard, Check, Info, RotateCw } from 'lucide-react';
+import { ArrowLeft, Banknote, CreditCard, Check, Info } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { slotEnd } from '@core/availability';
@@ -14,6 +14,7 @@ import { agendaNameOf, choosableAgendas } from '../lib/agenda-choice';
 import { hasDue, paysOnline, usePaymentSplit } from '../lib/payment-split';
 import { useConfirmBooking, type ReviewProps } from '../lib/use-confirm-booking';
 import { answerItems, DetailsList, type DetailItem } from './details-list';
+import { PaymentSplitNote } from './payment-split-note';
 import { PolicyConsent } from './policy-text';
 import { StepHeading } from './step-heading';
 
@@ -93,35 +94,18 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
       <StepHeading title={w.reviewTitle} text={w.reviewText} focus={state.moved} />
       <DetailsList items={items} />
       {event.requiresPayment && (
-        <div
-          role="note"
-          aria-live="polite"
-          className="mt-4 flex items-start gap-3 rounded-xl border border-primary/30 bg-brand-soft p-4 text-sm"
-        >
-          <CreditCard
-            aria-hidden="true"
-            className="mt-0.5 size-5 shrink-0 text-(--bk-accent) dark:text-(--bk-accent-dark)"
-          />
-          {split ? (
-            <p data-testid="payment-split">
-              {!online
-                ? fill(nl.deposit.payAtSalon, { amount: money(split.dueLater) })
-                : hasDue(split)
-                  ? fill(nl.deposit.split, { payNow: money(split.payNow), dueLater: money(split.dueLater) })
-                  : fill(w.paymentNotice, { amount: money(split.payNow) })}
-            </p>
-          ) : splitFailed ? (
-            <div className="grid gap-2">
-              <p>{nl.deposit.quoteFailed}</p>
-              <Button variant="outline" size="sm" className="justify-self-start" onClick={retrySplit}>
-                <RotateCw aria-hidden="true" />
-                {nl.clientErrors.retry}
-              </Button>
-            </div>
-          ) : (
-            <p className="text-muted-foreground">{nl.deposit.checking}</p>
-          )}
-        </div>
+        <PaymentSplitNote
+          text={
+            split &&
+            (!online
+              ? fill(nl.deposit.payAtSalon, { amount: money(split.dueLater) })
+              : hasDue(split)
+                ? fill(nl.deposit.split, { payNow: money(split.payNow), dueLater: money(split.dueLater) })
+                : fill(w.paymentNotice, { amount: money(split.payNow) }))
+          }
+          failed={splitFailed}
+          onRetry={retrySplit}
+        />
       )}
       {atSalon.kind === 'atSalon' && (
         <div role="note" className="mt-4 flex items-start gap-3 rounded-xl border p-4 text-sm">

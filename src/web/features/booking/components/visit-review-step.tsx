@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Banknote, Check, CreditCard, RotateCw } from 'lucide-react';
+import { ArrowLeft, Banknote, Check, CreditCard } from 'lucide-react';
 import { useId, useMemo, useRef, type Dispatch } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import type { PublicEvent, PublicField } from '@contracts/public-booking';
@@ -25,6 +25,7 @@ import { basketTotals, visitBody, visitPlan, visitRefusal } from '../lib/visit-b
 import { visitHasPayment, visitPendingBooking } from '../lib/visit-payment';
 import type { WizardAction, WizardState } from '../lib/wizard-state';
 import { answerItems, DetailsList, type DetailItem } from './details-list';
+import { PaymentSplitNote } from './payment-split-note';
 import { PolicyConsent } from './policy-text';
 import { StepHeading } from './step-heading';
 
@@ -174,40 +175,18 @@ export function VisitReviewStep({
       <StepHeading title={v.reviewTitle} text={v.reviewText} focus={state.moved} />
       <DetailsList items={items} />
       {paid ? (
-        <div
-          role="note"
-          aria-live="polite"
-          className="mt-4 flex items-start gap-3 rounded-xl border border-primary/30 bg-brand-soft p-4 text-sm"
-        >
-          <CreditCard
-            aria-hidden="true"
-            className="mt-0.5 size-5 shrink-0 text-(--bk-accent) dark:text-(--bk-accent-dark)"
-          />
-          {split ? (
-            <p data-testid="payment-split">
-              {online
-                ? hasDue(split)
-                  ? fill(v.payNowLater, { payNow: money(split.payNow), dueLater: money(split.dueLater) })
-                  : fill(v.payNowNotice, { amount: money(split.payNow) })
-                : fill(v.payAtSalon, { amount: money(split.dueLater) })}
-            </p>
-          ) : quote.isError ? (
-            <div className="grid gap-2">
-              <p>{nl.deposit.quoteFailed}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="justify-self-start"
-                onClick={() => void quote.refetch()}
-              >
-                <RotateCw aria-hidden="true" />
-                {nl.clientErrors.retry}
-              </Button>
-            </div>
-          ) : (
-            <p className="text-muted-foreground">{nl.deposit.checking}</p>
-          )}
-        </div>
+        <PaymentSplitNote
+          text={
+            split &&
+            (online
+              ? hasDue(split)
+                ? fill(v.payNowLater, { payNow: money(split.payNow), dueLater: money(split.dueLater) })
+                : fill(v.payNowNotice, { amount: money(split.payNow) })
+              : fill(v.payAtSalon, { amount: money(split.dueLater) }))
+          }
+          failed={quote.isError}
+          onRetry={() => void quote.refetch()}
+        />
       ) : (
         totals.priceCents > 0 && (
           <div role="note" className="mt-4 flex items-start gap-3 rounded-xl border p-4 text-sm">
