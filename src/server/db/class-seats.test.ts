@@ -70,7 +70,7 @@ describe.each(dbKinds())('class seats in the database on %s', (kind) => {
     expect(await taken(pilates, '10:00')).toBe(8);
   });
 
-  it('refuses a duo the last single place; a cancel gives places back; a move takes them along', async () => {
+  it('refuses a duo the last single place; a cancel or delete gives places back; a move takes them along', async () => {
     const yoga = await event('Yoga', 3, 2);
     const duo = await booking(yoga, '12:00', 2);
     expect(await codeOf(booking(yoga, '12:00', 2))).toBe(PG_CHECK_VIOLATION);
@@ -89,6 +89,11 @@ describe.each(dbKinds())('class seats in the database on %s', (kind) => {
       [single, `${DAY} 14:00+01`],
     );
     expect([await taken(yoga, '12:00'), await taken(yoga, '14:00')]).toEqual([0, 1]);
+    // Deleted (the owner's delete, an erased customer): its places are free again.
+    await db.query(`delete from bookings where id = $1`, [single]);
+    expect(await taken(yoga, '14:00')).toBe(0);
+    await db.query(`delete from bookings where id = $1`, [duo]);
+    expect(await taken(yoga, '12:00')).toBe(0);
   });
 
   it('occupies the agenda once for the class time against every other service', async () => {

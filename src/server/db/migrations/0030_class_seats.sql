@@ -51,8 +51,12 @@ DECLARE
   capacity integer;
   session uuid;
 BEGIN
-  IF TG_OP = 'UPDATE' AND OLD.class_session_id IS NOT NULL AND OLD.status <> 'cancelled' THEN
+  IF TG_OP <> 'INSERT' AND OLD.class_session_id IS NOT NULL AND OLD.status <> 'cancelled' THEN
     UPDATE class_sessions SET seats_taken = seats_taken - OLD.seats WHERE id = OLD.class_session_id;
+  END IF;
+  -- A deleted booking (the owner's delete, an erased customer) gives its places back too.
+  IF TG_OP = 'DELETE' THEN
+    RETURN OLD;
   END IF;
   -- A cancelled booking takes no place; it keeps the class it was of.
   IF NEW.status = 'cancelled' THEN
@@ -76,5 +80,5 @@ END $$;
 -- After the triggers that fill agenda_id (bookings_set_owner) and agenda_nums: BEFORE triggers
 -- run in name order.
 CREATE TRIGGER bookings_zy_class_seats
-  BEFORE INSERT OR UPDATE OF status, seats, starts_at, agenda_id, event_id ON bookings
+  BEFORE INSERT OR DELETE OR UPDATE OF status, seats, starts_at, agenda_id, event_id ON bookings
   FOR EACH ROW EXECUTE FUNCTION booking_class_seats();
