@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agendas, bookings, events } from '../../db/schema';
+import { deleteBookings } from './bookings.repo';
 
 export interface ListFilter {
   status?: 'confirmed' | 'pending' | 'cancelled';
@@ -160,6 +161,6 @@ export const ownerBookingsRepo = {
     return row;
   },
   async delete(db: Db, id: string) {
-    await db.delete(bookings).where(eq(bookings.id, id));
+    await deleteBookings(db, eq(bookings.id, id));
   },
 };

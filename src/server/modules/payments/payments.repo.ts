@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, events, users, type BookingRow } from '../../db/schema';
+import { deleteBookings } from '../bookings/bookings.repo';
 
 /**
  * A hold is "open" while its payment is not settled: still pending, or released (cancelled) with
@@ -31,11 +32,11 @@ export const paymentsRepo = {
   },
   /** Only an unconfirmed hold is ever deleted (its intent could not be created). */
   async deleteHold(db: Db, id: string) {
-    await db.delete(bookings).where(and(eq(bookings.id, id), eq(bookings.status, 'pending')));
+    await deleteBookings(db, and(eq(bookings.id, id), eq(bookings.status, 'pending'))!);
   },
   /** A visit's hold whose intent could not be created: every segment, all still unconfirmed. */
   async deleteVisitHold(db: Db, visitId: string) {
-    await db.delete(bookings).where(and(eq(bookings.visitId, visitId), eq(bookings.status, 'pending')));
+    await deleteBookings(db, and(eq(bookings.visitId, visitId), eq(bookings.status, 'pending'))!);
   },
   /** The later segments of a visit, in order (the first one carries its hold and payment). */
   laterSegments(db: Db, visitId: string): Promise<BookingRow[]> {
