@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availabilityForDates,
@@ -116,5 +117,54 @@ describe('classes in core (docs/PRODUCT.md#classes)', () => {
       agendaGroups: [[0], [1]],
     });
     expect(slotsOf(busyRoom)[1]).toEqual({ time: '10:00', busy: true, seatsLeft: 0 });
+  });
+});
+
+describe('classes in core against their definition', () => {
+  const times = ['09:00', '09:30', '10:00', '10:30', '11:00'];
+  const half = { ...pilates, seats: 4, slotIntervalMinutes: 30 };
+  it('a time is free exactly when nothing but its own class overlaps and the places hold', () => {
+    fc.assert(
+      fc.property(
+        // Class bookings: a start and their places; other bookings: a start and a length.
+        fc.array(fc.record({ at: fc.constantFrom(...times), seats: fc.integer({ min: 1, max: 2 }) }), {
+          maxLength: 6,
+        }),
+        fc.array(fc.record({ at: fc.constantFrom(...times), minutes: fc.constantFrom(15, 30, 60) }), {
+          maxLength: 2,
+        }),
+        fc.integer({ min: 1, max: 3 }),
+        (classes, others, wanted) => {
+          // Each start's class holds at most its seats, as the database keeps it.
+          const sold = new Map<string, number>();
+          const kept = classes.filter((c) => {
+            const next = (sold.get(c.at) ?? 0) + c.seats;
+            if (next > half.seats) return false;
+            sold.set(c.at, next);
+            return true;
+          });
+          const taken: TakenInterval[] = [
+            ...kept.map((c) => ({ ...at(c.at), session: `s${c.at}` })),
+            ...others.map((o) => slotInterval(DAY, o.at, o.minutes)),
+          ];
+          const sessions = [...sold].map(([time, n]) => session(`s${time}`, time, n));
+          const i = input([taken], sessions, { event: half, seats: wanted });
+          for (const time of times) {
+            const slot = at(time);
+            const clash = taken.some(
+              (t) => t.start < slot.end && t.end > slot.start && t.session !== `s${time}`,
+            );
+            const free = !clash && half.seats - (sold.get(time) ?? 0) >= wanted;
+            expect(slotRefusal(i, DAY, time) === null, `${time}`).toBe(free);
+            const shown = availabilityForDates([DAY], { ...i, seats: 1 })[0]!.slots.find(
+              (s) => s.time === time,
+            )!;
+            expect(shown.seatsLeft).toBe(clash ? 0 : half.seats - (sold.get(time) ?? 0));
+            expect(shown.busy).toBe(shown.seatsLeft === 0);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
