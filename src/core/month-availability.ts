@@ -433,6 +433,7 @@ export function dayVerdicts(input: AvailabilityInput, date: string) {
  */
 export function availabilityForDates(dates: readonly string[], input: AvailabilityInput): DayAvailability[] {
   const judge = slotJudge(input);
+  const { isClass } = judge;
   const result: DayAvailability[] = [];
   for (const date of dates) {
     const plan = judge.day(date);
@@ -441,7 +442,7 @@ export function availabilityForDates(dates: readonly string[], input: Availabili
     for (const { time, minutes } of plan.grid) {
       const refusal = judge.slot(plan, minutes);
       if (refusal?.rule === 'past') continue;
-      if (!judge.isClass) slots.push({ time, busy: refusal !== null });
+      if (!isClass) slots.push({ time, busy: refusal !== null });
       else
         slots.push({ time, busy: refusal !== null, seatsLeft: refusal ? 0 : judge.seatsLeft(plan, minutes) });
     }

@@ -80,7 +80,9 @@ describe.each(dbKinds())('class availability matches what the server accepts on 
         expect([201, 409], `${s.time} × ${seats}: ${res.body}`).toContain(res.statusCode);
         answers.push(res.statusCode === 201);
         if (res.statusCode === 201) {
-          const cancel = await agent(t.app).delete(`/api/public/bookings/manage/${res.json().managementToken}`);
+          const cancel = await agent(t.app).delete(
+            `/api/public/bookings/manage/${res.json().managementToken}`,
+          );
           expect(cancel.statusCode, cancel.body).toBe(200);
         }
       }
