@@ -68,6 +68,17 @@ export const eventFields = z.object({
   agendaGroups: agendaGroupsSchema.optional(),
   /** The customer may book it together with other services as one visit (docs/PRODUCT.md#agenda-groups). */
   allowCombinations: z.boolean().optional(),
+  /**
+   * Places per time (docs/PRODUCT.md#classes): more than one makes the service a class, whose
+   * bookings share the agenda at its time until the places are sold.
+   */
+  seats: z.number({ error: m.seatsInvalid }).int(m.seatsInvalid).min(1, m.seatsInvalid).max(500, m.seatsInvalid),
+  /** The most places one booking of a class may take (1..seats). */
+  maxSeatsPerBooking: z
+    .number({ error: m.maxSeatsInvalid })
+    .int(m.maxSeatsInvalid)
+    .min(1, m.maxSeatsInvalid)
+    .max(500, m.maxSeatsInvalid),
   /** 'Niet tonen op de overzichtspagina': still bookable by its own link (docs/PRODUCT.md#business-page). */
   hiddenOnProfile: z.boolean().optional(),
   ...bookingRulesFields,
@@ -85,6 +96,8 @@ const withEventDefaults = (v: unknown) =>
         currency: 'EUR',
         themeColor: DEFAULT_COLOR,
         allowCombinations: false,
+        seats: 1,
+        maxSeatsPerBooking: 1,
         ...DEPOSIT_DEFAULTS,
         ...v,
       }
@@ -126,6 +139,9 @@ export function checkEventRules(e: EventFields, ctx: z.RefinementCtx): void {
   if (e.agendaIds && e.agendaGroups?.[0] && !sameIds(e.agendaIds, e.agendaGroups[0])) {
     ctx.addIssue({ code: 'custom', path: ['agendaIds'], message: nl.agendas.groupsDisagree });
   }
+  if (e.maxSeatsPerBooking > e.seats) {
+    ctx.addIssue({ code: 'custom', path: ['maxSeatsPerBooking'], message: m.maxSeatsAboveSeats });
+  }
   checkDeposit(e, ctx);
   checkPauses(e.workingDays, e.dailyPauseTimes, ctx);
 }
@@ -135,7 +151,14 @@ export const customFieldsForEvent = customFieldList(m.needField);
 const createEventShape = eventFields.extend({ customFields: customFieldsForEvent });
 export const createEventBody = z.preprocess(withEventDefaults, createEventShape.superRefine(checkEventRules));
 type Defaulted =
-  'requiresPayment' | 'currency' | 'themeColor' | 'allowCombinations' | 'depositType' | 'depositFor';
+  | 'requiresPayment'
+  | 'currency'
+  | 'themeColor'
+  | 'allowCombinations'
+  | 'depositType'
+  | 'depositFor'
+  | 'seats'
+  | 'maxSeatsPerBooking';
 export type CreateEventBody = Omit<z.input<typeof createEventShape>, Defaulted> &
   Partial<Pick<z.input<typeof createEventShape>, Defaulted>>;
 
@@ -186,6 +209,9 @@ export const eventDto = z.object({
   agendaGroups: z.array(z.array(z.string())),
   allowCombinations: z.boolean(),
   hiddenOnProfile: z.boolean(),
+  /** Places per time; more than one: a class (docs/PRODUCT.md#classes). */
+  seats: z.number(),
+  maxSeatsPerBooking: z.number(),
   ...bookingRulesDto.shape,
   ...depositDto.shape,
   createdAt: z.string(),

@@ -95,6 +95,13 @@ export const nlPublicSteps = {
     invalidTime: 'Ongeldige tijd',
     bookingNotFound: 'Afspraak niet gevonden',
     slotTaken: 'Dit tijdstip is zojuist door iemand anders geboekt. Kies een ander tijdstip.',
+    /** A class's places are sold, or fewer are left than asked (docs/PRODUCT.md#classes). */
+    classFull: 'Deze les is vol. Kies een ander tijdstip.',
+    /** More places in one booking than the class allows; {n}: its maxSeatsPerBooking. */
+    tooManySeats: 'U kunt voor deze les maximaal {n} plekken tegelijk boeken.',
+    seatsInvalid: 'Kies een aantal plekken van 1 of meer.',
+    /** A class in a visit with other services (docs/PRODUCT.md#classes). */
+    classInVisit: 'Een les kan niet samen met andere diensten worden geboekt. Boek de les apart.',
     slotUnavailable: 'Dit tijdstip is niet beschikbaar voor dit evenement.',
     slotPast: 'Dit tijdstip ligt in het verleden. Kies een later tijdstip.',
     /** A wall time the spring DST change skips (docs/PRODUCT.md#time-zone). */

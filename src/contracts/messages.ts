@@ -338,6 +338,16 @@ export const nl = {
     maxPerDayInvalid: 'Kies een maximum van 1 tot 1000 afspraken per dag.',
     cutoffInvalid: 'Kies een termijn van 0 uur tot 365 dagen.',
     policyTooLong: 'De annuleringsvoorwaarden mogen maximaal 2000 tekens zijn.',
+    /** Classes (docs/PRODUCT.md#classes). */
+    seatsInvalid: 'Kies een aantal plekken van 1 tot 500.',
+    maxSeatsInvalid: 'Kies hoeveel plekken één boeking mag nemen: 1 tot 500.',
+    maxSeatsAboveSeats: 'Eén boeking kan niet meer plekken nemen dan de les heeft.',
+    /** Fewer places than a class time still to come has sold; {when} as 'di 8 december om 10:00'. */
+    seatsBelowSold: 'Op {when} zijn al {n} plekken verkocht; kies ten minste {n} plekken.',
+    /** The same refused by the database (a booking came in meanwhile): no time to name. */
+    seatsBelowSoldSomewhere: 'Een komende les heeft al meer plekken verkocht; kies meer plekken.',
+    /** A class service cannot be part of a visit (docs/PRODUCT.md#classes). */
+    classNoCombinations: 'Een les met meerdere plekken kan niet met andere diensten in één bezoek.',
     overrideTimes: 'De eindtijd moet na de begintijd liggen.',
     overrideDuplicate: 'Deze datum staat al in de lijst.',
     tooManyOverrides: 'Kies maximaal 366 afwijkende datums.',

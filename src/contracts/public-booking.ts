@@ -63,6 +63,13 @@ export const publicBookingBody = z.object({
   agendaId: agendaChoice,
   /** The customer ticked the owner's cancellation policy; required when the service has one. */
   acceptedPolicy: z.optional(z.boolean()),
+  /**
+   * The places a booking of a class takes (docs/PRODUCT.md#classes), 1 to the service's
+   * maxSeatsPerBooking; left out, one.
+   */
+  seats: z.optional(
+    z.number({ error: b.seatsInvalid }).check(z.int({ error: b.seatsInvalid }), z.gte(1, b.seatsInvalid), z.lte(500, b.seatsInvalid)),
+  ),
 });
 export type PublicBookingBody = z.infer<typeof publicBookingBody>;
 
@@ -120,6 +127,10 @@ export const publicEvent = z.object({
   allowCombinations: z.boolean(),
   bufferBeforeMinutes: z.number(),
   bufferAfterMinutes: z.number(),
+  /** Places per time; more than one: a class, whose month slots carry seatsLeft (docs/PRODUCT.md#classes). */
+  seats: z.number(),
+  /** The most places one booking may take. */
+  maxSeatsPerBooking: z.number(),
   /** The business offering the service: its name and logo head the public pages. */
   business: publicBusiness,
 });
@@ -144,7 +155,13 @@ export const monthAvailabilityDto = z.object({
   today: z.string(),
   timeZone: z.string(),
   days: z.array(
-    z.object({ date: z.string(), slots: z.array(z.object({ time: z.string(), busy: z.boolean() })) }),
+    z.object({
+      date: z.string(),
+      slots: z.array(
+        // seatsLeft: a class service only, its places left at that time (0 when busy).
+        z.object({ time: z.string(), busy: z.boolean(), seatsLeft: z.optional(z.number()) }),
+      ),
+    }),
   ),
 });
 export type MonthAvailabilityDto = z.infer<typeof monthAvailabilityDto>;
@@ -160,6 +177,8 @@ export const publicBooking = z.object({
   customerPhone: z.nullable(z.string()),
   customFieldResponses: z.record(z.string(), z.string()),
   agendaId: z.string(),
+  /** The places the booking takes (one, but for a class: docs/PRODUCT.md#classes). */
+  seats: z.number(),
   /** The customer chose this agenda (not "Geen voorkeur"): moving the booking keeps it. */
   agendaChosen: z.boolean(),
   /**
@@ -212,6 +231,8 @@ export const stripePublicKey = z.object({ publicKey: z.string() });
  * form step, because a deposit for new customers only depends on the e-mail address.
  */
 export const paymentQuoteBody = z.object({
+  /** The places a class booking takes (docs/PRODUCT.md#classes): the amounts are per place times this. */
+  seats: z.optional(z.number().check(z.int(), z.gte(1), z.lte(500))),
   customerEmail: z.optional(
     z.nullable(
       z.string().check(

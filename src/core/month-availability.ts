@@ -9,9 +9,20 @@ import { compareDates, daysInMonth, isValidDate, parseTime, weekdayKeyOf } from 
 import { DEFAULT_TIME_ZONE, skippedMinutes, todayInZone, zonedDayToUtc, zonedTimeToUtc } from './timezone';
 import type { SchedulableEvent } from './types';
 
-/** A taken interval in epoch milliseconds, [start, end). */
-export type TakenInterval = { start: number; end: number };
-export type SlotState = { time: string; busy: boolean };
+/**
+ * A taken interval in epoch milliseconds, [start, end). `session`: the class (class_sessions) the
+ * booking holds places of (docs/PRODUCT.md#classes); that class's own bookings do not occupy its time
+ * for it, only take places.
+ */
+export type TakenInterval = { start: number; end: number; session?: string };
+/** `seatsLeft`: a class service's places left at that time (0 when it is busy); other services have none. */
+export type SlotState = { time: string; busy: boolean; seatsLeft?: number };
+
+/**
+ * A class time of the service being judged that has places sold (docs/PRODUCT.md#classes): in the
+ * agenda `agenda` (an index into `agendaTaken`, of the first group), starting at `start` (epoch ms).
+ */
+export type ClassSession = { id: string; agenda: number; start: number; seatsTaken: number };
 export type DayAvailability = { date: string; slots: SlotState[] };
 
 const MINUTE = 60_000;
@@ -38,7 +49,10 @@ export type RulesEvent = SchedulableEvent &
       | 'bufferAfterMinutes'
       | 'maxBookingsPerDay'
     >
-  >;
+  > & {
+    /** Places per time (docs/PRODUCT.md#classes): more than one makes it a class; left out, one. */
+    seats?: number;
+  };
 
 export interface AvailabilityInput {
   event: RulesEvent;
@@ -66,6 +80,13 @@ export interface AvailabilityInput {
   agendaGroups?: ReadonlyArray<readonly number[]>;
   /** The owner's closed periods; an agenda's own close only that agenda. */
   closures?: readonly Closure[];
+  /**
+   * The service's class times with places sold (a class service only): there its own bookings do not
+   * occupy the agenda, and the places left must hold `seats`.
+   */
+  classSessions?: readonly ClassSession[];
+  /** The places the booking takes (a class service only); left out, one. */
+  seats?: number;
   /** Live bookings of this service per date, for its daily limit. */
   dayCounts?: ReadonlyMap<string, number>;
   now: Date;
@@ -152,7 +173,24 @@ export function slotJudge(input: AvailabilityInput) {
   const owner = input.owner === true;
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const common = takenIndex(input.taken);
-  const perAgenda = (input.agendaTaken ?? []).map(takenIndex);
+  const agendaTaken = input.agendaTaken ?? [];
+  // A class (docs/PRODUCT.md#classes): its own bookings are left out of the agendas' indexes and
+  // judged per class time below. Any other service keeps the one index per agenda, tags ignored.
+  const capacity = event.seats ?? 1;
+  const isClass = capacity > 1;
+  const wanted = input.seats ?? 1;
+  const perAgenda = isClass
+    ? agendaTaken.map((t) => takenIndex(t.filter((x) => x.session === undefined)))
+    : agendaTaken.map(takenIndex);
+  const classSpans = isClass ? agendaTaken.map(sessionSpans) : [];
+  /** The service's class times with places sold, by start. */
+  const sessionsAt = new Map<number, ClassSession[]>();
+  if (isClass)
+    for (const s of input.classSessions ?? []) {
+      const list = sessionsAt.get(s.start);
+      if (list) list.push(s);
+      else sessionsAt.set(s.start, [s]);
+    }
   const agendaIds = input.agendaIds ?? [];
   const closures = owner ? [] : (input.closures ?? []);
   const nowMs = now.getTime();
@@ -226,10 +264,31 @@ export function slotJudge(input: AvailabilityInput) {
   }
 
   /** Whether agenda `i` works at `minutes` of the plan's date and nothing occupies it in `blocked`. */
-  const isFree = (plan: DayPlan, minutes: number, blocked: TakenInterval, i: number) =>
+  const plainFree = (plan: DayPlan, minutes: number, blocked: TakenInterval, i: number) =>
     plan.open.includes(i) &&
     fitsWindows(plan.windows[i]!, minutes, event.durationMinutes) &&
     !perAgenda[i]!(blocked);
+
+  /**
+   * A class's agenda for one place: free as any other (its untagged occupations, another class
+   * overlapping), except that the bookings of this service's class at exactly this start share it.
+   */
+  const freeForOne = (plan: DayPlan, minutes: number, blocked: TakenInterval, i: number) => {
+    if (!plainFree(plan, minutes, blocked, i)) return false;
+    const spans = classSpans[i]!;
+    if (!spans.any(blocked)) return true;
+    const here = sessionsAt.get(blocked.start + before);
+    return !spans.list.some(
+      (s) => s.start < blocked.end && s.end > blocked.start && !here?.some((h) => h.id === s.id),
+    );
+  };
+  /** The places sold of this service's class at `start` in agenda `i` (0: none sold there yet). */
+  const soldAt = (start: number, i: number) =>
+    sessionsAt.get(start)?.find((s) => s.agenda === i)?.seatsTaken ?? 0;
+  /** A class's agenda for the places wanted: free for one, and that many places left in its class. */
+  const classFree = (plan: DayPlan, minutes: number, blocked: TakenInterval, i: number) =>
+    capacity - soldAt(blocked.start + before, i) >= wanted && freeForOne(plan, minutes, blocked, i);
+  const isFree = isClass ? classFree : plainFree;
 
   /** The refusal that holds for every agenda at `minutes`, else the range a booking there blocks. */
   function blockedAt(plan: DayPlan, minutes: number): SlotRefusal | TakenInterval {
@@ -266,6 +325,25 @@ export function slotJudge(input: AvailabilityInput) {
   }
 
   /**
+   * A class's places left at `minutes` of the plan's date: the most of any agenda of the first group
+   * that could take one place there (the further groups too); 0 when the time cannot be taken.
+   */
+  function seatsLeft(plan: DayPlan, minutes: number): number {
+    const blocked = blockedAt(plan, minutes);
+    if ('rule' in blocked) return 0;
+    if (!groups.length) return capacity;
+    for (const group of groups.slice(1))
+      if (!group.some((i) => freeForOne(plan, minutes, blocked, i))) return 0;
+    const start = blocked.start + before;
+    let best = 0;
+    for (const i of groups[0]!) {
+      const left = capacity - soldAt(start, i);
+      if (left > best && freeForOne(plan, minutes, blocked, i)) best = left;
+    }
+    return best;
+  }
+
+  /**
    * Whether a booking of `minutes` (not necessarily a grid time: a later segment of a visit) lies in
    * the service's hours of the plan's date: within the day's start and end, clear of its pauses.
    */
@@ -279,9 +357,28 @@ export function slotJudge(input: AvailabilityInput) {
     return !pauses.some(([ps, pe]) => minutes < pe && end > ps);
   }
 
-  return { day, slot, free, withinHours };
+  return { day, slot, free, withinHours, seatsLeft, isClass };
 }
 export type SlotJudge = ReturnType<typeof slotJudge>;
+
+/**
+ * The classes in one agenda's occupations, each as one span: a class's bookings all contain its
+ * start, so their union is one interval [earliest start, latest end).
+ */
+function sessionSpans(taken: readonly TakenInterval[]) {
+  const byId = new Map<string, { id: string; start: number; end: number }>();
+  for (const t of taken) {
+    if (t.session === undefined) continue;
+    const span = byId.get(t.session);
+    if (!span) byId.set(t.session, { id: t.session, start: t.start, end: t.end });
+    else {
+      span.start = Math.min(span.start, t.start);
+      span.end = Math.max(span.end, t.end);
+    }
+  }
+  const list = [...byId.values()];
+  return { list, any: takenIndex(list) };
+}
 
 /**
  * Per group (`agendaGroups`), the agendas that can take `time` on `date` (indexes into `agendaIds`),
@@ -336,6 +433,7 @@ export function dayVerdicts(input: AvailabilityInput, date: string) {
  */
 export function availabilityForDates(dates: readonly string[], input: AvailabilityInput): DayAvailability[] {
   const judge = slotJudge(input);
+  const { isClass } = judge;
   const result: DayAvailability[] = [];
   for (const date of dates) {
     const plan = judge.day(date);
@@ -343,7 +441,10 @@ export function availabilityForDates(dates: readonly string[], input: Availabili
     const slots: SlotState[] = [];
     for (const { time, minutes } of plan.grid) {
       const refusal = judge.slot(plan, minutes);
-      if (refusal?.rule !== 'past') slots.push({ time, busy: refusal !== null });
+      if (refusal?.rule === 'past') continue;
+      if (!isClass) slots.push({ time, busy: refusal !== null });
+      else
+        slots.push({ time, busy: refusal !== null, seatsLeft: refusal ? 0 : judge.seatsLeft(plan, minutes) });
     }
     if (slots.length > 0) result.push({ date, slots });
   }

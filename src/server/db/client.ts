@@ -324,3 +324,19 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_CHECK_VIOLATION = '23514';
+
+/** The constraint a driver error names (node-postgres and PGlite alike), looking through Drizzle's wrapping. */
+export function pgConstraint(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A write refused because a class has no places left for it (class_sessions_seats_left, migration 0030). */
+export const isClassFull = (err: unknown) =>
+  pgErrorCode(err) === PG_CHECK_VIOLATION && pgConstraint(err) === 'class_sessions_seats_left';

@@ -16,7 +16,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { unionAll, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { TakenInterval } from '@core/index';
 import type { Db } from '../../db/client';
 import { bookings, businessProfiles, events, users, type BookingRow } from '../../db/schema';
@@ -70,6 +70,83 @@ export function occupiesAny(agendaIds: readonly string[]): SQL {
     and(hasExtraAgendas, arrayOverlaps(bookings.extraAgendaIds, [...agendaIds])),
   )!;
 }
+/** A class of the service asked about, in one of the agendas asked: its places sold by live bookings. */
+export type ClassPlaces = { id: string; agendaId: string; startsAt: number; seatsTaken: number };
+
+async function takenRows(
+  db: Db,
+  agendaIds: readonly string[],
+  from: Date,
+  to: Date,
+  now: Date,
+  exceptId: Except | undefined,
+  classOf?: string,
+): Promise<{ taken: Map<string, TakenInterval[]>; sessions: ClassPlaces[] }> {
+  const taken = new Map<string, TakenInterval[]>(agendaIds.map((id) => [id, []]));
+  const sessions = new Map<string, ClassPlaces>();
+  if (!agendaIds.length) return { taken, sessions: [] };
+  const live = and(
+    blocksSlot(now),
+    lt(bookings.blockedFrom, to),
+    gt(bookings.blockedTo, from),
+    notExcepted(exceptId),
+  );
+  const own = { from: bookings.blockedFrom, to: bookings.blockedTo };
+  // A class service also reads which class each booking holds places of (the rest of the read is
+  // the same): the common path of a service of one seat reads no more than it did before classes.
+  const tags = (primary: boolean): SelectedFields =>
+    classOf
+      ? {
+          session: bookings.classSessionId,
+          eventId: bookings.eventId,
+          startsAt: bookings.startsAt,
+          seats: bookings.seats,
+          primary: sql<boolean>`${primary}::boolean`.as('primary'),
+        }
+      : {};
+  // Two index ranges: bookings in the agendas, and the few that occupy one of them beside their own.
+  const rows = (await unionAll(
+    db
+      .select({ agendaId: bookings.agendaId, ...own, ...tags(true) })
+      .from(bookings)
+      .where(and(inArray(bookings.agendaId, [...agendaIds]), live)),
+    db
+      .select({
+        agendaId: sql<string>`unnest(${bookings.extraAgendaIds})`.as('agenda_id'),
+        ...own,
+        ...tags(false),
+      })
+      .from(bookings)
+      .where(and(hasExtraAgendas, arrayOverlaps(bookings.extraAgendaIds, [...agendaIds]), live)),
+  )) as Array<{
+    agendaId: string;
+    from: Date | string;
+    to: Date | string;
+    primary?: boolean;
+    session?: string | null;
+    eventId?: string;
+    startsAt?: Date | string;
+    seats?: number;
+  }>;
+  for (const r of rows) {
+    const interval: TakenInterval = { start: new Date(r.from).getTime(), end: new Date(r.to).getTime() };
+    if (r.session) interval.session = r.session;
+    taken.get(r.agendaId)?.push(interval);
+    if (r.session && r.primary && r.eventId === classOf) {
+      const known = sessions.get(r.session);
+      if (known) known.seatsTaken += r.seats ?? 1;
+      else
+        sessions.set(r.session, {
+          id: r.session,
+          agendaId: r.agendaId,
+          startsAt: new Date(r.startsAt!).getTime(),
+          seatsTaken: r.seats ?? 1,
+        });
+    }
+  }
+  return { taken, sessions: [...sessions.values()] };
+}
+
 export const bookingsRepo = {
   /**
    * A new booking written in the same statement as the change that creates it: the change's parts
@@ -111,32 +188,24 @@ export const bookingsRepo = {
     now: Date,
     exceptId?: Except,
   ): Promise<Map<string, TakenInterval[]>> {
-    const taken = new Map<string, TakenInterval[]>(agendaIds.map((id) => [id, []]));
-    if (!agendaIds.length) return taken;
-    const live = and(
-      blocksSlot(now),
-      lt(bookings.blockedFrom, to),
-      gt(bookings.blockedTo, from),
-      notExcepted(exceptId),
-    );
-    // Two index ranges: bookings in the agendas, and the few that occupy one of them beside their own.
-    const rows = await unionAll(
-      db
-        .select({ agendaId: bookings.agendaId, from: bookings.blockedFrom, to: bookings.blockedTo })
-        .from(bookings)
-        .where(and(inArray(bookings.agendaId, [...agendaIds]), live)),
-      db
-        .select({
-          agendaId: sql<string>`unnest(${bookings.extraAgendaIds})`.as('agenda_id'),
-          from: bookings.blockedFrom,
-          to: bookings.blockedTo,
-        })
-        .from(bookings)
-        .where(and(hasExtraAgendas, arrayOverlaps(bookings.extraAgendaIds, [...agendaIds]), live)),
-    );
-    for (const r of rows)
-      taken.get(r.agendaId)?.push({ start: new Date(r.from).getTime(), end: new Date(r.to).getTime() });
-    return taken;
+    return (await takenRows(db, agendaIds, from, to, now, exceptId)).taken;
+  },
+  /**
+   * takenByAgenda for a booking of the class service `eventId` (docs/PRODUCT.md#classes): every
+   * interval of a class's booking tagged with its class, and this service's classes in the agendas
+   * (as their first agenda) with the places their live bookings take, read from the same rows so the
+   * places and the occupations agree (an expired hold takes neither).
+   */
+  async classTakenByAgenda(
+    db: Db,
+    agendaIds: readonly string[],
+    from: Date,
+    to: Date,
+    now: Date,
+    eventId: string,
+    exceptId?: Except,
+  ) {
+    return takenRows(db, agendaIds, from, to, now, exceptId, eventId);
   },
   /** The event's own live bookings' times on `date` (the taken-times answer keeps listing them). */
   async eventTimesOnDate(db: Db, eventId: string, date: string, now: Date) {

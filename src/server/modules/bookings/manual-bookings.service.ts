@@ -20,6 +20,7 @@ import {
   bookingBuffers,
   checkManualSlot,
   ownerDaySlots,
+  classClaimOf,
   takeSlot,
   extraCandidates,
 } from './slot-rules';
@@ -114,6 +115,8 @@ export function createManualBookingsService(
         ),
         extraGroups: extraCandidates(event),
         spread: body.agendaId ? undefined : { date: body.bookingDate },
+        // The owner books one place of a class at a time, beside its other bookings.
+        classOf: classClaimOf(event),
       };
       const row = await takeSlot(db, claim, at, async (tx, agendaId, extraAgendaIds) => {
         const booking: NewBooking = {

@@ -35,6 +35,7 @@ import {
   checkSlot,
   guardOverlap,
   ownerDaySlots,
+  classClaimOf,
   takeSlot,
   extraCandidates,
 } from './slot-rules';
@@ -294,6 +295,7 @@ export function createOwnerBookingsService(
           buffers: bookingBuffers(booking),
           googleConnected: user.googleAccessToken !== null,
           exceptId: booking.id,
+          seats: booking.seats,
         },
         now(),
       );
@@ -389,6 +391,8 @@ export function createOwnerBookingsService(
                 agendaIds,
                 extraGroups: extraCandidates(event, booking.extraAgendaIds),
                 exceptId: booking.id,
+                // A class's other bookings at the new time share the agenda; its places must hold this one's.
+                classOf: classClaimOf(event, booking.seats),
               },
               now(),
               write,

@@ -81,10 +81,15 @@ export function createSlotClaims() {
 }
 export type SlotClaims = ReturnType<typeof createSlotClaims>;
 
-/** The key of a customer's request for a slot: the same service, date, time and agenda choice. */
+/**
+ * The key of a customer's request for a slot: the same service, date, time and agenda choice, and
+ * the places asked (a class refusing two places may still have one: docs/PRODUCT.md#classes).
+ */
 export const slotRequestKey = (req: {
   eventId: string;
   bookingDate: string;
   bookingTime: string;
   agendaId?: string | null;
-}) => `${req.eventId}|${req.bookingDate}|${req.bookingTime}|${req.agendaId ?? ''}`;
+  seats?: number;
+}) =>
+  `${req.eventId}|${req.bookingDate}|${req.bookingTime}|${req.agendaId ?? ''}${(req.seats ?? 1) > 1 ? `|${req.seats}` : ''}`;

@@ -13,9 +13,11 @@ import {
   slotAgendas,
   slotInterval,
   zonedTimeToUtc,
+  type ClassSession,
   type SlotRefusal,
+  type TakenInterval,
 } from '@core/index';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode, type Db } from '../../db/client';
+import { isClassFull, PG_EXCLUSION_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
 import { agendaLimits, type AgendaWeek } from '../agendas/agenda-limits';
@@ -173,15 +175,36 @@ const lostSlot = (err: unknown) => {
   return code === PG_EXCLUSION_VIOLATION || code === PG_DEADLOCK;
 };
 
-/** The exclusion constraint decides races: whoever commits second gets this 409. */
+/** Whether a write lost its slot or, for a class, its places (class_sessions_seats_left) to another booking. */
+const lostPlace = (err: unknown) => lostSlot(err) || isClassFull(err);
+
+/**
+ * The exclusion constraint decides races: whoever commits second gets this 409. A class's counter
+ * decides its places (docs/PRODUCT.md#classes): the write past the last place gets the same 409,
+ * saying the class is full.
+ */
 export async function guardOverlap<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
     if (lostSlot(err)) throw new AppError('SLOT_TAKEN', b.slotTaken);
+    if (isClassFull(err)) throw new AppError('SLOT_TAKEN', b.classFull);
     throw err;
   }
 }
+
+/**
+ * What a claim of a class service's booking needs (docs/PRODUCT.md#classes): the service, its
+ * places per time and the places the booking takes. Left out (a service of one seat): no class.
+ */
+export type ClassClaim = { eventId: string; capacity: number; seats: number };
+
+/** The class part of a claim for a booking of `event` taking `seats` places; undefined for one seat. */
+export const classClaimOf = (
+  event: Pick<EventRow, 'id' | 'seats'>,
+  seats = 1,
+): ClassClaim | undefined =>
+  event.seats > 1 ? { eventId: event.id, capacity: event.seats, seats } : undefined;
 
 export interface SlotClaim {
   startsAt: Date;
@@ -194,7 +217,16 @@ export interface SlotClaim {
   agendaIds: readonly string[];
   /** Per further group of the service (a room), the agendas of which it occupies one as well. */
   extraGroups?: ReadonlyArray<readonly string[]>;
-  /** "Geen voorkeur" for a new booking: try the least loaded agenda first (core agendaOrder). */
+  /**
+   * A booking of a class (classClaimOf): its own class's bookings at its start do not occupy the
+   * agenda, and the places left must hold its seats.
+   */
+  classOf?: ClassClaim;
+  /**
+   * "Geen voorkeur" for a new booking: try the least loaded agenda first (core agendaOrder); for a
+   * class, an agenda whose class at that time has places sold first (a class fills before a second
+   * opens).
+   */
   spread?: { date: string };
   /** The booking being written, which must not release or block itself. */
   exceptId?: Except;
@@ -292,27 +324,59 @@ export async function claimIn<T>(tx: Db, claim: SlotClaim, now: Date, write: Pla
   // One agenda and no busy times: nothing to choose between, so the write itself is the check (the
   // exclusion constraint refuses an overlap with a live booking, as the read below would).
   if (all.length === 1 && claim.googleConnected === false) return write(tx, agendaIds[0]!, []);
+  const cls = claim.classOf;
+  const start = claim.startsAt.getTime();
+  /** Per agenda of the first group, the places its class at this start has sold (class claims only). */
+  let sold = new Map<string, number>();
+  /** Some agenda was refused only for want of places: the answer is that the class is full. */
+  let full = false;
   const freeOf = async (ids: readonly string[]) => {
-    const taken = await bookingsRepo.takenByAgenda(tx, ids, from, to, now, exceptId);
+    let taken: Map<string, TakenInterval[]>;
+    let isOwn = (_t: TakenInterval) => false;
+    if (cls) {
+      const read = await bookingsRepo.classTakenByAgenda(tx, ids, from, to, now, cls.eventId, exceptId);
+      taken = read.taken;
+      const own = read.sessions.filter((s) => s.startsAt === start);
+      const ownIds = new Set(own.map((s) => s.id));
+      sold = new Map(own.map((s) => [s.agendaId, s.seatsTaken]));
+      isOwn = (t) => t.session !== undefined && ownIds.has(t.session);
+    } else taken = await bookingsRepo.takenByAgenda(tx, ids, from, to, now, exceptId);
     // busyForAgendas reads busy times of connected owners only: without a connection there are none.
     const busy =
       claim.googleConnected === false ? undefined : await googleRepo.busyForAgendas(tx, ids, from, to);
-    return (id: string) => !taken.get(id)?.length && !busy?.get(id)?.length;
+    return (id: string) => {
+      if (busy?.get(id)?.length) return false;
+      const list = taken.get(id) ?? [];
+      if (!cls) return !list.length;
+      if (!list.every(isOwn)) return false;
+      if (agendaIds.includes(id) && cls.capacity - (sold.get(id) ?? 0) < cls.seats) {
+        full = true;
+        return false;
+      }
+      return true;
+    };
   };
-  const spread = async (free: string[]) =>
-    claim.spread && free.length > 1
-      ? agendaOrder(free, await bookingsRepo.loadOnDate(tx, free, claim.spread.date, now))
-      : free;
+  const spread = async (free: string[]) => {
+    const ordered =
+      claim.spread && free.length > 1
+        ? agendaOrder(free, await bookingsRepo.loadOnDate(tx, free, claim.spread.date, now))
+        : free;
+    // A class fills before a second one opens: agendas whose class here has places sold go first.
+    return cls && claim.spread
+      ? [...ordered.filter((id) => sold.get(id)), ...ordered.filter((id) => !sold.get(id))]
+      : ordered;
+  };
+  const noPlace = () => new AppError('SLOT_TAKEN', full ? b.classFull : b.slotTaken);
   if (!extra.length) {
     const isFree = await freeOf(agendaIds);
     const free = await spread(agendaIds.filter(isFree));
-    if (!free.length) throw new AppError('SLOT_TAKEN', b.slotTaken);
+    if (!free.length) throw noPlace();
     if (free.length === 1) return write(tx, free[0]!, []);
     for (const [i, agendaId] of free.entries()) {
       try {
         return await tx.transaction((savepoint) => write(savepoint as Db, agendaId, []));
       } catch (err) {
-        if (i === free.length - 1 || !lostSlot(err)) throw err;
+        if (i === free.length - 1 || !lostPlace(err)) throw err;
       }
     }
     throw new AppError('SLOT_TAKEN', b.slotTaken);
@@ -327,10 +391,10 @@ export async function claimIn<T>(tx: Db, claim: SlotClaim, now: Date, write: Pla
     try {
       return await tx.transaction((savepoint) => write(savepoint as Db, agendaId!, extraAgendaIds));
     } catch (err) {
-      if (!lostSlot(err)) throw err;
+      if (!lostPlace(err)) throw err;
     }
   }
-  throw new AppError('SLOT_TAKEN', b.slotTaken);
+  throw noPlace();
 }
 
 /**
@@ -352,6 +416,35 @@ export async function agendaOccupancy(
 }
 
 /**
+ * agendaOccupancy as core's input for a booking of `event`: for a class service (docs/PRODUCT.md#classes)
+ * the occupations tagged with their class and the service's classes in the agendas with the places
+ * they sold (`classSessions`, indexes into `agendaIds`); for any other, agendaOccupancy's alone.
+ */
+export async function occupancyOf(
+  db: Db,
+  event: Pick<EventRow, 'id' | 'seats'>,
+  agendaIds: readonly string[],
+  from: Date,
+  to: Date,
+  now: Date,
+  opts: { googleConnected: boolean; exceptId?: Except },
+): Promise<{ agendaTaken: TakenInterval[][]; classSessions?: ClassSession[] }> {
+  if (event.seats <= 1) return { agendaTaken: await agendaOccupancy(db, agendaIds, from, to, now, opts) };
+  const [{ taken, sessions }, busy] = await Promise.all([
+    bookingsRepo.classTakenByAgenda(db, agendaIds, from, to, now, event.id, opts.exceptId),
+    opts.googleConnected ? googleRepo.busyForAgendas(db, agendaIds, from, to) : undefined,
+  ]);
+  const index = new Map<string, number>();
+  agendaIds.forEach((id, i) => index.has(id) || index.set(id, i));
+  return {
+    agendaTaken: agendaIds.map((id) => [...taken.get(id)!, ...(busy?.get(id) ?? [])]),
+    classSessions: sessions
+      .filter((s) => index.has(s.agendaId))
+      .map((s) => ({ id: s.id, agenda: index.get(s.agendaId)!, start: s.startsAt, seatsTaken: s.seatsTaken })),
+  };
+}
+
+/**
  * The owner's grid of `date` (core dayVerdicts with `owner`): the times that have not started, busy
  * when every agenda the booking may use is taken there with `buffers` (a move keeps its own, a new
  * booking has the service's). Notice, horizon, closures and the daily limit do not bind the owner.
@@ -368,6 +461,8 @@ export async function ownerDaySlots(
     buffers: { bufferBeforeMinutes: number; bufferAfterMinutes: number };
     googleConnected: boolean;
     exceptId?: Except;
+    /** The places the booking takes (a class: docs/PRODUCT.md#classes); left out, one. */
+    seats?: number;
   },
   now: Date,
 ) {
@@ -377,7 +472,7 @@ export async function ownerDaySlots(
   // The day with a day either side: buffers reach past midnight.
   const day = zonedTimeToUtc(date, '00:00', timeZone).getTime();
   const [from, to] = [new Date(day - 86_400_000), new Date(day + 2 * 86_400_000)];
-  const agendaTaken = await agendaOccupancy(db, agendaIds, from, to, now, {
+  const occupied = await occupancyOf(db, event, agendaIds, from, to, now, {
     googleConnected: req.googleConnected,
     exceptId: req.exceptId,
   });
@@ -386,7 +481,8 @@ export async function ownerDaySlots(
     ownBuffers: req.buffers,
     timeZone,
     taken: [],
-    agendaTaken,
+    ...occupied,
+    seats: req.seats,
     agendaIds,
     agendaGroups: groupIndexes([req.agendaIds, ...extra]),
     now,

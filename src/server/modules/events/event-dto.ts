@@ -27,6 +27,8 @@ export function toEventDto(row: EventRow): EventDto {
     agendaGroups: [row.agendaIds, ...row.extraAgendaGroups],
     allowCombinations: row.allowCombinations,
     hiddenOnProfile: row.hiddenOnProfile,
+    seats: row.seats,
+    maxSeatsPerBooking: row.maxSeatsPerBooking,
     ...rulesOf(row),
     depositType: row.depositType,
     depositValue: depositValueText(row),

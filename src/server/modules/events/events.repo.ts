@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import {
+  classSessions,
   agendaAbsences,
   agendas,
   bookings,
@@ -125,6 +126,25 @@ const publicEventBySlug = preparedPerDb((db) =>
 );
 
 export const eventsRepo = {
+  /**
+   * The first class time still to come of the service that has sold more than `seats` places
+   * (docs/PRODUCT.md#classes): what a change to fewer seats would break (migration 0030's counter).
+   */
+  async classSoldAbove(db: Db, eventId: string, seats: number, now: Date) {
+    const [row] = await db
+      .select({ startsAt: classSessions.startsAt, seatsTaken: classSessions.seatsTaken })
+      .from(classSessions)
+      .where(
+        and(
+          eq(classSessions.eventId, eventId),
+          gt(classSessions.startsAt, now),
+          gt(classSessions.seatsTaken, seats),
+        ),
+      )
+      .orderBy(classSessions.startsAt)
+      .limit(1);
+    return row;
+  },
   /** The owner's events, newest first, each with its category (one query). */
   async listWithCategory(db: Db, userId: string) {
     return db

@@ -1,8 +1,18 @@
 import type { z } from 'zod';
 import { agendaGroupsOf, createEventBody, type EventListItem, type updateEventBody } from '@contracts/events';
 import { nl } from '@contracts/messages';
-import { addDays, compactPauses, occupancy, slugify, todayInZone, totalSlots, uniqueSlug } from '@core/index';
-import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from '../../db/client';
+import {
+  addDays,
+  compactPauses,
+  formatDutchWeekdayDayMonth,
+  instantParts,
+  occupancy,
+  slugify,
+  todayInZone,
+  totalSlots,
+  uniqueSlug,
+} from '@core/index';
+import { isClassFull, PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { EventRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { activityDiff, activityFields } from '../activity/activity-diff';
@@ -49,6 +59,20 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
         throw badRequest(m.specificDateInPast, { specificDates: m.specificDateInPast });
       }
     }
+  }
+
+  /**
+   * Fewer seats than a class time still to come has sold (docs/PRODUCT.md#classes): refused naming
+   * that time in the owner's zone, before the class counter's CHECK would refuse the write.
+   */
+  async function refuseBelowSold(user: UserRow, id: string, seats: number) {
+    const sold = await eventsRepo.classSoldAbove(db, id, seats, now());
+    if (!sold) return;
+    const { date, time } = instantParts(sold.startsAt, user.timeZone);
+    const message = m.seatsBelowSold
+      .replace('{when}', `${formatDutchWeekdayDayMonth(date)} om ${time}`)
+      .replaceAll('{n}', String(sold.seatsTaken));
+    throw badRequest(message, { seats: message });
   }
 
   function columns(e: ValidEvent) {
@@ -149,6 +173,7 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
           };
       const e = createEventBody.parse({ ...stored, ...patch, ...agendas, customFields: fields });
       await checkOwnerRules(user, e, current.specificDates ?? []);
+      if (e.seats < current.seats) await refuseBelowSold(user, id, e.seats);
       const row = await db.transaction(async (tx) => {
         const groups = await ownedAgendaGroups(tx, user.id, agendaGroupsOf(e));
         const updated = await eventsRepo.update(tx, user.id, id, { ...columns(e), ...groups });
@@ -171,6 +196,10 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
           );
         }
         return updated;
+      }).catch((err: unknown) => {
+        // A place sold between the check above and this write: the class counter refuses it.
+        if (isClassFull(err)) throw badRequest(m.seatsBelowSoldSomewhere, { seats: m.seatsBelowSoldSomewhere });
+        throw err;
       });
       if (!row) throw notFound(m.eventNotFound);
       return toEventDto(row);

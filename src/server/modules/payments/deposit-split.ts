@@ -21,6 +21,8 @@ export async function customerSplit(
   event: EventRow,
   email: string | null,
   now: Date,
+  /** The places booked (a class, docs/PRODUCT.md#classes): the price and the deposit are per place. */
+  seats = 1,
 ): Promise<PaymentSplit> {
   const price = amountInCents(event);
   const rule = {
@@ -33,7 +35,10 @@ export async function customerSplit(
     rule.depositType !== 'none' && rule.depositFor !== 'everyone' && email?.trim()
       ? await depositsRepo.customerHistory(db, event.userId, email.trim(), now)
       : NEW_CUSTOMER;
-  return paymentSplit(price, rule, history);
+  const one = paymentSplit(price, rule, history);
+  return seats === 1
+    ? one
+    : { ...one, payNowCents: one.payNowCents * seats, dueLaterCents: one.dueLaterCents * seats };
 }
 
 /** The booking's money columns for a split: paid (or being paid) online, and due at the appointment. */
@@ -52,8 +57,8 @@ export function heldCents(hold: { amountPaid: string | null }, event: EventRow):
  * The money columns of a booking of a service that is not paid online: its price, when it has one,
  * is due at the appointment, so the confirmation, the manage page and the owner's list say so.
  */
-export function atSalonAmounts(event: Pick<EventRow, 'requiresPayment' | 'paymentAmount'>) {
+export function atSalonAmounts(event: Pick<EventRow, 'requiresPayment' | 'paymentAmount'>, seats = 1) {
   if (event.requiresPayment) return {};
   const cents = event.paymentAmount === null ? null : parseAmountToCents(event.paymentAmount);
-  return cents ? { amountDue: centsToAmount(cents) } : {};
+  return cents ? { amountDue: centsToAmount(cents * seats) } : {};
 }

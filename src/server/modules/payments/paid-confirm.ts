@@ -76,7 +76,7 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
     if (!isValidDate(body.bookingDate)) throw badRequest(nl.booking.invalidDate);
     const customer = await checkedCustomer(db, event.id, body);
     // Nothing stored says what was asked: the same rule as at the hold decides what was due now.
-    const split = await customerSplit(db, event, customer.customerEmail, now());
+    const split = await customerSplit(db, event, customer.customerEmail, now(), body.seats ?? 1);
     checkAmount(intent, split.payNowCents);
     const { start, end } = slotInterval(body.bookingDate, body.bookingTime, event.durationMinutes, timeZone);
     const { token, ...sealed } = issueManagementToken(box);
@@ -92,6 +92,7 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
         ...customer,
         bookingDate: body.bookingDate,
         bookingTime: body.bookingTime,
+        seats: body.seats ?? 1,
         startsAt: new Date(start),
         endsAt: new Date(end),
         ...bookingBuffers(event),

@@ -5,6 +5,7 @@ import type { BookingRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { PaymentAccount, PaymentIntentInfo } from '../../integrations/stripe/stripe-gateway';
 import {
+  classClaimOf,
   agendaCandidates,
   bookingBuffers,
   dayLimitOf,
@@ -113,6 +114,7 @@ export function createSettlement({ db, now, log, onConfirmed, onPaid }: Settleme
         exceptId: row.id,
         // The hold counted towards the day; once released, another booking may have taken its place.
         dayLimit: event ? dayLimitOf(event, row.bookingDate) : undefined,
+        classOf: event ? classClaimOf(event, row.seats) : undefined,
       };
       confirmed = await takeSlot(db, claim, now(), async (tx, agendaId, extraAgendaIds) => {
         const place = { agendaId, extraAgendaIds };

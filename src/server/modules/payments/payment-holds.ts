@@ -60,7 +60,7 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
     async quote(eventId: string, body: PaymentQuoteBody): Promise<PaymentQuote> {
       const { event } = await paidEvent(eventId);
       if (!event.requiresPayment) throw badRequest(m.notRequired);
-      const split = await customerSplit(db, event, body.customerEmail ?? null, now());
+      const split = await customerSplit(db, event, body.customerEmail ?? null, now(), body.seats ?? 1);
       const { amountPaid, amountDue } = splitAmounts(split);
       return { payNow: amountPaid, dueLater: amountDue, currency: event.currency };
     },
@@ -89,7 +89,7 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
       const { account } = await accounts.ofOwner(event.userId);
       const at = now();
       const { token, values, claim } = await draftBooking(db, box, event, timeZone, body, at, found);
-      const split = await customerSplit(db, event, values.customerEmail, at);
+      const split = await customerSplit(db, event, values.customerEmail, at, values.seats);
       // A returning customer of a "new customers only" deposit books without paying (POST /api/public/bookings).
       if (split.payNowCents === 0) throw badRequest(m.notRequired);
       const amount = split.payNowCents;

@@ -2,7 +2,7 @@ import { addDays, groupIndexes, isValidDate, zonedTimeToUtc, type AvailabilityIn
 import type { Db } from '../../db/client';
 import { agendaLimits } from '../agendas/agenda-limits';
 import { bookingsRepo, type Except } from '../bookings/bookings.repo';
-import { agendaOccupancy, extraCandidates } from '../bookings/slot-rules';
+import { extraCandidates, occupancyOf } from '../bookings/slot-rules';
 import { closuresRepo } from '../closures/closures.repo';
 import type { eventsRepo } from '../events/events.repo';
 
@@ -41,8 +41,8 @@ export async function segmentInput(
   // calendar's last day (9999-12-31) has no day after it to name.
   const start = new Date(zonedTimeToUtc(from, '00:00', timeZone).getTime() - DAY_MS);
   const end = new Date(zonedTimeToUtc(addDays(to, 1), '00:00', timeZone).getTime() + DAY_MS);
-  const [agendaTaken, closures, dayCounts, agendaHours] = await Promise.all([
-    agendaOccupancy(db, all, start, end, at, { googleConnected, exceptId: except }),
+  const [occupied, closures, dayCounts, agendaHours] = await Promise.all([
+    occupancyOf(db, event, all, start, end, at, { googleConnected, exceptId: except }),
     hasClosures ? closuresRepo.overlapping(db, event.userId, from, to) : [],
     event.maxBookingsPerDay == null ? undefined : bookingsRepo.liveCountsByDate(db, event.id, from, to, at),
     agendaLimits(db, found, all, from, to),
@@ -51,7 +51,7 @@ export async function segmentInput(
     event,
     timeZone,
     taken: [],
-    agendaTaken,
+    ...occupied,
     agendaIds: all,
     agendaGroups: extra.length ? groupIndexes([agendaIds, ...extra]) : undefined,
     agendaHours,

@@ -12,6 +12,7 @@ import {
   agendaCandidates,
   bookingBuffers,
   checkSlot,
+  classClaimOf,
   dayLimitOf,
   extraCandidates,
 } from '../bookings/slot-rules';
@@ -97,6 +98,12 @@ export async function draftBooking(
     hasAbsences?: boolean;
   } = {},
 ) {
+  // A class's booking may take several places (docs/PRODUCT.md#classes); one of any other service.
+  const seats = body.seats ?? 1;
+  if (seats > event.maxSeatsPerBooking) {
+    const message = nlPublicSteps.booking.tooManySeats.replace('{n}', String(event.maxSeatsPerBooking));
+    throw badRequest(message, { seats: message });
+  }
   const customer = await checkedCustomer(db, event.id, body, known.fields);
   await refuseUnwelcome(db, event.userId, customer, {
     policy: Boolean(event.policyText),
@@ -126,6 +133,7 @@ export async function draftBooking(
     ...customer,
     bookingDate: body.bookingDate,
     bookingTime: body.bookingTime,
+    seats,
     startsAt,
     endsAt,
     ...buffers,
@@ -142,6 +150,7 @@ export async function draftBooking(
     extraGroups,
     spread: body.agendaId ? undefined : { date: body.bookingDate },
     dayLimit: dayLimitOf(event, body.bookingDate),
+    classOf: classClaimOf(event, seats),
     googleConnected: known.googleConnected,
     hasHolds: known.hasHolds,
   };
@@ -161,6 +170,7 @@ export function toPublicBooking(row: BookingRow): PublicBooking {
     customerPhone: row.customerPhone,
     customFieldResponses: row.customFieldResponses,
     agendaId: row.agendaId,
+    seats: row.seats,
     agendaChosen: row.agendaChosen,
     amountPaid: row.amountPaid,
     amountDue: row.amountDue,

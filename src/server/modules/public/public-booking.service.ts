@@ -29,6 +29,7 @@ import {
   agendaCandidates,
   bookingBuffers,
   checkSlot,
+  classClaimOf,
   dayLimitOf,
   takeSlot,
   extraCandidates,
@@ -85,9 +86,12 @@ export function toPublicEvent(
     cancelCutoffHours: event.cancelCutoffHours,
     rescheduleCutoffHours: event.rescheduleCutoffHours,
     bookingHorizonDays: event.bookingHorizonDays,
-    allowCombinations: event.allowCombinations,
+    // A class is never part of a visit (visit-services.ts): the wizard offers no combination.
+    allowCombinations: event.allowCombinations && event.seats <= 1,
     bufferBeforeMinutes: event.bufferBeforeMinutes,
     bufferAfterMinutes: event.bufferAfterMinutes,
+    seats: event.seats,
+    maxSeatsPerBooking: event.maxSeatsPerBooking,
     business: toPublicBusiness(business),
   };
 }
@@ -295,7 +299,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
   ): Promise<{ result: CreatedBooking; took: ClaimOutcome | null }> {
     const found = await eventBy({ id: body.eventId });
     const { event, timeZone } = found;
-    let amounts: { amountPaid?: string; amountDue?: string } = atSalonAmounts(event);
+    let amounts: { amountPaid?: string; amountDue?: string } = atSalonAmounts(event, body.seats ?? 1);
     const intentId = body.stripePaymentIntentId;
     // A paid visit is confirmed through its first segment's service, which may itself be free.
     if (intentId && deps.confirmPaid && (event.requiresPayment || event.allowCombinations))
@@ -311,7 +315,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       if (intentId || event.depositType === 'none' || event.depositFor === 'everyone')
         throw badRequest(b.paymentRequired);
       const { customerEmail } = await checkedCustomer(db, event.id, body, found.fields);
-      const split = await customerSplit(db, event, customerEmail, now());
+      const split = await customerSplit(db, event, customerEmail, now(), body.seats ?? 1);
       if (split.payNowCents > 0) throw badRequest(b.paymentRequired);
       amounts = splitAmounts(split);
     }
@@ -344,7 +348,9 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         managementToken: token,
         managementUrl: managementUrl(deps.appUrl, token),
       },
-      took: { agendaId: row.agendaId, candidates: claim.agendaIds },
+      // A class's agenda takes more bookings after this one: the waiting requests write in turn
+      // (the class's counter decides), none is refused for this write's sake.
+      took: claim.classOf ? null : { agendaId: row.agendaId, candidates: claim.agendaIds },
     };
   }
 
@@ -500,6 +506,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
         extraGroups,
         exceptId: booking.id,
         dayLimit: dayLimitOf(event.event, body.bookingDate),
+        classOf: classClaimOf(event.event, booking.seats),
       };
       const row = await takeSlot(db, claim, at, async (tx, agendaId, extraAgendaIds) => {
         const before = await bookingsRepo.lockSlot(tx, booking.id);

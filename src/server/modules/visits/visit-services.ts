@@ -34,6 +34,9 @@ export async function visitServices(
   });
   const owner = found[0]!.event.userId;
   if (found.some((f) => f.event.userId !== owner)) throw badRequest(nl.visits.otherBusiness);
+  // A class (docs/PRODUCT.md#classes) is booked on its own: its places and its shared agenda are one
+  // booking's, and a visit's segments are placed one after the other around it.
+  if (found.some((f) => f.event.seats > 1)) throw badRequest(nl.booking.classInVisit);
   if (found.length > 1 && found.some((f) => !f.event.allowCombinations))
     throw badRequest(nl.visits.notCombinable);
   // The services paid online are paid in one payment, in the first service's currency.

@@ -53,6 +53,8 @@ const storedEvent: EventDto = {
   agendaGroups: [[]],
   allowCombinations: false,
   hiddenOnProfile: false,
+  seats: 1,
+  maxSeatsPerBooking: 1,
   ...NO_RULES,
   dateOverrides: [],
   depositType: 'none',
