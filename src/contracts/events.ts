@@ -72,7 +72,11 @@ export const eventFields = z.object({
    * Places per time (docs/PRODUCT.md#classes): more than one makes the service a class, whose
    * bookings share the agenda at its time until the places are sold.
    */
-  seats: z.number({ error: m.seatsInvalid }).int(m.seatsInvalid).min(1, m.seatsInvalid).max(500, m.seatsInvalid),
+  seats: z
+    .number({ error: m.seatsInvalid })
+    .int(m.seatsInvalid)
+    .min(1, m.seatsInvalid)
+    .max(500, m.seatsInvalid),
   /** The most places one booking of a class may take (1..seats). */
   maxSeatsPerBooking: z
     .number({ error: m.maxSeatsInvalid })

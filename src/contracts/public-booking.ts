@@ -68,7 +68,9 @@ export const publicBookingBody = z.object({
    * maxSeatsPerBooking; left out, one.
    */
   seats: z.optional(
-    z.number({ error: b.seatsInvalid }).check(z.int({ error: b.seatsInvalid }), z.gte(1, b.seatsInvalid), z.lte(500, b.seatsInvalid)),
+    z
+      .number({ error: b.seatsInvalid })
+      .check(z.int({ error: b.seatsInvalid }), z.gte(1, b.seatsInvalid), z.lte(500, b.seatsInvalid)),
   ),
 });
 export type PublicBookingBody = z.infer<typeof publicBookingBody>;

@@ -200,10 +200,7 @@ export async function guardOverlap<T>(write: () => Promise<T>): Promise<T> {
 export type ClassClaim = { eventId: string; capacity: number; seats: number };
 
 /** The class part of a claim for a booking of `event` taking `seats` places; undefined for one seat. */
-export const classClaimOf = (
-  event: Pick<EventRow, 'id' | 'seats'>,
-  seats = 1,
-): ClassClaim | undefined =>
+export const classClaimOf = (event: Pick<EventRow, 'id' | 'seats'>, seats = 1): ClassClaim | undefined =>
   event.seats > 1 ? { eventId: event.id, capacity: event.seats, seats } : undefined;
 
 export interface SlotClaim {
@@ -440,7 +437,12 @@ export async function occupancyOf(
     agendaTaken: agendaIds.map((id) => [...taken.get(id)!, ...(busy?.get(id) ?? [])]),
     classSessions: sessions
       .filter((s) => index.has(s.agendaId))
-      .map((s) => ({ id: s.id, agenda: index.get(s.agendaId)!, start: s.startsAt, seatsTaken: s.seatsTaken })),
+      .map((s) => ({
+        id: s.id,
+        agenda: index.get(s.agendaId)!,
+        start: s.startsAt,
+        seatsTaken: s.seatsTaken,
+      })),
   };
 }
 

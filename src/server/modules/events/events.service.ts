@@ -174,33 +174,36 @@ export function createEventsService(db: Db, { now }: { now: () => Date }) {
       const e = createEventBody.parse({ ...stored, ...patch, ...agendas, customFields: fields });
       await checkOwnerRules(user, e, current.specificDates ?? []);
       if (e.seats < current.seats) await refuseBelowSold(user, id, e.seats);
-      const row = await db.transaction(async (tx) => {
-        const groups = await ownedAgendaGroups(tx, user.id, agendaGroupsOf(e));
-        const updated = await eventsRepo.update(tx, user.id, id, { ...columns(e), ...groups });
-        const oldFields = patch.customFields ? await customFieldsRepo.listByEvent(tx, id) : null;
-        if (patch.customFields) await customFieldsRepo.replace(tx, id, e.customFields);
-        if (updated) {
-          // The questions are rows of their own: the entry shows their names and kinds, when they changed.
-          const questions = (list: Array<{ fieldName: string; fieldType: string; isRequired: boolean }>) =>
-            list.map((f) => `${f.fieldName}${f.isRequired ? '*' : ''}`);
-          await logUpdate(
-            tx,
-            by,
-            now(),
-            { kind: 'service.updated', subjectId: id, subjectName: updated.title },
-            activityDiff(
-              { ...current, customFields: oldFields ? questions(oldFields) : undefined },
-              { ...updated, customFields: oldFields ? questions(e.customFields) : undefined },
-              [...changedKeys(updated), 'customFields'],
-            ),
-          );
-        }
-        return updated;
-      }).catch((err: unknown) => {
-        // A place sold between the check above and this write: the class counter refuses it.
-        if (isClassFull(err)) throw badRequest(m.seatsBelowSoldSomewhere, { seats: m.seatsBelowSoldSomewhere });
-        throw err;
-      });
+      const row = await db
+        .transaction(async (tx) => {
+          const groups = await ownedAgendaGroups(tx, user.id, agendaGroupsOf(e));
+          const updated = await eventsRepo.update(tx, user.id, id, { ...columns(e), ...groups });
+          const oldFields = patch.customFields ? await customFieldsRepo.listByEvent(tx, id) : null;
+          if (patch.customFields) await customFieldsRepo.replace(tx, id, e.customFields);
+          if (updated) {
+            // The questions are rows of their own: the entry shows their names and kinds, when they changed.
+            const questions = (list: Array<{ fieldName: string; fieldType: string; isRequired: boolean }>) =>
+              list.map((f) => `${f.fieldName}${f.isRequired ? '*' : ''}`);
+            await logUpdate(
+              tx,
+              by,
+              now(),
+              { kind: 'service.updated', subjectId: id, subjectName: updated.title },
+              activityDiff(
+                { ...current, customFields: oldFields ? questions(oldFields) : undefined },
+                { ...updated, customFields: oldFields ? questions(e.customFields) : undefined },
+                [...changedKeys(updated), 'customFields'],
+              ),
+            );
+          }
+          return updated;
+        })
+        .catch((err: unknown) => {
+          // A place sold between the check above and this write: the class counter refuses it.
+          if (isClassFull(err))
+            throw badRequest(m.seatsBelowSoldSomewhere, { seats: m.seatsBelowSoldSomewhere });
+          throw err;
+        });
       if (!row) throw notFound(m.eventNotFound);
       return toEventDto(row);
     },
