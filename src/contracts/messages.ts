@@ -1413,6 +1413,8 @@ export const nl = {
   },
   /** Bookings page /bookings (docs/PRODUCT.md#bookings-page). */
   bookingsUi: {
+    /** A class booking of several places (docs/PRODUCT.md#classes). */
+    seats: '{count} plekken',
     filters: 'Afspraken filteren',
     search: 'Zoek afspraken',
     searchPlaceholder: 'Zoek op naam, contact of antwoord...',
