@@ -119,7 +119,7 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
         <AgendaGroupsSection />
         {/* docs/PRODUCT.md#classes: more than one place per time makes the service a group class. */}
         <div className="grid gap-5 border-t pt-5 sm:grid-cols-2">
-          <FormField label={t.seats} hint={t.seatsHint} error={error('seats')}>
+          <FormField label={t.seats} hint={t.seatsHint} error={error('seats')} className="content-start">
             {(input) => (
               <Input
                 {...input}
@@ -138,6 +138,7 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
               label={t.maxSeatsPerBooking}
               hint={t.maxSeatsPerBookingHint}
               error={error('maxSeatsPerBooking')}
+              className="content-start"
             >
               {(input) => (
                 <Input
