@@ -137,6 +137,35 @@ test('a class whose places are sold reads "Vol" and cannot be chosen', async ({ 
   }
 });
 
+test('the class fills while the customer reviews: the server\'s "Deze les is vol." on the times, that time "Vol"', async ({
+  page,
+}) => {
+  await page.goto(`/boek/${event.slug}`);
+  await openDay(page, fullDay);
+  await timeButton(page, '14:00', 'Nog 8 plekken').click();
+  await page.getByLabel('Aantal plekken').selectOption('2');
+  await page.getByLabel('Naam').fill('Sanne');
+  await page.getByLabel('E-mail', { exact: true }).fill('sanne@example.nl');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByRole('heading', { name: 'Controleer uw afspraak' })).toBeVisible();
+
+  // Meanwhile other customers take 7 of the 8 places: the customer's 2 no longer fit.
+  for (const [name, seats] of [
+    ['Bram', 2],
+    ['Ilse', 2],
+    ['Noor', 2],
+    ['Daan', 1],
+  ] as const) {
+    const res = await bookPlaces(event.id, fullDay, '14:00', name, seats);
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByText('Deze les is vol. Kies een ander tijdstip.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kies een tijd' })).toBeVisible();
+  await expect(timeButton(page, '14:00', 'Nog 1 plek')).toBeEnabled();
+  expect(await publicViolations(page)).toEqual([]);
+});
+
 test("the owner's Basis tab edits the places; fewer than a coming time sold are refused on the field", async ({
   page,
 }) => {
