@@ -90,10 +90,11 @@ export default defineConfig({
     // The visit's chunks (docs/PRODUCT.md#visits) load only when used, and the pages a link in an
     // e-mail opens now and then (a password reset, an invitation, not found): the page that may load
     // them does not list their dependencies for preloading, as every name listed is part of that
-    // page's first load (B1). They fetch their own imports when they arrive.
+    // page's first load (B1). They fetch their own imports when they arrive. A class's time step
+    // (docs/PRODUCT.md#classes) likewise: its imports are the form step's, preloaded with that.
     modulePreload: {
       resolveDependencies: (file, deps) =>
-        /\/(add-service|basket-bar|visit-page|reset-password-page|invitation-page|not-found-page)-/.test(
+        /\/(add-service|basket-bar|class-time-step|visit-page|reset-password-page|invitation-page|not-found-page)-/.test(
           `/${file}`,
         )
           ? []

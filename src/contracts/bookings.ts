@@ -57,6 +57,8 @@ export const ownerBookingDto = z.object({
   durationMinutes: z.number(),
   agendaId: z.string(),
   agendaName: z.string(),
+  /** The places the booking takes: one, but for a class (docs/PRODUCT.md#classes). */
+  seats: z.number(),
   /** What else the booking occupies beside its agenda (a room of the service's further groups), by id and name. */
   extraAgendaIds: z.array(z.string()),
   extraAgendaNames: z.array(z.string()),

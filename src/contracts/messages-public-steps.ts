@@ -69,6 +69,16 @@ export const nlPublicSteps = {
     countryOf: 'Land voor {field}',
     fixErrors: 'Controleer de gemarkeerde velden.',
   },
+  /** Group classes (docs/PRODUCT.md#classes): places per time and per booking. */
+  classes: {
+    seatsLeft: 'Nog {count} plekken',
+    seatLeft: 'Nog 1 plek',
+    full: 'Vol',
+    seatsLabel: 'Aantal plekken',
+    seatsHint: 'U kunt op dit tijdstip tot {count} plekken tegelijk boeken.',
+    /** The review's price of a class booking of several places. */
+    priceTimes: '{count} × {price} = {total}',
+  },
   booking: {
     ...nlPublic.booking,
     agendaNotOffered: 'Deze keuze hoort niet bij deze afspraak. Kies opnieuw.',

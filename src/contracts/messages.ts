@@ -520,6 +520,11 @@ export const nl = {
     allowCombinations: 'Combineren met andere diensten toestaan',
     allowCombinationsHint:
       'Klanten kunnen deze dienst samen met andere diensten als één bezoek boeken, direct na elkaar.',
+    /** Group classes on the Basis tab (docs/PRODUCT.md#classes). */
+    seats: 'Plaatsen per tijdstip',
+    seatsHint: 'Meer dan 1 maakt er een groepsles van: zoveel klanten kunnen hetzelfde tijdstip boeken.',
+    maxSeatsPerBooking: 'Maximaal per boeking',
+    maxSeatsPerBookingHint: 'Hoeveel plekken één klant in één boeking mag nemen.',
     /** The agenda groups of the Basis tab (docs/PRODUCT.md#agenda-groups). */
     agendaGroups: {
       // The first group is the agenda choice every service has (agendasUi.choice*), under this name.
@@ -1408,6 +1413,8 @@ export const nl = {
   },
   /** Bookings page /bookings (docs/PRODUCT.md#bookings-page). */
   bookingsUi: {
+    /** A class booking of several places (docs/PRODUCT.md#classes). */
+    seats: '{count} plekken',
     filters: 'Afspraken filteren',
     search: 'Zoek afspraken',
     searchPlaceholder: 'Zoek op naam, contact of antwoord...',

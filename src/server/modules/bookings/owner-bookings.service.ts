@@ -87,6 +87,7 @@ export function toDto(
     durationMinutes,
     agendaId: booking.agendaId,
     agendaName: names.get(booking.agendaId) ?? '',
+    seats: booking.seats,
     extraAgendaIds: booking.extraAgendaIds,
     extraAgendaNames: booking.extraAgendaIds.map((id) => names.get(id) ?? ''),
     visitId: booking.visitId,

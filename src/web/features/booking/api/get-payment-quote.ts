@@ -2,28 +2,34 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentQuote } from '@contracts/public-booking';
 import { api, apiPath } from '@web/lib/api-client';
 
-export const paymentQuoteQueryKey = (eventId: string, email: string) =>
-  ['payment-quote', eventId, email.trim().toLowerCase()] as const;
+export const paymentQuoteQueryKey = (eventId: string, email: string, seats = 1) =>
+  ['payment-quote', eventId, email.trim().toLowerCase(), seats] as const;
 
 /**
  * POST /api/public/events/{eventId}/payment-quote -> what this customer pays online now and at the
  * appointment (docs/PRODUCT.md#deposits): a deposit for new customers only depends on the e-mail.
  */
-export const getPaymentQuote = (eventId: string, customerEmail: string | null, signal?: AbortSignal) =>
+export const getPaymentQuote = (
+  eventId: string,
+  customerEmail: string | null,
+  signal?: AbortSignal,
+  /** A class booking's places (docs/PRODUCT.md#classes): the server answers per place times these. */
+  seats = 1,
+) =>
   api.post<PaymentQuote>(
     apiPath('public', 'events', eventId, 'payment-quote'),
-    { customerEmail },
+    seats > 1 ? { customerEmail, seats } : { customerEmail },
     { signal },
   );
 
-export const getPaymentQuoteQueryOptions = (eventId: string, customerEmail: string | null) =>
+export const getPaymentQuoteQueryOptions = (eventId: string, customerEmail: string | null, seats = 1) =>
   queryOptions({
-    queryKey: paymentQuoteQueryKey(eventId, customerEmail ?? ''),
-    queryFn: ({ signal }) => getPaymentQuote(eventId, customerEmail, signal),
+    queryKey: paymentQuoteQueryKey(eventId, customerEmail ?? '', seats),
+    queryFn: ({ signal }) => getPaymentQuote(eventId, customerEmail, signal, seats),
     staleTime: 60_000,
     refetchInterval: false,
     retry: 1,
   });
 
-export const usePaymentQuote = (eventId: string, customerEmail: string | null, enabled: boolean) =>
-  useQuery({ ...getPaymentQuoteQueryOptions(eventId, customerEmail), enabled });
+export const usePaymentQuote = (eventId: string, customerEmail: string | null, enabled: boolean, seats = 1) =>
+  useQuery({ ...getPaymentQuoteQueryOptions(eventId, customerEmail, seats), enabled });

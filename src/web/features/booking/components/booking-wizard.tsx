@@ -27,6 +27,8 @@ const loadPaymentStep = () => import('./payment-step');
 const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 // With the payment step, and only when this browser kept a payment of the event (a tab closed while paying).
 const ResumePayment = lazy(() => loadPaymentStep().then((m) => ({ default: m.ResumePayment })));
+// docs/PRODUCT.md#classes: a class's times with their places left, in a chunk of its own.
+const ClassTimeStep = lazy(() => import('./class-time-step'));
 // docs/PRODUCT.md#visits: 'Nog een dienst toevoegen', only for a service that can be combined.
 const AddService = lazy(() => import('./add-service'));
 
@@ -91,6 +93,7 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
 
   // Focus follows the step only after the visitor moved; the first render leaves focus alone.
   const focus = state.moved;
+  const Times = event.seats > 1 ? ClassTimeStep : TimeStep;
   return (
     <div className="space-y-6 sm:space-y-8">
       <ProgressSteps steps={steps} current={state.step} />
@@ -116,23 +119,24 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
             <AddService event={event} embed={embed} />
           </Suspense>
         )}
-        {state.step === 'time' && state.date && (
-          <TimeStep
-            date={state.date}
-            slots={slots}
-            selected={state.time}
-            focusHeading={focus}
-            notice={state.slotNotice}
-            onBack={() => dispatch({ type: 'goto', step: 'date' })}
-            onPick={(time) => dispatch({ type: 'pickTime', time })}
-          />
-        )}
         <Suspense fallback={<StepSkeleton />}>
+          {state.step === 'time' && state.date && (
+            <Times
+              date={state.date}
+              slots={slots}
+              selected={state.time}
+              focusHeading={focus}
+              notice={state.slotNotice}
+              onBack={() => dispatch({ type: 'goto', step: 'date' })}
+              onPick={(time) => dispatch({ type: 'pickTime', time })}
+            />
+          )}
           {state.step === 'form' && (
             <FormStep
               fields={fields}
               fieldsError={fieldsError}
               onRetry={onRetryFields}
+              event={event}
               state={state}
               dispatch={dispatch}
               focusHeading={focus}

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useId, type Dispatch, type FormEvent } from 'react';
 import { answerErrors } from '@contracts/answer-errors';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
-import type { PublicField } from '@contracts/public-booking';
+import type { PublicEvent, PublicField } from '@contracts/public-booking';
 import { DEFAULT_COUNTRY } from '@core/countries';
 import { toStoredPhone } from '@core/phone';
 import { LoadError } from '@web/components/load-error';
@@ -12,12 +12,14 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ACCENT_TEXT } from '../lib/theme-color';
 import type { PhoneValue, WizardAction, WizardState } from '../lib/wizard-state';
 import { FieldInput, isChoiceGroup } from './field-input';
+import { SeatsField } from './seats-field';
 import { StepHeading } from './step-heading';
 
 const w = nl.wizard;
 
 /** Step 3: one input per custom field, checked with the same rules as the server. */
 export function FormStep({
+  event,
   fields,
   fieldsError,
   onRetry,
@@ -26,6 +28,8 @@ export function FormStep({
   focusHeading,
   privacyUrl,
 }: {
+  /** The one service booked; a visit (several) has no class to choose places of. */
+  event?: PublicEvent;
   fields: PublicField[] | undefined;
   fieldsError: boolean;
   onRetry: () => void;
@@ -73,6 +77,10 @@ export function FormStep({
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
+          {/* docs/PRODUCT.md#classes: a class whose bookings may take more than one place. */}
+          {event && event.seats > 1 && event.maxSeatsPerBooking > 1 && (
+            <SeatsField event={event} state={state} dispatch={dispatch} />
+          )}
           {fields.map((field, i) => {
             const id = fieldId(i);
             const error = errors[field.fieldName];

@@ -152,8 +152,10 @@ export function ReschedulePanel({
                     setMissing(false);
                   }}
                   label={fill(m.timesOn, { date: formatLongDutchDate(date) })}
-                  note={
-                    date === booking.bookingDate ? { time: booking.bookingTime, text: m.current } : undefined
+                  noteOf={(slot) =>
+                    !slot.busy && date === booking.bookingDate && slot.time === booking.bookingTime
+                      ? m.current
+                      : undefined
                   }
                 />
               )}

@@ -11,6 +11,7 @@ import { zonedTimeToUtc } from '@core/timezone';
 import { Button } from '@web/components/ui/button';
 import { fill } from '@web/lib/fill-message';
 import { agendaNameOf, choosableAgendas } from '../lib/agenda-choice';
+import { classPrice } from '../lib/class-seats';
 import { hasDue, paysOnline, usePaymentSplit } from '../lib/payment-split';
 import { useConfirmBooking, type ReviewProps } from '../lib/use-confirm-booking';
 import { answerItems, DetailsList, type DetailItem } from './details-list';
@@ -36,7 +37,7 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
     loading: splitLoading,
     failed: splitFailed,
     retry: retrySplit,
-  } = usePaymentSplit(event, email);
+  } = usePaymentSplit(event, email, state.seats);
   const online = event.requiresPayment && paysOnline(split);
   const { confirm: onConfirm, pending } = useConfirmBooking({
     event,
@@ -49,6 +50,10 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
   });
   const onBack = () => dispatch({ type: 'goto', step: 'form' });
   const end = time ? slotEnd(time, event.durationMinutes) : null;
+  // docs/PRODUCT.md#classes: a class books places, each at the service's price.
+  const isClass = event.seats > 1;
+  const seatsPrice =
+    isClass && state.seats > 1 ? classPrice(event.paymentAmount, event.currency, state.seats) : null;
   const items: DetailItem[] = [
     { label: w.event, value: event.title },
     {
@@ -69,6 +74,8 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
           },
         ]
       : []),
+    ...(isClass ? [{ label: nl.classes.seatsLabel, value: String(state.seats) }] : []),
+    ...(seatsPrice ? [{ label: w.price, value: seatsPrice.line }] : []),
     ...answerItems(fields, answers),
   ];
   // Booked inside a cut-off, the appointment cannot be changed online from the start: said before
@@ -86,7 +93,7 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
         : nl.policy.closedAhead.cancel;
   const money = (amount: string) => formatMoney(amount, event.currency);
   // A price that is not paid online is paid at the salon: said before the customer confirms.
-  const atSalon = priceLine(event);
+  const atSalon = priceLine(seatsPrice ? { ...event, paymentAmount: seatsPrice.total } : event);
   const waiting = event.requiresPayment && (splitLoading || splitFailed || !split);
 
   return (

@@ -4,6 +4,8 @@ import { cn } from '@web/lib/utils';
 export interface Slot {
   time: string;
   busy: boolean;
+  /** A class's places left at that time (docs/PRODUCT.md#classes); absent for other services. */
+  seatsLeft?: number;
 }
 
 /** The time slots of one day; busy ones read '(Bezet)' and cannot be picked (docs/PRODUCT.md#booking-wizard). */
@@ -12,19 +14,23 @@ export function SlotGrid({
   selected,
   onPick,
   label,
-  note,
+  noteOf,
 }: {
   slots: Slot[];
   selected: string | null;
   onPick: (time: string) => void;
   label: string;
-  /** Extra text after one slot's time, e.g. '(huidig)' for the booking's own slot. */
-  note?: { time: string; text: string };
+  /**
+   * Extra text under a slot's time, e.g. '(huidig)' for the booking's own slot or a class's places
+   * left; for a busy slot it replaces '(Bezet)'.
+   */
+  noteOf?: (slot: Slot) => string | undefined;
 }) {
   return (
     <ul aria-label={label} className="grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-2">
       {slots.map((slot) => {
         const isSelected = slot.time === selected;
+        const note = noteOf?.(slot);
         return (
           <li key={slot.time}>
             <button
@@ -45,14 +51,12 @@ export function SlotGrid({
               {slot.busy ? (
                 <>
                   <span className="line-through decoration-muted-foreground/50">{slot.time}</span>
-                  <span className="text-[0.6875rem] leading-none font-normal">{` ${nl.wizard.busy}`}</span>
+                  <span className="text-[0.6875rem] leading-none font-normal">{` ${note ?? nl.wizard.busy}`}</span>
                 </>
               ) : (
                 <>
                   {slot.time}
-                  {note?.time === slot.time && (
-                    <span className="text-[0.6875rem] leading-none font-normal">{` ${note.text}`}</span>
-                  )}
+                  {note && <span className="text-[0.6875rem] leading-none font-normal">{` ${note}`}</span>}
                 </>
               )}
             </button>

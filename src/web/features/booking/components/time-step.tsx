@@ -18,6 +18,7 @@ export function TimeStep({
   onBack,
   focusHeading,
   notice,
+  noteOf,
 }: {
   date: string;
   /** Undefined while the month's availability (re)loads. */
@@ -28,6 +29,8 @@ export function TimeStep({
   focusHeading: boolean;
   /** Why the server refused the time chosen before (taken, a booking rule): until another is picked. */
   notice?: string | null;
+  /** A class's places left under each time (class-time-step.tsx). */
+  noteOf?: (slot: Slot) => string | undefined;
 }) {
   return (
     <section aria-labelledby="step-title">
@@ -56,7 +59,13 @@ export function TimeStep({
           <p className="text-sm text-muted-foreground">{nl.wizard.noTimes}</p>
         </div>
       ) : (
-        <SlotGrid slots={slots} selected={selected} onPick={onPick} label={w.availableTimes} />
+        <SlotGrid
+          slots={slots}
+          selected={selected}
+          onPick={onPick}
+          label={w.availableTimes}
+          noteOf={noteOf}
+        />
       )}
       <div className="mt-6 flex">
         <Button variant="outline" onClick={onBack}>

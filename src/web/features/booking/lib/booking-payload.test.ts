@@ -31,4 +31,14 @@ describe('bookingBody', () => {
       'acceptedPolicy',
     );
   });
+
+  it("carries a class booking's places when more than one (one is the server's default)", () => {
+    const classEvent = event(null);
+    expect(bookingBody(classEvent, fields, answers, '2026-12-07', '10:00', null, false, 2)).toMatchObject({
+      seats: 2,
+    });
+    expect(
+      bookingBody(classEvent, fields, answers, '2026-12-07', '10:00', null, false, 1),
+    ).not.toHaveProperty('seats');
+  });
 });

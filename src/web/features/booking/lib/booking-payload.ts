@@ -23,6 +23,8 @@ export function bookingBody(
   time: string,
   agendaId: string | null,
   acceptedPolicy = false,
+  /** The places of a class booking (docs/PRODUCT.md#classes); one is left out, the server's default. */
+  seats = 1,
 ): PublicBookingBody {
   const responses = keepFieldAnswers(fields, answers);
   const customer = deriveCustomer(fields, responses);
@@ -38,6 +40,7 @@ export function bookingBody(
     ...(agendaId ? { agendaId } : {}),
     // Only for a service with a policy (the review step does not send without the tick).
     ...(event.policyText && acceptedPolicy ? { acceptedPolicy: true } : {}),
+    ...(seats > 1 ? { seats } : {}),
   };
 }
 
@@ -106,6 +109,7 @@ export function bookingSummary(pending: PendingBooking, created: CreatedBooking)
     business: pending.business,
     // The agenda the booking got (the chosen one, or the one the server took for "Geen voorkeur").
     agendaName: agendaNameOf({ agendas: pending.agendas ?? [] }, booking.agendaId),
+    seats: booking.seats,
     // A redirect method the bank still processes: booked now, paid later (docs/PRODUCT.md#paid-flow).
     paymentPending: booking.status === 'confirmed' && booking.paymentStatus === 'pending',
   };

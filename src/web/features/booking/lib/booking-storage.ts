@@ -46,6 +46,8 @@ export interface BookingSummary {
   agendaName?: string | null;
   /** The bank still processes the payment (a redirect method): booked, paid later. */
   paymentPending?: boolean;
+  /** The places a class booking took (docs/PRODUCT.md#classes); absent in a summary stored before. */
+  seats?: number;
 }
 
 /** docs/PRODUCT.md#paid-flow: the booking payload plus what the success page needs. */

@@ -38,6 +38,8 @@ export function managedItems({ booking, event, visit }: ManagedBooking): DetailI
       ];
   const agendaName = visit?.segments.length ? null : agendaNameOf(event, booking.agendaId);
   if (agendaName) items.push({ label: m.agenda, value: agendaName });
+  // docs/PRODUCT.md#classes: a class booking of several places says how many.
+  if (booking.seats > 1) items.push({ label: nl.classes.seatsLabel, value: String(booking.seats) });
   if (booking.customerName) items.push({ label: m.name, value: booking.customerName });
   if (booking.customerEmail) items.push({ label: m.email, value: booking.customerEmail });
   if (booking.customerPhone) items.push({ label: m.phone, value: formatPhone(booking.customerPhone) });

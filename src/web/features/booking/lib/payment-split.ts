@@ -18,8 +18,12 @@ export interface Split {
 export const splitNeedsQuote = (event: PublicEvent) =>
   event.requiresPayment && event.depositType !== 'none' && event.depositFor !== 'everyone';
 
-/** The split without asking the server; null for a free service, or when it depends on the customer. */
-export function localSplit(event: PublicEvent): Split | null {
+/**
+ * The split without asking the server; null for a free service, or when it depends on the customer.
+ * A class booking of several places pays the split of one place that many times, as the server
+ * charges it (docs/PRODUCT.md#classes).
+ */
+export function localSplit(event: PublicEvent, seats = 1): Split | null {
   if (!event.requiresPayment || splitNeedsQuote(event)) return null;
   const price = parseAmountToCents(event.paymentAmount ?? '');
   if (!price) return null;
@@ -28,7 +32,10 @@ export function localSplit(event: PublicEvent): Split | null {
     { depositType: event.depositType, depositValue: event.depositValue, depositFor: event.depositFor },
     NEW_CUSTOMER,
   );
-  return { payNow: centsToAmount(split.payNowCents), dueLater: centsToAmount(split.dueLaterCents) };
+  return {
+    payNow: centsToAmount(split.payNowCents * seats),
+    dueLater: centsToAmount(split.dueLaterCents * seats),
+  };
 }
 
 /** True when something is left to pay at the appointment (a deposit, or nothing online at all). */
@@ -43,10 +50,10 @@ export const paysOnline = (split: Split | null | undefined): boolean =>
  * The split for this customer: computed here, or asked of the server for a deposit for new
  * customers. `split` is null for a free service and while the server's answer is not there.
  */
-export function usePaymentSplit(event: PublicEvent, email: string | null) {
+export function usePaymentSplit(event: PublicEvent, email: string | null, seats = 1) {
   const needsQuote = splitNeedsQuote(event);
-  const quote = usePaymentQuote(event.id, email, needsQuote);
-  if (!needsQuote) return { split: localSplit(event), loading: false, failed: false, retry: () => {} };
+  const quote = usePaymentQuote(event.id, email, needsQuote, seats);
+  if (!needsQuote) return { split: localSplit(event, seats), loading: false, failed: false, retry: () => {} };
   return {
     split: quote.data ? { payNow: quote.data.payNow, dueLater: quote.data.dueLater } : null,
     loading: quote.isPending,

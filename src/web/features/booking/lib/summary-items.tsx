@@ -22,6 +22,8 @@ export function summaryItems(s: BookingSummary): DetailItem[] {
     { label: p.time, value: end ? `${s.time} – ${end}` : s.time },
   ];
   if (s.agendaName) items.push({ label: nl.manage.agenda, value: s.agendaName });
+  // docs/PRODUCT.md#classes: a class booking of several places says how many.
+  if (s.seats && s.seats > 1) items.push({ label: nl.classes.seatsLabel, value: String(s.seats) });
   if (s.name) items.push({ label: p.name, value: s.name });
   if (s.email) items.push({ label: p.email, value: s.email });
   if (s.phone) items.push({ label: p.phone, value: formatPhone(s.phone) });

@@ -117,6 +117,7 @@ export function useConfirmBooking({
       state.time,
       state.agendaId,
       state.policyAccepted,
+      state.seats,
     );
     // The split is known before the confirm is offered (the review step waits for it).
     if (event.requiresPayment && !split) return;

@@ -89,4 +89,10 @@ describe('wizardReducer (docs/PRODUCT.md#booking-wizard)', () => {
     expect(stepsFor(false)).toEqual(['date', 'time', 'form', 'review']);
     expect(stepsFor(true)).toEqual(['date', 'time', 'form', 'review', 'payment']);
   });
+
+  it("keeps a class booking's places, one until chosen", () => {
+    expect(initialWizardState.seats).toBe(1);
+    const chosen = wizardReducer(initialWizardState, { type: 'seats', seats: 2 });
+    expect(wizardReducer(chosen, { type: 'pickTime', time: '10:00' }).seats).toBe(2);
+  });
 });

@@ -38,6 +38,8 @@ export interface WizardState {
   policyError: string | null;
   /** The server refused the chosen slot (taken, notice, horizon, closed, day full): shown on the time step. */
   slotNotice: string | null;
+  /** The places a booking of a class takes (docs/PRODUCT.md#classes); one for other services. */
+  seats: number;
 }
 
 /** A started card payment (docs/PRODUCT.md#paid-flow): the slot is held on the server while the visitor pays. */
@@ -80,7 +82,8 @@ export type WizardAction =
   | { type: 'slotTaken'; message?: string }
   | { type: 'acceptPolicy'; accepted: boolean }
   | { type: 'policyError'; message: string }
-  | { type: 'paymentStarted'; payment: PaymentSession };
+  | { type: 'paymentStarted'; payment: PaymentSession }
+  | { type: 'seats'; seats: number };
 
 export const initialWizardState: WizardState = {
   step: 'date',
@@ -95,6 +98,7 @@ export const initialWizardState: WizardState = {
   policyAccepted: false,
   policyError: null,
   slotNotice: null,
+  seats: 1,
 };
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -144,5 +148,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, policyError: action.message };
     case 'paymentStarted':
       return { ...state, moved: true, step: 'payment', payment: action.payment };
+    case 'seats':
+      return { ...state, seats: action.seats };
   }
 }

@@ -143,6 +143,7 @@ function Header({ booking: b }: { booking: OwnerBookingDto }) {
       <div className="flex flex-wrap items-center gap-1.5">
         <BookingStatusBadge status={b.status} />
         {b.paymentStatus === 'paid' && <Badge variant="outline">{nl.bookingsUi.paid}</Badge>}
+        {b.seats > 1 && <Badge variant="outline">{fill(nl.bookingsUi.seats, { count: b.seats })}</Badge>}
         <BookingStateBadges booking={b} />
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { CategoryDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { CategoryLabel } from '@web/components/category-label';
 import { ColorField } from '@web/components/color-field';
+import { FormField } from '@web/components/form-field';
 import { InlineError } from '@web/components/form-messages';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { SectionCard } from '@web/components/section-card';
@@ -34,6 +35,7 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
   const id = useId();
   const { control, register, formState } = useFormContext<EventFormValues>();
   const error = (name: keyof EventFormValues) => messageAt(formState.errors, name);
+  const seats = useWatch({ control, name: 'seats' });
 
   return (
     <SectionCard title={t.basisTitle} description={t.basisText}>
@@ -115,6 +117,44 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
           />
         </div>
         <AgendaGroupsSection />
+        {/* docs/PRODUCT.md#classes: more than one place per time makes the service a group class. */}
+        <div className="grid gap-5 border-t pt-5 sm:grid-cols-2">
+          <FormField label={t.seats} hint={t.seatsHint} error={error('seats')} className="content-start">
+            {(input) => (
+              <Input
+                {...input}
+                {...register('seats', { valueAsNumber: true })}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={500}
+                step={1}
+                className="sm:w-32"
+              />
+            )}
+          </FormField>
+          {seats > 1 && (
+            <FormField
+              label={t.maxSeatsPerBooking}
+              hint={t.maxSeatsPerBookingHint}
+              error={error('maxSeatsPerBooking')}
+              className="content-start"
+            >
+              {(input) => (
+                <Input
+                  {...input}
+                  {...register('maxSeatsPerBooking', { valueAsNumber: true })}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={Math.min(500, seats)}
+                  step={1}
+                  className="sm:w-32"
+                />
+              )}
+            </FormField>
+          )}
+        </div>
         <Controller
           control={control}
           name="hiddenOnProfile"

@@ -116,6 +116,24 @@ describe('event form model', () => {
     expect(Object.keys(await validateEvent(unnamed))).toEqual(['customFields.0.fieldName']);
   });
 
+  it("checks a class's places with the server's contract and keeps them on the Basis tab", async () => {
+    expect(eventPayload(valid())).toMatchObject({ seats: 1, maxSeatsPerBooking: 1 });
+    expect(eventPayload({ ...valid(), seats: 8, maxSeatsPerBooking: 2 })).toMatchObject({
+      seats: 8,
+      maxSeatsPerBooking: 2,
+    });
+    // Hidden for one place: a maximum typed before is not sent.
+    expect(eventPayload({ ...valid(), seats: 1, maxSeatsPerBooking: 4 }).maxSeatsPerBooking).toBe(1);
+    expect((await validateEvent({ ...valid(), seats: 0 })).seats).toBe(nl.eventRules.seatsInvalid);
+    expect((await validateEvent({ ...valid(), seats: Number.NaN })).seats).toBe(nl.eventRules.seatsInvalid);
+    expect((await validateEvent({ ...valid(), seats: 501 })).seats).toBe(nl.eventRules.seatsInvalid);
+    expect((await validateEvent({ ...valid(), seats: 4, maxSeatsPerBooking: 5 })).maxSeatsPerBooking).toBe(
+      nl.eventRules.maxSeatsAboveSeats,
+    );
+    expect(await validateEvent({ ...valid(), seats: 500, maxSeatsPerBooking: 500 })).toEqual({});
+    expect([eventTabOf('seats'), eventTabOf('maxSeatsPerBooking')]).toEqual(['basis', 'basis']);
+  });
+
   it('orders errors by tab so the first one decides which tab opens', () => {
     const errors = [
       { path: 'customFields.0.fieldName', message: 'a' },

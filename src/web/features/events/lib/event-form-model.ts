@@ -35,6 +35,10 @@ export interface EventFormValues extends ScheduleValues {
   extraAgendaGroups: AgendaGroupValue[];
   /** 'Combineren met andere diensten toestaan'. */
   allowCombinations: boolean;
+  /** 'Plaatsen per tijdstip': more than one makes the service a class (docs/PRODUCT.md#classes). */
+  seats: number;
+  /** 'Maximaal per boeking', shown for a class only. */
+  maxSeatsPerBooking: number;
 }
 
 export const EVENT_TABS = ['basis', 'tijd', 'pauzes', 'velden', 'betaling', 'calendar', 'webhooks'] as const;
@@ -53,6 +57,8 @@ export function defaultEventValues(): EventFormValues {
     hiddenOnProfile: false,
     extraAgendaGroups: [],
     allowCombinations: false,
+    seats: 1,
+    maxSeatsPerBooking: 1,
   };
 }
 
@@ -78,6 +84,8 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
     hiddenOnProfile: event.hiddenOnProfile,
     extraAgendaGroups: extraGroupsFrom(event.agendaGroups),
     allowCombinations: event.allowCombinations,
+    seats: event.seats,
+    maxSeatsPerBooking: event.maxSeatsPerBooking,
     ...rulesToValues(event),
     ...depositToValues(event),
   };
@@ -102,6 +110,9 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
     customFields: fieldsPayload(v.customFields),
     hiddenOnProfile: v.hiddenOnProfile,
     allowCombinations: v.allowCombinations,
+    seats: v.seats,
+    // Hidden for a service of one place: a value typed before it became one is not kept.
+    maxSeatsPerBooking: v.seats > 1 ? v.maxSeatsPerBooking : 1,
   };
 }
 
@@ -124,6 +135,8 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
   extraAgendaGroups: 'basis',
   hiddenOnProfile: 'basis',
   allowCombinations: 'basis',
+  seats: 'basis',
+  maxSeatsPerBooking: 'basis',
   workingDays: 'tijd',
   dateRangeType: 'tijd',
   dateRangeStart: 'tijd',
