@@ -59,6 +59,10 @@ export function heldCents(hold: { amountPaid: string | null }, event: EventRow):
  */
 export function atSalonAmounts(event: Pick<EventRow, 'requiresPayment' | 'paymentAmount'>, seats = 1) {
   if (event.requiresPayment) return {};
-  const cents = event.paymentAmount === null ? null : parseAmountToCents(event.paymentAmount);
+  const cents = priceCentsOf(event);
   return cents ? { amountDue: centsToAmount(cents * seats) } : {};
 }
+
+/** The service's price in cents, paid online or at the salon; 0 when it has none. */
+export const priceCentsOf = (event: Pick<EventRow, 'paymentAmount'>): number =>
+  (event.paymentAmount === null ? null : parseAmountToCents(event.paymentAmount)) ?? 0;

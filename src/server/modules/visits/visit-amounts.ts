@@ -1,8 +1,8 @@
 import type { PaymentQuote } from '@contracts/public-booking';
-import { centsToAmount, parseAmountToCents } from '@core/index';
+import { centsToAmount } from '@core/index';
 import type { Db } from '../../db/client';
 import type { EventRow } from '../../db/schema';
-import { customerSplit } from '../payments/deposit-split';
+import { customerSplit, priceCentsOf } from '../payments/deposit-split';
 
 /** A segment's money columns: paid (or being paid) online, and due at the appointment. */
 export interface SegmentAmounts {
@@ -18,9 +18,6 @@ export interface VisitAmounts {
   /** Each segment's columns, in the visit's order. */
   segments: SegmentAmounts[];
 }
-
-const priceCents = (event: EventRow) =>
-  event.paymentAmount === null ? 0 : (parseAmountToCents(event.paymentAmount) ?? 0);
 
 /**
  * What the visit costs this customer and where each amount is kept (docs/PRODUCT.md#visits). Each
@@ -40,7 +37,7 @@ export async function visitAmounts(
   );
   const payNowCents = splits.reduce((sum, split) => sum + (split?.payNowCents ?? 0), 0);
   const paidRest = splits.reduce((sum, split) => sum + (split?.dueLaterCents ?? 0), 0);
-  const atSalon = events.map((event, k) => (splits[k] ? 0 : priceCents(event)));
+  const atSalon = events.map((event, k) => (splits[k] ? 0 : priceCentsOf(event)));
   const segments = events.map((event, k): SegmentAmounts => {
     const own = atSalon[k]!;
     if (k === 0 && splits.some(Boolean))
