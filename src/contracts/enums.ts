@@ -67,6 +67,10 @@ export const WEBHOOK_TRIGGERS = [
   'booking.cancelled',
   'booking.paid',
   'booking.no_show',
+  // The waitlist (docs/PRODUCT.md#waitlist): someone joined, was offered a place, took it.
+  'waitlist.joined',
+  'waitlist.offered',
+  'waitlist.claimed',
 ] as const;
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
 
@@ -78,6 +82,9 @@ export const NOTIFICATION_KINDS = [
   'booking_cancelled',
   'booking_paid',
   'booking_no_show',
+  'waitlist_joined',
+  'waitlist_offered',
+  'waitlist_claimed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -166,6 +173,11 @@ export const ACTIVITY_KINDS = [
   'customer.blocked',
   'customer.unblocked',
   'customer.imported',
+  'waitlist.joined',
+  'waitlist.offered',
+  'waitlist.claimed',
+  'waitlist.left',
+  'waitlist.removed',
   'team.owner_changed',
   'team.settings_updated',
   'sign_in.succeeded',
@@ -183,3 +195,10 @@ export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 /** The orders of the customer list (docs/PRODUCT.md#customers). */
 export const CUSTOMER_SORTS = ['lastVisit', 'name', 'visits'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+/**
+ * Where a waitlist entry stands (docs/PRODUCT.md#waitlist): waiting; offered a held place (a time's
+ * entry); booked through it; left by the customer; removed by the owner; its offer lapsed unclaimed.
+ */
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'left', 'removed', 'lapsed'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];

@@ -83,6 +83,14 @@ export const eventFields = z.object({
     .int(m.maxSeatsInvalid)
     .min(1, m.maxSeatsInvalid)
     .max(500, m.maxSeatsInvalid),
+  /** Customers may wait for a full time or day (docs/PRODUCT.md#waitlist); off by default. */
+  waitlistEnabled: z.boolean(),
+  /** How long a freed place of a time is held for the first one waiting: 15 minutes to 24 hours. */
+  waitlistOfferMinutes: z
+    .number({ error: m.waitlistOfferMinutesInvalid })
+    .int(m.waitlistOfferMinutesInvalid)
+    .min(15, m.waitlistOfferMinutesInvalid)
+    .max(1440, m.waitlistOfferMinutesInvalid),
   /** 'Niet tonen op de overzichtspagina': still bookable by its own link (docs/PRODUCT.md#business-page). */
   hiddenOnProfile: z.boolean().optional(),
   ...bookingRulesFields,
@@ -102,6 +110,8 @@ const withEventDefaults = (v: unknown) =>
         allowCombinations: false,
         seats: 1,
         maxSeatsPerBooking: 1,
+        waitlistEnabled: false,
+        waitlistOfferMinutes: 120,
         ...DEPOSIT_DEFAULTS,
         ...v,
       }
@@ -162,7 +172,9 @@ type Defaulted =
   | 'depositType'
   | 'depositFor'
   | 'seats'
-  | 'maxSeatsPerBooking';
+  | 'maxSeatsPerBooking'
+  | 'waitlistEnabled'
+  | 'waitlistOfferMinutes';
 export type CreateEventBody = Omit<z.input<typeof createEventShape>, Defaulted> &
   Partial<Pick<z.input<typeof createEventShape>, Defaulted>>;
 
@@ -216,6 +228,8 @@ export const eventDto = z.object({
   /** Places per time; more than one: a class (docs/PRODUCT.md#classes). */
   seats: z.number(),
   maxSeatsPerBooking: z.number(),
+  waitlistEnabled: z.boolean(),
+  waitlistOfferMinutes: z.number(),
   ...bookingRulesDto.shape,
   ...depositDto.shape,
   createdAt: z.string(),

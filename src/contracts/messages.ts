@@ -1,6 +1,7 @@
 import type { HolidayKey } from '@core/index';
 import { nlPublicBusiness } from './messages-public-business';
 import { nlPublicSteps } from './messages-public-steps';
+import { nlPublicWaitlist } from './messages-public-waitlist';
 
 /** The e-mails' names, as the mail status and a booking's history list them. */
 const EMAIL_KIND_LABELS = {
@@ -22,6 +23,7 @@ const EMAIL_KIND_LABELS = {
 export const nl = {
   ...nlPublicSteps,
   ...nlPublicBusiness,
+  ...nlPublicWaitlist,
   validation: {
     ...nlPublicSteps.validation,
     usernameRequired: 'Gebruikersnaam is verplicht',
@@ -342,6 +344,7 @@ export const nl = {
     seatsInvalid: 'Kies een aantal plekken van 1 tot 500.',
     maxSeatsInvalid: 'Kies hoeveel plekken één boeking mag nemen: 1 tot 500.',
     maxSeatsAboveSeats: 'Eén boeking kan niet meer plekken nemen dan de les heeft.',
+    waitlistOfferMinutesInvalid: 'Kies een aanbiedtijd van 15 minuten tot 24 uur.',
     /** Fewer places than a class time still to come has sold; {when} as 'di 8 december om 10:00'. */
     seatsBelowSold: 'Op {when} zijn al {n} plekken verkocht; kies ten minste {n} plekken.',
     /** The same refused by the database (a booking came in meanwhile): no time to name. */
@@ -763,6 +766,9 @@ export const nl = {
       'booking.cancelled': 'Afspraak geannuleerd',
       'booking.paid': 'Betaling ontvangen',
       'booking.no_show': 'Niet verschenen',
+      'waitlist.joined': 'Aangemeld voor de wachtlijst',
+      'waitlist.offered': 'Plek aangeboden van de wachtlijst',
+      'waitlist.claimed': 'Plek van de wachtlijst geboekt',
     },
     triggerRequired: 'Kies minstens één gebeurtenis.',
     triggerInvalid: 'Onbekende gebeurtenis.',
@@ -2078,6 +2084,9 @@ export const nl = {
       booking_cancelled: 'booking.cancelled',
       booking_paid: 'booking.paid',
       booking_no_show: 'booking.no_show',
+      waitlist_joined: 'waitlist.joined',
+      waitlist_offered: 'waitlist.offered',
+      waitlist_claimed: 'waitlist.claimed',
     },
     /** 'E-mail · Bevestiging aan anna@example.nl'. */
     messageTo: '{channel} · {kind} aan {recipient}',
@@ -2184,6 +2193,8 @@ export const nl = {
       webhook: 'Webhooks',
       team: 'Team',
       sign_in: 'Inloggen',
+      customer: 'Klanten',
+      waitlist: 'Wachtlijst',
     } as Record<string, string>,
     kinds: {
       'booking.deleted': 'Afspraak verwijderd',
@@ -2232,6 +2243,11 @@ export const nl = {
       'customer.blocked': 'Klant geblokkeerd voor online boeken',
       'customer.unblocked': 'Klant weer toegelaten voor online boeken',
       'customer.imported': 'Klanten geïmporteerd',
+      'waitlist.joined': 'Aangemeld voor de wachtlijst',
+      'waitlist.offered': 'Plek aangeboden van de wachtlijst',
+      'waitlist.claimed': 'Plek van de wachtlijst geboekt',
+      'waitlist.left': 'Van de wachtlijst afgemeld',
+      'waitlist.removed': 'Van de wachtlijst verwijderd',
       'sign_in.succeeded': 'Ingelogd',
       'sign_in.failed': 'Inloggen mislukt',
       'sign_in.two_factor_enabled': 'Tweestapsverificatie aangezet',

@@ -133,6 +133,8 @@ export const publicEvent = z.object({
   seats: z.number(),
   /** The most places one booking may take. */
   maxSeatsPerBooking: z.number(),
+  /** A full time or day can be waited for (docs/PRODUCT.md#waitlist). */
+  waitlistEnabled: z.boolean(),
   /** The business offering the service: its name and logo head the public pages. */
   business: publicBusiness,
 });

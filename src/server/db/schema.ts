@@ -42,6 +42,7 @@ import {
   PAYMENT_STATUSES,
   REFUND_STATUSES,
   type ReminderUnit,
+  WAITLIST_STATUSES,
   WEBHOOK_TRIGGERS,
   type WebhookTrigger,
 } from '@contracts/enums';
@@ -465,6 +466,10 @@ export const events = pgTable(
     // the booking of the spec) and the most one booking may take (2: a duo). Migration 0030.
     seats: integer('seats').notNull().default(1),
     maxSeatsPerBooking: integer('max_seats_per_booking').notNull().default(1),
+    // docs/PRODUCT.md#waitlist (migration 0031): customers may wait for a full time or day, and a
+    // freed place of a time is held this long for the first of them.
+    waitlistEnabled: boolean('waitlist_enabled').notNull().default(false),
+    waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(120),
     ...bookingRuleColumns(),
     ...depositColumns(),
     // 'Niet tonen op de overzichtspagina': bookable by its own link, not listed on /p/{publicSlug}.
@@ -480,6 +485,7 @@ export const events = pgTable(
     check('events_duration_check', sql`${t.durationMinutes} > 0`),
     check('events_seats_range', sql`${t.seats} between 1 and 500`),
     check('events_max_seats_per_booking_range', sql`${t.maxSeatsPerBooking} between 1 and ${t.seats}`),
+    check('events_waitlist_offer_minutes_range', sql`${t.waitlistOfferMinutes} between 15 and 1440`),
   ],
 );
 
@@ -938,6 +944,68 @@ export const emailTemplates = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * The waitlist (docs/PRODUCT.md#waitlist, migration 0031): one row per customer waiting for a time
+ * (`waitTime`) or any time of a day of a service, in `seq` order. A time's offer holds the freed
+ * place as a pending booking without payment (`offerBookingId`) until `offerExpiresAt`.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    waitDate: date('wait_date', { mode: 'string' }).notNull(),
+    waitTime: text('wait_time'),
+    seats: integer('seats').notNull().default(1),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+    offerBookingId: uuid('offer_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    offerTime: text('offer_time'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_token_hash_idx').on(t.tokenHash),
+    index('waitlist_entries_open_idx')
+      .on(t.ownerId, t.waitDate, t.seq)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index('waitlist_entries_offers_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'offered'`),
+    check('waitlist_entries_seats_positive', sql`${t.seats} >= 1`),
+    check('waitlist_entries_status_check', oneOf(t.status, WAITLIST_STATUSES)),
+  ],
+);
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
+
+/**
+ * "Places may have come free" for a service on a day someone waits for: written by the triggers of
+ * migration 0031 in the statement of the change, deleted by the worker in its offers' transaction.
+ */
+export const waitlistWakeups = pgTable(
+  'waitlist_wakeups',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    waitDate: date('wait_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'waitlist_wakeups_pk', columns: [t.eventId, t.waitDate] })],
+);
 
 /**
  * The outbox and delivery log of every e-mail and webhook. A row is written in the same transaction

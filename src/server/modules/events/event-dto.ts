@@ -29,6 +29,8 @@ export function toEventDto(row: EventRow): EventDto {
     hiddenOnProfile: row.hiddenOnProfile,
     seats: row.seats,
     maxSeatsPerBooking: row.maxSeatsPerBooking,
+    waitlistEnabled: row.waitlistEnabled,
+    waitlistOfferMinutes: row.waitlistOfferMinutes,
     ...rulesOf(row),
     depositType: row.depositType,
     depositValue: depositValueText(row),

@@ -111,6 +111,9 @@ export const WEBHOOK_KIND_OF: Record<WebhookTrigger, NotificationKind> = {
   'booking.cancelled': 'booking_cancelled',
   'booking.paid': 'booking_paid',
   'booking.no_show': 'booking_no_show',
+  'waitlist.joined': 'waitlist_joined',
+  'waitlist.offered': 'waitlist_offered',
+  'waitlist.claimed': 'waitlist_claimed',
 };
 
 /**

@@ -92,6 +92,7 @@ export function toPublicEvent(
     bufferAfterMinutes: event.bufferAfterMinutes,
     seats: event.seats,
     maxSeatsPerBooking: event.maxSeatsPerBooking,
+    waitlistEnabled: event.waitlistEnabled,
     business: toPublicBusiness(business),
   };
 }

@@ -55,6 +55,8 @@ const storedEvent: EventDto = {
   hiddenOnProfile: false,
   seats: 1,
   maxSeatsPerBooking: 1,
+  waitlistEnabled: false,
+  waitlistOfferMinutes: 120,
   ...NO_RULES,
   dateOverrides: [],
   depositType: 'none',

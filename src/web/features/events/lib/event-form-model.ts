@@ -39,6 +39,9 @@ export interface EventFormValues extends ScheduleValues {
   seats: number;
   /** 'Maximaal per boeking', shown for a class only. */
   maxSeatsPerBooking: number;
+  /** 'Wachtlijst' (docs/PRODUCT.md#waitlist) and how long a freed place is held for the first one. */
+  waitlistEnabled: boolean;
+  waitlistOfferMinutes: number;
 }
 
 export const EVENT_TABS = ['basis', 'tijd', 'pauzes', 'velden', 'betaling', 'calendar', 'webhooks'] as const;
@@ -59,6 +62,8 @@ export function defaultEventValues(): EventFormValues {
     allowCombinations: false,
     seats: 1,
     maxSeatsPerBooking: 1,
+    waitlistEnabled: false,
+    waitlistOfferMinutes: 120,
   };
 }
 
@@ -86,6 +91,8 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
     allowCombinations: event.allowCombinations,
     seats: event.seats,
     maxSeatsPerBooking: event.maxSeatsPerBooking,
+    waitlistEnabled: event.waitlistEnabled,
+    waitlistOfferMinutes: event.waitlistOfferMinutes,
     ...rulesToValues(event),
     ...depositToValues(event),
   };
@@ -113,6 +120,8 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
     seats: v.seats,
     // Hidden for a service of one place: a value typed before it became one is not kept.
     maxSeatsPerBooking: v.seats > 1 ? v.maxSeatsPerBooking : 1,
+    waitlistEnabled: v.waitlistEnabled,
+    waitlistOfferMinutes: v.waitlistOfferMinutes,
   };
 }
 
@@ -137,6 +146,8 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
   allowCombinations: 'basis',
   seats: 'basis',
   maxSeatsPerBooking: 'basis',
+  waitlistEnabled: 'basis',
+  waitlistOfferMinutes: 'basis',
   workingDays: 'tijd',
   dateRangeType: 'tijd',
   dateRangeStart: 'tijd',
