@@ -58,6 +58,28 @@ export const EMAIL_LINK_TEXTS = {
  * The money lines of a booking (docs/PRODUCT.md#deposits): the {{paymentSummary}} variable, and the
  * lines the app adds to a confirmation whose template does not use that variable.
  */
+/**
+ * The waitlist's e-mails (docs/PRODUCT.md#waitlist): fixed Dutch texts, composed when planned with
+ * the entry's details ({name}, {service}, {what}: 'dinsdag 8 december om 10:00' or 'een tijd op
+ * dinsdag 8 december', {until}, {position}).
+ */
+export const WAITLIST_EMAIL_TEXTS = {
+  greeting: 'Beste {name},',
+  joinedSubject: 'U staat op de wachtlijst: {service}',
+  joined:
+    'U staat op de wachtlijst voor {service}: {what}. U bent nummer {position}. Komt er een plek vrij, dan krijgt u meteen een e-mail.',
+  offerSubject: 'Er is een plek vrij: {service}',
+  offer:
+    'Er is een plek vrijgekomen voor {service}: {what}. We houden deze plek voor u vast tot {until}. Daarna gaat hij naar de volgende op de wachtlijst.',
+  daySubject: 'Er is een tijd vrij: {service}',
+  day: 'Er is een tijd vrijgekomen voor {service} op {date}. Iedereen op de wachtlijst krijgt dit bericht: wie het eerst boekt, heeft de plek.',
+  claimLink: 'Boek deze plek',
+  leaveLink: 'Afmelden voor de wachtlijst',
+  dayTime: 'een tijd op {date}',
+  timeOn: '{date} om {time}',
+  signature: 'Met vriendelijke groet,',
+} as const;
+
 export const PAYMENT_EMAIL_TEXTS = {
   paid: 'Online betaald: {amount}',
   due: 'Nog te betalen in de salon: {amount}',

@@ -176,6 +176,7 @@ export const ACTIVITY_KINDS = [
   'waitlist.joined',
   'waitlist.offered',
   'waitlist.claimed',
+  'waitlist.lapsed',
   'waitlist.left',
   'waitlist.removed',
   'team.owner_changed',

@@ -24,6 +24,11 @@ export const nl = {
   ...nlPublicSteps,
   ...nlPublicBusiness,
   ...nlPublicWaitlist,
+  /** The owner's side of the waitlist (docs/PRODUCT.md#waitlist): the list per service and day. */
+  waitlistOwner: {
+    notWaiting: 'Deze klant wacht niet meer: er is al een plek aangeboden, geboekt of afgemeld.',
+    noPlaceToOffer: 'Op dit tijdstip is geen plek vrij om aan te bieden.',
+  },
   validation: {
     ...nlPublicSteps.validation,
     usernameRequired: 'Gebruikersnaam is verplicht',
@@ -2246,6 +2251,7 @@ export const nl = {
       'waitlist.joined': 'Aangemeld voor de wachtlijst',
       'waitlist.offered': 'Plek aangeboden van de wachtlijst',
       'waitlist.claimed': 'Plek van de wachtlijst geboekt',
+      'waitlist.lapsed': 'Aangeboden plek niet op tijd geboekt',
       'waitlist.left': 'Van de wachtlijst afgemeld',
       'waitlist.removed': 'Van de wachtlijst verwijderd',
       'sign_in.succeeded': 'Ingelogd',

@@ -35,3 +35,4 @@ export * from './refund';
 export * from './permissions';
 export * from './customer-import';
 export * from './visit';
+export * from './waitlist';

@@ -968,6 +968,7 @@ export const waitlistEntries = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
     tokenHash: text('token_hash').notNull(),
+    tokenBox: text('token_box').notNull(),
     status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
     offerBookingId: uuid('offer_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     offerTime: text('offer_time'),

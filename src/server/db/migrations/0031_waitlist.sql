@@ -24,7 +24,9 @@ CREATE TABLE "waitlist_entries" (
   "customer_name" text NOT NULL,
   "customer_email" text NOT NULL,
   "customer_phone" text,
+  -- The link's secret: looked up by its SHA-256, kept sealed for the offer mails sent later.
   "token_hash" text NOT NULL,
+  "token_box" text NOT NULL,
   "status" text DEFAULT 'waiting' NOT NULL,
   -- A time's offer: the held place (a pending booking without payment) until it lapses.
   "offer_booking_id" uuid REFERENCES "bookings"("id") ON DELETE set null,
@@ -107,4 +109,4 @@ ALTER TABLE "event_webhooks" ADD CONSTRAINT "event_webhooks_triggers_check"
 --> statement-breakpoint
 ALTER TABLE "activity_log" DROP CONSTRAINT "activity_log_kind_check";
 --> statement-breakpoint
-ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_kind_check" CHECK ("activity_log"."kind" in ('booking.deleted', 'booking.refunded', 'service.created', 'service.updated', 'service.deleted', 'category.created', 'category.updated', 'category.deleted', 'template.created', 'template.updated', 'template.deleted', 'email_template.updated', 'agenda.created', 'agenda.updated', 'agenda.deleted', 'closure.created', 'closure.updated', 'closure.deleted', 'settings.updated', 'business_profile.updated', 'payment_keys.updated', 'payment_keys.removed', 'webhook.created', 'webhook.updated', 'webhook.deleted', 'team.invited', 'team.invitation_revoked', 'team.joined', 'team.updated', 'team.removed', 'customer.created', 'customer.updated', 'customer.merged', 'customer.blocked', 'customer.unblocked', 'customer.imported', 'waitlist.joined', 'waitlist.offered', 'waitlist.claimed', 'waitlist.left', 'waitlist.removed', 'team.owner_changed', 'team.settings_updated', 'sign_in.succeeded', 'sign_in.failed', 'sign_in.two_factor_enabled', 'sign_in.two_factor_disabled', 'sign_in.password_changed'));
+ALTER TABLE "activity_log" ADD CONSTRAINT "activity_log_kind_check" CHECK ("activity_log"."kind" in ('booking.deleted', 'booking.refunded', 'service.created', 'service.updated', 'service.deleted', 'category.created', 'category.updated', 'category.deleted', 'template.created', 'template.updated', 'template.deleted', 'email_template.updated', 'agenda.created', 'agenda.updated', 'agenda.deleted', 'closure.created', 'closure.updated', 'closure.deleted', 'settings.updated', 'business_profile.updated', 'payment_keys.updated', 'payment_keys.removed', 'webhook.created', 'webhook.updated', 'webhook.deleted', 'team.invited', 'team.invitation_revoked', 'team.joined', 'team.updated', 'team.removed', 'customer.created', 'customer.updated', 'customer.merged', 'customer.blocked', 'customer.unblocked', 'customer.imported', 'waitlist.joined', 'waitlist.offered', 'waitlist.claimed', 'waitlist.lapsed', 'waitlist.left', 'waitlist.removed', 'team.owner_changed', 'team.settings_updated', 'sign_in.succeeded', 'sign_in.failed', 'sign_in.two_factor_enabled', 'sign_in.two_factor_disabled', 'sign_in.password_changed'));

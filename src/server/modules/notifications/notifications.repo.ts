@@ -89,6 +89,11 @@ const deliveriesByIds = preparedPerDb((db) => {
 });
 
 export const notificationsRepo = {
+  /** Messages no booking change plans (the waitlist's webhooks), in the caller's transaction. */
+  async insert(db: Db, rows: Array<typeof notifications.$inferInsert>): Promise<void> {
+    if (rows.length) await db.insert(notifications).values(rows);
+  },
+
   /**
    * The insert of a change's planned messages, as one part of the change's statement
    * (booking-history.repo.ts `changeParts`); `rows` may hold placeholders.

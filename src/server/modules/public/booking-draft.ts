@@ -89,14 +89,7 @@ export async function draftBooking(
   body: BookingRequest,
   now: Date,
   /** What eventsRepo.findPublic already read: the event's fields, and what the owner has none of (its reads are skipped). */
-  known: {
-    hasClosures?: boolean;
-    googleConnected?: boolean;
-    hasHolds?: boolean;
-    fields?: readonly FormField[];
-    agendaWeeks?: readonly AgendaWeek[];
-    hasAbsences?: boolean;
-  } = {},
+  known: KnownOfOwner = {},
 ) {
   // A class's booking may take several places (docs/PRODUCT.md#classes); one of any other service.
   const seats = body.seats ?? 1;
@@ -109,24 +102,14 @@ export async function draftBooking(
     policy: Boolean(event.policyText),
     accepted: body.acceptedPolicy,
   });
-  const { startsAt, endsAt, agendaIds, extraGroups } = await checkSlot(
+  const { startsAt, endsAt, buffers, claim } = await slotClaimFor(
     db,
-    {
-      event,
-      timeZone,
-      date: body.bookingDate,
-      time: body.bookingTime,
-      agendaIds: agendaCandidates(event, body.agendaId),
-      extraGroups: extraCandidates(event),
-      hasClosures: known.hasClosures,
-      limits: known.agendaWeeks && {
-        agendaWeeks: known.agendaWeeks,
-        hasAbsences: known.hasAbsences !== false,
-      },
-    },
+    event,
+    timeZone,
+    { date: body.bookingDate, time: body.bookingTime, agendaId: body.agendaId, seats },
     now,
+    known,
   );
-  const buffers = bookingBuffers(event);
   const { token, ...sealed } = issueManagementToken(box);
   const values = {
     eventId: event.id,
@@ -142,19 +125,63 @@ export async function draftBooking(
     createdAt: now,
     updatedAt: now,
   } satisfies Omit<BookingInsert, 'status' | 'paymentStatus' | 'agendaId'>;
+  return { token, values, claim };
+}
+
+/** What the public event read already knows of the owner (eventsRepo.findPublic): reads it lets skip. */
+export interface KnownOfOwner {
+  hasClosures?: boolean;
+  googleConnected?: boolean;
+  hasHolds?: boolean;
+  fields?: readonly FormField[];
+  agendaWeeks?: readonly AgendaWeek[];
+  hasAbsences?: boolean;
+}
+
+/**
+ * A customer's slot under the event's rules (checkSlot) and what takeSlot needs to take it: the
+ * agendas it may occupy, the service's buffers and daily limit, the class it takes places of. Every
+ * public write of a slot asks this: a booking, a payment hold, a waitlist's offer.
+ */
+export async function slotClaimFor(
+  db: Db,
+  event: EventRow,
+  timeZone: string,
+  slot: { date: string; time: string; agendaId?: string | null; seats: number },
+  now: Date,
+  known: KnownOfOwner = {},
+) {
+  const { startsAt, endsAt, agendaIds, extraGroups } = await checkSlot(
+    db,
+    {
+      event,
+      timeZone,
+      date: slot.date,
+      time: slot.time,
+      agendaIds: agendaCandidates(event, slot.agendaId),
+      extraGroups: extraCandidates(event),
+      hasClosures: known.hasClosures,
+      limits: known.agendaWeeks && {
+        agendaWeeks: known.agendaWeeks,
+        hasAbsences: known.hasAbsences !== false,
+      },
+    },
+    now,
+  );
+  const buffers = bookingBuffers(event);
   const claim = {
     startsAt,
     endsAt,
     buffers,
     agendaIds,
     extraGroups,
-    spread: body.agendaId ? undefined : { date: body.bookingDate },
-    dayLimit: dayLimitOf(event, body.bookingDate),
-    classOf: classClaimOf(event, seats),
+    spread: slot.agendaId ? undefined : { date: slot.date },
+    dayLimit: dayLimitOf(event, slot.date),
+    classOf: classClaimOf(event, slot.seats),
     googleConnected: known.googleConnected,
     hasHolds: known.hasHolds,
   };
-  return { token, values, claim };
+  return { startsAt, endsAt, buffers, claim };
 }
 
 /** A booking as its customer sees it in the answer of a booking or a confirmed payment. */
