@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agendas, bookings, classSessions, events } from '../../db/schema';
 
@@ -28,12 +28,20 @@ export const classSessionsRepo = {
     return row;
   },
 
-  /** Every booking of the class, cancelled ones included, in the order they were made. */
+  /**
+   * Every booking of the class in the order they were made, cancelled ones last (they keep the class
+   * they were of); the name decides between bookings of the same moment.
+   */
   async bookingsOf(db: Db, id: string) {
     return db
       .select()
       .from(bookings)
       .where(eq(bookings.classSessionId, id))
-      .orderBy(asc(bookings.createdAt), asc(bookings.id));
+      .orderBy(
+        sql`${bookings.status} = 'cancelled'`,
+        asc(bookings.createdAt),
+        asc(bookings.customerName),
+        asc(bookings.id),
+      );
   },
 };
