@@ -166,7 +166,11 @@ describe.each(dbKinds())('class attendees on %s', (kind) => {
     expect((await byHand(dance.id, WED, '14:00', { customerEmail: '' })).statusCode).toBe(201);
     const addressOf = async (bookingId: string) =>
       ((await a.get(`/api/bookings/${bookingId}`)).json() as { customerEmail: string }).customerEmail;
-    const [one, two, cancelled] = await Promise.all([first, second, gone].map((x) => addressOf(x.id)));
+    const [one, two, cancelled] = (await Promise.all([first, second, gone].map((x) => addressOf(x.id)))) as [
+      string,
+      string,
+      string,
+    ];
 
     for (const [body, message] of [
       [{ message: 'Hallo' }, m.subjectRequired],
