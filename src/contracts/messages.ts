@@ -2567,7 +2567,7 @@ export const nl = {
     blockLabelAgenda: 'Les {event}, {time}, {agenda}, {taken} van {capacity} plekken bezet',
     classBadge: 'Les',
     title: 'Deelnemers',
-    description: '{event} bij {agenda}',
+    description: 'Groepsles bij {agenda}',
     loading: 'Deelnemers laden...',
     loadFailed: 'Kon de deelnemers van deze les niet laden.',
     notFound: 'Les niet gevonden',
@@ -2591,8 +2591,8 @@ export const nl = {
     mailNoRecipients: 'Geen deelnemer met een e-mailadres.',
     /** The dialog that writes every attendee of the class. */
     mailTitle: 'E-mail alle deelnemers',
-    mailDescription: 'Elke deelnemer met een e-mailadres krijgt dit bericht ({n}), met de les erbij.',
-    mailDescriptionOne: 'De deelnemer met een e-mailadres krijgt dit bericht, met de les erbij.',
+    mailDescription:
+      'Het bericht gaat naar elke deelnemer met een e-mailadres ({n} ingeschreven), met de les en uw bedrijfsnaam eronder.',
     subject: 'Onderwerp',
     message: 'Bericht',
     send: 'Versturen',

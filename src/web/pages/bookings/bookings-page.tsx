@@ -299,9 +299,13 @@ export default function BookingsPage() {
         onOpenBooking={openDetails}
         onAdd={manual ? (start) => openNewBooking(start) : undefined}
         onCloseAutoFocus={(event) => {
-          if (attendees?.opener?.isConnected) {
+          // Back to the class's block, also when a refresh drew it anew.
+          const opener = attendees?.opener?.isConnected
+            ? attendees.opener
+            : document.querySelector<HTMLElement>(`[data-class-session="${attendees?.id}"]`);
+          if (opener) {
             event.preventDefault();
-            attendees.opener.focus();
+            opener.focus();
           }
         }}
       />

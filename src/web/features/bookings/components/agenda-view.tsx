@@ -277,7 +277,7 @@ function workingNote(list: Staff | null, day: string): string {
 
 function agendaColumn(
   agenda: AgendaColumn,
-  bookings: readonly OwnerBookingDto[],
+  bookings: readonly AgendaItem[],
   date: string,
   isToday: boolean,
   absences: readonly AbsenceDto[],
@@ -317,7 +317,7 @@ function agendaColumn(
 
 function dayColumn(
   day: string,
-  bookings: readonly OwnerBookingDto[],
+  bookings: readonly AgendaItem[],
   today: string,
   agendaId: string | null,
   list: Staff | null,

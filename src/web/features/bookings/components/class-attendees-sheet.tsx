@@ -1,5 +1,5 @@
 import { Mail, UserPlus } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import type { ClassSessionDto } from '@contracts/class-sessions';
 import { nl } from '@contracts/messages';
@@ -145,9 +145,7 @@ function Header({ dto }: { dto: ClassSessionDto }) {
           style={agendaTint(color)}
           className="size-2.5 shrink-0 rounded-full bg-[var(--agenda)]"
         />
-        <span>
-          {t.title} · {fill(t.description, { event: s.title, agenda: s.agendaName })}
-        </span>
+        {fill(t.description, { agenda: s.agendaName })}
       </SheetDescription>
     </div>
   );
@@ -228,44 +226,46 @@ function Attendee({
     <li
       data-attendee={b.id}
       className={cn(
-        'grid gap-1.5 rounded-lg border px-3 py-2.5',
+        'rounded-lg border px-3 py-2',
         cancelled ? 'bg-muted/60 text-muted-foreground' : 'bg-card',
       )}
     >
-      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-        <button
-          type="button"
-          aria-label={fill(t.openBooking, { name: b.customerName })}
-          aria-haspopup="dialog"
-          onClick={(e) => onOpenBooking(b, e.currentTarget)}
-          className={cn(
-            'min-w-0 truncate rounded-sm text-left text-sm font-medium underline decoration-muted-foreground/50 underline-offset-4 outline-none hover:decoration-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
-            cancelled && 'line-through',
-          )}
-        >
-          {b.customerName}
-        </button>
-        <span className="text-xs text-muted-foreground tabular-nums">
-          {b.seats === 1 ? t.seatsOne : fill(t.seats, { n: b.seats })}
-        </span>
+      <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+            <button
+              type="button"
+              aria-label={fill(t.openBooking, { name: b.customerName })}
+              aria-haspopup="dialog"
+              onClick={(e) => onOpenBooking(b, e.currentTarget)}
+              className={cn(
+                'min-w-0 truncate rounded-sm text-left text-sm font-medium underline decoration-muted-foreground/50 underline-offset-4 outline-none hover:decoration-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                cancelled && 'line-through',
+              )}
+            >
+              {b.customerName}
+            </button>
+            <span className="text-xs text-muted-foreground tabular-nums">
+              {b.seats === 1 ? t.seatsOne : fill(t.seats, { n: b.seats })}
+            </span>
+          </div>
+          <Badges booking={b} />
+          <BookingMoney booking={b} />
+          <RefundFailure booking={b} />
+        </div>
+        <BookingActions booking={b} onAction={onAction} className="-mr-1.5 ml-auto" />
       </div>
-      <Badges booking={b}>
-        <BookingMoney booking={b} />
-      </Badges>
-      <RefundFailure booking={b} />
-      <BookingActions booking={b} onAction={onAction} className="-ml-2 justify-start" />
     </li>
   );
 }
 
-/** The attendee's state and payment: the list's badges, and the money line beside them. */
-function Badges({ booking: b, children }: { booking: OwnerBookingDto; children?: ReactNode }) {
+/** The attendee's state and payment, as the list's badges say them; nothing for a plain confirmed place. */
+function Badges({ booking: b }: { booking: OwnerBookingDto }) {
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className="flex flex-wrap items-center gap-1.5 empty:hidden">
       {b.status !== 'confirmed' && <BookingStatusBadge status={b.status} />}
       {b.paymentStatus === 'paid' && <Badge variant="outline">{nl.bookingsUi.paid}</Badge>}
       <BookingStateBadges booking={b} />
-      {children}
     </div>
   );
 }

@@ -92,7 +92,7 @@ function MessageForm({
       <DialogHeader>
         <DialogTitle>{t.mailTitle}</DialogTitle>
         <DialogDescription>
-          {recipients === 1 ? t.mailDescriptionOne : fill(t.mailDescription, { n: recipients })}
+          {fill(t.mailDescription, { n: recipients })}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4">
