@@ -136,12 +136,16 @@ test('the agenda shows the class as one block "2/8"; its attendee list marks a n
   await dialog.getByLabel('E-mail (optioneel)').fill('iris@example.nl');
   await dialog.getByRole('button', { name: 'Afspraak opslaan' }).click();
   // More than one booking may take: the server's message on the field.
-  await expect(dialog.getByText('U kunt voor deze les maximaal 2 plekken tegelijk boeken.').first()).toBeVisible();
+  await expect(
+    dialog.getByText('U kunt voor deze les maximaal 2 plekken tegelijk boeken.').first(),
+  ).toBeVisible();
   await places.fill('2');
   await dialog.getByRole('button', { name: 'Afspraak opslaan' }).click();
   await expect(dialog).toBeHidden();
   await expect(panel.locator('[data-class-places]')).toHaveText('4/8');
-  await expect(panel.locator('[data-attendee]').filter({ hasText: 'Iris Bakker' })).toContainText('2 plekken');
+  await expect(panel.locator('[data-attendee]').filter({ hasText: 'Iris Bakker' })).toContainText(
+    '2 plekken',
+  );
   // E-mail all: both fields are required, in Dutch.
   await panel.getByRole('button', { name: 'E-mail alle deelnemers' }).click();
   const mail = page.getByRole('dialog', { name: 'E-mail alle deelnemers' });

@@ -180,7 +180,10 @@ export async function ownerWithEverything(
   );
   // A class (docs/PRODUCT.md#classes) with one place sold: its class time is an id the owner's routes name.
   const yoga = ok<{ id: string }>(
-    await a.post('/api/events', eventPayload({ title: `Yoga ${a.id.slice(0, 6)}`, seats: 4, maxSeatsPerBooking: 2 })),
+    await a.post(
+      '/api/events',
+      eventPayload({ title: `Yoga ${a.id.slice(0, 6)}`, seats: 4, maxSeatsPerBooking: 2 }),
+    ),
     'class',
   );
   const place = ok<{ booking: { id: string } }>(

@@ -101,7 +101,8 @@ describe.each(dbKinds())('class attendees on %s', (kind) => {
 
     const list = (await a.get(`/api/bookings?eventId=${yoga.id}`)).json() as Array<Record<string, unknown>>;
     expect(list).toHaveLength(2);
-    for (const row of list) expect(row).toMatchObject({ classSessionId: id, classSeatsTaken: 5, capacity: 8 });
+    for (const row of list)
+      expect(row).toMatchObject({ classSessionId: id, classSeatsTaken: 5, capacity: 8 });
     // A service of one seat has no class.
     const plain = await service('Knippen');
     const cut = await book(plain.id, '2027-03-05', '09:00');
@@ -197,7 +198,10 @@ describe.each(dbKinds())('class attendees on %s', (kind) => {
     const mail = messages(one)[0]!;
     expect(mail.mail.text).toContain('We dansen vandaag in <zaal 2>.');
     expect(mail.mail.text).toContain(
-      m.mailAbout.replace('{event}', 'Dansles').replace('{date}', 'woensdag 3 maart 2027').replace('{time}', '14:00'),
+      m.mailAbout
+        .replace('{event}', 'Dansles')
+        .replace('{date}', 'woensdag 3 maart 2027')
+        .replace('{time}', '14:00'),
     );
     expect(mail.mail.html).toContain('&lt;zaal 2&gt;');
     expect(mail.mail.html).not.toContain('<zaal 2>');

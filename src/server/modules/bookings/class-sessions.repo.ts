@@ -11,7 +11,11 @@ export const classSessionsRepo = {
   async placesOf(db: Db, ids: readonly string[]): Promise<ClassPlacesById> {
     if (!ids.length) return new Map();
     const rows = await db
-      .select({ id: classSessions.id, seatsTaken: classSessions.seatsTaken, capacity: classSessions.capacity })
+      .select({
+        id: classSessions.id,
+        seatsTaken: classSessions.seatsTaken,
+        capacity: classSessions.capacity,
+      })
       .from(classSessions)
       .where(inArray(classSessions.id, [...ids]));
     return new Map(rows.map((r) => [r.id, { seatsTaken: r.seatsTaken, capacity: r.capacity }]));

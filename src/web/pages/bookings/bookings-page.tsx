@@ -114,13 +114,8 @@ export default function BookingsPage() {
     setDetails({ booking, open: true, opener: from });
   const setDetailsOpen = useCallback((open: boolean) => setDetails((d) => (d ? { ...d, open } : d)), []);
   // A class time's attendee list (docs/PRODUCT.md#classes), opened from its block on the agenda.
-  const [attendees, setAttendees] = useState<{ id: string; open: boolean; opener: HTMLElement } | null>(
-    null,
-  );
-  const setAttendeesOpen = useCallback(
-    (open: boolean) => setAttendees((a) => (a ? { ...a, open } : a)),
-    [],
-  );
+  const [attendees, setAttendees] = useState<{ id: string; open: boolean; opener: HTMLElement } | null>(null);
+  const setAttendeesOpen = useCallback((open: boolean) => setAttendees((a) => (a ? { ...a, open } : a)), []);
 
   const sync = useSyncGoogle({
     // The server's summary says what was pushed and how many busy times changed.

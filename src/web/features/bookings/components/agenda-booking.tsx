@@ -272,32 +272,32 @@ function BookingLines({
   const secondary = 'truncate text-muted-foreground tabular-nums';
   return (
     <>
-        <span className="flex min-w-0 items-center gap-1">
-          <StatusIcon status={b.status} className="size-3 shrink-0" />
-          <span className={cn('truncate font-semibold', cancelled && 'line-through')}>{b.customerName}</span>
-          {visit && b.visitId && (
-            <span className={cn('shrink-0', !timeBeside && 'ml-auto')}>
-              <VisitMarker visit={visit} visitId={b.visitId} />
-            </span>
-          )}
-          {timeBeside && <span className={cn(secondary, 'ml-auto shrink-0 pl-1')}>{b.bookingTime}</span>}
-        </span>
-        {!timeBeside && lines >= 2 && (
-          <span className={secondary}>{lines >= 3 ? timeRangeText(b) : b.bookingTime}</span>
-        )}
-        {(timeBeside ? lines >= 2 : lines >= 3) && (
-          <span className="truncate">
-            {/* No line of its own to spare: the status leads the service's line. */}
-            {b.status !== 'confirmed' && lines === 2 && (
-              <span className={cn('font-medium', statusText[b.status])}>{statuses[b.status]} · </span>
-            )}
-            {b.eventTitle}
-            {rooms && <span className="text-muted-foreground"> · {rooms}</span>}
+      <span className="flex min-w-0 items-center gap-1">
+        <StatusIcon status={b.status} className="size-3 shrink-0" />
+        <span className={cn('truncate font-semibold', cancelled && 'line-through')}>{b.customerName}</span>
+        {visit && b.visitId && (
+          <span className={cn('shrink-0', !timeBeside && 'ml-auto')}>
+            <VisitMarker visit={visit} visitId={b.visitId} />
           </span>
         )}
-        {b.status !== 'confirmed' && lines >= (timeBeside ? 3 : 4) && (
-          <span className={cn('truncate font-medium', statusText[b.status])}>{statuses[b.status]}</span>
-        )}
+        {timeBeside && <span className={cn(secondary, 'ml-auto shrink-0 pl-1')}>{b.bookingTime}</span>}
+      </span>
+      {!timeBeside && lines >= 2 && (
+        <span className={secondary}>{lines >= 3 ? timeRangeText(b) : b.bookingTime}</span>
+      )}
+      {(timeBeside ? lines >= 2 : lines >= 3) && (
+        <span className="truncate">
+          {/* No line of its own to spare: the status leads the service's line. */}
+          {b.status !== 'confirmed' && lines === 2 && (
+            <span className={cn('font-medium', statusText[b.status])}>{statuses[b.status]} · </span>
+          )}
+          {b.eventTitle}
+          {rooms && <span className="text-muted-foreground"> · {rooms}</span>}
+        </span>
+      )}
+      {b.status !== 'confirmed' && lines >= (timeBeside ? 3 : 4) && (
+        <span className={cn('truncate font-medium', statusText[b.status])}>{statuses[b.status]}</span>
+      )}
     </>
   );
 }

@@ -91,14 +91,17 @@ function MessageForm({
     >
       <DialogHeader>
         <DialogTitle>{t.mailTitle}</DialogTitle>
-        <DialogDescription>
-          {fill(t.mailDescription, { n: recipients })}
-        </DialogDescription>
+        <DialogDescription>{fill(t.mailDescription, { n: recipients })}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-4">
         <FormField label={t.subject} error={messageAt(errors, 'subject')}>
           {(props) => (
-            <Input {...props} maxLength={CLASS_MESSAGE_SUBJECT_MAX} autoComplete="off" {...form.register('subject')} />
+            <Input
+              {...props}
+              maxLength={CLASS_MESSAGE_SUBJECT_MAX}
+              autoComplete="off"
+              {...form.register('subject')}
+            />
           )}
         </FormField>
         <FormField label={t.message} error={messageAt(errors, 'message')}>
