@@ -59,6 +59,13 @@ export const ownerBookingDto = z.object({
   agendaName: z.string(),
   /** The places the booking takes: one, but for a class (docs/PRODUCT.md#classes). */
   seats: z.number(),
+  /**
+   * The class time the booking holds places of (docs/PRODUCT.md#classes), and that class's places
+   * sold and its capacity; null for a service of one seat (and where the answer did not read them).
+   */
+  classSessionId: z.string().nullable(),
+  classSeatsTaken: z.number().nullable(),
+  capacity: z.number().nullable(),
   /** What else the booking occupies beside its agenda (a room of the service's further groups), by id and name. */
   extraAgendaIds: z.array(z.string()),
   extraAgendaNames: z.array(z.string()),
@@ -211,6 +218,13 @@ export const createBookingBody = z
     customerPhone: customerPhoneField.optional(),
     customFieldResponses: answersField.optional(),
     notifyCustomer: z.boolean().optional(),
+    /** The places of a class it takes (docs/PRODUCT.md#classes); at most the service's maxSeatsPerBooking. */
+    seats: z
+      .number({ error: nlPublicSteps.booking.seatsInvalid })
+      .int(nlPublicSteps.booking.seatsInvalid)
+      .min(1, nlPublicSteps.booking.seatsInvalid)
+      .max(500, nlPublicSteps.booking.seatsInvalid)
+      .optional(),
   })
   .refine((b) => !b.notifyCustomer || Boolean(b.customerEmail), {
     path: ['customerEmail'],

@@ -2577,6 +2577,63 @@ export const nl = {
     notSavedYet: 'Dit template is nog niet opgeslagen; u ziet de standaardtekst.',
     loading: 'E-mailtemplates laden...',
   },
+  /**
+   * The owner's side of a group class (docs/PRODUCT.md#classes): one block per class time on the
+   * agenda, its attendee list, adding an attendee by hand and e-mailing every attendee.
+   */
+  classAttendees: {
+    /** The block's '5/8' and its words for screen readers. */
+    places: '{taken}/{capacity}',
+    placesLabel: '{taken} van {capacity} plekken bezet',
+    blockLabel: 'Les {event}, {time}, {taken} van {capacity} plekken bezet',
+    blockLabelAgenda: 'Les {event}, {time}, {agenda}, {taken} van {capacity} plekken bezet',
+    classBadge: 'Les',
+    title: 'Deelnemers',
+    description: 'Groepsles bij {agenda}',
+    loading: 'Deelnemers laden...',
+    loadFailed: 'Kon de deelnemers van deze les niet laden.',
+    notFound: 'Les niet gevonden',
+    when: 'Wanneer',
+    whenValue: '{date}, {from}–{to}',
+    agenda: 'Agenda',
+    occupancy: 'Bezetting',
+    full: 'Vol',
+    placesLeft: 'Nog {n} plekken vrij',
+    placesLeftOne: 'Nog 1 plek vrij',
+    attendees: 'Deelnemers',
+    noAttendees: 'Nog geen deelnemers.',
+    seats: '{n} plekken',
+    seatsOne: '1 plek',
+    cancelled: 'Geannuleerd',
+    openBooking: 'Details van {name}',
+    cancelAttendee: '{name} annuleren',
+    noShowOf: '{name} niet verschenen',
+    add: 'Deelnemer toevoegen',
+    mailAll: 'E-mail alle deelnemers',
+    mailNoRecipients: 'Geen deelnemer met een e-mailadres.',
+    /** The dialog that writes every attendee of the class. */
+    mailTitle: 'E-mail alle deelnemers',
+    mailDescription:
+      'Het bericht gaat naar elke deelnemer met een e-mailadres ({n} ingeschreven), met de les en uw bedrijfsnaam eronder.',
+    subject: 'Onderwerp',
+    message: 'Bericht',
+    send: 'Versturen',
+    sending: 'Versturen...',
+    sent: 'Bericht verstuurd aan {n} deelnemers',
+    sentOne: 'Bericht verstuurd aan 1 deelnemer',
+    sendFailed: 'Kon het bericht niet versturen',
+    subjectRequired: 'Vul een onderwerp in.',
+    subjectTooLong: 'Het onderwerp mag maximaal 150 tekens lang zijn.',
+    subjectOneLine: 'Het onderwerp moet op één regel staan.',
+    messageRequired: 'Vul een bericht in.',
+    messageTooLong: 'Het bericht mag maximaal 5000 tekens lang zijn.',
+    /** The mail's closing lines: which class it is about, and from whom. */
+    mailAbout: 'Dit bericht gaat over uw les {event} op {date} om {time}.',
+    mailFrom: 'Met vriendelijke groet,\n{business}',
+    /** The manual booking's places (docs/PRODUCT.md#manual-bookings). */
+    seatsField: 'Aantal plekken',
+    seatsHint: 'Maximaal {n} plekken per boeking.',
+  },
 } as const;
 
 export type Messages = typeof nl;

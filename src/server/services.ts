@@ -33,6 +33,7 @@ import { createGoogleGrants } from './modules/google/google-grants';
 import { createInsightsService } from './modules/insights/insights.service';
 import { createBookingNotifier } from './modules/notifications/booking-notifier';
 import { createFarewellMails } from './modules/notifications/farewell-mails';
+import { createClassSessionsService } from './modules/bookings/class-sessions.service';
 import { createMailHealth } from './modules/notifications/mail-health';
 import { createNotificationDelivery } from './modules/notifications/notification-delivery';
 import { createWebhookDeliveriesService } from './modules/notifications/webhook-deliveries.service';
@@ -161,6 +162,7 @@ export function createServices(
     payments,
     ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
     manualBookings: createManualBookingsService(db, { notifier, now: clock, box }),
+    classSessions: createClassSessionsService(db, { jobs, appUrl: config.appUrl }),
     bookingDetails: createBookingDetailsService(db),
     bookingsExport: createBookingsExportService(db, { now: clock }),
     calendarFeed: createCalendarFeedService(db, { appUrl: config.appUrl, box, now: clock }),

@@ -73,6 +73,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'POST /api/bookings': needs('bookings.manual'),
   'GET /api/bookings/slots': needs('bookings.manual'),
   'GET /api/bookings/export.csv': needs('export'),
+  // A class time's attendees and a message to them: like its bookings, scoped by agenda in the service.
+  'GET /api/class-sessions/:id': signedIn,
+  'POST /api/class-sessions/:id/message': signedIn,
   'GET /api/agendas': signedIn,
   'GET /api/agendas/:id/absences': signedIn,
   'GET /api/agenda-absences': signedIn,

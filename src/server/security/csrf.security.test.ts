@@ -72,6 +72,7 @@ function requestFor(route: RouteKey, ids: OwnedIds, token: string): { url: strin
       htmlBody: '<p>x</p>',
     },
     'PATCH /api/bookings/:param': { status: 'cancelled' },
+    'POST /api/class-sessions/:param/message': { subject: 'Overgenomen', message: 'Ingeschoven' },
     'POST /api/agendas/:param/absences': { startDate: '2026-12-14', endDate: '2026-12-14' },
     'POST /api/public/bookings': {
       eventId: ids.eventId,

@@ -99,6 +99,7 @@ export function routeUrl(route: RouteKey, ids: OwnedIds, token: string): string 
     .replace(/^\/api\/templates\/:[^/]+/, `/api/templates/${ids.templateId}`)
     .replace(/^\/api\/bookings\/:[^/]+/, `/api/bookings/${ids.bookingId}`)
     .replace(/^\/api\/closures\/:[^/]+/, `/api/closures/${ids.closureId}`)
+    .replace(/^\/api\/class-sessions\/:[^/]+/, `/api/class-sessions/${ids.classSessionId}`)
     .replace(/^\/api\/customers\/:id/, `/api/customers/${ids.customerId}`)
     .replace(/:noteId$/, ids.customerNoteId)
     .replace(/^\/api\/team\/invitations\/:[^/]+/, `/api/team/invitations/${ids.invitationId}`)
@@ -129,6 +130,8 @@ export interface OwnedIds {
   customerId: string;
   customerNoteId: string;
   otherCustomerId: string;
+  /** A class time of a service with 4 seats, one place sold. */
+  classSessionId: string;
 }
 
 /**
@@ -174,6 +177,27 @@ export async function ownerWithEverything(
       customFieldResponses: answers(customerName),
     }),
     'booking',
+  );
+  // A class (docs/PRODUCT.md#classes) with one place sold: its class time is an id the owner's routes name.
+  const yoga = ok<{ id: string }>(
+    await a.post(
+      '/api/events',
+      eventPayload({ title: `Yoga ${a.id.slice(0, 6)}`, seats: 4, maxSeatsPerBooking: 2 }),
+    ),
+    'class',
+  );
+  const place = ok<{ booking: { id: string } }>(
+    await agent(t.app).post('/api/public/bookings', {
+      eventId: yoga.id,
+      bookingDate: '2026-12-02',
+      bookingTime: '14:00',
+      customFieldResponses: answers(customerName),
+    }),
+    'class booking',
+  );
+  const { classSessionId } = ok<{ classSessionId: string }>(
+    await a.get(`/api/bookings/${place.booking.id}`),
+    'class booking',
   );
   const closure = ok<{ id: string }>(
     await a.post('/api/closures', {
@@ -246,6 +270,7 @@ export async function ownerWithEverything(
       customerId,
       customerNoteId: note.id,
       otherCustomerId: otherCustomer.id,
+      classSessionId,
     },
     managementToken: booked.managementToken,
     customerName,

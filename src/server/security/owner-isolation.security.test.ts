@@ -64,6 +64,19 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/class-sessions/:id',
+    url: (i) => `/api/class-sessions/${i.classSessionId}`,
+    notFound: nl.classAttendees.notFound,
+  },
+  {
+    method: 'POST',
+    route: '/api/class-sessions/:id/message',
+    url: (i) => `/api/class-sessions/${i.classSessionId}/message`,
+    body: () => ({ subject: 'Overgenomen', message: 'Ingeschoven' }),
+    notFound: nl.classAttendees.notFound,
+  },
+  {
+    method: 'GET',
     route: '/api/templates/:id',
     url: (i) => `/api/templates/${i.templateId}`,
     notFound: e.templateNotFound,

@@ -88,6 +88,8 @@ const EXPECTED: Record<string, readonly MemberRole[] | 'public'> = {
   'GET /api/bookings/:id/slots': ALL,
   'DELETE /api/bookings/:id': MANAGERS,
   'POST /api/bookings': DESK,
+  'GET /api/class-sessions/:id': ALL,
+  'POST /api/class-sessions/:id/message': ALL,
   'GET /api/bookings/slots': DESK,
   'GET /api/bookings/export.csv': MANAGERS,
   'GET /api/agendas': ALL,
@@ -375,8 +377,15 @@ describe.each(dbKinds())('roles on %s', (kind) => {
 
   it('shows the linked medewerker their agenda’s bookings without the customer’s contact details', async () => {
     const m = agents.medewerker;
-    const list = (await m.get('/api/bookings')).json() as Record<string, unknown>[];
+    // The service's one booking (the fixture's class has a booking of its own, checked below).
+    const list = (await m.get(`/api/bookings?eventId=${ids.eventId}`)).json() as Record<string, unknown>[];
     expect(list.map((b) => b.id)).toEqual([ids.bookingId]);
+    // A class's attendees, like its bookings, come without their contact details.
+    const attendees = (await m.get(`/api/class-sessions/${ids.classSessionId}`)).json() as {
+      attendees: Record<string, unknown>[];
+    };
+    expect(attendees.attendees).toHaveLength(1);
+    expect(attendees.attendees[0]).toMatchObject({ customerEmail: null, customerPhone: null });
     expect(list[0]).toMatchObject({ customerEmail: null, customerPhone: null });
     const answered = list[0]!.customFieldResponses as Record<string, string>;
     expect(Object.keys(answered)).toEqual(['Naam']);
@@ -402,7 +411,8 @@ describe.each(dbKinds())('roles on %s', (kind) => {
     expect(((await agents.eigenaar.get('/api/dashboard')).json() as { revenue: unknown }).revenue).toBe(
       '0.00',
     );
-    expect((await m.get('/api/dashboard')).json()).toMatchObject({ bookingCount: 1 });
+    // Both bookings of the agenda: the service's and the class's place.
+    expect((await m.get('/api/dashboard')).json()).toMatchObject({ bookingCount: 2 });
   });
 
   it('lets a medewerker move only to their own agendas, and names them in the history', async () => {

@@ -8,7 +8,8 @@ import { customFieldsRepo } from '../events/custom-fields.repo';
 import { bookingHistoryRepo } from './booking-history.repo';
 import { ownerBookingsRepo } from './owner-bookings.repo';
 import { visitLines } from '../notifications/visit-lines';
-import { agendaIdsOf, toDto } from './owner-bookings.service';
+import { agendaIdsOf, classIdsOf, toDto } from './owner-bookings.service';
+import { classSessionsRepo } from './class-sessions.repo';
 import {
   agendaScope,
   contactFieldNames,
@@ -46,7 +47,10 @@ export function createBookingDetailsService(db: Db) {
       ]);
       const moves = history.map((h) => [slotOf(h.details.previous), slotOf(h.details.next)]).flat();
       const agendaIds = [...agendaIdsOf([booking]), ...moves.flatMap((s) => (s ? [s.agendaId] : []))];
-      const names = await agendasRepo.namesOf(db, [...new Set(agendaIds)]);
+      const [names, classes] = await Promise.all([
+        agendasRepo.namesOf(db, [...new Set(agendaIds)]),
+        classSessionsRepo.placesOf(db, classIdsOf([booking])),
+      ]);
       const slot = (s: SlotDetails | null) =>
         s && {
           bookingDate: s.bookingDate,
@@ -96,6 +100,7 @@ export function createBookingDetailsService(db: Db) {
         durationMinutes: event.durationMinutes,
         currency: event.currency,
         names,
+        classes,
       });
       // The visit's other segments are the same customer's, booked together: shown to whoever sees
       // this one (they may lie in agendas the viewer does not see, so only what the visit is made of).

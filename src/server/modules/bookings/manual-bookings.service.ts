@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { createBookingBody, CreatedBookingDto, newBookingSlotsQuery } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
+import { nlPublicSteps } from '@contracts/messages-public-steps';
 import { agendaHoursWarnings, closureCovers, parseTime, workingFirst } from '@core/index';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../http/app-error';
+import { badRequest, notFound } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import { agendasRepo } from '../agendas/agendas.repo';
 import { closuresRepo } from '../closures/closures.repo';
@@ -14,7 +15,8 @@ import { atSalonAmounts } from '../payments/deposit-split';
 import { bookingsRepo } from './bookings.repo';
 import { issueManagementToken } from './management-token';
 import { checkedOwnerAnswers } from './owner-answers';
-import { agendaIdsOf, toDto } from './owner-bookings.service';
+import { agendaIdsOf, classIdsOf, toDto } from './owner-bookings.service';
+import { classSessionsRepo } from './class-sessions.repo';
 import {
   agendaCandidates,
   bookingBuffers,
@@ -79,6 +81,12 @@ export function createManualBookingsService(
       member: ActingMember,
     ): Promise<CreatedBookingDto> {
       const event = await ownedEvent(user, body.eventId);
+      // A class's booking may take several places, as the booking page's (docs/PRODUCT.md#classes).
+      const seats = body.seats ?? 1;
+      if (seats > event.maxSeatsPerBooking) {
+        const message = nlPublicSteps.booking.tooManySeats.replace('{n}', String(event.maxSeatsPerBooking));
+        throw badRequest(message, { seats: message });
+      }
       const agendaIds = agendaCandidates(event, body.agendaId ?? null);
       const customer = {
         name: body.customerName,
@@ -115,8 +123,8 @@ export function createManualBookingsService(
         ),
         extraGroups: extraCandidates(event),
         spread: body.agendaId ? undefined : { date: body.bookingDate },
-        // The owner books one place of a class at a time, beside its other bookings.
-        classOf: classClaimOf(event),
+        // The class's other bookings at that time share the agenda; its places must hold these.
+        classOf: classClaimOf(event, seats),
       };
       const row = await takeSlot(db, claim, at, async (tx, agendaId, extraAgendaIds) => {
         const booking: NewBooking = {
@@ -135,6 +143,7 @@ export function createManualBookingsService(
           bookingTime: body.bookingTime,
           startsAt,
           endsAt,
+          seats,
           ...buffers,
           managementTokenHash,
           managementTokenBox,
@@ -143,7 +152,7 @@ export function createManualBookingsService(
           createdAt: at,
           updatedAt: at,
           // A price that is not paid online is due at the appointment.
-          ...atSalonAmounts(event),
+          ...atSalonAmounts(event, seats),
         };
         const change = await opts.notifier.createdChange(tx, booking, {
           by: 'owner',
@@ -152,13 +161,17 @@ export function createManualBookingsService(
         });
         return bookingsRepo.insertWithChange(tx, booking, change);
       });
-      const names = await agendasRepo.namesOf(db, agendaIdsOf([row]));
+      const [names, classes] = await Promise.all([
+        agendasRepo.namesOf(db, agendaIdsOf([row])),
+        classSessionsRepo.placesOf(db, classIdsOf([row])),
+      ]);
       return {
         ...toDto(row, {
           eventTitle: event.title,
           durationMinutes: event.durationMinutes,
           currency: event.currency,
           names,
+          classes,
         }),
         warnings,
       };

@@ -40,6 +40,12 @@ import {
   extraCandidates,
 } from './slot-rules';
 import { activityRepo, byMember } from '../activity/activity.repo';
+import { classSessionsRepo, type ClassPlacesById } from './class-sessions.repo';
+
+/** The class ids a set of bookings holds places of, for classSessionsRepo.placesOf. */
+export const classIdsOf = (rows: ReadonlyArray<Pick<BookingRow, 'classSessionId'>>) => [
+  ...new Set(rows.flatMap((r) => (r.classSessionId ? [r.classSessionId] : []))),
+];
 
 const m = nl.ownerBookings;
 
@@ -72,14 +78,18 @@ export function toDto(
     durationMinutes,
     names,
     currency,
+    classes,
   }: {
     eventTitle: string;
     durationMinutes: number;
     /** The names of the agendas the booking occupies (agendaIdsOf), by id. */
     names: ReadonlyMap<string, string>;
     currency: string;
+    /** The places of the classes the bookings hold places of (classSessionsRepo.placesOf), by id. */
+    classes?: ClassPlacesById;
   },
 ): OwnerBookingDto {
+  const places = booking.classSessionId ? classes?.get(booking.classSessionId) : undefined;
   return {
     id: booking.id,
     eventId: booking.eventId,
@@ -88,6 +98,9 @@ export function toDto(
     agendaId: booking.agendaId,
     agendaName: names.get(booking.agendaId) ?? '',
     seats: booking.seats,
+    classSessionId: booking.classSessionId,
+    classSeatsTaken: places?.seatsTaken ?? null,
+    capacity: places?.capacity ?? null,
     extraAgendaIds: booking.extraAgendaIds,
     extraAgendaNames: booking.extraAgendaIds.map((id) => names.get(id) ?? ''),
     visitId: booking.visitId,
@@ -113,6 +126,20 @@ export function toDto(
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };
+}
+
+/** The answer as the viewer may see it (booking-viewer.ts `withoutContact`). */
+export async function bookingsForViewer(
+  db: Db,
+  viewer: BookingViewer,
+  dtos: OwnerBookingDto[],
+): Promise<OwnerBookingDto[]> {
+  if (seesContact(viewer)) return dtos;
+  const eventIds = [...new Set(dtos.map((d) => d.eventId))];
+  const fields = new Map(
+    await Promise.all(eventIds.map(async (e) => [e, await customFieldsRepo.listByEvent(db, e)] as const)),
+  );
+  return dtos.map((d) => withoutContact(d, fields.get(d.eventId) ?? []));
 }
 
 const encodeCursor = (b: BookingRow) =>
@@ -158,15 +185,7 @@ export function createOwnerBookingsService(
     return seen;
   }
 
-  /** The answer as the viewer may see it (booking-viewer.ts `withoutContact`). */
-  async function forViewer(viewer: BookingViewer, dtos: OwnerBookingDto[]): Promise<OwnerBookingDto[]> {
-    if (seesContact(viewer)) return dtos;
-    const eventIds = [...new Set(dtos.map((d) => d.eventId))];
-    const fields = new Map(
-      await Promise.all(eventIds.map(async (e) => [e, await customFieldsRepo.listByEvent(db, e)] as const)),
-    );
-    return dtos.map((d) => withoutContact(d, fields.get(d.eventId) ?? []));
-  }
+  const forViewer = (viewer: BookingViewer, dtos: OwnerBookingDto[]) => bookingsForViewer(db, viewer, dtos);
 
   /**
    * The customer details a PATCH sets, checked like the booking page's answers against the
@@ -216,12 +235,16 @@ export function createOwnerBookingsService(
   }
 
   async function dtoOf(row: BookingRow, event: EventRow, viewer: BookingViewer) {
-    const names = await agendasRepo.namesOf(db, agendaIdsOf([row]));
+    const [names, classes] = await Promise.all([
+      agendasRepo.namesOf(db, agendaIdsOf([row])),
+      classSessionsRepo.placesOf(db, classIdsOf([row])),
+    ]);
     const dto = toDto(row, {
       eventTitle: event.title,
       durationMinutes: event.durationMinutes,
       currency: event.currency,
       names,
+      classes,
     });
     return (await forViewer(viewer, [dto]))[0]!;
   }
@@ -257,11 +280,15 @@ export function createOwnerBookingsService(
       const last = rows.at(-1);
       // A page names only a few agendas: one small lookup, keeping the page's query as it was
       // (a join to agendas doubled its p99 on 100,000 bookings, bench B6).
-      const names = await agendasRepo.namesOf(db, agendaIdsOf(rows.map((r) => r.booking)));
+      const [names, classes] = await Promise.all([
+        agendasRepo.namesOf(db, agendaIdsOf(rows.map((r) => r.booking))),
+        // Only a page holding places of a class reads their counters.
+        classSessionsRepo.placesOf(db, classIdsOf(rows.map((r) => r.booking))),
+      ]);
       return {
         items: await forViewer(
           viewer,
-          rows.map((r) => toDto(r.booking, { ...r, names })),
+          rows.map((r) => toDto(r.booking, { ...r, names, classes })),
         ),
         nextCursor: rows.length === query.limit && last ? encodeCursor(last.booking) : null,
       };

@@ -29,6 +29,7 @@ import { useSyncGoogle } from '@web/features/bookings/api/sync-google';
 import { AgendaView } from '@web/features/bookings/components/agenda-view';
 import { BookingCards } from '@web/features/bookings/components/booking-cards';
 import { BookingDetailsSheet } from '@web/features/bookings/components/booking-details-sheet';
+import { ClassAttendeesSheet } from '@web/features/bookings/components/class-attendees-sheet';
 import {
   BookingDialogs,
   focusedOpener,
@@ -112,6 +113,9 @@ export default function BookingsPage() {
   const openDetails = (booking: DialogState['booking'], from: HTMLElement) =>
     setDetails({ booking, open: true, opener: from });
   const setDetailsOpen = useCallback((open: boolean) => setDetails((d) => (d ? { ...d, open } : d)), []);
+  // A class time's attendee list (docs/PRODUCT.md#classes), opened from its block on the agenda.
+  const [attendees, setAttendees] = useState<{ id: string; open: boolean; opener: HTMLElement } | null>(null);
+  const setAttendeesOpen = useCallback((open: boolean) => setAttendees((a) => (a ? { ...a, open } : a)), []);
 
   const sync = useSyncGoogle({
     // The server's summary says what was pushed and how many busy times changed.
@@ -262,6 +266,7 @@ export default function BookingsPage() {
                 agendas={agendas.data}
                 onNavigate={navigate}
                 onOpen={openDetails}
+                onOpenClass={(id, from) => setAttendees({ id, open: true, opener: from })}
                 onNew={manual ? (spot) => openNewBooking(spot) : undefined}
               />
             )}
@@ -278,6 +283,24 @@ export default function BookingsPage() {
           if (details?.opener?.isConnected) {
             event.preventDefault();
             details.opener.focus();
+          }
+        }}
+      />
+      <ClassAttendeesSheet
+        sessionId={attendees?.id ?? null}
+        open={Boolean(attendees?.open)}
+        onOpenChange={setAttendeesOpen}
+        onAction={onAction}
+        onOpenBooking={openDetails}
+        onAdd={manual ? (start) => openNewBooking(start) : undefined}
+        onCloseAutoFocus={(event) => {
+          // Back to the class's block, also when a refresh drew it anew.
+          const opener = attendees?.opener?.isConnected
+            ? attendees.opener
+            : document.querySelector<HTMLElement>(`[data-class-session="${attendees?.id}"]`);
+          if (opener) {
+            event.preventDefault();
+            opener.focus();
           }
         }}
       />

@@ -1,4 +1,4 @@
-import { Ban, Clock, Link2 } from 'lucide-react';
+import { Ban, Clock, Link2, UsersRound } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
@@ -6,9 +6,11 @@ import { DEFAULT_COLOR, isHexColor, slotEnd } from '@core/index';
 import { BookingStatusBadge } from '@web/components/booking-status-badge';
 import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
+import type { AgendaItem, ClassGroup } from '../lib/agenda-classes';
 import { timeRangeText } from '../lib/booking-text';
 
 const t = nl.agendaView;
+const c = nl.classAttendees;
 const statuses = nl.bookingsUi.statuses;
 
 /**
@@ -47,8 +49,20 @@ export const roomsText = (b: OwnerBookingDto) => {
   return names.length ? fill(t.rooms, { rooms: names.join(', ') }) : '';
 };
 
+/** A class time's block, for its button's accessible name: 'Les Yoga, 10:00–11:00, 5 van 8 plekken bezet'. */
+export function classLabel(b: OwnerBookingDto, group: ClassGroup, withAgenda: boolean): string {
+  return fill(withAgenda ? c.blockLabelAgenda : c.blockLabel, {
+    event: b.eventTitle,
+    time: timeRangeText(b),
+    agenda: b.agendaName,
+    taken: group.taken,
+    capacity: group.capacity,
+  });
+}
+
 /** Everything a booking's block shows, for its button's accessible name. */
-export function bookingLabel(b: OwnerBookingDto, withAgenda: boolean, visit?: VisitPlace | null): string {
+export function bookingLabel(b: AgendaItem, withAgenda: boolean, visit?: VisitPlace | null): string {
+  if (b.classGroup) return classLabel(b, b.classGroup, withAgenda);
   const vars = {
     time: timeRangeText(b),
     name: b.customerName,
@@ -76,6 +90,25 @@ function VisitMarker({ visit, visitId }: { visit: VisitPlace; visitId: string })
     >
       <Link2 className="size-2.5" />
       {fill(t.visitMarker, { n: visit.n, total: visit.total })}
+    </span>
+  );
+}
+
+/** A class's '5/8' (the button's name says it in words); a full class stands out. */
+function PlacesChip({ group, className }: { group: ClassGroup; className?: string }) {
+  const full = group.capacity > 0 && group.taken >= group.capacity;
+  return (
+    <span
+      aria-hidden="true"
+      data-class-places={`${group.taken}/${group.capacity}`}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-0.5 rounded-sm px-1 font-semibold tabular-nums',
+        full ? 'bg-foreground text-background' : 'bg-background/80 text-foreground',
+        className,
+      )}
+    >
+      <UsersRound className="size-3" />
+      {fill(c.places, { taken: group.taken, capacity: group.capacity })}
     </span>
   );
 }
@@ -124,7 +157,7 @@ export function BookingBlock({
   visit,
   onOpen,
 }: {
-  booking: OwnerBookingDto;
+  booking: AgendaItem;
   color: string | undefined;
   position: { top: number; height: number; lane: number; lanes: number };
   /** Its height on the grid in pixels, which decides how many lines fit. */
@@ -136,13 +169,10 @@ export function BookingBlock({
   visit?: VisitPlace | null;
   onOpen: (booking: OwnerBookingDto, opener: HTMLElement) => void;
 }) {
-  const cancelled = b.status === 'cancelled';
-  const rooms = roomsText(b);
   const lineHeight = compact ? 14 : 16;
   const lines = Math.max(1, Math.floor((heightPx - 6) / lineHeight));
   const width = 100 / position.lanes;
   const timeBeside = !compact && lines < 3;
-  const secondary = 'truncate text-muted-foreground tabular-nums';
   return (
     <li
       className="absolute px-0.5 py-px focus-within:z-10"
@@ -156,6 +186,8 @@ export function BookingBlock({
       <button
         type="button"
         aria-label={bookingLabel(b, withAgenda, visit)}
+        aria-haspopup={b.classGroup ? 'dialog' : undefined}
+        data-class-session={b.classGroup?.sessionId}
         onClick={(e) => onOpen(b, e.currentTarget)}
         style={{ ...agendaTint(color), borderLeftStyle: 'solid', ...visitEdge(b, visit) }}
         className={cn(
@@ -166,34 +198,107 @@ export function BookingBlock({
           blockTone[b.status],
         )}
       >
-        <span className="flex min-w-0 items-center gap-1">
-          <StatusIcon status={b.status} className="size-3 shrink-0" />
-          <span className={cn('truncate font-semibold', cancelled && 'line-through')}>{b.customerName}</span>
-          {visit && b.visitId && (
-            <span className={cn('shrink-0', !timeBeside && 'ml-auto')}>
-              <VisitMarker visit={visit} visitId={b.visitId} />
-            </span>
-          )}
-          {timeBeside && <span className={cn(secondary, 'ml-auto shrink-0 pl-1')}>{b.bookingTime}</span>}
-        </span>
-        {!timeBeside && lines >= 2 && (
-          <span className={secondary}>{lines >= 3 ? timeRangeText(b) : b.bookingTime}</span>
-        )}
-        {(timeBeside ? lines >= 2 : lines >= 3) && (
-          <span className="truncate">
-            {/* No line of its own to spare: the status leads the service's line. */}
-            {b.status !== 'confirmed' && lines === 2 && (
-              <span className={cn('font-medium', statusText[b.status])}>{statuses[b.status]} · </span>
-            )}
-            {b.eventTitle}
-            {rooms && <span className="text-muted-foreground"> · {rooms}</span>}
-          </span>
-        )}
-        {b.status !== 'confirmed' && lines >= (timeBeside ? 3 : 4) && (
-          <span className={cn('truncate font-medium', statusText[b.status])}>{statuses[b.status]}</span>
+        {b.classGroup ? (
+          <ClassLines
+            booking={b}
+            group={b.classGroup}
+            lines={lines}
+            timeBeside={timeBeside}
+            compact={compact}
+          />
+        ) : (
+          <BookingLines booking={b} lines={lines} timeBeside={timeBeside} visit={visit} />
         )}
       </button>
     </li>
+  );
+}
+
+/** A class time's lines: the service with its places, the time, and the agenda's rooms. */
+function ClassLines({
+  booking: b,
+  group,
+  lines,
+  timeBeside,
+  compact,
+}: {
+  booking: OwnerBookingDto;
+  group: ClassGroup;
+  lines: number;
+  timeBeside: boolean;
+  compact: boolean;
+}) {
+  const cancelled = b.status === 'cancelled';
+  const rooms = roomsText(b);
+  const secondary = 'truncate text-muted-foreground tabular-nums';
+  const chip = compact ? 'text-[10px] leading-[14px]' : 'text-[11px] leading-4';
+  return (
+    <>
+      <span className="flex min-w-0 items-center gap-1">
+        <span className={cn('truncate font-semibold', cancelled && 'line-through')}>{b.eventTitle}</span>
+        {timeBeside && <span className={cn(secondary, 'ml-auto shrink-0 pl-1')}>{b.bookingTime}</span>}
+        {!timeBeside && <PlacesChip group={group} className={cn('ml-auto', chip)} />}
+      </span>
+      {timeBeside && lines >= 2 && (
+        <span className="flex min-w-0 items-center gap-1">
+          <PlacesChip group={group} className={chip} />
+          {rooms && <span className="truncate text-muted-foreground">{rooms}</span>}
+        </span>
+      )}
+      {!timeBeside && lines >= 2 && (
+        <span className={secondary}>{lines >= 3 ? timeRangeText(b) : b.bookingTime}</span>
+      )}
+      {!timeBeside && lines >= 3 && (
+        <span className="truncate text-muted-foreground">{rooms || c.classBadge}</span>
+      )}
+    </>
+  );
+}
+
+/** A booking's lines: the customer (with a status icon), the time, the service, the status in words. */
+function BookingLines({
+  booking: b,
+  lines,
+  timeBeside,
+  visit,
+}: {
+  booking: OwnerBookingDto;
+  lines: number;
+  timeBeside: boolean;
+  visit?: VisitPlace | null;
+}) {
+  const cancelled = b.status === 'cancelled';
+  const rooms = roomsText(b);
+  const secondary = 'truncate text-muted-foreground tabular-nums';
+  return (
+    <>
+      <span className="flex min-w-0 items-center gap-1">
+        <StatusIcon status={b.status} className="size-3 shrink-0" />
+        <span className={cn('truncate font-semibold', cancelled && 'line-through')}>{b.customerName}</span>
+        {visit && b.visitId && (
+          <span className={cn('shrink-0', !timeBeside && 'ml-auto')}>
+            <VisitMarker visit={visit} visitId={b.visitId} />
+          </span>
+        )}
+        {timeBeside && <span className={cn(secondary, 'ml-auto shrink-0 pl-1')}>{b.bookingTime}</span>}
+      </span>
+      {!timeBeside && lines >= 2 && (
+        <span className={secondary}>{lines >= 3 ? timeRangeText(b) : b.bookingTime}</span>
+      )}
+      {(timeBeside ? lines >= 2 : lines >= 3) && (
+        <span className="truncate">
+          {/* No line of its own to spare: the status leads the service's line. */}
+          {b.status !== 'confirmed' && lines === 2 && (
+            <span className={cn('font-medium', statusText[b.status])}>{statuses[b.status]} · </span>
+          )}
+          {b.eventTitle}
+          {rooms && <span className="text-muted-foreground"> · {rooms}</span>}
+        </span>
+      )}
+      {b.status !== 'confirmed' && lines >= (timeBeside ? 3 : 4) && (
+        <span className={cn('truncate font-medium', statusText[b.status])}>{statuses[b.status]}</span>
+      )}
+    </>
   );
 }
 
@@ -205,7 +310,7 @@ export function BookingRow({
   visit,
   onOpen,
 }: {
-  booking: OwnerBookingDto;
+  booking: AgendaItem;
   color: string | undefined;
   withAgenda: boolean;
   visit?: VisitPlace | null;
@@ -213,11 +318,14 @@ export function BookingRow({
 }) {
   const cancelled = b.status === 'cancelled';
   const rooms = roomsText(b);
+  const group = b.classGroup;
   return (
     <li>
       <button
         type="button"
         aria-label={bookingLabel(b, withAgenda, visit)}
+        aria-haspopup={group ? 'dialog' : undefined}
+        data-class-session={group?.sessionId}
         onClick={(e) => onOpen(b, e.currentTarget)}
         style={{ ...agendaTint(color), borderLeftStyle: 'solid', ...visitEdge(b, visit) }}
         className={cn(
@@ -236,17 +344,19 @@ export function BookingRow({
         <span className="grid min-w-0 gap-0.5">
           <span className="flex min-w-0 items-center gap-1.5">
             <span className={cn('truncate font-medium', cancelled ? 'line-through' : 'text-foreground')}>
-              {b.customerName}
+              {group ? b.eventTitle : b.customerName}
             </span>
             {visit && b.visitId && <VisitMarker visit={visit} visitId={b.visitId} />}
           </span>
           <span className="truncate text-xs text-muted-foreground">
-            {b.eventTitle}
+            {group ? c.classBadge : b.eventTitle}
             {withAgenda && ` · ${b.agendaName}`}
             {rooms && ` · ${rooms}`}
           </span>
         </span>
-        {b.status === 'confirmed' ? (
+        {group ? (
+          <PlacesChip group={group} className="border px-1.5 py-0.5 text-xs" />
+        ) : b.status === 'confirmed' ? (
           <span aria-hidden="true" className="size-2.5 rounded-full bg-[var(--agenda)]" />
         ) : (
           <BookingStatusBadge status={b.status} />

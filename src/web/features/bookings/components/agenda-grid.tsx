@@ -12,6 +12,7 @@ import {
   timeWindow,
   type TimeWindow,
 } from '../lib/agenda-layout';
+import type { AgendaItem } from '../lib/agenda-classes';
 import type { Shade } from '../lib/agenda-shading';
 import { BookingBlock, type VisitPlace } from './agenda-booking';
 
@@ -23,7 +24,8 @@ export interface GridColumn {
   header: ReactNode;
   /** The column's name for screen readers: its list of bookings is labelled with it. */
   label: string;
-  bookings: readonly OwnerBookingDto[];
+  /** Bookings, and class times standing for their bookings (agenda-classes.ts). */
+  bookings: readonly AgendaItem[];
   /** Draws the current-time line in this column. */
   isToday: boolean;
   /** The day (and agenda, in the day view) a new booking on an empty spot of this column gets. */
@@ -164,7 +166,8 @@ export function AgendaGrid({
             >
               {placeBookings(c.bookings).map((p) => (
                 <BookingBlock
-                  key={p.item.id}
+                  // A class keeps its block whichever booking leads it, so its opener survives a refresh.
+                  key={p.item.classGroup?.sessionId ?? p.item.id}
                   booking={p.item}
                   color={colorOf(p.item)}
                   visit={visitOf?.(p.item)}

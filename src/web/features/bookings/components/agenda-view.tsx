@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { AbsenceDto, AgendaDto } from '@contracts/agendas';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
@@ -21,6 +21,7 @@ import { fill } from '@web/lib/fill-message';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { cn } from '@web/lib/utils';
 import { useBookingsInRange } from '../api/get-bookings-range';
+import { groupClasses, type AgendaItem } from '../lib/agenda-classes';
 import { agendaDayText, agendaShades, worksOn } from '../lib/agenda-shading';
 import { AgendaSelect } from './agenda-select';
 import { agendaTint, type VisitPlace } from './agenda-booking';
@@ -52,6 +53,7 @@ export function AgendaView({
   agendas,
   onNavigate,
   onOpen,
+  onOpenClass,
   onNew,
 }: {
   mode: AgendaMode;
@@ -64,6 +66,8 @@ export function AgendaView({
   agendas: readonly AgendaDto[];
   onNavigate: (next: { date: string; agendaId: string | null }) => void;
   onOpen: (booking: OwnerBookingDto, from: HTMLElement) => void;
+  /** A class time's block (docs/PRODUCT.md#classes): its attendee list. */
+  onOpenClass: (sessionId: string, from: HTMLElement) => void;
   /** An empty spot of the agenda: a new booking there (docs/PRODUCT.md#bookings-page). */
   onNew?: (spot: NewBookingSpot) => void;
 }) {
@@ -71,7 +75,10 @@ export function AgendaView({
   const days = mode === 'week' ? weekDates(date) : [date];
   const range = { from: days[0]!, to: days[days.length - 1]! };
   const bookings = useBookingsInRange(range);
-  const items = bookings.data ?? [];
+  // A class time is one block, not one per attendee.
+  const items = useMemo(() => groupClasses(bookings.data ?? []), [bookings.data]);
+  const open = (b: AgendaItem, from: HTMLElement) =>
+    b.classGroup ? onOpenClass(b.classGroup.sessionId, from) : onOpen(b, from);
   // The agendas' absences of the day or week: shaded beside their own hours.
   const absences = useAbsencesBetween(range.from, range.to).data ?? [];
   const absencesOf = (id: string) => absences.filter((a) => a.agendaId === id);
@@ -176,7 +183,7 @@ export function AgendaView({
                 hourHeight={84}
                 minColumnWidth="10rem"
                 showHeader={!isMobile || !several}
-                onOpen={onOpen}
+                onOpen={open}
                 onNew={onNew}
               />
               {staff(columnsOf, dayAgenda, absences) && (
@@ -193,7 +200,7 @@ export function AgendaView({
               visitOf={visitOf}
               withAgenda={several && !chosen}
               dayNote={(day) => workingNote(staff(columnsOf, chosen, absences), day)}
-              onOpen={onOpen}
+              onOpen={open}
               onNew={onNew && ((day) => onNew({ date: day, agendaId: chosen }))}
             />
           ) : (
@@ -211,7 +218,7 @@ export function AgendaView({
                 hourHeight={72}
                 minColumnWidth="6.5rem"
                 compact
-                onOpen={onOpen}
+                onOpen={open}
                 onNew={onNew}
               />
             </div>
@@ -270,7 +277,7 @@ function workingNote(list: Staff | null, day: string): string {
 
 function agendaColumn(
   agenda: AgendaColumn,
-  bookings: readonly OwnerBookingDto[],
+  bookings: readonly AgendaItem[],
   date: string,
   isToday: boolean,
   absences: readonly AbsenceDto[],
@@ -310,7 +317,7 @@ function agendaColumn(
 
 function dayColumn(
   day: string,
-  bookings: readonly OwnerBookingDto[],
+  bookings: readonly AgendaItem[],
   today: string,
   agendaId: string | null,
   list: Staff | null,

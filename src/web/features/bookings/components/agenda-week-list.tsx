@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { OwnerBookingDto } from '@contracts/bookings';
+import type { AgendaItem } from '../lib/agenda-classes';
 import { nl } from '@contracts/messages';
 import { formatDutchWeekdayDayMonth, formatLongDutchDate } from '@core/index';
 import { Button } from '@web/components/ui/button';
@@ -26,7 +27,7 @@ export function AgendaWeekList({
   days: readonly string[];
   today: string;
   /** The week's bookings, earliest first. */
-  bookings: readonly OwnerBookingDto[];
+  bookings: readonly AgendaItem[];
   colorOf: (booking: OwnerBookingDto) => string | undefined;
   /** A visit's segment: where it stands in its visit. */
   visitOf?: (booking: OwnerBookingDto) => VisitPlace | null;
@@ -74,7 +75,7 @@ export function AgendaWeekList({
               <ul className="grid gap-2">
                 {ofDay.map((b) => (
                   <BookingRow
-                    key={b.id}
+                    key={b.classGroup?.sessionId ?? b.id}
                     booking={b}
                     color={colorOf(b)}
                     visit={visitOf?.(b)}

@@ -71,7 +71,7 @@ export function BookingActions({
  * Marks a confirmed booking whose start has passed as not shown, or takes the mark back
  * (docs/PRODUCT.md#no-shows); not offered before the start, which the server refuses too.
  */
-function NoShowAction({ booking, withText }: { booking: OwnerBookingDto; withText: boolean }) {
+export function NoShowAction({ booking, withText }: { booking: OwnerBookingDto; withText: boolean }) {
   const { timeZone } = useCurrentUser();
   const update = useUpdateBooking({
     onSuccess: (row) => toast({ title: row.noShow ? nl.noShows.marked : nl.noShows.unmarked }),

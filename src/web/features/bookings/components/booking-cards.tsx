@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
+import { fill } from '@web/lib/fill-message';
 import { formatShortDutchDate } from '@core/index';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
@@ -44,7 +45,11 @@ export function BookingCards({
                 <DetailsButton booking={b} onOpen={onOpen} className="block min-w-0 truncate font-semibold" />
                 <CustomerCardLink booking={b} />
               </div>
-              <p className="truncate text-sm text-muted-foreground">{b.eventTitle}</p>
+              <p className="truncate text-sm text-muted-foreground">
+                {b.eventTitle}
+                {/* A class booking of several places (docs/PRODUCT.md#classes). */}
+                {b.seats > 1 && ` · ${fill(t.seats, { count: b.seats })}`}
+              </p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <BookingStatusBadge status={b.status} />

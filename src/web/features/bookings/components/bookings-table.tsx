@@ -59,6 +59,8 @@ export function BookingsTable({
                   <span>{b.eventTitle}</span>
                   <span className="text-xs text-muted-foreground">
                     {fill(t.minutes, { n: b.durationMinutes })}
+                    {/* A class booking of several places (docs/PRODUCT.md#classes). */}
+                    {b.seats > 1 && ` · ${fill(t.seats, { count: b.seats })}`}
                   </span>
                 </div>
               </TableCell>

@@ -51,6 +51,8 @@ export interface NewBookingStart {
   date?: string;
   time?: string;
   agendaId?: string | null;
+  /** The service, chosen at once (a class's 'Deelnemer toevoegen'). */
+  eventId?: string;
 }
 
 interface NewValues extends CustomerValues {
@@ -61,6 +63,8 @@ interface NewValues extends CustomerValues {
   bookingDate: string;
   bookingTime: string;
   notifyCustomer: boolean;
+  /** The places of a class (docs/PRODUCT.md#classes), as typed. */
+  seats: string;
 }
 
 function toBody(v: NewValues, asked: readonly CustomField[]): CreateBookingBody {
@@ -75,6 +79,8 @@ function toBody(v: NewValues, asked: readonly CustomField[]): CreateBookingBody 
     customerPhone: v.customerPhone || undefined,
     customFieldResponses: askedAnswers(v, asked),
     notifyCustomer: v.notifyCustomer,
+    // Only a class takes places; '' (or a service of one seat) is one place, the server's default.
+    ...(v.seats.trim() ? { seats: Number(v.seats) } : {}),
   };
 }
 
@@ -145,7 +151,7 @@ function NewBookingForm({
   const askedRef = useRef<readonly CustomField[]>([]);
   const form = useForm<NewValues, unknown, CreateBookingBody>({
     defaultValues: {
-      eventId: services.length === 1 ? services[0]!.id : '',
+      eventId: start.eventId ?? (services.length === 1 ? services[0]!.id : ''),
       agendaId: start.agendaId ?? '',
       bookingDate: start.date ?? '',
       bookingTime: start.time ?? '',
@@ -155,6 +161,7 @@ function NewBookingForm({
       customerPhone: '',
       answers: {},
       notifyCustomer: false,
+      seats: '1',
     },
     resolver: (values, context, options) =>
       contractResolver<NewValues, CreateBookingBody>(
@@ -279,6 +286,7 @@ function NewBookingForm({
                   onValueChange={(next) => {
                     field.onChange(next);
                     form.setValue('agendaId', '');
+                    form.setValue('seats', '1');
                     form.clearErrors();
                   }}
                 >
@@ -339,6 +347,26 @@ function NewBookingForm({
             error={messageAt(errors, 'bookingTime')}
           />
         </div>
+        {event && event.maxSeatsPerBooking > 1 && (
+          <FormField
+            label={nl.classAttendees.seatsField}
+            hint={fill(nl.classAttendees.seatsHint, { n: event.maxSeatsPerBooking })}
+            error={messageAt(errors, 'seats')}
+            className="sm:max-w-[12rem]"
+          >
+            {(props) => (
+              <Input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={event.maxSeatsPerBooking}
+                step={1}
+                {...form.register('seats')}
+              />
+            )}
+          </FormField>
+        )}
         {warnings.length > 0 && (
           <div
             role="status"
