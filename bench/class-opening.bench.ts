@@ -52,6 +52,7 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
     // Every customer of the run is new: their own e-mail and address (customerAddress < 64,000).
     let customer = 0;
     async function rush(date: string, time: string, size = CUSTOMERS): Promise<Rush> {
+      if (customer + size > 64_000) throw new Error('out of customer addresses: fewer BENCH_RUSHES');
       const answers = await Promise.all(
         Array.from({ length: size }, () => book(base, eventId, date, time, customer++, { seats: 1 })),
       );
