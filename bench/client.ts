@@ -79,8 +79,15 @@ export async function ownerWithEvent(
   return { cookie, eventId: created.id, slug: created.slug };
 }
 
-/** One public booking as the web client sends it. */
-export const book = (base: string, eventId: string, date: string, time: string, n: number) =>
+/** One public booking as the web client sends it, by customer n from their own address; `extra`: e.g. `seats`. */
+export const book = (
+  base: string,
+  eventId: string,
+  date: string,
+  time: string,
+  n: number,
+  extra: Record<string, unknown> = {},
+) =>
   request(
     'POST',
     `${base}/api/public/bookings`,
@@ -89,6 +96,7 @@ export const book = (base: string, eventId: string, date: string, time: string, 
       bookingDate: date,
       bookingTime: time,
       customFieldResponses: { Naam: `Klant ${n}`, 'E-mail': `klant${n}@example.nl` },
+      ...extra,
     },
     { from: customerAddress(n) },
   );

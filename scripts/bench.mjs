@@ -24,12 +24,12 @@ for (const file of files) {
   if (r.status !== 0) crashed.push(file);
 }
 
-// Every result file written by this run, in figure order (B1 … B7).
+// Every result file written by this run, in figure order (B1 … B13: numeric, so B2 comes before B10).
 const dir = path.join(root, 'bench/results');
 const results = readdirSync(dir)
   .filter((f) => f.endsWith('.json') && statSync(path.join(dir, f)).mtimeMs >= started)
   .flatMap((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')).figures)
-  .sort((a, b) => a.id.localeCompare(b.id));
+  .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 const format = (f) =>
   `${Number.isInteger(f.value) ? f.value : f.value.toFixed(2)}${f.unit ? ` ${f.unit}` : ''}`;
 console.log(
