@@ -8,8 +8,10 @@ export const nlPublicWaitlist = {
   waitlist: {
     // Join (booking page, a full time or a day without free times).
     joinTitle: 'Op de wachtlijst',
-    joinTimeIntro: 'Deze les is vol. Laat uw gegevens achter: komt er een plek vrij, dan krijgt u een e-mail en houden we de plek even voor u vast.',
-    joinDayIntro: 'Op deze dag is geen tijd meer vrij. Laat uw gegevens achter: komt er een tijd vrij, dan krijgt u meteen een e-mail.',
+    joinTimeIntro:
+      'Deze les is vol. Laat uw gegevens achter: komt er een plek vrij, dan krijgt u een e-mail en houden we de plek even voor u vast.',
+    joinDayIntro:
+      'Op deze dag is geen tijd meer vrij. Laat uw gegevens achter: komt er een tijd vrij, dan krijgt u meteen een e-mail.',
     joinTimeButton: 'Zet mij op de wachtlijst',
     joinDayButton: 'Zet mij op de wachtlijst voor deze dag',
     joinOpen: 'Wachtlijst',
@@ -21,7 +23,8 @@ export const nlPublicWaitlist = {
     seats: 'Aantal plekken',
     joining: 'Bezig...',
     joined: 'U staat op de wachtlijst',
-    joinedText: 'U bent nummer {position} op de wachtlijst. We hebben u een e-mail gestuurd met een link om u af te melden.',
+    joinedText:
+      'U bent nummer {position} op de wachtlijst. We hebben u een e-mail gestuurd met een link om u af te melden.',
     // The offer page.
     pageTitle: 'Uw plek op de wachtlijst',
     waitingText: 'U staat op de wachtlijst voor {what}. U bent nummer {position}.',

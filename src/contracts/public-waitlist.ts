@@ -73,10 +73,7 @@ export type PublicWaitlistEntry = z.infer<typeof publicWaitlistEntry>;
  * the free time to book (left out: the first free time that day).
  */
 export const claimWaitlistBody = z.object({
-  answers: z.record(
-    z.string().check(z.maxLength(100)),
-    z.string().check(z.maxLength(2000, b.answerTooLong)),
-  ),
+  answers: z.record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(2000, b.answerTooLong))),
   time: z.optional(z.nullable(timeText)),
   acceptedPolicy: z.optional(z.boolean()),
 });

@@ -207,4 +207,58 @@ describe('SIGKILL of the real embedded server, restarted at once on the same DAT
     );
     expect(rows.rows).toEqual([{ status: 'sent' }]);
   }, 120_000);
+
+  it('makes the offer of a place freed just before a kill after the restart, once', async () => {
+    const receiver = await startReceiver();
+    cleanup.push(() => receiver.stop());
+    const dataDir = await seededDataDir();
+    const env = { DATA_DIR: dataDir, PORT: String(await freePort()), APP_URL: 'http://afspraken.test' };
+    const server = start(env);
+    await server.ready();
+    const port = Number(env.PORT);
+    const { cookie, event } = await ownerWithEvent(port, 'wachtsalon');
+    const owner = { from: '127.79.0.1', cookie };
+    expect(
+      (await call(port, 'PATCH', `/api/events/${event.id}`, { ...owner, body: { waitlistEnabled: true } }))
+        .status,
+    ).toBe(200);
+    const hook = await call(port, 'POST', `/api/events/${event.id}/webhooks`, {
+      ...owner,
+      body: { name: 'CRM', url: receiver.url, triggers: ['waitlist.offered'] },
+    });
+    expect(hook.status).toBe(201);
+    const [date] = bookableDates(event, 1);
+    const booked = await call(port, 'POST', '/api/public/bookings', {
+      from: '127.82.0.1',
+      body: bookingBody(event.id, date!, '10:00', 1),
+    });
+    expect(booked.status).toBe(201);
+    const joined = await call(port, 'POST', '/api/public/waitlist', {
+      from: '127.82.0.2',
+      body: { eventId: event.id, date, time: '10:00', name: 'Wacht Klant', email: 'wacht@example.nl' },
+    });
+    expect(joined.status, joined.body).toBe(201);
+    const { token } = joined.json<{ token: string }>();
+    const bookingId = booked.json<{ booking: { id: string } }>().booking.id;
+
+    // The place comes free, and the process dies at once: its offer was not made yet.
+    const cancelled = await call(port, 'PATCH', `/api/bookings/${bookingId}`, {
+      ...owner,
+      body: { status: 'cancelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    let { next } = await killAndRestart(server, env);
+    await eventually(() => receiver.received.length >= 1, 30_000, 'the offer after the restart');
+    // Killed again after the offer: it is not made a second time.
+    ({ next } = await killAndRestart(next, env));
+    const page = await call(port, 'GET', `/api/public/waitlist/${token}`, { from: '127.82.0.3' });
+    expect(page.json<{ status: string }>().status).toBe('offered');
+    await new Promise((r) => setTimeout(r, 5_000));
+    expect(receiver.received).toHaveLength(1);
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+      type: 'waitlist.offered',
+      offer_time: '10:00',
+    });
+    expect(await next.stop()).toBe(0);
+  }, 120_000);
 });

@@ -78,7 +78,12 @@ export function createWaitlistClaim(deps: WaitlistClaimDeps) {
       offerBookingId: null,
       updatedAt: at,
     });
-    await tellWaitlist(tx, jobs, { kind: 'waitlist.claimed', entry: claimed, by: byCustomer(entry.ownerId), at });
+    await tellWaitlist(tx, jobs, {
+      kind: 'waitlist.claimed',
+      entry: claimed,
+      by: byCustomer(entry.ownerId),
+      at,
+    });
   }
 
   /** The offer's hold, locked, while it is still the live hold of this offer at `at`. */
@@ -111,7 +116,13 @@ export function createWaitlistClaim(deps: WaitlistClaimDeps) {
         const confirmed = await bookingsRepo.update(
           tx,
           hold.id,
-          { ...customer, ...sealed, ...(split && splitAmounts(split)), status: 'confirmed', holdExpiresAt: null },
+          {
+            ...customer,
+            ...sealed,
+            ...(split && splitAmounts(split)),
+            status: 'confirmed',
+            holdExpiresAt: null,
+          },
           at,
         );
         await bookingHistoryRepo.insertWithMessages(tx, await notifier.createdChange(tx, confirmed));

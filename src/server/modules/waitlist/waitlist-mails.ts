@@ -10,7 +10,10 @@ import { fromNameOf } from '../notifications/notification-content';
 export type WaitlistMailKind = 'joined' | 'offer' | 'day';
 
 export interface WaitlistMailContext {
-  entry: Pick<WaitlistEntryRow, 'id' | 'customerName' | 'customerEmail' | 'waitDate' | 'waitTime' | 'offerTime'>;
+  entry: Pick<
+    WaitlistEntryRow,
+    'id' | 'customerName' | 'customerEmail' | 'waitDate' | 'waitTime' | 'offerTime'
+  >;
   service: string;
   owner: UserRow & { businessName: string | null };
   timeZone: string;
@@ -72,7 +75,12 @@ export function composeWaitlistMail(kind: WaitlistMailKind, ctx: WaitlistMailCon
  * (which also carries the farewell mails): the job exists exactly when the change that causes it
  * committed, and the change is made once (under the entry's lock), so the mail is planned once.
  */
-export async function queueWaitlistMail(jobs: JobQueue, tx: Db, kind: WaitlistMailKind, ctx: WaitlistMailContext) {
+export async function queueWaitlistMail(
+  jobs: JobQueue,
+  tx: Db,
+  kind: WaitlistMailKind,
+  ctx: WaitlistMailContext,
+) {
   const job: FarewellJob = {
     ownerId: ctx.owner.id,
     fromName: fromNameOf(ctx.owner),

@@ -175,8 +175,17 @@ export function createWaitlistOffers(deps: WaitlistDeps) {
       const entry = await waitlistRepo.lock(tx, id);
       if (entry?.status !== 'offered' || !entry.offerExpiresAt || entry.offerExpiresAt > at) return;
       if (entry.offerBookingId) await waitlistRepo.dropOfferHold(tx, entry.offerBookingId);
-      const lapsed = await waitlistRepo.update(tx, id, { status: 'lapsed', offerBookingId: null, updatedAt: at });
-      await tellWaitlist(tx, jobs, { kind: 'waitlist.lapsed', entry: lapsed, by: bySystem(entry.ownerId), at });
+      const lapsed = await waitlistRepo.update(tx, id, {
+        status: 'lapsed',
+        offerBookingId: null,
+        updatedAt: at,
+      });
+      await tellWaitlist(tx, jobs, {
+        kind: 'waitlist.lapsed',
+        entry: lapsed,
+        by: bySystem(entry.ownerId),
+        at,
+      });
     });
   }
 

@@ -1,7 +1,13 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { WaitlistStatus } from '@contracts/enums';
 import type { Db } from '../../db/client';
-import { bookings, waitlistEntries, waitlistWakeups, type BookingRow, type WaitlistEntryRow } from '../../db/schema';
+import {
+  bookings,
+  waitlistEntries,
+  waitlistWakeups,
+  type BookingRow,
+  type WaitlistEntryRow,
+} from '../../db/schema';
 
 export type WaitlistInsert = Omit<typeof waitlistEntries.$inferInsert, 'id' | 'seq'>;
 
@@ -15,7 +21,9 @@ export const waitlistRepo = {
    * order in which they committed and a position told is never told twice.
    */
   async lockDay(tx: Db, eventId: string, date: string) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${eventId}:${date}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`waitlist:${eventId}:${date}`}, 0))`,
+    );
   },
 
   async insert(tx: Db, values: WaitlistInsert): Promise<WaitlistEntryRow> {

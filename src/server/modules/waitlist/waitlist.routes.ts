@@ -44,8 +44,10 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => reply.status(201).send(await waitlist.claims.claim(req.params.token, req.body)),
   );
 
-  app.get('/api/waitlist', { schema: { querystring: waitlistQuery, response: { 200: waitlistList } } }, (req) =>
-    waitlist.list(currentUser(req), req.query.eventId, req.query.date),
+  app.get(
+    '/api/waitlist',
+    { schema: { querystring: waitlistQuery, response: { 200: waitlistList } } },
+    (req) => waitlist.list(currentUser(req), req.query.eventId, req.query.date),
   );
   app.delete('/api/waitlist/:id', { schema: { params: waitlistIdParams } }, async (req, reply) => {
     await waitlist.remove(currentUser(req), req.params.id, byMember(currentMember(req)));

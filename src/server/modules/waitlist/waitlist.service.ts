@@ -1,9 +1,5 @@
 import { nl } from '@contracts/messages';
-import type {
-  JoinWaitlistBody,
-  PublicWaitlistEntry,
-  WaitlistJoined,
-} from '@contracts/public-waitlist';
+import type { JoinWaitlistBody, PublicWaitlistEntry, WaitlistJoined } from '@contracts/public-waitlist';
 import type { WaitlistEntryDto, WaitlistList } from '@contracts/waitlist';
 import { slotFits, slotInterval, stillWaitable, waitlistRefusal } from '@core/index';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/client';
@@ -164,7 +160,7 @@ export function createWaitlistService(deps: WaitlistDeps & { offers: WaitlistOff
         eventId: entry.eventId,
         slug: found.event.slug,
         title: found.event.title,
-        businessName: found.business.name ?? "",
+        businessName: found.business.name ?? '',
         timeZone: found.timeZone,
         date: entry.waitDate,
         time: entry.waitTime,
