@@ -4,6 +4,8 @@ import type { CustomerEraseResult, CustomerExport, ExportedBooking } from '@cont
 import type { Db } from '../../db/client';
 import type { BookingRow, UserRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
+import { addDays, DEFAULT_TIME_ZONE, todayInZone } from '@core/index';
+import { waitlistRepo } from '../waitlist/waitlist.repo';
 import { privacyRepo } from './privacy.repo';
 
 /** The part of the farewell mails an erasure uses (notifications/farewell-mails.ts). */
@@ -11,6 +13,8 @@ export interface FutureCancellation {
   cancelFuture(tx: Db, owner: UserRow, opts?: { customerEmail?: string }): Promise<BookingRow[]>;
 }
 
+/** Waitlist entries are kept this many days after the day they waited for, then removed. */
+const WAITLIST_KEPT_DAYS = 30;
 /** Bookings anonymised per transaction by the retention job. */
 export const RETENTION_BATCH = 500;
 /**
@@ -145,6 +149,8 @@ export function createPrivacyService(
         // Last, since the bookings above are found through it. The record goes too (its notes, tags,
         // consent), also when it has no booking (an imported customer).
         await privacyRepo.anonymiseCustomer(tx, user.id, email, PLACEHOLDER, at);
+        // Waiting for a place is personal data too (docs/PRODUCT.md#waitlist).
+        await waitlistRepo.deleteOfAddress(tx, user.id, email);
         return { changed, cancelled: cancelled.length };
       });
     },
@@ -170,6 +176,7 @@ export function createPrivacyService(
       const since = new Date(at.getTime() - SCRUB_WINDOW_MS);
       const scrubbed = await privacyRepo.scrubRecentlyAnonymised(db, since, PLACEHOLDER);
       const customers = await privacyRepo.retireCustomers(db, at, PLACEHOLDER);
+      await waitlistRepo.deletePast(db, addDays(todayInZone(at, DEFAULT_TIME_ZONE), -WAITLIST_KEPT_DAYS));
       return { anonymised, scrubbed, customers };
     },
   };

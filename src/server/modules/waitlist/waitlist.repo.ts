@@ -150,6 +150,23 @@ export const waitlistRepo = {
     return row;
   },
 
+  /** Every entry of one address with the business (an erasure request): its holds go with the bookings'. */
+  async deleteOfAddress(tx: Db, ownerId: string, email: string) {
+    await tx
+      .delete(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.ownerId, ownerId),
+          sql`lower(${waitlistEntries.customerEmail}) = ${email.trim().toLowerCase()}`,
+        ),
+      );
+  },
+
+  /** Entries of days before `date` (the retention run): nothing is left to wait for. */
+  async deletePast(db: Db, date: string) {
+    await db.delete(waitlistEntries).where(sql`${waitlistEntries.waitDate} < ${date}`);
+  },
+
   /** Gives an offer's held place back: the hold is deleted while it is still only a hold. */
   async dropOfferHold(tx: Db, bookingId: string) {
     await tx
