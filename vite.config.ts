@@ -94,7 +94,7 @@ export default defineConfig({
     // (docs/PRODUCT.md#classes) likewise: its imports are the form step's, preloaded with that.
     modulePreload: {
       resolveDependencies: (file, deps) =>
-        /\/(add-service|basket-bar|class-time-step|visit-page|reset-password-page|invitation-page|not-found-page)-/.test(
+        /\/(add-service|basket-bar|class-time-step|waitlist-[a-z-]+|visit-page|reset-password-page|invitation-page|not-found-page)-/.test(
           `/${file}`,
         )
           ? []
