@@ -54,6 +54,16 @@ const paidFlowStart = anyOf([
 ]);
 
 /**
+ * The waitlist's shared parts (docs/PRODUCT.md#waitlist), its texts included, which the owner app's
+ * messages also read: one chunk, so the page's list of chunks to preload grows by one name, not four.
+ */
+const waitlistShared = anyOf([
+  String.raw`/src/core/waitlist\.ts$`,
+  String.raw`/src/contracts/(messages-public-waitlist|public-waitlist)\.ts$`,
+  String.raw`/src/web/features/booking/api/waitlist\.ts$`,
+]);
+
+/**
  * The scripts in public/ that pages load as they are (the booking page's loader, the embed script)
  * are copied without Vite's minifier: minify them in the output, keeping the commented sources.
  */
@@ -112,6 +122,7 @@ export default defineConfig({
             { name: 'public', test: publicShared, priority: 20 },
             { name: 'booking', test: bookingFirstStep, priority: 10 },
             { name: 'paid-flow', test: paidFlowStart, priority: 5 },
+            { name: 'waitlist', test: waitlistShared, priority: 5 },
           ],
         },
       },
