@@ -8,8 +8,10 @@ export const nlPublicWaitlist = {
   waitlist: {
     // Join (booking page, a full time or a day without free times).
     joinTitle: 'Op de wachtlijst',
-    joinTimeIntro: 'Deze les is vol. Laat uw gegevens achter: komt er een plek vrij, dan krijgt u een e-mail en houden we de plek even voor u vast.',
-    joinDayIntro: 'Op deze dag is geen tijd meer vrij. Laat uw gegevens achter: komt er een tijd vrij, dan krijgt u meteen een e-mail.',
+    joinTimeIntro:
+      'Deze les is vol. Laat uw gegevens achter: komt er een plek vrij, dan krijgt u een e-mail en houden we de plek even voor u vast.',
+    joinDayIntro:
+      'Op deze dag is geen tijd meer vrij. Laat uw gegevens achter: komt er een tijd vrij, dan krijgt u meteen een e-mail.',
     joinTimeButton: 'Zet mij op de wachtlijst',
     joinDayButton: 'Zet mij op de wachtlijst voor deze dag',
     joinOpen: 'Wachtlijst',
@@ -18,7 +20,7 @@ export const nlPublicWaitlist = {
     offerTitle: 'Wachtlijst',
     offerTimesText: 'Is de tijd die u wilt vol? Zet u op de wachtlijst voor die tijd.',
     fullDaysTitle: 'Volle dagen',
-    fullDaysText: 'Op deze dagen is geen tijd meer vrij. U kunt op de wachtlijst voor zo\'n dag.',
+    fullDaysText: "Op deze dagen is geen tijd meer vrij. U kunt op de wachtlijst voor zo'n dag.",
     fullDayButton: 'Wachtlijst voor {date}',
     joinFailed: 'Het lukte niet u op de wachtlijst te zetten. Probeer het opnieuw.',
     cancelJoin: 'Annuleren',
@@ -29,7 +31,8 @@ export const nlPublicWaitlist = {
     seats: 'Aantal plekken',
     joining: 'Bezig...',
     joined: 'U staat op de wachtlijst',
-    joinedText: 'U bent nummer {position} op de wachtlijst. We hebben u een e-mail gestuurd met een link om u af te melden.',
+    joinedText:
+      'U bent nummer {position} op de wachtlijst. We hebben u een e-mail gestuurd met een link om u af te melden.',
     // The offer page.
     pageTitle: 'Uw plek op de wachtlijst',
     waitingText: 'U staat op de wachtlijst voor {what}. U bent nummer {position}.',
@@ -46,7 +49,8 @@ export const nlPublicWaitlist = {
     left: 'U bent afgemeld voor de wachtlijst.',
     closedText: 'Deze plaats op de wachtlijst is niet meer open.',
     claimedStatusText: 'U heeft deze plek al geboekt. De bevestiging staat in uw e-mail.',
-    lapsedText: 'De tijd om deze plek te boeken is voorbij. De plek is aan de volgende op de wachtlijst aangeboden.',
+    lapsedText:
+      'De tijd om deze plek te boeken is voorbij. De plek is aan de volgende op de wachtlijst aangeboden.',
     removedText: 'De zaak heeft u van de wachtlijst gehaald.',
     notFoundTitle: 'Wachtlijst niet gevonden',
     entryLabel: 'Wachtlijst voor',

@@ -89,7 +89,10 @@ export default function WaitlistPage() {
   const items = entry
     ? [
         { label: nl.wizard.event, value: entry.title },
-        { label: w.entryLabel, value: <span className="first-letter:uppercase inline-block">{whatOf(entry)}</span> },
+        {
+          label: w.entryLabel,
+          value: <span className="first-letter:uppercase inline-block">{whatOf(entry)}</span>,
+        },
         ...(entry.seats > 1 ? [{ label: w.seats, value: String(entry.seats) }] : []),
       ]
     : [];
@@ -199,7 +202,10 @@ export default function WaitlistPage() {
 /** The entry's name (and what else it knows) in the form's name, e-mail and phone fields. */
 function prefilled(fields: readonly PublicField[], entry: PublicWaitlistEntry): Record<string, string> {
   const own = customerFieldsOf(fields);
-  const known = entry as PublicWaitlistEntry & { customerEmail?: string | null; customerPhone?: string | null };
+  const known = entry as PublicWaitlistEntry & {
+    customerEmail?: string | null;
+    customerPhone?: string | null;
+  };
   const answers: Record<string, string> = {};
   if (own.name && entry.customerName) answers[own.name.fieldName] = entry.customerName;
   if (own.email && known.customerEmail) answers[own.email.fieldName] = known.customerEmail;
@@ -233,7 +239,10 @@ function ClaimForm({
   const isDay = entry.status === 'waiting' && entry.time === null;
   // A day's waiting customer books one of that day's free times for their places, as the booking page offers them.
   const month = useMonthAvailability(isDay ? entry.eventId : undefined, monthOf(entry.date), null);
-  const daySlots = month.data?.month === monthOf(entry.date) ? month.data.days.find((d) => d.date === entry.date)?.slots : undefined;
+  const daySlots =
+    month.data?.month === monthOf(entry.date)
+      ? month.data.days.find((d) => d.date === entry.date)?.slots
+      : undefined;
   const freeTimes = isDay && month.data ? freeTimesFor(daySlots, entry.seats) : [];
   const [chosen, setChosen] = useState<string | null>(null);
   const time = isDay ? chosen : (entry.offer?.time ?? entry.time);
@@ -296,7 +305,8 @@ function ClaimForm({
           );
           if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
           setRefusal((isApiError(error) && error.serverMessage) || w.claimFailed);
-          if (hasErrorCode(error, 'CONFLICT')) void queryClient.invalidateQueries({ queryKey: waitlistEntryQueryKey(token) });
+          if (hasErrorCode(error, 'CONFLICT'))
+            void queryClient.invalidateQueries({ queryKey: waitlistEntryQueryKey(token) });
         },
       },
     );
@@ -318,7 +328,9 @@ function ClaimForm({
           {!month.data ? (
             <Skeleton className="h-12 w-full rounded-lg" />
           ) : freeTimes.length === 0 ? (
-            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{w.noFreeTime}</p>
+            <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+              {w.noFreeTime}
+            </p>
           ) : (
             <SlotGrid
               slots={freeTimes.map((t) => ({ time: t, busy: false }))}
@@ -338,11 +350,12 @@ function ClaimForm({
             const errorId = error ? `${id}-error` : undefined;
             const set = (value: string) => {
               setAnswers((a) => ({ ...a, [field.fieldName]: value }));
-              if (error) setErrors((er) => {
-                const next = { ...er };
-                delete next[field.fieldName];
-                return next;
-              });
+              if (error)
+                setErrors((er) => {
+                  const next = { ...er };
+                  delete next[field.fieldName];
+                  return next;
+                });
             };
             const caption = (
               <>
@@ -375,7 +388,12 @@ function ClaimForm({
                   invalid={!!error}
                   value={answers[field.fieldName] ?? ''}
                   onChange={set}
-                  phone={phones[field.fieldName] ?? { country: DEFAULT_COUNTRY, digits: answers[field.fieldName] ?? '' }}
+                  phone={
+                    phones[field.fieldName] ?? {
+                      country: DEFAULT_COUNTRY,
+                      digits: answers[field.fieldName] ?? '',
+                    }
+                  }
                   onPhoneChange={(value) => {
                     setPhones((p) => ({ ...p, [field.fieldName]: value }));
                     set(toStoredPhone(value.country, value.digits));

@@ -63,12 +63,7 @@ export default function WaitlistOffer({
   if (target) {
     return (
       <Suspense fallback={<StepSkeleton />}>
-        <JoinForm
-          event={event}
-          target={target}
-          initialSeats={seats}
-          onCancel={() => setTarget(null)}
-        />
+        <JoinForm event={event} target={target} initialSeats={seats} onCancel={() => setTarget(null)} />
       </Suspense>
     );
   }
@@ -79,7 +74,9 @@ export default function WaitlistOffer({
         <h2 id="waitlist-offer-title" className="text-base font-semibold">
           {w.offerTitle}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{dayWaitable ? w.joinDayIntro : w.offerTimesText}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {dayWaitable ? w.joinDayIntro : w.offerTimesText}
+        </p>
         <div className="mt-3 flex flex-wrap gap-2">
           {dayWaitable && (
             <Button size="sm" onClick={() => setTarget({ date, time: null, slots: slots! })}>
@@ -87,7 +84,12 @@ export default function WaitlistOffer({
             </Button>
           )}
           {fullTimes.map((time) => (
-            <Button key={time} size="sm" variant="outline" onClick={() => setTarget({ date, time, slots: slots! })}>
+            <Button
+              key={time}
+              size="sm"
+              variant="outline"
+              onClick={() => setTarget({ date, time, slots: slots! })}
+            >
               {fill(w.joinOpenTime, { time })}
             </Button>
           ))}
