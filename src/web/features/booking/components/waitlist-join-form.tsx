@@ -57,6 +57,20 @@ export default function WaitlistJoinForm({
     ? fill(w.timeOn, { date: formatLongDutchDate(target.date), time: target.time })
     : fill(w.anyTime, { date: formatLongDutchDate(target.date) });
 
+  const bodyOf = (v: typeof values): JoinWaitlistBody => ({
+    eventId: event.id,
+    date: target.date,
+    time: target.time,
+    ...(event.seats > 1 ? { seats } : {}),
+    name: v.name,
+    email: v.email,
+    phone: v.phone.trim() || null,
+  });
+  const recheck = (v: typeof values): Partial<Record<Key, string>> => {
+    const parsed = joinWaitlistBody.safeParse(bodyOf(v));
+    return parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
+  };
+
   const showErrors = (found: Partial<Record<Key, string>>) => {
     setErrors(found);
     const first = (['seats', 'name', 'email', 'phone'] as const).find((k) => found[k]);
@@ -66,16 +80,7 @@ export default function WaitlistJoinForm({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setRefusal(null);
-    const body: JoinWaitlistBody = {
-      eventId: event.id,
-      date: target.date,
-      time: target.time,
-      ...(event.seats > 1 ? { seats } : {}),
-      name: values.name,
-      email: values.email,
-      phone: values.phone.trim() || null,
-    };
-    const parsed = joinWaitlistBody.safeParse(body);
+    const parsed = joinWaitlistBody.safeParse(bodyOf(values));
     if (!parsed.success) return showErrors(fieldErrorsFromIssues(parsed.error.issues));
     if (!seatChoices.includes(seats)) return showErrors({ seats: w.seatsTooMany });
     setErrors({});
@@ -124,7 +129,12 @@ export default function WaitlistJoinForm({
           value={values[key]}
           aria-invalid={!!error || undefined}
           aria-describedby={error ? `${fid}-error` : undefined}
-          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+          onChange={(e) => {
+            const next = { ...values, [key]: e.target.value };
+            setValues(next);
+            // Once a field shows an error, it is re-checked as the visitor types.
+            if (error) setErrors((er) => ({ ...er, [key]: recheck(next)[key] }));
+          }}
         />
         {error && (
           <p id={`${fid}-error`} className="text-sm font-medium text-destructive-text">
