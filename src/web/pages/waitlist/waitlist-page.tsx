@@ -172,15 +172,17 @@ export default function WaitlistPage() {
                 {leaveError}
               </p>
             )}
-            <Button
-              variant="outlineDestructive"
-              size="lg"
-              className="w-full sm:w-auto"
-              onClick={() => setAsking(true)}
-              disabled={leave.isPending}
-            >
-              {leave.isPending ? w.leaving : w.leaveButton}
-            </Button>
+            <div className="border-t pt-6">
+              <Button
+                variant="outlineDestructive"
+                size="lg"
+                className="w-full sm:w-auto"
+                onClick={() => setAsking(true)}
+                disabled={leave.isPending}
+              >
+                {leave.isPending ? w.leaving : w.leaveButton}
+              </Button>
+            </div>
           </div>
         )}
       </PublicCard>
