@@ -78,5 +78,6 @@ export const nlPublicWaitlist = {
     nameRequired: 'Vul uw naam in.',
     emailRequired: 'Vul een geldig e-mailadres in.',
     timeRequired: 'Kies een tijdstip.',
+    payOnBookingPage: 'Deze dienst wordt vooraf betaald. Boek de vrije tijd op de boekingspagina.',
   },
 } as const;

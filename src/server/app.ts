@@ -41,6 +41,7 @@ import { benchBareRoute } from './http/bench-bare-route';
 import { publicRoutes } from './modules/public/public.routes';
 import { businessPageRoutes } from './modules/public/business-page.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { bookingPageShell } from './modules/public/booking-page';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(publicRoutes);
   await app.register(businessPageRoutes);
   await app.register(visitsRoutes);
+  await app.register(waitlistRoutes);
   await app.register(paymentsRoutes);
   await app.register(ownerBookingsRoutes);
   await app.register(manualBookingsRoutes);

@@ -33,6 +33,9 @@ import { createGoogleGrants } from './modules/google/google-grants';
 import { createInsightsService } from './modules/insights/insights.service';
 import { createBookingNotifier } from './modules/notifications/booking-notifier';
 import { createFarewellMails } from './modules/notifications/farewell-mails';
+import { createWaitlistClaim } from './modules/waitlist/waitlist-claim';
+import { createWaitlistOffers } from './modules/waitlist/waitlist-offers';
+import { createWaitlistService } from './modules/waitlist/waitlist.service';
 import { createClassSessionsService } from './modules/bookings/class-sessions.service';
 import { createMailHealth } from './modules/notifications/mail-health';
 import { createNotificationDelivery } from './modules/notifications/notification-delivery';
@@ -113,6 +116,18 @@ export function createServices(
     now: clock,
   });
   const customers = createCustomersService(db, { now: clock });
+  const publicBooking = createPublicBookingService(db, {
+    appUrl: config.appUrl,
+    box,
+    notifier,
+    visits: createVisitManage(db, { notifier, now: clock }),
+    now: clock,
+    confirmPaid: payments.confirm,
+    refunds: payments.refunds,
+    availabilityCache,
+  });
+  const waitlistDeps = { db, jobs, box, appUrl: config.appUrl, now: clock };
+  const waitlistOffers = createWaitlistOffers(waitlistDeps);
   const visits = createVisitBooking(db, {
     appUrl: config.appUrl,
     box,
@@ -139,16 +154,12 @@ export function createServices(
     closures: createClosuresService(db, { now: clock }),
     webhooks: createWebhooksService(db, box, { now: clock }),
     templates: createTemplatesService(db, { now: clock }),
-    publicBooking: createPublicBookingService(db, {
-      appUrl: config.appUrl,
-      box,
-      notifier,
-      visits: createVisitManage(db, { notifier, now: clock }),
-      now: clock,
-      confirmPaid: payments.confirm,
-      refunds: payments.refunds,
-      availabilityCache,
-    }),
+    publicBooking,
+    waitlist: {
+      ...createWaitlistService({ ...waitlistDeps, offers: waitlistOffers }),
+      offers: waitlistOffers,
+      claims: createWaitlistClaim({ ...waitlistDeps, notifier, publicBooking, accounts: payments.accounts }),
+    },
     businessPage: createBusinessPageService(db),
     visits,
     visitPayments: createVisitPayment({

@@ -41,6 +41,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'POST /api/public/visits': 'public',
   'POST /api/public/visits/quote': 'public',
   'POST /api/public/visits/payment-intent': 'public',
+  'POST /api/public/waitlist': 'public',
+  'GET /api/public/waitlist/:token': 'public',
+  'DELETE /api/public/waitlist/:token': 'public',
+  'POST /api/public/waitlist/:token/claim': 'public',
   'PATCH /api/public/bookings/manage/:token': 'public',
   'DELETE /api/public/bookings/manage/:token': 'public',
   'GET /api/public/bookings/manage/:token/ics': 'public',
@@ -71,6 +75,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'DELETE /api/bookings/:id': needs('bookings.delete'),
   'GET /api/bookings/:id/slots': signedIn,
   'POST /api/bookings': needs('bookings.manual'),
+  // The waitlist of a service's day (docs/PRODUCT.md#waitlist): who books by hand manages it.
+  'GET /api/waitlist': needs('bookings.manual'),
+  'DELETE /api/waitlist/:id': needs('bookings.manual'),
+  'POST /api/waitlist/:id/offer': needs('bookings.manual'),
   'GET /api/bookings/slots': needs('bookings.manual'),
   'GET /api/bookings/export.csv': needs('export'),
   // A class time's attendees and a message to them: like its bookings, scoped by agenda in the service.

@@ -154,6 +154,8 @@ export function createJobQueue(
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   let started = false;
   let deadlineTimer: NodeJS.Timeout | undefined;
+  /** The timers of `repeat`, cleared by `stop`. */
+  const repeating = new Set<NodeJS.Timeout>();
 
   async function ensureQueues() {
     for (const name of Object.values(QUEUES)) {
@@ -327,6 +329,28 @@ export function createJobQueue(
       deadlineTimer.unref();
     },
 
+    /**
+     * Runs `task` every `ms` on this instance, never two at once, until `stop` (which waits for a
+     * run under way): for work a table of its own holds, like the waitlist's wakeups, where a cron
+     * job's minute would be too slow. Each run must be safe beside other instances' runs.
+     */
+    repeat(label: string, ms: number, task: () => Promise<unknown>) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running || stopped) return;
+        running = true;
+        const run = task()
+          .catch((err: unknown) => log.error({ err }, `${label} failed`))
+          .finally(() => {
+            running = false;
+            underway.delete(run);
+          });
+        underway.add(run);
+      }, ms);
+      timer.unref();
+      repeating.add(timer);
+    },
+
     /** A cron job that fires once per period across all instances. */
     async schedule(name: QueueName, cron: string) {
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
@@ -336,6 +360,8 @@ export function createJobQueue(
     async stop(timeoutMs = 20_000) {
       clearInterval(deadlineTimer);
       deadlineTimer = undefined;
+      for (const timer of repeating) clearInterval(timer);
+      repeating.clear();
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });

@@ -13,6 +13,9 @@ import { QUEUES } from './job-queue';
  */
 const DELIVERY_WORKERS = { concurrency: 4, batchSize: 4 };
 
+/** How often each instance looks for freed places and lapsed offers of the waitlist. */
+export const WAITLIST_TICK_MS = 2_000;
+
 /**
  * Starts this instance's workers: e-mail and webhook deliveries, Google Calendar pushes and syncs,
  * and four cron jobs (pg-boss fires each once per period across all instances): the payment
@@ -69,6 +72,9 @@ export async function startWorkers(app: FastifyInstance) {
     if (activityRemoved > 0) log.info({ activityRemoved }, 'old activity entries removed');
   });
   await jobs.schedule(QUEUES.privacyRetention, '30 2 * * *');
+  // Freed places offered to the waitlist and offers that lapsed passed on (docs/PRODUCT.md#waitlist):
+  // their outbox is a table, looked at every couple of seconds by every working instance.
+  jobs.repeat('waitlist offers', WAITLIST_TICK_MS, () => app.services.waitlist.offers.tick(clock()));
   // A job whose instance was killed (or that hung past its timeouts) runs again within seconds.
   jobs.watchDeadlines();
 }

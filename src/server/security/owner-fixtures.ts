@@ -100,6 +100,7 @@ export function routeUrl(route: RouteKey, ids: OwnedIds, token: string): string 
     .replace(/^\/api\/bookings\/:[^/]+/, `/api/bookings/${ids.bookingId}`)
     .replace(/^\/api\/closures\/:[^/]+/, `/api/closures/${ids.closureId}`)
     .replace(/^\/api\/class-sessions\/:[^/]+/, `/api/class-sessions/${ids.classSessionId}`)
+    .replace(/^\/api\/waitlist\/:[^/]+/, `/api/waitlist/${ids.waitlistEntryId}`)
     .replace(/^\/api\/customers\/:id/, `/api/customers/${ids.customerId}`)
     .replace(/:noteId$/, ids.customerNoteId)
     .replace(/^\/api\/team\/invitations\/:[^/]+/, `/api/team/invitations/${ids.invitationId}`)
@@ -132,6 +133,7 @@ export interface OwnedIds {
   otherCustomerId: string;
   /** A class time of a service with 4 seats, one place sold. */
   classSessionId: string;
+  waitlistEntryId: string;
 }
 
 /**
@@ -198,6 +200,22 @@ export async function ownerWithEverything(
   const { classSessionId } = ok<{ classSessionId: string }>(
     await a.get(`/api/bookings/${place.booking.id}`),
     'class booking',
+  );
+  // Someone waiting for the booked time (docs/PRODUCT.md#waitlist): an entry the owner's routes name.
+  ok(await a.patch(`/api/events/${event.id}`, { waitlistEnabled: true }), 'waitlist on');
+  ok(
+    await agent(t.app).post('/api/public/waitlist', {
+      eventId: event.id,
+      date: '2026-12-02',
+      time: '10:00',
+      name: 'Wachtende Klant',
+      email: `wacht.${a.id.slice(0, 6)}@example.nl`,
+    }),
+    'waitlist join',
+  );
+  const waitlist = ok<{ entries: Array<{ id: string }> }>(
+    await a.get(`/api/waitlist?eventId=${event.id}&date=2026-12-02`),
+    'waitlist',
   );
   const closure = ok<{ id: string }>(
     await a.post('/api/closures', {
@@ -271,6 +289,7 @@ export async function ownerWithEverything(
       customerNoteId: note.id,
       otherCustomerId: otherCustomer.id,
       classSessionId,
+      waitlistEntryId: waitlist.entries[0]!.id,
     },
     managementToken: booked.managementToken,
     customerName,

@@ -157,6 +157,20 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
     body: () => ({ status: 'cancelled' }),
     notFound: nl.ownerBookings.notFound,
   },
+  // After the cancel above: the booked time is free to offer to the one waiting for it.
+  {
+    method: 'POST',
+    route: '/api/waitlist/:id/offer',
+    url: (i) => `/api/waitlist/${i.waitlistEntryId}/offer`,
+    body: () => ({}),
+    notFound: nl.waitlist.entryNotFound,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/waitlist/:id',
+    url: (i) => `/api/waitlist/${i.waitlistEntryId}`,
+    notFound: nl.waitlist.entryNotFound,
+  },
   {
     method: 'DELETE',
     route: '/api/webhooks/:id',
@@ -298,6 +312,9 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
  * and the manage link (its token is the credential). Anything else with a parameter is an owner route.
  */
 const PUBLIC_PARAM_ROUTES = [
+  'GET /api/public/waitlist/:token',
+  'DELETE /api/public/waitlist/:token',
+  'POST /api/public/waitlist/:token/claim',
   'GET /api/public/events/:slug',
   'GET /api/public/events/:slug/fields',
   'GET /api/public/events/:eventId/bookings/:date',

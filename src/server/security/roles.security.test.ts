@@ -60,6 +60,10 @@ const EXPECTED: Record<string, readonly MemberRole[] | 'public'> = {
   'POST /api/public/visits': 'public',
   'POST /api/public/visits/quote': 'public',
   'POST /api/public/visits/payment-intent': 'public',
+  'POST /api/public/waitlist': 'public',
+  'GET /api/public/waitlist/:token': 'public',
+  'DELETE /api/public/waitlist/:token': 'public',
+  'POST /api/public/waitlist/:token/claim': 'public',
   'GET /api/public/owners/:publicSlug': 'public',
   'POST /api/public/payment-holds/:token/release': 'public',
   'POST /api/public/payment-holds/:token/extend': 'public',
@@ -90,6 +94,9 @@ const EXPECTED: Record<string, readonly MemberRole[] | 'public'> = {
   'POST /api/bookings': DESK,
   'GET /api/class-sessions/:id': ALL,
   'POST /api/class-sessions/:id/message': ALL,
+  'GET /api/waitlist': DESK,
+  'DELETE /api/waitlist/:id': DESK,
+  'POST /api/waitlist/:id/offer': DESK,
   'GET /api/bookings/slots': DESK,
   'GET /api/bookings/export.csv': MANAGERS,
   'GET /api/agendas': ALL,
@@ -235,6 +242,7 @@ function requestOf(route: RouteKey, ids: OwnedIds): { url: string; body?: unknow
     'GET /api/bookings/slots': `?eventId=${ids.eventId}&date=2026-12-03`,
     'GET /api/customers/export': '?email=niemand@example.nl',
     'GET /api/agenda-absences': '?from=2026-12-01&to=2026-12-31',
+    'GET /api/waitlist': `?eventId=${ids.eventId}&date=2026-12-03`,
   };
   return {
     url: url + (queries[key] ?? ''),

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { WaitlistStatus } from '@contracts/enums';
 import type { Db } from '../../db/client';
-import { bookings, waitlistEntries, waitlistWakeups, type WaitlistEntryRow } from '../../db/schema';
+import { bookings, waitlistEntries, waitlistWakeups, type BookingRow, type WaitlistEntryRow } from '../../db/schema';
 
 export type WaitlistInsert = Omit<typeof waitlistEntries.$inferInsert, 'id' | 'seq'>;
 
@@ -123,6 +123,23 @@ export const waitlistRepo = {
                    where ${waitlistEntries.status} = 'offered' and ${waitlistEntries.offerExpiresAt} <= ${now})
         as due`);
     return Boolean((rows as unknown as { rows: Array<{ due: boolean }> }).rows[0]?.due);
+  },
+
+  /** An offer's hold, locked, while it is still a live hold without payment at `now`. */
+  async lockOfferHold(tx: Db, bookingId: string, now: Date): Promise<BookingRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.status, 'pending'),
+          eq(bookings.paymentStatus, 'not_required'),
+          gt(bookings.holdExpiresAt, now),
+        ),
+      )
+      .for('update');
+    return row;
   },
 
   /** Gives an offer's held place back: the hold is deleted while it is still only a hold. */
