@@ -138,7 +138,7 @@ export default function WaitlistPage() {
           <div className="space-y-6">
             <header className="space-y-1">
               <h1 className="text-2xl font-semibold tracking-tight">{w.pageTitle}</h1>
-              <p className="text-sm text-muted-foreground">{entry.businessName || entry.title}</p>
+              {entry.businessName && <p className="text-sm text-muted-foreground">{entry.businessName}</p>}
             </header>
             {entry.status === 'offered' && entry.offer ? (
               <p className="flex items-start gap-2 rounded-lg border border-primary/40 bg-brand-soft p-3 text-sm font-medium">
