@@ -54,12 +54,13 @@ const paidFlowStart = anyOf([
 ]);
 
 /**
- * The waitlist's shared parts (docs/PRODUCT.md#waitlist), its texts included, which the owner app's
- * messages also read: one chunk, so the page's list of chunks to preload grows by one name, not four.
+ * The waitlist's texts and rule (docs/PRODUCT.md#waitlist), which the owner app's messages and the
+ * server's rule also reach, with its contract and requests: one small chunk (its imports stay where
+ * they are), so the lists of chunks to preload grow by one name rather than several.
  */
 const waitlistShared = anyOf([
   String.raw`/src/core/waitlist\.ts$`,
-  String.raw`/src/contracts/(messages-public-waitlist|public-waitlist)\.ts$`,
+  String.raw`/src/contracts/messages-public-waitlist\.ts$`,
   String.raw`/src/web/features/booking/api/waitlist\.ts$`,
 ]);
 
@@ -122,7 +123,8 @@ export default defineConfig({
             { name: 'public', test: publicShared, priority: 20 },
             { name: 'booking', test: bookingFirstStep, priority: 10 },
             { name: 'paid-flow', test: paidFlowStart, priority: 5 },
-            { name: 'waitlist', test: waitlistShared, priority: 5 },
+            // Without its imports (zod, the booking contracts): other pages load those from their own chunks.
+            { name: 'waitlist', test: waitlistShared, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

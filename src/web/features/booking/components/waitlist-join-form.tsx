@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { fieldErrorsFromIssues } from '@contracts/errors';
 import { nlPublicWaitlist } from '@contracts/messages-public-waitlist';
@@ -102,7 +102,7 @@ export default function WaitlistJoinForm({
         className="mt-6 rounded-xl border border-primary/40 bg-brand-soft p-4 sm:p-5"
       >
         <div className="flex items-start gap-3">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <div className="space-y-1" role="status">
             <h2 id={`${id}-done`} className="font-semibold">
               {w.joined}
