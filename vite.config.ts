@@ -54,6 +54,17 @@ const paidFlowStart = anyOf([
 ]);
 
 /**
+ * The waitlist's texts and rule (docs/PRODUCT.md#waitlist), which the owner app's messages and the
+ * server's rule also reach, with its contract and requests: one small chunk (its imports stay where
+ * they are), so the lists of chunks to preload grow by one name rather than several.
+ */
+const waitlistShared = anyOf([
+  String.raw`/src/core/waitlist\.ts$`,
+  String.raw`/src/contracts/messages-public-waitlist\.ts$`,
+  String.raw`/src/web/features/booking/api/waitlist\.ts$`,
+]);
+
+/**
  * The scripts in public/ that pages load as they are (the booking page's loader, the embed script)
  * are copied without Vite's minifier: minify them in the output, keeping the commented sources.
  */
@@ -94,7 +105,7 @@ export default defineConfig({
     // (docs/PRODUCT.md#classes) likewise: its imports are the form step's, preloaded with that.
     modulePreload: {
       resolveDependencies: (file, deps) =>
-        /\/(add-service|basket-bar|class-time-step|visit-page|reset-password-page|invitation-page|not-found-page)-/.test(
+        /\/(add-service|basket-bar|class-time-step|waitlist-[a-z-]+|visit-page|reset-password-page|invitation-page|not-found-page)-/.test(
           `/${file}`,
         )
           ? []
@@ -112,6 +123,8 @@ export default defineConfig({
             { name: 'public', test: publicShared, priority: 20 },
             { name: 'booking', test: bookingFirstStep, priority: 10 },
             { name: 'paid-flow', test: paidFlowStart, priority: 5 },
+            // Without its imports (zod, the booking contracts): other pages load those from their own chunks.
+            { name: 'waitlist', test: waitlistShared, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

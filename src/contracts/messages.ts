@@ -26,6 +26,23 @@ export const nl = {
   ...nlPublicWaitlist,
   /** The owner's side of the waitlist (docs/PRODUCT.md#waitlist): the list per service and day. */
   waitlistOwner: {
+    title: 'Wachtlijst',
+    empty: 'Niemand op de wachtlijst.',
+    loadFailed: 'De wachtlijst kon niet worden geladen.',
+    anyTime: 'Hele dag',
+    position: 'Nr. {position}',
+    seats: '{count} plekken',
+    offered: 'Aangeboden tot {until}',
+    notified: 'Bericht gestuurd',
+    offer: 'Plek aanbieden',
+    offering: 'Bezig...',
+    offerDone: 'De plek is aangeboden. De klant krijgt een e-mail.',
+    remove: 'Verwijderen',
+    removeTitle: 'Van de wachtlijst halen?',
+    removeText: '{name} krijgt geen bericht meer over een vrije plek.',
+    removeConfirm: 'Verwijderen',
+    removed: 'Van de wachtlijst gehaald.',
+    actionsFor: 'Wachtlijst: {name}',
     notWaiting: 'Deze klant wacht niet meer: er is al een plek aangeboden, geboekt of afgemeld.',
     noPlaceToOffer: 'Op dit tijdstip is geen plek vrij om aan te bieden.',
   },
@@ -533,6 +550,23 @@ export const nl = {
     seatsHint: 'Meer dan 1 maakt er een groepsles van: zoveel klanten kunnen hetzelfde tijdstip boeken.',
     maxSeatsPerBooking: 'Maximaal per boeking',
     maxSeatsPerBookingHint: 'Hoeveel plekken één klant in één boeking mag nemen.',
+    /** The waitlist on the Basis tab (docs/PRODUCT.md#waitlist). */
+    waitlistEnabled: 'Wachtlijst',
+    waitlistEnabledHint:
+      'Is een tijd of dag vol, dan kunnen klanten op de wachtlijst. Komt er een plek vrij, dan krijgt de eerste een e-mail.',
+    waitlistOfferMinutes: 'Aanbiedtijd',
+    waitlistOfferMinutesHint: 'Zo lang houden we een vrijgekomen plek vast voor wie aan de beurt is.',
+    waitlistOfferChoices: {
+      15: '15 minuten',
+      30: '30 minuten',
+      60: '1 uur',
+      120: '2 uur',
+      240: '4 uur',
+      480: '8 uur',
+      720: '12 uur',
+      1440: '24 uur',
+    } as Record<number, string>,
+    waitlistOfferOther: '{minutes} minuten',
     /** The agenda groups of the Basis tab (docs/PRODUCT.md#agenda-groups). */
     agendaGroups: {
       // The first group is the agenda choice every service has (agendasUi.choice*), under this name.

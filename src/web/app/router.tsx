@@ -40,6 +40,7 @@ const PaymentProcessingPage = lazy(() => import('@web/pages/payment/processing-p
 const PaymentSuccessPage = lazy(() => import('@web/pages/payment/success-page'));
 const PaymentFailurePage = lazy(() => import('@web/pages/payment/failure-page'));
 const PayPage = lazy(() => import('@web/pages/payment/pay-page'));
+const WaitlistPage = lazy(() => import('@web/pages/waitlist/waitlist-page'));
 const BusinessPage = lazy(() => import('@web/pages/business/business-page'));
 /** The owner layout (sidebar, header), its guard and its pages load only for owner paths. */
 const OwnerArea = lazy(withClassMerge(() => import('./owner-area')));
@@ -74,6 +75,8 @@ export function AppRouter() {
         <Route path="/payment/success" component={PaymentSuccessPage} />
         <Route path="/payment/failure" component={PaymentFailurePage} />
         <Route path="/betalen" component={PayPage} />
+        {/* A place on the waitlist (docs/PRODUCT.md#waitlist): its offer is claimed there. */}
+        <Route path="/wachtlijst/:token" component={WaitlistPage} />
         {/* With /bezoek the visit wizard (docs/PRODUCT.md#visits): the business page loads it, so the entry carries no more. */}
         <Route path="/p/:publicSlug/:visit?" component={BusinessPage} />
 

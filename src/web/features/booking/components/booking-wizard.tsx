@@ -31,6 +31,8 @@ const ResumePayment = lazy(() => loadPaymentStep().then((m) => ({ default: m.Res
 const ClassTimeStep = lazy(() => import('./class-time-step'));
 // docs/PRODUCT.md#visits: 'Nog een dienst toevoegen', only for a service that can be combined.
 const AddService = lazy(() => import('./add-service'));
+// docs/PRODUCT.md#waitlist: a full time or day can be waited for, only for a service that has it.
+const WaitlistOffer = lazy(() => import('./waitlist-offer'));
 
 interface BookingWizardProps {
   event: PublicEvent;
@@ -159,6 +161,11 @@ export function BookingWizard({ event, fields, fieldsError, onRetryFields, embed
             />
           )}
         </Suspense>
+        {event.waitlistEnabled && (
+          <Suspense>
+            <WaitlistOffer event={event} state={state} availability={availability} slots={slots} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -20,6 +20,7 @@ import { BookingActions, type BookingAction } from './booking-actions';
 import { BookingMoney } from './booking-money';
 import { BookingStateBadges, RefundFailure } from './booking-state-badges';
 import { ClassMessageDialog } from './class-message-dialog';
+import { ClassWaitlist } from './class-waitlist';
 import type { NewBookingStart } from './new-booking-dialog';
 
 const t = nl.classAttendees;
@@ -102,6 +103,11 @@ export function ClassAttendeesSheet({
                 </Button>
               </div>
               <Attendees attendees={data.attendees} onAction={onAction} onOpenBooking={onOpenBooking} />
+              <ClassWaitlist
+                eventId={data.session.eventId}
+                date={data.session.date}
+                time={data.session.time}
+              />
             </div>
             <ClassMessageDialog
               sessionId={data.session.id}

@@ -13,6 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
+import { fill } from '@web/lib/fill-message';
 import { messageAt } from '@web/lib/form-errors';
 import type { EventFormValues } from '../lib/event-form-model';
 import { AgendaGroupsSection } from './agenda-groups-section';
@@ -36,6 +37,7 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
   const { control, register, formState } = useFormContext<EventFormValues>();
   const error = (name: keyof EventFormValues) => messageAt(formState.errors, name);
   const seats = useWatch({ control, name: 'seats' });
+  const waitlistEnabled = useWatch({ control, name: 'waitlistEnabled' });
 
   return (
     <SectionCard title={t.basisTitle} description={t.basisText}>
@@ -153,6 +155,71 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
                 />
               )}
             </FormField>
+          )}
+        </div>
+        {/* docs/PRODUCT.md#waitlist: a full time or day can be waited for; a freed place is held this long. */}
+        <div className="grid gap-5 border-t pt-5 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="waitlistEnabled"
+            render={({ field }) => (
+              <div className="flex items-start gap-2.5">
+                <Checkbox
+                  id={`${id}-waitlist`}
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={(on) => field.onChange(on === true)}
+                  onBlur={field.onBlur}
+                  aria-describedby={`${id}-waitlist-hint`}
+                  className="mt-0.5"
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor={`${id}-waitlist`}>{t.waitlistEnabled}</Label>
+                  <p id={`${id}-waitlist-hint`} className="text-sm text-muted-foreground">
+                    {t.waitlistEnabledHint}
+                  </p>
+                </div>
+              </div>
+            )}
+          />
+          {waitlistEnabled && (
+            <Controller
+              control={control}
+              name="waitlistOfferMinutes"
+              render={({ field }) => {
+                const choices = Object.keys(t.waitlistOfferChoices).map(Number);
+                const all = choices.includes(field.value)
+                  ? choices
+                  : [...choices, field.value].sort((a, b) => a - b);
+                return (
+                  <div className="grid content-start gap-2">
+                    <Label htmlFor={`${id}-offer-minutes`}>{t.waitlistOfferMinutes}</Label>
+                    <Select value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))}>
+                      <SelectTrigger
+                        id={`${id}-offer-minutes`}
+                        ref={field.ref}
+                        className="sm:w-48"
+                        aria-describedby={`${id}-offer-minutes-hint`}
+                        aria-invalid={!!error('waitlistOfferMinutes')}
+                      >
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {all.map((m) => (
+                          <SelectItem key={m} value={String(m)}>
+                            {t.waitlistOfferChoices[m] ?? fill(t.waitlistOfferOther, { minutes: m })}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <p id={`${id}-offer-minutes-hint`} className="text-sm text-muted-foreground">
+                      {t.waitlistOfferMinutesHint}
+                    </p>
+                    <InlineError message={error('waitlistOfferMinutes')} />
+                  </div>
+                );
+              }}
+            />
           )}
         </div>
         <Controller
