@@ -113,6 +113,9 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // Every chunk's name is written into the preload lists of the chunks that may load it, which
+        // are part of the booking page's first load (B1): a shorter hash keeps those lists small.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             {
