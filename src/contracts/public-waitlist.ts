@@ -60,6 +60,9 @@ export const publicWaitlistEntry = z.object({
   time: z.nullable(z.string()),
   seats: z.number(),
   customerName: z.string(),
+  /** The link is the entry's secret: its page may show who waits, to fill in the booking form. */
+  customerEmail: z.string(),
+  customerPhone: z.nullable(z.string()),
   /** Among those still waiting for the same time (or day), from 1; null once it is no longer waiting. */
   position: z.nullable(z.number()),
   /** A time's offer: the time held and until when (ISO 8601). */

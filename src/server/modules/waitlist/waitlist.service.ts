@@ -166,6 +166,8 @@ export function createWaitlistService(deps: WaitlistDeps & { offers: WaitlistOff
         time: entry.waitTime,
         seats: entry.seats,
         customerName: entry.customerName,
+        customerEmail: entry.customerEmail,
+        customerPhone: entry.customerPhone,
         position: open ? await waitlistRepo.position(db, entry) : null,
         offer:
           entry.status === 'offered' && entry.offerTime && entry.offerExpiresAt

@@ -201,17 +201,13 @@ export default function WaitlistPage() {
   );
 }
 
-/** The entry's name (and what else it knows) in the form's name, e-mail and phone fields. */
+/** The entry's name, e-mail and phone in the form's fields of those kinds. */
 function prefilled(fields: readonly PublicField[], entry: PublicWaitlistEntry): Record<string, string> {
   const own = customerFieldsOf(fields);
-  const known = entry as PublicWaitlistEntry & {
-    customerEmail?: string | null;
-    customerPhone?: string | null;
-  };
   const answers: Record<string, string> = {};
   if (own.name && entry.customerName) answers[own.name.fieldName] = entry.customerName;
-  if (own.email && known.customerEmail) answers[own.email.fieldName] = known.customerEmail;
-  if (own.phone && known.customerPhone) answers[own.phone.fieldName] = known.customerPhone;
+  if (own.email && entry.customerEmail) answers[own.email.fieldName] = entry.customerEmail;
+  if (own.phone && entry.customerPhone) answers[own.phone.fieldName] = entry.customerPhone;
   return answers;
 }
 
