@@ -13,7 +13,7 @@
  * against the production server; every customer has their own loopback address, so the public
  * booking limit per address (30 a minute) never refuses one.
  */
-import { amsterdamDay, book, ownerWithEvent, request, type Answer } from './client';
+import { amsterdamDay, book, customerAddress, ownerWithEvent, request, type Answer } from './client';
 import { percentile, report, type Figure } from './lib';
 import { againstBareDuring } from './load-ratio';
 import { benchTargets, freshDatabase, startServer } from './server';
@@ -22,6 +22,14 @@ const CUSTOMERS = 1000;
 const SEATS = 20;
 /** Rushes per measured round; 3 rounds of each URL (load-ratio.ts), so 6 × this many rushes. */
 const RUSHES = Number(process.env.BENCH_RUSHES ?? 3);
+/**
+ * Openings measured, each a fresh class time with nothing else running; the p99 figure is their
+ * median, every one printed. One opening is over in a second on a shared machine whose speed drifts
+ * by half between runs: a single one says more about the neighbours than about the server.
+ */
+const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 5);
+/** Rushes on far days before the first opening: a server that has served bookings before it. */
+const WARMUPS = 3;
 const targets = { p99: { embedded: 500, postgres: 300 }, ratio: 0.4 } as const;
 /** The class's times: 60 minutes from 08:00 to 20:00 with the 12:00–13:00 pause. */
 const TIMES = ['08', '09', '10', '11', '13', '14', '15', '16', '17', '18', '19'].map((h) => `${h}:00`);
@@ -94,18 +102,46 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
     const slotIn = (m: Month, date: string, time: string) =>
       m.days.find((d) => d.date === date)?.slots.find((s) => s.time === time);
 
-    // Warm-up: a rush of the same size on a far day. The first burst of 1,000 connections costs the
-    // server about twice the CPU of the next ones (JIT, the heap growing), which is not the class's.
-    unexpected(await rush(amsterdamDay(300), '10:00'));
+    // Warm-up: rushes of the same size on far days. The first bursts of 1,000 connections cost the
+    // server up to twice the CPU of later ones (JIT, the heap growing), which is not the class's: a
+    // class opens on a server that has been answering for a while.
+    for (let i = 0; i < WARMUPS; i++) unexpected(await rush(amsterdamDay(300 + i), '10:00'));
 
-    // The opening: next month's first day at 10:00, nothing else running.
+    // The openings: next month's first days at 10:00, one after the other, nothing else running.
     const month = amsterdamDay(31).slice(0, 7);
-    const date = `${month}-01`;
-    const opening = await rush(date, '10:00');
-    unexpected(opening);
+    const openings: Rush[] = [];
+    for (let day = 1; day <= OPENINGS; day++) {
+      const opening = await rush(`${month}-${String(day).padStart(2, '0')}`, '10:00');
+      unexpected(opening);
+      console.log(
+        `[${label}] opening ${opening.date}: ${opening.won} × 201, ${opening.full} × 409, p99 ${Math.round(opening.p99)} ms`,
+      );
+      openings.push(opening);
+    }
+    const p99s = openings.map((o) => o.p99);
+    const medianP99 = percentile(p99s, 50);
+    // The floor of this stack on this machine: as many fresh connections at once, each from its own
+    // address, to the bare route (the same hooks, no database), measured as the openings were.
+    const floors: number[] = [];
+    for (let i = 0; i < OPENINGS; i++) {
+      const answers = await Promise.all(
+        Array.from({ length: CUSTOMERS }, () =>
+          request('GET', `${base}/bench/bare?bytes=64`, undefined, { from: customerAddress(customer++) }),
+        ),
+      );
+      if (answers.some((a) => a.status !== 200)) throw new Error('the bare route failed under the burst');
+      floors.push(
+        percentile(
+          answers.map((a) => a.ms),
+          99,
+        ),
+      );
+    }
+    const floor = percentile(floors, 50);
     console.log(
-      `[${label}] opening: ${opening.won} × 201, ${opening.full} × 409, p99 ${Math.round(opening.p99)} ms`,
+      `[${label}] ${CUSTOMERS} fresh connections to the bare route: p99 ${floors.map(Math.round).join(' / ')} ms`,
     );
+    const date = `${month}-01`;
 
     // What the owner and the public see of it afterwards.
     const listed = await request(
@@ -124,9 +160,10 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
     );
 
     // The month under rushes: the class times from the month's second day on, in order.
-    const times = Array.from({ length: 27 }, (_, d) => `${month}-${String(d + 2).padStart(2, '0')}`).flatMap(
-      (day) => TIMES.map((time) => ({ day, time })),
-    );
+    const times = Array.from(
+      { length: 28 - OPENINGS },
+      (_, d) => `${month}-${String(d + 1 + OPENINGS).padStart(2, '0')}`,
+    ).flatMap((day) => TIMES.map((time) => ({ day, time })));
     const rushes: Rush[] = [];
     const work = async () => {
       for (let i = 0; i < RUSHES; i++) {
@@ -154,19 +191,27 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
     return [
       {
         id: 'B13',
-        name: `${label}: ${CUSTOMERS} concurrent bookings of one ${SEATS}-place class time: successes`,
-        value: opening.won,
+        name: `${label}: ${CUSTOMERS} concurrent bookings of one ${SEATS}-place class time: successes (${openings.map((o) => o.won).join(' / ')})`,
+        value: Math.min(...openings.map((o) => o.won)),
         unit: '',
-        target: `exactly ${SEATS}`,
-        pass: exact(opening),
+        target: `exactly ${SEATS} in each of ${OPENINGS}`,
+        pass: openings.every((o) => exact(o)),
       },
       {
         id: 'B13',
-        name: `${label}: ${CUSTOMERS} concurrent bookings of one class time: p99`,
-        value: opening.p99,
+        name: `${label}: ${CUSTOMERS} concurrent bookings of one class time: p99, median of ${OPENINGS} openings (${p99s.map(Math.round).join(' / ')} ms)`,
+        value: medianP99,
         unit: 'ms',
         target: `≤ ${targets.p99[label]} ms`,
-        pass: opening.p99 <= targets.p99[label],
+        pass: medianP99 <= targets.p99[label],
+      },
+      {
+        id: 'B13',
+        name: `${label}: the stack's floor: ${CUSTOMERS} fresh connections to the bare route at once, p99, median of ${OPENINGS} (${floors.map(Math.round).join(' / ')} ms)`,
+        value: floor,
+        unit: 'ms',
+        target: 'informative',
+        pass: true,
       },
       {
         id: 'B13',

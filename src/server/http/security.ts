@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import { nl } from '@contracts/messages';
 import type { ErrorBody } from '@contracts/errors';
@@ -24,7 +24,9 @@ const PASSWORD_RESET = /^\/(api\/password-reset|auth\/reset)\//;
 export const security = fp(async (app) => {
   const appOrigin = new URL(app.config.appUrl).origin;
 
-  await app.register(helmet, {
+  // One middleware built at start: @fastify/helmet builds a new one for every request (its CSP
+  // parsed again each time, a few per cent of a burst's CPU).
+  const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -44,6 +46,7 @@ export const security = fp(async (app) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: app.config.secureCookies,
   });
+  app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, () => done()));
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (MANAGE.test(request.url) || PASSWORD_RESET.test(request.url)) {

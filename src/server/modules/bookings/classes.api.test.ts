@@ -19,6 +19,7 @@ const THU = '2027-03-04';
 const FRI = '2027-03-05';
 const MON = '2027-03-08';
 const TUE = '2027-03-09';
+const NEXT_WED = '2027-03-10';
 const range = { dateRangeStart: '2027-03-01', dateRangeEnd: '2027-03-12' } as const;
 
 type Slot = { time: string; busy: boolean; seatsLeft?: number };
@@ -134,6 +135,30 @@ describe.each(dbKinds())('classes through the public API on %s', (kind) => {
     const more = await a.patch(`/api/events/${pilates.id}`, { seats: 10 });
     expect(more.statusCode, more.body).toBe(200);
     expect(await slotAt(pilates.id, WED, '10:00')).toEqual({ time: '10:00', busy: false, seatsLeft: 2 });
+  });
+
+  it('a full class refuses at once, and takes a booking again as soon as a place comes free anywhere', async () => {
+    const spinning = await service('Spinning', { seats: 2 });
+    const sold = [await book(spinning.id, NEXT_WED, '10:00'), await book(spinning.id, NEXT_WED, '10:00')];
+    expect(sold.map((r) => r.statusCode)).toEqual([201, 201]);
+    // One after the other, as customers arrive after the last place went: each is told it is full.
+    for (let i = 0; i < 3; i++) {
+      const late = await book(spinning.id, NEXT_WED, '10:00');
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(b.classFull);
+    }
+    // A place freed by a write this app did not make (another instance, a script): bookable at once.
+    const freed = sold[0]!.json().booking.id as string;
+    await queryRows(t.database, sql`update bookings set status = 'cancelled' where id = ${freed}`);
+    const again = await book(spinning.id, NEXT_WED, '10:00');
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await book(spinning.id, NEXT_WED, '10:00')).statusCode).toBe(409);
+    // A third place: taken at once too.
+    expect((await a.patch(`/api/events/${spinning.id}`, { seats: 3 })).statusCode).toBe(200);
+    expect((await book(spinning.id, NEXT_WED, '10:00')).statusCode).toBe(201);
+    expect((await book(spinning.id, NEXT_WED, '10:00')).json().message).toBe(b.classFull);
+    // Another time of the same service is a class of its own.
+    expect((await book(spinning.id, NEXT_WED, '11:00')).statusCode).toBe(201);
   });
 
   it('refuses a duo the last single place, and more places than a booking may take', async () => {

@@ -16,7 +16,8 @@ export interface ClaimOutcome {
 type Ended = { took: ClaimOutcome } | { refused: AppError } | null;
 
 /** The slot refusals that depend on the slot and the database only, not on who asked. */
-const isSlotRefusal = (err: unknown): err is AppError => err instanceof AppError && err.code === 'SLOT_TAKEN';
+export const isSlotRefusal = (err: unknown): err is AppError =>
+  err instanceof AppError && err.code === 'SLOT_TAKEN';
 
 /**
  * The booking writes of this process in flight, one per slot request (docs/decisions/008-slot-claims.md).

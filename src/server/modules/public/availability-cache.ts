@@ -22,6 +22,16 @@ interface Entry {
   json: string;
 }
 
+/**
+ * What had been notified of one owner at a moment (`stamp`): `unchanged` tells whether anything of
+ * theirs was notified since. A remembered refusal holds while it does (bookings/slot-refusals.ts).
+ */
+export interface OwnerStamp {
+  ownerId: string;
+  generation: number;
+  epoch: number;
+}
+
 const MINUTE_MS = 60_000;
 /**
  * Enough for every month and date a busy instance is asked about (a month is ~20 KB of text, so at
@@ -142,6 +152,32 @@ export function createAvailabilityCache(database: Pick<Database, 'subscribe'>) {
   }
 
   return {
+    /**
+     * The owner's stamp now, once every commit before this call was delivered; null when that
+     * cannot be known (not listening).
+     */
+    async stamp(ownerId: string): Promise<OwnerStamp | null> {
+      try {
+        await subscription.sync();
+      } catch {
+        return null;
+      }
+      if (!subscription.live) return null;
+      return { ownerId, generation: generations.get(ownerId) ?? 0, epoch };
+    },
+    /** Nothing of the stamp's owner was notified since it was taken, every earlier commit delivered. */
+    async unchanged(stamp: OwnerStamp): Promise<boolean> {
+      try {
+        await subscription.sync();
+      } catch {
+        return false;
+      }
+      return (
+        subscription.live &&
+        stamp.epoch === epoch &&
+        stamp.generation === (generations.get(stamp.ownerId) ?? 0)
+      );
+    },
     /** The answer for `key` (of the event `eventId`) at `now`, from the cache or `compute`. */
     async get<T>(key: string, eventId: string, now: number, compute: () => Promise<Computed<T>>): Promise<T> {
       return JSON.parse(await lookup(key, eventId, now, compute)) as T;

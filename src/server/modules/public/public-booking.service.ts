@@ -43,7 +43,8 @@ import { atSalonAmounts, customerSplit, splitAmounts } from '../payments/deposit
 import { toPublicBusiness } from '../business-profile/public-business';
 import { checkedCustomer, draftBooking, managementUrl, toPublicBooking } from './booking-draft';
 import { byCustomer } from '../activity/activity.repo';
-import { createSlotClaims, slotRequestKey, type ClaimOutcome } from '../bookings/slot-claims';
+import { createSlotClaims, isSlotRefusal, slotRequestKey, type ClaimOutcome } from '../bookings/slot-claims';
+import { createSlotRefusals } from './slot-refusals';
 import { bookingUid, downloadIcs } from '../notifications/booking-ics';
 import { visitCalendarEntry } from '../notifications/notification-content';
 import type { AvailabilityCache, Computed } from './availability-cache';
@@ -197,6 +198,8 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
   const cached = deps.availabilityCache ?? uncached;
   // The slot requests being written by this process (slot-claims.ts): racers for one slot wait for one write.
   const claims = createSlotClaims();
+  // The database's refusals of class times, remembered while nothing of the owner's changed.
+  const refusals = deps.availabilityCache && createSlotRefusals(deps.availabilityCache);
 
   async function eventBy(by: { slug: string } | { id: string }) {
     const row = await eventsRepo.findPublic(db, by);
@@ -299,7 +302,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     body: PublicBookingBody,
   ): Promise<{ result: CreatedBooking; took: ClaimOutcome | null }> {
     const found = await eventBy({ id: body.eventId });
-    const { event, timeZone } = found;
+    const { event } = found;
     let amounts: { amountPaid?: string; amountDue?: string } = atSalonAmounts(event, body.seats ?? 1);
     const intentId = body.stripePaymentIntentId;
     // A paid visit is confirmed through its first segment's service, which may itself be free.
@@ -321,6 +324,25 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       amounts = splitAmounts(split);
     }
     const at = now();
+    // A class's refusal is remembered with the owner's stamp from before its write (slot-refusals.ts).
+    const stamp =
+      refusals && event.seats > 1 && found.hasHolds === false ? await refusals.stamp(event.userId) : null;
+    try {
+      return await write(found, body, amounts, at);
+    } catch (err) {
+      if (stamp && isSlotRefusal(err)) refusals!.remember(slotRequestKey(body), stamp, at, err);
+      throw err;
+    }
+  }
+
+  /** book()'s free booking once the event and the amounts are known: drafted, then the slot taken. */
+  async function write(
+    found: PublicEventRow,
+    body: PublicBookingBody,
+    amounts: { amountPaid?: string; amountDue?: string },
+    at: Date,
+  ): Promise<{ result: CreatedBooking; took: ClaimOutcome | null }> {
+    const { event, timeZone } = found;
     const { token, values, claim } = await draftBooking(db, deps.box, event, timeZone, body, at, found);
     const id = crypto.randomUUID();
     // With the event's context given, the booking and its change are one statement (insertWithChange).
@@ -399,7 +421,9 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     async create(body: PublicBookingBody): Promise<CreatedBooking> {
       // A payment's confirmation settles the hold it paid for; every other request asks for a slot.
       if (body.stripePaymentIntentId) return (await book(body)).result;
-      return claims.run(slotRequestKey(body), () => book(body));
+      const key = slotRequestKey(body);
+      await refusals?.refuseKnown(key, now());
+      return claims.run(key, () => book(body));
     },
 
     async manage(token: string): Promise<ManagedBooking> {
