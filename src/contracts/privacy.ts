@@ -6,6 +6,7 @@ import {
   BOOKING_STATUSES,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
+  WAITLIST_STATUSES,
 } from './enums';
 import { nl } from './messages';
 
@@ -84,11 +85,29 @@ export const exportedCustomer = z.object({
   notes: z.array(z.object({ text: z.string(), followUpOn: z.string().nullable(), createdAt: z.string() })),
 });
 
+/** A place on a waitlist the address asked for (docs/PRODUCT.md#waitlist), open or ended. */
+export const exportedWaitlistEntry = z.object({
+  service: z.string(),
+  date: z.string(),
+  /** The time waited for; null: any time that day. */
+  time: z.string().nullable(),
+  seats: z.number().int(),
+  status: z.enum(WAITLIST_STATUSES),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string().nullable(),
+  offerTime: z.string().nullable(),
+  offeredAt: z.string().nullable(),
+  offerExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 /** The export's JSON file. `customer` is null when the address belongs to no customer record. */
 export const customerExport = z.object({
   email: z.string(),
   exportedAt: z.string(),
   customer: exportedCustomer.nullable(),
   bookings: z.array(exportedBooking),
+  waitlist: z.array(exportedWaitlistEntry),
 });
 export type CustomerExport = z.infer<typeof customerExport>;

@@ -63,11 +63,12 @@ export function createPrivacyService(
   }
 
   return {
-    /** GET /api/customers/export: every booking of the customer with this owner, all data included. */
+    /** GET /api/customers/export: every booking and waitlist entry of the customer with this owner, all data included. */
     async exportCustomer(user: UserRow, email: string): Promise<CustomerExport> {
-      const [rows, record] = await Promise.all([
+      const [rows, record, waiting] = await Promise.all([
         privacyRepo.customerBookings(db, user.id, email),
         privacyRepo.customerRecord(db, user.id, email),
+        waitlistRepo.ofAddress(db, user.id, email),
       ]);
       const ids = rows.map((r) => r.booking.id);
       const [fields, history] = await Promise.all([
@@ -121,7 +122,21 @@ export function createPrivacyService(
             .map((h) => ({ kind: h.kind, actor: h.actor, at: h.at.toISOString() })),
         };
       });
-      return { email: email.trim(), exportedAt: now().toISOString(), customer, bookings };
+      const waitlist = waiting.map(({ entry: w, service }) => ({
+        service,
+        date: w.waitDate,
+        time: w.waitTime,
+        seats: w.seats,
+        status: w.status,
+        customerName: w.customerName,
+        customerEmail: w.customerEmail,
+        customerPhone: w.customerPhone,
+        offerTime: w.offerTime,
+        offeredAt: w.offeredAt?.toISOString() ?? null,
+        offerExpiresAt: w.offerExpiresAt?.toISOString() ?? null,
+        createdAt: w.createdAt.toISOString(),
+      }));
+      return { email: email.trim(), exportedAt: now().toISOString(), customer, bookings, waitlist };
     },
 
     /** The export's download name: the address with only characters safe in a header. */

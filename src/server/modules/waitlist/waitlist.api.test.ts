@@ -271,4 +271,30 @@ describe.each(dbKinds())('waitlist on %s', (kind) => {
       expect.arrayContaining(['waitlist.joined', 'waitlist.offered', 'waitlist.left', 'waitlist.removed']),
     );
   });
+  it("is part of the customer's export, and gone after their erasure", async () => {
+    const knip = await service('Knippen export');
+    await book(knip.id, THU, '11:00');
+    await joined(knip.id, THU, 'Gijs', { time: '11:00', phone: '0612345678' });
+    await book(knip.id, FRI, '09:00');
+    await joined(knip.id, FRI, 'Gijs', { time: '09:00' });
+    const exported = await a.get(`/api/customers/export?email=${encodeURIComponent(email('Gijs'))}`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().waitlist).toEqual([
+      expect.objectContaining({
+        service: 'Knippen export',
+        date: THU,
+        time: '11:00',
+        seats: 1,
+        status: 'waiting',
+        customerName: 'Gijs',
+        customerEmail: email('Gijs'),
+        customerPhone: '0612345678',
+        offerTime: null,
+      }),
+      expect.objectContaining({ service: 'Knippen export', date: FRI, time: '09:00', customerPhone: null }),
+    ]);
+    expect((await a.post('/api/customers/erase', { email: email('Gijs') })).statusCode).toBe(200);
+    const after = await a.get(`/api/customers/export?email=${encodeURIComponent(email('Gijs'))}`);
+    expect(after.json().waitlist).toEqual([]);
+  });
 });

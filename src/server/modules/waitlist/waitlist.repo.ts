@@ -3,6 +3,7 @@ import type { WaitlistStatus } from '@contracts/enums';
 import type { Db } from '../../db/client';
 import {
   bookings,
+  events,
   waitlistEntries,
   waitlistWakeups,
   type BookingRow,
@@ -160,6 +161,21 @@ export const waitlistRepo = {
           sql`lower(${waitlistEntries.customerEmail}) = ${email.trim().toLowerCase()}`,
         ),
       );
+  },
+
+  /** Every entry of the address with this owner, oldest first, with its service's title (the export). */
+  async ofAddress(db: Db, ownerId: string, email: string) {
+    return db
+      .select({ entry: waitlistEntries, service: events.title })
+      .from(waitlistEntries)
+      .innerJoin(events, eq(events.id, waitlistEntries.eventId))
+      .where(
+        and(
+          eq(waitlistEntries.ownerId, ownerId),
+          sql`lower(${waitlistEntries.customerEmail}) = ${email.trim().toLowerCase()}`,
+        ),
+      )
+      .orderBy(asc(waitlistEntries.seq));
   },
 
   /** Entries of days before `date` (the retention run): nothing is left to wait for. */
