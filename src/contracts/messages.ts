@@ -940,6 +940,36 @@ export const nl = {
     createFailed: 'Kon de afspraak niet opslaan.',
   },
   /** Refunds of paid bookings and no-shows (docs/PRODUCT.md#refunds, #no-shows); server answers and owner UI. */
+  /** Appointment series (docs/PRODUCT.md#series): the owner's dialog and the server's answers. */
+  series: {
+    everyInvalid: 'Kies hoe vaak de afspraak terugkomt.',
+    countInvalid: 'Een reeks heeft 2 tot 52 afspraken.',
+    untilInvalid: 'Kies een einddatum waarmee de reeks minstens 2 afspraken heeft.',
+    endRequired: 'Kies een aantal keren of een einddatum.',
+    scopeInvalid: 'Kies "Alleen deze afspraak" of "Deze en alle volgende".',
+    moveNotInSeries: 'Deze datum hoort niet bij de reeks.',
+    nothingToBook: 'Er blijft geen afspraak over om te boeken.',
+    /** A date the owner did not skip is refused: nothing of the series is booked. */
+    dateTaken: 'Op {date} om {time} is de agenda al bezet. Sla die datum over of verplaats hem.',
+    dateSkippedTime: 'Op {date} bestaat {time} niet (de klok wordt verzet). Sla die datum over of verplaats hem.',
+    notASeries: 'Deze afspraak hoort niet bij een reeks.',
+    /** Why a date is not free, shown beside it in the dialog. */
+    refusals: {
+      taken: 'Bezet',
+      skippedTime: 'Bestaat niet door de zomertijd',
+    },
+    every: {
+      '1w': 'Elke week',
+      '2w': 'Elke 2 weken',
+      '3w': 'Elke 3 weken',
+      '4w': 'Elke 4 weken',
+      month: 'Elke maand (zelfde weekdag)',
+    },
+    scopes: {
+      this: 'Alleen deze afspraak',
+      following: 'Deze en alle volgende',
+    },
+  },
   refunds: {
     onlyWithCancel: 'Terugbetalen kan alleen samen met annuleren.',
     notPaid: 'Voor deze afspraak is niets online betaald; er valt niets terug te betalen.',
