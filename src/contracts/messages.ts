@@ -951,7 +951,8 @@ export const nl = {
     nothingToBook: 'Er blijft geen afspraak over om te boeken.',
     /** A date the owner did not skip is refused: nothing of the series is booked. */
     dateTaken: 'Op {date} om {time} is de agenda al bezet. Sla die datum over of verplaats hem.',
-    dateSkippedTime: 'Op {date} bestaat {time} niet (de klok wordt verzet). Sla die datum over of verplaats hem.',
+    dateSkippedTime:
+      'Op {date} bestaat {time} niet (de klok wordt verzet). Sla die datum over of verplaats hem.',
     notASeries: 'Deze afspraak hoort niet bij een reeks.',
     /** Why a date is not free, shown beside it in the dialog. */
     refusals: {

@@ -13,6 +13,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordReset } from './modules/auth/password-reset.service';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
+import { createSeriesService } from './modules/bookings/series.service';
 import { createManualBookingsService } from './modules/bookings/manual-bookings.service';
 import { createBookingsExportService } from './modules/bookings/bookings-export.service';
 import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed.service';
@@ -173,6 +174,7 @@ export function createServices(
     payments,
     ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
     manualBookings: createManualBookingsService(db, { notifier, now: clock, box }),
+    series: createSeriesService(db, { notifier, now: clock, box }),
     classSessions: createClassSessionsService(db, { jobs, appUrl: config.appUrl }),
     bookingDetails: createBookingDetailsService(db),
     bookingsExport: createBookingsExportService(db, { now: clock }),

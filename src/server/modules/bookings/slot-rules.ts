@@ -379,7 +379,14 @@ export async function claimIn<T>(tx: Db, claim: SlotClaim, now: Date, write: Pla
  * no Google busy time. `sold`: per agenda, the places its class at that start has sold; `full`: some
  * agenda was refused only for want of places.
  */
-async function agendasFree(tx: Db, claim: SlotClaim, ids: readonly string[], from: Date, to: Date, now: Date) {
+async function agendasFree(
+  tx: Db,
+  claim: SlotClaim,
+  ids: readonly string[],
+  from: Date,
+  to: Date,
+  now: Date,
+) {
   const { exceptId, agendaIds } = claim;
   const cls = claim.classOf;
   const start = claim.startsAt.getTime();
@@ -396,7 +403,8 @@ async function agendasFree(tx: Db, claim: SlotClaim, ids: readonly string[], fro
     isOwn = (t) => t.session !== undefined && ownIds.has(t.session);
   } else taken = await bookingsRepo.takenByAgenda(tx, ids, from, to, now, exceptId);
   // busyForAgendas reads busy times of connected owners only: without a connection there are none.
-  const busy = claim.googleConnected === false ? undefined : await googleRepo.busyForAgendas(tx, ids, from, to);
+  const busy =
+    claim.googleConnected === false ? undefined : await googleRepo.busyForAgendas(tx, ids, from, to);
   const verdicts = new Map(
     ids.map((id) => {
       if (busy?.get(id)?.length) return [id, false];
