@@ -954,6 +954,7 @@ export const nl = {
     dateSkippedTime:
       'Op {date} bestaat {time} niet (de klok wordt verzet). Sla die datum over of verplaats hem.',
     notASeries: 'Deze afspraak hoort niet bij een reeks.',
+    followingOnly: 'Met "Deze en alle volgende" kunt u alleen annuleren of verplaatsen.',
     /** Why a date is not free, shown beside it in the dialog. */
     refusals: {
       taken: 'Bezet',

@@ -212,4 +212,93 @@ describe.each(dbKinds())('appointment series on %s', (kind) => {
     expect(stray.statusCode).toBe(400);
     expect(stray.json().message).toBe(s.moveNotInSeries);
   });
+  async function booked(a: Agent, event: EventDto, count: number, extra: Record<string, unknown> = {}) {
+    const res = await a.post('/api/bookings/series', {
+      ...series(event, { count }),
+      customerName: 'Els Bakker',
+      ...extra,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { seriesId: string; bookings: Array<{ id: string; bookingDate: string }> };
+  }
+  const seriesList = async (a: Agent, seriesId: string) =>
+    (await a.get(`/api/bookings?seriesId=${seriesId}&order=asc`)).json() as Array<{
+      id: string;
+      bookingDate: string;
+      bookingTime: string;
+      status: string;
+    }>;
+
+  it('cancels "deze en alle volgende": the booking and every later occurrence, the earlier ones stay', async () => {
+    const { a, event } = await physio();
+    const { seriesId, bookings } = await booked(a, event, 5);
+    const res = await a.patch(`/api/bookings/${bookings[2]!.id}?scope=following`, { status: 'cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: bookings[2]!.id, status: 'cancelled', seriesId });
+    expect((await seriesList(a, seriesId)).map((b) => b.status)).toEqual([
+      'confirmed',
+      'confirmed',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+    // Without a scope only the booking itself changes.
+    const one = await a.patch(`/api/bookings/${bookings[0]!.id}`, { status: 'cancelled' });
+    expect(one.statusCode).toBe(200);
+    expect((await seriesList(a, seriesId)).map((b) => b.status)).toEqual([
+      'cancelled',
+      'confirmed',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+  });
+
+  it('moves "deze en alle volgende" by the same days to the same new time, in one go', async () => {
+    const { a, event } = await physio();
+    const { seriesId, bookings } = await booked(a, event, 4);
+    const res = await a.patch(`/api/bookings/${bookings[1]!.id}?scope=following`, {
+      bookingDate: '2027-03-10',
+      bookingTime: '10:00',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await seriesList(a, seriesId)).map((b) => [b.bookingDate, b.bookingTime])).toEqual([
+      ['2027-03-02', '08:30'],
+      ['2027-03-10', '10:00'],
+      ['2027-03-17', '10:00'],
+      ['2027-03-24', '10:00'],
+    ]);
+    // One later date taken: nothing of the move is written.
+    await bookAs(t, event.id, '2027-03-24', '11:00', 'Piet', 'piet@example.nl');
+    const refused = await a.patch(`/api/bookings/${bookings[1]!.id}?scope=following`, {
+      bookingDate: '2027-03-10',
+      bookingTime: '11:00',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await seriesList(a, seriesId)).map((b) => b.bookingTime)).toEqual([
+      '08:30',
+      '10:00',
+      '10:00',
+      '10:00',
+    ]);
+  });
+
+  it('refuses another scope, a booking of no series and other changes with "deze en alle volgende"', async () => {
+    const { a, event } = await physio();
+    const { bookings } = await booked(a, event, 2);
+    const bad = await a.patch(`/api/bookings/${bookings[0]!.id}?scope=alles`, { status: 'cancelled' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(s.scopeInvalid);
+    const details = await a.patch(`/api/bookings/${bookings[0]!.id}?scope=following`, {
+      customerName: 'Ander',
+    });
+    expect(details.statusCode).toBe(400);
+    expect(details.json().message).toBe(s.followingOnly);
+    const single = await bookAs(t, event.id, '2027-03-03', '09:00');
+    const alone = await a.patch(`/api/bookings/${single.booking.id}?scope=following`, {
+      status: 'cancelled',
+    });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().message).toBe(s.notASeries);
+  });
 });

@@ -10,9 +10,10 @@ import {
 } from '@core/index';
 import type { SeriesRefusal } from '@contracts/enums';
 import { nl } from '@contracts/messages';
+import type { OwnerBookingDto, updateBookingBody } from '@contracts/bookings';
 import type { CreatedSeriesDto, createSeriesBody, SeriesCheckDto, seriesCheckBody } from '@contracts/series';
 import type { Db } from '../../db/client';
-import type { EventRow, UserRow } from '../../db/schema';
+import type { BookingRow, EventRow, UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import type { SecretBox } from '../../lib/crypto';
 import { agendasRepo } from '../agendas/agendas.repo';
@@ -24,7 +25,10 @@ import { bookingsRepo } from './bookings.repo';
 import { classSessionsRepo } from './class-sessions.repo';
 import { issueManagementToken } from './management-token';
 import { checkedOwnerAnswers } from './owner-answers';
-import { agendaIdsOf, classIdsOf, toDto } from './owner-bookings.service';
+import { agendaIdsOf, bookingsForViewer, classIdsOf, toDto } from './owner-bookings.service';
+import { ownerBookingsRepo } from './owner-bookings.repo';
+import { actingMember, agendaScope, seesBookingOf, type BookingViewer } from './booking-viewer';
+import type { SeriesFollowing } from './series-following';
 import {
   agendaCandidates,
   bookingBuffers,
@@ -64,7 +68,7 @@ interface Judged extends Planned {
  */
 export function createSeriesService(
   db: Db,
-  opts: { notifier: BookingNotifier; now: () => Date; box: SecretBox },
+  opts: { notifier: BookingNotifier; now: () => Date; box: SecretBox; following: SeriesFollowing },
 ) {
   const { now } = opts;
 
@@ -127,6 +131,22 @@ export function createSeriesService(
     // In turn: a series is at most 52 dates, and the check is the owner's one request.
     for (const p of planned) out.push(await judge(user, event, agendaIds, Boolean(body.agendaId), p, at));
     return out;
+  }
+
+  async function dtoOf(rows: BookingRow[], event: EventRow) {
+    const [names, classes] = await Promise.all([
+      agendasRepo.namesOf(db, agendaIdsOf(rows)),
+      classSessionsRepo.placesOf(db, classIdsOf(rows)),
+    ]);
+    return rows.map((row) =>
+      toDto(row, {
+        eventTitle: event.title,
+        durationMinutes: event.durationMinutes,
+        currency: event.currency,
+        names,
+        classes,
+      }),
+    );
   }
 
   const refusalMessage = (j: Pick<Judged, 'date' | 'time' | 'refusal'>) =>
@@ -236,23 +256,46 @@ export function createSeriesService(
           return written;
         }),
       );
-      const [names, classes] = await Promise.all([
-        agendasRepo.namesOf(db, agendaIdsOf(rows)),
-        classSessionsRepo.placesOf(db, classIdsOf(rows)),
-      ]);
-      return {
-        seriesId,
-        bookings: rows.map((row, k) => ({
-          ...toDto(row, {
-            eventTitle: event.title,
-            durationMinutes: event.durationMinutes,
-            currency: event.currency,
-            names,
-            classes,
-          }),
-          warnings: judged[k]!.warnings,
-        })),
+      const dtos = await dtoOf(rows, event);
+      return { seriesId, bookings: dtos.map((dto, k) => ({ ...dto, warnings: judged[k]!.warnings })) };
+    },
+
+    /**
+     * The owner's "Deze en alle volgende" (PATCH /api/bookings/{id}?scope=following): a cancel
+     * (optionally telling the customer) or a move of date and time, of the booking and every later
+     * occurrence of its series the member sees. Nothing else goes with this scope.
+     */
+    async changeFollowing(
+      user: UserRow,
+      id: string,
+      body: z.output<typeof updateBookingBody>,
+      viewer: BookingViewer,
+    ): Promise<OwnerBookingDto> {
+      const found = await ownerBookingsRepo.findOwned(db, user.id, id, agendaScope(viewer));
+      if (!found) throw notFound(nl.ownerBookings.notFound);
+      const { booking, event } = found;
+      const cancel = body.status === 'cancelled';
+      const move = Boolean(body.bookingDate && body.bookingTime);
+      const other = Object.entries(body).some(
+        ([k, v]) =>
+          v !== undefined && !['status', 'notifyCustomer', 'bookingDate', 'bookingTime'].includes(k),
+      );
+      if (other || cancel === move) throw badRequest(m.followingOnly);
+      const actor = {
+        by: 'owner' as const,
+        member: actingMember(viewer),
+        notifyCustomer: body.notifyCustomer,
+        sees: (agendaId: string) => seesBookingOf(viewer, agendaId),
       };
+      const row = cancel
+        ? await opts.following.cancel(booking, actor)
+        : await opts.following.move(
+            booking,
+            event,
+            { date: body.bookingDate!, time: body.bookingTime! },
+            { ...actor, timeZone: user.timeZone, owner: true },
+          );
+      return (await bookingsForViewer(db, viewer, await dtoOf([row], event)))[0]!;
     },
   };
 }
