@@ -2,6 +2,7 @@ import type { HolidayKey } from '@core/index';
 import { nlPublicBusiness } from './messages-public-business';
 import { nlPublicSteps } from './messages-public-steps';
 import { nlPublicWaitlist } from './messages-public-waitlist';
+import { nlPublicSeries } from './messages-public-series';
 
 /** The e-mails' names, as the mail status and a booking's history list them. */
 const EMAIL_KIND_LABELS = {
@@ -24,6 +25,7 @@ export const nl = {
   ...nlPublicSteps,
   ...nlPublicBusiness,
   ...nlPublicWaitlist,
+  ...nlPublicSeries,
   /** The owner's side of the waitlist (docs/PRODUCT.md#waitlist): the list per service and day. */
   waitlistOwner: {
     title: 'Wachtlijst',
@@ -367,6 +369,7 @@ export const nl = {
     maxSeatsInvalid: 'Kies hoeveel plekken één boeking mag nemen: 1 tot 500.',
     maxSeatsAboveSeats: 'Eén boeking kan niet meer plekken nemen dan de les heeft.',
     waitlistOfferMinutesInvalid: 'Kies een aanbiedtijd van 15 minuten tot 24 uur.',
+    seriesOptionsInvalid: 'Kies tot 6 verschillende aantallen van 2 tot 52 keer.',
     /** Fewer places than a class time still to come has sold; {when} as 'di 8 december om 10:00'. */
     seatsBelowSold: 'Op {when} zijn al {n} plekken verkocht; kies ten minste {n} plekken.',
     /** The same refused by the database (a booking came in meanwhile): no time to name. */

@@ -124,6 +124,7 @@ export function createServices(
     box,
     notifier,
     visits: createVisitManage(db, { notifier, now: clock }),
+    following: seriesFollowing,
     now: clock,
     confirmPaid: payments.confirm,
     refunds: payments.refunds,
