@@ -43,6 +43,8 @@ export const bookingsQuery = z.object({
     .enum(['true', 'false'], { error: m.invalidFilter })
     .transform((v) => v === 'true')
     .optional(),
+  /** The occurrences of one appointment series (docs/PRODUCT.md#series). */
+  seriesId: z.uuid({ error: m.invalidFilter }).optional(),
 });
 export type BookingsQuery = z.input<typeof bookingsQuery>;
 
@@ -75,6 +77,8 @@ export const ownerBookingDto = z.object({
    */
   visitId: z.string().nullable(),
   visitPosition: z.number().int(),
+  /** The appointment series it is one occurrence of (docs/PRODUCT.md#series); null: none. */
+  seriesId: z.string().nullable(),
   /** The customer record the booking belongs to (docs/PRODUCT.md#customers). */
   customerId: z.string(),
   customerName: z.string(),
@@ -111,18 +115,18 @@ export type OwnerBookingDto = z.infer<typeof ownerBookingDto>;
  * answers to the service's own fields, checked per field against the service by the server.
  */
 const mb = nl.manualBookings;
-const customerNameField = z
+export const customerNameField = z
   .string({ error: mb.nameRequired })
   .trim()
   .min(1, mb.nameRequired)
   .max(200, mb.nameTooLong)
   .refine((v) => !hasControlCharacters(v), mb.nameControlChars);
-const customerPhoneField = z
+export const customerPhoneField = z
   .string({ error: mb.invalidPhone })
   .max(40, mb.invalidPhone)
   .transform(ownerPhone)
   .refine((v) => v === '' || isValidStoredPhone(v), mb.invalidPhone);
-const answersField = z.record(
+export const answersField = z.record(
   z.string().max(100),
   z.string().max(MAX_ANSWER_LENGTH, nlPublicSteps.booking.answerTooLong),
 );

@@ -32,6 +32,12 @@ export const MOVE_EMAIL_TEXTS = {
   previous: 'Eerder gepland: {date} om {time}',
 } as const;
 
+/** The confirmation of a series lists every date (docs/PRODUCT.md#series), under this title. */
+export const SERIES_EMAIL_TEXTS = {
+  title: 'Uw afspraken in deze reeks',
+  line: '{date} om {time}',
+} as const;
+
 /**
  * The segments of a visit (docs/PRODUCT.md#visits), under every e-mail of its first segment: one
  * line per service with its times, the person and, when it occupies one, the room. The calendar

@@ -121,6 +121,20 @@ export type BookingActor = (typeof BOOKING_ACTORS)[number];
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 
+export { SERIES_EVERY } from '@core/series';
+export type { SeriesEvery } from '@core/series';
+
+/**
+ * What a change of one occurrence of a series reaches (docs/PRODUCT.md#series): 'Alleen deze
+ * afspraak', or 'Deze en alle volgende'.
+ */
+export const SERIES_SCOPES = ['this', 'following'] as const;
+export type SeriesScope = (typeof SERIES_SCOPES)[number];
+
+/** Why a date of a series cannot be booked: its time is taken, or does not exist that day (DST). */
+export const SERIES_REFUSALS = ['taken', 'skippedTime'] as const;
+export type SeriesRefusal = (typeof SERIES_REFUSALS)[number];
+
 export { MEMBER_ROLES, INVITABLE_ROLES, MEMBER_ACTIONS } from '@core/permissions';
 export type { MemberRole, InvitableRole, MemberAction } from '@core/permissions';
 

@@ -91,6 +91,22 @@ export const eventFields = z.object({
     .int(m.waitlistOfferMinutesInvalid)
     .min(15, m.waitlistOfferMinutesInvalid)
     .max(1440, m.waitlistOfferMinutesInvalid),
+  /**
+   * The numbers of weekly times a customer may book as one series (docs/PRODUCT.md#series), e.g.
+   * [4, 6, 8]; empty: customers book one time. Up to 6 different numbers of 2–52, kept in order.
+   */
+  seriesOptions: z
+    .array(
+      z
+        .number({ error: m.seriesOptionsInvalid })
+        .int(m.seriesOptionsInvalid)
+        .min(2, m.seriesOptionsInvalid)
+        .max(52, m.seriesOptionsInvalid),
+      { error: m.seriesOptionsInvalid },
+    )
+    .max(6, m.seriesOptionsInvalid)
+    .refine((v) => new Set(v).size === v.length, m.seriesOptionsInvalid)
+    .transform((v) => [...v].sort((x, y) => x - y)),
   /** 'Niet tonen op de overzichtspagina': still bookable by its own link (docs/PRODUCT.md#business-page). */
   hiddenOnProfile: z.boolean().optional(),
   ...bookingRulesFields,
@@ -112,6 +128,7 @@ const withEventDefaults = (v: unknown) =>
         maxSeatsPerBooking: 1,
         waitlistEnabled: false,
         waitlistOfferMinutes: 120,
+        seriesOptions: [],
         ...DEPOSIT_DEFAULTS,
         ...v,
       }
@@ -174,7 +191,8 @@ type Defaulted =
   | 'seats'
   | 'maxSeatsPerBooking'
   | 'waitlistEnabled'
-  | 'waitlistOfferMinutes';
+  | 'waitlistOfferMinutes'
+  | 'seriesOptions';
 export type CreateEventBody = Omit<z.input<typeof createEventShape>, Defaulted> &
   Partial<Pick<z.input<typeof createEventShape>, Defaulted>>;
 
@@ -230,6 +248,7 @@ export const eventDto = z.object({
   maxSeatsPerBooking: z.number(),
   waitlistEnabled: z.boolean(),
   waitlistOfferMinutes: z.number(),
+  seriesOptions: z.array(z.number()),
   ...bookingRulesDto.shape,
   ...depositDto.shape,
   createdAt: z.string(),

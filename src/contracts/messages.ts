@@ -2,6 +2,7 @@ import type { HolidayKey } from '@core/index';
 import { nlPublicBusiness } from './messages-public-business';
 import { nlPublicSteps } from './messages-public-steps';
 import { nlPublicWaitlist } from './messages-public-waitlist';
+import { nlPublicSeries } from './messages-public-series';
 
 /** The e-mails' names, as the mail status and a booking's history list them. */
 const EMAIL_KIND_LABELS = {
@@ -24,6 +25,7 @@ export const nl = {
   ...nlPublicSteps,
   ...nlPublicBusiness,
   ...nlPublicWaitlist,
+  ...nlPublicSeries,
   /** The owner's side of the waitlist (docs/PRODUCT.md#waitlist): the list per service and day. */
   waitlistOwner: {
     title: 'Wachtlijst',
@@ -367,6 +369,7 @@ export const nl = {
     maxSeatsInvalid: 'Kies hoeveel plekken één boeking mag nemen: 1 tot 500.',
     maxSeatsAboveSeats: 'Eén boeking kan niet meer plekken nemen dan de les heeft.',
     waitlistOfferMinutesInvalid: 'Kies een aanbiedtijd van 15 minuten tot 24 uur.',
+    seriesOptionsInvalid: 'Kies tot 6 verschillende aantallen van 2 tot 52 keer.',
     /** Fewer places than a class time still to come has sold; {when} as 'di 8 december om 10:00'. */
     seatsBelowSold: 'Op {when} zijn al {n} plekken verkocht; kies ten minste {n} plekken.',
     /** The same refused by the database (a booking came in meanwhile): no time to name. */
@@ -940,6 +943,38 @@ export const nl = {
     createFailed: 'Kon de afspraak niet opslaan.',
   },
   /** Refunds of paid bookings and no-shows (docs/PRODUCT.md#refunds, #no-shows); server answers and owner UI. */
+  /** Appointment series (docs/PRODUCT.md#series): the owner's dialog and the server's answers. */
+  series: {
+    everyInvalid: 'Kies hoe vaak de afspraak terugkomt.',
+    countInvalid: 'Een reeks heeft 2 tot 52 afspraken.',
+    untilInvalid: 'Kies een einddatum waarmee de reeks minstens 2 afspraken heeft.',
+    endRequired: 'Kies een aantal keren of een einddatum.',
+    scopeInvalid: 'Kies "Alleen deze afspraak" of "Deze en alle volgende".',
+    moveNotInSeries: 'Deze datum hoort niet bij de reeks.',
+    nothingToBook: 'Er blijft geen afspraak over om te boeken.',
+    /** A date the owner did not skip is refused: nothing of the series is booked. */
+    dateTaken: 'Op {date} om {time} is de agenda al bezet. Sla die datum over of verplaats hem.',
+    dateSkippedTime:
+      'Op {date} bestaat {time} niet (de klok wordt verzet). Sla die datum over of verplaats hem.',
+    notASeries: 'Deze afspraak hoort niet bij een reeks.',
+    followingOnly: 'Met "Deze en alle volgende" kunt u alleen annuleren of verplaatsen.',
+    /** Why a date is not free, shown beside it in the dialog. */
+    refusals: {
+      taken: 'Bezet',
+      skippedTime: 'Bestaat niet door de zomertijd',
+    },
+    every: {
+      '1w': 'Elke week',
+      '2w': 'Elke 2 weken',
+      '3w': 'Elke 3 weken',
+      '4w': 'Elke 4 weken',
+      month: 'Elke maand (zelfde weekdag)',
+    },
+    scopes: {
+      this: 'Alleen deze afspraak',
+      following: 'Deze en alle volgende',
+    },
+  },
   refunds: {
     onlyWithCancel: 'Terugbetalen kan alleen samen met annuleren.',
     notPaid: 'Voor deze afspraak is niets online betaald; er valt niets terug te betalen.',

@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
 import { manualBookingsRoutes } from './modules/bookings/manual-bookings.routes';
+import { seriesRoutes } from './modules/bookings/series.routes';
 import { classSessionsRoutes } from './modules/bookings/class-sessions.routes';
 import { bookingsExportRoutes } from './modules/bookings/bookings-export.routes';
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes';
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(paymentsRoutes);
   await app.register(ownerBookingsRoutes);
   await app.register(manualBookingsRoutes);
+  await app.register(seriesRoutes);
   await app.register(classSessionsRoutes);
   await app.register(bookingsExportRoutes);
   await app.register(privacyRoutes);

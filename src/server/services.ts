@@ -13,6 +13,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordReset } from './modules/auth/password-reset.service';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
 import { createOwnerBookingsService } from './modules/bookings/owner-bookings.service';
+import { createSeriesFollowing } from './modules/bookings/series-following';
+import { createSeriesService } from './modules/bookings/series.service';
 import { createManualBookingsService } from './modules/bookings/manual-bookings.service';
 import { createBookingsExportService } from './modules/bookings/bookings-export.service';
 import { createCalendarFeedService } from './modules/calendar-feed/calendar-feed.service';
@@ -81,6 +83,7 @@ export function createServices(
       ),
   });
   const notifier = createBookingNotifier({ jobs, now: clock });
+  const seriesFollowing = createSeriesFollowing(db, { notifier, now: clock });
   // Listens for the availability triggers (migration 0017) from here on; closed with the app.
   const availabilityCache = createAvailabilityCache(database);
   const mailHealth = createMailHealth({ db, jobs, mailer, appUrl: config.appUrl, log, now: clock });
@@ -121,6 +124,7 @@ export function createServices(
     box,
     notifier,
     visits: createVisitManage(db, { notifier, now: clock }),
+    following: seriesFollowing,
     now: clock,
     confirmPaid: payments.confirm,
     refunds: payments.refunds,
@@ -171,8 +175,10 @@ export function createServices(
       now: clock,
     }),
     payments,
+    seriesFollowing,
     ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
     manualBookings: createManualBookingsService(db, { notifier, now: clock, box }),
+    series: createSeriesService(db, { notifier, now: clock, box, following: seriesFollowing }),
     classSessions: createClassSessionsService(db, { jobs, appUrl: config.appUrl }),
     bookingDetails: createBookingDetailsService(db),
     bookingsExport: createBookingsExportService(db, { now: clock }),

@@ -470,6 +470,12 @@ export const events = pgTable(
     // freed place of a time is held this long for the first of them.
     waitlistEnabled: boolean('waitlist_enabled').notNull().default(false),
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(120),
+    // docs/PRODUCT.md#series (migration 0033): the numbers of weekly times a customer may book as one
+    // series (4, 6, 8…); empty: customers book one time.
+    seriesOptions: integer('series_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     ...bookingRuleColumns(),
     ...depositColumns(),
     // 'Niet tonen op de overzichtspagina': bookable by its own link, not listed on /p/{publicSlug}.
@@ -486,6 +492,10 @@ export const events = pgTable(
     check('events_seats_range', sql`${t.seats} between 1 and 500`),
     check('events_max_seats_per_booking_range', sql`${t.maxSeatsPerBooking} between 1 and ${t.seats}`),
     check('events_waitlist_offer_minutes_range', sql`${t.waitlistOfferMinutes} between 15 and 1440`),
+    check(
+      'events_series_options_range',
+      sql`cardinality(${t.seriesOptions}) <= 6 and 2 <= all(${t.seriesOptions}) and 52 >= all(${t.seriesOptions})`,
+    ),
   ],
 );
 
@@ -669,6 +679,9 @@ export const bookings = pgTable(
     // from 0 in order. Null: a booking of one service, a visit of one segment.
     visitId: uuid('visit_id'),
     visitPosition: integer('visit_position').notNull().default(0),
+    // An appointment series (docs/PRODUCT.md#series): its occurrences share this id, written in one
+    // transaction. Null: a booking of its own.
+    seriesId: uuid('series_id'),
     // The places this booking takes of a class (docs/PRODUCT.md#classes); 1 for every other service.
     seats: integer('seats').notNull().default(1),
     // The class whose places it takes: set by the trigger of migration 0030 from its service, agenda
@@ -754,6 +767,9 @@ export const bookings = pgTable(
     index('bookings_visit_idx')
       .on(t.visitId, t.visitPosition)
       .where(sql`${t.visitId} is not null`),
+    index('bookings_series_idx')
+      .on(t.seriesId, t.startsAt)
+      .where(sql`${t.seriesId} is not null`),
     index('bookings_event_created_idx').on(t.eventId, t.createdAt),
     // A customer's history and figures (visits, last and next visit) without a scan.
     index('bookings_customer_starts_idx').on(t.customerId, t.startsAt),

@@ -75,6 +75,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'DELETE /api/bookings/:id': needs('bookings.delete'),
   'GET /api/bookings/:id/slots': signedIn,
   'POST /api/bookings': needs('bookings.manual'),
+  'POST /api/bookings/series/check': needs('bookings.manual'),
+  'POST /api/bookings/series': needs('bookings.manual'),
   // The waitlist of a service's day (docs/PRODUCT.md#waitlist): who books by hand manages it.
   'GET /api/waitlist': needs('bookings.manual'),
   'DELETE /api/waitlist/:id': needs('bookings.manual'),

@@ -72,6 +72,14 @@ function requestFor(route: RouteKey, ids: OwnedIds, token: string): { url: strin
       htmlBody: '<p>x</p>',
     },
     'PATCH /api/bookings/:param': { status: 'cancelled' },
+    'POST /api/bookings/series': {
+      eventId: ids.eventId,
+      date: '2026-12-07',
+      time: '15:00',
+      every: '1w',
+      count: 2,
+      customerName: 'Ingeschoven',
+    },
     'POST /api/class-sessions/:param/message': { subject: 'Overgenomen', message: 'Ingeschoven' },
     'POST /api/agendas/:param/absences': { startDate: '2026-12-14', endDate: '2026-12-14' },
     'POST /api/public/bookings': {

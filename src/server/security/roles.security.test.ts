@@ -92,6 +92,8 @@ const EXPECTED: Record<string, readonly MemberRole[] | 'public'> = {
   'GET /api/bookings/:id/slots': ALL,
   'DELETE /api/bookings/:id': MANAGERS,
   'POST /api/bookings': DESK,
+  'POST /api/bookings/series/check': DESK,
+  'POST /api/bookings/series': DESK,
   'GET /api/class-sessions/:id': ALL,
   'POST /api/class-sessions/:id/message': ALL,
   'GET /api/waitlist': DESK,
@@ -202,6 +204,7 @@ function requestOf(route: RouteKey, ids: OwnedIds): { url: string; body?: unknow
   const key = `${route.method} ${route.path}`;
   const category = { name: 'Rol', color: '#000000' };
   const emailTemplate = { templateType: 'confirmation', subject: 'Rol', htmlBody: '<p>Rol</p>' };
+  const series = { eventId: ids.eventId, date: '2026-12-07', time: '14:00', every: '1w', count: 2 };
   const bodies: Record<string, unknown> = {
     'PATCH /api/user/password': { currentPassword: 'geheim123', newPassword: 'geheim123' },
     'DELETE /api/user': { password: 'fout-wachtwoord' },
@@ -211,6 +214,8 @@ function requestOf(route: RouteKey, ids: OwnedIds): { url: string; body?: unknow
       bookingTime: '14:00',
       customerName: 'Rol Klant',
     },
+    'POST /api/bookings/series/check': series,
+    'POST /api/bookings/series': { ...series, customerName: 'Rol Klant' },
     'POST /api/events': eventPayload({ title: 'Rol dienst' }),
     'PATCH /api/events/:id': { title: 'Rol dienst' },
     'POST /api/event-categories': category,

@@ -1,6 +1,7 @@
 import {
   and,
   arrayOverlaps,
+  asc,
   count,
   eq,
   gt,
@@ -352,6 +353,23 @@ export const bookingsRepo = {
    * Cancels a booking that is not cancelled yet; undefined when another request cancelled it first
    * (the WHERE decides races, so a refund asked with the cancel is asked once).
    */
+  /**
+   * The live occurrences of a series (docs/PRODUCT.md#series) in order, from `from` on when given: what
+   * its confirmation lists and a change of "deze en alle volgende" reaches.
+   */
+  async seriesOccurrences(db: Db, seriesId: string, from?: Date): Promise<BookingRow[]> {
+    return db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.seriesId, seriesId),
+          ne(bookings.status, 'cancelled'),
+          from ? gte(bookings.startsAt, from) : undefined,
+        ),
+      )
+      .orderBy(asc(bookings.startsAt));
+  },
   async cancelLive(
     db: Db,
     id: string,

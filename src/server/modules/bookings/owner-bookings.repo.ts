@@ -13,6 +13,8 @@ export interface ListFilter {
   limit: number;
   after?: { startsAt: Date; id: string };
   noShow?: boolean;
+  /** The occurrences of one appointment series (docs/PRODUCT.md#series). */
+  seriesId?: string;
   /**
    * The agendas the member sees (booking-viewer.ts `agendaScope`); null or left out: every agenda of
    * the business.
@@ -71,6 +73,7 @@ function listWhere(userId: string, f: Omit<ListFilter, 'limit'>): SQL | undefine
   if (f.from) where.push(gte(bookings.bookingDate, f.from));
   if (f.to) where.push(lte(bookings.bookingDate, f.to));
   if (f.noShow !== undefined) where.push(eq(bookings.noShow, f.noShow));
+  if (f.seriesId) where.push(eq(bookings.seriesId, f.seriesId));
   if (f.q) where.push(matches(f.q, f.searchContact));
   if (f.after) {
     const { startsAt, id } = f.after;

@@ -10,13 +10,14 @@ import {
   updateBookingBody,
 } from '@contracts/bookings';
 import { idParams } from '@contracts/events';
+import { seriesScopeQuery } from '@contracts/series';
 import { currentMember, currentUser } from '../../http/auth-guard';
 
 /** The next page's cursor travels in a header so the body stays the spec's plain list. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ownerBookings, bookingDetails } = app.services;
+  const { ownerBookings, bookingDetails, series } = app.services;
 
   app.get(
     '/api/bookings',
@@ -39,8 +40,19 @@ export const ownerBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(
     '/api/bookings/:id',
-    { schema: { params: idParams, body: updateBookingBody, response: { 200: ownerBookingDto } } },
-    (req) => ownerBookings.update(currentUser(req), req.params.id, req.body, currentMember(req)),
+    {
+      schema: {
+        params: idParams,
+        querystring: seriesScopeQuery,
+        body: updateBookingBody,
+        response: { 200: ownerBookingDto },
+      },
+    },
+    // "Deze en alle volgende" of a series (docs/PRODUCT.md#series); without a scope: this booking.
+    (req) =>
+      req.query.scope === 'following'
+        ? series.changeFollowing(currentUser(req), req.params.id, req.body, currentMember(req))
+        : ownerBookings.update(currentUser(req), req.params.id, req.body, currentMember(req)),
   );
   app.delete(
     '/api/bookings/:id',

@@ -104,6 +104,7 @@ export function toDto(
     extraAgendaIds: booking.extraAgendaIds,
     extraAgendaNames: booking.extraAgendaIds.map((id) => names.get(id) ?? ''),
     visitId: booking.visitId,
+    seriesId: booking.seriesId,
     visitPosition: booking.visitPosition,
     customerId: booking.customerId,
     customerName: booking.customerName,

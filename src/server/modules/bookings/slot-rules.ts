@@ -322,36 +322,15 @@ export async function claimIn<T>(tx: Db, claim: SlotClaim, now: Date, write: Pla
   // exclusion constraint refuses an overlap with a live booking, as the read below would).
   if (all.length === 1 && claim.googleConnected === false) return write(tx, agendaIds[0]!, []);
   const cls = claim.classOf;
-  const start = claim.startsAt.getTime();
   /** Per agenda of the first group, the places its class at this start has sold (class claims only). */
   let sold = new Map<string, number>();
   /** Some agenda was refused only for want of places: the answer is that the class is full. */
   let full = false;
   const freeOf = async (ids: readonly string[]) => {
-    let taken: Map<string, TakenInterval[]>;
-    let isOwn = (_t: TakenInterval) => false;
-    if (cls) {
-      const read = await bookingsRepo.classTakenByAgenda(tx, ids, from, to, now, cls.eventId, exceptId);
-      taken = read.taken;
-      const own = read.sessions.filter((s) => s.startsAt === start);
-      const ownIds = new Set(own.map((s) => s.id));
-      sold = new Map(own.map((s) => [s.agendaId, s.seatsTaken]));
-      isOwn = (t) => t.session !== undefined && ownIds.has(t.session);
-    } else taken = await bookingsRepo.takenByAgenda(tx, ids, from, to, now, exceptId);
-    // busyForAgendas reads busy times of connected owners only: without a connection there are none.
-    const busy =
-      claim.googleConnected === false ? undefined : await googleRepo.busyForAgendas(tx, ids, from, to);
-    return (id: string) => {
-      if (busy?.get(id)?.length) return false;
-      const list = taken.get(id) ?? [];
-      if (!cls) return !list.length;
-      if (!list.every(isOwn)) return false;
-      if (agendaIds.includes(id) && cls.capacity - (sold.get(id) ?? 0) < cls.seats) {
-        full = true;
-        return false;
-      }
-      return true;
-    };
+    const read = await agendasFree(tx, claim, ids, from, to, now);
+    sold = read.sold;
+    full ||= read.full;
+    return read.isFree;
   };
   const spread = async (free: string[]) => {
     const ordered =
@@ -392,6 +371,68 @@ export async function claimIn<T>(tx: Db, claim: SlotClaim, now: Date, write: Pla
     }
   }
   throw noPlace();
+}
+
+/**
+ * Which of `ids` are free for the claim in its blocked range [from, to): no live booking of any
+ * service (for a class, only its own class at the claim's start, with the places it needs left) and
+ * no Google busy time. `sold`: per agenda, the places its class at that start has sold; `full`: some
+ * agenda was refused only for want of places.
+ */
+async function agendasFree(
+  tx: Db,
+  claim: SlotClaim,
+  ids: readonly string[],
+  from: Date,
+  to: Date,
+  now: Date,
+) {
+  const { exceptId, agendaIds } = claim;
+  const cls = claim.classOf;
+  const start = claim.startsAt.getTime();
+  let sold = new Map<string, number>();
+  let full = false;
+  let taken: Map<string, TakenInterval[]>;
+  let isOwn = (_t: TakenInterval) => false;
+  if (cls) {
+    const read = await bookingsRepo.classTakenByAgenda(tx, ids, from, to, now, cls.eventId, exceptId);
+    taken = read.taken;
+    const own = read.sessions.filter((s) => s.startsAt === start);
+    const ownIds = new Set(own.map((s) => s.id));
+    sold = new Map(own.map((s) => [s.agendaId, s.seatsTaken]));
+    isOwn = (t) => t.session !== undefined && ownIds.has(t.session);
+  } else taken = await bookingsRepo.takenByAgenda(tx, ids, from, to, now, exceptId);
+  // busyForAgendas reads busy times of connected owners only: without a connection there are none.
+  const busy =
+    claim.googleConnected === false ? undefined : await googleRepo.busyForAgendas(tx, ids, from, to);
+  const verdicts = new Map(
+    ids.map((id) => {
+      if (busy?.get(id)?.length) return [id, false];
+      const list = taken.get(id) ?? [];
+      if (!cls) return [id, !list.length];
+      if (!list.every(isOwn)) return [id, false];
+      if (agendaIds.includes(id) && cls.capacity - (sold.get(id) ?? 0) < cls.seats) {
+        full = true;
+        return [id, false];
+      }
+      return [id, true];
+    }),
+  );
+  return { isFree: (id: string) => verdicts.get(id) === true, sold, full };
+}
+
+/**
+ * Whether a claim would find its agendas free now (one of the first group and one of each further
+ * group), read without writing: what takeSlot would decide, for a series' check of every date before
+ * any is booked (docs/PRODUCT.md#series). A race after the read is still takeSlot's to refuse.
+ */
+export async function claimIsFree(db: Db, claim: SlotClaim, now: Date): Promise<boolean> {
+  const range = blockedRange(claim.startsAt.getTime(), claim.endsAt.getTime(), claim.buffers);
+  const extra = claim.extraGroups ?? [];
+  const all = [...claim.agendaIds, ...extra.flat()];
+  if (!claim.agendaIds.length || extra.some((g) => !g.length)) return false;
+  const { isFree } = await agendasFree(db, claim, all, new Date(range.start), new Date(range.end), now);
+  return [claim.agendaIds, ...extra].every((g) => g.some(isFree));
 }
 
 /**

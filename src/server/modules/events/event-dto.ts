@@ -31,6 +31,7 @@ export function toEventDto(row: EventRow): EventDto {
     maxSeatsPerBooking: row.maxSeatsPerBooking,
     waitlistEnabled: row.waitlistEnabled,
     waitlistOfferMinutes: row.waitlistOfferMinutes,
+    seriesOptions: row.seriesOptions,
     ...rulesOf(row),
     depositType: row.depositType,
     depositValue: depositValueText(row),

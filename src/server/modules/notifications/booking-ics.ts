@@ -165,6 +165,45 @@ export function bookingIcs(invite: IcsInvite): string {
   );
 }
 
+/** One date of a series in its invitation: its own booking's UID and SEQUENCE. */
+export interface IcsOccurrence {
+  uid: string;
+  sequence: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The invitation of an appointment series (docs/PRODUCT.md#series): one VEVENT per occurrence, each
+ * with the UID of its own booking (a later move or cancel of one date updates that entry alone) and
+ * all with the same RELATED-TO, the series' link.
+ */
+export function seriesIcs(
+  invite: Omit<IcsInvite, 'uid' | 'sequence' | 'startsAt' | 'endsAt'> & {
+    seriesUid: string;
+    occurrences: readonly IcsOccurrence[];
+  },
+): string {
+  const { timeZone } = invite;
+  const attendee = invite.attendee
+    ? [
+        `ATTENDEE;CN=${param(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${invite.attendee.email}`,
+      ]
+    : [];
+  const status = invite.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED';
+  return calendar(
+    [`METHOD:${invite.method}`],
+    timeZone,
+    invite.occurrences.flatMap((o) =>
+      veventLines({ ...invite, ...o, status }, timeZone, invite.now, [
+        `ORGANIZER;CN=${param(invite.organizer.name)}:mailto:${invite.organizer.email}`,
+        ...attendee,
+        `RELATED-TO;RELTYPE=SIBLING:${invite.seriesUid}`,
+      ]),
+    ),
+  );
+}
+
 /** One appointment the customer downloads ('Zet in agenda', docs/PRODUCT.md#good-endings). */
 export type IcsDownload = Omit<IcsEvent, 'status'> & { timeZone: string; now: Date };
 

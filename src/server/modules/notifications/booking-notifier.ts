@@ -99,6 +99,12 @@ export interface CreatedOptions {
    * segment's e-mails, reminders and webhooks tell the whole visit.
    */
   laterSegment?: boolean;
+  /**
+   * A later occurrence of a series (docs/PRODUCT.md#series): the first occurrence's confirmation and
+   * owner's notice tell every date, so this one plans neither; its reminders, follow-up and webhooks
+   * are its own.
+   */
+  laterOccurrence?: boolean;
 }
 
 /**
@@ -395,8 +401,9 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     });
     const rows: NewNotification[] = [];
     if (opts.laterSegment) return { entry, rows, more: calendarJobs(booking, owner) };
-    if (booking.customerEmail && toCustomer) rows.push(email(owner.id, booking, 'confirmation'));
-    if (owner.email && by !== 'owner')
+    const first = !opts.laterOccurrence;
+    if (booking.customerEmail && toCustomer && first) rows.push(email(owner.id, booking, 'confirmation'));
+    if (owner.email && by !== 'owner' && first)
       rows.push(email(owner.id, booking, 'owner_notice', { action: 'created' }));
     if (toCustomer) rows.push(...timedMessages(context, booking));
     rows.push(...webhookRows(context, booking, 'booking.created'));

@@ -6,6 +6,7 @@ import {
   MOVE_EMAIL_TEXTS,
   OWNER_NOTICE_EMAILS,
   PAYMENT_EMAIL_TEXTS,
+  SERIES_EMAIL_TEXTS,
   VISIT_EMAIL_TEXTS,
   type OwnerNoticeAction,
 } from '@contracts/email-defaults';
@@ -34,7 +35,7 @@ import {
 } from '@core/index';
 import type { BookingRow, EventRow, NotificationRow } from '../../db/schema';
 import { senderNameOf, type MailOwner, type OutgoingMail } from '../../integrations/mail/mailer';
-import { bookingIcs, bookingUid } from './booking-ics';
+import { bookingIcs, bookingUid, seriesIcs } from './booking-ics';
 import type { VisitLine } from './visit-lines';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -204,6 +205,14 @@ export interface MessageContext {
    * one service and for a visit's later segments.
    */
   visit?: readonly VisitLine[] | null;
+  /**
+   * A series' first occurrence's confirmation and owner's notice (docs/PRODUCT.md#series): the
+   * series' live occurrences as they are now (notification-delivery.ts reads them at send time); the
+   * mail lists their dates and the invitation holds one entry each.
+   */
+  series?: ReadonlyArray<
+    Pick<BookingRow, 'id' | 'bookingDate' | 'bookingTime' | 'startsAt' | 'endsAt' | 'icsSequence'>
+  > | null;
   /** The template to render; null means the message is switched off by the owner. */
   template: MessageTemplate | null;
   managementUrl: string | null;
@@ -284,6 +293,24 @@ const section = (lines: string[]): MailSection => ({
   html: `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
   text: lines.join('\n'),
 });
+
+/** The mails of a series' first occurrence that list every date (docs/PRODUCT.md#series). */
+const SERIES_KINDS: ReadonlySet<NotificationRow['kind']> = new Set(['confirmation', 'owner_notice']);
+
+/** 'Uw afspraken in deze reeks' and a line per date ('dinsdag 17 maart 2026 om 08:30'). */
+export function seriesSection(
+  occurrences: ReadonlyArray<Pick<BookingRow, 'bookingDate' | 'bookingTime'>>,
+): MailSection {
+  const lines = occurrences.map((o) =>
+    SERIES_EMAIL_TEXTS.line
+      .replace('{date}', formatLongDutchDate(o.bookingDate))
+      .replace('{time}', o.bookingTime),
+  );
+  return {
+    html: `<h3>${escapeHtml(SERIES_EMAIL_TEXTS.title)}</h3>${section(lines).html}`,
+    text: [SERIES_EMAIL_TEXTS.title, ...lines].join('\n'),
+  };
+}
 
 /** How the customer reaches the business: phone, e-mail and address, each when known. */
 export interface BusinessContact {
@@ -491,6 +518,10 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
   const visit = ctx.visit?.length ? shownVisitLines(ctx.visit, booking, owner.timeZone) : null;
   const visitPart = visit?.length ? visitSection(visit, toOwner) : null;
   if (visitPart) html += visitPart.html;
+  const series =
+    ctx.series && ctx.series.length > 1 && SERIES_KINDS.has(notification.kind) ? ctx.series : null;
+  const seriesPart = series ? seriesSection(series) : null;
+  if (seriesPart) html += seriesPart.html;
   // A move's e-mail says where the appointment was, also under an owner's own template.
   const before = move
     ? MOVE_EMAIL_TEXTS.previous
@@ -514,6 +545,7 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
     html += `<p>${money.map(escapeHtml).join('<br>')}</p>`;
   let text = template.textBody ? renderText(template.textBody, values) : htmlToText(html);
   if (template.textBody && visitPart) text += `\n\n${visitPart.text}`;
+  if (template.textBody && seriesPart) text += `\n\n${seriesPart.text}`;
   if (template.textBody && before) text += `\n\n${before}`;
   if (
     template.textBody &&
@@ -556,28 +588,40 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
         summary: event.title,
         description: event.description ?? '',
       };
-  const invite =
-    !toOwner && ['confirmation', 'modification', 'cancellation'].includes(notification.kind)
-      ? bookingIcs({
-          method: notification.kind === 'cancellation' ? 'CANCEL' : 'REQUEST',
+  const inviteWhat = {
+    method: notification.kind === 'cancellation' ? ('CANCEL' as const) : ('REQUEST' as const),
+    timeZone: owner.timeZone,
+    summary: entry.summary,
+    location: ctx.business?.address ? oneLine(ctx.business.address) : null,
+    description: ctx.managementUrl
+      ? `${entry.description}\n\n${EMAIL_LINK_TEXTS.calendarManage} ${ctx.managementUrl}`.trim()
+      : entry.description,
+    url: ctx.managementUrl,
+    organizer: { name: fromNameOf(owner), email: ctx.fromAddress },
+    attendee: booking.customerEmail ? { name: booking.customerName, email: booking.customerEmail } : null,
+    now: ctx.now,
+  };
+  const invites = !toOwner && ['confirmation', 'modification', 'cancellation'].includes(notification.kind);
+  const invite = !invites
+    ? null
+    : series
+      ? seriesIcs({
+          ...inviteWhat,
+          seriesUid: bookingUid(booking.seriesId!, ctx.appUrl),
+          occurrences: series.map((o) => ({
+            uid: bookingUid(o.id, ctx.appUrl),
+            sequence: o.icsSequence,
+            startsAt: o.startsAt,
+            endsAt: o.endsAt,
+          })),
+        })
+      : bookingIcs({
+          ...inviteWhat,
           uid: bookingUid(booking.id, ctx.appUrl),
           sequence: booking.icsSequence,
           startsAt: entry.startsAt,
           endsAt: entry.endsAt,
-          timeZone: owner.timeZone,
-          summary: entry.summary,
-          location: ctx.business?.address ? oneLine(ctx.business.address) : null,
-          description: ctx.managementUrl
-            ? `${entry.description}\n\n${EMAIL_LINK_TEXTS.calendarManage} ${ctx.managementUrl}`.trim()
-            : entry.description,
-          url: ctx.managementUrl,
-          organizer: { name: fromNameOf(owner), email: ctx.fromAddress },
-          attendee: booking.customerEmail
-            ? { name: booking.customerName, email: booking.customerEmail }
-            : null,
-          now: ctx.now,
-        })
-      : null;
+        });
   return {
     to,
     subject: renderSubject(template.subject, values),

@@ -19,6 +19,7 @@ import {
 import { webhooksRepo } from '../webhooks/webhooks.repo';
 import type { MailHealth } from './mail-health';
 import { notificationsRepo } from './notifications.repo';
+import { bookingsRepo } from '../bookings/bookings.repo';
 import { tellsVisit, visitLines } from './visit-lines';
 import { signWebhook } from './webhook-signature';
 
@@ -138,9 +139,15 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     const token = booking.managementTokenBox ? deps.box.decrypt(booking.managementTokenBox) : null;
     // A visit's first segment tells the visit as it is now (docs/PRODUCT.md#visits).
     const visit = tellsVisit(booking) ? await visitLines(db, booking.visitId!) : null;
+    // A series' first mail lists its dates as they are now (docs/PRODUCT.md#series).
+    const series =
+      booking.seriesId && (n.kind === 'confirmation' || n.kind === 'owner_notice')
+        ? await bookingsRepo.seriesOccurrences(db, booking.seriesId)
+        : null;
     const mail = composeEmail({
       ...ctx,
       visit,
+      series,
       notification: n,
       template: templateFor(n, template),
       managementUrl: token ? managementUrl(deps.appUrl, token) : null,

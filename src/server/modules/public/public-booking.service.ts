@@ -42,6 +42,11 @@ import { usersRepo } from '../users/users.repo';
 import { atSalonAmounts, customerSplit, splitAmounts } from '../payments/deposit-split';
 import { toPublicBusiness } from '../business-profile/public-business';
 import { checkedCustomer, draftBooking, managementUrl, toPublicBooking } from './booking-draft';
+import { bookPublicSeries } from './public-series';
+import type { SeriesFollowing } from '../bookings/series-following';
+import type { SeriesScope } from '@contracts/enums';
+import { nlPublicSeries } from '@contracts/messages-public-series';
+import type { CreatedSeriesBooking, PublicSeriesBookingBody } from '@contracts/public-series';
 import { byCustomer } from '../activity/activity.repo';
 import { createSlotClaims, isSlotRefusal, slotRequestKey, type ClaimOutcome } from '../bookings/slot-claims';
 import { createSlotRefusals } from './slot-refusals';
@@ -185,6 +190,8 @@ export interface PublicBookingDeps {
   availabilityCache?: AvailabilityCache;
   /** Visits (modules/visits): a visit's manage link shows, moves and cancels all of its segments. */
   visits?: VisitManage;
+  /** "Deze en alle volgende" of a series (docs/PRODUCT.md#series) through the manage link. */
+  following?: SeriesFollowing;
 }
 
 /** Without a cache: every answer computed. */
@@ -299,10 +306,16 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
    * that waited for it (slot-claims.ts).
    */
   async function book(
-    body: PublicBookingBody,
-  ): Promise<{ result: CreatedBooking; took: ClaimOutcome | null }> {
+    body: PublicSeriesBookingBody,
+  ): Promise<{ result: CreatedSeriesBooking; took: ClaimOutcome | null }> {
     const found = await eventBy({ id: body.eventId });
     const { event } = found;
+    // A series the service offers (docs/PRODUCT.md#series): all its dates or none.
+    if (body.series && !body.stripePaymentIntentId)
+      return {
+        result: await bookPublicSeries(db, deps, found, { ...body, series: body.series }, now()),
+        took: null,
+      };
     let amounts: { amountPaid?: string; amountDue?: string } = atSalonAmounts(event, body.seats ?? 1);
     const intentId = body.stripePaymentIntentId;
     // A paid visit is confirmed through its first segment's service, which may itself be free.
@@ -418,7 +431,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
      * for a customer the deposit is not asked of (docs/PRODUCT.md#deposits): the server decides that
      * itself, and such a customer books like a free service with the whole price still due.
      */
-    async create(body: PublicBookingBody): Promise<CreatedBooking> {
+    async create(body: PublicSeriesBookingBody): Promise<CreatedSeriesBooking> {
       // A payment's confirmation settles the hold it paid for; every other request asks for a slot.
       if (body.stripePaymentIntentId) return (await book(body)).result;
       const key = slotRequestKey(body);
@@ -483,7 +496,11 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     },
 
     /** The booking's own row is updated in place, so its old slot never blocks the new one. */
-    async reschedule(token: string, body: RescheduleBody): Promise<ManagedBooking> {
+    async reschedule(
+      token: string,
+      body: RescheduleBody,
+      scope: SeriesScope = 'this',
+    ): Promise<ManagedBooking> {
       const { booking, event, visit } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
       // The intent's metadata names the held slot; moving the hold would make its payment not match.
@@ -498,6 +515,16 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const deadlines = deadlinesOf(booking, event.event);
       if (!onlineChanges(deadlines, at).reschedule)
         throw cutoffPassed(b.rescheduleCutoffPassed, deadlines.reschedule!, event.timeZone);
+      if (scope === 'following') {
+        if (!booking.seriesId || !deps.following) throw badRequest(nlPublicSeries.publicSeries.notASeries);
+        const row = await deps.following.move(
+          booking,
+          event.event,
+          { date: body.bookingDate, time: body.bookingTime },
+          { by: 'customer', timeZone: event.timeZone, owner: false },
+        );
+        return answer(row, event);
+      }
       if (visit && deps.visits) {
         await deps.visits.reschedule(booking, body, at);
         const after = await managed(token);
@@ -556,7 +583,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       return answer(row, event);
     },
 
-    async cancel(token: string): Promise<ManagedBooking> {
+    async cancel(token: string, scope: SeriesScope = 'this'): Promise<ManagedBooking> {
       const { booking, event, visit } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', b.cancelledCannotChange);
       const at = now();
@@ -564,6 +591,11 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const deadlines = deadlinesOf(booking, event.event);
       if (!onlineChanges(deadlines, at).cancel)
         throw cutoffPassed(b.cancelCutoffPassed, deadlines.cancel!, event.timeZone);
+      if (scope === 'following') {
+        // A customer's series is never paid online (public-series.ts): nothing to refund.
+        if (!booking.seriesId || !deps.following) throw badRequest(nlPublicSeries.publicSeries.notASeries);
+        return answer(await deps.following.cancel(booking, { by: 'customer' }), event);
+      }
       const owner = await usersRepo.findById(db, event.event.userId);
       const refund =
         Boolean(deps.refunds) && refundsOnCancel(booking, event.event, owner?.autoRefund ?? false, at);

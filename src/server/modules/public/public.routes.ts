@@ -1,13 +1,12 @@
+import { createdSeriesBooking, publicScopeQuery, publicSeriesBookingBody } from '@contracts/public-series';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   agendaQuery,
-  createdBooking,
   eventDateParams,
   eventIdParams,
   managedBooking,
   monthQuery,
-  publicBookingBody,
   publicEvent,
   publicField,
   rescheduleBody,
@@ -53,7 +52,11 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/public/bookings',
-    { config: bookingLimit, schema: { body: publicBookingBody, response: { 201: createdBooking } } },
+    // `series` (docs/PRODUCT.md#series): the body of a single booking with the weekly count.
+    {
+      config: bookingLimit,
+      schema: { body: publicSeriesBookingBody, response: { 201: createdSeriesBooking } },
+    },
     async (req, reply) => reply.status(201).send(await svc.create(req.body)),
   );
   app.get(
@@ -77,13 +80,21 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/bookings/manage/:token',
     {
       config: bookingLimit,
-      schema: { params: tokenParams, body: rescheduleBody, response: { 200: managedBooking } },
+      schema: {
+        params: tokenParams,
+        querystring: publicScopeQuery,
+        body: rescheduleBody,
+        response: { 200: managedBooking },
+      },
     },
-    (req) => svc.reschedule(req.params.token, req.body),
+    (req) => svc.reschedule(req.params.token, req.body, req.query.scope),
   );
   app.delete(
     '/api/public/bookings/manage/:token',
-    { config: bookingLimit, schema: { params: tokenParams, response: { 200: managedBooking } } },
-    (req) => svc.cancel(req.params.token),
+    {
+      config: bookingLimit,
+      schema: { params: tokenParams, querystring: publicScopeQuery, response: { 200: managedBooking } },
+    },
+    (req) => svc.cancel(req.params.token, req.query.scope),
   );
 };

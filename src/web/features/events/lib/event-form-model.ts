@@ -42,6 +42,8 @@ export interface EventFormValues extends ScheduleValues {
   /** 'Wachtlijst' (docs/PRODUCT.md#waitlist) and how long a freed place is held for the first one. */
   waitlistEnabled: boolean;
   waitlistOfferMinutes: number;
+  /** 'Reeks boeken' (docs/PRODUCT.md#series): the numbers of weekly times a customer may book at once. */
+  seriesOptions: number[];
 }
 
 export const EVENT_TABS = ['basis', 'tijd', 'pauzes', 'velden', 'betaling', 'calendar', 'webhooks'] as const;
@@ -64,6 +66,7 @@ export function defaultEventValues(): EventFormValues {
     maxSeatsPerBooking: 1,
     waitlistEnabled: false,
     waitlistOfferMinutes: 120,
+    seriesOptions: [],
   };
 }
 
@@ -93,6 +96,7 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
     maxSeatsPerBooking: event.maxSeatsPerBooking,
     waitlistEnabled: event.waitlistEnabled,
     waitlistOfferMinutes: event.waitlistOfferMinutes,
+    seriesOptions: [...event.seriesOptions],
     ...rulesToValues(event),
     ...depositToValues(event),
   };
@@ -122,6 +126,7 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
     maxSeatsPerBooking: v.seats > 1 ? v.maxSeatsPerBooking : 1,
     waitlistEnabled: v.waitlistEnabled,
     waitlistOfferMinutes: v.waitlistOfferMinutes,
+    seriesOptions: v.seriesOptions,
   };
 }
 
@@ -148,6 +153,7 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
   maxSeatsPerBooking: 'basis',
   waitlistEnabled: 'basis',
   waitlistOfferMinutes: 'basis',
+  seriesOptions: 'basis',
   workingDays: 'tijd',
   dateRangeType: 'tijd',
   dateRangeStart: 'tijd',

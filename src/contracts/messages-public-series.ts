@@ -1,0 +1,26 @@
+/**
+ * The Dutch texts of a customer's appointment series (docs/PRODUCT.md#series): the wizard's series
+ * choice, the manage page's scope and the server's refusals. Part of the one messages module
+ * (`messages.ts` includes them in `nl`); a part of its own so the booking page's first load (bench
+ * B1) carries none of it.
+ */
+export const nlPublicSeries = {
+  publicSeries: {
+    /** The service does not offer this number of weekly times (its seriesOptions). */
+    notOffered: 'Deze dienst kan niet zo vaak achter elkaar worden geboekt. Kies een ander aantal keren.',
+    /** A paid service's series is not paid online (yet): the customer books the times one by one. */
+    notPaidOnline: 'Een reeks van deze dienst kunt u niet online betalen. Boek de afspraken een voor een.',
+    /** A customer's series is all or nothing: one date not free refuses the whole. */
+    dateRefused:
+      'Deze reeks kan niet worden geboekt: op {date} om {time} is het niet vrij. Kies een ander tijdstip of minder keren.',
+    choiceLabel: 'Hoe vaak?',
+    once: 'Eén keer',
+    weekly: '{count} keer, elke week',
+    datesTitle: 'Deze afspraken worden geboekt',
+    scopeTitle: 'Welke afspraken?',
+    scopeThis: 'Alleen deze afspraak',
+    scopeFollowing: 'Deze en alle volgende',
+    scopeInvalid: 'Kies "Alleen deze afspraak" of "Deze en alle volgende".',
+    notASeries: 'Deze afspraak hoort niet bij een reeks.',
+  },
+} as const;
