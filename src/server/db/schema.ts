@@ -470,7 +470,7 @@ export const events = pgTable(
     // freed place of a time is held this long for the first of them.
     waitlistEnabled: boolean('waitlist_enabled').notNull().default(false),
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(120),
-    // docs/PRODUCT.md#series (migration 0033): the numbers of weekly times a customer may book as one
+    // docs/PRODUCT.md#series (migration 0032): the numbers of weekly times a customer may book as one
     // series (4, 6, 8…); empty: customers book one time.
     seriesOptions: integer('series_options')
       .array()
@@ -565,6 +565,11 @@ export const customers = pgTable(
       .where(sql`${t.emailKey} is not null`),
     index('customers_business_phone_idx').on(t.businessId, t.phone),
     index('customers_business_name_idx').on(t.businessId, sql`lower(${t.name})`, t.id),
+    // A booking with a name only is linked to the first customer with that name and no address
+    // (find_customer, migration 0026): without this each such booking read all of those customers.
+    index('customers_bare_name_idx')
+      .on(t.businessId, sql`lower(btrim(${t.name}))`, t.createdAt, t.id)
+      .where(sql`${t.emailKey} is null and ${t.phone} is null`),
     // The list's tag filter options read only the customers that carry a tag.
     index('customers_tagged_idx')
       .on(t.businessId)
