@@ -204,6 +204,17 @@ export function detailsIn(body: Partial<Record<(typeof CUSTOMER_DETAIL_FIELDS)[n
   return CUSTOMER_DETAIL_FIELDS.filter((f) => body[f] !== undefined);
 }
 
+/** The customer of a booking the owner writes down, one or a series: picked, or named and found or made. */
+export const manualCustomerFields = {
+  /** An existing customer picked in the dialog; without it the booking finds or makes its customer. */
+  customerId: z.uuid({ error: nl.customers.notFound }).optional(),
+  customerName: customerNameField,
+  customerEmail: emailAddressOrEmpty.optional(),
+  customerPhone: customerPhoneField.optional(),
+  customFieldResponses: answersField.optional(),
+  notifyCustomer: z.boolean().optional(),
+};
+
 /**
  * POST /api/bookings: a booking the owner writes down (by phone, at the desk, a walk-in afterwards).
  * Without `agendaId` a free agenda of the service takes it. `notifyCustomer` (with an address) sends
@@ -215,13 +226,7 @@ export const createBookingBody = z
     agendaId: z.uuid({ error: nl.agendas.unknown }).optional(),
     bookingDate: dateString,
     bookingTime: timeString,
-    /** An existing customer picked in the dialog; without it the booking finds or makes its customer. */
-    customerId: z.uuid({ error: nl.customers.notFound }).optional(),
-    customerName: customerNameField,
-    customerEmail: emailAddressOrEmpty.optional(),
-    customerPhone: customerPhoneField.optional(),
-    customFieldResponses: answersField.optional(),
-    notifyCustomer: z.boolean().optional(),
+    ...manualCustomerFields,
     /** The places of a class it takes (docs/PRODUCT.md#classes); at most the service's maxSeatsPerBooking. */
     seats: z
       .number({ error: nlPublicSteps.booking.seatsInvalid })

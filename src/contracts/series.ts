@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { OWNER_BOOKING_WARNINGS, seriesProblem, SERIES_MAX_COUNT } from '@core/index';
-import { answersField, createdBookingDto, customerNameField, customerPhoneField } from './bookings';
-import { emailAddressOrEmpty } from './email-address';
+import { createdBookingDto, manualCustomerFields } from './bookings';
 import { SERIES_EVERY, SERIES_REFUSALS, SERIES_SCOPES } from './enums';
 import { nl } from './messages';
 import { dateString, timeString } from './schedule';
@@ -73,12 +72,7 @@ export const createSeriesBody = z
   .object({
     ...seriesFields,
     skip: z.array(dateString).max(SERIES_MAX_COUNT).optional(),
-    customerId: z.uuid({ error: nl.customers.notFound }).optional(),
-    customerName: customerNameField,
-    customerEmail: emailAddressOrEmpty.optional(),
-    customerPhone: customerPhoneField.optional(),
-    customFieldResponses: answersField.optional(),
-    notifyCustomer: z.boolean().optional(),
+    ...manualCustomerFields,
   })
   .superRefine(checkSeriesEnd)
   .refine((b) => !b.notifyCustomer || Boolean(b.customerEmail), {
