@@ -3,7 +3,7 @@ import { DATE_RANGE_TYPES, DEFAULT_COLOR, daysBetween, isValidDate } from '@core
 import { agendaGroupsSchema, agendaIdsSchema } from './agendas';
 import { bookingRulesDto, bookingRulesFields } from './booking-rules';
 import { checkDeposit, DEPOSIT_DEFAULTS, depositDto, depositFields } from './deposits';
-import { WEBHOOK_TRIGGERS } from './enums';
+import { APPROVAL_MODES, WEBHOOK_TRIGGERS } from './enums';
 import { nl } from './messages';
 import { someChange } from './some-change';
 import {
@@ -91,6 +91,8 @@ export const eventFields = z.object({
     .int(m.waitlistOfferMinutesInvalid)
     .min(15, m.waitlistOfferMinutesInvalid)
     .max(1440, m.waitlistOfferMinutesInvalid),
+  /** Whose bookings wait for the owner's approval (docs/PRODUCT.md#approval); none by default. */
+  approval: z.enum(APPROVAL_MODES, { error: m.approvalInvalid }),
   /** 'Niet tonen op de overzichtspagina': still bookable by its own link (docs/PRODUCT.md#business-page). */
   hiddenOnProfile: z.boolean().optional(),
   ...bookingRulesFields,
@@ -112,6 +114,7 @@ const withEventDefaults = (v: unknown) =>
         maxSeatsPerBooking: 1,
         waitlistEnabled: false,
         waitlistOfferMinutes: 120,
+        approval: 'none',
         ...DEPOSIT_DEFAULTS,
         ...v,
       }
@@ -156,6 +159,18 @@ export function checkEventRules(e: EventFields, ctx: z.RefinementCtx): void {
   if (e.maxSeatsPerBooking > e.seats) {
     ctx.addIssue({ code: 'custom', path: ['maxSeatsPerBooking'], message: m.maxSeatsAboveSeats });
   }
+  // A request is decided by the owner before anything else happens: a payment, a visit's other
+  // services or a waitlist's offer would each need a decision of their own (docs/PRODUCT.md#approval).
+  if (e.approval !== 'none') {
+    const clash = e.requiresPayment
+      ? m.approvalNotPaid
+      : e.allowCombinations
+        ? m.approvalNotCombined
+        : e.waitlistEnabled
+          ? m.approvalNotWaitlist
+          : null;
+    if (clash) ctx.addIssue({ code: 'custom', path: ['approval'], message: clash });
+  }
   checkDeposit(e, ctx);
   checkPauses(e.workingDays, e.dailyPauseTimes, ctx);
 }
@@ -174,7 +189,8 @@ type Defaulted =
   | 'seats'
   | 'maxSeatsPerBooking'
   | 'waitlistEnabled'
-  | 'waitlistOfferMinutes';
+  | 'waitlistOfferMinutes'
+  | 'approval';
 export type CreateEventBody = Omit<z.input<typeof createEventShape>, Defaulted> &
   Partial<Pick<z.input<typeof createEventShape>, Defaulted>>;
 
@@ -230,6 +246,7 @@ export const eventDto = z.object({
   maxSeatsPerBooking: z.number(),
   waitlistEnabled: z.boolean(),
   waitlistOfferMinutes: z.number(),
+  approval: z.enum(APPROVAL_MODES),
   ...bookingRulesDto.shape,
   ...depositDto.shape,
   createdAt: z.string(),

@@ -11,6 +11,8 @@ const EMAIL_KIND_LABELS = {
   cancellation: 'Annulering',
   reminder: 'Herinnering',
   follow_up: 'Nabericht',
+  request_received: 'Aanvraag ontvangen',
+  request_declined: 'Aanvraag afgewezen',
 } as const;
 
 /**
@@ -367,6 +369,12 @@ export const nl = {
     maxSeatsInvalid: 'Kies hoeveel plekken één boeking mag nemen: 1 tot 500.',
     maxSeatsAboveSeats: 'Eén boeking kan niet meer plekken nemen dan de les heeft.',
     waitlistOfferMinutesInvalid: 'Kies een aanbiedtijd van 15 minuten tot 24 uur.',
+    approvalInvalid: 'Kies of boekingen goedkeuring nodig hebben: nee, alleen nieuwe klanten of iedereen.',
+    approvalNotPaid:
+      'Goedkeuring kan niet bij een dienst met online betaling: zet de betaling uit of kies geen goedkeuring.',
+    approvalNotCombined:
+      'Goedkeuring kan niet bij een dienst die met andere diensten samen geboekt kan worden.',
+    approvalNotWaitlist: 'Goedkeuring kan niet samen met de wachtlijst: kies één van beide.',
     /** Fewer places than a class time still to come has sold; {when} as 'di 8 december om 10:00'. */
     seatsBelowSold: 'Op {when} zijn al {n} plekken verkocht; kies ten minste {n} plekken.',
     /** The same refused by the database (a booking came in meanwhile): no time to name. */
@@ -808,6 +816,8 @@ export const nl = {
       'waitlist.joined': 'Aangemeld voor de wachtlijst',
       'waitlist.offered': 'Plek aangeboden van de wachtlijst',
       'waitlist.claimed': 'Plek van de wachtlijst geboekt',
+      'booking.requested': 'Afspraak aangevraagd',
+      'booking.declined': 'Aanvraag afgewezen of verlopen',
     },
     triggerRequired: 'Kies minstens één gebeurtenis.',
     triggerInvalid: 'Onbekende gebeurtenis.',
@@ -1333,6 +1343,7 @@ export const nl = {
     },
   },
   settings: {
+    approvalHoursInvalid: 'Kies een beslistermijn van 1 tot 336 uur.',
     smtpHostRequired: 'Vul de SMTP-server in.',
     smtpHostNotPublic:
       'Deze SMTP-server is niet toegestaan: het adres ligt in een intern of gereserveerd netwerk.',
@@ -1467,7 +1478,12 @@ export const nl = {
     allStatuses: 'Alle statussen',
     event: 'Evenement',
     allEvents: 'Alle evenementen',
-    statuses: { confirmed: 'Bevestigd', pending: 'In afwachting', cancelled: 'Geannuleerd' },
+    statuses: {
+      confirmed: 'Bevestigd',
+      pending: 'In afwachting',
+      cancelled: 'Geannuleerd',
+      requested: 'Aangevraagd',
+    },
     paid: 'Betaald',
     columns: {
       customer: 'Klant',
@@ -2098,6 +2114,9 @@ export const nl = {
       no_show_cleared: 'Toch verschenen gemarkeerd',
       details_changed: 'Gegevens gewijzigd',
       anonymised: 'Persoonsgegevens geanonimiseerd',
+      requested: 'Aangevraagd',
+      approved: 'Bevestigd',
+      declined: 'Afgewezen',
     },
     actors: {
       customer: 'door de klant',
@@ -2126,6 +2145,8 @@ export const nl = {
       waitlist_joined: 'waitlist.joined',
       waitlist_offered: 'waitlist.offered',
       waitlist_claimed: 'waitlist.claimed',
+      booking_requested: 'booking.requested',
+      booking_declined: 'booking.declined',
     },
     /** 'E-mail · Bevestiging aan anna@example.nl'. */
     messageTo: '{channel} · {kind} aan {recipient}',

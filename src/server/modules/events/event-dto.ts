@@ -31,6 +31,7 @@ export function toEventDto(row: EventRow): EventDto {
     maxSeatsPerBooking: row.maxSeatsPerBooking,
     waitlistEnabled: row.waitlistEnabled,
     waitlistOfferMinutes: row.waitlistOfferMinutes,
+    approval: row.approval,
     ...rulesOf(row),
     depositType: row.depositType,
     depositValue: depositValueText(row),

@@ -114,6 +114,8 @@ export const WEBHOOK_KIND_OF: Record<WebhookTrigger, NotificationKind> = {
   'waitlist.joined': 'waitlist_joined',
   'waitlist.offered': 'waitlist_offered',
   'waitlist.claimed': 'waitlist_claimed',
+  'booking.requested': 'booking_requested',
+  'booking.declined': 'booking_declined',
 };
 
 /**
