@@ -66,8 +66,8 @@ export const EMAIL_KINDS = [
 ] as const;
 
 /** Which customer bookings of a service wait for the owner's approval (docs/PRODUCT.md#approval). */
-export const APPROVAL_MODES = ['none', 'new_customers', 'everyone'] as const;
-export type ApprovalMode = (typeof APPROVAL_MODES)[number];
+export { APPROVAL_MODES } from '@core/approval';
+export type { ApprovalMode } from '@core/approval';
 /**
  * What a webhook can be told, as the owner picks it per webhook (`event_webhooks.triggers`; a webhook
  * made before triggers existed hears only `booking.created`, as it always did).

@@ -36,3 +36,4 @@ export * from './permissions';
 export * from './customer-import';
 export * from './visit';
 export * from './waitlist';
+export * from './approval';

@@ -57,6 +57,7 @@ const storedEvent: EventDto = {
   maxSeatsPerBooking: 1,
   waitlistEnabled: false,
   waitlistOfferMinutes: 120,
+  approval: 'none',
   ...NO_RULES,
   dateOverrides: [],
   depositType: 'none',

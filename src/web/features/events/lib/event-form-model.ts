@@ -1,6 +1,6 @@
 /** Values, payload and client-side checks of the event form (docs/PRODUCT.md#event-form, #validation-events). */
 import { createEventBody, type CreateEventBody, type CustomFieldDto, type EventDto } from '@contracts/events';
-import type { DateRangeType } from '@core/index';
+import type { ApprovalMode, DateRangeType } from '@core/index';
 import { RULE_FIELDS, rulesToValues } from '@web/lib/booking-rules-form';
 import { DEPOSIT_FIELDS, depositToValues } from '@web/lib/deposit-form';
 import { contractResolver } from '@web/lib/form-errors';
@@ -42,6 +42,8 @@ export interface EventFormValues extends ScheduleValues {
   /** 'Wachtlijst' (docs/PRODUCT.md#waitlist) and how long a freed place is held for the first one. */
   waitlistEnabled: boolean;
   waitlistOfferMinutes: number;
+  /** 'Goedkeuring' (docs/PRODUCT.md#approval): whose bookings wait for the owner's decision. */
+  approval: ApprovalMode;
 }
 
 export const EVENT_TABS = ['basis', 'tijd', 'pauzes', 'velden', 'betaling', 'calendar', 'webhooks'] as const;
@@ -64,6 +66,7 @@ export function defaultEventValues(): EventFormValues {
     maxSeatsPerBooking: 1,
     waitlistEnabled: false,
     waitlistOfferMinutes: 120,
+    approval: 'none',
   };
 }
 
@@ -93,6 +96,7 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
     maxSeatsPerBooking: event.maxSeatsPerBooking,
     waitlistEnabled: event.waitlistEnabled,
     waitlistOfferMinutes: event.waitlistOfferMinutes,
+    approval: event.approval,
     ...rulesToValues(event),
     ...depositToValues(event),
   };
@@ -122,6 +126,7 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
     maxSeatsPerBooking: v.seats > 1 ? v.maxSeatsPerBooking : 1,
     waitlistEnabled: v.waitlistEnabled,
     waitlistOfferMinutes: v.waitlistOfferMinutes,
+    approval: v.approval,
   };
 }
 
@@ -148,6 +153,7 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
   maxSeatsPerBooking: 'basis',
   waitlistEnabled: 'basis',
   waitlistOfferMinutes: 'basis',
+  approval: 'basis',
   workingDays: 'tijd',
   dateRangeType: 'tijd',
   dateRangeStart: 'tijd',
