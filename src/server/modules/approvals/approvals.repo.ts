@@ -16,10 +16,7 @@ export const approvalsRepo = {
       .from(bookings)
       .where(
         and(
-          eq(
-            bookings.customerId,
-            sql`find_customer(${ownerId}::uuid, '', ${email ?? ''}, ${phone ?? null})`,
-          ),
+          eq(bookings.customerId, sql`find_customer(${ownerId}::uuid, '', ${email ?? ''}, ${phone ?? null})`),
           eq(bookings.status, 'confirmed'),
         ),
       )

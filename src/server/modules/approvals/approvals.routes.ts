@@ -40,10 +40,8 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/bookings/requests', { schema: { response: { 200: openRequestsDto } } }, (req) =>
     approvals.open(currentUser(req), currentMember(req)),
   );
-  app.post(
-    '/api/bookings/:id/approve',
-    { schema: { params: idParams, response: { 200: decided } } },
-    (req) => approvals.approve(currentUser(req), req.params.id, currentMember(req)),
+  app.post('/api/bookings/:id/approve', { schema: { params: idParams, response: { 200: decided } } }, (req) =>
+    approvals.approve(currentUser(req), req.params.id, currentMember(req)),
   );
   app.post(
     '/api/bookings/:id/decline',
