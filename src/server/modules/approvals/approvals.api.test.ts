@@ -271,5 +271,22 @@ describe.each(dbKinds())('approval on %s', (kind) => {
     await booked(plain.id, '2027-03-05', '09:00', regular);
     expect((await booked(asked.id, '2027-03-05', '11:00', regular)).booking.status).toBe('confirmed');
     expect((await booked(asked.id, '2027-03-05', '13:00')).booking.status).toBe('requested');
+    // The bookings table filters requests, and the statistics count them apart from the appointments.
+    await booked(asked.id, '2027-03-02', '12:00');
+    await booked(plain.id, '2027-03-02', '13:00');
+    const stats = (await o.get('/api/analytics?period=today')).json() as {
+      from: string;
+      to: string;
+      bookings: number;
+      requests: number;
+    };
+    const span = `from=${stats.from}&to=${stats.to}&limit=500`;
+    const open = (await o.get(`/api/bookings?status=requested&${span}`)).json() as Array<{ status: string }>;
+    expect(open.length).toBe(1);
+    expect(open.every((b) => b.status === 'requested')).toBe(true);
+    const all = (await o.get(`/api/bookings?${span}`)).json() as Array<{ status: string }>;
+    expect(stats.requests).toBe(open.length);
+    expect(stats.bookings).toBe(all.filter((b) => b.status === 'confirmed').length);
+    expect(stats.bookings).toBeGreaterThanOrEqual(1);
   });
 });
