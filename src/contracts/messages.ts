@@ -48,8 +48,6 @@ export const nl = {
     settingHint: 'Boekingen wachten op uw bevestiging; de tijd blijft zolang vastgehouden.',
     modes: { none: 'Geen', new_customers: 'Alleen nieuwe klanten', everyone: 'Iedereen' },
     dashboardTitle: 'Open aanvragen',
-    dashboardEmpty: 'Geen aanvragen die op u wachten.',
-    dashboardLine: '{time} · {customer} · {service}',
     dashboardUntil: 'beslis vóór {deadline}',
     sheetTitle: 'Deze afspraak is aangevraagd en wacht op uw bevestiging.',
     sheetUntil: 'Beslis vóór {deadline}.',
