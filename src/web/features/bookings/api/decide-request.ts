@@ -14,7 +14,9 @@ export const getOpenRequests = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<OpenRequestsDto>(apiPath('bookings', 'requests'), { signal });
 
 export const useOpenRequests = () =>
-  useQuery(queryOptions({ queryKey: openRequestsQueryKey, queryFn: ({ signal }) => getOpenRequests({ signal }) }));
+  useQuery(
+    queryOptions({ queryKey: openRequestsQueryKey, queryFn: ({ signal }) => getOpenRequests({ signal }) }),
+  );
 
 export interface DecideVariables {
   id: string;

@@ -37,7 +37,10 @@ export function OpenRequestsCard() {
       <CardContent>
         <ul className="-mx-2 grid">
           {requests.data.map((r) => (
-            <li key={r.id} className="grid gap-1 rounded-lg px-2 py-2.5 sm:flex sm:items-center sm:justify-between">
+            <li
+              key={r.id}
+              className="grid gap-1 rounded-lg px-2 py-2.5 sm:flex sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="truncate font-medium">{r.customerName}</p>
                 <p className="truncate text-sm text-muted-foreground">

@@ -39,7 +39,9 @@ export function RequestDecision({ booking }: { booking: OwnerBookingDto }) {
       </p>
       {booking.approvalExpiresAt && (
         <p className="text-sm text-muted-foreground">
-          {fill(a.sheetUntil, { deadline: formatDutchDeadline(new Date(booking.approvalExpiresAt), timeZone) })}
+          {fill(a.sheetUntil, {
+            deadline: formatDutchDeadline(new Date(booking.approvalExpiresAt), timeZone),
+          })}
         </p>
       )}
       <div className="grid gap-1.5">
