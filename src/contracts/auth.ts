@@ -90,6 +90,8 @@ export const publicUser = z.object({
   autoRefund: z.boolean(),
   /** Months after a booking's end before it is anonymised; null keeps everything (docs/PRODUCT.md#privacy). */
   retentionMonths: z.number().nullable(),
+  /** Hours a request waits for the owner's decision before it lapses (docs/PRODUCT.md#approval). */
+  approvalHours: z.number(),
   /** The customers' answers go along into the calendar feed and Google Calendar; off by default. */
   calendarShowAnswers: z.boolean(),
   /** Whether paid services can be booked: both keys stored, readable, and not refused by the provider. */

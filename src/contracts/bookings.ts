@@ -103,6 +103,8 @@ export const ownerBookingDto = z.object({
   refundAmount: z.string().nullable(),
   noShow: z.boolean(),
   noShowAt: z.string().nullable(),
+  /** A request's decision deadline (docs/PRODUCT.md#approval); null for every other booking. */
+  approvalExpiresAt: z.string().nullable(),
   customFieldResponses: z.record(z.string(), z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),

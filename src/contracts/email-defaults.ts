@@ -144,7 +144,41 @@ export const FOLLOW_UP_EMAIL: DefaultEmailTemplate = {
     signature,
 };
 
-export type OwnerNoticeAction = 'created' | 'rescheduled' | 'cancelled';
+/**
+ * Requests the owner approves (docs/PRODUCT.md#approval): the customer's 'Uw aanvraag is ontvangen'
+ * and the decline (or lapse), fixed texts with the templates' variables; the lines the app adds.
+ */
+export const REQUEST_EMAILS = {
+  received: {
+    subject: 'Uw aanvraag is ontvangen: {{eventTitle}} op {{eventDate}} om {{eventTime}}',
+    htmlBody:
+      '<p>Beste {{customerName}},</p>' +
+      '<p>Uw aanvraag voor <strong>{{eventTitle}}</strong> op <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong> is ontvangen. Dit is nog geen bevestiging: u krijgt een e-mail zodra uw aanvraag is bevestigd of afgewezen. Tot dan houden we de tijd voor u vast.</p>' +
+      signature,
+  },
+  declined: {
+    subject: 'Aanvraag niet bevestigd: {{eventTitle}} op {{eventDate}}',
+    htmlBody:
+      '<p>Beste {{customerName}},</p>' +
+      '<p>Uw aanvraag voor <strong>{{eventTitle}}</strong> op <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong> kon helaas niet worden bevestigd. De tijd is weer vrijgegeven.</p>' +
+      '<p>Wilt u een andere tijd aanvragen? Dan bent u van harte welkom.</p>' +
+      signature,
+  },
+} satisfies Record<string, DefaultEmailTemplate>;
+
+export const APPROVAL_EMAIL_TEXTS = {
+  /** The owner's decline reason in the customer's mail. */
+  reason: 'Toelichting: {reason}',
+  /** Under the customer's mail when nobody decided in time. */
+  expired: 'De aanvraag is niet op tijd bevestigd en is daarom vervallen.',
+  /** The owner's decision links (a page that asks once more, never a decision by opening it). */
+  approve: 'Bevestigen',
+  decline: 'Afwijzen',
+  /** {deadline}: 'di 24 nov 14:00' in the owner's time zone. */
+  deadline: 'Beslis vóór {deadline}; daarna vervalt de aanvraag en komt de tijd weer vrij.',
+} as const;
+
+export type OwnerNoticeAction = 'created' | 'rescheduled' | 'cancelled' | 'requested';
 
 export const OWNER_NOTICE_EMAILS: Record<OwnerNoticeAction, DefaultEmailTemplate> = {
   created: {
@@ -161,5 +195,10 @@ export const OWNER_NOTICE_EMAILS: Record<OwnerNoticeAction, DefaultEmailTemplate
     subject: 'Afspraak geannuleerd: {{eventTitle}} op {{eventDate}} om {{eventTime}}',
     htmlBody:
       '<p>{{customerName}} heeft de afspraak voor <strong>{{eventTitle}}</strong> op <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong> geannuleerd. Het tijdslot is weer vrij.</p>',
+  },
+  requested: {
+    subject: 'Aanvraag: {{eventTitle}} op {{eventDate}} om {{eventTime}}',
+    htmlBody:
+      '<p>{{customerName}} vraagt een afspraak aan voor <strong>{{eventTitle}}</strong> op <strong>{{eventDate}}</strong> om <strong>{{eventTime}}</strong>. De tijd is vastgehouden tot u beslist.</p>',
   },
 };

@@ -3,7 +3,11 @@
  * need, date range types and currencies, live in src/core): the zod contracts, the Drizzle schema (column types and CHECK constraints) and the web app read them from here. Plain
  * constants without zod, so the public booking page can import them without the zod bundle.
  */
-export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
+/**
+ * `requested`: a customer's booking of a service that needs the owner's approval
+ * (docs/PRODUCT.md#approval); it holds its time like a confirmed booking until decided or expired.
+ */
+export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled', 'requested'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
@@ -56,7 +60,14 @@ export const EMAIL_KINDS = [
   'cancellation',
   'reminder',
   'follow_up',
+  // docs/PRODUCT.md#approval: the customer's 'Uw aanvraag is ontvangen' and the decline.
+  'request_received',
+  'request_declined',
 ] as const;
+
+/** Which customer bookings of a service wait for the owner's approval (docs/PRODUCT.md#approval). */
+export { APPROVAL_MODES } from '@core/approval';
+export type { ApprovalMode } from '@core/approval';
 /**
  * What a webhook can be told, as the owner picks it per webhook (`event_webhooks.triggers`; a webhook
  * made before triggers existed hears only `booking.created`, as it always did).
@@ -71,6 +82,9 @@ export const WEBHOOK_TRIGGERS = [
   'waitlist.joined',
   'waitlist.offered',
   'waitlist.claimed',
+  // docs/PRODUCT.md#approval: a request waits for the owner; it was declined or expired.
+  'booking.requested',
+  'booking.declined',
 ] as const;
 export type WebhookTrigger = (typeof WEBHOOK_TRIGGERS)[number];
 
@@ -85,6 +99,8 @@ export const NOTIFICATION_KINDS = [
   'waitlist_joined',
   'waitlist_offered',
   'waitlist_claimed',
+  'booking_requested',
+  'booking_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -106,6 +122,10 @@ export const BOOKING_HISTORY_KINDS = [
   'no_show_cleared',
   'details_changed',
   'anonymised',
+  // docs/PRODUCT.md#approval: asked for, approved, declined (by the owner, or expired: the system).
+  'requested',
+  'approved',
+  'declined',
 ] as const;
 export type BookingHistoryKind = (typeof BOOKING_HISTORY_KINDS)[number];
 

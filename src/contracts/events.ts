@@ -3,7 +3,7 @@ import { DATE_RANGE_TYPES, DEFAULT_COLOR, daysBetween, isValidDate } from '@core
 import { agendaGroupsSchema, agendaIdsSchema } from './agendas';
 import { bookingRulesDto, bookingRulesFields } from './booking-rules';
 import { checkDeposit, DEPOSIT_DEFAULTS, depositDto, depositFields } from './deposits';
-import { WEBHOOK_TRIGGERS } from './enums';
+import { APPROVAL_MODES, WEBHOOK_TRIGGERS } from './enums';
 import { nl } from './messages';
 import { someChange } from './some-change';
 import {
@@ -107,6 +107,8 @@ export const eventFields = z.object({
     .max(6, m.seriesOptionsInvalid)
     .refine((v) => new Set(v).size === v.length, m.seriesOptionsInvalid)
     .transform((v) => [...v].sort((x, y) => x - y)),
+  /** Whose bookings wait for the owner's approval (docs/PRODUCT.md#approval); none by default. */
+  approval: z.enum(APPROVAL_MODES, { error: m.approvalInvalid }),
   /** 'Niet tonen op de overzichtspagina': still bookable by its own link (docs/PRODUCT.md#business-page). */
   hiddenOnProfile: z.boolean().optional(),
   ...bookingRulesFields,
@@ -129,6 +131,7 @@ const withEventDefaults = (v: unknown) =>
         waitlistEnabled: false,
         waitlistOfferMinutes: 120,
         seriesOptions: [],
+        approval: 'none',
         ...DEPOSIT_DEFAULTS,
         ...v,
       }
@@ -173,6 +176,21 @@ export function checkEventRules(e: EventFields, ctx: z.RefinementCtx): void {
   if (e.maxSeatsPerBooking > e.seats) {
     ctx.addIssue({ code: 'custom', path: ['maxSeatsPerBooking'], message: m.maxSeatsAboveSeats });
   }
+  // A request is decided by the owner before anything else happens: a payment, a visit's other
+  // services, a waitlist's offer or a customer's series would each need a decision of their own
+  // (docs/PRODUCT.md#approval).
+  if (e.approval !== 'none') {
+    const clash = e.requiresPayment
+      ? m.approvalNotPaid
+      : e.allowCombinations
+        ? m.approvalNotCombined
+        : e.waitlistEnabled
+          ? m.approvalNotWaitlist
+          : e.seriesOptions?.length
+            ? m.approvalNotSeries
+            : null;
+    if (clash) ctx.addIssue({ code: 'custom', path: ['approval'], message: clash });
+  }
   checkDeposit(e, ctx);
   checkPauses(e.workingDays, e.dailyPauseTimes, ctx);
 }
@@ -192,7 +210,8 @@ type Defaulted =
   | 'maxSeatsPerBooking'
   | 'waitlistEnabled'
   | 'waitlistOfferMinutes'
-  | 'seriesOptions';
+  | 'seriesOptions'
+  | 'approval';
 export type CreateEventBody = Omit<z.input<typeof createEventShape>, Defaulted> &
   Partial<Pick<z.input<typeof createEventShape>, Defaulted>>;
 
@@ -249,6 +268,7 @@ export const eventDto = z.object({
   waitlistEnabled: z.boolean(),
   waitlistOfferMinutes: z.number(),
   seriesOptions: z.array(z.number()),
+  approval: z.enum(APPROVAL_MODES),
   ...bookingRulesDto.shape,
   ...depositDto.shape,
   createdAt: z.string(),

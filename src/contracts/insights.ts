@@ -48,9 +48,11 @@ export const analyticsDto = z.object({
   period: z.enum(['today', 'yesterday', 'week', 'month']),
   from: z.string(),
   to: z.string(),
-  /** Non-cancelled appointments whose date lies in the period. */
+  /** Appointments whose date lies in the period, neither cancelled nor undecided requests. */
   bookings: z.number(),
   cancellations: z.number(),
+  /** Requests in the period still waiting for the owner's decision (docs/PRODUCT.md#approval). */
+  requests: z.number(),
   /**
    * Confirmed appointments in the period marked as not shown, of those whose start has passed
    * (`started`); `rate` = count / started (0–1), null when none has started yet.

@@ -216,6 +216,10 @@ export const nlPublicSteps = {
   paymentPages: {
     successTitle: 'Afspraak Bevestigd!',
     successText: 'Uw afspraak is vastgelegd. U ontvangt een bevestiging per e-mail.',
+    /** docs/PRODUCT.md#approval: a request, not yet an appointment. */
+    requestedTitle: 'Aanvraag ontvangen',
+    requestedText:
+      'Uw aanvraag is ontvangen. Dit is nog geen bevestiging: u krijgt een e-mail zodra uw aanvraag is bevestigd of afgewezen. Tot dan houden we de tijd voor u vast.',
     event: 'Afspraak',
     date: 'Datum',
     time: 'Tijd',

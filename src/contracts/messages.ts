@@ -12,6 +12,8 @@ const EMAIL_KIND_LABELS = {
   cancellation: 'Annulering',
   reminder: 'Herinnering',
   follow_up: 'Nabericht',
+  request_received: 'Aanvraag ontvangen',
+  request_declined: 'Aanvraag afgewezen',
 } as const;
 
 /**
@@ -26,6 +28,32 @@ export const nl = {
   ...nlPublicBusiness,
   ...nlPublicWaitlist,
   ...nlPublicSeries,
+  /** Requests the owner approves (docs/PRODUCT.md#approval): the decision page, buttons and answers. */
+  approval: {
+    notFound: 'Deze aanvraag bestaat niet (meer).',
+    alreadyDecided: 'Over deze aanvraag is al beslist.',
+    awaitingDecision:
+      'Uw aanvraag wacht nog op bevestiging. Verplaatsen of in uw agenda zetten kan zodra hij is bevestigd; annuleren kan wel.',
+    reasonTooLong: 'Houd de toelichting korter dan 500 tekens.',
+    decisionInvalid: 'Kies bevestigen of afwijzen.',
+    pageTitle: 'Aanvraag beoordelen',
+    what: '{customer} vraagt {service} aan op {date} om {time}.',
+    deadline: 'Beslis vóór {deadline}; daarna vervalt de aanvraag.',
+    approve: 'Bevestigen',
+    decline: 'Afwijzen',
+    reasonLabel: 'Toelichting voor de klant (optioneel)',
+    approved: 'Bevestigd. De klant krijgt de bevestiging met de agenda-uitnodiging.',
+    declined: 'Afgewezen. De klant krijgt bericht en de tijd is weer vrij.',
+    decidedConfirmed: 'Over deze aanvraag is al beslist: de afspraak is bevestigd.',
+    decidedCancelled: 'Over deze aanvraag is al beslist: de aanvraag is afgewezen, vervallen of geannuleerd.',
+    settingLabel: 'Goedkeuring',
+    settingHint: 'Boekingen wachten op uw bevestiging; de tijd blijft zolang vastgehouden.',
+    modes: { none: 'Geen', new_customers: 'Alleen nieuwe klanten', everyone: 'Iedereen' },
+    dashboardTitle: 'Open aanvragen',
+    dashboardUntil: 'beslis vóór {deadline}',
+    sheetTitle: 'Deze afspraak is aangevraagd en wacht op uw bevestiging.',
+    sheetUntil: 'Beslis vóór {deadline}.',
+  },
   /** The owner's side of the waitlist (docs/PRODUCT.md#waitlist): the list per service and day. */
   waitlistOwner: {
     title: 'Wachtlijst',
@@ -370,6 +398,13 @@ export const nl = {
     maxSeatsAboveSeats: 'Eén boeking kan niet meer plekken nemen dan de les heeft.',
     waitlistOfferMinutesInvalid: 'Kies een aanbiedtijd van 15 minuten tot 24 uur.',
     seriesOptionsInvalid: 'Kies tot 6 verschillende aantallen van 2 tot 52 keer.',
+    approvalInvalid: 'Kies of boekingen goedkeuring nodig hebben: nee, alleen nieuwe klanten of iedereen.',
+    approvalNotPaid:
+      'Goedkeuring kan niet bij een dienst met online betaling: zet de betaling uit of kies geen goedkeuring.',
+    approvalNotCombined:
+      'Goedkeuring kan niet bij een dienst die met andere diensten samen geboekt kan worden.',
+    approvalNotWaitlist: 'Goedkeuring kan niet samen met de wachtlijst: kies één van beide.',
+    approvalNotSeries: 'Goedkeuring kan niet samen met reeksen die klanten zelf boeken: kies één van beide.',
     /** Fewer places than a class time still to come has sold; {when} as 'di 8 december om 10:00'. */
     seatsBelowSold: 'Op {when} zijn al {n} plekken verkocht; kies ten minste {n} plekken.',
     /** The same refused by the database (a booking came in meanwhile): no time to name. */
@@ -811,6 +846,8 @@ export const nl = {
       'waitlist.joined': 'Aangemeld voor de wachtlijst',
       'waitlist.offered': 'Plek aangeboden van de wachtlijst',
       'waitlist.claimed': 'Plek van de wachtlijst geboekt',
+      'booking.requested': 'Afspraak aangevraagd',
+      'booking.declined': 'Aanvraag afgewezen of verlopen',
     },
     triggerRequired: 'Kies minstens één gebeurtenis.',
     triggerInvalid: 'Onbekende gebeurtenis.',
@@ -1368,6 +1405,7 @@ export const nl = {
     },
   },
   settings: {
+    approvalHoursInvalid: 'Kies een beslistermijn van 1 tot 336 uur.',
     smtpHostRequired: 'Vul de SMTP-server in.',
     smtpHostNotPublic:
       'Deze SMTP-server is niet toegestaan: het adres ligt in een intern of gereserveerd netwerk.',
@@ -1502,7 +1540,12 @@ export const nl = {
     allStatuses: 'Alle statussen',
     event: 'Evenement',
     allEvents: 'Alle evenementen',
-    statuses: { confirmed: 'Bevestigd', pending: 'In afwachting', cancelled: 'Geannuleerd' },
+    statuses: {
+      confirmed: 'Bevestigd',
+      pending: 'In afwachting',
+      cancelled: 'Geannuleerd',
+      requested: 'Aangevraagd',
+    },
     paid: 'Betaald',
     columns: {
       customer: 'Klant',
@@ -2133,6 +2176,9 @@ export const nl = {
       no_show_cleared: 'Toch verschenen gemarkeerd',
       details_changed: 'Gegevens gewijzigd',
       anonymised: 'Persoonsgegevens geanonimiseerd',
+      requested: 'Aangevraagd',
+      approved: 'Bevestigd',
+      declined: 'Afgewezen',
     },
     actors: {
       customer: 'door de klant',
@@ -2161,6 +2207,8 @@ export const nl = {
       waitlist_joined: 'waitlist.joined',
       waitlist_offered: 'waitlist.offered',
       waitlist_claimed: 'waitlist.claimed',
+      booking_requested: 'booking.requested',
+      booking_declined: 'booking.declined',
     },
     /** 'E-mail · Bevestiging aan anna@example.nl'. */
     messageTo: '{channel} · {kind} aan {recipient}',

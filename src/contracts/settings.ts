@@ -37,6 +37,13 @@ export const paymentKeysBody = someChange(
     calendarShowAnswers: z.boolean().optional(),
     /** docs/PRODUCT.md#privacy: months after a booking's end before it is anonymised; null keeps. */
     retentionMonths: retentionMonths.optional(),
+    /** docs/PRODUCT.md#approval: hours a request waits for the owner's decision (1 to 336). */
+    approvalHours: z
+      .number({ error: nl.settings.approvalHoursInvalid })
+      .int(nl.settings.approvalHoursInvalid)
+      .min(1, nl.settings.approvalHoursInvalid)
+      .max(336, nl.settings.approvalHoursInvalid)
+      .optional(),
   }),
 );
 export type PaymentKeysBody = z.input<typeof paymentKeysBody>;

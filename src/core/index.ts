@@ -37,3 +37,4 @@ export * from './customer-import';
 export * from './visit';
 export * from './waitlist';
 export * from './series';
+export * from './approval';

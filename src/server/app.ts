@@ -43,6 +43,7 @@ import { publicRoutes } from './modules/public/public.routes';
 import { businessPageRoutes } from './modules/public/business-page.routes';
 import { visitsRoutes } from './modules/visits/visits.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
 import { bookingPageShell } from './modules/public/booking-page';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -190,6 +191,7 @@ export async function buildApp({
   await app.register(businessPageRoutes);
   await app.register(visitsRoutes);
   await app.register(waitlistRoutes);
+  await app.register(approvalsRoutes);
   await app.register(paymentsRoutes);
   await app.register(ownerBookingsRoutes);
   await app.register(manualBookingsRoutes);

@@ -36,6 +36,7 @@ import { createInsightsService } from './modules/insights/insights.service';
 import { createBookingNotifier } from './modules/notifications/booking-notifier';
 import { createFarewellMails } from './modules/notifications/farewell-mails';
 import { createWaitlistClaim } from './modules/waitlist/waitlist-claim';
+import { createApprovals } from './modules/approvals/approvals.service';
 import { createWaitlistOffers } from './modules/waitlist/waitlist-offers';
 import { createWaitlistService } from './modules/waitlist/waitlist.service';
 import { createClassSessionsService } from './modules/bookings/class-sessions.service';
@@ -142,6 +143,7 @@ export function createServices(
   return {
     clock,
     availabilityCache,
+    approvals: createApprovals(db, { notifier, now: clock }),
     customers: { ...customers, merge: createCustomerMerge(db, { now: clock, detail: customers.get }) },
     customerNotes: createCustomerNotesService(db, { now: clock }),
     customerImport: createCustomerImportService(db, { now: clock }),

@@ -30,6 +30,7 @@ import {
   ACTIVITY_KINDS,
   BOOKING_ACTORS,
   BOOKING_HISTORY_KINDS,
+  APPROVAL_MODES,
   BOOKING_STATUSES,
   CONSENT_SOURCES,
   DELIVERY_STATUSES,
@@ -86,6 +87,9 @@ export const users = pgTable(
     stripeWebhookSecret: text('stripe_webhook_secret'),
     // "Automatisch terugbetalen bij tijdig annuleren": a customer's cancel before the cut-off refunds.
     autoRefund: boolean('auto_refund').notNull().default(false),
+    // docs/PRODUCT.md#approval (migration 0033): how long a request waits for the owner's decision
+    // before it lapses (never past the appointment's start).
+    approvalHours: integer('approval_hours').notNull().default(48),
     // The customers' answers (health questions among them) in the calendar feed and Google Calendar
     // events: calendars outside the app, so off unless the owner turns it on.
     calendarShowAnswers: boolean('calendar_show_answers').notNull().default(false),
@@ -133,6 +137,7 @@ export const users = pgTable(
       .where(sql`${t.calendarFeedTokenHash} is not null`),
     check('users_email_provider_check', oneOf(t.emailProvider, EMAIL_PROVIDERS)),
     check('users_retention_months_check', sql`${t.retentionMonths} between 1 and 120`),
+    check('users_approval_hours_check', sql`${t.approvalHours} between 1 and 336`),
   ],
 );
 
@@ -476,6 +481,8 @@ export const events = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    // docs/PRODUCT.md#approval (migration 0033): whose bookings wait for the owner's approval.
+    approval: text('approval', { enum: APPROVAL_MODES }).notNull().default('none'),
     ...bookingRuleColumns(),
     ...depositColumns(),
     // 'Niet tonen op de overzichtspagina': bookable by its own link, not listed on /p/{publicSlug}.
@@ -496,6 +503,7 @@ export const events = pgTable(
       'events_series_options_range',
       sql`cardinality(${t.seriesOptions}) <= 6 and 2 <= all(${t.seriesOptions}) and 52 >= all(${t.seriesOptions})`,
     ),
+    check('events_approval_check', oneOf(t.approval, APPROVAL_MODES)),
   ],
 );
 
@@ -744,6 +752,10 @@ export const bookings = pgTable(
     // Set while a paid booking waits for its payment (a hold) and until the intent of a released hold
     // is settled; a pending hold past this instant no longer blocks its slot.
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // docs/PRODUCT.md#approval (migration 0033): a request's decision link (its SHA-256; the token
+    // itself is sealed into the owner's mail only) and when the request lapses undecided.
+    approvalTokenHash: text('approval_token_hash').unique(),
+    approvalExpiresAt: timestamp('approval_expires_at', { withTimezone: true }),
     googleCalendarEventId: text('google_calendar_event_id'),
     // The calendar the event was written to (the event's calendar may change later).
     googleCalendarId: text('google_calendar_id'),
@@ -776,6 +788,10 @@ export const bookings = pgTable(
       .on(t.seriesId, t.startsAt)
       .where(sql`${t.seriesId} is not null`),
     index('bookings_event_created_idx').on(t.eventId, t.createdAt),
+    // The expiry sweep of undecided requests.
+    index('bookings_requested_expiry_idx')
+      .on(t.approvalExpiresAt)
+      .where(sql`${t.status} = 'requested'`),
     // A customer's history and figures (visits, last and next visit) without a scan.
     index('bookings_customer_starts_idx').on(t.customerId, t.startsAt),
     // Keyset pagination of an owner's bookings by appointment time, optionally by status.

@@ -74,6 +74,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'PATCH /api/bookings/:id': signedIn,
   'DELETE /api/bookings/:id': needs('bookings.delete'),
   'GET /api/bookings/:id/slots': signedIn,
+  // Requests the owner approves (docs/PRODUCT.md#approval): deciding is like cancelling, every member
+  // on the agendas they see; the notice's link works without a session (its token is the proof).
+  'GET /api/bookings/requests': signedIn,
+  'POST /api/bookings/:id/approve': signedIn,
+  'POST /api/bookings/:id/decline': signedIn,
+  'GET /api/public/approvals/:token': 'public',
+  'POST /api/public/approvals/:token': 'public',
   'POST /api/bookings': needs('bookings.manual'),
   'POST /api/bookings/series/check': needs('bookings.manual'),
   'POST /api/bookings/series': needs('bookings.manual'),

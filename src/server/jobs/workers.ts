@@ -16,6 +16,9 @@ const DELIVERY_WORKERS = { concurrency: 4, batchSize: 4 };
 /** How often each instance looks for freed places and lapsed offers of the waitlist. */
 export const WAITLIST_TICK_MS = 2_000;
 
+/** How often each instance looks for requests past their decision deadline (a conditional update each). */
+export const APPROVAL_TICK_MS = 30_000;
+
 /**
  * Starts this instance's workers: e-mail and webhook deliveries, Google Calendar pushes and syncs,
  * and four cron jobs (pg-boss fires each once per period across all instances): the payment
@@ -75,6 +78,11 @@ export async function startWorkers(app: FastifyInstance) {
   // Freed places offered to the waitlist and offers that lapsed passed on (docs/PRODUCT.md#waitlist):
   // their outbox is a table, looked at every couple of seconds by every working instance.
   jobs.repeat('waitlist offers', WAITLIST_TICK_MS, () => app.services.waitlist.offers.tick(clock()));
+  // Requests nobody decided in time are declined and their times freed (docs/PRODUCT.md#approval).
+  jobs.repeat('approval expiry', APPROVAL_TICK_MS, async () => {
+    const lapsed = await app.services.approvals.expire(clock());
+    if (lapsed > 0) log.info({ lapsed }, 'undecided requests lapsed');
+  });
   // A job whose instance was killed (or that hung past its timeouts) runs again within seconds.
   jobs.watchDeadlines();
 }

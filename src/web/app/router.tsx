@@ -18,6 +18,7 @@ function withClassMerge<T>(load: () => Promise<T>): () => Promise<T> {
 const AuthArea = lazy(withClassMerge(() => import('./auth-area')));
 const ResetPasswordPage = lazy(withClassMerge(() => import('@web/pages/auth/reset-password-page')));
 const InvitationPage = lazy(withClassMerge(() => import('@web/pages/invitation/invitation-page')));
+const ApprovalPage = lazy(withClassMerge(() => import('@web/pages/approval/approval-page')));
 const NotFoundPage = lazy(() => import('@web/pages/not-found/not-found-page'));
 /**
  * A lazy page that can be loaded before the first render: drawn at once then, without the Suspense
@@ -67,6 +68,7 @@ export function AppRouter() {
         <Route path="/auth/reset/:token" component={ResetPasswordPage} />
         {/* A team invitation (docs/PRODUCT.md#team): in the sign-in layout; accepting signs in. */}
         <Route path="/uitnodiging/:token" component={InvitationPage} />
+        <Route path="/aanvraag/:token" component={ApprovalPage} />
 
         {/* Public routes (docs/PRODUCT.md#web-routes): each its own lazy chunk, without the owner layout or guard. */}
         <Route path="/boek/:slug" component={BookPage} />

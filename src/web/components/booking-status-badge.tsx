@@ -11,15 +11,17 @@ const STYLES: Record<Status, string> = {
     'border-transparent bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
   pending: 'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-300',
   cancelled: 'border-transparent bg-muted text-muted-foreground',
+  requested: 'border-transparent bg-sky-100 text-sky-900 dark:bg-sky-500/15 dark:text-sky-300',
 };
 
 const DOTS: Record<Status, string> = {
   confirmed: 'bg-emerald-500',
   pending: 'bg-amber-500',
   cancelled: 'bg-muted-foreground/60',
+  requested: 'bg-sky-500',
 };
 
-/** A booking's status (docs/PRODUCT.md#bookings-page: Bevestigd, In afwachting, Geannuleerd), on the bookings and the dashboard. */
+/** A booking's status (docs/PRODUCT.md#bookings-page: Bevestigd, In afwachting, Geannuleerd, Aangevraagd), on the bookings and the dashboard. */
 export function BookingStatusBadge({ status, className }: { status: Status; className?: string }) {
   return (
     <Badge variant="outline" className={cn(STYLES[status], className)}>

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agendas, bookings, events } from '../../db/schema';
+import type { BookingStatus } from '@contracts/enums';
 
 export interface ListFilter {
-  status?: 'confirmed' | 'pending' | 'cancelled';
+  status?: BookingStatus;
   eventId?: string;
   agendaId?: string;
   q?: string;

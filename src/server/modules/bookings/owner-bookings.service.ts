@@ -123,6 +123,8 @@ export function toDto(
     refundAmount: booking.refundAmount,
     noShow: booking.noShow,
     noShowAt: booking.noShowAt?.toISOString() ?? null,
+    approvalExpiresAt:
+      booking.status === 'requested' ? (booking.approvalExpiresAt?.toISOString() ?? null) : null,
     customFieldResponses: booking.customFieldResponses,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),

@@ -32,6 +32,7 @@ export function toEventDto(row: EventRow): EventDto {
     waitlistEnabled: row.waitlistEnabled,
     waitlistOfferMinutes: row.waitlistOfferMinutes,
     seriesOptions: row.seriesOptions,
+    approval: row.approval,
     ...rulesOf(row),
     depositType: row.depositType,
     depositValue: depositValueText(row),

@@ -79,6 +79,8 @@ const notifierColumns = {
     timeZone: users.timeZone,
     googleAccessToken: users.googleAccessToken,
     googleBrokenAt: users.googleBrokenAt,
+    // How long a request waits for the owner's decision (docs/PRODUCT.md#approval).
+    approvalHours: users.approvalHours,
   },
   reminders: sql<Array<Pick<typeof emailTemplates.$inferSelect, 'id' | 'reminderTiming'>>>`(
     select coalesce(json_agg(json_build_object('id', t.id, 'reminderTiming', t.reminder_timing)

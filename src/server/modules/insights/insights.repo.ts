@@ -69,6 +69,7 @@ export const insightsRepo = {
     const [row] = await rows<{
       bookings: number;
       cancellations: number;
+      requests: number;
       confirmed: number;
       started: number;
       no_shows: number;
@@ -77,8 +78,9 @@ export const insightsRepo = {
     }>(
       db,
       sql`select
-            (count(*) filter (where b.status <> 'cancelled'))::int as bookings,
+            (count(*) filter (where b.status not in ('cancelled', 'requested')))::int as bookings,
             (count(*) filter (where b.status = 'cancelled'))::int as cancellations,
+            (count(*) filter (where b.status = 'requested'))::int as requests,
             (count(*) filter (where b.status = 'confirmed'))::int as confirmed,
             (count(*) filter (where b.status = 'confirmed' and b.starts_at <= ${now.toISOString()}::timestamptz))::int as started,
             (count(*) filter (where b.status = 'confirmed' and b.no_show))::int as no_shows,
@@ -115,7 +117,7 @@ export const insightsRepo = {
     return row!;
   },
 
-  /** Non-cancelled bookings in the period grouped by one key expression. */
+  /** Bookings in the period that are neither cancelled nor undecided requests, grouped by one key expression. */
   groupedInPeriod(
     db: Db,
     userId: string,
@@ -133,7 +135,7 @@ export const insightsRepo = {
       db,
       sql`select ${key} as key, ${by === 'event' ? sql`min(e.title)` : sql`null`} as title, count(*)::int as count
           from bookings b join events e on e.id = b.event_id
-          where b.owner_id = ${userId} and b.status <> 'cancelled' and b.booking_date between ${from}::date and ${to}::date
+          where b.owner_id = ${userId} and b.status not in ('cancelled', 'requested') and b.booking_date between ${from}::date and ${to}::date
           group by 1 order by ${by === 'event' ? sql`3 desc, 2` : sql`1`} ${by === 'event' ? sql`limit 5` : sql``}`,
     );
   },

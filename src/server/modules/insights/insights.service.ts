@@ -78,6 +78,7 @@ export function createInsightsService(db: Db, { now }: { now: () => Date }) {
         to,
         bookings: Number(totals.bookings),
         cancellations: Number(totals.cancellations),
+        requests: Number(totals.requests),
         // Of the confirmed appointments whose start has passed, how many the owner marked as not shown.
         noShows: {
           count: Number(totals.no_shows),

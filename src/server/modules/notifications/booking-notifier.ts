@@ -38,6 +38,8 @@ const CUSTOMER_MAILS: NotificationKind[] = [
   'cancellation',
   'reminder',
   'follow_up',
+  'request_received',
+  'request_declined',
 ];
 
 /** Messages timed to the appointment: a reschedule replaces them, a cancel drops them. */
@@ -120,6 +122,8 @@ export const WEBHOOK_KIND_OF: Record<WebhookTrigger, NotificationKind> = {
   'waitlist.joined': 'waitlist_joined',
   'waitlist.offered': 'waitlist_offered',
   'waitlist.claimed': 'waitlist_claimed',
+  'booking.requested': 'booking_requested',
+  'booking.declined': 'booking_declined',
 };
 
 /**
@@ -411,6 +415,75 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
   }
 
   return {
+    /**
+     * A customer's request (docs/PRODUCT.md#approval), written with the booking in one statement
+     * like `createdChange`: the history's 'requested', the customer's 'Uw aanvraag is ontvangen',
+     * the owner's notice with the decision links (`approvalBox`: the link's token sealed, opened
+     * at send time) and the `booking.requested` webhooks. No reminders and no calendar entry yet.
+     */
+    async requestedChange(
+      tx: Db,
+      booking: NewBooking,
+      { context, approvalBox }: { context?: NotifierContext; approvalBox: string },
+    ): Promise<ChangeWrites> {
+      const ctx = context ?? (await contextOf(tx, booking));
+      const { owner } = ctx;
+      const entry = historyEntry(booking, owner.id, { kind: 'requested', actor: 'customer' });
+      const rows: NewNotification[] = [];
+      if (booking.customerEmail) rows.push(email(owner.id, booking, 'request_received'));
+      if (owner.email)
+        rows.push(email(owner.id, booking, 'owner_notice', { action: 'requested', approvalBox }));
+      rows.push(...webhookRows(ctx, booking, 'booking.requested'));
+      return changeWrites(tx, entry, rows, { fresh: true });
+    },
+
+    /**
+     * The owner approved a request (now confirmed): the history's 'approved', then what a new
+     * booking sends — the customer's confirmation with its invitation, reminders, follow-up, the
+     * `booking.created` webhooks and the calendar entry — but no notice to the owner who decided.
+     */
+    async approved(tx: Db, booking: BookingRow, member?: ActingMember) {
+      const context = await contextOf(tx, booking);
+      const { owner } = context;
+      const entry = historyEntry(booking, owner.id, { kind: 'approved', actor: 'owner', member });
+      const rows: NewNotification[] = [];
+      if (booking.customerEmail) rows.push(email(owner.id, booking, 'confirmation'));
+      rows.push(...timedMessages(context, booking));
+      rows.push(...webhookRows(context, booking, 'booking.created'));
+      await writeChange(tx, entry, rows, { more: calendarJobs(booking, owner) });
+    },
+
+    /**
+     * A request declined by the owner (`reason`: what they told the customer) or lapsed undecided
+     * (`by: 'system'`): the history's 'declined', the customer told, the `booking.declined` webhooks.
+     */
+    async declined(
+      tx: Db,
+      booking: BookingRow,
+      by: 'owner' | 'system',
+      { reason, member }: { reason?: string | null; member?: ActingMember } = {},
+    ) {
+      const context = await contextOf(tx, booking);
+      const { owner } = context;
+      const expired = by === 'system';
+      const entry = historyEntry(booking, owner.id, {
+        kind: 'declined',
+        actor: by,
+        member,
+        details: { ...(reason ? { reason } : {}), ...(expired ? { expired } : {}) },
+      });
+      const rows: NewNotification[] = [];
+      if (booking.customerEmail)
+        rows.push(
+          email(owner.id, booking, 'request_declined', {
+            ...(reason ? { reason } : {}),
+            ...(expired ? { expired } : {}),
+          }),
+        );
+      rows.push(...webhookRows(context, booking, 'booking.declined'));
+      await writeChange(tx, entry, rows);
+    },
+
     /**
      * The change of a new booking without a payment, free or made by the owner (`by: 'owner'`): its
      * history entry, messages and jobs, which the caller writes with the booking in one statement

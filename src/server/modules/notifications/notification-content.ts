@@ -9,6 +9,8 @@ import {
   SERIES_EMAIL_TEXTS,
   VISIT_EMAIL_TEXTS,
   type OwnerNoticeAction,
+  APPROVAL_EMAIL_TEXTS,
+  REQUEST_EMAILS,
 } from '@contracts/email-defaults';
 import type { WebhookTrigger } from '@contracts/enums';
 import { nlPublicSteps } from '@contracts/messages-public-steps';
@@ -216,6 +218,8 @@ export interface MessageContext {
   /** The template to render; null means the message is switched off by the owner. */
   template: MessageTemplate | null;
   managementUrl: string | null;
+  /** The owner's decision page of a request (docs/PRODUCT.md#approval): its notice links to it. */
+  approvalUrl?: string | null;
   appUrl: string;
   /** The address the mail is sent from, for the invitation's organizer. */
   fromAddress: string;
@@ -262,6 +266,10 @@ export function builtInTemplate(
   switch (notification.kind) {
     case 'follow_up':
       return FOLLOW_UP_EMAIL;
+    case 'request_received':
+      return REQUEST_EMAILS.received;
+    case 'request_declined':
+      return REQUEST_EMAILS.declined;
     case 'owner_notice':
       return OWNER_NOTICE_EMAILS[(notification.payload.action as OwnerNoticeAction | undefined) ?? 'created'];
     case 'confirmation':
@@ -529,12 +537,36 @@ export function composeEmail(ctx: MessageContext): OutgoingMail | null {
         .replace('{time}', move.previous.bookingTime)
     : null;
   if (before) html += `<p>${escapeHtml(before)}</p>`;
+  // A request's notice carries the owner's decision links and until when they may decide.
+  if (toOwner && ctx.approvalUrl) {
+    const deadline = booking.approvalExpiresAt
+      ? APPROVAL_EMAIL_TEXTS.deadline.replace(
+          '{deadline}',
+          formatDutchDeadline(booking.approvalExpiresAt, owner.timeZone),
+        )
+      : null;
+    html +=
+      `<p><a href="${ctx.approvalUrl}?besluit=bevestigen">${APPROVAL_EMAIL_TEXTS.approve}</a> · ` +
+      `<a href="${ctx.approvalUrl}?besluit=afwijzen">${APPROVAL_EMAIL_TEXTS.decline}</a></p>` +
+      (deadline ? `<p>${escapeHtml(deadline)}</p>` : '');
+  }
+  // A declined request says why when the owner said so, or that it lapsed.
+  if (notification.kind === 'request_declined') {
+    const { reason, expired } = notification.payload as { reason?: string; expired?: boolean };
+    if (reason) html += `<p>${escapeHtml(APPROVAL_EMAIL_TEXTS.reason.replace('{reason}', () => reason))}</p>`;
+    if (expired) html += `<p>${escapeHtml(APPROVAL_EMAIL_TEXTS.expired)}</p>`;
+  }
   if (toOwner)
     html +=
       ownerContactHtml(booking) +
       `<p><a href="${ctx.appUrl}/bookings">${EMAIL_LINK_TEXTS.ownerBookings}</a></p>`;
   // The management link is in every customer e-mail, also when an owner's template left it out.
-  else if (ctx.managementUrl && !html.includes(ctx.managementUrl) && notification.kind !== 'cancellation') {
+  else if (
+    ctx.managementUrl &&
+    !html.includes(ctx.managementUrl) &&
+    notification.kind !== 'cancellation' &&
+    notification.kind !== 'request_declined'
+  ) {
     html += `<p><a href="${ctx.managementUrl}">${EMAIL_LINK_TEXTS.manage}</a></p>`;
   }
   // The confirmation says what was paid and what is still due, also when the owner's template

@@ -8,7 +8,7 @@ import type { Mailer } from '../../integrations/mail/mailer';
 import { postWebhook } from '../../integrations/webhooks/webhook-post';
 import { coalesced } from '../../lib/coalesced';
 import type { SecretBox } from '../../lib/crypto';
-import { managementUrl } from '../public/booking-draft';
+import { approvalUrl, managementUrl } from '../public/booking-draft';
 import {
   builtInTemplate,
   composeEmail,
@@ -137,6 +137,10 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     // once more: only a probe tries it (mail-health.ts).
     if (owner.mailBrokenAt && owner.emailProvider !== 'system' && !probe) throw new Held(owner.id, null);
     const token = booking.managementTokenBox ? deps.box.decrypt(booking.managementTokenBox) : null;
+    // A request's notice to the owner: its decision link, sealed in the row (docs/PRODUCT.md#approval);
+    // once decided, the notice is not worth sending any more.
+    const approvalBox = typeof n.payload.approvalBox === 'string' ? n.payload.approvalBox : null;
+    if (approvalBox && booking.status !== 'requested') throw new Skip('aanvraag al beslist');
     // A visit's first segment tells the visit as it is now (docs/PRODUCT.md#visits).
     const visit = tellsVisit(booking) ? await visitLines(db, booking.visitId!) : null;
     // A series' first mail lists its dates as they are now (docs/PRODUCT.md#series).
@@ -151,6 +155,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
       notification: n,
       template: templateFor(n, template),
       managementUrl: token ? managementUrl(deps.appUrl, token) : null,
+      approvalUrl: approvalBox ? approvalUrl(deps.appUrl, deps.box.decrypt(approvalBox)) : null,
       appUrl: deps.appUrl,
       fromAddress: deps.mailer.senderOf(owner).address,
       now: now(),

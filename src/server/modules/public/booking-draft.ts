@@ -26,6 +26,9 @@ export type BookingRequest = Omit<PublicBookingBody, 'stripePaymentIntentId'>;
 
 export const managementUrl = (appUrl: string, token: string) => `${appUrl}/booking/manage/${token}`;
 
+/** The owner's decision page of a request (docs/PRODUCT.md#approval), opened from their notice. */
+export const approvalUrl = (appUrl: string, token: string) => `${appUrl}/aanvraag/${token}`;
+
 /**
  * What refuses a customer before any slot is looked at: the owner blocked them from booking online,
  * or a service has a cancellation policy they did not tick.

@@ -9,6 +9,7 @@ import type {
 import { nl } from '@contracts/messages';
 import {
   addDays,
+  approvalDeadline,
   calendarTitle,
   changeDeadlines,
   dayVerdicts,
@@ -16,6 +17,7 @@ import {
   daysInMonth,
   formatDutchDeadline,
   monthAvailability,
+  needsApproval,
   onlineChanges,
   todayInZone,
 } from '@core/index';
@@ -24,6 +26,8 @@ import type { BookingRow, EventRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { sha256, type SecretBox } from '../../lib/crypto';
 import { bookingsRepo } from '../bookings/bookings.repo';
+import { approvalsRepo } from '../approvals/approvals.repo';
+import { issueApprovalToken } from '../bookings/management-token';
 import { businessProfileRepo } from '../business-profile/business-profile.repo';
 import {
   agendaCandidates,
@@ -358,6 +362,20 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
     const { event, timeZone } = found;
     const { token, values, claim } = await draftBooking(db, deps.box, event, timeZone, body, at, found);
     const id = crypto.randomUUID();
+    // A service that needs the owner's approval for this customer: a request that holds its time
+    // until decided, lapsing after the owner's hours and never past its start (docs/PRODUCT.md#approval).
+    const request =
+      event.approval !== 'none' &&
+      needsApproval(
+        event.approval,
+        event.approval === 'new_customers' &&
+          (await approvalsRepo.knownCustomer(db, event.userId, values.customerEmail, values.customerPhone)),
+      )
+        ? {
+            ...issueApprovalToken(deps.box),
+            expiresAt: approvalDeadline(at, found.owner.approvalHours, claim.startsAt),
+          }
+        : null;
     // With the event's context given, the booking and its change are one statement (insertWithChange).
     const row = await takeSlot(
       db,
@@ -369,11 +387,19 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
           id,
           agendaId,
           extraAgendaIds,
-          status: 'confirmed',
+          status: request ? 'requested' : 'confirmed',
           paymentStatus: 'not_required',
           ...amounts,
+          ...(request
+            ? { approvalTokenHash: request.approvalTokenHash, approvalExpiresAt: request.expiresAt }
+            : {}),
         };
-        const change = await deps.notifier.createdChange(tx, booking, { context: found });
+        const change = request
+          ? await deps.notifier.requestedChange(tx, booking, {
+              context: found,
+              approvalBox: request.approvalBox,
+            })
+          : await deps.notifier.createdChange(tx, booking, { context: found });
         return bookingsRepo.insertWithChange(tx, booking, change);
       },
       { oneStatement: true },
@@ -462,6 +488,7 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const { booking, event, visit } = await managed(token);
       if (booking.status === 'cancelled') throw new AppError('CONFLICT', nl.goodEndings.icsCancelled);
       if (booking.status === 'pending') throw new AppError('CONFLICT', nl.goodEndings.icsAwaitingPayment);
+      if (booking.status === 'requested') throw new AppError('CONFLICT', nl.approval.awaitingDecision);
       const url = managementUrl(deps.appUrl, token);
       const { title, description } = event.event;
       // A visit is one entry from its first start to its last end, its services listed (as its
@@ -506,6 +533,8 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       // The intent's metadata names the held slot; moving the hold would make its payment not match.
       if (booking.status === 'pending' && booking.holdExpiresAt)
         throw new AppError('CONFLICT', nl.payments.awaitingPayment);
+      // A request is decided for the time it asked; another time is another request.
+      if (booking.status === 'requested') throw new AppError('CONFLICT', nl.approval.awaitingDecision);
       // Its own date and time: nothing changes and nothing is sent (a repeated "move" must not
       // flood the customer's inbox or raise the calendar SEQUENCE).
       if (body.bookingDate === booking.bookingDate && body.bookingTime === booking.bookingTime)

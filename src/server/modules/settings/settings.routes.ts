@@ -17,7 +17,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: paymentKeysBody, response: { 200: publicUser } } },
     async (req) => {
       // The refund and retention settings save without checking the keys again; keys that fail save nothing.
-      const { autoRefund, retentionMonths, calendarShowAnswers, ...keys } = req.body;
+      const { autoRefund, retentionMonths, calendarShowAnswers, approvalHours, ...keys } = req.body;
       let user = currentUser(req);
       const member = currentMember(req);
       const by = byMember(member);
@@ -31,6 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (calendarShowAnswers !== undefined)
         user = await settings.saveCalendarShowAnswers(user, calendarShowAnswers, by);
       if (retentionMonths !== undefined) user = await settings.saveRetention(user, retentionMonths, by);
+      if (approvalHours !== undefined) user = await settings.saveApprovalHours(user, approvalHours, by);
       return toPublicUser({ user, member }, paymentKeys);
     },
   );

@@ -146,6 +146,11 @@ export function createSettingsService(
       return save(user, { retentionMonths }, by, (row) => setting('retentionMonths')(row, user));
     },
 
+    /** How long a request waits for the owner (docs/PRODUCT.md#approval): read when one is made. */
+    async saveApprovalHours(user: UserRow, approvalHours: number, by: ActivityBy) {
+      return save(user, { approvalHours }, by, (row) => setting('approvalHours')(row, user));
+    },
+
     async saveEmailSettings(
       user: UserRow,
       body: z.output<typeof emailSettingsBody>,

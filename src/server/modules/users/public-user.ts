@@ -22,6 +22,7 @@ export function toPublicUser(
     stripeSecretKeySet: Boolean(row.stripeSecretKey),
     autoRefund: row.autoRefund,
     retentionMonths: row.retentionMonths,
+    approvalHours: row.approvalHours,
     calendarShowAnswers: row.calendarShowAnswers,
     paymentKeysStatus: keys.status(row),
     googleConnected: Boolean(row.googleAccessToken),

@@ -2,6 +2,7 @@ import { CalendarCheck, CalendarClock, CalendarDays, Euro } from 'lucide-react';
 import { nl } from '@contracts/messages';
 import { formatEuro, todayInZone } from '@core/index';
 import { useBookingsInRange } from '@web/features/bookings/api/get-bookings-range';
+import { OpenRequestsCard } from '@web/features/bookings/components/open-requests-card';
 import { useCurrentUser } from '@web/lib/current-user';
 import { PageHeader } from '@web/components/page-header';
 import { useDashboard } from '@web/features/dashboard/api/get-dashboard';
@@ -81,6 +82,7 @@ export default function DashboardPage() {
             </dl>
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
+            <OpenRequestsCard />
             {!figures && (
               <RecentBookings
                 title={nl.roles.todayTitle}

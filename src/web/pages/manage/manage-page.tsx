@@ -180,7 +180,10 @@ export default function ManagePage() {
           <div className="space-y-6">
             <header className="space-y-1">
               <h1 className="text-2xl font-semibold tracking-tight">{m.title}</h1>
-              <p className="text-sm text-muted-foreground">{m.text}</p>
+              {/* A request the owner still approves (docs/PRODUCT.md#approval): not an appointment yet. */}
+              <p className="text-sm text-muted-foreground">
+                {data.booking.status === 'requested' ? nl.paymentPages.requestedText : m.text}
+              </p>
             </header>
             <DetailsList items={managedItems(data)} />
             {data.event.policyText ? (
@@ -225,7 +228,7 @@ export default function ManagePage() {
                     size="lg"
                     className="sm:flex-1"
                     onClick={() => setEditing(true)}
-                    disabled={!windows?.reschedule.open}
+                    disabled={!windows?.reschedule.open || data.booking.status === 'requested'}
                     aria-describedby={windows?.reschedule.text ? rescheduleLine : undefined}
                   >
                     <CalendarClock aria-hidden="true" />

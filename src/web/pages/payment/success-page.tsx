@@ -1,4 +1,4 @@
-import { CalendarCheck2, FileQuestion } from 'lucide-react';
+import { CalendarCheck2, CalendarClock, FileQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
@@ -20,7 +20,9 @@ const p = nl.paymentPages;
 export default function SuccessPage() {
   const [summary] = useState(bookingStorage.summary);
   const embed = new URLSearchParams(useSearch()).get('embed') === 'true';
-  useDocumentTitle(summary ? p.successTitle : p.noSummaryTitle);
+  // A request the owner still approves is received, not confirmed (docs/PRODUCT.md#approval).
+  const requested = summary?.requested === true;
+  useDocumentTitle(summary ? (requested ? p.requestedTitle : p.successTitle) : p.noSummaryTitle);
   // The booking page (docs/PRODUCT.md#good-endings); '/' only for a summary stored before that.
   const startPath = summary?.startPath ?? '/';
   const token = summary?.managementUrl ? manageTokenOf(summary.managementUrl) : null;
@@ -43,8 +45,13 @@ export default function SuccessPage() {
           </StatusPanel>
         ) : (
           <div className="space-y-6">
-            <StatusPanel icon={CalendarCheck2} tone="success" title={p.successTitle} focusTitle>
-              {p.successText}
+            <StatusPanel
+              icon={requested ? CalendarClock : CalendarCheck2}
+              tone="success"
+              title={requested ? p.requestedTitle : p.successTitle}
+              focusTitle
+            >
+              {requested ? p.requestedText : p.successText}
             </StatusPanel>
             {summary.paymentPending && (
               <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
@@ -53,7 +60,7 @@ export default function SuccessPage() {
             )}
             <DetailsList items={summaryItems(summary)} />
             {summary.managementUrl && <ManageLinkCard url={summary.managementUrl} newTab={embed} />}
-            {summary.managementUrl && token && summary.timeZone && (
+            {!requested && summary.managementUrl && token && summary.timeZone && (
               <AddToCalendar
                 eventTitle={summary.eventTitle}
                 businessName={summary.business?.name ?? null}

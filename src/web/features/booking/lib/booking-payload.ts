@@ -112,5 +112,6 @@ export function bookingSummary(pending: PendingBooking, created: CreatedBooking)
     seats: booking.seats,
     // A redirect method the bank still processes: booked now, paid later (docs/PRODUCT.md#paid-flow).
     paymentPending: booking.status === 'confirmed' && booking.paymentStatus === 'pending',
+    requested: booking.status === 'requested',
   };
 }

@@ -48,6 +48,8 @@ export interface BookingSummary {
   paymentPending?: boolean;
   /** The places a class booking took (docs/PRODUCT.md#classes); absent in a summary stored before. */
   seats?: number;
+  /** A request waiting for the owner's approval (docs/PRODUCT.md#approval): received, not confirmed. */
+  requested?: boolean;
 }
 
 /** docs/PRODUCT.md#paid-flow: the booking payload plus what the success page needs. */

@@ -125,12 +125,15 @@ const blockTone = {
   pending: 'border border-dashed border-[var(--agenda)] border-l-[var(--agenda)] bg-[var(--agenda-tint)]',
   // Kept on the grid, but visibly out of the way: grey and struck through.
   cancelled: 'border-l-muted-foreground/50 bg-muted text-muted-foreground',
+  // Waiting for the owner's decision (docs/PRODUCT.md#approval): its time held, outlined in sky blue.
+  requested: 'border border-dashed border-sky-600 border-l-sky-600 bg-sky-50 dark:bg-sky-500/10',
 } as const;
 
 const statusText = {
   confirmed: '',
   pending: 'text-amber-800 dark:text-amber-300',
   cancelled: '',
+  requested: 'text-sky-800 dark:text-sky-300',
 } as const;
 
 /** The icon beside the name of a booking that is not simply confirmed. */

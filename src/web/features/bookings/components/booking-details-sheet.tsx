@@ -30,6 +30,7 @@ import { agendaTint, visitColor } from './agenda-booking';
 import { BookingActions, type BookingAction } from './booking-actions';
 import { BookingMoney } from './booking-money';
 import { BookingStateBadges, RefundFailure } from './booking-state-badges';
+import { RequestDecision } from './request-decision';
 
 const t = nl.bookingDetails;
 
@@ -86,6 +87,7 @@ export function BookingDetailsSheet({
         {b ? (
           <>
             <Header booking={b} />
+            {b.status === 'requested' && <RequestDecision booking={b} />}
             {/* Focusable, so the keyboard scrolls it when it holds no link (an anonymised booking). */}
             <div
               ref={body}

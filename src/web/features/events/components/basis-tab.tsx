@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { APPROVAL_MODES, type ApprovalMode } from '@contracts/enums';
 import type { CategoryDto } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import { CategoryLabel } from '@web/components/category-label';
@@ -222,6 +223,38 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
             />
           )}
         </div>
+        {/* docs/PRODUCT.md#approval: whose bookings wait for the owner's decision, their time held. */}
+        <Controller
+          control={control}
+          name="approval"
+          render={({ field }) => (
+            <div className="grid content-start gap-2 border-t pt-5">
+              <Label htmlFor={`${id}-approval`}>{nl.approval.settingLabel}</Label>
+              <Select value={field.value} onValueChange={(v) => field.onChange(v as ApprovalMode)}>
+                <SelectTrigger
+                  id={`${id}-approval`}
+                  ref={field.ref}
+                  className="sm:w-64"
+                  aria-describedby={`${id}-approval-hint${error('approval') ? ` ${id}-approval-error` : ''}`}
+                  aria-invalid={!!error('approval')}
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {APPROVAL_MODES.map((mode) => (
+                    <SelectItem key={mode} value={mode}>
+                      {nl.approval.modes[mode]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <p id={`${id}-approval-hint`} className="text-sm text-muted-foreground">
+                {nl.approval.settingHint}
+              </p>
+              <InlineError id={`${id}-approval-error`} message={error('approval')} />
+            </div>
+          )}
+        />
         <Controller
           control={control}
           name="hiddenOnProfile"

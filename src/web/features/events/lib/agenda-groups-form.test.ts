@@ -63,6 +63,7 @@ describe('agenda groups of the event form', () => {
     const stored = eventToValues(
       {
         ...({} as Parameters<typeof eventToValues>[0]),
+        seriesOptions: [],
         workingDays: {},
         agendaIds: [A],
         agendaGroups: [[A], [ROOM]],

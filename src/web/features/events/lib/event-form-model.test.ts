@@ -58,6 +58,7 @@ const storedEvent: EventDto = {
   waitlistEnabled: false,
   waitlistOfferMinutes: 120,
   seriesOptions: [],
+  approval: 'none',
   ...NO_RULES,
   dateOverrides: [],
   depositType: 'none',

@@ -1,6 +1,6 @@
 /** Values, payload and client-side checks of the event form (docs/PRODUCT.md#event-form, #validation-events). */
 import { createEventBody, type CreateEventBody, type CustomFieldDto, type EventDto } from '@contracts/events';
-import type { DateRangeType } from '@core/index';
+import type { ApprovalMode, DateRangeType } from '@core/index';
 import { RULE_FIELDS, rulesToValues } from '@web/lib/booking-rules-form';
 import { DEPOSIT_FIELDS, depositToValues } from '@web/lib/deposit-form';
 import { contractResolver } from '@web/lib/form-errors';
@@ -44,6 +44,8 @@ export interface EventFormValues extends ScheduleValues {
   waitlistOfferMinutes: number;
   /** 'Reeks boeken' (docs/PRODUCT.md#series): the numbers of weekly times a customer may book at once. */
   seriesOptions: number[];
+  /** 'Goedkeuring' (docs/PRODUCT.md#approval): whose bookings wait for the owner's decision. */
+  approval: ApprovalMode;
 }
 
 export const EVENT_TABS = ['basis', 'tijd', 'pauzes', 'velden', 'betaling', 'calendar', 'webhooks'] as const;
@@ -67,6 +69,7 @@ export function defaultEventValues(): EventFormValues {
     waitlistEnabled: false,
     waitlistOfferMinutes: 120,
     seriesOptions: [],
+    approval: 'none',
   };
 }
 
@@ -97,6 +100,7 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
     waitlistEnabled: event.waitlistEnabled,
     waitlistOfferMinutes: event.waitlistOfferMinutes,
     seriesOptions: [...event.seriesOptions],
+    approval: event.approval,
     ...rulesToValues(event),
     ...depositToValues(event),
   };
@@ -127,6 +131,7 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
     waitlistEnabled: v.waitlistEnabled,
     waitlistOfferMinutes: v.waitlistOfferMinutes,
     seriesOptions: v.seriesOptions,
+    approval: v.approval,
   };
 }
 
@@ -154,6 +159,7 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
   waitlistEnabled: 'basis',
   waitlistOfferMinutes: 'basis',
   seriesOptions: 'basis',
+  approval: 'basis',
   workingDays: 'tijd',
   dateRangeType: 'tijd',
   dateRangeStart: 'tijd',
