@@ -1,0 +1,263 @@
+import { TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { nl } from '@contracts/messages';
+import { SERIES_EVERY, type SeriesEvery } from '@contracts/enums';
+import { seriesCheckBody, type SeriesCheckBody, type SeriesOccurrenceDto } from '@contracts/series';
+import { formatLongDutchDate } from '@core/index';
+import { FormField } from '@web/components/form-field';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { describeError } from '@web/lib/api-client';
+import { fill } from '@web/lib/fill-message';
+import { messageAt } from '@web/lib/form-errors';
+
+const t = nl.series;
+const ENDS = ['count', 'until'] as const;
+
+/** The new-booking dialog's series fields (docs/PRODUCT.md#series); off, the dialog books one date. */
+export interface SeriesValues {
+  repeat: boolean;
+  every: SeriesEvery;
+  /** The series ends after `count` dates or on `until`. */
+  end: (typeof ENDS)[number];
+  count: string;
+  until: string;
+}
+
+export const seriesDefaults: SeriesValues = {
+  repeat: false,
+  every: '1w',
+  end: 'count',
+  count: '8',
+  until: '',
+};
+
+/** The check's request from the form, or null while it is not a complete series yet. */
+export function seriesCheckOf(
+  v: SeriesValues & { eventId: string; agendaId: string; bookingDate: string; bookingTime: string },
+): SeriesCheckBody | null {
+  if (!v.repeat) return null;
+  const body = {
+    eventId: v.eventId,
+    agendaId: v.agendaId || undefined,
+    date: v.bookingDate,
+    time: v.bookingTime,
+    every: v.every,
+    ...seriesEndOf(v),
+  };
+  return seriesCheckBody.safeParse(body).success ? body : null;
+}
+
+/** Count or until, as the contract takes them ('' is left out so the contract names it missing). */
+export function seriesEndOf(v: SeriesValues): { count?: number; until?: string } {
+  if (v.end === 'count') return v.count.trim() ? { count: Number(v.count) } : {};
+  return v.until ? { until: v.until } : {};
+}
+
+/** The planned dates the series books without: every date not free, unless the owner keeps it. */
+export function skippedDates(occurrences: readonly SeriesOccurrenceDto[], kept: ReadonlySet<string>) {
+  return occurrences.filter((o) => !o.free && !kept.has(o.planned)).map((o) => o.planned);
+}
+
+// The form's own values reach these fields through a narrower view of its control.
+type SeriesControl = Control<SeriesValues>;
+
+export function SeriesFields({
+  control,
+  register,
+  errors,
+  repeat,
+  end,
+  check,
+  kept,
+  onKeep,
+}: {
+  control: SeriesControl;
+  register: UseFormRegister<SeriesValues>;
+  errors: FieldErrors;
+  repeat: boolean;
+  end: SeriesValues['end'];
+  check: { data?: readonly SeriesOccurrenceDto[]; pending: boolean; error: unknown };
+  kept: ReadonlySet<string>;
+  onKeep: (planned: string, keep: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-4">
+      <Controller
+        control={control}
+        name="repeat"
+        render={({ field }) => (
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={`${id}-repeat`}
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              aria-describedby={`${id}-repeat-hint`}
+              className="mt-0.5"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-repeat`} className="font-normal">
+                {t.repeat}
+              </Label>
+              <p id={`${id}-repeat-hint`} className="text-xs text-muted-foreground">
+                {t.repeatHint}
+              </p>
+            </div>
+          </div>
+        )}
+      />
+      {repeat && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Controller
+              control={control}
+              name="every"
+              render={({ field }) => (
+                <FormField label={t.everyLabel} error={messageAt(errors, 'every')} className="content-start">
+                  {(props) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...props} className="w-full">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {SERIES_EVERY.map((e) => (
+                          <SelectItem key={e} value={e}>
+                            {t.every[e]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="end"
+              render={({ field }) => (
+                <FormField label={t.endLabel} className="content-start">
+                  {(props) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...props} className="w-full">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {ENDS.map((e) => (
+                          <SelectItem key={e} value={e}>
+                            {t.ends[e]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
+              )}
+            />
+            {end === 'count' ? (
+              <FormField label={t.countLabel} error={messageAt(errors, 'count')} className="content-start">
+                {(props) => (
+                  <Input
+                    {...props}
+                    type="number"
+                    inputMode="numeric"
+                    min={2}
+                    max={52}
+                    step={1}
+                    {...register('count')}
+                  />
+                )}
+              </FormField>
+            ) : (
+              <FormField label={t.untilLabel} error={messageAt(errors, 'until')} className="content-start">
+                {(props) => <Input {...props} type="date" {...register('until')} />}
+              </FormField>
+            )}
+          </div>
+          <SeriesList check={check} kept={kept} onKeep={onKeep} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Every date of the series with 'Vrij' or why not; a date not free is skipped unless unticked. */
+function SeriesList({
+  check,
+  kept,
+  onKeep,
+}: {
+  check: { data?: readonly SeriesOccurrenceDto[]; pending: boolean; error: unknown };
+  kept: ReadonlySet<string>;
+  onKeep: (planned: string, keep: boolean) => void;
+}) {
+  const id = useId();
+  const list = check.data ?? [];
+  const booked = list.length - skippedDates(list, kept).length;
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid min-w-0 gap-2">
+      <h3 id={`${id}-title`} className="text-sm font-medium">
+        {t.listTitle}
+      </h3>
+      <p role="status" className="text-sm text-muted-foreground">
+        {check.error
+          ? fill(t.checkFailed, { reason: describeError(check.error) })
+          : check.pending && !list.length
+            ? t.checking
+            : list.length
+              ? fill(t.summary, { booked, total: list.length })
+              : ''}
+      </p>
+      {list.length > 0 && (
+        <ul className="grid divide-y rounded-md border text-sm">
+          {list.map((o) => {
+            const skip = !o.free && !kept.has(o.planned);
+            const date = formatLongDutchDate(o.planned);
+            return (
+              <li
+                key={o.planned}
+                className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-3 py-2"
+              >
+                <div className={skip ? 'min-w-0 text-muted-foreground line-through' : 'min-w-0'}>
+                  <span className="first-letter:uppercase">{date}</span>{' '}
+                  <span className="tabular-nums">{o.time}</span>
+                </div>
+                <div className="grid min-w-0 justify-items-end gap-1 text-right">
+                  {o.free ? (
+                    <span className="font-medium text-emerald-700 dark:text-emerald-400">{t.free}</span>
+                  ) : (
+                    <>
+                      {o.refusal && (
+                        <span className="font-medium text-destructive-text">{t.refusals[o.refusal]}</span>
+                      )}
+                      {o.warnings.map((w) => (
+                        <span key={w} className="flex items-center gap-1 text-amber-800 dark:text-amber-200">
+                          <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+                          {nl.manualBookings.warnings[w]}
+                        </span>
+                      ))}
+                      <div className="flex items-center gap-2">
+                        <Checkbox
+                          id={`${id}-${o.planned}`}
+                          checked={skip}
+                          onCheckedChange={(v) => onKeep(o.planned, v !== true)}
+                          aria-label={fill(t.skipLabel, { date })}
+                        />
+                        <Label htmlFor={`${id}-${o.planned}`} className="font-normal">
+                          {t.skip}
+                        </Label>
+                      </div>
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
