@@ -13,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { describeError } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { messageAt } from '@web/lib/form-errors';
+import { cn } from '@web/lib/utils';
 
 const t = nl.series;
 const ENDS = ['count', 'until'] as const;
@@ -112,7 +113,7 @@ export function SeriesFields({
       />
       {repeat && (
         <>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2">
             <Controller
               control={control}
               name="every"
@@ -217,15 +218,12 @@ function SeriesList({
             const skip = !o.free && !kept.has(o.planned);
             const date = formatLongDutchDate(o.planned);
             return (
-              <li
-                key={o.planned}
-                className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-3 py-2"
-              >
-                <div className={skip ? 'min-w-0 text-muted-foreground line-through' : 'min-w-0'}>
+              <li key={o.planned} className="flex items-start justify-between gap-3 px-3 py-2">
+                <div className={cn('min-w-0 flex-1', skip && 'text-muted-foreground line-through')}>
                   <span className="first-letter:uppercase">{date}</span>{' '}
                   <span className="tabular-nums">{o.time}</span>
                 </div>
-                <div className="grid min-w-0 justify-items-end gap-1 text-right">
+                <div className="grid max-w-[60%] shrink-0 justify-items-end gap-1 text-right">
                   {o.free ? (
                     <span className="font-medium text-emerald-700 dark:text-emerald-400">{t.free}</span>
                   ) : (
