@@ -48,10 +48,10 @@ import {
   seriesCheckOf,
   seriesDefaults,
   seriesEndOf,
-  SeriesFields,
   skippedDates,
   type SeriesValues,
-} from './series-fields';
+} from '../lib/series-form';
+import { SeriesFields } from './series-fields';
 
 const t = nl.manualBookings;
 const ANY = 'any';

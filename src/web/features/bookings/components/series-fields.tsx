@@ -2,8 +2,8 @@ import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { nl } from '@contracts/messages';
-import { SERIES_EVERY, type SeriesEvery } from '@contracts/enums';
-import { seriesCheckBody, type SeriesCheckBody, type SeriesOccurrenceDto } from '@contracts/series';
+import { SERIES_EVERY } from '@contracts/enums';
+import type { SeriesOccurrenceDto } from '@contracts/series';
 import { formatLongDutchDate } from '@core/index';
 import { FormField } from '@web/components/form-field';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -14,55 +14,9 @@ import { describeError } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { messageAt } from '@web/lib/form-errors';
 import { cn } from '@web/lib/utils';
+import { SERIES_ENDS, skippedDates, type SeriesValues } from '../lib/series-form';
 
 const t = nl.series;
-const ENDS = ['count', 'until'] as const;
-
-/** The new-booking dialog's series fields (docs/PRODUCT.md#series); off, the dialog books one date. */
-export interface SeriesValues {
-  repeat: boolean;
-  every: SeriesEvery;
-  /** The series ends after `count` dates or on `until`. */
-  end: (typeof ENDS)[number];
-  count: string;
-  until: string;
-}
-
-export const seriesDefaults: SeriesValues = {
-  repeat: false,
-  every: '1w',
-  end: 'count',
-  count: '8',
-  until: '',
-};
-
-/** The check's request from the form, or null while it is not a complete series yet. */
-export function seriesCheckOf(
-  v: SeriesValues & { eventId: string; agendaId: string; bookingDate: string; bookingTime: string },
-): SeriesCheckBody | null {
-  if (!v.repeat) return null;
-  const body = {
-    eventId: v.eventId,
-    agendaId: v.agendaId || undefined,
-    date: v.bookingDate,
-    time: v.bookingTime,
-    every: v.every,
-    ...seriesEndOf(v),
-  };
-  return seriesCheckBody.safeParse(body).success ? body : null;
-}
-
-/** Count or until, as the contract takes them ('' is left out so the contract names it missing). */
-export function seriesEndOf(v: SeriesValues): { count?: number; until?: string } {
-  if (v.end === 'count') return v.count.trim() ? { count: Number(v.count) } : {};
-  return v.until ? { until: v.until } : {};
-}
-
-/** The planned dates the series books without: every date not free, unless the owner keeps it. */
-export function skippedDates(occurrences: readonly SeriesOccurrenceDto[], kept: ReadonlySet<string>) {
-  return occurrences.filter((o) => !o.free && !kept.has(o.planned)).map((o) => o.planned);
-}
-
 // The form's own values reach these fields through a narrower view of its control.
 type SeriesControl = Control<SeriesValues>;
 
@@ -147,7 +101,7 @@ export function SeriesFields({
                         <SelectValue />
                       </SelectTrigger>
                       <SelectContent>
-                        {ENDS.map((e) => (
+                        {SERIES_ENDS.map((e) => (
                           <SelectItem key={e} value={e}>
                             {t.ends[e]}
                           </SelectItem>
