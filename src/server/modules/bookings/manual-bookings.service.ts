@@ -10,10 +10,9 @@ import type { SecretBox } from '../../lib/crypto';
 import { agendasRepo } from '../agendas/agendas.repo';
 import { closuresRepo } from '../closures/closures.repo';
 import { eventsRepo } from '../events/events.repo';
-import type { ActingMember, BookingNotifier, NewBooking } from '../notifications/booking-notifier';
-import { atSalonAmounts } from '../payments/deposit-split';
+import type { ActingMember, BookingNotifier } from '../notifications/booking-notifier';
 import { bookingsRepo } from './bookings.repo';
-import { issueManagementToken } from './management-token';
+import { writeOwnerBooking } from './owner-booking-write';
 import { checkedOwnerAnswers } from './owner-answers';
 import { agendaIdsOf, classIdsOf, toDto } from './owner-bookings.service';
 import { classSessionsRepo } from './class-sessions.repo';
@@ -107,8 +106,6 @@ export function createManualBookingsService(
       const hours = await agendasRepo.hoursOn(db, agendaIds, body.bookingDate);
       warnings.push(...agendaHoursWarnings(hours, body.bookingDate, body.bookingTime, event.durationMinutes));
       const buffers = bookingBuffers(event);
-      // Like a public booking's: the confirmation (when sent) and later e-mails carry the manage link.
-      const { managementTokenHash, managementTokenBox } = issueManagementToken(opts.box);
       const claim = {
         startsAt,
         endsAt,
@@ -126,41 +123,19 @@ export function createManualBookingsService(
         // The class's other bookings at that time share the agenda; its places must hold these.
         classOf: classClaimOf(event, seats),
       };
-      const row = await takeSlot(db, claim, at, async (tx, agendaId, extraAgendaIds) => {
-        const booking: NewBooking = {
-          id: crypto.randomUUID(),
-          eventId: event.id,
-          agendaId,
-          extraAgendaIds,
-          agendaChosen: Boolean(body.agendaId),
-          // A blocked customer is still the owner's to book; without a pick the database links one.
-          ...(body.customerId ? { customerId: body.customerId } : {}),
-          customerName: customer.name,
-          customerEmail: customer.email,
-          customerPhone: customer.phone,
-          customFieldResponses: answers,
-          bookingDate: body.bookingDate,
-          bookingTime: body.bookingTime,
-          startsAt,
-          endsAt,
-          seats,
-          ...buffers,
-          managementTokenHash,
-          managementTokenBox,
-          status: 'confirmed',
-          paymentStatus: 'not_required',
-          createdAt: at,
-          updatedAt: at,
-          // A price that is not paid online is due at the appointment.
-          ...atSalonAmounts(event, seats),
-        };
-        const change = await opts.notifier.createdChange(tx, booking, {
-          by: 'owner',
-          member: { id: member.id, name: member.name },
-          notifyCustomer: body.notifyCustomer === true,
-        });
-        return bookingsRepo.insertWithChange(tx, booking, change);
-      });
+      const owner = {
+        event,
+        agendaChosen: Boolean(body.agendaId),
+        customerId: body.customerId,
+        customer,
+        answers,
+        notifyCustomer: body.notifyCustomer === true,
+        member,
+      };
+      const slot = { date: body.bookingDate, time: body.bookingTime, startsAt, endsAt, seats };
+      const row = await takeSlot(db, claim, at, (tx, agendaId, extraAgendaIds) =>
+        writeOwnerBooking(tx, opts, owner, slot, { agendaId, extraAgendaIds }, at),
+      );
       const [names, classes] = await Promise.all([
         agendasRepo.namesOf(db, agendaIdsOf([row])),
         classSessionsRepo.placesOf(db, classIdsOf([row])),

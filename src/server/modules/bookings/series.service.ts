@@ -19,11 +19,9 @@ import type { SecretBox } from '../../lib/crypto';
 import { agendasRepo } from '../agendas/agendas.repo';
 import { customersRepo } from '../customers/customers.repo';
 import { eventsRepo } from '../events/events.repo';
-import type { ActingMember, BookingNotifier, NewBooking } from '../notifications/booking-notifier';
-import { atSalonAmounts } from '../payments/deposit-split';
-import { bookingsRepo } from './bookings.repo';
+import type { ActingMember, BookingNotifier } from '../notifications/booking-notifier';
+import { writeOwnerBooking } from './owner-booking-write';
 import { classSessionsRepo } from './class-sessions.repo';
-import { issueManagementToken } from './management-token';
 import { checkedOwnerAnswers } from './owner-answers';
 import { agendaIdsOf, bookingsForViewer, classIdsOf, toDto } from './owner-bookings.service';
 import { ownerBookingsRepo } from './owner-bookings.repo';
@@ -203,47 +201,26 @@ export function createSeriesService(
       const refused = judged.find((j) => j.refusal !== null);
       if (refused) throw new AppError('SLOT_TAKEN', refusalMessage(refused));
       const seriesId = crypto.randomUUID();
-      const buffers = bookingBuffers(event);
+      const owner = {
+        event,
+        agendaChosen: Boolean(body.agendaId),
+        customerId: body.customerId,
+        customer,
+        answers,
+        notifyCustomer: body.notifyCustomer === true,
+        member,
+      };
       const rows = await guardOverlap(() =>
         db.transaction(async (tx) => {
           const written = [];
           for (const [k, j] of judged.entries()) {
-            const { managementTokenHash, managementTokenBox } = issueManagementToken(opts.box);
-            const write = async (w: Db, agendaId: string, extraAgendaIds: string[]) => {
-              const booking: NewBooking = {
-                id: crypto.randomUUID(),
-                eventId: event.id,
-                agendaId,
-                extraAgendaIds,
-                agendaChosen: Boolean(body.agendaId),
-                ...(body.customerId ? { customerId: body.customerId } : {}),
-                customerName: customer.name,
-                customerEmail: customer.email,
-                customerPhone: customer.phone,
-                customFieldResponses: answers,
-                bookingDate: j.date,
-                bookingTime: j.time,
-                startsAt: j.claim!.startsAt,
-                endsAt: j.claim!.endsAt,
-                seats: 1,
-                ...buffers,
-                managementTokenHash,
-                managementTokenBox,
+            const { startsAt, endsAt } = j.claim!;
+            const slot = { date: j.date, time: j.time, startsAt, endsAt, seats: 1 };
+            const write = (w: Db, agendaId: string, extraAgendaIds: string[]) =>
+              writeOwnerBooking(w, opts, owner, slot, { agendaId, extraAgendaIds }, at, {
                 seriesId,
-                status: 'confirmed',
-                paymentStatus: 'not_required',
-                createdAt: at,
-                updatedAt: at,
-                ...atSalonAmounts(event, 1),
-              };
-              const change = await opts.notifier.createdChange(w, booking, {
-                by: 'owner',
-                member: { id: member.id, name: member.name },
-                notifyCustomer: body.notifyCustomer === true,
                 laterOccurrence: k > 0,
               });
-              return bookingsRepo.insertWithChange(w, booking, change);
-            };
             try {
               written.push(await guardOverlap(() => claimIn(tx, j.claim!, at, write)));
             } catch (err) {
