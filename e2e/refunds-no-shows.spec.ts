@@ -9,6 +9,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { utcToZoned } from '@core/index';
+import { WEBHOOK_TRIGGERS } from '@contracts/enums';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -327,8 +328,9 @@ test('a webhook reports new bookings, not-shown customers, or both', async ({ pa
   const noShow = triggers.getByRole('checkbox', { name: 'Niet verschenen' });
   await expect(created).toBeChecked();
   await expect(noShow).not.toBeChecked();
-  // Every trigger is offered: moves, cancels and payments too, off until the owner picks them.
-  await expect(triggers.getByRole('checkbox')).toHaveCount(5);
+  // Every trigger is offered: moves, cancels, payments, the waitlist and requests too, off until the
+  // owner picks them.
+  await expect(triggers.getByRole('checkbox')).toHaveCount(WEBHOOK_TRIGGERS.length);
   for (const name of ['Afspraak verplaatst', 'Afspraak geannuleerd', 'Betaling ontvangen'])
     await expect(triggers.getByRole('checkbox', { name })).not.toBeChecked();
   // The only one stays: a webhook reports at least one thing, and the tab says so.
