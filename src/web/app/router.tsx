@@ -16,9 +16,6 @@ function withClassMerge<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const AuthArea = lazy(withClassMerge(() => import('./auth-area')));
-const ResetPasswordPage = lazy(withClassMerge(() => import('@web/pages/auth/reset-password-page')));
-const InvitationPage = lazy(withClassMerge(() => import('@web/pages/invitation/invitation-page')));
-const ApprovalPage = lazy(withClassMerge(() => import('@web/pages/approval/approval-page')));
 const NotFoundPage = lazy(() => import('@web/pages/not-found/not-found-page'));
 /**
  * A lazy page that can be loaded before the first render: drawn at once then, without the Suspense
@@ -63,12 +60,11 @@ export function AppRouter() {
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Switch>
+        {/* Sign-in, a password reset, a team invitation, a request's decision: the sign-in frame's pages. */}
         <Route path="/auth" component={AuthArea} />
-        {/* A password reset link (docs/PRODUCT.md#password-reset): works signed in or out, and signs out. */}
-        <Route path="/auth/reset/:token" component={ResetPasswordPage} />
-        {/* A team invitation (docs/PRODUCT.md#team): in the sign-in layout; accepting signs in. */}
-        <Route path="/uitnodiging/:token" component={InvitationPage} />
-        <Route path="/aanvraag/:token" component={ApprovalPage} />
+        <Route path="/auth/reset/:token" component={AuthArea} />
+        <Route path="/uitnodiging/:token" component={AuthArea} />
+        <Route path="/aanvraag/:token" component={AuthArea} />
 
         {/* Public routes (docs/PRODUCT.md#web-routes): each its own lazy chunk, without the owner layout or guard. */}
         <Route path="/boek/:slug" component={BookPage} />
