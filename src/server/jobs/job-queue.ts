@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import { rawSql, type RawStatement } from '../db/prepared';
+import type { DeliveryQueue } from './delivery-queues';
 
 /** Every queue the app uses. Names are stored in the database: never rename one. */
 export const QUEUES = {
@@ -20,7 +21,7 @@ export const QUEUES = {
 } as const;
 /** Queues whose jobs are keyed (singletonKey): at most one waiting and one running per key. */
 const STATELY: QueueName[] = [QUEUES.calendar, QUEUES.calendarSync];
-export type EnqueueName = 'mail' | 'webhook' | 'calendar' | 'calendarSync' | 'farewellMail';
+export type EnqueueName = DeliveryQueue | 'calendar' | 'calendarSync' | 'farewellMail';
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface RetryPolicy {
@@ -257,7 +258,7 @@ export function createJobQueue(
     },
 
     /** Cancels jobs that no longer apply (e.g. a reminder for a time that was rescheduled). */
-    async cancel(tx: Db, name: 'mail' | 'webhook', ids: string[]) {
+    async cancel(tx: Db, name: DeliveryQueue, ids: string[]) {
       if (ids.length) await boss.cancel(QUEUES[name], ids, { db: inTransaction(tx) });
     },
 
@@ -267,7 +268,7 @@ export function createJobQueue(
      * and marks a job active in one statement that skips locked rows, and this update locks and
      * re-checks the state, so each job is either fetched or cancelled, never both.
      */
-    async cancelUnstarted(tx: Db, name: 'mail' | 'webhook', ids: string[]): Promise<string[]> {
+    async cancelUnstarted(tx: Db, name: DeliveryQueue, ids: string[]): Promise<string[]> {
       if (!ids.length) return [];
       const { rows } = await inTransaction(tx).executeSql(
         `UPDATE ${BOSS_SCHEMA}.job SET state = 'cancelled', completed_on = now()

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CalendarJob } from '../modules/google/calendar-push';
 import type { FarewellJob } from '../modules/notifications/farewell-mails';
+import { DELIVERY_QUEUES } from './delivery-queues';
 import { QUEUES } from './job-queue';
 
 /**
@@ -28,7 +29,7 @@ export const APPROVAL_TICK_MS = 30_000;
 export async function startWorkers(app: FastifyInstance) {
   const { jobs, log } = app;
   const { delivery, googleCalendar: calendar, payments, clock } = app.services;
-  for (const queue of ['mail', 'webhook'] as const) {
+  for (const queue of DELIVERY_QUEUES) {
     const { retryDelay } = jobs.options.retry[queue];
     await jobs.work<{ notificationId: string; probe?: boolean }>(
       QUEUES[queue],

@@ -3,6 +3,7 @@ import type { BookingActor, BookingHistoryKind, NotificationKind, WebhookTrigger
 import { nl } from '@contracts/messages';
 import type { BookingRow } from '../../db/schema';
 import type { EnqueueName, EnqueueOptions, JobQueue } from '../../jobs/job-queue';
+import { CHANNEL_QUEUE } from '../../jobs/delivery-queues';
 import {
   bookingHistoryRepo,
   type ChangeWrites,
@@ -229,7 +230,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
         // in production; a test's, e.g. TEST_TODAY's, may be days away from the real one).
         const wait = row.dueAt.getTime() - at.getTime();
         return {
-          name: row.channel === 'email' ? 'mail' : 'webhook',
+          name: CHANNEL_QUEUE[row.channel],
           data: { notificationId: row.id },
           options: { id: row.id, startAfter: wait > 0 ? new Date(Date.now() + wait) : undefined },
         };

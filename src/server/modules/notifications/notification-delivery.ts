@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationChannel } from '@contracts/enums';
 import { tooLate } from '@core/index';
 import type { Db } from '../../db/client';
 import { retryWhileUnavailable } from '../../db/retry-unavailable';
@@ -70,6 +71,12 @@ interface Outcome {
   lastError: string | null;
 }
 
+/** A send that went out: what its row records, and the owner whose broken mail connection it repaired. */
+interface Sent {
+  outcome: Outcome;
+  repairedOwner: string | null;
+}
+
 /**
  * How long the record of a message that went out waits for a database that stopped answering: a
  * restart, a 30 s network cut. Failing instead would fail the job (its failure cannot be recorded
@@ -121,7 +128,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   }
 
   /** Sends the e-mail; answers the owner whose broken connection this send proved to work again. */
-  async function email({ notification: n, context: ctx, template }: Delivery, probe: boolean) {
+  async function email({ notification: n, context: ctx, template }: Delivery, probe: boolean): Promise<Sent> {
     if (!ctx) throw new Skip('afspraak bestaat niet meer');
     const { booking, owner } = ctx;
     if (n.kind === 'reminder' || n.kind === 'follow_up') {
@@ -191,7 +198,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     return notificationsRepo.fillPayload(db, n.id, payload);
   }
 
-  async function webhook({ notification: n, context }: Delivery) {
+  async function webhook({ notification: n, context }: Delivery): Promise<Sent> {
     const hook = n.webhookId ? await webhooksRepo.findById(db, n.webhookId) : undefined;
     if (!hook?.isActive) throw new Skip('webhook verwijderd of uitgeschakeld');
     const body = JSON.stringify(await webhookBody(n, context));
@@ -203,13 +210,18 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     return { outcome: { responseStatus: res.status, lastError: null }, repairedOwner: null };
   }
 
+  /** How each channel sends one row: a new channel is one more entry (the type check asks for it). */
+  const senders: Record<NotificationChannel, (d: Delivery, attempt: Attempt) => Promise<Sent>> = {
+    email: (d, attempt) => email(d, attempt.probe === true),
+    webhook: (d) => webhook(d),
+  };
+
   async function run(notificationId: string, attempt: Attempt) {
     const delivery = await load(notificationId);
     const n = delivery?.notification;
     if (!delivery || !n || n.status !== 'pending') return; // settled already (a repeat) or skipped by a change
     try {
-      const { outcome, repairedOwner } =
-        n.channel === 'email' ? await email(delivery, attempt.probe === true) : await webhook(delivery);
+      const { outcome, repairedOwner } = await senders[n.channel](delivery, attempt);
       let waiting = false;
       await retryWhileUnavailable(() => settleSent({ id: n.id, outcome }), {
         forMs: SETTLE_RETRY_MS,
