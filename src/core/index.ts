@@ -38,3 +38,5 @@ export * from './visit';
 export * from './waitlist';
 export * from './series';
 export * from './approval';
+export * from './text-message-length';
+export * from './quiet-hours';
