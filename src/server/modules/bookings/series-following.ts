@@ -11,8 +11,10 @@ import {
   checkSlot,
   claimIn,
   classClaimOf,
+  dayLimitOf,
   extraCandidates,
   guardOverlap,
+  type SlotRequest,
 } from './slot-rules';
 
 const m = nl.series;
@@ -67,14 +69,20 @@ export function createSeriesFollowing(db: Db, opts: { notifier: BookingNotifier;
 
     /**
      * Moves the booking to `date` and `time` and every later occurrence by the same number of days
-     * to the same time. Each new slot is checked like a single move (`owner`: the owner's rules);
-     * one refused date refuses the whole.
+     * to the same time. Each new slot is checked like a single move: the owner's (`owner`) overrules
+     * closures, hours and the daily limit; the customer's keeps them (`rules`: what the public event
+     * read knows of closures and the agendas' own hours), the daily limit counted under the day's
+     * lock as for one booking. One refused date refuses the whole.
      */
     async move(
       booking: BookingRow,
       event: EventRow,
       to: { date: string; time: string },
-      actor: FollowingActor & { timeZone: string; owner: boolean },
+      actor: FollowingActor & {
+        timeZone: string;
+        owner: boolean;
+        rules?: Pick<SlotRequest, 'hasClosures' | 'limits'>;
+      },
     ): Promise<BookingRow> {
       const rows = await following(booking, actor);
       const shift = daysBetween(booking.bookingDate, to.date);
@@ -84,17 +92,26 @@ export function createSeriesFollowing(db: Db, opts: { notifier: BookingNotifier;
         date: string;
         startsAt: Date;
         endsAt: Date;
-        agendaIds: string[];
+        agendaIds: readonly string[];
+        extraGroups: ReadonlyArray<readonly string[]>;
       }> = [];
       for (const occurrence of rows) {
         const date = addDays(occurrence.bookingDate, shift);
-        const agendaIds = agendaCandidates(event, null, { agendaId: occurrence.agendaId, chosen: true });
-        const { startsAt, endsAt } = await checkSlot(
+        const checked = await checkSlot(
           db,
-          { event, timeZone: actor.timeZone, date, time: to.time, agendaIds, owner: actor.owner },
+          {
+            event,
+            timeZone: actor.timeZone,
+            date,
+            time: to.time,
+            agendaIds: agendaCandidates(event, null, { agendaId: occurrence.agendaId, chosen: true }),
+            extraGroups: extraCandidates(event, occurrence.extraAgendaIds),
+            owner: actor.owner,
+            ...actor.rules,
+          },
           at,
         );
-        planned.push({ occurrence, date, startsAt, endsAt, agendaIds });
+        planned.push({ occurrence, date, ...checked });
       }
       // The occurrences being moved never block each other's new times.
       const exceptId = rows.map((r) => r.id);
@@ -107,8 +124,9 @@ export function createSeriesFollowing(db: Db, opts: { notifier: BookingNotifier;
               endsAt: p.endsAt,
               buffers: bookingBuffers(p.occurrence),
               agendaIds: p.agendaIds,
-              extraGroups: extraCandidates(event, p.occurrence.extraAgendaIds),
+              extraGroups: p.extraGroups,
               exceptId,
+              dayLimit: actor.owner ? undefined : dayLimitOf(event, p.date),
               classOf: classClaimOf(event, p.occurrence.seats),
             };
             out.push(

@@ -550,7 +550,12 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
           booking,
           event.event,
           { date: body.bookingDate, time: body.bookingTime },
-          { by: 'customer', timeZone: event.timeZone, owner: false },
+          {
+            by: 'customer',
+            timeZone: event.timeZone,
+            owner: false,
+            rules: { hasClosures: event.hasClosures, limits: event },
+          },
         );
         return answer(row, event);
       }

@@ -31,7 +31,10 @@ describe.each(dbKinds())('a customer books a series on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  async function physio(seriesOptions: number[]): Promise<{ a: Agent; event: EventDto }> {
+  async function physio(
+    seriesOptions: number[],
+    rules: Record<string, unknown> = {},
+  ): Promise<{ a: Agent; event: EventDto }> {
     const a = await owner(t);
     const res = await a.post(
       '/api/events',
@@ -43,6 +46,7 @@ describe.each(dbKinds())('a customer books a series on %s', (kind) => {
         dateRangeStart: '2027-03-01',
         dateRangeEnd: '2027-12-31',
         seriesOptions,
+        ...rules,
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -148,5 +152,36 @@ describe.each(dbKinds())('a customer books a series on %s', (kind) => {
       'cancelled',
       'cancelled',
     ]);
+  });
+
+  it('moves "Deze en alle volgende" under the customer’s rules: a full day refuses the whole', async () => {
+    const { a, event } = await physio([4], { maxBookingsPerDay: 1 });
+    const res = await book(event, 'els@example.nl', { every: '1w', count: 4 });
+    expect(res.statusCode, res.body).toBe(201);
+    const { managementToken: token, booking } = res.json();
+    const seriesId = (await a.get(`/api/bookings/${booking.id}`)).json().seriesId as string;
+    // Another customer takes the only place of the third Wednesday the series would move to.
+    const other = await agent(t.app).post('/api/public/bookings', {
+      eventId: event.id,
+      bookingDate: '2027-03-17',
+      bookingTime: '14:00',
+      customFieldResponses: { Naam: 'Joost Bakker', 'E-mail': 'joost@example.nl' },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const moved = await agent(t.app).patch(`/api/public/bookings/manage/${token}?scope=following`, {
+      bookingDate: '2027-03-03',
+      bookingTime: '09:00',
+    });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json().message).toBe(nl.booking.dayFull);
+    expect((await seriesOf(a, seriesId)).map((b) => b.bookingDate)).toEqual(TUESDAYS);
+    // Outside the service's hours the move is refused too, before anything is written.
+    const late = await agent(t.app).patch(`/api/public/bookings/manage/${token}?scope=following`, {
+      bookingDate: '2027-03-04',
+      bookingTime: '17:30',
+    });
+    expect(late.statusCode, late.body).toBe(400);
+    expect(late.json().message).toBe(nl.booking.slotUnavailable);
+    expect((await seriesOf(a, seriesId)).map((b) => b.bookingDate)).toEqual(TUESDAYS);
   });
 });
