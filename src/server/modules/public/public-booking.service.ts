@@ -180,7 +180,7 @@ function cutoffPassed(template: string, deadline: Date, timeZone: string) {
 export type ConfirmPaidBooking = (
   event: { event: EventRow; timeZone: string },
   body: PublicBookingBody & { stripePaymentIntentId: string },
-) => Promise<CreatedBooking>;
+) => Promise<CreatedSeriesBooking>;
 
 export interface PublicBookingDeps {
   appUrl: string;
