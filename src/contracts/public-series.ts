@@ -46,7 +46,9 @@ export const seriesPaymentQuote = z.extend(paymentQuote, { occurrences: z.option
 export type SeriesPaymentQuote = z.infer<typeof seriesPaymentQuote>;
 
 /** Holding every occurrence of a paid series at once, for one payment of the sum. */
-export const seriesPaymentIntentBody = z.extend(createPaymentIntentBody, { series: z.optional(seriesRequest) });
+export const seriesPaymentIntentBody = z.extend(createPaymentIntentBody, {
+  series: z.optional(seriesRequest),
+});
 export type SeriesPaymentIntentBody = z.infer<typeof seriesPaymentIntentBody>;
 /** The hold's answer; with a series every held occurrence in order (the first one's token is the hold's). */
 export const seriesPaymentIntentCreated = z.extend(paymentIntentCreated, {

@@ -22,7 +22,10 @@ const TUESDAYS = ['2027-03-02', '2027-03-09', '2027-03-16', '2027-03-23'];
 const APP_URL = 'https://afspraken.example.nl';
 const MINUTE_MS = 60_000;
 const everyDay = Object.fromEntries(
-  ['0', '1', '2', '3', '4', '5', '6'].map((k) => [k, { enabled: true, startTime: '08:30', endTime: '17:00' }]),
+  ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
+    k,
+    { enabled: true, startTime: '08:30', endTime: '17:00' },
+  ]),
 );
 const weekly = (count: number) => ({ every: '1w', count });
 
@@ -98,7 +101,12 @@ describe.each(dbKinds())('a paid series on %s', (kind: DbKind) => {
   const all = (state: string) => [state, state, state, state];
   const webhook = (type: 'payment_intent.succeeded', intentId: string) => {
     const d = fake.webhookEvent(endpointId, type, intentId);
-    return t.app.inject({ method: 'POST', url: new URL(d.url).pathname, headers: d.headers, payload: d.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: new URL(d.url).pathname,
+      headers: d.headers,
+      payload: d.payload,
+    });
   };
   const reconcile = () => t.app.services.payments.reconcilePayments(clock.now());
   async function paidSeries(time: string) {
@@ -159,11 +167,11 @@ describe.each(dbKinds())('a paid series on %s', (kind: DbKind) => {
       code: 'SLOT_TAKEN',
       message: s.dateRefused.replace('{date}', formatLongDutchDate(TUESDAYS[2]!)).replace('{time}', '09:00'),
     });
-    const [{ n }] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<{ n: number }>(
       t.database,
       sql`select count(*)::int as n from bookings where event_id = ${event.id} and booking_time = '09:00'`,
     );
-    expect(n).toBe(1);
+    expect(row?.n).toBe(1);
     const released = await agent(t.app).post(
       `/api/public/payment-holds/${other.json().managementToken}/release`,
     );
@@ -195,16 +203,16 @@ describe.each(dbKinds())('a paid series on %s', (kind: DbKind) => {
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     const body = confirmed.json();
     expect(body.booking.id).toBe(first);
-    expect(body.series.map((b: { bookingDate: string; status: string }) => `${b.bookingDate} ${b.status}`)).toEqual(
-      TUESDAYS.map((d) => `${d} confirmed`),
-    );
+    expect(
+      body.series.map((b: { bookingDate: string; status: string }) => `${b.bookingDate} ${b.status}`),
+    ).toEqual(TUESDAYS.map((d) => `${d} confirmed`));
     // One confirmation (the first occurrence's lists every date); each occurrence its own history.
-    const [{ n }] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<{ n: number }>(
       t.database,
       sql`select count(*)::int as n from notifications where kind = 'confirmation'
             and booking_id in (select id from bookings where id = ${first} or paid_by_id = ${first})`,
     );
-    expect(n).toBe(1);
+    expect(row?.n).toBe(1);
   });
 
   it('a hold that runs out frees every date; "Meer tijd" holds them all longer', async () => {

@@ -18,7 +18,7 @@ import { takeSlot } from '../bookings/slot-rules';
 import { eventsRepo } from '../events/events.repo';
 import type { PublicEventRow } from '../public/availability-input';
 import { draftBooking, managementUrl, toPublicBooking } from '../public/booking-draft';
-import { draftSeries, writeSeries } from '../public/public-series';
+import { draftSeries, writeSeries } from '../public/series-draft';
 import { customerSplit, splitAmounts } from './deposit-split';
 import { paymentError, type OwnerAccounts } from './payment-account';
 import { paymentsRepo } from './payments.repo';
@@ -218,7 +218,9 @@ export function createPaymentHolds({ db, box, accounts, appUrl, now }: PaymentHo
         }),
       );
       // Without an intent nobody can pay for this hold: give the slot back at once.
-      const intent = await intentFor(account, hold, event, amount, () => paymentsRepo.deleteHold(db, hold.id));
+      const intent = await intentFor(account, hold, event, amount, () =>
+        paymentsRepo.deleteHold(db, hold.id),
+      );
       await paymentsRepo.setIntent(db, hold.id, intent.id);
       return {
         clientSecret: intent.clientSecret,

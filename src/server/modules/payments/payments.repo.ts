@@ -41,9 +41,7 @@ export const paymentsRepo = {
   async deleteSeriesHold(db: Db, leadId: string) {
     await db
       .delete(bookings)
-      .where(
-        and(or(eq(bookings.id, leadId), eq(bookings.paidById, leadId)), eq(bookings.status, 'pending')),
-      );
+      .where(and(or(eq(bookings.id, leadId), eq(bookings.paidById, leadId)), eq(bookings.status, 'pending')));
   },
   /** The later occurrences of a series paid with this booking's intent, in order (migration 0035). */
   paidFollowers(db: Db, leadId: string): Promise<BookingRow[]> {
