@@ -20,6 +20,7 @@ const SLOTS = [
   'modules/bookings/slot-claims.ts',
   'modules/bookings/management-token.ts',
   'modules/public/booking-draft.ts',
+  'modules/public/series-draft.ts',
   'modules/public/availability-input.ts',
   'modules/agendas/agenda-limits.ts',
 ];

@@ -8,8 +8,6 @@ export const nlPublicSeries = {
   publicSeries: {
     /** The service does not offer this number of weekly times (its seriesOptions). */
     notOffered: 'Deze dienst kan niet zo vaak achter elkaar worden geboekt. Kies een ander aantal keren.',
-    /** A paid service's series is not paid online (yet): the customer books the times one by one. */
-    notPaidOnline: 'Een reeks van deze dienst kunt u niet online betalen. Boek de afspraken een voor een.',
     /** A customer's series is all or nothing: one date not free refuses the whole. */
     dateRefused:
       'Deze reeks kan niet worden geboekt: op {date} om {time} is het niet vrij. Kies een ander tijdstip of minder keren.',

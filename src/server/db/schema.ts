@@ -695,6 +695,9 @@ export const bookings = pgTable(
     // An appointment series (docs/PRODUCT.md#series): its occurrences share this id, written in one
     // transaction. Null: a booking of its own.
     seriesId: uuid('series_id'),
+    // A series paid in one payment (docs/PRODUCT.md#series): a later occurrence names the first one,
+    // which carries the intent; while held it follows that hold (migration 0035). Null otherwise.
+    paidById: uuid('paid_by_id'),
     // The places this booking takes of a class (docs/PRODUCT.md#classes); 1 for every other service.
     seats: integer('seats').notNull().default(1),
     // The class whose places it takes: set by the trigger of migration 0030 from its service, agenda
@@ -787,6 +790,9 @@ export const bookings = pgTable(
     index('bookings_series_idx')
       .on(t.seriesId, t.startsAt)
       .where(sql`${t.seriesId} is not null`),
+    index('bookings_paid_by_idx')
+      .on(t.paidById)
+      .where(sql`${t.paidById} is not null`),
     index('bookings_event_created_idx').on(t.eventId, t.createdAt),
     // The expiry sweep of undecided requests.
     index('bookings_requested_expiry_idx')

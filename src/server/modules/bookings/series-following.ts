@@ -27,6 +27,11 @@ export interface FollowingActor {
   notifyCustomer?: boolean;
   /** The agendas the member sees (a medewerker's own); null: every one. */
   sees?: (agendaId: string) => boolean;
+  /**
+   * Whether cancelling this occurrence refunds it (a customer's timely cancel of a paid series with
+   * automatic refunds): marked in the cancel's transaction; the caller asks the provider after it.
+   */
+  refunds?: (occurrence: BookingRow) => boolean;
 }
 
 /**
@@ -46,14 +51,30 @@ export function createSeriesFollowing(db: Db, opts: { notifier: BookingNotifier;
   }
 
   return {
-    /** Cancels the booking and every later occurrence of its series; the booking as it is now. */
+    /**
+     * Cancels the booking and every later occurrence of its series; the booking as it is now, and
+     * the occurrences this cancel marked for a refund (`actor.refunds`).
+     */
     async cancel(booking: BookingRow, actor: FollowingActor): Promise<BookingRow> {
+      return (await this.cancelAll(booking, actor)).booking;
+    },
+    async cancelAll(
+      booking: BookingRow,
+      actor: FollowingActor,
+    ): Promise<{ booking: BookingRow; refunding: BookingRow[] }> {
       const rows = await following(booking, actor);
       const at = now();
       const done = await db.transaction(async (tx) => {
         const out: BookingRow[] = [];
         for (const occurrence of rows) {
-          const row = await bookingsRepo.cancelLive(tx, occurrence.id, at);
+          // Conditional like a single cancel: of two cancels at once one commits, so once refunded.
+          const refund = actor.refunds?.(occurrence) ?? false;
+          const row = await bookingsRepo.cancelLive(
+            tx,
+            occurrence.id,
+            at,
+            refund ? { refundStatus: 'pending', refundError: null } : {},
+          );
           if (!row) continue;
           if (occurrence.status === 'confirmed')
             await opts.notifier.cancelled(tx, row, actor.by, {
@@ -64,7 +85,10 @@ export function createSeriesFollowing(db: Db, opts: { notifier: BookingNotifier;
         }
         return out;
       });
-      return done.find((r) => r.id === booking.id) ?? booking;
+      return {
+        booking: done.find((r) => r.id === booking.id) ?? booking,
+        refunding: done.filter((r) => r.refundStatus === 'pending'),
+      };
     },
 
     /**

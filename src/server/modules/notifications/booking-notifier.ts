@@ -506,13 +506,21 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     async paidConfirmed(
       tx: Db,
       booking: BookingRow,
-      { laterSegment = false }: { laterSegment?: boolean } = {},
+      {
+        laterSegment = false,
+        laterOccurrence = false,
+      }: { laterSegment?: boolean; laterOccurrence?: boolean } = {},
     ) {
       const context = await contextOf(tx, booking);
       const at = now();
       // Made when its hold was taken (stamped by the same clock; never later than now all the same).
       const madeAt = booking.createdAt.getTime() < at.getTime() ? booking.createdAt : at;
-      const { entry, rows, more } = createdChange(context, booking, { laterSegment }, madeAt);
+      const { entry, rows, more } = createdChange(
+        context,
+        booking,
+        { laterSegment, laterOccurrence },
+        madeAt,
+      );
       await writeChange(tx, entry, rows, { more });
       // A visit's payment is its first segment's: the webhooks of it tell the visit.
       if (booking.paymentStatus === 'paid' && !laterSegment) await paid(tx, booking, context);

@@ -1,5 +1,6 @@
 import { nl } from '@contracts/messages';
-import type { CreatedBooking, PublicBookingBody } from '@contracts/public-booking';
+import type { PublicBookingBody } from '@contracts/public-booking';
+import type { CreatedSeriesBooking } from '@contracts/public-series';
 import { isValidDate, slotInterval } from '@core/index';
 import { PG_UNIQUE_VIOLATION, pgErrorCode, type Db } from '../../db/client';
 import type { BookingRow, EventRow } from '../../db/schema';
@@ -49,6 +50,17 @@ function checkIntent(intent: PaymentIntentInfo, event: EventRow, body: PaidBody)
 
 function checkAmount(intent: PaymentIntentInfo, cents: number) {
   if (intent.amount !== cents) throw new AppError('PAYMENT_FAILED', m.intentMismatch);
+}
+
+/**
+ * What the hold asked the provider for: its own amount, and for a paid series the shares of its
+ * later occurrences too (each stores its own; one payment of the sum).
+ */
+async function paidCents(db: Db, row: BookingRow, event: EventRow): Promise<number> {
+  const own = heldCents(row, event);
+  if (!row.seriesId) return own;
+  const followers = await paymentsRepo.paidFollowers(db, row.id);
+  return followers.reduce((sum, later) => sum + heldCents(later, event), own);
 }
 
 export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }: PaidConfirmDeps) {
@@ -119,23 +131,26 @@ export function createPaidConfirm({ db, box, accounts, settlement, appUrl, now }
   return async function confirmPaid(
     { event, timeZone }: { event: EventRow; timeZone: string },
     body: PaidBody,
-  ): Promise<CreatedBooking> {
+  ): Promise<CreatedSeriesBooking> {
     if (!INTENT_ID.test(body.stripePaymentIntentId)) throw new AppError('PAYMENT_FAILED', m.intentNotFound);
     const { account } = await accounts.ofOwner(event.userId, 'settle');
     const intent = await provider(() => account.retrieveIntent(body.stripePaymentIntentId));
     checkIntent(intent, event, body);
     let row = await holdOf(intent, event.id);
     let token: string | null = null;
-    if (row) checkAmount(intent, heldCents(row, event));
-    // A visit's hold is all its segments, which one booking's body cannot tell again.
-    else if (intent.metadata.visitId || !event.requiresPayment)
+    if (row) checkAmount(intent, await paidCents(db, row, event));
+    // A visit's (or a series') hold is all its segments, which one booking's body cannot tell again.
+    else if (intent.metadata.visitId || intent.metadata.seriesId || !event.requiresPayment)
       throw new AppError('PAYMENT_FAILED', m.intentNotFound);
     else ({ row, token } = await recreateHold(event, timeZone, body, intent));
     const { booking } = await settlement.settle(row, intent, account);
+    // A paid series answers as the unpaid one does: every occurrence in order.
+    const followers = booking.seriesId ? await paymentsRepo.paidFollowers(db, booking.id) : [];
     return {
       booking: toPublicBooking(booking),
       managementToken: token,
       managementUrl: token ? managementUrl(appUrl, token) : null,
+      ...(followers.length ? { series: [booking, ...followers].map(toPublicBooking) } : {}),
     };
   };
 }

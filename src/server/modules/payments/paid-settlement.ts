@@ -21,7 +21,11 @@ const m = nl.payments;
  * Runs inside the transaction that confirms a paid booking, once per booking (the notifier plans
  * its confirmation e-mails and webhooks there, so they commit with the confirmation).
  */
-export type OnConfirmed = (tx: Db, booking: BookingRow, opts?: { laterSegment?: boolean }) => Promise<void>;
+export type OnConfirmed = (
+  tx: Db,
+  booking: BookingRow,
+  opts?: { laterSegment?: boolean; laterOccurrence?: boolean },
+) => Promise<void>;
 /** Runs inside the transaction that marks a confirmed booking's still-processing payment as paid. */
 export type OnPaid = (tx: Db, booking: BookingRow) => Promise<void>;
 
@@ -58,6 +62,10 @@ export function createSettlement({ db, now, log, onConfirmed, onPaid }: Settleme
     return db.transaction(async (tx) => {
       const booking = await paymentsRepo.markPaid(tx, id, now());
       if (booking) await onPaid(tx, booking);
+      // A paid series' later occurrences were paid with it (migration 0035): each tells its own.
+      if (booking?.seriesId)
+        for (const later of await paymentsRepo.paidFollowers(tx, booking.id))
+          if (later.paymentStatus === 'paid' && later.status === 'confirmed') await onPaid(tx, later);
       return booking;
     });
   }
@@ -126,6 +134,11 @@ export function createSettlement({ db, now, log, onConfirmed, onPaid }: Settleme
         if (booking.visitId)
           for (const later of await paymentsRepo.laterSegments(tx, booking.visitId))
             await onConfirmed(tx, later, { laterSegment: true });
+        // A paid series' later occurrences likewise (migration 0035); each is a booking of its own
+        // from now on, whose messages the first one's confirmation lists.
+        if (booking.seriesId)
+          for (const later of await paymentsRepo.paidFollowers(tx, booking.id))
+            await onConfirmed(tx, later, { laterOccurrence: true });
         return booking;
       });
     } catch (err) {

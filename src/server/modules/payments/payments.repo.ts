@@ -37,6 +37,16 @@ export const paymentsRepo = {
   async deleteVisitHold(db: Db, visitId: string) {
     await db.delete(bookings).where(and(eq(bookings.visitId, visitId), eq(bookings.status, 'pending')));
   },
+  /** A paid series' hold whose intent could not be created: every occurrence, all still unconfirmed. */
+  async deleteSeriesHold(db: Db, leadId: string) {
+    await db
+      .delete(bookings)
+      .where(and(or(eq(bookings.id, leadId), eq(bookings.paidById, leadId)), eq(bookings.status, 'pending')));
+  },
+  /** The later occurrences of a series paid with this booking's intent, in order (migration 0035). */
+  paidFollowers(db: Db, leadId: string): Promise<BookingRow[]> {
+    return db.select().from(bookings).where(eq(bookings.paidById, leadId)).orderBy(asc(bookings.startsAt));
+  },
   /** The later segments of a visit, in order (the first one carries its hold and payment). */
   laterSegments(db: Db, visitId: string): Promise<BookingRow[]> {
     return db
@@ -112,8 +122,10 @@ export const paymentsRepo = {
           eq(bookings.status, 'pending'),
           isNull(bookings.stripePaymentIntentId),
           lte(bookings.holdExpiresAt, now),
-          // A visit's later segments never have an intent: they follow their first one (0029).
+          // A visit's later segments and a paid series' later occurrences never have an intent:
+          // they follow their first one (0029, 0035).
           eq(bookings.visitPosition, 0),
+          isNull(bookings.paidById),
         ),
       )
       .returning({ id: bookings.id });

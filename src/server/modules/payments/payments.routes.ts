@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventIdParams, holdExtended, stripePublicKey, tokenParams } from '@contracts/public-booking';
 import {
-  createPaymentIntentBody,
-  eventIdParams,
-  holdExtended,
-  paymentIntentCreated,
-  paymentQuote,
-  paymentQuoteBody,
-  stripePublicKey,
-  tokenParams,
-} from '@contracts/public-booking';
+  seriesPaymentIntentBody,
+  seriesPaymentIntentCreated,
+  seriesPaymentQuote,
+  seriesPaymentQuoteBody,
+} from '@contracts/public-series';
 import { paymentWebhookRoutes } from './payment-webhook.routes';
 
 /** Public payment calls of the booking page (docs/PRODUCT.md#api-public); no session, like the other public calls. */
@@ -30,14 +27,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/events/:eventId/payment-quote',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { params: eventIdParams, body: paymentQuoteBody, response: { 200: paymentQuote } },
+      schema: { params: eventIdParams, body: seriesPaymentQuoteBody, response: { 200: seriesPaymentQuote } },
     },
     (req) => svc.quote(req.params.eventId, req.body),
   );
   await app.register(paymentWebhookRoutes);
   app.post(
     '/api/create-payment-intent',
-    { config: holdLimit, schema: { body: createPaymentIntentBody, response: { 201: paymentIntentCreated } } },
+    {
+      config: holdLimit,
+      schema: { body: seriesPaymentIntentBody, response: { 201: seriesPaymentIntentCreated } },
+    },
     async (req, reply) => reply.status(201).send(await svc.createIntent(req.body)),
   );
   // The hold's management token is its secret: only the customer who took the hold has it.

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bookings, events, users, type BookingRow } from '../../db/schema';
 
@@ -6,15 +7,37 @@ import { bookings, events, users, type BookingRow } from '../../db/schema';
 export const OPEN_REFUND = ['pending', 'failed'] as const;
 
 export const refundsRepo = {
-  /** The booking with its owner's encrypted secret key. */
+  /**
+   * The booking with its owner's encrypted secret key, and the intent that paid for it: its own, or
+   * a paid series' later occurrence's first one's (`paid_by_id`, migration 0035).
+   */
   async withKey(db: Db, id: string) {
+    const payer = alias(bookings, 'payer');
     const [row] = await db
-      .select({ booking: bookings, secretKey: users.stripeSecretKey })
+      .select({
+        booking: bookings,
+        secretKey: users.stripeSecretKey,
+        payerIntentId: payer.stripePaymentIntentId,
+      })
       .from(bookings)
       .innerJoin(events, eq(events.id, bookings.eventId))
       .innerJoin(users, eq(users.id, events.userId))
+      .leftJoin(payer, eq(payer.id, bookings.paidById))
       .where(eq(bookings.id, id));
     return row;
+  },
+  /** The other occurrences of one series payment (its first one and the later ones) already refunded. */
+  refundedShares(db: Db, payerId: string, exceptId: string): Promise<BookingRow[]> {
+    return db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          or(eq(bookings.id, payerId), eq(bookings.paidById, payerId)),
+          ne(bookings.id, exceptId),
+          eq(bookings.refundStatus, 'succeeded'),
+        ),
+      );
   },
   /**
    * Refunds asked but not done, longest waiting first (partial index bookings_refund_open_idx). A

@@ -15,9 +15,18 @@ const BATCH = 100;
 /** A refund asked this recently is still in its cancel request's hands (SDK timeout and retries). */
 const IN_FLIGHT_MS = 60_000;
 
-/** Money was received online for this booking through an intent, so there is something to give back. */
+/**
+ * Money was received online for this booking through an intent (its own, or for a paid series'
+ * later occurrence the first one's), so there is something to give back.
+ */
 export const refundable = (row: BookingRow) =>
-  row.paymentStatus === 'paid' && row.stripePaymentIntentId !== null;
+  row.paymentStatus === 'paid' && (row.stripePaymentIntentId !== null || row.paidById !== null);
+
+/**
+ * An occurrence of a series paid in one payment (docs/PRODUCT.md#series): its refund is its own share
+ * of the intent, never the whole. A booking paid online alone never has a series.
+ */
+const isShare = (row: BookingRow) => row.seriesId !== null;
 
 /**
  * The one idempotency key of a refund of an intent, shared with the lost-slot refund of the
@@ -43,8 +52,13 @@ export function refundFailureReason(err: unknown): string {
   return reasons.refused.replace('{code}', err.providerCode ?? 'onbekend');
 }
 
-/** The cents of a partial refund, or null for the whole payment (no part stored). */
-const partOf = (booking: BookingRow): number | null => amountToCentsRounded(booking.refundAmount);
+/**
+ * The cents of a partial refund, or null for the whole payment (no part stored). A series'
+ * occurrence gives back its own share (or the part the owner typed), never the whole payment.
+ */
+const partOf = (booking: BookingRow): number | null =>
+  amountToCentsRounded(booking.refundAmount) ??
+  (isShare(booking) ? amountToCentsRounded(booking.amountPaid) : null);
 
 /** A refund the provider already made (another request or an earlier run of this key) is a success. */
 const alreadyRefunded = (err: unknown) =>
@@ -77,7 +91,7 @@ export function createRefunds({ db, accounts, now, log }: RefundDeps) {
     const { booking, secretKey } = found;
     if (!booking.refundStatus || !OPEN_REFUND.includes(booking.refundStatus as (typeof OPEN_REFUND)[number]))
       return booking;
-    const intentId = booking.stripePaymentIntentId!;
+    const intentId = (booking.stripePaymentIntentId ?? found.payerIntentId)!;
     const account = accounts.fromCipher(secretKey, booking.ownerId);
     if (!account) {
       return (
@@ -91,7 +105,8 @@ export function createRefunds({ db, accounts, now, log }: RefundDeps) {
     }
     const part = partOf(booking);
     try {
-      if (part === null) {
+      if (part !== null && isShare(booking)) await refundShare(account, booking, intentId, part);
+      else if (part === null) {
         const key = booking.refundStatus === 'failed' ? retryKey(intentId, now()) : refundKey(intentId);
         await account.refund(intentId, key);
       } else if (booking.refundStatus === 'failed') {
@@ -121,7 +136,7 @@ export function createRefunds({ db, accounts, now, log }: RefundDeps) {
         tx,
         booking.id,
         {
-          paymentStatus: part === null ? 'refunded' : 'partially_refunded',
+          paymentStatus: booking.refundAmount === null ? 'refunded' : 'partially_refunded',
           refundStatus: 'succeeded',
           refundError: null,
           refundedAt: at,
@@ -136,12 +151,34 @@ export function createRefunds({ db, accounts, now, log }: RefundDeps) {
           bookingId: booking.id,
           subjectId: booking.id,
           subjectName: booking.customerName,
-          after: { amount: part === null ? booking.amountPaid : centsToAmount(part), partial: part !== null },
+          after: {
+            amount: part === null ? booking.amountPaid : centsToAmount(part),
+            partial: booking.refundAmount !== null,
+          },
         });
       return settled;
     });
     log.info({ bookingId: booking.id, intent: intentId }, 'booking refunded');
     return done ?? (await refundsRepo.withKey(db, booking.id))?.booking;
+  }
+
+  /**
+   * One occurrence's share of a series payment, under a key of its own (two occurrences' equal
+   * shares are two refunds). A retry after a refusal first reads what the intent gave back beyond
+   * the other occurrences' refunds, since an earlier ask may have succeeded unheard.
+   */
+  async function refundShare(
+    account: NonNullable<ReturnType<OwnerAccounts['fromCipher']>>,
+    booking: BookingRow,
+    intentId: string,
+    part: number,
+  ) {
+    const key = `${refundKey(intentId)}-${booking.id}`;
+    if (booking.refundStatus !== 'failed') return account.refund(intentId, key, part);
+    const others = await refundsRepo.refundedShares(db, booking.paidById ?? booking.id, booking.id);
+    const othersCents = others.reduce((sum, r) => sum + (partOf(r) ?? 0), 0);
+    const mine = Math.max(0, (await account.refundedCents(intentId)) - othersCents);
+    if (mine < part) await account.refund(intentId, `${key}-retry-${now().getTime()}`, part - mine);
   }
 
   return {

@@ -142,7 +142,8 @@ function refundInfo(
 ): ManagedBooking['refund'] {
   const amount = paidOnline(booking, event);
   const paid = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded';
-  if (!paid || !booking.stripePaymentIntentId || !amount) return null;
+  // A paid series' later occurrence was paid through its first one's intent.
+  if (!paid || (!booking.stripePaymentIntentId && !booking.paidById) || !amount) return null;
   return {
     amount,
     currency: event.currency,
@@ -180,7 +181,7 @@ function cutoffPassed(template: string, deadline: Date, timeZone: string) {
 export type ConfirmPaidBooking = (
   event: { event: EventRow; timeZone: string },
   body: PublicBookingBody & { stripePaymentIntentId: string },
-) => Promise<CreatedBooking>;
+) => Promise<CreatedSeriesBooking>;
 
 export interface PublicBookingDeps {
   appUrl: string;
@@ -625,14 +626,24 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       const deadlines = deadlinesOf(booking, event.event);
       if (!onlineChanges(deadlines, at).cancel)
         throw cutoffPassed(b.cancelCutoffPassed, deadlines.cancel!, event.timeZone);
-      if (scope === 'following') {
-        // A customer's series is never paid online (public-series.ts): nothing to refund.
-        if (!booking.seriesId || !deps.following) throw badRequest(nlPublicSeries.publicSeries.notASeries);
-        return answer(await deps.following.cancel(booking, { by: 'customer' }), event);
-      }
       const owner = await usersRepo.findById(db, event.event.userId);
-      const refund =
-        Boolean(deps.refunds) && refundsOnCancel(booking, event.event, owner?.autoRefund ?? false, at);
+      const autoRefund = owner?.autoRefund ?? false;
+      if (scope === 'following') {
+        if (!booking.seriesId || !deps.following) throw badRequest(nlPublicSeries.publicSeries.notASeries);
+        // A paid series (docs/PRODUCT.md#series): each occurrence cancelled in time gives back its
+        // own share, once (marked in the cancel, asked after its commit).
+        const { booking: row, refunding } = await deps.following.cancelAll(booking, {
+          by: 'customer',
+          refunds: (o) => Boolean(deps.refunds) && refundsOnCancel(o, event.event, autoRefund, at),
+        });
+        let settled = row;
+        for (const r of refunding) {
+          const done = await deps.refunds!.refund(r.id, byCustomer);
+          if (done && r.id === row.id) settled = done;
+        }
+        return answer(settled, event);
+      }
+      const refund = Boolean(deps.refunds) && refundsOnCancel(booking, event.event, autoRefund, at);
       if (visit && deps.visits) {
         // A paid visit's payment is its first segment's, whose token this is.
         await deps.visits.cancel(booking, at, { refund });
