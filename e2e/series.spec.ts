@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OwnerBookingDto } from '@contracts/bookings';
-import { formatLongDutchDate, seriesDates } from '@core/index';
+import { formatLongDutchDate, formatShortDutchDate, seriesDates } from '@core/index';
 import { expect, test } from './support/test';
 import { nextBookableDate, ownerWithEvent, seriousViolations, toast } from './support/helpers';
 
@@ -136,4 +136,45 @@ test('on a phone the list fits 390 px and axe finds nothing serious', async ({ p
   await rows.nth(5).scrollIntoViewIfNeeded();
   await shot(page, 'phone', { fullPage: false });
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('from the details, "Deze en alle volgende" cancels that date and every later one of the series', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/bookings');
+  // The fifth date of Fenna's series (the third, a clash, was skipped).
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Fenna Visser' })
+    .filter({ hasText: formatShortDutchDate(dates[4]!) });
+  await row.getByRole('button', { name: 'Details van Fenna Visser' }).click();
+  const panel = page.getByRole('dialog', { name: 'Fenna Visser' });
+  await expect(panel.getByRole('region', { name: 'Afspraak' })).toContainText('Onderdeel van een reeks');
+  await panel.getByRole('button', { name: 'Afspraak van Fenna Visser annuleren' }).click();
+  const cancel = page.getByRole('alertdialog', { name: 'Afspraak annuleren?' });
+  const scope = cancel.getByRole('radiogroup', { name: 'Welke afspraken van de reeks?' });
+  await expect(scope.getByRole('radio', { name: 'Alleen deze afspraak' })).toBeChecked();
+  await scope.getByRole('radio', { name: 'Deze en alle volgende' }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'cancel-following-phone', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, 'cancel-following-desktop', { fullPage: false });
+  await cancel.getByRole('button', { name: 'Afspraak annuleren' }).click();
+  await expect(toast(page, 'Afspraken geannuleerd')).toBeVisible();
+  await expect(cancel).toBeHidden();
+
+  const all = (await (await api.get('/api/bookings?limit=500')).json()) as OwnerBookingDto[];
+  const seriesId = all.find((b) => b.customerName === 'Fenna Visser')?.seriesId;
+  const series = (await (
+    await api.get(`/api/bookings?seriesId=${seriesId}&limit=500`)
+  ).json()) as OwnerBookingDto[];
+  const status = Object.fromEntries(series.map((b) => [b.bookingDate, b.status]));
+  // Dates 1, 2 and 4 stay; the fifth and every later one is cancelled.
+  expect(status).toEqual(
+    Object.fromEntries(
+      dates.map((d, i) => [d, i < 4 ? 'confirmed' : 'cancelled'] as const).filter((_, i) => i !== 2),
+    ),
+  );
 });

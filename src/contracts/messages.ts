@@ -1011,6 +1011,19 @@ export const nl = {
       this: 'Alleen deze afspraak',
       following: 'Deze en alle volgende',
     },
+    /** The owner's choice when moving or cancelling a booking of a series, and the details' line. */
+    scopeLegend: 'Welke afspraken van de reeks?',
+    cancelFollowingHint: 'Deze afspraak en elke latere afspraak van de reeks worden geannuleerd.',
+    moveFollowingHint:
+      'Elke latere afspraak schuift evenveel dagen op, naar dezelfde nieuwe tijd. Is één datum niet vrij, dan verplaatst er niets. Andere wijzigingen gelden alleen voor deze afspraak.',
+    moveFollowingOnlySlot:
+      'Met "Deze en alle volgende" verandert alleen de datum en tijd. Wijzig de agenda of de klantgegevens met "Alleen deze afspraak".',
+    cancelledFollowing: 'Afspraken geannuleerd',
+    cancelledFollowingText: 'Deze afspraak en alle volgende van de reeks zijn geannuleerd.',
+    movedFollowing: 'Afspraken verplaatst',
+    movedFollowingText: 'Deze afspraak en alle volgende van de reeks zijn verplaatst.',
+    partOf: 'Reeks',
+    partOfText: 'Onderdeel van een reeks',
     /** The series part of the owner's new-booking dialog. */
     repeat: 'Herhalen',
     repeatHint: 'Dezelfde afspraak op hetzelfde tijdstip, een aantal keer achter elkaar.',
