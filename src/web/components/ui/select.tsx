@@ -1,4 +1,4 @@
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
+import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
@@ -63,6 +63,15 @@ export function SelectTrigger({
   );
 }
 
+/**
+ * The open list. Two things keep a pick landing where it was aimed and the page usable right after:
+ * - It closes at once, without a fade-out: while a closing list is still mounted Radix keeps the rest
+ *   of the page aria-hidden and focus in the list, so Escape pressed just after a pick closed that
+ *   list instead of the dialog around it, and the dialog read as absent.
+ * - A long list scrolls with a visible scrollbar instead of Radix's scroll arrows: the up arrow
+ *   mounted on the first scroll and pushed every option down by its height, so a click that started
+ *   on one time could end on the time above it.
+ */
 export function SelectContent({
   className,
   children,
@@ -76,28 +85,23 @@ export function SelectContent({
         position={position}
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md',
-          'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+          'data-[state=open]:animate-fade-in',
           position === 'popper' &&
             'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
           className,
         )}
         {...props}
       >
-        <SelectPrimitive.ScrollUpButton className="flex cursor-default items-center justify-center py-1">
-          <ChevronUpIcon aria-hidden="true" className="size-4" />
-        </SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport
           className={cn(
-            'p-1',
+            // Radix hides the viewport's scrollbar with an attribute rule of its own; shown again here.
+            'p-1 [scrollbar-width:thin]!',
             position === 'popper' &&
               'h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1',
           )}
         >
           {children}
         </SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className="flex cursor-default items-center justify-center py-1">
-          <ChevronDownIcon aria-hidden="true" className="size-4" />
-        </SelectPrimitive.ScrollDownButton>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

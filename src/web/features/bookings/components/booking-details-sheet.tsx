@@ -244,6 +244,7 @@ function Body({
             <span className="tabular-nums">{timeRangeText(b)}</span>
           </Fact>
           <Fact label={t.duration}>{fill(t.durationValue, { n: b.durationMinutes })}</Fact>
+          {b.seriesId && <Fact label={nl.series.partOf}>{nl.series.partOfText}</Fact>}
         </Facts>
       </Section>
 

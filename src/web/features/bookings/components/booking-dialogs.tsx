@@ -1,6 +1,8 @@
 import type { OwnerBookingDto } from '@contracts/bookings';
+import type { SeriesScope } from '@contracts/enums';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
+import { useRef } from 'react';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
 import { describeError } from '@web/lib/api-client';
@@ -59,6 +61,8 @@ export function BookingDialogs({
   const failure = (title: string) => (error: Error) =>
     toast({ variant: 'destructive', title, description: describeError(error) });
 
+  // The scope of the cancel under way, for its toast.
+  const cancelScope = useRef<SeriesScope>('this');
   const cancel = useUpdateBooking({
     onSuccess: (row) => {
       close();
@@ -70,6 +74,8 @@ export function BookingDialogs({
           description: row.refundError ?? '',
         });
       else if (row.refundStatus === 'succeeded') toast({ title: nl.refunds.cancelledRefunded });
+      else if (cancelScope.current === 'following')
+        toast({ title: nl.series.cancelledFollowing, description: nl.series.cancelledFollowingText });
       else toast({ title: t.cancelled, description: t.cancelledText });
     },
     onError: failure(t.cancelFailed),
@@ -111,8 +117,9 @@ export function BookingDialogs({
         onOpenChange={onOpenChange}
         description={fill(t.cancelText, vars)}
         pending={cancel.isPending}
-        onConfirm={({ refund, refundAmount, notifyCustomer }) =>
-          booking &&
+        onConfirm={({ refund, refundAmount, notifyCustomer, scope = 'this' }) => {
+          if (!booking) return;
+          cancelScope.current = scope;
           cancel.mutate({
             id: booking.id,
             // Left out unless asked: the server's default is the spec's silent cancel.
@@ -122,8 +129,9 @@ export function BookingDialogs({
               ...(refundAmount && { refundAmount }),
               ...(notifyCustomer && { notifyCustomer }),
             },
-          })
-        }
+            ...(scope === 'following' && { scope }),
+          });
+        }}
         onCloseAutoFocus={returnFocus}
       />
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { OwnerBookingDto } from '@contracts/bookings';
-import type { RefundChoice } from '@contracts/enums';
+import type { RefundChoice, SeriesScope } from '@contracts/enums';
 import { nl } from '@contracts/messages';
 import {
   amountToCentsRounded,
@@ -28,6 +28,7 @@ import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { MoneyInput } from '@web/components/money-input';
 import { amountForInput } from '@web/lib/amount-input';
 import { fill } from '@web/lib/fill-message';
+import { SeriesScopeChoice } from './series-scope';
 
 const t = nl.bookingsUi;
 const r = nl.refunds;
@@ -39,6 +40,8 @@ export interface CancelChoice {
   /** The part given back, as typed ('42,50'); only with a partial refund. */
   refundAmount?: string;
   notifyCustomer: boolean;
+  /** A booking of a series: this one only, or this one and every later one. */
+  scope?: SeriesScope;
 }
 
 /**
@@ -79,8 +82,11 @@ export function CancelBookingDialog({
   const [part, setPart] = useState('');
   const [partError, setPartError] = useState<string | null>(null);
   const [notify, setNotify] = useState(false);
+  const [scope, setScope] = useState<SeriesScope>('this');
   const id = useId();
   const paid = booking?.paymentStatus === 'paid';
+  // A series is never paid online (docs/PRODUCT.md#series); a paid booking keeps its refund choice.
+  const inSeries = Boolean(booking?.seriesId) && !paid;
   const email = booking?.customerEmail ?? null;
   const paidAmount = booking?.amountPaid ?? price ?? null;
   const amount = paidAmount ? formatMoney(paidAmount, booking?.currency) : null;
@@ -94,12 +100,13 @@ export function CancelBookingDialog({
       setPart('');
       setPartError(null);
       setNotify(false);
+      setScope('this');
     }
     onOpenChange(next);
   };
   const confirm = () => {
     const notifyCustomer = notify && Boolean(email);
-    if (!paid) return onConfirm({ notifyCustomer });
+    if (!paid) return onConfirm({ notifyCustomer, ...(inSeries && { scope }) });
     if (!choice) return setMissing(true);
     if (choice !== 'part') return onConfirm({ refund: choice, notifyCustomer });
     // The server refuses the same; checked here so the owner reads it beside the amount.
@@ -131,6 +138,14 @@ export function CancelBookingDialog({
           <AlertDialogTitle>{t.cancelTitle}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {inSeries && (
+          <SeriesScopeChoice
+            value={scope}
+            onChange={setScope}
+            disabled={pending}
+            hint={nl.series.cancelFollowingHint}
+          />
+        )}
         {paid && (
           <fieldset className="grid gap-3">
             <legend id={`${id}-legend`} className="mb-3 text-sm font-medium">

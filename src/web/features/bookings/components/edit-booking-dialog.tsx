@@ -1,7 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { updateBookingBody, type OwnerBookingDto, type UpdateBookingBody } from '@contracts/bookings';
+import type { SeriesScope } from '@contracts/enums';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import {
@@ -34,6 +35,7 @@ import { useAbsencesBetween } from '@web/lib/agenda-absences';
 import { useUpdateBooking } from '../api/update-booking';
 import { AgendaSelect } from './agenda-select';
 import { askedAnswers, CustomerFieldset, customerFieldPath, type CustomerValues } from './customer-fieldset';
+import { SeriesScopeChoice } from './series-scope';
 import { TimePicker } from './time-picker';
 
 const t = nl.bookingsUi;
@@ -161,9 +163,13 @@ function EditForm({
     errors.root?.message ??
     errorEntries(errors).find((e) => ['bookingDate', 'bookingTime', 'agendaId'].includes(e.path))?.message;
   const clearProblem = () => form.clearErrors();
+  // A booking of a series moves alone or with every later occurrence (docs/PRODUCT.md#series).
+  const [scope, setScope] = useState<SeriesScope>('this');
   const mutation = useUpdateBooking({
-    onSuccess: () => {
-      toast({ title: t.updated, description: t.updatedText });
+    onSuccess: (_row, { scope: sent }) => {
+      if (sent === 'following')
+        toast({ title: nl.series.movedFollowing, description: nl.series.movedFollowingText });
+      else toast({ title: t.updated, description: t.updatedText });
       onDone();
     },
     onError: (error) => {
@@ -193,7 +199,16 @@ function EditForm({
     sameDetails(values);
 
   const submit = form.handleSubmit((body) => {
-    if (!unchanged) mutation.mutate({ id: booking.id, body });
+    if (unchanged) return;
+    if (scope !== 'following') return mutation.mutate({ id: booking.id, body });
+    // The series' scope moves the date and time only; the rest is this booking's own change.
+    if (agendaId !== booking.agendaId || !sameDetails(values))
+      return form.setError('root', { type: 'scope', message: nl.series.moveFollowingOnlySlot });
+    mutation.mutate({
+      id: booking.id,
+      body: { bookingDate: body.bookingDate, bookingTime: body.bookingTime },
+      scope,
+    });
   });
 
   return (
@@ -273,6 +288,17 @@ function EditForm({
             ))}
           </ul>
         </div>
+      )}
+      {booking.seriesId && (
+        <SeriesScopeChoice
+          value={scope}
+          onChange={(next) => {
+            setScope(next);
+            clearProblem();
+          }}
+          disabled={mutation.isPending}
+          hint={nl.series.moveFollowingHint}
+        />
       )}
       <CustomerFieldset
         register={form.register as unknown as UseFormRegister<CustomerValues>}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { AgendaDto } from '@contracts/agendas';
 import { createBookingBody, type CreateBookingBody } from '@contracts/bookings';
+import { createSeriesBody, type CreateSeriesBody } from '@contracts/series';
 import type { CustomerListItem } from '@contracts/customers';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
@@ -36,11 +37,21 @@ import { useEventFields } from '@web/lib/event-fields';
 import { fill } from '@web/lib/fill-message';
 import { applyServerFieldErrors, contractResolver, messageAt } from '@web/lib/form-errors';
 import { useAbsencesBetween } from '@web/lib/agenda-absences';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useCreateBooking } from '../api/create-booking';
 import { useNewBookingSlots } from '../api/get-new-booking-slots';
+import { useCreateSeries, useSeriesCheck } from '../api/series';
 import { AgendaOption } from './agenda-select';
 import { askedAnswers, CustomerFieldset, customerFieldPath, type CustomerValues } from './customer-fieldset';
 import { CustomerPicker } from './customer-picker';
+import {
+  seriesCheckOf,
+  seriesDefaults,
+  seriesEndOf,
+  skippedDates,
+  type SeriesValues,
+} from '../lib/series-form';
+import { SeriesFields } from './series-fields';
 
 const t = nl.manualBookings;
 const ANY = 'any';
@@ -55,7 +66,7 @@ export interface NewBookingStart {
   eventId?: string;
 }
 
-interface NewValues extends CustomerValues {
+interface NewValues extends CustomerValues, SeriesValues {
   /** The existing customer picked in the search; '' lets the server find or make one. */
   customerId: string;
   eventId: string;
@@ -66,6 +77,36 @@ interface NewValues extends CustomerValues {
   /** The places of a class (docs/PRODUCT.md#classes), as typed. */
   seats: string;
 }
+
+/** The series' request: the single booking's customer with the series' dates (docs/PRODUCT.md#series). */
+function toSeriesBody(
+  v: NewValues,
+  asked: readonly CustomField[],
+  skip: readonly string[],
+): CreateSeriesBody {
+  return {
+    eventId: v.eventId,
+    agendaId: v.agendaId || undefined,
+    date: v.bookingDate,
+    time: v.bookingTime,
+    every: v.every,
+    ...seriesEndOf(v),
+    ...(skip.length ? { skip: [...skip] } : {}),
+    customerId: v.customerId || undefined,
+    customerName: v.customerName,
+    customerEmail: v.customerEmail || undefined,
+    customerPhone: v.customerPhone || undefined,
+    customFieldResponses: askedAnswers(v, asked),
+    notifyCustomer: v.notifyCustomer,
+  };
+}
+
+/** The series' contract names the first date and time as the single booking's fields are named. */
+const seriesFieldPath = (path: string) =>
+  path === 'date' ? 'bookingDate' : path === 'time' ? 'bookingTime' : customerFieldPath(path);
+
+type NewBody = CreateBookingBody | CreateSeriesBody;
+const isSeries = (body: NewBody): body is CreateSeriesBody => 'every' in body;
 
 function toBody(v: NewValues, asked: readonly CustomField[]): CreateBookingBody {
   return {
@@ -149,7 +190,9 @@ function NewBookingForm({
   const services = offered.length ? offered : events;
   // The service's own fields the form asks (known once the fields load): the resolver reads them.
   const askedRef = useRef<readonly CustomField[]>([]);
-  const form = useForm<NewValues, unknown, CreateBookingBody>({
+  // The dates of the series the submit leaves out, from the latest check and the owner's ticks.
+  const skipRef = useRef<readonly string[]>([]);
+  const form = useForm<NewValues, unknown, NewBody>({
     defaultValues: {
       eventId: start.eventId ?? (services.length === 1 ? services[0]!.id : ''),
       agendaId: start.agendaId ?? '',
@@ -162,13 +205,20 @@ function NewBookingForm({
       answers: {},
       notifyCustomer: false,
       seats: '1',
+      ...seriesDefaults,
     },
     resolver: (values, context, options) =>
-      contractResolver<NewValues, CreateBookingBody>(
-        createBookingBody,
-        (v) => toBody(v, askedRef.current),
-        customerFieldPath,
-      )(values, context, options),
+      values.repeat
+        ? contractResolver<NewValues, NewBody>(
+            createSeriesBody,
+            (v) => toSeriesBody(v, askedRef.current, skipRef.current),
+            seriesFieldPath,
+          )(values, context, options)
+        : contractResolver<NewValues, NewBody>(
+            createBookingBody,
+            (v) => toBody(v, askedRef.current),
+            customerFieldPath,
+          )(values, context, options),
   });
   // The services may arrive after the dialog opened (a spot pressed while they load): the only one
   // is then chosen as it would have been at once.
@@ -176,10 +226,39 @@ function NewBookingForm({
   useEffect(() => {
     if (onlyService && !form.getValues('eventId')) form.setValue('eventId', onlyService);
   }, [onlyService, form]);
-  const [eventId, agendaId, date, time, email] = useWatch({
+  const [eventId, agendaId, date, time, email, repeat, every, end, count, until] = useWatch({
     control: form.control,
-    name: ['eventId', 'agendaId', 'bookingDate', 'bookingTime', 'customerEmail'],
+    name: [
+      'eventId',
+      'agendaId',
+      'bookingDate',
+      'bookingTime',
+      'customerEmail',
+      'repeat',
+      'every',
+      'end',
+      'count',
+      'until',
+    ],
   });
+  // The series is checked once its fields stop changing (a count typed digit by digit asks once).
+  const checkBody = seriesCheckOf({
+    repeat,
+    every,
+    end,
+    count,
+    until,
+    eventId,
+    agendaId,
+    bookingDate: date,
+    bookingTime: time,
+  });
+  const checkKey = useDebouncedValue(checkBody ? JSON.stringify(checkBody) : '');
+  const seriesCheck = useSeriesCheck(repeat && checkKey ? (JSON.parse(checkKey) as typeof checkBody) : null);
+  const occurrences = repeat && checkBody ? (seriesCheck.data?.occurrences ?? []) : [];
+  // Dates not free the owner books anyway (unticked 'Overslaan'); every other one not free is skipped.
+  const [kept, setKept] = useState<ReadonlySet<string>>(new Set());
+  skipRef.current = skippedDates(occurrences, kept);
   const event = events.find((e) => e.id === eventId);
   const fields = useEventFields(eventId || undefined);
   // The name, e-mail and phone fill the fields the booking page takes them from; the rest is asked.
@@ -191,7 +270,7 @@ function NewBookingForm({
   const absences = useAbsencesBetween(validDate);
   const candidates = agendaId ? [agendaId] : (event?.agendaIds ?? []);
   const warnings =
-    event && validDate && parseTime(time) !== null
+    !repeat && event && validDate && parseTime(time) !== null
       ? ownerBookingWarnings(
           {
             event,
@@ -250,7 +329,31 @@ function NewBookingForm({
       toast({ variant: 'destructive', title: t.createFailed, description: describeError(error) });
     },
   });
-  const submit = form.handleSubmit((body) => mutation.mutate(body));
+  const seriesMutation = useCreateSeries({
+    onSuccess: (created) => {
+      const first = created.bookings[0];
+      toast({
+        title: nl.series.created,
+        description: first
+          ? fill(nl.series.createdText, {
+              count: created.bookings.length,
+              name: first.customerName,
+              when: `${formatLongDutchDate(first.bookingDate)} ${first.bookingTime}`,
+            })
+          : undefined,
+      });
+      onDone();
+    },
+    onError: (error) => {
+      const shown = applyServerFieldErrors(error, form.setError, seriesFieldPath);
+      if (!shown.length) form.setError('root', { type: 'server', message: describeError(error) });
+      toast({ variant: 'destructive', title: nl.series.createFailed, description: describeError(error) });
+    },
+  });
+  const pending = mutation.isPending || seriesMutation.isPending;
+  const submit = form.handleSubmit((body) =>
+    isSeries(body) ? seriesMutation.mutate(body) : mutation.mutate(body),
+  );
 
   if (!events.length) {
     return (
@@ -367,6 +470,27 @@ function NewBookingForm({
             )}
           </FormField>
         )}
+        <SeriesFields
+          control={form.control as unknown as Control<SeriesValues>}
+          register={form.register as unknown as UseFormRegister<SeriesValues>}
+          errors={errors}
+          repeat={repeat}
+          end={end}
+          check={{
+            data: occurrences,
+            pending: Boolean(checkBody) && (seriesCheck.isFetching || checkKey !== JSON.stringify(checkBody)),
+            error: checkBody ? seriesCheck.error : null,
+          }}
+          kept={kept}
+          onKeep={(planned, keep) =>
+            setKept((now) => {
+              const next = new Set(now);
+              if (keep) next.add(planned);
+              else next.delete(planned);
+              return next;
+            })
+          }
+        />
         {warnings.length > 0 && (
           <div
             role="status"
@@ -433,11 +557,11 @@ function NewBookingForm({
         </p>
       )}
       <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
           {nl.bookingsUi.close}
         </Button>
-        <PendingButton type="submit" pending={mutation.isPending} pendingLabel={nl.bookingsUi.saving}>
-          {t.save}
+        <PendingButton type="submit" pending={pending} pendingLabel={nl.bookingsUi.saving}>
+          {repeat ? nl.series.save : t.save}
         </PendingButton>
       </DialogFooter>
     </form>
@@ -456,7 +580,7 @@ function TimeField({
   error,
 }: {
   id: string;
-  control: Control<NewValues, unknown, CreateBookingBody>;
+  control: Control<NewValues, unknown, NewBody>;
   slots: ReadonlyArray<{ time: string; busy: boolean }> | undefined;
   loading: boolean;
   error: string | undefined;

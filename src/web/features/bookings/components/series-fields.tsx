@@ -1,0 +1,215 @@
+import { TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { nl } from '@contracts/messages';
+import { SERIES_EVERY } from '@contracts/enums';
+import type { SeriesOccurrenceDto } from '@contracts/series';
+import { formatLongDutchDate } from '@core/index';
+import { FormField } from '@web/components/form-field';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { describeError } from '@web/lib/api-client';
+import { fill } from '@web/lib/fill-message';
+import { messageAt } from '@web/lib/form-errors';
+import { cn } from '@web/lib/utils';
+import { SERIES_ENDS, skippedDates, type SeriesValues } from '../lib/series-form';
+
+const t = nl.series;
+// The form's own values reach these fields through a narrower view of its control.
+type SeriesControl = Control<SeriesValues>;
+
+export function SeriesFields({
+  control,
+  register,
+  errors,
+  repeat,
+  end,
+  check,
+  kept,
+  onKeep,
+}: {
+  control: SeriesControl;
+  register: UseFormRegister<SeriesValues>;
+  errors: FieldErrors;
+  repeat: boolean;
+  end: SeriesValues['end'];
+  check: { data?: readonly SeriesOccurrenceDto[]; pending: boolean; error: unknown };
+  kept: ReadonlySet<string>;
+  onKeep: (planned: string, keep: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-4">
+      <Controller
+        control={control}
+        name="repeat"
+        render={({ field }) => (
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={`${id}-repeat`}
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              aria-describedby={`${id}-repeat-hint`}
+              className="mt-0.5"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-repeat`} className="font-normal">
+                {t.repeat}
+              </Label>
+              <p id={`${id}-repeat-hint`} className="text-xs text-muted-foreground">
+                {t.repeatHint}
+              </p>
+            </div>
+          </div>
+        )}
+      />
+      {repeat && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={control}
+              name="every"
+              render={({ field }) => (
+                <FormField label={t.everyLabel} error={messageAt(errors, 'every')} className="content-start">
+                  {(props) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...props} className="w-full">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {SERIES_EVERY.map((e) => (
+                          <SelectItem key={e} value={e}>
+                            {t.every[e]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="end"
+              render={({ field }) => (
+                <FormField label={t.endLabel} className="content-start">
+                  {(props) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger {...props} className="w-full">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {SERIES_ENDS.map((e) => (
+                          <SelectItem key={e} value={e}>
+                            {t.ends[e]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
+              )}
+            />
+            {end === 'count' ? (
+              <FormField label={t.countLabel} error={messageAt(errors, 'count')} className="content-start">
+                {(props) => (
+                  <Input
+                    {...props}
+                    type="number"
+                    inputMode="numeric"
+                    min={2}
+                    max={52}
+                    step={1}
+                    {...register('count')}
+                  />
+                )}
+              </FormField>
+            ) : (
+              <FormField label={t.untilLabel} error={messageAt(errors, 'until')} className="content-start">
+                {(props) => <Input {...props} type="date" {...register('until')} />}
+              </FormField>
+            )}
+          </div>
+          <SeriesList check={check} kept={kept} onKeep={onKeep} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Every date of the series with 'Vrij' or why not; a date not free is skipped unless unticked. */
+function SeriesList({
+  check,
+  kept,
+  onKeep,
+}: {
+  check: { data?: readonly SeriesOccurrenceDto[]; pending: boolean; error: unknown };
+  kept: ReadonlySet<string>;
+  onKeep: (planned: string, keep: boolean) => void;
+}) {
+  const id = useId();
+  const list = check.data ?? [];
+  const booked = list.length - skippedDates(list, kept).length;
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid min-w-0 gap-2">
+      <h3 id={`${id}-title`} className="text-sm font-medium">
+        {t.listTitle}
+      </h3>
+      <p role="status" className="text-sm text-muted-foreground">
+        {check.error
+          ? fill(t.checkFailed, { reason: describeError(check.error) })
+          : check.pending && !list.length
+            ? t.checking
+            : list.length
+              ? fill(t.summary, { booked, total: list.length })
+              : ''}
+      </p>
+      {list.length > 0 && (
+        <ul className="grid divide-y rounded-md border text-sm">
+          {list.map((o) => {
+            const skip = !o.free && !kept.has(o.planned);
+            const date = formatLongDutchDate(o.planned);
+            return (
+              <li key={o.planned} className="flex items-start justify-between gap-3 px-3 py-2">
+                <div className={cn('min-w-0 flex-1', skip && 'text-muted-foreground line-through')}>
+                  <span className="first-letter:uppercase">{date}</span>{' '}
+                  <span className="tabular-nums">{o.time}</span>
+                </div>
+                <div className="grid max-w-[60%] shrink-0 justify-items-end gap-1 text-right">
+                  {o.free ? (
+                    <span className="font-medium text-emerald-700 dark:text-emerald-400">{t.free}</span>
+                  ) : (
+                    <>
+                      {o.refusal && (
+                        <span className="font-medium text-destructive-text">{t.refusals[o.refusal]}</span>
+                      )}
+                      {o.warnings.map((w) => (
+                        <span key={w} className="flex items-center gap-1 text-amber-800 dark:text-amber-200">
+                          <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+                          {nl.manualBookings.warnings[w]}
+                        </span>
+                      ))}
+                      <div className="flex items-center gap-2">
+                        <Checkbox
+                          id={`${id}-${o.planned}`}
+                          checked={skip}
+                          onCheckedChange={(v) => onKeep(o.planned, v !== true)}
+                          aria-label={fill(t.skipLabel, { date })}
+                        />
+                        <Label htmlFor={`${id}-${o.planned}`} className="font-normal">
+                          {t.skip}
+                        </Label>
+                      </div>
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
