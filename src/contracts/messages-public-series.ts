@@ -14,9 +14,11 @@ export const nlPublicSeries = {
     dateRefused:
       'Deze reeks kan niet worden geboekt: op {date} om {time} is het niet vrij. Kies een ander tijdstip of minder keren.',
     choiceLabel: 'Hoe vaak?',
-    once: 'Eén keer',
-    weekly: '{count} keer, elke week',
+    once: 'Eenmalig',
+    weekly: 'Elke week, {count} keer',
     datesTitle: 'Deze afspraken worden geboekt',
+    bookedTitle: 'Deze afspraken zijn geboekt',
+    dateAt: '{date} om {time}',
     scopeTitle: 'Welke afspraken?',
     scopeThis: 'Alleen deze afspraak',
     scopeFollowing: 'Deze en alle volgende',
