@@ -2,7 +2,6 @@ import type { HolidayKey } from '@core/index';
 import { nlPublicBusiness } from './messages-public-business';
 import { nlPublicSteps } from './messages-public-steps';
 import { nlPublicWaitlist } from './messages-public-waitlist';
-import { nlPublicSeries } from './messages-public-series';
 
 /** The e-mails' names, as the mail status and a booking's history list them. */
 const EMAIL_KIND_LABELS = {
@@ -27,7 +26,6 @@ export const nl = {
   ...nlPublicSteps,
   ...nlPublicBusiness,
   ...nlPublicWaitlist,
-  ...nlPublicSeries,
   /** Requests the owner approves (docs/PRODUCT.md#approval): the decision page, buttons and answers. */
   approval: {
     notFound: 'Deze aanvraag bestaat niet (meer).',

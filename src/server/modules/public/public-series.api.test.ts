@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '@contracts/events';
-import { nl } from '@contracts/messages';
+import { nlPublicSeries } from '@contracts/messages-public-series';
 import { formatLongDutchDate } from '@core/index';
 import { dbKinds } from '../../test/databases';
 import { eventPayload, owner } from '../../test/fixtures';
@@ -14,7 +14,7 @@ import { invitationOf } from '../../test/smtp';
 import { agent, createMailingApp, type Agent, type MailingApp } from '../../test/test-app';
 import { eventually } from '../../test/wait';
 
-const s = nl.publicSeries;
+const s = nlPublicSeries.publicSeries;
 const TUESDAYS = ['2027-03-02', '2027-03-09', '2027-03-16', '2027-03-23'];
 const everyDay = Object.fromEntries(
   ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
