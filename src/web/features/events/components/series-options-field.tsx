@@ -33,6 +33,8 @@ export function SeriesOptionsField() {
   const id = useId();
   const { control, formState } = useFormContext<EventFormValues>();
   const [other, setOther] = useState('');
+  // Numbers added here stay listed when unticked again, so the box the owner just used stays put.
+  const [added, setAdded] = useState<number[]>([]);
   const error = seriesError(formState.errors);
 
   return (
@@ -41,12 +43,13 @@ export function SeriesOptionsField() {
       name="seriesOptions"
       render={({ field }) => {
         const chosen = field.value;
-        const counts = [...new Set([...COMMON_COUNTS, ...chosen])].sort((a, b) => a - b);
+        const counts = [...new Set([...COMMON_COUNTS, ...added, ...chosen])].sort((a, b) => a - b);
         const set = (next: number[]) => field.onChange([...new Set(next)].sort((a, b) => a - b));
         const add = () => {
           const n = Number(other);
           if (!other.trim() || !Number.isFinite(n)) return;
           set([...chosen, n]);
+          setAdded((a) => [...a, n]);
           setOther('');
         };
         return (
