@@ -1,8 +1,9 @@
 /**
  * The Dutch texts of a customer's appointment series (docs/PRODUCT.md#series): the wizard's series
- * choice, the manage page's scope and the server's refusals. Part of the one messages module
- * (`messages.ts` includes them in `nl`); a part of its own so the booking page's first load (bench
- * B1) carries none of it.
+ * choice, the manage page's scope and the server's refusals. Imported on its own, not spread into
+ * `messages.ts`'s `nl` (the owner app shows none of it): so only the public pages' series chunk
+ * (`series-parts.tsx`) loads it, and no chunk shared with the owner app is split off for it, which
+ * would add a name to the booking page's first load (bench B1).
  */
 export const nlPublicSeries = {
   publicSeries: {
@@ -12,9 +13,11 @@ export const nlPublicSeries = {
     dateRefused:
       'Deze reeks kan niet worden geboekt: op {date} om {time} is het niet vrij. Kies een ander tijdstip of minder keren.',
     choiceLabel: 'Hoe vaak?',
-    once: 'Eén keer',
-    weekly: '{count} keer, elke week',
+    once: 'Eenmalig',
+    weekly: 'Elke week, {count} keer',
     datesTitle: 'Deze afspraken worden geboekt',
+    bookedTitle: 'Deze afspraken zijn geboekt',
+    dateAt: '{date} om {time}',
     scopeTitle: 'Welke afspraken?',
     scopeThis: 'Alleen deze afspraak',
     scopeFollowing: 'Deze en alle volgende',

@@ -2,7 +2,6 @@ import type { HolidayKey } from '@core/index';
 import { nlPublicBusiness } from './messages-public-business';
 import { nlPublicSteps } from './messages-public-steps';
 import { nlPublicWaitlist } from './messages-public-waitlist';
-import { nlPublicSeries } from './messages-public-series';
 
 /** The e-mails' names, as the mail status and a booking's history list them. */
 const EMAIL_KIND_LABELS = {
@@ -27,7 +26,6 @@ export const nl = {
   ...nlPublicSteps,
   ...nlPublicBusiness,
   ...nlPublicWaitlist,
-  ...nlPublicSeries,
   /** Requests the owner approves (docs/PRODUCT.md#approval): the decision page, buttons and answers. */
   approval: {
     notFound: 'Deze aanvraag bestaat niet (meer).',
@@ -605,6 +603,13 @@ export const nl = {
       1440: '24 uur',
     } as Record<number, string>,
     waitlistOfferOther: '{minutes} minuten',
+    /** The numbers of weekly times customers may book at once (docs/PRODUCT.md#series). */
+    seriesOptions: 'Reeksen voor klanten',
+    seriesOptionsHint:
+      'Klanten kunnen deze afspraak dan in één keer elke week boeken, zo vaak als u hier aanvinkt. Niets aangevinkt: alleen losse afspraken. Tot 6 aantallen van 2 tot 52 keer.',
+    seriesOptionsCount: '{count} keer',
+    seriesOptionsOther: 'Ander aantal keren',
+    seriesOptionsAdd: 'Toevoegen',
     /** The agenda groups of the Basis tab (docs/PRODUCT.md#agenda-groups). */
     agendaGroups: {
       // The first group is the agenda choice every service has (agendasUi.choice*), under this name.

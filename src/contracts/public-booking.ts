@@ -135,6 +135,11 @@ export const publicEvent = z.object({
   maxSeatsPerBooking: z.number(),
   /** A full time or day can be waited for (docs/PRODUCT.md#waitlist). */
   waitlistEnabled: z.boolean(),
+  /**
+   * The numbers of weekly times a customer may book at once (docs/PRODUCT.md#series); empty: one
+   * time only. The wizard loads its series choice only when there are some.
+   */
+  seriesOptions: z.array(z.number()),
   /** The business offering the service: its name and logo head the public pages. */
   business: publicBusiness,
 });
@@ -258,6 +263,11 @@ export const managedBooking = z.object({
   event: publicEvent,
   /** The booking is one segment of a visit: the whole visit, which the page cancels and moves as one. */
   visit: z.optional(z.nullable(managedVisit)),
+  /**
+   * The booking is one occurrence of a series (docs/PRODUCT.md#series): how many live occurrences
+   * come after it, which "Deze en alle volgende" moves or cancels with it; null: not a series.
+   */
+  series: z.optional(z.nullable(z.object({ later: z.number() }))),
   /**
    * Until when (ISO 8601) the manage link may cancel / reschedule this booking (core changeDeadline);
    * null: no cut-off, until the start. The server refuses after it.

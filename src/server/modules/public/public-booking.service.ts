@@ -103,6 +103,7 @@ export function toPublicEvent(
     seats: event.seats,
     maxSeatsPerBooking: event.maxSeatsPerBooking,
     waitlistEnabled: event.waitlistEnabled,
+    seriesOptions: event.seriesOptions,
     business: toPublicBusiness(business),
   };
 }
@@ -249,7 +250,19 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
       phone: profile?.phone || null,
       email: owner?.email || null,
     };
-    return { ...managedAnswer(booking, event, deps.box, refund, contact), visit };
+    // docs/PRODUCT.md#series: the page offers "Deze en alle volgende" only with later occurrences.
+    const series = booking.seriesId
+      ? {
+          later: (
+            await bookingsRepo.seriesOccurrences(
+              db,
+              booking.seriesId,
+              new Date(booking.startsAt.getTime() + 1),
+            )
+          ).length,
+        }
+      : null;
+    return { ...managedAnswer(booking, event, deps.box, refund, contact), visit, series };
   }
 
   const availabilityInput = (

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '@contracts/events';
-import { nl } from '@contracts/messages';
+import { nlPublicSeries } from '@contracts/messages-public-series';
 import { formatLongDutchDate } from '@core/index';
 import { dbKinds } from '../../test/databases';
 import { eventPayload, owner } from '../../test/fixtures';
@@ -14,7 +14,7 @@ import { invitationOf } from '../../test/smtp';
 import { agent, createMailingApp, type Agent, type MailingApp } from '../../test/test-app';
 import { eventually } from '../../test/wait';
 
-const s = nl.publicSeries;
+const s = nlPublicSeries.publicSeries;
 const TUESDAYS = ['2027-03-02', '2027-03-09', '2027-03-16', '2027-03-23'];
 const everyDay = Object.fromEntries(
   ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
@@ -130,6 +130,10 @@ describe.each(dbKinds())('a customer books a series on %s', (kind) => {
     const { managementToken: token, booking } = res.json();
     const seriesId = (await a.get(`/api/bookings/${booking.id}`)).json().seriesId as string;
     const guest = agent(t.app);
+    // The booking page offers the counts; the manage view tells how many occurrences follow.
+    expect((await guest.get(`/api/public/events/${event.slug}`)).json().seriesOptions).toEqual([4]);
+    const view = await guest.get(`/api/public/bookings/manage/${token}`);
+    expect(view.json().series).toEqual({ later: 3 });
     const moved = await guest.patch(`/api/public/bookings/manage/${token}?scope=following`, {
       bookingDate: '2027-03-03',
       bookingTime: '09:00',
@@ -146,6 +150,8 @@ describe.each(dbKinds())('a customer books a series on %s', (kind) => {
     expect(bad.json().message).toBe(s.scopeInvalid);
     const cancelled = await guest.delete(`/api/public/bookings/manage/${token}?scope=following`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Nothing live follows a cancelled series any more.
+    expect(cancelled.json().series).toEqual({ later: 0 });
     expect((await seriesOf(a, seriesId)).map((b) => b.status)).toEqual([
       'cancelled',
       'cancelled',

@@ -1,5 +1,6 @@
 import { CalendarClock, CalendarPlus, CalendarX2, Info, LinkIcon, XCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { SeriesScope } from '@contracts/enums';
 import { Link, useParams } from 'wouter';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { zonedTimeToUtc } from '@core/timezone';
@@ -28,6 +29,10 @@ import { hasErrorCode } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const m = nl.manage;
+// docs/PRODUCT.md#series: 'Alleen deze afspraak' / 'Deze en alle volgende', in the series' own chunk.
+const ScopeChoice = lazy(() =>
+  import('@web/features/booking/components/series-parts').then((x) => ({ default: x.ScopeChoice })),
+);
 
 /** Manage a booking by its secret link /booking/manage/{token}: view, reschedule or cancel. */
 export default function ManagePage() {
@@ -36,6 +41,8 @@ export default function ManagePage() {
   const [editing, setEditing] = useState(false);
   const [cancelledNow, setCancelledNow] = useState(false);
   const [askingCancel, setAskingCancel] = useState(false);
+  // Which occurrences of a series a move or cancel reaches; only asked when later ones exist.
+  const [scope, setScope] = useState<SeriesScope>('this');
   // The server refused a change the page's clock still allowed (409): its clock decides the cut-off.
   const [refused, setRefused] = useState({ cancel: false, reschedule: false });
   // The reschedule panel replaces the button that opened it; when it closes, focus goes back to that
@@ -56,30 +63,34 @@ export default function ManagePage() {
   const notFound = hasErrorCode(query.error, 'NOT_FOUND', 'BAD_REQUEST', 'VALIDATION');
   useDocumentTitle(notFound ? m.notFoundTitle : m.title);
 
-  const cancel = useCancelBooking(token, {
-    onSuccess: () => {
-      toast({ title: m.cancelled, description: m.cancelledText });
-      setEditing(false);
-      setAskingCancel(false);
-      setCancelledNow(true);
-    },
-    onError: (error) => {
-      // Already cancelled, in the past, a payment still open, or past the cut-off: the server says which.
-      const conflict = hasErrorCode(error, 'CONFLICT');
-      const message = conflict ? error.serverMessage : undefined;
-      if (conflict) {
-        // The server's clock decides the cut-off (the page's may differ); a cancel by the owner shows on reload.
-        setRefused((r) => ({ ...r, cancel: true }));
+  const cancel = useCancelBooking(
+    token,
+    {
+      onSuccess: () => {
+        toast({ title: m.cancelled, description: m.cancelledText });
+        setEditing(false);
         setAskingCancel(false);
-        void query.refetch();
-      }
-      toast({
-        variant: 'destructive',
-        title: nl.errors.genericTitle,
-        description: message ?? nl.booking.cancelFailed,
-      });
+        setCancelledNow(true);
+      },
+      onError: (error) => {
+        // Already cancelled, in the past, a payment still open, or past the cut-off: the server says which.
+        const conflict = hasErrorCode(error, 'CONFLICT');
+        const message = conflict ? error.serverMessage : undefined;
+        if (conflict) {
+          // The server's clock decides the cut-off (the page's may differ); a cancel by the owner shows on reload.
+          setRefused((r) => ({ ...r, cancel: true }));
+          setAskingCancel(false);
+          void query.refetch();
+        }
+        toast({
+          variant: 'destructive',
+          title: nl.errors.genericTitle,
+          description: message ?? nl.booking.cancelFailed,
+        });
+      },
     },
-  });
+    scope,
+  );
 
   // The manage page is never framed (security.ts), so its way back is never an embed. After a cancel
   // the page stays on the cancelled state until the customer follows this link themselves
@@ -193,6 +204,11 @@ export default function ManagePage() {
             ) : (
               !isPast && deadlines
             )}
+            {!isPast && (data.series?.later ?? 0) > 0 && (
+              <Suspense>
+                <ScopeChoice name={`${ids}-scope`} value={scope} onChange={setScope} />
+              </Suspense>
+            )}
             {isPast ? (
               <p className="flex items-start gap-2 rounded-lg border bg-muted/50 p-3 text-sm text-muted-foreground">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -204,6 +220,7 @@ export default function ManagePage() {
                 booking={data.booking}
                 event={data.event}
                 visit={Boolean(data.visit)}
+                scope={(data.series?.later ?? 0) > 0 ? scope : 'this'}
                 onDone={closeEditor}
                 onRefused={() => {
                   setRefused((r) => ({ ...r, reschedule: true }));

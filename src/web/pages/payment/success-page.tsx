@@ -1,5 +1,5 @@
 import { CalendarCheck2, CalendarClock, FileQuestion } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { buttonVariants } from '@web/components/ui/button';
@@ -15,6 +15,10 @@ import { manageTokenOf } from '@web/features/booking/lib/booking-paths';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const p = nl.paymentPages;
+// docs/PRODUCT.md#series: every date a series booked, in the series' own chunk.
+const SeriesBooked = lazy(() =>
+  import('@web/features/booking/components/series-parts').then((m) => ({ default: m.SeriesBooked })),
+);
 
 /** Booking confirmation /payment/success (docs/PRODUCT.md#payment-pages), from the summary the wizard stored. */
 export default function SuccessPage() {
@@ -59,6 +63,11 @@ export default function SuccessPage() {
               </p>
             )}
             <DetailsList items={summaryItems(summary)} />
+            {summary.series && summary.series.length > 1 && (
+              <Suspense>
+                <SeriesBooked dates={summary.series} />
+              </Suspense>
+            )}
             {summary.managementUrl && <ManageLinkCard url={summary.managementUrl} newTab={embed} />}
             {!requested && summary.managementUrl && token && summary.timeZone && (
               <AddToCalendar

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
+import type { SeriesScope } from '@contracts/enums';
 import type { PublicBooking, PublicEvent } from '@contracts/public-booking';
 import { formatLongDutchDate } from '@core/dutch-calendar';
 import { withOwnSlot } from '@core/month-availability';
@@ -27,7 +28,10 @@ export function ReschedulePanel({
   onDone,
   onRefused,
   visit = false,
+  scope = 'this',
 }: {
+  /** docs/PRODUCT.md#series: 'following' moves the later occurrences by as many days, to the same time. */
+  scope?: SeriesScope;
   token: string;
   booking: PublicBooking;
   event: PublicEvent;
@@ -67,20 +71,24 @@ export function ReschedulePanel({
   const choosable = new Set((days ?? []).filter((d) => d.slots.some((s) => !s.busy)).map((d) => d.date));
   const slots = date ? days?.find((d) => d.date === date)?.slots : undefined;
 
-  const reschedule = useRescheduleBooking(token, {
-    onSuccess: () => {
-      toast({ title: m.updated, description: m.updatedText });
-      onDone();
+  const reschedule = useRescheduleBooking(
+    token,
+    {
+      onSuccess: () => {
+        toast({ title: m.updated, description: m.updatedText });
+        onDone();
+      },
+      onError: (error) => {
+        toast({
+          variant: 'destructive',
+          title: nl.errors.genericTitle,
+          description: errorMessage(error, nl.booking.rescheduleFailed),
+        });
+        if (hasErrorCode(error, 'CONFLICT')) onRefused?.();
+      },
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: nl.errors.genericTitle,
-        description: errorMessage(error, nl.booking.rescheduleFailed),
-      });
-      if (hasErrorCode(error, 'CONFLICT')) onRefused?.();
-    },
-  });
+    scope,
+  );
 
   const save = () => {
     if (!date || !time) {

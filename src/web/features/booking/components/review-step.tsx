@@ -1,5 +1,5 @@
 import { ArrowLeft, Banknote, CreditCard, Check, Info } from 'lucide-react';
-import { useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { nlPublicSteps as nl } from '@contracts/messages-public-steps';
 import { slotEnd } from '@core/availability';
 import { formatLongDutchDate } from '@core/dutch-calendar';
@@ -20,12 +20,18 @@ import { PolicyConsent } from './policy-text';
 import { StepHeading } from './step-heading';
 
 const w = nl.wizard;
+// docs/PRODUCT.md#series: 'Hoe vaak?' and the series' dates, only for a service that offers series.
+const SeriesChoice = lazy(() => import('./series-parts').then((m) => ({ default: m.SeriesChoice })));
 
 /** Step 4: everything the visitor chose and filled in, then confirm (or go to payment). */
 export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProps) {
   const { date, time, answers } = state;
   const policyId = useId();
   const policyBox = useRef<HTMLInputElement>(null);
+  // The weekly times chosen (null: once); undefined until the series choice has loaded and said
+  // which, so a confirm never books once what the customer chose as a series.
+  const offersSeries = event.seriesOptions.length > 0;
+  const [series, setSeries] = useState<number | null | undefined>(offersSeries ? undefined : null);
   // docs/PRODUCT.md#deposits: what this customer pays online depends, for a deposit asked of new
   // customers only, on their e-mail address; the server answers that with the same rule.
   const email = useMemo(
@@ -37,7 +43,7 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
     loading: splitLoading,
     failed: splitFailed,
     retry: retrySplit,
-  } = usePaymentSplit(event, email, state.seats);
+  } = usePaymentSplit(event, email, state.seats, series ?? null);
   const online = event.requiresPayment && paysOnline(split);
   const { confirm: onConfirm, pending } = useConfirmBooking({
     event,
@@ -46,6 +52,7 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
     dispatch,
     embed,
     split,
+    series: series ?? null,
     focusPolicy: () => policyBox.current?.focus(),
   });
   const onBack = () => dispatch({ type: 'goto', step: 'form' });
@@ -100,6 +107,17 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
     <section aria-labelledby="step-title">
       <StepHeading title={w.reviewTitle} text={w.reviewText} focus={state.moved} />
       <DetailsList items={items} />
+      {offersSeries && date && time && (
+        <Suspense>
+          <SeriesChoice
+            eventId={event.id}
+            options={event.seriesOptions}
+            date={date}
+            time={time}
+            onChange={setSeries}
+          />
+        </Suspense>
+      )}
       {event.requiresPayment && (
         <PaymentSplitNote
           text={
@@ -145,7 +163,12 @@ export function ReviewStep({ event, fields, state, dispatch, embed }: ReviewProp
           <ArrowLeft aria-hidden="true" />
           {w.back}
         </Button>
-        <Button size="lg" onClick={onConfirm} disabled={pending || waiting} aria-live="polite">
+        <Button
+          size="lg"
+          onClick={onConfirm}
+          disabled={pending || waiting || series === undefined}
+          aria-live="polite"
+        >
           {pending ? w.sending : online ? w.toPayment : w.confirm}
           {!pending && (online ? <CreditCard aria-hidden="true" /> : <Check aria-hidden="true" />)}
         </Button>

@@ -1,5 +1,6 @@
 /** Turning the wizard's answers into the booking request and the stored summary, with the core rules. */
-import type { CreatedBooking, PublicBookingBody, PublicEvent, PublicField } from '@contracts/public-booking';
+import type { CreatedBooking, PublicEvent, PublicField } from '@contracts/public-booking';
+import type { CreatedSeriesBooking, PublicSeriesBookingBody } from '@contracts/public-series';
 import { deriveCustomer, keepFieldAnswers, nameFieldOf } from '@core/customer';
 import { agendaNameOf, choosableAgendas } from './agenda-choice';
 import type { BookingSummary, PendingBooking } from './booking-storage';
@@ -25,7 +26,9 @@ export function bookingBody(
   acceptedPolicy = false,
   /** The places of a class booking (docs/PRODUCT.md#classes); one is left out, the server's default. */
   seats = 1,
-): PublicBookingBody {
+  /** Weekly times of a series (docs/PRODUCT.md#series); null: one booking. */
+  series: number | null = null,
+): PublicSeriesBookingBody {
   const responses = keepFieldAnswers(fields, answers);
   const customer = deriveCustomer(fields, responses);
   return {
@@ -41,13 +44,15 @@ export function bookingBody(
     // Only for a service with a policy (the review step does not send without the tick).
     ...(event.policyText && acceptedPolicy ? { acceptedPolicy: true } : {}),
     ...(seats > 1 ? { seats } : {}),
+    // The same field on the free booking, the paid flow's payment intent and its confirmation.
+    ...(series ? { series: { every: '1w' as const, count: series } } : {}),
   };
 }
 
 export function pendingBooking(
   event: PublicEvent,
   fields: readonly PublicField[],
-  body: PublicBookingBody,
+  body: PublicSeriesBookingBody,
   startPath: string,
   bookingPath: string,
   split: Split | null = null,
@@ -77,7 +82,10 @@ export function pendingBooking(
 }
 
 /** What the success page shows; the management link is in it because it is shown only this once. */
-export function bookingSummary(pending: PendingBooking, created: CreatedBooking): BookingSummary {
+export function bookingSummary(
+  pending: PendingBooking,
+  created: CreatedBooking | CreatedSeriesBooking,
+): BookingSummary {
   const { booking } = created;
   return {
     eventTitle: pending.eventTitle,
@@ -113,5 +121,9 @@ export function bookingSummary(pending: PendingBooking, created: CreatedBooking)
     // A redirect method the bank still processes: booked now, paid later (docs/PRODUCT.md#paid-flow).
     paymentPending: booking.status === 'confirmed' && booking.paymentStatus === 'pending',
     requested: booking.status === 'requested',
+    // docs/PRODUCT.md#series: every date booked, listed on the success page.
+    ...('series' in created && created.series
+      ? { series: created.series.map((b) => ({ date: b.bookingDate, time: b.bookingTime })) }
+      : {}),
   };
 }

@@ -3,7 +3,7 @@
  * summary of the booking just made, a pending (paid) booking, a payment error and a return path.
  * sessionStorage survives the card provider's redirect but not the tab, so nothing lingers.
  */
-import type { PublicBookingBody } from '@contracts/public-booking';
+import type { PublicSeriesBookingBody } from '@contracts/public-series';
 import type { PublicBusiness } from '@contracts/public-business';
 
 export const BOOKING_SUMMARY_KEY = 'bookingSummary';
@@ -50,11 +50,14 @@ export interface BookingSummary {
   seats?: number;
   /** A request waiting for the owner's approval (docs/PRODUCT.md#approval): received, not confirmed. */
   requested?: boolean;
+  /** Every date of a series booked at once (docs/PRODUCT.md#series), the first one included. */
+  series?: { date: string; time: string }[];
 }
 
 /** docs/PRODUCT.md#paid-flow: the booking payload plus what the success page needs. */
 export interface PendingBooking {
-  booking: PublicBookingBody;
+  /** With `series` for a series (docs/PRODUCT.md#series): the paid flow confirms it with this body. */
+  booking: PublicSeriesBookingBody;
   eventTitle: string;
   /** What is paid online now: the price, or the deposit (docs/PRODUCT.md#deposits). */
   paymentAmount: string | null;

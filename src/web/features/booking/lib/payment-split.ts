@@ -21,9 +21,10 @@ export const splitNeedsQuote = (event: PublicEvent) =>
 /**
  * The split without asking the server; null for a free service, or when it depends on the customer.
  * A class booking of several places pays the split of one place that many times, as the server
- * charges it (docs/PRODUCT.md#classes).
+ * charges it (docs/PRODUCT.md#classes); a series of `times` weekly occurrences pays the sum of them
+ * (docs/PRODUCT.md#series).
  */
-export function localSplit(event: PublicEvent, seats = 1): Split | null {
+export function localSplit(event: PublicEvent, seats = 1, times = 1): Split | null {
   if (!event.requiresPayment || splitNeedsQuote(event)) return null;
   const price = parseAmountToCents(event.paymentAmount ?? '');
   if (!price) return null;
@@ -33,8 +34,8 @@ export function localSplit(event: PublicEvent, seats = 1): Split | null {
     NEW_CUSTOMER,
   );
   return {
-    payNow: centsToAmount(split.payNowCents * seats),
-    dueLater: centsToAmount(split.dueLaterCents * seats),
+    payNow: centsToAmount(split.payNowCents * seats * times),
+    dueLater: centsToAmount(split.dueLaterCents * seats * times),
   };
 }
 
@@ -50,10 +51,17 @@ export const paysOnline = (split: Split | null | undefined): boolean =>
  * The split for this customer: computed here, or asked of the server for a deposit for new
  * customers. `split` is null for a free service and while the server's answer is not there.
  */
-export function usePaymentSplit(event: PublicEvent, email: string | null, seats = 1) {
+export function usePaymentSplit(
+  event: PublicEvent,
+  email: string | null,
+  seats = 1,
+  /** The weekly times of a series (docs/PRODUCT.md#series); null: one booking. */
+  series: number | null = null,
+) {
   const needsQuote = splitNeedsQuote(event);
-  const quote = usePaymentQuote(event.id, email, needsQuote, seats);
-  if (!needsQuote) return { split: localSplit(event, seats), loading: false, failed: false, retry: () => {} };
+  const quote = usePaymentQuote(event.id, email, needsQuote, seats, series);
+  if (!needsQuote)
+    return { split: localSplit(event, seats, series ?? 1), loading: false, failed: false, retry: () => {} };
   return {
     split: quote.data ? { payNow: quote.data.payNow, dueLater: quote.data.dueLater } : null,
     loading: quote.isPending,

@@ -42,8 +42,11 @@ export function useConfirmBooking({
   dispatch,
   embed,
   split,
+  series = null,
   focusPolicy,
 }: ReviewProps & {
+  /** The weekly times chosen of a service with series (docs/PRODUCT.md#series); null: once. */
+  series?: number | null;
   /** What this customer pays online and later (docs/PRODUCT.md#deposits); null for a free service. */
   split: Split | null;
   focusPolicy: () => void;
@@ -118,6 +121,7 @@ export function useConfirmBooking({
       state.agendaId,
       state.policyAccepted,
       state.seats,
+      series,
     );
     // The split is known before the confirm is offered (the review step waits for it).
     if (event.requiresPayment && !split) return;

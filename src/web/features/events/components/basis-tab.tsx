@@ -18,6 +18,7 @@ import { fill } from '@web/lib/fill-message';
 import { messageAt } from '@web/lib/form-errors';
 import type { EventFormValues } from '../lib/event-form-model';
 import { AgendaGroupsSection } from './agenda-groups-section';
+import { SeriesOptionsField } from './series-options-field';
 
 const t = nl.eventForm;
 const NO_CATEGORY = 'none';
@@ -31,7 +32,7 @@ export interface CategoryChoices {
 /**
  * Tab "Basis" of the event form: title, description, category, theme colour, the agenda groups a
  * booking takes one agenda of each of, whether the business page lists it, and whether customers
- * may combine it with other services in one visit.
+ * may combine it with other services in one visit, or book it as a weekly series.
  */
 export function BasisTab({ categories }: { categories: CategoryChoices }) {
   const id = useId();
@@ -223,6 +224,7 @@ export function BasisTab({ categories }: { categories: CategoryChoices }) {
             />
           )}
         </div>
+        <SeriesOptionsField />
         {/* docs/PRODUCT.md#approval: whose bookings wait for the owner's decision, their time held. */}
         <Controller
           control={control}
