@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '@contracts/events';
-import { nl } from '@contracts/messages';
+import { nlPublicSeries } from '@contracts/messages-public-series';
 import { formatLongDutchDate } from '@core/index';
 import { createSecretBox } from '../../lib/crypto';
 import { dbKinds, queryRows, type DbKind } from '../../test/databases';
@@ -17,7 +17,7 @@ import { paidAnswers, paidEventOwner } from '../../test/paid-events';
 import { settableClock } from '../../test/rules-fixtures';
 import { agent, createTestApp, type Agent, type TestApp } from '../../test/test-app';
 
-const s = nl.publicSeries;
+const s = nlPublicSeries.publicSeries;
 const TUESDAYS = ['2027-03-02', '2027-03-09', '2027-03-16', '2027-03-23'];
 const APP_URL = 'https://afspraken.example.nl';
 const MINUTE_MS = 60_000;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto } from '@contracts/events';
+import { nl } from '@contracts/messages';
 import { nlPublicSeries } from '@contracts/messages-public-series';
 import { formatLongDutchDate } from '@core/index';
 import { dbKinds } from '../../test/databases';
