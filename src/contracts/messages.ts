@@ -1439,7 +1439,8 @@ export const nl = {
     whatsappTwilioOnly: 'WhatsApp kan alleen via Twilio.',
     phoneRequired: 'Vul het mobiele nummer in waar het testbericht heen moet.',
     phoneInvalid: 'Dit is geen geldig telefoonnummer.',
-    phoneNotMobile: 'Dit is geen mobiel nummer: een sms of WhatsApp-bericht kan alleen naar een mobiel nummer.',
+    phoneNotMobile:
+      'Dit is geen mobiel nummer: een sms of WhatsApp-bericht kan alleen naar een mobiel nummer.',
     keysRefused: {
       twilio: 'Twilio accepteert deze Account SID en Auth Token niet. Controleer ze in uw Twilio-console.',
       messagebird: 'MessageBird accepteert deze access key niet. Controleer hem in uw Bird-dashboard.',
@@ -1452,7 +1453,8 @@ export const nl = {
     },
     notConnected: 'Koppel eerst een sms-aanbieder.',
     sendRefused: 'De aanbieder weigerde het bericht: {reason}',
-    sendUnreachable: 'De aanbieder is nu niet bereikbaar; het testbericht is niet verstuurd. Probeer het later opnieuw.',
+    sendUnreachable:
+      'De aanbieder is nu niet bereikbaar; het testbericht is niet verstuurd. Probeer het later opnieuw.',
     keysBroken:
       'De aanbieder weigert uw opgeslagen gegevens (ingetrokken of vervangen). Sla nieuwe gegevens op.',
     testText: 'Dit is een testbericht van {business}: uw sms-koppeling werkt.',

@@ -47,7 +47,8 @@ async function startFake(
 
   function control(req: Request): Answer {
     if (req.method === 'GET' && req.path === '/__control/health') return { status: 200, body: { ok: true } };
-    if (req.method === 'POST' && req.path === '/__control/accounts') return { status: 201, body: newAccount() };
+    if (req.method === 'POST' && req.path === '/__control/accounts')
+      return { status: 201, body: newAccount() };
     if (req.method === 'GET' && req.path === '/__control/messages') return { status: 200, body: messages };
     if (req.method === 'POST' && req.path === '/__control/fail-next') {
       const { mode } = JSON.parse(req.body || '{}') as { mode?: FakeFailure };
@@ -85,9 +86,15 @@ async function startFake(
         if (failure === 'timeout') return;
         answer =
           failure === 500
-            ? { status: 500, body: { message: `${name} internal error`, errors: [{ description: 'Internal error' }] } }
+            ? {
+                status: 500,
+                body: { message: `${name} internal error`, errors: [{ description: 'Internal error' }] },
+              }
             : failure === 429
-              ? { status: 429, body: { message: 'Too Many Requests', errors: [{ description: 'Too many requests' }] } }
+              ? {
+                  status: 429,
+                  body: { message: 'Too Many Requests', errors: [{ description: 'Too many requests' }] },
+                }
               : api(request);
       }
       res.writeHead(answer.status, { 'content-type': 'application/json' });
@@ -161,8 +168,15 @@ export async function startFakeTwilio() {
       const whatsapp = to.startsWith('whatsapp:');
       if (!E164.test(to.replace(/^whatsapp:/, '')))
         return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
-      if (whatsapp !== from.startsWith('whatsapp:') || !(E164.test(from.replace(/^whatsapp:/, '')) || ALPHANUMERIC.test(from)))
-        return error(400, 21212, `The 'From' number ${from} is not a valid phone number, shortcode, or alphanumeric sender ID.`);
+      if (
+        whatsapp !== from.startsWith('whatsapp:') ||
+        !(E164.test(from.replace(/^whatsapp:/, '')) || ALPHANUMERIC.test(from))
+      )
+        return error(
+          400,
+          21212,
+          `The 'From' number ${from} is not a valid phone number, shortcode, or alphanumeric sender ID.`,
+        );
       if (!body) return error(400, 21602, 'Message body is required.');
       const message: FakeTextMessage = {
         id: `SM${hex(16)}`,
@@ -177,7 +191,15 @@ export async function startFakeTwilio() {
       messages.push(message);
       return {
         status: 201,
-        body: { sid: message.id, account_sid: sid, to, from, body, status: message.status, num_segments: '1' },
+        body: {
+          sid: message.id,
+          account_sid: sid,
+          to,
+          from,
+          body,
+          status: message.status,
+          num_segments: '1',
+        },
       };
     }
     return error(405, 20004, 'Method not allowed');
@@ -197,7 +219,12 @@ export async function startFakeMessageBird() {
     keys.add(accessKey);
     return { accessKey };
   };
-  const error = (status: number, code: number, description: string, parameter: string | null = null): Answer => ({
+  const error = (
+    status: number,
+    code: number,
+    description: string,
+    parameter: string | null = null,
+  ): Answer => ({
     status,
     body: { errors: [{ code, description, parameter }] },
   });
@@ -208,7 +235,13 @@ export async function startFakeMessageBird() {
     if (req.method === 'GET' && req.path === '/balance')
       return { status: 200, body: { payment: 'prepaid', type: 'credits', amount: 42 } };
     if (req.method === 'POST' && req.path === '/messages') {
-      let sent: { originator?: unknown; recipients?: unknown; body?: unknown; reportUrl?: unknown; reference?: unknown };
+      let sent: {
+        originator?: unknown;
+        recipients?: unknown;
+        body?: unknown;
+        reportUrl?: unknown;
+        reference?: unknown;
+      };
       try {
         sent = JSON.parse(req.body) as typeof sent;
       } catch {
@@ -239,7 +272,11 @@ export async function startFakeMessageBird() {
           originator,
           body: message.body,
           reference: message.reference,
-          recipients: { totalCount: 1, totalSentCount: 1, items: [{ recipient: Number(recipients[0]), status: 'sent' }] },
+          recipients: {
+            totalCount: 1,
+            totalSentCount: 1,
+            items: [{ recipient: Number(recipients[0]), status: 'sent' }],
+          },
         },
       };
     }

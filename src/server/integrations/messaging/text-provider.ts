@@ -74,7 +74,11 @@ export function failureOf(status: number): TextProviderFailure | null {
 export async function callProvider<T>(
   url: string,
   init: RequestInit,
-  opts: { timeoutMs: number; detailOf: (body: unknown) => string | undefined; notFound?: TextProviderFailure },
+  opts: {
+    timeoutMs: number;
+    detailOf: (body: unknown) => string | undefined;
+    notFound?: TextProviderFailure;
+  },
 ): Promise<T> {
   let res: Response;
   let body: unknown;

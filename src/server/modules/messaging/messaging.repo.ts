@@ -7,7 +7,10 @@ export type MessagingConnectionValues = typeof messagingConnections.$inferInsert
 /** The owner's text-message connection (docs/PRODUCT.md#messaging): one row per owner, or none. */
 export const messagingRepo = {
   async find(db: Db, ownerId: string): Promise<MessagingConnectionRow | undefined> {
-    const [row] = await db.select().from(messagingConnections).where(eq(messagingConnections.ownerId, ownerId));
+    const [row] = await db
+      .select()
+      .from(messagingConnections)
+      .where(eq(messagingConnections.ownerId, ownerId));
     return row;
   },
 

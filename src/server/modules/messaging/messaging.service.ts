@@ -108,7 +108,8 @@ export function createMessagingService(db: Db, deps: MessagingDeps) {
         await providerFor(body.provider, keys).verify();
       } catch (error) {
         if (!(error instanceof TextProviderError)) throw error;
-        if (error.failure === 'unreachable') throw new AppError('MESSAGING_FAILED', m.unreachable[body.provider]);
+        if (error.failure === 'unreachable')
+          throw new AppError('MESSAGING_FAILED', m.unreachable[body.provider]);
         const refused = m.keysRefused[body.provider];
         throw badRequest(refused, Object.fromEntries(kind.keys.map(({ name }) => [name, refused])));
       }
