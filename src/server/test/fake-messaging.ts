@@ -41,6 +41,7 @@ async function startFake(
   api: (req: Request) => Answer,
   newAccount: () => Record<string, string>,
   messages: FakeTextMessage[],
+  port: number,
 ) {
   let failNext: FakeFailure | null = null;
   const requests: { method: string; path: string }[] = [];
@@ -101,12 +102,12 @@ async function startFake(
       res.end(JSON.stringify(answer.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${bound}`,
+    port: bound,
     /** Every message received, oldest first (copies). */
     messages: () => messages.map((x) => ({ ...x })),
     /** The next API call fails this way (control routes are never failed). */
@@ -133,7 +134,7 @@ const E164 = /^\+[1-9]\d{7,14}$/;
 const ALPHANUMERIC = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/;
 
 /** Twilio's REST API for accounts and messages (HTTP Basic: Account SID and Auth Token). */
-export async function startFakeTwilio() {
+export async function startFakeTwilio(opts: { port?: number } = {}) {
   const accounts = new Map<string, string>();
   const messages: FakeTextMessage[] = [];
   const newAccount = () => {
@@ -205,13 +206,13 @@ export async function startFakeTwilio() {
     return error(405, 20004, 'Method not allowed');
   };
 
-  const fake = await startFake('fake-twilio', api, newAccount, messages);
+  const fake = await startFake('fake-twilio', api, newAccount, messages, opts.port ?? 0);
   return { ...fake, newAccount, revoke: (sid: string) => void accounts.delete(sid) };
 }
 export type FakeTwilio = Awaited<ReturnType<typeof startFakeTwilio>>;
 
 /** MessageBird's SMS REST API: balance and messages (`Authorization: AccessKey …`). */
-export async function startFakeMessageBird() {
+export async function startFakeMessageBird(opts: { port?: number } = {}) {
   const keys = new Set<string>();
   const messages: FakeTextMessage[] = [];
   const newAccount = () => {
@@ -283,7 +284,7 @@ export async function startFakeMessageBird() {
     return error(404, 20, 'Not found');
   };
 
-  const fake = await startFake('fake-messagebird', api, newAccount, messages);
+  const fake = await startFake('fake-messagebird', api, newAccount, messages, opts.port ?? 0);
   return { ...fake, newAccount, revoke: (key: string) => void keys.delete(key) };
 }
 export type FakeMessageBird = Awaited<ReturnType<typeof startFakeMessageBird>>;
