@@ -1468,6 +1468,7 @@ export const nl = {
       providers: { twilio: 'Twilio (sms en WhatsApp)', messagebird: 'MessageBird (sms)' },
       accountSid: 'Account SID',
       accountSidHint: 'Begint met AC; te vinden op het dashboard van uw Twilio-console.',
+      accountSidKept: 'Laat leeg om de opgeslagen Account SID te behouden.',
       authToken: 'Auth Token',
       accessKey: 'Access key',
       secretHint: 'Wordt nooit getoond. Laat leeg om de opgeslagen waarde te behouden.',

@@ -67,6 +67,9 @@ const resolver = contractResolver<Values, MessagingSettings>(messagingBody, (v) 
 }));
 const testResolver = contractResolver<MessagingTestBody, MessagingTestBody>(messagingTestBody, (v) => v);
 
+/** What a key field says: a secret is never shown; a blank one keeps what the same provider stored. */
+const keyHint = (secret: boolean, keeps: boolean) =>
+  secret ? (keeps ? t.secretHint : t.secretHintNew) : keeps ? t.accountSidKept : t.accountSidHint;
 const FORM_FIELDS = ['provider', 'accountSid', 'authToken', 'accessKey', 'sender', 'whatsappSender'] as const;
 const STATUS_VARIANT = { ok: 'soft', broken: 'destructive', missing: 'outline' } as const;
 
@@ -158,9 +161,7 @@ function MessagingForm({ dto }: { dto: MessagingDto }) {
             <FormField
               key={`${provider}-${name}`}
               label={label}
-              hint={
-                secret ? (keeps ? t.secretHint : t.secretHintNew) : keeps ? t.secretHint : t.accountSidHint
-              }
+              hint={keyHint(secret, keeps)}
               error={errors[name]?.message}
             >
               {(field) => (
