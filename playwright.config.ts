@@ -18,6 +18,14 @@ const googlePort = Number(process.env.E2E_GOOGLE_PORT ?? port + 2000);
 const fakeGoogleUrl = `http://127.0.0.1:${googlePort}`;
 process.env.FAKE_GOOGLE_URL = fakeGoogleUrl;
 const googleClient = { id: 'fake-client-id', secret: 'fake-client-secret' };
+// The fake SMS and WhatsApp providers (e2e/support/fake-messaging-server.ts) likewise; the specs read
+// their addresses from FAKE_TWILIO_URL and FAKE_MESSAGEBIRD_URL.
+const twilioPort = Number(process.env.E2E_TWILIO_PORT ?? port + 3000);
+const messagebirdPort = Number(process.env.E2E_MESSAGEBIRD_PORT ?? port + 4000);
+const fakeTwilioUrl = `http://127.0.0.1:${twilioPort}`;
+const fakeMessagebirdUrl = `http://127.0.0.1:${messagebirdPort}`;
+process.env.FAKE_TWILIO_URL = fakeTwilioUrl;
+process.env.FAKE_MESSAGEBIRD_URL = fakeMessagebirdUrl;
 // TEST_TODAY=yyyy-MM-dd fixes "today" for the whole suite (src/server/test/test-today.ts): the server
 // gets it too (config.ts allows it only outside production), the pages through e2e/support/test.ts.
 const testToday = process.env.TEST_TODAY ? { TEST_TODAY: process.env.TEST_TODAY } : undefined;
@@ -73,6 +81,13 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx e2e/support/fake-messaging-server.ts',
+      url: `${fakeTwilioUrl}/__control/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_TWILIO_PORT: String(twilioPort), FAKE_MESSAGEBIRD_PORT: String(messagebirdPort) },
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
@@ -91,6 +106,8 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: googleClient.secret,
         GOOGLE_OAUTH_BASE: fakeGoogleUrl,
         GOOGLE_API_BASE: fakeGoogleUrl,
+        TWILIO_API_BASE: fakeTwilioUrl,
+        MESSAGEBIRD_API_BASE: fakeMessagebirdUrl,
         // The webhook specs deliver to a receiver on 127.0.0.1 inside the test.
         WEBHOOK_ALLOW_PRIVATE: '1',
         // The booking details spec sends an owner's mail through a test SMTP server on 127.0.0.1.

@@ -49,6 +49,19 @@ export type PaymentKeysStatus = (typeof PAYMENT_KEYS_STATUSES)[number];
 export const EMAIL_PROVIDERS = ['system', 'gmail', 'smtp'] as const;
 export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
 
+/** The owner's own text-message provider (docs/PRODUCT.md#messaging): Twilio (SMS and WhatsApp) or MessageBird (SMS). */
+export const MESSAGING_PROVIDERS = ['twilio', 'messagebird'] as const;
+export type MessagingProvider = (typeof MESSAGING_PROVIDERS)[number];
+/** The providers that send WhatsApp messages too: only they may save a WhatsApp sender. */
+export const WHATSAPP_PROVIDERS: readonly MessagingProvider[] = ['twilio'];
+
+/**
+ * Whether the owner's text-message connection works: `missing` (none, or keys sealed under another
+ * APP_SECRET), `broken` (the provider refused the stored keys since they were saved), `ok`.
+ */
+export const MESSAGING_STATUSES = ['missing', 'broken', 'ok'] as const;
+export type MessagingStatus = (typeof MESSAGING_STATUSES)[number];
+
 export const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 

@@ -38,6 +38,11 @@ export const errorStatus = {
   GOOGLE_BROKEN: 409,
   /** Google could not be reached or answered an error; never a 5xx, the request was fine. */
   GOOGLE_FAILED: 422,
+  /**
+   * The owner's text-message provider (Twilio, MessageBird) could not be reached, timed out or failed
+   * on its side: the gateway's error, nothing was saved or sent.
+   */
+  MESSAGING_FAILED: 502,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   /**

@@ -1461,6 +1461,85 @@ export const nl = {
     testBody: 'Dit is een testbericht. Uw e-mailinstellingen werken.',
     keyTooLong: 'Deze sleutel is te lang.',
   },
+  /**
+   * The owner's own SMS and WhatsApp provider (docs/PRODUCT.md#messaging): what the checks of the
+   * keys, the sender and the test number say, and the 'SMS en WhatsApp' card in Instellingen.
+   */
+  messaging: {
+    providerRequired: 'Kies een aanbieder: Twilio of MessageBird.',
+    accountSidRequired: 'Vul uw Account SID in.',
+    accountSidInvalid: 'Een Account SID begint met AC, gevolgd door 32 tekens (cijfers en a–f).',
+    authTokenRequired: 'Vul uw Auth Token in.',
+    accessKeyRequired: 'Vul uw access key in.',
+    keyInvalid: 'Deze sleutel bevat spaties of is te lang.',
+    senderRequired: 'Vul een afzender in.',
+    senderInvalid:
+      'De afzender is een telefoonnummer met landcode (bijv. +31612345678) of een naam van hoogstens 11 letters, cijfers en spaties, met minstens één letter.',
+    whatsappSenderInvalid: 'Het WhatsApp-nummer is een telefoonnummer met landcode, bijv. +31612345678.',
+    whatsappTwilioOnly: 'WhatsApp kan alleen via Twilio.',
+    phoneRequired: 'Vul het mobiele nummer in waar het testbericht heen moet.',
+    phoneInvalid: 'Dit is geen geldig telefoonnummer.',
+    phoneNotMobile:
+      'Dit is geen mobiel nummer: een sms of WhatsApp-bericht kan alleen naar een mobiel nummer.',
+    keysRefused: {
+      twilio: 'Twilio accepteert deze Account SID en Auth Token niet. Controleer ze in uw Twilio-console.',
+      messagebird: 'MessageBird accepteert deze access key niet. Controleer hem in uw Bird-dashboard.',
+    },
+    unreachable: {
+      twilio:
+        'Twilio is nu niet bereikbaar, dus de gegevens konden niet worden gecontroleerd. Er is niets opgeslagen; probeer het over enkele minuten opnieuw.',
+      messagebird:
+        'MessageBird is nu niet bereikbaar, dus de gegevens konden niet worden gecontroleerd. Er is niets opgeslagen; probeer het over enkele minuten opnieuw.',
+    },
+    notConnected: 'Koppel eerst een sms-aanbieder.',
+    sendRefused: 'De aanbieder weigerde het bericht: {reason}',
+    sendUnreachable:
+      'De aanbieder is nu niet bereikbaar; het testbericht is niet verstuurd. Probeer het later opnieuw.',
+    keysBroken:
+      'De aanbieder weigert uw opgeslagen gegevens (ingetrokken of vervangen). Sla nieuwe gegevens op.',
+    testText: 'Dit is een testbericht van {business}: uw sms-koppeling werkt.',
+    testSent: 'Testbericht verstuurd naar {phone} (status bij de aanbieder: {status}).',
+    card: {
+      title: 'SMS en WhatsApp',
+      description:
+        'Stuur bevestigingen en herinneringen per sms of WhatsApp via uw eigen account bij Twilio of MessageBird. U betaalt de berichten rechtstreeks aan de aanbieder.',
+      loading: 'SMS-instellingen laden…',
+      provider: 'Aanbieder',
+      providers: { twilio: 'Twilio (sms en WhatsApp)', messagebird: 'MessageBird (sms)' },
+      accountSid: 'Account SID',
+      accountSidHint: 'Begint met AC; te vinden op het dashboard van uw Twilio-console.',
+      accountSidKept: 'Laat leeg om de opgeslagen Account SID te behouden.',
+      authToken: 'Auth Token',
+      accessKey: 'Access key',
+      secretHint: 'Wordt nooit getoond. Laat leeg om de opgeslagen waarde te behouden.',
+      secretHintNew: 'Wordt versleuteld opgeslagen en nooit getoond.',
+      sender: 'Afzender',
+      senderHint: 'Uw sms-nummer met landcode (+31…) of een naam van hoogstens 11 tekens, bijv. SalonAnna.',
+      whatsappSender: 'WhatsApp-nummer (optioneel)',
+      whatsappSenderHint: 'Het nummer dat Twilio voor WhatsApp heeft goedgekeurd, met landcode.',
+      save: 'Controleren en opslaan',
+      saving: 'Controleren…',
+      saved: 'Sms-koppeling opgeslagen',
+      savedText: 'De aanbieder heeft uw gegevens geaccepteerd.',
+      saveFailed: 'Niet opgeslagen',
+      statusLabel: 'Status',
+      status: { missing: 'Niet gekoppeld', broken: 'Werkt niet', ok: 'Gekoppeld' },
+      brokenText: 'De aanbieder weigert de opgeslagen gegevens. Sla nieuwe gegevens op.',
+      testPhone: 'Mobiel nummer voor een testbericht',
+      testPhoneHint: 'Bijv. 06 12345678; het bericht kost een sms bij uw aanbieder.',
+      test: 'Testbericht sturen',
+      testing: 'Versturen…',
+      testFailed: 'Testbericht niet verstuurd',
+      disconnect: 'Ontkoppelen',
+      disconnectTitle: 'Sms-koppeling verwijderen?',
+      disconnectText:
+        'De opgeslagen gegevens worden gewist. Er gaan geen sms- of WhatsApp-berichten meer uit tot u opnieuw koppelt.',
+      keep: 'Behouden',
+      confirmDisconnect: 'Ontkoppelen',
+      disconnected: 'Sms-koppeling verwijderd',
+      failed: 'Dat lukte niet',
+    },
+  },
   /** Payment keys checked with the provider when saved, and the warnings while they do not work. */
   paymentKeys: {
     secretRefused: 'Deze geheime sleutel wordt niet geaccepteerd door Stripe.',

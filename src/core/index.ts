@@ -10,6 +10,7 @@ export * from './dutch-calendar';
 export * from './luminance';
 export * from './countries';
 export * from './phone';
+export * from './mobile-phone';
 export * from './durations';
 export * from './stats-periods';
 export * from './slug';

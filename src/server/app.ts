@@ -54,6 +54,7 @@ import { invitationsRoutes } from './modules/team/invitations.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { createJobQueue, DEFAULT_JOB_OPTIONS, type JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { createServices, type Services } from './services';
@@ -205,6 +206,7 @@ export async function buildApp({
   await app.register(calendarFeedRoutes);
   await app.register(insightsRoutes);
   await app.register(settingsRoutes);
+  await app.register(messagingRoutes);
   await app.register(businessProfileRoutes);
   await app.register(emailTemplatesRoutes);
   await app.register(googleRoutes);

@@ -54,6 +54,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   STRIPE_API_BASE: httpUrl.optional(),
+  // Tests only: the owners' text-message providers' API origins (src/server/test/fake-messaging.ts).
+  TWILIO_API_BASE: httpUrl.default('https://api.twilio.com'),
+  MESSAGEBIRD_API_BASE: httpUrl.default('https://rest.messagebird.com'),
+  // Tests only: how long a call to a text-message provider may take before it counts as unreachable.
+  MESSAGING_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_OAUTH_BASE: httpUrl.default('https://oauth2.googleapis.com'),
@@ -88,6 +93,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   stripeApiBase: string | undefined;
+  /** The SMS and WhatsApp providers' API origins (TWILIO_API_BASE, MESSAGEBIRD_API_BASE; fakes in tests). */
+  messaging: { apiBase: { twilio: string; messagebird: string }; timeoutMs: number };
   google: { clientId?: string; clientSecret?: string; oauthBase: string; apiBase: string };
   /** Webhook targets may be private (WEBHOOK_ALLOW_PRIVATE or OUTBOUND_ALLOW_PRIVATE). */
   webhookAllowPrivate: boolean;
@@ -155,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Afspraakplanner <no-reply@${new URL(appUrl).hostname}>`,
     stripeApiBase: e.STRIPE_API_BASE,
+    messaging: {
+      apiBase: { twilio: e.TWILIO_API_BASE, messagebird: e.MESSAGEBIRD_API_BASE },
+      timeoutMs: e.MESSAGING_TIMEOUT_MS,
+    },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,

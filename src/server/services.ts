@@ -53,6 +53,7 @@ import { createVisitPayment } from './modules/visits/visit-payment';
 import { createBusinessPageService } from './modules/public/business-page.service';
 import { createAvailabilityCache } from './modules/public/availability-cache';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createMessagingService } from './modules/messaging/messaging.service';
 import { createBusinessProfileService } from './modules/business-profile/business-profile.service';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
@@ -189,6 +190,12 @@ export function createServices(
     emailTemplates,
     businessProfile: createBusinessProfileService(db, { appUrl: config.appUrl, now: clock }),
     settings: createSettingsService(db, box, mailer, mailHealth, gateway, payments.webhooks, { now: clock }),
+    messaging: createMessagingService(db, {
+      box,
+      providers: config.messaging,
+      appUrl: config.appUrl,
+      now: clock,
+    }),
     /** Whether an owner's payment keys work, for the current user's answer (`toPublicUser`). */
     paymentKeys: { status: (row: UserRow) => paymentKeysStatus(row, box) },
     webhookDeliveries: createWebhookDeliveriesService(db),

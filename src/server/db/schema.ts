@@ -38,6 +38,7 @@ import {
   EMAIL_TEMPLATE_TYPES,
   LOGO_TYPES,
   MEMBER_ROLES,
+  MESSAGING_PROVIDERS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   PAYMENT_STATUSES,
@@ -1230,3 +1231,35 @@ export const activityLog = pgTable(
   ],
 );
 export type ActivityLogRow = typeof activityLog.$inferSelect;
+
+/**
+ * The owner's own SMS and WhatsApp provider (docs/PRODUCT.md#messaging, migration 0036): saved only
+ * after the provider accepted the keys, which are sealed with APP_SECRET and never answered.
+ */
+export const messagingConnections = pgTable(
+  'messaging_connections',
+  {
+    ownerId: uuid('owner_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: MESSAGING_PROVIDERS }).notNull(),
+    // Twilio's account id: part of every API path, not a secret.
+    accountSid: text('account_sid'),
+    authToken: text('auth_token'), // AES-256-GCM ciphertext (Twilio)
+    accessKey: text('access_key'), // AES-256-GCM ciphertext (MessageBird)
+    // E.164 number or an alphanumeric name of at most 11 characters.
+    sender: text('sender').notNull(),
+    whatsappSender: text('whatsapp_sender'),
+    // Names the owner in the provider's status callbacks: found by its SHA-256, kept sealed to build them.
+    ownerTokenHash: text('owner_token_hash').notNull(),
+    ownerToken: text('owner_token').notNull(),
+    brokenAt: timestamp('broken_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('messaging_connections_owner_token_hash_idx').on(t.ownerTokenHash),
+    check('messaging_connections_provider_check', oneOf(t.provider, MESSAGING_PROVIDERS)),
+  ],
+);
+export type MessagingConnectionRow = typeof messagingConnections.$inferSelect;

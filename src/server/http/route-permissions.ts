@@ -156,6 +156,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'GET /api/email-settings': needs('settings'),
   'POST /api/email-settings': needs('settings'),
   'POST /api/email-settings/test': needs('settings'),
+  // The owner's own SMS and WhatsApp provider, like their own mail provider (docs/PRODUCT.md#messaging).
+  'GET /api/messaging': needs('settings'),
+  'PUT /api/messaging': needs('settings'),
+  'DELETE /api/messaging': needs('settings'),
+  'POST /api/messaging/test': needs('settings'),
   'GET /api/email-status': needs('settings'),
   'GET /api/business-profile': needs('settings'),
   'PATCH /api/business-profile': needs('settings'),

@@ -37,6 +37,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'afspraak-data-')),
     APP_URL: 'http://localhost:3000',
     WEBHOOK_ALLOW_PRIVATE: '1',
+    // No test reaches a real text-message provider: a closed loopback port unless a test starts a fake.
+    TWILIO_API_BASE: 'http://127.0.0.1:9',
+    MESSAGEBIRD_API_BASE: 'http://127.0.0.1:9',
     ...overrides,
   });
 }

@@ -15,6 +15,7 @@ import { CalendarAnswersCard } from '@web/features/settings/components/calendar-
 import { CalendarFeedCard } from '@web/features/settings/components/calendar-feed-card';
 import { EmailSettingsCard } from '@web/features/settings/components/email-settings-card';
 import { GoogleCalendarCard } from '@web/features/settings/components/google-calendar-card';
+import { MessagingCard } from '@web/features/settings/components/messaging-card';
 import { PaymentKeysCard } from '@web/features/settings/components/payment-keys-card';
 import { PrivacyCard } from '@web/features/settings/components/privacy-card';
 import { TeamCard } from '@web/features/settings/components/team-card';
@@ -57,6 +58,7 @@ export default function SettingsPage() {
           </div>
         </Card>
       )}
+      <MessagingCard />
       <GoogleCalendarCard user={user} />
       <CalendarFeedCard />
       <CalendarAnswersCard user={user} />

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messagingConnections, type MessagingConnectionRow } from '../../db/schema';
+
+export type MessagingConnectionValues = typeof messagingConnections.$inferInsert;
+
+/** The owner's text-message connection (docs/PRODUCT.md#messaging): one row per owner, or none. */
+export const messagingRepo = {
+  async find(db: Db, ownerId: string): Promise<MessagingConnectionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(messagingConnections)
+      .where(eq(messagingConnections.ownerId, ownerId));
+    return row;
+  },
+
+  /** Writes the connection whole: a new provider's row leaves nothing of the previous one. */
+  async save(db: Db, values: MessagingConnectionValues): Promise<MessagingConnectionRow> {
+    const { ownerId: _owner, createdAt: _created, ...changed } = values;
+    const [row] = await db
+      .insert(messagingConnections)
+      .values(values)
+      .onConflictDoUpdate({ target: messagingConnections.ownerId, set: changed })
+      .returning();
+    return row!;
+  },
+
+  /** Whether there was a connection to remove. */
+  async remove(db: Db, ownerId: string): Promise<boolean> {
+    const rows = await db
+      .delete(messagingConnections)
+      .where(eq(messagingConnections.ownerId, ownerId))
+      .returning({ ownerId: messagingConnections.ownerId });
+    return rows.length > 0;
+  },
+
+  /** The provider refused the stored keys (`at`), or accepted them again (null). */
+  async setBroken(db: Db, ownerId: string, at: Date | null): Promise<void> {
+    await db
+      .update(messagingConnections)
+      .set({ brokenAt: at })
+      .where(eq(messagingConnections.ownerId, ownerId));
+  },
+};
