@@ -30,7 +30,11 @@ export const apiKeyList = z.array(apiKeyDto);
 
 /** POST /api/api-keys. `expiresAt`: the instant the key stops working (RFC 3339), in the future. */
 export const createApiKeyBody = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(API_KEY_NAME_MAX, m.nameTooLong),
+  name: z
+    .string({ error: m.nameRequired })
+    .trim()
+    .min(1, m.nameRequired)
+    .max(API_KEY_NAME_MAX, m.nameTooLong),
   access: z.enum(API_KEY_ACCESS, { error: m.accessInvalid }),
   expiresAt: z.iso.datetime({ offset: true, error: m.expiresInvalid }).nullish(),
 });

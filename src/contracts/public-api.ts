@@ -116,7 +116,8 @@ export const publicAgenda = z.object({
 export type PublicAgenda = z.infer<typeof publicAgenda>;
 export const publicAgendaList = z.object({ data: z.array(publicAgenda), nextCursor: z.null() });
 
-/** POST /api/v1/bookings/{id}/no-show: mark (default) or clear the mark. */
+/** POST /api/v1/bookings/{id}/no-show: mark (also without a body) or clear the mark (`noShow: false`). */
 export const publicNoShowBody = z
-  .object({ noShow: z.boolean({ error: nl.ownerBookings.invalidFilter }).default(true) })
-  .default({ noShow: true });
+  .object({ noShow: z.boolean({ error: nl.ownerBookings.invalidFilter }).optional() })
+  .nullish()
+  .transform((body) => ({ noShow: body?.noShow ?? true }));

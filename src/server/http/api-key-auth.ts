@@ -73,7 +73,10 @@ export const apiKeyAuth = fp(async (app) => {
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', 'Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset');
+    reply.header(
+      'access-control-expose-headers',
+      'Retry-After, X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset',
+    );
     // Readable by pages of any origin: the answer is the key holder's, not a signed-in browser's.
     reply.header('cross-origin-resource-policy', 'cross-origin');
     return payload;

@@ -75,7 +75,10 @@ export function createApiKeysService(db: Db, { now }: { now: () => Date }) {
       return (await apiKeysRepo.listLive(db, user.id)).map(toDto);
     },
 
-    async create({ user, member }: SignedIn, body: z.output<typeof createApiKeyBody>): Promise<CreatedApiKey> {
+    async create(
+      { user, member }: SignedIn,
+      body: z.output<typeof createApiKeyBody>,
+    ): Promise<CreatedApiKey> {
       const at = now();
       const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
       if (expiresAt && expiresAt.getTime() <= at.getTime())
