@@ -217,7 +217,7 @@ export async function buildApp({
   await app.register(teamRoutes);
   await app.register(invitationsRoutes);
   await app.register(apiKeysRoutes);
-  // The versioned API: its own door (API keys, open CORS) in its own context (http/api-key-auth.ts).
+  // The versioned API: its own door (API keys, open CORS) in its own context (modules/public-api/api-key-auth.ts).
   await app.register(publicApiRoutes, { prefix: '/api/v1' });
 
   await app.register(spa, {

@@ -197,7 +197,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
 
 /**
  * Whether a path is one the table must hold: the API, the health checks and the calendar feed. The
- * versioned API (/api/v1) is not: no session opens it, its API keys do (http/api-key-auth.ts, which
+ * versioned API (/api/v1) is not: no session opens it, its API keys do (modules/public-api/api-key-auth.ts, which
  * requires every route of it to name the action it needs).
  */
 export function inPermissionTable(url: string): boolean {

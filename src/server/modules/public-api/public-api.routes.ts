@@ -8,11 +8,11 @@ import {
   publicNoShowBody,
   publicServiceList,
 } from '@contracts/public-api';
-import { apiCaller, apiKeyAuth, apiKeyRoute, apiViewer } from '../../http/api-key-auth';
+import { apiCaller, apiKeyAuth, apiKeyRoute, apiViewer } from './api-key-auth';
 
 /**
  * The versioned API (docs/PRODUCT.md#public-api), registered under /api/v1: thin routes over the
- * app's own services, authenticated by an API key (http/api-key-auth.ts).
+ * app's own services, authenticated by an API key (modules/public-api/api-key-auth.ts).
  */
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(apiKeyAuth);

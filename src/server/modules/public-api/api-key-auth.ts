@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { nl } from '@contracts/messages';
 import { can, type MemberAction } from '@core/permissions';
-import type { ApiKeyCaller } from '../modules/api-keys/api-keys.service';
-import type { BookingViewer } from '../modules/bookings/booking-viewer';
-import { apiKeyActorName } from '../modules/api-keys/api-keys.service';
-import { AppError } from './app-error';
+import type { ApiKeyCaller } from '../api-keys/api-keys.service';
+import type { BookingViewer } from '../bookings/booking-viewer';
+import { apiKeyActorName } from '../api-keys/api-keys.service';
+import { AppError } from '../../http/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
