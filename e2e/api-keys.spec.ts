@@ -4,16 +4,24 @@
  * closes it at once. Keyboard only for the form; axe on the card and on the dialog; screenshots at
  * 390 and 1280 px through the shared `shot` (BOOKING_SCREENSHOTS).
  */
-import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { shot } from './support/booking-page';
 import { seriousViolations } from './support/helpers';
 import { expect, test } from './support/test';
 
-async function atBothWidths(page: Page, name: string) {
+const SHOTS = process.env.BOOKING_SCREENSHOTS;
+
+/** axe and a screenshot at phone and desktop width; `part` also on its own (the long settings page). */
+async function atBothWidths(page: Page, name: string, part: Locator) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, name);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await part.screenshot({ path: `${SHOTS}/${name}-part-${width}.png`, animations: 'disabled' });
+    }
   }
 }
 
@@ -47,7 +55,7 @@ test('an eigenaar makes an API key, sees it once, uses it and revokes it', async
   await page.keyboard.press('Space');
   await expect(dialog.getByRole('radio', { name: 'Lezen en schrijven' })).toBeChecked();
   await expect(dialog.getByLabel('Vervaldatum (optioneel)')).toHaveValue('');
-  await atBothWidths(page, 'api-key-create');
+  await atBothWidths(page, 'api-key-create', dialog);
   await dialog.getByRole('button', { name: 'Sleutel aanmaken' }).click();
 
   const shown = page.getByRole('dialog', { name: 'Uw nieuwe API-sleutel' });
@@ -56,7 +64,7 @@ test('an eigenaar makes an API key, sees it once, uses it and revokes it', async
   await expect(field).toHaveValue(/^ap_live_[0-9A-Za-z]{43}$/);
   const key = await field.inputValue();
   await expect(shown.getByRole('button', { name: 'Kopiëren' })).toBeVisible();
-  await atBothWidths(page, 'api-key-shown');
+  await atBothWidths(page, 'api-key-shown', shown);
   await shown.getByRole('button', { name: 'Klaar' }).click();
 
   // The list names the key by its first characters only.
@@ -64,7 +72,7 @@ test('an eigenaar makes an API key, sees it once, uses it and revokes it', async
   await expect(card.getByText(key.slice(0, 12) + '…')).toBeVisible();
   await expect(card.getByText(key)).toHaveCount(0);
   await card.scrollIntoViewIfNeeded();
-  await atBothWidths(page, 'api-keys-card');
+  await atBothWidths(page, 'api-keys-card', card);
 
   const call = () => page.request.get('/api/v1/agendas', { headers: { authorization: `Bearer ${key}` } });
   expect((await call()).status()).toBe(200);
