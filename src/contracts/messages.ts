@@ -1469,7 +1469,8 @@ export const nl = {
     revoke: 'Intrekken',
     revokeLabel: 'Sleutel {name} intrekken',
     revokeTitle: 'API-sleutel intrekken?',
-    revokeText: 'Systemen die sleutel {name} gebruiken, krijgen meteen geen toegang meer. Dit kan niet ongedaan worden gemaakt.',
+    revokeText:
+      'Systemen die sleutel {name} gebruiken, krijgen meteen geen toegang meer. Dit kan niet ongedaan worden gemaakt.',
     revokeConfirm: 'Intrekken',
     revoked: 'API-sleutel ingetrokken.',
     failed: 'Er ging iets mis. Probeer het opnieuw.',
