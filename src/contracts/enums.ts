@@ -144,10 +144,10 @@ export type BookingHistoryKind = (typeof BOOKING_HISTORY_KINDS)[number];
 
 /**
  * Who made a change: the customer (booking page, manage link), the owner (the app), Google (the
- * owner deleted the booking's event in Google Calendar) or the system (a payment provider's answer,
- * an expired payment hold).
+ * owner deleted the booking's event in Google Calendar), the system (a payment provider's answer,
+ * an expired payment hold) or an API key of the business (its name in the entry's member name).
  */
-export const BOOKING_ACTORS = ['customer', 'owner', 'google', 'system'] as const;
+export const BOOKING_ACTORS = ['customer', 'owner', 'google', 'system', 'api_key'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 /** The image types a business logo may have, recognised by their content (docs/PRODUCT.md#business-profile). */
@@ -173,9 +173,10 @@ export type { MemberRole, InvitableRole, MemberAction } from '@core/permissions'
 
 /**
  * Who made a change in the activity log (docs/PRODUCT.md#activity): a member of the business, the
- * customer through their manage link or the booking page, the system (a payment, a job) or Google.
+ * customer through their manage link or the booking page, the system (a payment, a job), Google, or an
+ * API key of the business (the entry's member name is then 'API-sleutel {naam}').
  */
-export const ACTIVITY_ACTORS = ['member', 'klant', 'systeem', 'google'] as const;
+export const ACTIVITY_ACTORS = ['member', 'klant', 'systeem', 'google', 'api_sleutel'] as const;
 export type ActivityActor = (typeof ACTIVITY_ACTORS)[number];
 
 /**
@@ -233,8 +234,14 @@ export const ACTIVITY_KINDS = [
   'sign_in.two_factor_enabled',
   'sign_in.two_factor_disabled',
   'sign_in.password_changed',
+  'api_key.created',
+  'api_key.revoked',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** What an API key may do (docs/PRODUCT.md#public-api): read only, or read and write. */
+export const API_KEY_ACCESS = ['read', 'read-write'] as const;
+export type ApiKeyAccess = (typeof API_KEY_ACCESS)[number];
 
 /** How a customer's marketing consent was given or withdrawn: set by the owner on the card, or brought by an import. */
 export const CONSENT_SOURCES = ['owner', 'import'] as const;

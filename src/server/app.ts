@@ -20,6 +20,8 @@ import { security } from './http/security';
 import { spa } from './http/spa';
 import { unstorableText } from './http/unstorable-text';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
@@ -216,6 +218,9 @@ export async function buildApp({
   await app.register(mailStatusRoutes);
   await app.register(teamRoutes);
   await app.register(invitationsRoutes);
+  await app.register(apiKeysRoutes);
+  // The versioned API: its own door (API keys, open CORS) in its own context (modules/public-api/api-key-auth.ts).
+  await app.register(publicApiRoutes, { prefix: '/api/v1' });
 
   await app.register(spa, {
     root: clientRoot,

@@ -70,6 +70,8 @@ const envSchema = z.object({
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
   // Payment holds per client address per minute (the browser journeys pay from one address).
   HOLD_LIMIT_PER_IP: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Calls of the versioned API per API key per minute (docs/PRODUCT.md#public-api); tests lower it.
+  API_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   TRUST_PROXY: trustProxy.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Benchmarks only (bench/availability-load.bench.ts): the bare route the hot paths are measured against.
@@ -102,6 +104,8 @@ export interface AppConfig {
   smtpAllowPrivate: boolean;
   registerLimitPerIp: number;
   holdLimitPerIp: number;
+  /** Versioned API calls per key per minute (API_LIMIT_PER_MINUTE). */
+  apiLimitPerMinute: number;
   /** Proxies trusted for the client address and protocol (X-Forwarded-For/-Proto/-Host); none by default. */
   trustProxy: string[];
   logLevel: string;
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
     holdLimitPerIp: e.HOLD_LIMIT_PER_IP,
+    apiLimitPerMinute: e.API_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY ?? [],
     logLevel: e.LOG_LEVEL,
     testToday: e.TEST_TODAY,

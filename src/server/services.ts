@@ -9,6 +9,8 @@ import { createStripeGateway } from './integrations/stripe/stripe-gateway';
 import type { JobQueue } from './jobs/job-queue';
 import { createSecretBox } from './lib/crypto';
 import { createActivityService } from './modules/activity/activity.service';
+import { createApiKeysService } from './modules/api-keys/api-keys.service';
+import { createPublicApiService } from './modules/public-api/public-api.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordReset } from './modules/auth/password-reset.service';
 import { createTwoFactorService } from './modules/auth/two-factor.service';
@@ -141,6 +143,7 @@ export function createServices(
     now: clock,
     availabilityCache,
   });
+  const ownerBookings = createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds });
   return {
     clock,
     availabilityCache,
@@ -179,7 +182,9 @@ export function createServices(
     }),
     payments,
     seriesFollowing,
-    ownerBookings: createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds }),
+    ownerBookings,
+    apiKeys: createApiKeysService(db, { now: clock }),
+    publicApi: createPublicApiService(db, { ownerBookings }),
     manualBookings: createManualBookingsService(db, { notifier, now: clock, box }),
     series: createSeriesService(db, { notifier, now: clock, box, following: seriesFollowing }),
     classSessions: createClassSessionsService(db, { jobs, appUrl: config.appUrl }),

@@ -28,6 +28,7 @@ import { DATE_RANGE_TYPES, CURRENCIES, DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/
 import {
   ACTIVITY_ACTORS,
   ACTIVITY_KINDS,
+  API_KEY_ACCESS,
   BOOKING_ACTORS,
   BOOKING_HISTORY_KINDS,
   APPROVAL_MODES,
@@ -1263,3 +1264,35 @@ export const messagingConnections = pgTable(
   ],
 );
 export type MessagingConnectionRow = typeof messagingConnections.$inferSelect;
+
+/**
+ * A business's API keys (docs/PRODUCT.md#public-api). The key itself is shown once when it is made;
+ * only its SHA-256 is kept (32 random bytes need no slow hash), with its first characters so the
+ * owner can tell keys apart. A revoked key keeps its row (the log names it) and stops at once.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    access: text('access', { enum: API_KEY_ACCESS }).notNull(),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdById: uuid('created_by_id').references(() => members.id, { onDelete: 'set null' }),
+    // The creator's name then, kept when the member is removed.
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_key_hash_idx').on(t.keyHash),
+    index('api_keys_business_idx').on(t.businessId, t.createdAt),
+    check('api_keys_access_check', oneOf(t.access, API_KEY_ACCESS)),
+  ],
+);
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -192,10 +192,21 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'DELETE /api/team/:id': needs('team'),
   'POST /api/team/:id/make-owner': needs('team.roles'),
   'GET /api/activity': needs('activity'),
+
+  // API keys for the versioned API (docs/PRODUCT.md#public-api): a key acts as a beheerder, so the
+  // managers make them.
+  'GET /api/api-keys': needs('settings'),
+  'POST /api/api-keys': needs('settings'),
+  'DELETE /api/api-keys/:id': needs('settings'),
 };
 
-/** Whether a path is one the table must hold: the API, the health checks and the calendar feed. */
+/**
+ * Whether a path is one the table must hold: the API, the health checks and the calendar feed. The
+ * versioned API (/api/v1) is not: no session opens it, its API keys do (modules/public-api/api-key-auth.ts, which
+ * requires every route of it to name the action it needs).
+ */
 export function inPermissionTable(url: string): boolean {
+  if (url.startsWith('/api/v1/')) return false;
   return url.startsWith('/api/') || url === '/healthz' || url === '/readyz' || url.startsWith('/feed/');
 }
 

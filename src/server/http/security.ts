@@ -69,6 +69,9 @@ export const security = fp(async (app) => {
 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // The versioned API reads no cookie, only its Authorization header: a page of another site has
+    // no credential to ride on, so its calls are allowed (modules/public-api/api-key-auth.ts, open CORS).
+    if (request.url.startsWith('/api/v1/')) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const ownOrigin = `${request.protocol}://${request.host}`;

@@ -202,6 +202,9 @@ const EXPECTED: Record<string, readonly MemberRole[] | 'public'> = {
   'DELETE /api/team/:id': MANAGERS,
   'POST /api/team/:id/make-owner': OWNER,
   'GET /api/activity': MANAGERS,
+  'GET /api/api-keys': MANAGERS,
+  'POST /api/api-keys': MANAGERS,
+  'DELETE /api/api-keys/:id': MANAGERS,
 };
 
 /**
@@ -252,6 +255,7 @@ function requestOf(route: RouteKey, ids: OwnedIds): { url: string; body?: unknow
     'POST /api/messaging/test': { phone: '+31612345678' },
     'POST /api/events/:id/webhooks': { name: 'Rol', url: 'https://crm.example.nl/rol' },
     'PATCH /api/webhooks/:id': { isActive: true },
+    'POST /api/api-keys': { name: 'Rol', access: 'read' },
   };
   const queries: Record<string, string> = {
     'GET /api/bookings/:id/slots': '?date=2026-12-03',

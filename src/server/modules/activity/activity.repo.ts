@@ -139,7 +139,7 @@ function historySide(businessId: string, f: ActivityFilter): SQL | null {
   if (f.group && f.group !== 'booking') return null;
   return sql`select 'h'::text as source, h.id::text as id, ${iso(sql`h.at`)} as at_text, h.at, h.seq,
       case h.actor when 'owner' then 'member' when 'customer' then 'klant' when 'system' then 'systeem'
-        else 'google' end as actor,
+        when 'api_key' then 'api_sleutel' else 'google' end as actor,
       h.member_id::text as member_id, h.member_name, 'booking.' || h.kind as kind,
       h.booking_id::text as booking_id, h.booking_id::text as subject_id,
       b.customer_name || ' · ' || e.title as subject_name, null::jsonb as before, h.details as after

@@ -7,7 +7,10 @@ import type { SignedIn } from '../../http/signed-in';
  * bookings a role sees is made here, from core/permissions.ts, so the list, the details, the move,
  * the dashboard and the agenda list cannot disagree.
  */
-export type BookingViewer = Pick<SignedIn['member'], 'id' | 'name' | 'role' | 'agendaIds'>;
+export type BookingViewer = Pick<SignedIn['member'], 'id' | 'name' | 'role' | 'agendaIds'> & {
+  /** An API key acting (docs/PRODUCT.md#public-api): `id` is the key's, not a member's. */
+  apiKey?: boolean;
+};
 
 /**
  * The agendas whose bookings the viewer sees, for the repositories' `agenda_id in (…)`; null: every
@@ -31,7 +34,8 @@ export function seesContact(viewer: BookingViewer): boolean {
 }
 
 /** Who a booking change names in its history (booking_history.member_id / member_name). */
-export const actingMember = (viewer: BookingViewer) => ({ id: viewer.id, name: viewer.name });
+export const actingMember = (viewer: BookingViewer) =>
+  viewer.apiKey ? { id: null, name: viewer.name, apiKey: true } : { id: viewer.id, name: viewer.name };
 
 /**
  * The form's fields that hold the customer's contact details: every e-mail and phone field, and the

@@ -16,6 +16,10 @@ export interface ListFilter {
   noShow?: boolean;
   /** The occurrences of one appointment series (docs/PRODUCT.md#series). */
   seriesId?: string;
+  /** The bookings of one customer record (the versioned API's filter). */
+  customerId?: string;
+  /** Only bookings changed at or after this instant (the versioned API's sync). */
+  updatedSince?: Date;
   /**
    * The agendas the member sees (booking-viewer.ts `agendaScope`); null or left out: every agenda of
    * the business.
@@ -75,6 +79,8 @@ function listWhere(userId: string, f: Omit<ListFilter, 'limit'>): SQL | undefine
   if (f.to) where.push(lte(bookings.bookingDate, f.to));
   if (f.noShow !== undefined) where.push(eq(bookings.noShow, f.noShow));
   if (f.seriesId) where.push(eq(bookings.seriesId, f.seriesId));
+  if (f.customerId) where.push(eq(bookings.customerId, f.customerId));
+  if (f.updatedSince) where.push(gte(bookings.updatedAt, f.updatedSince));
   if (f.q) where.push(matches(f.q, f.searchContact));
   if (f.after) {
     const { startsAt, id } = f.after;

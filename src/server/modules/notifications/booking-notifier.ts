@@ -84,8 +84,11 @@ export type NotifierContext = NonNullable<Awaited<ReturnType<typeof eventsRepo.n
  * services hand it in; the notifier only writes it on the entry.
  */
 export interface ActingMember {
-  id: string;
+  /** Null for an API key, which is no member (its entry names it 'API-sleutel {naam}'). */
+  id: string | null;
   name: string;
+  /** An API key acted: the history's actor is `api_key` instead of `owner`. */
+  apiKey?: boolean;
 }
 
 export interface CreatedOptions {
@@ -160,7 +163,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       bookingId: booking.id,
       ownerId,
       kind: entry.kind,
-      actor: entry.actor,
+      actor: entry.member?.apiKey && entry.actor === 'owner' ? 'api_key' : entry.actor,
       ...(entry.member ? { memberId: entry.member.id, memberName: entry.member.name } : {}),
       details: entry.details,
       at: entry.at ?? now(),

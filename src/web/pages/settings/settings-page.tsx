@@ -9,6 +9,7 @@ import { AgendasCard } from '@web/features/agendas/components/agendas-card';
 import { ClosuresCard } from '@web/features/closures/components/closures-card';
 import { useEmailSettings } from '@web/features/settings/api/get-email-settings';
 import { AccountCard } from '@web/features/settings/components/account-card';
+import { ApiKeysCard } from '@web/features/settings/components/api-keys-card';
 import { AutoRefundCard } from '@web/features/settings/components/auto-refund-card';
 import { BusinessProfileCard } from '@web/features/settings/components/business-profile-card';
 import { CalendarAnswersCard } from '@web/features/settings/components/calendar-answers-card';
@@ -62,6 +63,8 @@ export default function SettingsPage() {
       <GoogleCalendarCard user={user} />
       <CalendarFeedCard />
       <CalendarAnswersCard user={user} />
+      {/* A key acts as a beheerder: only those who have that role's rights make one. */}
+      {user.allowedActions.includes('settings') && <ApiKeysCard user={user} />}
       <PrivacyCard user={user} />
       {user.allowedActions.includes('activity') && <ActivityCard timeZone={user.timeZone} />}
       <AccountCard user={user} />

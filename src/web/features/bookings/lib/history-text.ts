@@ -25,7 +25,9 @@ export const headlineText = (
   fill(t.headline, {
     kind: t.kinds[entry.kind],
     actor:
-      entry.actor === 'owner' && entry.memberName && !(readerId && entry.memberId === readerId)
+      (entry.actor === 'owner' || entry.actor === 'api_key') &&
+      entry.memberName &&
+      !(readerId && entry.memberId === readerId)
         ? fill(nl.activity.byMember, { name: entry.memberName })
         : t.actors[entry.actor],
   });

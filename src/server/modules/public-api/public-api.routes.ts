@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  publicAgendaList,
+  publicBooking,
+  publicBookingPage,
+  publicBookingsQuery,
+  publicIdParams,
+  publicNoShowBody,
+  publicServiceList,
+} from '@contracts/public-api';
+import { apiCaller, apiKeyAuth, apiKeyRoute, apiViewer } from './api-key-auth';
+
+/**
+ * The versioned API (docs/PRODUCT.md#public-api), registered under /api/v1: thin routes over the
+ * app's own services, authenticated by an API key (modules/public-api/api-key-auth.ts).
+ */
+export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(apiKeyAuth);
+  const api = app.services.publicApi;
+
+  app.get(
+    '/bookings',
+    {
+      config: apiKeyRoute(app, 'bookings.allAgendas'),
+      schema: { querystring: publicBookingsQuery, response: { 200: publicBookingPage } },
+    },
+    (req) => api.bookings(apiCaller(req).user, req.query),
+  );
+  app.get(
+    '/bookings/:id',
+    {
+      config: apiKeyRoute(app, 'bookings.allAgendas'),
+      schema: { params: publicIdParams, response: { 200: publicBooking } },
+    },
+    (req) => api.booking(apiCaller(req).user, req.params.id),
+  );
+  app.post(
+    '/bookings/:id/no-show',
+    {
+      config: apiKeyRoute(app, 'bookings.allAgendas'),
+      schema: { params: publicIdParams, body: publicNoShowBody, response: { 200: publicBooking } },
+    },
+    (req) => {
+      const caller = apiCaller(req);
+      return api.noShow(caller.user, req.params.id, req.body.noShow, apiViewer(caller));
+    },
+  );
+  app.get(
+    '/services',
+    { config: apiKeyRoute(app, 'services.read'), schema: { response: { 200: publicServiceList } } },
+    (req) => api.services(apiCaller(req).user),
+  );
+  app.get(
+    '/agendas',
+    { config: apiKeyRoute(app, 'services.read'), schema: { response: { 200: publicAgendaList } } },
+    (req) => api.agendas(apiCaller(req).user),
+  );
+};

@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import { nl } from '@contracts/messages';
+import type {
+  PublicAgenda,
+  PublicBooking,
+  PublicBookingPage,
+  PublicService,
+  publicBookingsQuery,
+} from '@contracts/public-api';
+import { amountToCentsRounded, toOffsetDateTime } from '@core/index';
+import type { Db } from '../../db/client';
+import type { AgendaRow, BookingRow, EventRow, UserRow } from '../../db/schema';
+import { badRequest, notFound } from '../../http/app-error';
+import { agendasRepo } from '../agendas/agendas.repo';
+import type { BookingViewer } from '../bookings/booking-viewer';
+import { ownerBookingsRepo } from '../bookings/owner-bookings.repo';
+import type { createOwnerBookingsService } from '../bookings/owner-bookings.service';
+import { eventsRepo } from '../events/events.repo';
+
+const m = nl.apiKeys;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The cursor is opaque to the client: base64url of the page's last [starts_at, id]. */
+const encodeCursor = (b: Pick<BookingRow, 'startsAt' | 'id'>) =>
+  Buffer.from(JSON.stringify([b.startsAt.toISOString(), b.id])).toString('base64url');
+
+function decodeCursor(cursor: string): { startsAt: Date; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2) {
+      const [iso, id] = value as unknown[];
+      const startsAt = typeof iso === 'string' ? new Date(iso) : new Date(NaN);
+      if (!Number.isNaN(startsAt.getTime()) && typeof id === 'string' && UUID.test(id))
+        return { startsAt, id };
+    }
+  } catch {
+    // Not base64url JSON: refused below like any other bad cursor.
+  }
+  throw badRequest(m.invalidCursor, { cursor: m.invalidCursor });
+}
+
+const money = (amount: string | null, currency: string) => {
+  const cents = amountToCentsRounded(amount);
+  return cents === null ? null : { cents, currency };
+};
+
+function bookingOf(
+  b: BookingRow,
+  event: Pick<EventRow, 'title' | 'durationMinutes' | 'currency'>,
+  timeZone: string,
+): PublicBooking {
+  return {
+    id: b.id,
+    status: b.status,
+    serviceId: b.eventId,
+    serviceName: event.title,
+    agendaId: b.agendaId,
+    customerId: b.customerId,
+    customerName: b.customerName,
+    customerEmail: b.customerEmail,
+    customerPhone: b.customerPhone,
+    startsAt: toOffsetDateTime(b.startsAt, timeZone),
+    endsAt: toOffsetDateTime(b.endsAt, timeZone),
+    date: b.bookingDate,
+    time: b.bookingTime,
+    timeZone,
+    durationMinutes: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000),
+    seats: b.seats,
+    paymentStatus: b.paymentStatus,
+    amountPaid: money(b.amountPaid, event.currency),
+    amountDue: money(b.amountDue, event.currency),
+    noShow: b.noShow,
+    seriesId: b.seriesId,
+    visitId: b.visitId,
+    answers: b.customFieldResponses,
+    createdAt: toOffsetDateTime(b.createdAt, timeZone),
+    updatedAt: toOffsetDateTime(b.updatedAt, timeZone),
+  };
+}
+
+function serviceOf(e: EventRow, timeZone: string): PublicService {
+  return {
+    id: e.id,
+    name: e.title,
+    description: e.description,
+    durationMinutes: e.durationMinutes,
+    price: e.requiresPayment ? money(e.paymentAmount, e.currency) : null,
+    seats: e.seats,
+    agendaIds: e.agendaIds,
+    categoryId: e.categoryId,
+    createdAt: toOffsetDateTime(e.createdAt, timeZone),
+  };
+}
+
+const agendaOf = (a: AgendaRow, timeZone: string): PublicAgenda => ({
+  id: a.id,
+  name: a.name,
+  color: a.color,
+  isDefault: a.isDefault,
+  createdAt: toOffsetDateTime(a.createdAt, timeZone),
+});
+
+/**
+ * The versioned API's reads and writes (docs/PRODUCT.md#public-api): the shapes of the answers only;
+ * what may be read and changed is the app's own repositories and services, as a beheerder sees them.
+ */
+export function createPublicApiService(
+  db: Db,
+  deps: { ownerBookings: ReturnType<typeof createOwnerBookingsService> },
+) {
+  return {
+    /** A page in appointment order (then id): a booking inserted meanwhile never shifts the pages. */
+    async bookings(user: UserRow, q: z.output<typeof publicBookingsQuery>): Promise<PublicBookingPage> {
+      const rows = await ownerBookingsRepo.list(db, user.id, {
+        status: q.status,
+        eventId: q.eventId,
+        agendaId: q.agendaId,
+        customerId: q.customerId,
+        from: q.from,
+        to: q.to,
+        updatedSince: q.updatedSince ? new Date(q.updatedSince) : undefined,
+        order: 'asc',
+        // One more than the page: whether there is a next page is known, not guessed.
+        limit: q.limit + 1,
+        after: q.cursor ? decodeCursor(q.cursor) : undefined,
+      });
+      const page = rows.slice(0, q.limit);
+      const last = page.at(-1);
+      return {
+        data: page.map((r) => bookingOf(r.booking, { ...r, title: r.eventTitle }, user.timeZone)),
+        nextCursor: rows.length > q.limit && last ? encodeCursor(last.booking) : null,
+      };
+    },
+
+    async booking(user: UserRow, id: string): Promise<PublicBooking> {
+      const row = await ownerBookingsRepo.findOwned(db, user.id, id);
+      if (!row) throw notFound(nl.ownerBookings.notFound);
+      return bookingOf(row.booking, row.event, user.timeZone);
+    },
+
+    async services(user: UserRow) {
+      const rows = await eventsRepo.listWithCategory(db, user.id);
+      return { data: rows.map((r) => serviceOf(r.event, user.timeZone)), nextCursor: null };
+    },
+
+    async agendas(user: UserRow) {
+      const rows = await agendasRepo.listLive(db, user.id);
+      return { data: rows.map((a) => agendaOf(a, user.timeZone)), nextCursor: null };
+    },
+
+    /** Marks the booking not shown (or clears it) through the owner's own rules and history. */
+    async noShow(user: UserRow, id: string, noShow: boolean, viewer: BookingViewer): Promise<PublicBooking> {
+      await deps.ownerBookings.update(user, id, { noShow }, viewer);
+      return this.booking(user, id);
+    },
+  };
+}
