@@ -105,6 +105,7 @@ export function routeUrl(route: RouteKey, ids: OwnedIds, token: string): string 
     .replace(/:noteId$/, ids.customerNoteId)
     .replace(/^\/api\/team\/invitations\/:[^/]+/, `/api/team/invitations/${ids.invitationId}`)
     .replace(/^\/api\/team\/:[^/]+/, `/api/team/${ids.memberId}`)
+    .replace(/^\/api\/api-keys\/:[^/]+/, `/api/api-keys/${ids.apiKeyId}`)
     .replace(/:token$/, token)
     .replace(/:[^/]+/g, ids.eventId);
 }
@@ -134,6 +135,8 @@ export interface OwnedIds {
   /** A class time of a service with 4 seats, one place sold. */
   classSessionId: string;
   waitlistEntryId: string;
+  /** An API key of the business (read only). */
+  apiKeyId: string;
 }
 
 /**
@@ -269,6 +272,10 @@ export async function ownerWithEverything(
     await a.post('/api/customers', { name: `Tweede ${suffix}`, email: `tweede${suffix}@example.nl` }),
     'customer',
   );
+  const apiKey = ok<{ id: string }>(
+    await a.post('/api/api-keys', { name: `Kassa ${suffix}`, access: 'read' }),
+    'api key',
+  );
   return {
     owner: a,
     ids: {
@@ -290,6 +297,7 @@ export async function ownerWithEverything(
       otherCustomerId: otherCustomer.id,
       classSessionId,
       waitlistEntryId: waitlist.entries[0]!.id,
+      apiKeyId: apiKey.id,
     },
     managementToken: booked.managementToken,
     customerName,

@@ -318,6 +318,12 @@ const OWNER_ROUTES: OwnerRouteCase[] = [
     url: (i) => `/api/customers/${i.customerId}/notes/${i.customerNoteId}`,
     notFound: nl.customers.notFound,
   },
+  {
+    method: 'DELETE',
+    route: '/api/api-keys/:id',
+    url: (i) => `/api/api-keys/${i.apiKeyId}`,
+    notFound: nl.apiKeys.notFound,
+  },
   // Last: the owner hands the eigenaar's role over on their own ids (and is a beheerder after it).
   {
     method: 'POST',
@@ -367,6 +373,10 @@ const PUBLIC_PARAM_ROUTES = [
   // A team invitation link: its token is the credential (modules/team/invitations.api.test.ts).
   'GET /api/public/invitations/:token',
   'POST /api/public/invitations/:token/accept',
+  // The versioned API: a business's key is the credential, not the session, and another business's
+  // booking is not found with it (modules/public-api/public-api.api.test.ts).
+  'GET /api/v1/bookings/:id',
+  'POST /api/v1/bookings/:id/no-show',
 ];
 
 const label = (c: OwnerRouteCase) =>
