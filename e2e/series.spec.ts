@@ -179,3 +179,102 @@ test('from the details, "Deze en alle volgende" cancels that date and every late
     ),
   );
 });
+
+test('a date not free moved to another free time is checked there and booked at that time', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // At 10:30 the sixth date is taken (Bo Bezet): moved to 11:30 that day, it is booked there.
+  const dialog = await openSeries(page, '10:30');
+  await dialog.getByLabel('Naam').fill('Mila Mol');
+  const list = dialog.getByRole('region', { name: 'Data in deze reeks' });
+  const rows = list.getByRole('listitem');
+  await expect(rows.nth(5)).toContainText('Bezet');
+  await expect(list.getByRole('status')).toHaveText('7 van 8 afspraken worden geboekt.');
+  const sixth = formatLongDutchDate(dates[5]!);
+  // Only a date not free can be moved.
+  await expect(list.getByRole('button', { name: /verplaatsen$/ })).toHaveCount(1);
+  await list.getByRole('button', { name: `${sixth} verplaatsen` }).click();
+  const newDate = list.getByLabel(`Nieuwe datum voor ${sixth}`);
+  await expect(newDate).toBeFocused();
+  await expect(newDate).toHaveValue(dates[5]!);
+  await list.getByLabel(`Nieuwe tijd voor ${sixth}`).fill('11:30');
+  await expect(rows.nth(5)).toContainText('Vrij');
+  await expect(rows.nth(5)).toContainText('11:30');
+  await expect(rows.nth(5)).toContainText(`Verplaatst van ${sixth}`);
+  await expect(list.getByRole('status')).toHaveText('8 van 8 afspraken worden geboekt.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await rows.nth(5).scrollIntoViewIfNeeded();
+  await shot(page, 'moved-desktop', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await rows.nth(5).scrollIntoViewIfNeeded();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await shot(page, 'moved-phone', { fullPage: false });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // 'Niet verplaatsen' takes it back to its planned place, 'Bezet' again; then moved once more.
+  await list.getByRole('button', { name: `${sixth} niet verplaatsen` }).click();
+  await expect(rows.nth(5)).toContainText('Bezet');
+  await expect(list.getByRole('status')).toHaveText('7 van 8 afspraken worden geboekt.');
+  await list.getByRole('button', { name: `${sixth} verplaatsen` }).click();
+  await list.getByLabel(`Nieuwe tijd voor ${sixth}`).fill('11:30');
+  await expect(list.getByRole('status')).toHaveText('8 van 8 afspraken worden geboekt.');
+
+  await dialog.getByRole('button', { name: 'Reeks opslaan' }).click();
+  await expect(toast(page, 'Reeks vastgelegd')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const all = (await (await api.get('/api/bookings?limit=500')).json()) as OwnerBookingDto[];
+  const seriesId = all.find((b) => b.customerName === 'Mila Mol')?.seriesId;
+  expect(seriesId).toBeTruthy();
+  const series = (await (
+    await api.get(`/api/bookings?seriesId=${seriesId}&limit=500`)
+  ).json()) as OwnerBookingDto[];
+  const booked = Object.fromEntries(series.map((b) => [b.bookingDate, b.bookingTime]));
+  expect(booked).toEqual(Object.fromEntries(dates.map((d, i) => [d, i === 5 ? '11:30' : '10:30'])));
+});
+
+test("'Herhalen' from a booking's details makes a series starting a week after it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const single = await api.post('/api/bookings', {
+    data: { eventId, bookingDate: dates[0], bookingTime: '14:00', customerName: 'Sanne Smit' },
+  });
+  expect(single.status(), await single.text()).toBe(201);
+  const booking = (await single.json()) as OwnerBookingDto;
+  await page.goto('/bookings');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Sanne Smit' })
+    .getByRole('button', { name: 'Details van Sanne Smit' })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Sanne Smit' });
+  await panel.getByRole('button', { name: 'Afspraak van Sanne Smit herhalen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuwe afspraak' });
+  await expect(dialog.getByRole('checkbox', { name: 'Herhalen' })).toBeChecked();
+  await expect(dialog.getByLabel('Datum', { exact: true })).toHaveValue(dates[1]!);
+  await expect(dialog.getByRole('combobox', { name: 'Tijd' })).toHaveText('14:00');
+  await expect(dialog.getByLabel('Naam')).toHaveValue('Sanne Smit');
+  await expect(dialog.getByRole('group', { name: 'Gekozen klant' })).toContainText('Sanne Smit');
+  await dialog.getByLabel('Aantal keer (2–52)').fill('4');
+  const list = dialog.getByRole('region', { name: 'Data in deze reeks' });
+  await expect(list.getByRole('status')).toHaveText('4 van 4 afspraken worden geboekt.');
+  await expect(list.getByRole('listitem').first()).toContainText(formatLongDutchDate(dates[1]!));
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Reeks opslaan' }).click();
+  // (The toast lies outside the details panel, hidden from the accessibility tree while it is open.)
+  await expect(page.getByText('Reeks vastgelegd', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const all = (await (await api.get('/api/bookings?limit=500')).json()) as OwnerBookingDto[];
+  const mine = all.filter((b) => b.customerName === 'Sanne Smit');
+  const seriesId = mine.find((b) => b.seriesId)?.seriesId;
+  expect(seriesId).toBeTruthy();
+  const series = mine.filter((b) => b.seriesId === seriesId);
+  expect(series.map((b) => b.bookingDate).sort()).toEqual(dates.slice(1, 5));
+  expect(series.every((b) => b.bookingTime === '14:00' && b.customerId === booking.customerId)).toBe(true);
+  // The booking it was made from stays on its own, not booked twice.
+  expect(mine.filter((b) => b.bookingDate === dates[0])).toEqual([
+    expect.objectContaining({ id: booking.id, seriesId: null }),
+  ]);
+});

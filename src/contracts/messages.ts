@@ -1046,6 +1046,18 @@ export const nl = {
     free: 'Vrij',
     skip: 'Overslaan',
     skipLabel: '{date} overslaan',
+    /** One date not free moved to another date and time ('Verplaatsen'), or back ('Niet verplaatsen'). */
+    move: 'Verplaatsen',
+    moveLabel: '{date} verplaatsen',
+    unmove: 'Niet verplaatsen',
+    unmoveLabel: '{date} niet verplaatsen',
+    moveDate: 'Nieuwe datum',
+    moveTime: 'Nieuwe tijd',
+    /** After the visible label, for a screen reader: which date the field moves. */
+    moveOf: 'voor {date}',
+    movedFrom: 'Verplaatst van {date}',
+    /** The booking details' action: a series starting one period after this booking. */
+    repeatOf: 'Afspraak van {name} herhalen',
     summary: '{booked} van {total} afspraken worden geboekt.',
     save: 'Reeks opslaan',
     created: 'Reeks vastgelegd',

@@ -279,6 +279,7 @@ export default function BookingsPage() {
         open={Boolean(details?.open)}
         onOpenChange={setDetailsOpen}
         onAction={onAction}
+        onRepeat={manual ? (start) => openNewBooking(start) : undefined}
         onCloseAutoFocus={(event) => {
           if (details?.opener?.isConnected) {
             event.preventDefault();

@@ -1,4 +1,4 @@
-import { Ban, Pencil, Trash2, UserCheck, UserX, type LucideIcon } from 'lucide-react';
+import { Ban, Pencil, Repeat, Trash2, UserCheck, UserX, type LucideIcon } from 'lucide-react';
 import type { OwnerBookingDto } from '@contracts/bookings';
 import { nl } from '@contracts/messages';
 import { zonedTimeToUtc } from '@core/index';
@@ -21,9 +21,12 @@ export function BookingActions({
   onAction,
   withText = false,
   className,
+  onRepeat,
 }: {
   booking: OwnerBookingDto;
   onAction: (action: BookingAction, booking: OwnerBookingDto) => void;
+  /** 'Herhalen' (the details panel's): a series after this booking, where the panel offers one. */
+  onRepeat?: () => void;
   /** Show the action names next to the icons (phone cards, where there is room and no hover). */
   withText?: boolean;
   className?: string;
@@ -41,6 +44,15 @@ export function BookingActions({
           tip={t.edit}
           withText={withText}
           onClick={() => onAction('edit', booking)}
+        />
+      )}
+      {onRepeat && (
+        <IconButton
+          icon={Repeat}
+          label={fill(nl.series.repeatOf, { name })}
+          tip={nl.series.repeat}
+          withText={withText}
+          onClick={onRepeat}
         />
       )}
       {active && (

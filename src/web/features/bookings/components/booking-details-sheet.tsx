@@ -30,6 +30,7 @@ import { agendaTint, visitColor } from './agenda-booking';
 import { BookingActions, type BookingAction } from './booking-actions';
 import { BookingMoney } from './booking-money';
 import { BookingStateBadges, RefundFailure } from './booking-state-badges';
+import type { NewBookingStart } from './new-booking-dialog';
 import { RequestDecision } from './request-decision';
 
 const t = nl.bookingDetails;
@@ -45,12 +46,15 @@ export function BookingDetailsSheet({
   open,
   onOpenChange,
   onAction,
+  onRepeat,
   onCloseAutoFocus,
 }: {
   booking: OwnerBookingDto | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAction: (action: BookingAction, booking: OwnerBookingDto) => void;
+  /** 'Herhalen' (docs/PRODUCT.md#series): the new-booking dialog opened as a series after the booking. */
+  onRepeat?: (start: NewBookingStart) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   // Another segment of the booking's visit, opened from the visit's list in the panel.
@@ -105,6 +109,7 @@ export function BookingDetailsSheet({
             <BookingActions
               booking={b}
               onAction={onAction}
+              onRepeat={onRepeat && repeatable(b) ? () => onRepeat(repeatStart(b)) : undefined}
               withText
               className="justify-start border-t px-4 py-3"
             />
@@ -123,6 +128,21 @@ export function BookingDetailsSheet({
     </Sheet>
   );
 }
+
+/**
+ * A confirmed booking of no series and no visit can start a series: a visit's segments would not
+ * repeat together, and a booking of a series already repeats.
+ */
+const repeatable = (b: OwnerBookingDto) => b.status === 'confirmed' && !b.seriesId && !b.visitId;
+
+/** The same service, agenda, customer and time, 'Herhalen' on, starting one period after the booking. */
+const repeatStart = (b: OwnerBookingDto): NewBookingStart => ({
+  eventId: b.eventId,
+  agendaId: b.agendaId,
+  time: b.bookingTime,
+  repeatAfter: b.bookingDate,
+  customer: { id: b.customerId, name: b.customerName, email: b.customerEmail, phone: b.customerPhone },
+});
 
 function Header({ booking: b }: { booking: OwnerBookingDto }) {
   const agendas = useAgendas();

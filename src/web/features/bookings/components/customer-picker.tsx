@@ -15,6 +15,13 @@ import { MIN_CUSTOMER_QUERY, useCustomerSearch } from '../api/search-customers';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 
 const t = nl.manualBookings;
+
+/**
+ * The customer picked: one found by the search, or one known from a booking (its 'Herhalen'), which
+ * brings the record's id and the booking's details but not the record's figures.
+ */
+export type PickedCustomer = Pick<CustomerListItem, 'id' | 'name' | 'email' | 'phone'> &
+  Partial<Pick<CustomerListItem, 'lastVisitAt' | 'blocked'>>;
 /** The list shows the best few; more means typing on. */
 const SHOWN = 8;
 
@@ -31,7 +38,7 @@ export function CustomerPicker({
   onPick,
   onClear,
 }: {
-  picked: CustomerListItem | null;
+  picked: PickedCustomer | null;
   /** The server's word on the pick (a customer removed meanwhile). */
   error?: string;
   timeZone: string;
@@ -201,12 +208,16 @@ export function CustomerPicker({
 }
 
 /** Name (with 'Geblokkeerd'), then e-mail, phone and last visit: enough to tell two namesakes apart. */
-function CustomerLines({ customer, timeZone }: { customer: CustomerListItem; timeZone: string }) {
-  const visit = customer.lastVisitAt
-    ? fill(t.customerLastVisit, {
-        date: formatShortDutchDate(instantParts(new Date(customer.lastVisitAt), timeZone).date),
-      })
-    : t.customerNoVisit;
+function CustomerLines({ customer, timeZone }: { customer: PickedCustomer; timeZone: string }) {
+  // Unknown (undefined) for a customer brought by a booking: nothing is said about the visits.
+  const visit =
+    customer.lastVisitAt === undefined
+      ? null
+      : customer.lastVisitAt
+        ? fill(t.customerLastVisit, {
+            date: formatShortDutchDate(instantParts(new Date(customer.lastVisitAt), timeZone).date),
+          })
+        : t.customerNoVisit;
   const facts = [customer.email, customer.phone && formatPhone(customer.phone), visit].filter(Boolean);
   return (
     <>

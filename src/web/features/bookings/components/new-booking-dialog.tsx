@@ -4,7 +4,6 @@ import { Controller, useForm, useWatch, type Control, type UseFormRegister } fro
 import type { AgendaDto } from '@contracts/agendas';
 import { createBookingBody, type CreateBookingBody } from '@contracts/bookings';
 import { createSeriesBody, type CreateSeriesBody } from '@contracts/series';
-import type { CustomerListItem } from '@contracts/customers';
 import type { EventListItem } from '@contracts/events';
 import { nl } from '@contracts/messages';
 import {
@@ -43,12 +42,16 @@ import { useNewBookingSlots } from '../api/get-new-booking-slots';
 import { useCreateSeries, useSeriesCheck } from '../api/series';
 import { AgendaOption } from './agenda-select';
 import { askedAnswers, CustomerFieldset, customerFieldPath, type CustomerValues } from './customer-fieldset';
-import { CustomerPicker } from './customer-picker';
+import { CustomerPicker, type PickedCustomer } from './customer-picker';
 import {
   seriesCheckOf,
   seriesDefaults,
   seriesEndOf,
+  seriesMovesOf,
+  seriesStartAfter,
   skippedDates,
+  withMoveDraft,
+  type SeriesMoveDrafts,
   type SeriesValues,
 } from '../lib/series-form';
 import { SeriesFields } from './series-fields';
@@ -64,7 +67,18 @@ export interface NewBookingStart {
   agendaId?: string | null;
   /** The service, chosen at once (a class's 'Deelnemer toevoegen'). */
   eventId?: string;
+  /** The customer, picked at once (a booking's 'Herhalen'). */
+  customer?: StartCustomer;
+  /**
+   * 'Herhalen' from a booking's details: the date of that booking. 'Herhalen' is on and the series
+   * starts one period after it (docs/PRODUCT.md#series), following 'Hoe vaak' until the owner picks
+   * another first date.
+   */
+  repeatAfter?: string;
 }
+
+/** A customer known from a booking: the record's id and the booking's details. */
+export type StartCustomer = Pick<PickedCustomer, 'id' | 'name' | 'email' | 'phone'>;
 
 interface NewValues extends CustomerValues, SeriesValues {
   /** The existing customer picked in the search; '' lets the server find or make one. */
@@ -83,7 +97,9 @@ function toSeriesBody(
   v: NewValues,
   asked: readonly CustomField[],
   skip: readonly string[],
+  drafts: SeriesMoveDrafts,
 ): CreateSeriesBody {
+  const moves = seriesMovesOf(v, drafts);
   return {
     eventId: v.eventId,
     agendaId: v.agendaId || undefined,
@@ -92,6 +108,7 @@ function toSeriesBody(
     every: v.every,
     ...seriesEndOf(v),
     ...(skip.length ? { skip: [...skip] } : {}),
+    ...(moves.length ? { moves } : {}),
     customerId: v.customerId || undefined,
     customerName: v.customerName,
     customerEmail: v.customerEmail || undefined,
@@ -192,26 +209,32 @@ function NewBookingForm({
   const askedRef = useRef<readonly CustomField[]>([]);
   // The dates of the series the submit leaves out, from the latest check and the owner's ticks.
   const skipRef = useRef<readonly string[]>([]);
+  // The dates moved one by one, which the submit sends as `moves`.
+  const draftsRef = useRef<SeriesMoveDrafts>(new Map());
   const form = useForm<NewValues, unknown, NewBody>({
     defaultValues: {
       eventId: start.eventId ?? (services.length === 1 ? services[0]!.id : ''),
       agendaId: start.agendaId ?? '',
-      bookingDate: start.date ?? '',
+      bookingDate: start.repeatAfter
+        ? seriesStartAfter(start.repeatAfter, seriesDefaults.every)
+        : (start.date ?? ''),
       bookingTime: start.time ?? '',
-      customerId: '',
-      customerName: '',
-      customerEmail: '',
-      customerPhone: '',
+      customerId: start.customer?.id ?? '',
+      customerName: start.customer?.name ?? '',
+      customerEmail: start.customer?.email ?? '',
+      // As the picker fills a stored number: the way people read it.
+      customerPhone: formatPhone(start.customer?.phone ?? ''),
       answers: {},
       notifyCustomer: false,
       seats: '1',
       ...seriesDefaults,
+      repeat: Boolean(start.repeatAfter) || seriesDefaults.repeat,
     },
     resolver: (values, context, options) =>
       values.repeat
         ? contractResolver<NewValues, NewBody>(
             createSeriesBody,
-            (v) => toSeriesBody(v, askedRef.current, skipRef.current),
+            (v) => toSeriesBody(v, askedRef.current, skipRef.current, draftsRef.current),
             seriesFieldPath,
           )(values, context, options)
         : contractResolver<NewValues, NewBody>(
@@ -241,18 +264,34 @@ function NewBookingForm({
       'until',
     ],
   });
+  // A series after a booking starts one period after it: a changed 'Hoe vaak' moves that first date
+  // along, unless the owner chose another one.
+  const followed = useRef(form.getValues('bookingDate'));
+  useEffect(() => {
+    if (!start.repeatAfter) return;
+    const next = seriesStartAfter(start.repeatAfter, every);
+    if (form.getValues('bookingDate') !== followed.current || next === followed.current) return;
+    followed.current = next;
+    form.setValue('bookingDate', next, { shouldDirty: true });
+  }, [every, start.repeatAfter, form]);
+  // Dates moved one by one ('Verplaatsen'), by their planned date: checked and booked where they go.
+  const [drafts, setDrafts] = useState<SeriesMoveDrafts>(new Map());
+  draftsRef.current = drafts;
   // The series is checked once its fields stop changing (a count typed digit by digit asks once).
-  const checkBody = seriesCheckOf({
-    repeat,
-    every,
-    end,
-    count,
-    until,
-    eventId,
-    agendaId,
-    bookingDate: date,
-    bookingTime: time,
-  });
+  const checkBody = seriesCheckOf(
+    {
+      repeat,
+      every,
+      end,
+      count,
+      until,
+      eventId,
+      agendaId,
+      bookingDate: date,
+      bookingTime: time,
+    },
+    drafts,
+  );
   const checkKey = useDebouncedValue(checkBody ? JSON.stringify(checkBody) : '');
   const seriesCheck = useSeriesCheck(repeat && checkKey ? (JSON.parse(checkKey) as typeof checkBody) : null);
   const occurrences = repeat && checkBody ? (seriesCheck.data?.occurrences ?? []) : [];
@@ -289,10 +328,10 @@ function NewBookingForm({
           time,
         )
       : [];
-  const [picked, setPicked] = useState<CustomerListItem | null>(null);
+  const [picked, setPicked] = useState<PickedCustomer | null>(start.customer ?? null);
   // The record's details become the booking's own, still to be edited (a new address for this visit).
   // Another customer empties what still holds the record's details, and keeps what the owner typed.
-  const pick = (customer: CustomerListItem | null) => {
+  const pick = (customer: PickedCustomer | null) => {
     const from = customer ?? picked;
     setPicked(customer);
     form.setValue('customerId', customer?.id ?? '', { shouldDirty: true });
@@ -481,6 +520,8 @@ function NewBookingForm({
             pending: Boolean(checkBody) && (seriesCheck.isFetching || checkKey !== JSON.stringify(checkBody)),
             error: checkBody ? seriesCheck.error : null,
           }}
+          drafts={drafts}
+          onMove={(planned, draft) => setDrafts((now) => withMoveDraft(now, planned, draft))}
           kept={kept}
           onKeep={(planned, keep) =>
             setKept((now) => {

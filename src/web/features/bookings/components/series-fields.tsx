@@ -1,11 +1,12 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { nl } from '@contracts/messages';
 import { SERIES_EVERY } from '@contracts/enums';
 import type { SeriesOccurrenceDto } from '@contracts/series';
 import { formatLongDutchDate } from '@core/index';
 import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -14,7 +15,13 @@ import { describeError } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { messageAt } from '@web/lib/form-errors';
 import { cn } from '@web/lib/utils';
-import { SERIES_ENDS, skippedDates, type SeriesValues } from '../lib/series-form';
+import {
+  SERIES_ENDS,
+  skippedDates,
+  type SeriesMoveDraft,
+  type SeriesMoveDrafts,
+  type SeriesValues,
+} from '../lib/series-form';
 
 const t = nl.series;
 // The form's own values reach these fields through a narrower view of its control.
@@ -29,6 +36,8 @@ export function SeriesFields({
   check,
   kept,
   onKeep,
+  drafts,
+  onMove,
 }: {
   control: SeriesControl;
   register: UseFormRegister<SeriesValues>;
@@ -38,6 +47,8 @@ export function SeriesFields({
   check: { data?: readonly SeriesOccurrenceDto[]; pending: boolean; error: unknown };
   kept: ReadonlySet<string>;
   onKeep: (planned: string, keep: boolean) => void;
+  drafts: SeriesMoveDrafts;
+  onMove: (planned: string, draft: SeriesMoveDraft | null) => void;
 }) {
   const id = useId();
   return (
@@ -132,23 +143,32 @@ export function SeriesFields({
               </FormField>
             )}
           </div>
-          <SeriesList check={check} kept={kept} onKeep={onKeep} />
+          <SeriesList check={check} kept={kept} onKeep={onKeep} drafts={drafts} onMove={onMove} />
         </>
       )}
     </div>
   );
 }
 
-/** Every date of the series with 'Vrij' or why not; a date not free is skipped unless unticked. */
+/**
+ * Every date of the series with 'Vrij' or why not; a date not free is skipped unless unticked, or
+ * moved ('Verplaatsen') to a date and time of its own, shown with the verdict there.
+ */
 function SeriesList({
   check,
   kept,
   onKeep,
+  drafts,
+  onMove,
 }: {
   check: { data?: readonly SeriesOccurrenceDto[]; pending: boolean; error: unknown };
   kept: ReadonlySet<string>;
   onKeep: (planned: string, keep: boolean) => void;
+  drafts: SeriesMoveDrafts;
+  onMove: (planned: string, draft: SeriesMoveDraft | null) => void;
 }) {
+  // 'Niet verplaatsen' leaves with its editor: focus goes to the row it belonged to.
+  const rows = useRef(new Map<string, HTMLLIElement>());
   const id = useId();
   const list = check.data ?? [];
   const booked = list.length - skippedDates(list, kept).length;
@@ -170,46 +190,149 @@ function SeriesList({
         <ul className="grid divide-y rounded-md border text-sm">
           {list.map((o) => {
             const skip = !o.free && !kept.has(o.planned);
+            // Labels name the planned date: it stays the row's name wherever the date moves.
             const date = formatLongDutchDate(o.planned);
+            const draft = drafts.get(o.planned);
             return (
-              <li key={o.planned} className="flex items-start justify-between gap-3 px-3 py-2">
-                <div className={cn('min-w-0 flex-1', skip && 'text-muted-foreground line-through')}>
-                  <span className="first-letter:uppercase">{date}</span>{' '}
-                  <span className="tabular-nums">{o.time}</span>
+              <li
+                key={o.planned}
+                tabIndex={-1}
+                ref={(el) => {
+                  if (el) rows.current.set(o.planned, el);
+                  else rows.current.delete(o.planned);
+                }}
+                className="grid gap-2 px-3 py-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <div className={cn('min-w-0 flex-1', skip && 'text-muted-foreground line-through')}>
+                    <span className="first-letter:uppercase">
+                      {o.moved ? formatLongDutchDate(o.date) : date}
+                    </span>{' '}
+                    <span className="tabular-nums">{o.time}</span>
+                    {o.moved && (
+                      <span className="block text-xs text-muted-foreground">
+                        {fill(t.movedFrom, { date })}
+                      </span>
+                    )}
+                  </div>
+                  <div className="grid max-w-[60%] shrink-0 justify-items-end gap-1 text-right">
+                    {o.free ? (
+                      <span className="font-medium text-emerald-700 dark:text-emerald-400">{t.free}</span>
+                    ) : (
+                      <>
+                        {o.refusal && (
+                          <span className="font-medium text-destructive-text">{t.refusals[o.refusal]}</span>
+                        )}
+                        {o.warnings.map((w) => (
+                          <span
+                            key={w}
+                            className="flex items-center gap-1 text-amber-800 dark:text-amber-200"
+                          >
+                            <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
+                            {nl.manualBookings.warnings[w]}
+                          </span>
+                        ))}
+                        <div className="flex items-center gap-2">
+                          <Checkbox
+                            id={`${id}-${o.planned}`}
+                            checked={skip}
+                            onCheckedChange={(v) => onKeep(o.planned, v !== true)}
+                            aria-label={fill(t.skipLabel, { date })}
+                          />
+                          <Label htmlFor={`${id}-${o.planned}`} className="font-normal">
+                            {t.skip}
+                          </Label>
+                        </div>
+                      </>
+                    )}
+                    {!o.free && !draft && (
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        aria-label={fill(t.moveLabel, { date })}
+                        onClick={() => onMove(o.planned, { date: o.planned, time: o.time })}
+                      >
+                        {t.move}
+                      </Button>
+                    )}
+                  </div>
                 </div>
-                <div className="grid max-w-[60%] shrink-0 justify-items-end gap-1 text-right">
-                  {o.free ? (
-                    <span className="font-medium text-emerald-700 dark:text-emerald-400">{t.free}</span>
-                  ) : (
-                    <>
-                      {o.refusal && (
-                        <span className="font-medium text-destructive-text">{t.refusals[o.refusal]}</span>
-                      )}
-                      {o.warnings.map((w) => (
-                        <span key={w} className="flex items-center gap-1 text-amber-800 dark:text-amber-200">
-                          <TriangleAlert aria-hidden="true" className="size-3.5 shrink-0" />
-                          {nl.manualBookings.warnings[w]}
-                        </span>
-                      ))}
-                      <div className="flex items-center gap-2">
-                        <Checkbox
-                          id={`${id}-${o.planned}`}
-                          checked={skip}
-                          onCheckedChange={(v) => onKeep(o.planned, v !== true)}
-                          aria-label={fill(t.skipLabel, { date })}
-                        />
-                        <Label htmlFor={`${id}-${o.planned}`} className="font-normal">
-                          {t.skip}
-                        </Label>
-                      </div>
-                    </>
-                  )}
-                </div>
+                {draft && (
+                  <MoveEditor
+                    date={date}
+                    draft={draft}
+                    onChange={(next) => onMove(o.planned, next)}
+                    onUndo={() => {
+                      onMove(o.planned, null);
+                      rows.current.get(o.planned)?.focus();
+                    }}
+                  />
+                )}
               </li>
             );
           })}
         </ul>
       )}
     </section>
+  );
+}
+
+/** The new date and time of one moved date, and 'Niet verplaatsen'; the date field takes focus. */
+function MoveEditor({
+  date,
+  draft,
+  onChange,
+  onUndo,
+}: {
+  /** The planned date, as the labels name it. */
+  date: string;
+  draft: SeriesMoveDraft;
+  onChange: (draft: SeriesMoveDraft) => void;
+  onUndo: () => void;
+}) {
+  const id = useId();
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const of = <span className="sr-only"> {fill(t.moveOf, { date })}</span>;
+  return (
+    <div className="grid gap-3 rounded-md bg-muted/50 p-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-date`} className="text-xs">
+          {t.moveDate}
+          {of}
+        </Label>
+        <Input
+          ref={first}
+          id={`${id}-date`}
+          type="date"
+          value={draft.date}
+          onChange={(e) => onChange({ ...draft, date: e.target.value })}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-time`} className="text-xs">
+          {t.moveTime}
+          {of}
+        </Label>
+        <Input
+          id={`${id}-time`}
+          type="time"
+          step={300}
+          value={draft.time}
+          onChange={(e) => onChange({ ...draft, time: e.target.value })}
+        />
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="justify-self-start"
+        aria-label={fill(t.unmoveLabel, { date })}
+        onClick={onUndo}
+      >
+        {t.unmove}
+      </Button>
+    </div>
   );
 }
