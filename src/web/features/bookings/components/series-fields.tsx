@@ -83,44 +83,25 @@ export function SeriesFields({
               control={control}
               name="every"
               render={({ field }) => (
-                <FormField label={t.everyLabel} error={messageAt(errors, 'every')} className="content-start">
-                  {(props) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...props} className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {SERIES_EVERY.map((e) => (
-                          <SelectItem key={e} value={e}>
-                            {t.every[e]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                </FormField>
+                <ChoiceSelect
+                  label={t.everyLabel}
+                  error={messageAt(errors, 'every')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  choices={SERIES_EVERY.map((e) => [e, t.every[e]] as const)}
+                />
               )}
             />
             <Controller
               control={control}
               name="end"
               render={({ field }) => (
-                <FormField label={t.endLabel} className="content-start">
-                  {(props) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...props} className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {SERIES_ENDS.map((e) => (
-                          <SelectItem key={e} value={e}>
-                            {t.ends[e]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                </FormField>
+                <ChoiceSelect
+                  label={t.endLabel}
+                  value={field.value}
+                  onChange={field.onChange}
+                  choices={SERIES_ENDS.map((e) => [e, t.ends[e]] as const)}
+                />
               )}
             />
             {end === 'count' ? (
@@ -334,5 +315,39 @@ function MoveEditor({
         {t.unmove}
       </Button>
     </div>
+  );
+}
+
+/** One labelled choice of a fixed list (how often, how it ends), as the dialog's other selects are. */
+function ChoiceSelect<V extends string>({
+  label,
+  error,
+  value,
+  onChange,
+  choices,
+}: {
+  label: string;
+  error?: string;
+  value: V;
+  onChange: (value: V) => void;
+  choices: ReadonlyArray<readonly [V, string]>;
+}) {
+  return (
+    <FormField label={label} error={error} className="content-start">
+      {(props) => (
+        <Select value={value} onValueChange={(v) => onChange(v as V)}>
+          <SelectTrigger {...props} className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {choices.map(([v, text]) => (
+              <SelectItem key={v} value={v}>
+                {text}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormField>
   );
 }

@@ -25,8 +25,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/use-toast';
 import { describeError, errorMessage } from '@web/lib/api-client';
 import { applyServerFieldErrors, contractResolver } from '@web/lib/form-errors';
-import { cn } from '@web/lib/utils';
 import { useDisconnectMessaging, useMessaging, useSaveMessaging, useSendTestMessage } from '../api/messaging';
+import { SendResultStatus, type SendResult } from './send-result';
 
 const t = nl.messaging.card;
 
@@ -235,7 +235,7 @@ function TestMessage() {
     defaultValues: { phone: '' },
     resolver: testResolver,
   });
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<SendResult>(null);
   const send = useSendTestMessage({
     onSuccess: ({ message }) => setResult({ ok: true, text: message }),
     onError: (error) => {
@@ -276,16 +276,7 @@ function TestMessage() {
           {t.test}
         </PendingButton>
       </div>
-      <p
-        role="status"
-        className={cn(
-          'text-sm',
-          !result && 'sr-only',
-          result?.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive-text',
-        )}
-      >
-        {result?.text}
-      </p>
+      <SendResultStatus result={result} />
     </form>
   );
 }

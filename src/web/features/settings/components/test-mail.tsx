@@ -5,14 +5,14 @@ import { PendingButton } from '@web/components/pending-button';
 import { toast } from '@web/components/ui/use-toast';
 import { fill } from '@web/lib/fill-message';
 import { errorMessage } from '@web/lib/api-client';
-import { cn } from '@web/lib/utils';
 import { useSendTestMail } from '../api/send-test-mail';
+import { SendResultStatus, type SendResult } from './send-result';
 
 const t = nl.settingsUi;
 
 /** Sends a real test message with the saved settings and shows what the server answered. */
 export function TestMail({ email, dirty }: { email: string | null; dirty: boolean }) {
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<SendResult>(null);
   const send = useSendTestMail({
     onSuccess: ({ message }) => {
       setResult({ ok: true, text: message });
@@ -47,16 +47,7 @@ export function TestMail({ email, dirty }: { email: string | null; dirty: boolea
           {hint}
         </p>
       </div>
-      <p
-        role="status"
-        className={cn(
-          'text-sm',
-          !result && 'sr-only',
-          result?.ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive-text',
-        )}
-      >
-        {result?.text}
-      </p>
+      <SendResultStatus result={result} />
     </div>
   );
 }
