@@ -62,8 +62,23 @@ export const WHATSAPP_PROVIDERS: readonly MessagingProvider[] = ['twilio'];
 export const MESSAGING_STATUSES = ['missing', 'broken', 'ok'] as const;
 export type MessagingStatus = (typeof MESSAGING_STATUSES)[number];
 
-export const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'webhook', 'sms', 'whatsapp'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The channels of text messages to the customer's phone, through the owner's provider (docs/PRODUCT.md#text-messages). */
+export const TEXT_CHANNELS = ['sms', 'whatsapp'] as const satisfies readonly NotificationChannel[];
+export type TextChannel = (typeof TEXT_CHANNELS)[number];
+
+/** The customer messages a service may also send by text (events.text_messages `send`). */
+export const TEXT_KINDS = ['confirmation', 'modification', 'cancellation', 'reminder'] as const;
+export type TextKind = (typeof TEXT_KINDS)[number];
+
+/**
+ * A text message's status as its provider last reported it (notifications.provider_status): handed
+ * over (`queued`), sent to the network, delivered to the phone, or not (`undelivered`, `failed`).
+ */
+export const TEXT_DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'undelivered', 'failed'] as const;
+export type TextDeliveryStatus = (typeof TEXT_DELIVERY_STATUSES)[number];
 
 /** The e-mails the notifier plans (notifications.kind of the e-mail channel). */
 export const EMAIL_KINDS = [

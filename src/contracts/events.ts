@@ -6,6 +6,7 @@ import { checkDeposit, DEPOSIT_DEFAULTS, depositDto, depositFields } from './dep
 import { APPROVAL_MODES, WEBHOOK_TRIGGERS } from './enums';
 import { nl } from './messages';
 import { someChange } from './some-change';
+import { textMessagesDto, textMessagesSchema } from './text-messages';
 import {
   amountSchema,
   calendarIdSchema,
@@ -111,6 +112,8 @@ export const eventFields = z.object({
   approval: z.enum(APPROVAL_MODES, { error: m.approvalInvalid }),
   /** 'Niet tonen op de overzichtspagina': still bookable by its own link (docs/PRODUCT.md#business-page). */
   hiddenOnProfile: z.boolean().optional(),
+  /** Which customer messages also go by SMS or WhatsApp (docs/PRODUCT.md#text-messages); null: none. */
+  textMessages: textMessagesSchema.nullable().optional(),
   ...bookingRulesFields,
   ...depositFields,
 });
@@ -268,6 +271,7 @@ export const eventDto = z.object({
   waitlistEnabled: z.boolean(),
   waitlistOfferMinutes: z.number(),
   seriesOptions: z.array(z.number()),
+  textMessages: textMessagesDto.nullable(),
   approval: z.enum(APPROVAL_MODES),
   ...bookingRulesDto.shape,
   ...depositDto.shape,

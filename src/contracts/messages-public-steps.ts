@@ -136,6 +136,14 @@ export const nlPublicSteps = {
     agendaOff: 'Op deze dag is er niemand beschikbaar voor deze afspraak. Kies een andere dag.',
     dayFull: 'Deze dag is vol.',
     policyRequired: 'Ga akkoord met de annuleringsvoorwaarden om te boeken.',
+    /** docs/PRODUCT.md#text-messages: the form step's consent, unticked by default. */
+    textConsent: {
+      sms: 'Stuur mij een herinnering per sms',
+      whatsapp: 'Stuur mij een herinnering per WhatsApp',
+    },
+    textConsentNeedsPhone: 'Vul uw mobiele nummer in om berichten per sms of WhatsApp te krijgen.',
+    textConsentNotMobile:
+      'Op dit nummer kunnen wij geen sms of WhatsApp sturen: vul een mobiel nummer in (bijv. 06 12345678).',
     cancelCutoffPassed: 'Annuleren via deze link kon tot {deadline}. Neem contact met ons op.',
     rescheduleCutoffPassed: 'Wijzigen via deze link kon tot {deadline}. Neem contact met ons op.',
   },

@@ -1474,6 +1474,33 @@ export const nl = {
     keyTooLong: 'Deze sleutel is te lang.',
   },
   /**
+   * Confirmations, changes, cancellations and reminders by SMS or WhatsApp (docs/PRODUCT.md#text-messages):
+   * the service's settings, the default texts, the booking form's consent and the history's words.
+   */
+  textMessages: {
+    channelInvalid: 'Kies sms of WhatsApp.',
+    sendInvalid: 'Kies welke berichten ook per sms of WhatsApp gaan.',
+    reminderHoursInvalid: 'Kies een herinnering van 1 tot 168 uur voor de afspraak.',
+    templateTooLong: 'Een bericht is hoogstens 1000 tekens.',
+    /** The built-in texts, with the e-mail templates' variables and {beheerlink}. */
+    defaults: {
+      confirmation:
+        'Bevestigd: {{eventTitle}} op {{eventDate}} om {{eventTime}} bij {{fromName}}. Wijzigen of annuleren: {beheerlink}',
+      modification:
+        'Gewijzigd: {{eventTitle}} is nu op {{eventDate}} om {{eventTime}} bij {{fromName}}. Uw afspraak: {beheerlink}',
+      cancellation: 'Geannuleerd: {{eventTitle}} op {{eventDate}} om {{eventTime}} bij {{fromName}}.',
+      reminder:
+        'Herinnering: {{eventTitle}} op {{eventDate}} om {{eventTime}} bij {{fromName}}. Wijzigen of annuleren: {beheerlink}',
+    },
+    /** Why a planned text message was not sent (the booking's history). */
+    skipped: {
+      noConnection: 'geen sms-koppeling',
+      noWhatsapp: 'deze aanbieder verstuurt geen WhatsApp',
+      noConsent: 'klant wil geen sms of WhatsApp (meer)',
+      quietHours: 'niet verstuurd: te kort voor de afspraak na de nachtrust (21:00–08:00)',
+    },
+  },
+  /**
    * The owner's own SMS and WhatsApp provider (docs/PRODUCT.md#messaging): what the checks of the
    * keys, the sender and the test number say, and the 'SMS en WhatsApp' card in Instellingen.
    */
@@ -2382,7 +2409,7 @@ export const nl = {
     changedFields: 'Gewijzigd: {fields}',
     messages: 'Berichten',
     noMessages: 'Geen e-mails of webhooks.',
-    channels: { email: 'E-mail', webhook: 'Webhook' },
+    channels: { email: 'E-mail', webhook: 'Webhook', sms: 'Sms', whatsapp: 'WhatsApp' },
     messageKinds: {
       ...EMAIL_KIND_LABELS,
       booking_created: 'booking.created',

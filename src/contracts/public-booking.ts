@@ -7,7 +7,7 @@ import { hasControlCharacters } from '@core/customer';
 import { isValidEmailAddress } from '@core/email-address';
 import { DATE_RANGE_TYPES } from '@core/types';
 import { DEPOSIT_FOR, DEPOSIT_TYPES } from '@core/deposit';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from './enums';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES, TEXT_CHANNELS } from './enums';
 import { nlPublicSteps as nl } from './messages-public-steps';
 import { publicBusiness } from './public-business';
 import { managedVisit } from './visit-segments';
@@ -72,6 +72,11 @@ export const publicBookingBody = z.object({
       .number({ error: b.seatsInvalid })
       .check(z.int({ error: b.seatsInvalid }), z.gte(1, b.seatsInvalid), z.lte(500, b.seatsInvalid)),
   ),
+  /**
+   * 'Stuur mij een herinnering per sms' (docs/PRODUCT.md#text-messages): the customer's messages of
+   * a service that sends texts go by SMS or WhatsApp too; needs a mobile number. Left out: no.
+   */
+  textConsent: z.optional(z.boolean()),
 });
 export type PublicBookingBody = z.infer<typeof publicBookingBody>;
 
@@ -140,6 +145,11 @@ export const publicEvent = z.object({
    * time only. The wizard loads its series choice only when there are some.
    */
   seriesOptions: z.array(z.number()),
+  /**
+   * How the service also sends its messages when the customer asks ('Stuur mij een herinnering per
+   * sms'): the form offers the choice only then (docs/PRODUCT.md#text-messages); null: it does not.
+   */
+  textChannel: z.nullable(z.enum(TEXT_CHANNELS)),
   /** The business offering the service: its name and logo head the public pages. */
   business: publicBusiness,
 });
@@ -196,6 +206,8 @@ export const publicBooking = z.object({
    */
   amountPaid: z.nullable(z.string()),
   amountDue: z.nullable(z.string()),
+  /** The customer asked for its messages by SMS or WhatsApp too (docs/PRODUCT.md#text-messages). */
+  textConsent: z.boolean(),
 });
 export type PublicBooking = z.infer<typeof publicBooking>;
 

@@ -41,3 +41,4 @@ export * from './series';
 export * from './approval';
 export * from './text-message-length';
 export * from './quiet-hours';
+export * from './text-render';

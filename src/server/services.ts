@@ -231,6 +231,7 @@ export function createServices(
       box,
       appUrl: config.appUrl,
       allowPrivateWebhooks: config.webhookAllowPrivate,
+      providers: config.messaging,
       mailHealth,
       log,
       now: clock,

@@ -43,6 +43,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   PAYMENT_STATUSES,
+  TEXT_DELIVERY_STATUSES,
   REFUND_STATUSES,
   type ReminderUnit,
   WAITLIST_STATUSES,
@@ -51,6 +52,7 @@ import {
 } from '@contracts/enums';
 import { INVITABLE_ROLES } from '@core/permissions';
 import { MAIL_BROKEN_REASONS } from '@contracts/notifications';
+import type { TextMessagesSettings } from '@contracts/text-messages';
 
 /** `column in ('a', 'b')` for a CHECK constraint, from the one definition of the list. */
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
@@ -485,6 +487,9 @@ export const events = pgTable(
       .default(sql`'{}'::integer[]`),
     // docs/PRODUCT.md#approval (migration 0033): whose bookings wait for the owner's approval.
     approval: text('approval', { enum: APPROVAL_MODES }).notNull().default('none'),
+    // docs/PRODUCT.md#text-messages (migration 0038): which customer messages also go by SMS or
+    // WhatsApp, the reminder's time and the owner's texts; null: none.
+    textMessages: jsonb('text_messages').$type<TextMessagesSettings>(),
     ...bookingRuleColumns(),
     ...depositColumns(),
     // 'Niet tonen op de overzichtspagina': bookable by its own link, not listed on /p/{publicSlug}.
@@ -563,6 +568,8 @@ export const customers = pgTable(
     // When and how the consent was given or withdrawn (CONSENT_SOURCES).
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     marketingConsentSource: text('marketing_consent_source', { enum: CONSENT_SOURCES }),
+    // When the customer last asked for messages by SMS or WhatsApp on a booking (migration 0038).
+    textConsentAt: timestamp('text_consent_at', { withTimezone: true }),
     // Blocked from booking online ('Online boeken is voor u niet mogelijk…'); the owner still can.
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
@@ -700,6 +707,10 @@ export const bookings = pgTable(
     // A series paid in one payment (docs/PRODUCT.md#series): a later occurrence names the first one,
     // which carries the intent; while held it follows that hold (migration 0035). Null otherwise.
     paidById: uuid('paid_by_id'),
+    // The customer asked for its messages by SMS or WhatsApp too ('Stuur mij een herinnering per
+    // sms'), and when (docs/PRODUCT.md#text-messages, migration 0038). A STOP reply ends it.
+    textConsent: boolean('text_consent').notNull().default(false),
+    textConsentAt: timestamp('text_consent_at', { withTimezone: true }),
     // The places this booking takes of a class (docs/PRODUCT.md#classes); 1 for every other service.
     seats: integer('seats').notNull().default(1),
     // The class whose places it takes: set by the trigger of migration 0030 from its service, agenda
@@ -1088,10 +1099,19 @@ export const notifications = pgTable(
     // The change of the booking that caused this message (its history entry); null for older rows
     // and for messages no change caused.
     historyId: uuid('history_id').references(() => bookingHistory.id, { onDelete: 'set null' }),
+    // A text message (docs/PRODUCT.md#text-messages, migration 0038): the provider's id for it and
+    // its status as the provider last reported it, and when.
+    providerMessageId: text('provider_message_id'),
+    providerStatus: text('provider_status', { enum: TEXT_DELIVERY_STATUSES }),
+    providerStatusAt: timestamp('provider_status_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_webhook_created_idx').on(t.webhookId, t.createdAt),
+    index('notifications_provider_message_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    check('notifications_provider_status_check', oneOf(t.providerStatus, TEXT_DELIVERY_STATUSES)),
     index('notifications_held_idx')
       .on(t.ownerId, t.dueAt)
       .where(sql`${t.heldAt} is not null`),
@@ -1264,6 +1284,23 @@ export const messagingConnections = pgTable(
   ],
 );
 export type MessagingConnectionRow = typeof messagingConnections.$inferSelect;
+
+/**
+ * Numbers that replied STOP to a business's text messages (docs/PRODUCT.md#text-messages, migration
+ * 0038): nothing more goes to them by SMS or WhatsApp from that business, whatever a booking asked.
+ */
+export const textOptOuts = pgTable(
+  'text_opt_outs',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // E.164, as core/phone.ts stores it.
+    phone: text('phone').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.phone] })],
+);
 
 /**
  * A business's API keys (docs/PRODUCT.md#public-api). The key itself is shown once when it is made;

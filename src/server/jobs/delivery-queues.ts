@@ -8,6 +8,9 @@ import type { NotificationChannel } from '@contracts/enums';
 export const CHANNEL_QUEUE = {
   email: 'mail',
   webhook: 'webhook',
+  // SMS and WhatsApp: one queue, as both are one call to the owner's provider (docs/PRODUCT.md#text-messages).
+  sms: 'text',
+  whatsapp: 'text',
 } as const satisfies Record<NotificationChannel, string>;
 
 /** A queue of notification deliveries (each job names one notifications row). */

@@ -8,6 +8,8 @@ import type { DeliveryQueue } from './delivery-queues';
 export const QUEUES = {
   mail: 'mail',
   webhook: 'webhook',
+  // SMS and WhatsApp messages through the owner's provider (docs/PRODUCT.md#text-messages).
+  text: 'text',
   calendar: 'calendar-push',
   calendarSync: 'calendar-sync',
   calendarMaintenance: 'calendar-maintenance',
@@ -46,6 +48,8 @@ export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
   retry: {
     mail: { retryLimit: 11, retryDelay: 30 },
     webhook: { retryLimit: 11, retryDelay: 30 },
+    // A text message is worth less the later it comes: 8 retries from 30 s give up after about 2 hours.
+    text: { retryLimit: 8, retryDelay: 30 },
     calendar: { retryLimit: 11, retryDelay: 30 },
     calendarSync: { retryLimit: 5, retryDelay: 30 },
     farewellMail: { retryLimit: 11, retryDelay: 30 },
@@ -63,6 +67,9 @@ export const JOB_DEADLINE_SECONDS: Record<QueueName, number> = {
   // idle (mailer.ts); Gmail: a token refresh and the send, 10 s each, once more after a 401. So a
   // killed instance's mail runs again within 60 s (50 s plus the 10 s deadline check).
   [QUEUES.mail]: 50,
+  // One provider call of at most MESSAGING_TIMEOUT_MS (10 s), a lookup of it first after a timeout,
+  // and the record.
+  [QUEUES.text]: 40,
   // One mail, like the mail queue's.
   [QUEUES.farewellMail]: 50,
   // A PATCH, then a POST or DELETE, each a Google call of at most 10 s with its token refresh.

@@ -39,7 +39,12 @@ export async function startWorkers(app: FastifyInstance) {
         const nextAttemptAt = last
           ? null
           : new Date(clock().getTime() + retryDelay * 2 ** job.retryCount * 1000);
-        await delivery.run(job.data.notificationId, { last, nextAttemptAt, probe: job.data.probe === true });
+        await delivery.run(job.data.notificationId, {
+          last,
+          nextAttemptAt,
+          probe: job.data.probe === true,
+          retry: job.retryCount > 0,
+        });
       },
       DELIVERY_WORKERS,
     );

@@ -23,6 +23,7 @@ export const FAST_JOBS: JobQueueOptions = {
   retry: {
     mail: { retryLimit: 4, retryDelay: 1 },
     webhook: { retryLimit: 4, retryDelay: 1 },
+    text: { retryLimit: 4, retryDelay: 1 },
     calendar: { retryLimit: 4, retryDelay: 1 },
     calendarSync: { retryLimit: 2, retryDelay: 1 },
     farewellMail: { retryLimit: 4, retryDelay: 1 },

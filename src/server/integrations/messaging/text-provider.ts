@@ -52,6 +52,11 @@ export interface TextProvider {
   /** Resolves when the provider accepts the keys; throws TextProviderError otherwise. */
   verify(): Promise<void>;
   send(message: TextMessage): Promise<SentText>;
+  /**
+   * The message sent earlier with this `reference` (a run that timed out after the provider took
+   * it), or null; absent for a provider that cannot be asked. `since`: when it was first planned.
+   */
+  find?(message: TextMessage, since: Date): Promise<SentText | null>;
 }
 
 export interface ProviderCallOptions {

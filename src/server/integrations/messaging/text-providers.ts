@@ -1,4 +1,4 @@
-import type { MessagingProvider } from '@contracts/enums';
+import type { MessagingProvider, TextDeliveryStatus } from '@contracts/enums';
 import { messagebirdProvider } from './messagebird';
 import type { ProviderCallOptions, ProviderKeyName, ProviderKeys, TextProvider } from './text-provider';
 import { twilioProvider } from './twilio';
@@ -12,6 +12,8 @@ export interface TextProviderKind {
    */
   whatsappAddress?: (e164: string) => string;
   connect(keys: ProviderKeys, opts: ProviderCallOptions): TextProvider;
+  /** The provider's own status words, as the one list the app keeps (unknown words: none). */
+  statuses: Readonly<Record<string, TextDeliveryStatus>>;
 }
 
 /** Every provider an owner can connect, and what sets them apart. */
@@ -23,9 +25,32 @@ export const TEXT_PROVIDERS: Readonly<Record<MessagingProvider, TextProviderKind
     ],
     whatsappAddress: (e164) => `whatsapp:${e164}`,
     connect: twilioProvider,
+    statuses: {
+      accepted: 'queued',
+      scheduled: 'queued',
+      queued: 'queued',
+      sending: 'sent',
+      sent: 'sent',
+      delivered: 'delivered',
+      read: 'delivered',
+      undelivered: 'undelivered',
+      failed: 'failed',
+      canceled: 'failed',
+    },
   },
   messagebird: {
     keys: [{ name: 'accessKey', secret: true }],
     connect: messagebirdProvider,
+    statuses: {
+      scheduled: 'queued',
+      buffered: 'queued',
+      sent: 'sent',
+      delivered: 'delivered',
+      expired: 'undelivered',
+      delivery_failed: 'failed',
+    },
   },
 };
+/** The status a provider's word means, or null for a word it does not list. */
+export const deliveryStatusOf = (provider: MessagingProvider, word: string): TextDeliveryStatus | null =>
+  TEXT_PROVIDERS[provider].statuses[word] ?? null;

@@ -85,6 +85,7 @@ function fromRaw(r: RawCustomer): CustomerWithFigures {
     marketingConsentSource: (r.marketing_consent_source as CustomerRow['marketingConsentSource']) ?? null,
     blockedAt: time(r.blocked_at),
     blockedReason: (r.blocked_reason as string | null) ?? null,
+    textConsentAt: time(r.text_consent_at),
     createdAt: time(r.created_at)!,
     updatedAt: time(r.updated_at)!,
     visits: Number(r.visits ?? 0),

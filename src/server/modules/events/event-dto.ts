@@ -33,6 +33,7 @@ export function toEventDto(row: EventRow): EventDto {
     waitlistOfferMinutes: row.waitlistOfferMinutes,
     seriesOptions: row.seriesOptions,
     approval: row.approval,
+    textMessages: row.textMessages,
     ...rulesOf(row),
     depositType: row.depositType,
     depositValue: depositValueText(row),

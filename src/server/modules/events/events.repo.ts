@@ -13,6 +13,7 @@ import {
   eventCategories,
   eventWebhooks,
   events,
+  messagingConnections,
   users,
 } from '../../db/schema';
 import type { WebhookTrigger } from '@contracts/enums';
@@ -94,6 +95,8 @@ const notifierColumns = {
   )`,
   // Webhook bodies leave these answers out (docs/PRODUCT.md#sensitive-answers).
   sensitiveFields: customFieldsRepo.sensitiveNamesOf(events.id),
+  // Text messages are planned only with a provider connected (docs/PRODUCT.md#text-messages).
+  textConnected: sql<boolean>`exists (select 1 from ${messagingConnections} mc where mc.owner_id = ${events.userId})`,
 };
 
 function publicEventQuery(db: Db) {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messagingConnections, type MessagingConnectionRow } from '../../db/schema';
+import { messagingConnections, textOptOuts, type MessagingConnectionRow } from '../../db/schema';
 
 export type MessagingConnectionValues = typeof messagingConnections.$inferInsert;
 
@@ -40,5 +40,14 @@ export const messagingRepo = {
       .update(messagingConnections)
       .set({ brokenAt: at })
       .where(eq(messagingConnections.ownerId, ownerId));
+  },
+
+  /** Whether the number replied STOP to this business (docs/PRODUCT.md#text-messages). */
+  async optedOut(db: Db, ownerId: string, phone: string): Promise<boolean> {
+    const [row] = await db
+      .select({ at: textOptOuts.at })
+      .from(textOptOuts)
+      .where(and(eq(textOptOuts.ownerId, ownerId), eq(textOptOuts.phone, phone)));
+    return Boolean(row);
   },
 };

@@ -11,12 +11,12 @@ import {
   TextProviderError,
   type ProviderKeyName,
   type ProviderKeys,
-  type TextProvider,
 } from '../../integrations/messaging/text-provider';
 import { TEXT_PROVIDERS } from '../../integrations/messaging/text-providers';
 import { activityRepo, type ActivityBy } from '../activity/activity.repo';
 import { businessProfileRepo } from '../business-profile/business-profile.repo';
 import { messagingRepo } from './messaging.repo';
+import { textConnection, type ProviderSettings } from '../../integrations/messaging/text-connection';
 
 const m = nl.messaging;
 const fill = (text: string, values: Record<string, string>) =>
@@ -33,7 +33,7 @@ const REQUIRED: Record<ProviderKeyName, string> = {
 export interface MessagingDeps {
   box: SecretBox;
   /** The providers' API origins and the deadline of one call (config.ts `messaging`). */
-  providers: { apiBase: Record<MessagingConnectionRow['provider'], string>; timeoutMs: number };
+  providers: ProviderSettings;
   appUrl: string;
   now: () => Date;
 }
@@ -44,21 +44,9 @@ export interface MessagingDeps {
  */
 export function createMessagingService(db: Db, deps: MessagingDeps) {
   const { box } = deps;
+  const connection = textConnection(box, deps.providers, deps.appUrl);
 
-  /** The stored keys opened, or null when one cannot be (sealed under another APP_SECRET). */
-  function storedKeys(row: MessagingConnectionRow): ProviderKeys | null {
-    const keys: ProviderKeys = {};
-    for (const { name, secret } of TEXT_PROVIDERS[row.provider].keys) {
-      const value = row[name];
-      if (!value) return null;
-      try {
-        keys[name] = secret ? box.decrypt(value) : value;
-      } catch {
-        return null;
-      }
-    }
-    return keys;
-  }
+  const { storedKeys, providerFor } = connection;
 
   const statusOf = (row: MessagingConnectionRow | undefined): MessagingStatus =>
     !row || !storedKeys(row) ? 'missing' : row.brokenAt ? 'broken' : 'ok';
@@ -69,12 +57,6 @@ export function createMessagingService(db: Db, deps: MessagingDeps) {
     whatsappSender: row?.whatsappSender ?? null,
     status: statusOf(row),
   });
-
-  const providerFor = (provider: MessagingConnectionRow['provider'], keys: ProviderKeys): TextProvider =>
-    TEXT_PROVIDERS[provider].connect(keys, {
-      apiBase: deps.providers.apiBase[provider],
-      timeoutMs: deps.providers.timeoutMs,
-    });
 
   /**
    * The keys a save would leave: each typed one, else the stored one of the same provider (a blank
@@ -166,10 +148,7 @@ export function createMessagingService(db: Db, deps: MessagingDeps) {
       const keys = row && storedKeys(row);
       if (!row || !keys) throw new AppError('BAD_REQUEST', m.notConnected);
       const business = (await businessProfileRepo.nameOf(db, user.id)) ?? user.username;
-      // Providers can only call back to a public https address; the status routes use the owner's token.
-      const statusUrl = deps.appUrl.startsWith('https://')
-        ? `${deps.appUrl}/api/messaging/${row.provider}/status/${box.decrypt(row.ownerToken)}`
-        : null;
+      const statusUrl = connection.statusUrl(row);
       try {
         const sent = await providerFor(row.provider, keys).send({
           to: phone,

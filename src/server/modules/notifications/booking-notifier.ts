@@ -3,7 +3,9 @@ import type { BookingActor, BookingHistoryKind, NotificationKind, WebhookTrigger
 import { nl } from '@contracts/messages';
 import type { BookingRow } from '../../db/schema';
 import type { EnqueueName, EnqueueOptions, JobQueue } from '../../jobs/job-queue';
-import { CHANNEL_QUEUE } from '../../jobs/delivery-queues';
+import { CHANNEL_QUEUE, DELIVERY_QUEUES } from '../../jobs/delivery-queues';
+import { textSendAt } from '@core/quiet-hours';
+import type { TextKind } from '@contracts/enums';
 import {
   bookingHistoryRepo,
   type ChangeWrites,
@@ -68,7 +70,12 @@ export interface CancelledOptions {
 type HistoryEntry = NewHistoryEntry & { id: string };
 
 /** What a change plans its messages from: a stored booking, or a new one written with them. */
-type PlannedBooking = WebhookBooking & Pick<BookingRow, 'startsAt' | 'endsAt'>;
+type PlannedBooking = WebhookBooking &
+  Pick<BookingRow, 'startsAt' | 'endsAt'> &
+  Partial<Pick<BookingRow, 'textConsent'>>;
+
+const HOUR_MS = 60 * 60 * 1000;
+const QUIET_SKIP = nl.textMessages.skipped.quietHours;
 
 /** A new booking for `createdChange`: its id is made by the caller, like every message's. */
 export type NewBooking = BookingInsert & PlannedBooking & Pick<BookingRow, 'agendaId'>;
@@ -301,7 +308,9 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
 
   /** Drops the reminders and follow-up planned for the booking's previous slot. */
   async function dropTimed(tx: Db, booking: BookingRow) {
-    await jobs.cancel(tx, 'mail', await notificationsRepo.skipPending(tx, booking.id, TIMED));
+    const ids = await notificationsRepo.skipPending(tx, booking.id, TIMED);
+    // E-mail and text reminders alike: each queue drops the jobs it holds of them.
+    for (const queue of DELIVERY_QUEUES) await jobs.cancel(tx, queue, ids);
   }
 
   /**
@@ -358,6 +367,41 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     dueAt: now(),
   });
 
+  /**
+   * The text message (SMS or WhatsApp) of `kind` the service sends besides the e-mail
+   * (docs/PRODUCT.md#text-messages): only with a provider connected, to a customer who asked for it
+   * with a phone number. Timed out of the quiet hours (core/quiet-hours.ts); a reminder that would
+   * fall in them too close to the appointment is written down skipped, so the history says why.
+   * `payload` as the e-mail's (a move's planned slot); a reminder's is the start it was timed for.
+   */
+  function textRows(
+    { event, owner, textConnected }: NotifierContext,
+    booking: PlannedBooking,
+    kind: TextKind,
+    payload: Record<string, unknown> = {},
+  ): NewNotification[] {
+    const settings = event.textMessages;
+    if (!settings?.send.includes(kind) || !textConnected || !booking.textConsent || !booking.customerPhone)
+      return [];
+    const at = now();
+    const dueAt =
+      kind === 'reminder' ? new Date(booking.startsAt.getTime() - settings.reminderHours * HOUR_MS) : at;
+    // A reminder whose moment has passed already (a booking at short notice) is not sent, as by e-mail.
+    if (kind === 'reminder' && dueAt.getTime() <= at.getTime()) return [];
+    const sendAt = textSendAt(kind, { dueAt, startsAt: booking.startsAt, now: at, timeZone: owner.timeZone });
+    const row: NewNotification = {
+      ownerId: owner.id,
+      bookingId: booking.id,
+      webhookId: null,
+      channel: settings.channel,
+      kind,
+      templateId: null,
+      payload: kind === 'reminder' ? { startsAt: booking.startsAt.toISOString() } : payload,
+      dueAt: sendAt ?? dueAt,
+    };
+    return [sendAt ? row : { ...row, status: 'skipped', lastError: QUIET_SKIP }];
+  }
+
   /** One webhook per active webhook of the event that listens to `trigger`, with a frozen body. */
   function webhookRows(
     { event, owner, webhooks, sensitiveFields }: NotifierContext,
@@ -411,9 +455,10 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
     if (opts.laterSegment) return { entry, rows, more: calendarJobs(booking, owner) };
     const first = !opts.laterOccurrence;
     if (booking.customerEmail && toCustomer && first) rows.push(email(owner.id, booking, 'confirmation'));
+    if (toCustomer && first) rows.push(...textRows(context, booking, 'confirmation'));
     if (owner.email && by !== 'owner' && first)
       rows.push(email(owner.id, booking, 'owner_notice', { action: 'created' }));
-    if (toCustomer) rows.push(...timedMessages(context, booking));
+    if (toCustomer) rows.push(...timedMessages(context, booking), ...textRows(context, booking, 'reminder'));
     rows.push(...webhookRows(context, booking, 'booking.created'));
     return { entry, rows, more: calendarJobs(booking, owner) };
   }
@@ -452,7 +497,8 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       const entry = historyEntry(booking, owner.id, { kind: 'approved', actor: 'owner', member });
       const rows: NewNotification[] = [];
       if (booking.customerEmail) rows.push(email(owner.id, booking, 'confirmation'));
-      rows.push(...timedMessages(context, booking));
+      rows.push(...textRows(context, booking, 'confirmation'));
+      rows.push(...timedMessages(context, booking), ...textRows(context, booking, 'reminder'));
       rows.push(...webhookRows(context, booking, 'booking.created'));
       await writeChange(tx, entry, rows, { more: calendarJobs(booking, owner) });
     },
@@ -602,7 +648,9 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
             ),
           );
         }
-        rows.push(...timedMessages(context, moved));
+        // The text tells the new slot only (no fold: a short message of each move is what a phone shows).
+        rows.push(...textRows(context, moved, 'modification'));
+        rows.push(...timedMessages(context, moved), ...textRows(context, moved, 'reminder'));
       }
       rows.push(...webhookRows(context, moved, 'booking.rescheduled', previous));
       await writeChange(tx, history, rows, { more: sameTime ? [] : calendarJobs(moved, owner) });
@@ -669,6 +717,7 @@ export function createBookingNotifier({ jobs, now }: { jobs: JobQueue; now: () =
       const rows: NewNotification[] = [];
       if (opts.laterSegment) return writeChange(tx, history, rows, { more: calendarJobs(cancelled, owner) });
       if (cancelled.customerEmail && toCustomer) rows.push(email(owner.id, cancelled, 'cancellation'));
+      if (toCustomer) rows.push(...textRows(context, cancelled, 'cancellation'));
       if (by === 'customer' && owner.email)
         rows.push(email(owner.id, cancelled, 'owner_notice', { action: 'cancelled' }));
       rows.push(...webhookRows(context, cancelled, 'booking.cancelled'));

@@ -247,7 +247,11 @@ export function paymentLines(
   return lines;
 }
 
-function valuesOf(ctx: MessageContext, booking: BookingRow): EmailValues {
+/** The templates' variables for a booking: the e-mail's, and a text message's (text-content.ts). */
+export function valuesOf(
+  ctx: Pick<MessageContext, 'event' | 'owner' | 'managementUrl'>,
+  booking: BookingRow,
+): EmailValues {
   return {
     eventTitle: ctx.event.title,
     eventDate: formatLongDutchDate(booking.bookingDate),

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationChannel } from '@contracts/enums';
+import type { NotificationChannel, TextDeliveryStatus, TextKind } from '@contracts/enums';
+import { TEXT_KINDS } from '@contracts/enums';
+import { nl } from '@contracts/messages';
 import { tooLate } from '@core/index';
 import type { Db } from '../../db/client';
 import { retryWhileUnavailable } from '../../db/retry-unavailable';
@@ -23,6 +25,11 @@ import { notificationsRepo } from './notifications.repo';
 import { bookingsRepo } from '../bookings/bookings.repo';
 import { tellsVisit, visitLines } from './visit-lines';
 import { signWebhook } from './webhook-signature';
+import { TextProviderError } from '../../integrations/messaging/text-provider';
+import { deliveryStatusOf, TEXT_PROVIDERS } from '../../integrations/messaging/text-providers';
+import { messagingRepo } from '../messaging/messaging.repo';
+import { textConnection, type ProviderSettings } from '../../integrations/messaging/text-connection';
+import { composeText, shortManageUrl } from './text-content';
 
 export interface DeliveryDeps {
   db: Db;
@@ -31,6 +38,8 @@ export interface DeliveryDeps {
   appUrl: string;
   allowPrivateWebhooks: boolean;
   mailHealth: MailHealth;
+  /** The text-message providers' API origins and deadline (config.ts `messaging`). */
+  providers: ProviderSettings;
   log: FastifyBaseLogger;
   now: () => Date;
 }
@@ -41,10 +50,24 @@ export interface Attempt {
   nextAttemptAt: Date | null;
   /** Sent off by mail-health.ts to test a broken connection: it tries even while that is broken. */
   probe?: boolean;
+  /** An earlier run of this job may have reached the provider (it failed, timed out or was killed). */
+  retry?: boolean;
 }
 
 /** A failure that retrying cannot fix; the job records it and stops. */
 class Skip extends Error {}
+
+/** The provider refused the message for good (an invalid number, an unsubscribed one): failed, shown. */
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly responseStatus: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const TEXT_SKIPPED = nl.textMessages.skipped;
 
 /** What the owner's history says of a message skipped for being late (core/message-lateness.ts). */
 const LATE_REASONS: Record<NonNullable<ReturnType<typeof tooLate>>, string> = {
@@ -69,6 +92,8 @@ type OwnTemplate = NonNullable<Delivery['template']>;
 interface Outcome {
   responseStatus: number | null;
   lastError: string | null;
+  /** A text message: the provider's id for it and the status it answered. */
+  provider?: { id: string; status: TextDeliveryStatus };
 }
 
 /** A send that went out: what its row records, and the owner whose broken mail connection it repaired. */
@@ -108,7 +133,8 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   const settleSent = coalesced(async (sent: Array<{ id: string; outcome: Outcome }>) => {
     const alike = new Map<string, { outcome: Outcome; ids: string[] }>();
     for (const { id, outcome } of sent) {
-      const key = `${outcome.responseStatus}|${outcome.lastError}`;
+      // A text message's provider id is its own: such a row is never settled together with another.
+      const key = outcome.provider ? id : `${outcome.responseStatus}|${outcome.lastError}`;
       const group = alike.get(key) ?? { outcome, ids: [] };
       group.ids.push(id);
       alike.set(key, group);
@@ -210,10 +236,75 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     return { outcome: { responseStatus: res.status, lastError: null }, repairedOwner: null };
   }
 
+  const texts = textConnection(deps.box, deps.providers, deps.appUrl);
+  const isTextKind = (kind: string): kind is TextKind => (TEXT_KINDS as readonly string[]).includes(kind);
+
+  /**
+   * Sends a text message (SMS or WhatsApp) through the owner's provider (docs/PRODUCT.md#text-messages),
+   * composed now from the booking as it is. Our row id is the message's reference at the provider.
+   */
+  async function text({ notification: n, context: ctx }: Delivery, attempt: Attempt): Promise<Sent> {
+    if (!ctx) throw new Skip('afspraak bestaat niet meer');
+    const { booking, owner, event } = ctx;
+    if (!isTextKind(n.kind)) throw new Skip('geen sms-bericht');
+    if (n.kind === 'reminder') {
+      if (booking.status !== 'confirmed' || n.payload.startsAt !== booking.startsAt.toISOString())
+        throw new Skip('afspraak gewijzigd of geannuleerd');
+      const late = tooLate(n.kind, { dueAt: n.dueAt, startsAt: booking.startsAt, now: now() });
+      if (late) throw new Skip(LATE_REASONS[late]);
+    } else if (n.kind !== 'cancellation' && booking.status === 'cancelled') {
+      throw new Skip('afspraak geannuleerd');
+    }
+    const phone = booking.customerPhone;
+    if (!booking.textConsent || !phone || (await messagingRepo.optedOut(db, owner.id, phone)))
+      throw new Skip(TEXT_SKIPPED.noConsent);
+    const row = await messagingRepo.find(db, owner.id);
+    const provider = row && texts.open(row);
+    if (!row || !provider) throw new Skip(TEXT_SKIPPED.noConnection);
+    const kind = TEXT_PROVIDERS[row.provider];
+    let to = phone;
+    let from = row.sender;
+    if (n.channel === 'whatsapp') {
+      if (!kind.whatsappAddress || !row.whatsappSender) throw new Skip(TEXT_SKIPPED.noWhatsapp);
+      to = kind.whatsappAddress(phone);
+      from = kind.whatsappAddress(row.whatsappSender);
+    }
+    const token = booking.managementTokenBox ? deps.box.decrypt(booking.managementTokenBox) : null;
+    const body = composeText({
+      kind: n.kind,
+      booking,
+      event,
+      owner,
+      managementUrl: token ? managementUrl(deps.appUrl, token) : null,
+      shortUrl: token ? shortManageUrl(deps.appUrl, token) : null,
+    });
+    const accepted = (sent: { providerId: string; status: string }): Sent => ({
+      outcome: {
+        responseStatus: null,
+        lastError: null,
+        provider: { id: sent.providerId, status: deliveryStatusOf(row.provider, sent.status) ?? 'queued' },
+      },
+      repairedOwner: null,
+    });
+    const message = { to, from, body, reference: n.id, statusUrl: texts.statusUrl(row, n.id) };
+    try {
+      // An earlier run may have been accepted before it timed out or its process died: asked first,
+      // where the provider can tell, so the customer never gets it twice.
+      const earlier = attempt.retry || n.attempts > 0 ? await provider.find?.(message, n.createdAt) : null;
+      return accepted(earlier ?? (await provider.send(message)));
+    } catch (error) {
+      if (!(error instanceof TextProviderError) || error.failure === 'unreachable') throw error;
+      if (error.failure === 'auth') await messagingRepo.setBroken(db, owner.id, now());
+      throw new Refused(error.detail.slice(0, 500));
+    }
+  }
+
   /** How each channel sends one row: a new channel is one more entry (the type check asks for it). */
   const senders: Record<NotificationChannel, (d: Delivery, attempt: Attempt) => Promise<Sent>> = {
     email: (d, attempt) => email(d, attempt.probe === true),
     webhook: (d) => webhook(d),
+    sms: text,
+    whatsapp: text,
   };
 
   async function run(notificationId: string, attempt: Attempt) {
@@ -236,6 +327,16 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
       const responseStatus = (err as { responseStatus?: number }).responseStatus ?? null;
       if (err instanceof Skip) {
         await notificationsRepo.settle(db, [n.id], { status: 'skipped', lastError: err.message }, now());
+        return;
+      }
+      if (err instanceof Refused) {
+        await notificationsRepo.settle(
+          db,
+          [n.id],
+          { status: 'failed', responseStatus: err.responseStatus, lastError: err.message },
+          now(),
+        );
+        log.warn({ notificationId: n.id, channel: n.channel, kind: n.kind }, 'text message refused');
         return;
       }
       if (err instanceof Held) {

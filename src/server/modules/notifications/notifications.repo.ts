@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { NotificationKind } from '@contracts/enums';
+import type { NotificationKind, TextDeliveryStatus } from '@contracts/enums';
 import { preparedPerDb } from '../../db/prepared';
 import {
   agendas,
@@ -255,6 +255,8 @@ export const notificationsRepo = {
       status: 'sent' | 'failed' | 'skipped';
       responseStatus?: number | null;
       lastError?: string | null;
+      /** A text message the provider accepted: its id there and the status it answered. */
+      provider?: { id: string; status: TextDeliveryStatus } | null;
     },
     at: Date,
   ) {
@@ -268,6 +270,14 @@ export const notificationsRepo = {
         lastError: values.lastError ?? null,
         nextAttemptAt: null,
         sentAt: values.status === 'sent' ? at : null,
+        ...(values.provider
+          ? {
+              providerMessageId: values.provider.id,
+              // A report that overtook this record (callbacks keep the later status) is not undone.
+              providerStatus: sql`coalesce(${notifications.providerStatus}, ${values.provider.status})`,
+              providerStatusAt: sql`coalesce(${notifications.providerStatusAt}, ${at.toISOString()}::timestamptz)`,
+            }
+          : {}),
       })
       .where(and(inArray(notifications.id, [...ids]), eq(notifications.status, 'pending')));
   },

@@ -20,6 +20,10 @@ import type { AgendaWeek } from '../agendas/agenda-limits';
 import { customFieldsRepo } from '../events/custom-fields.repo';
 import { issueManagementToken } from '../bookings/management-token';
 import { customersRepo } from '../customers/customers.repo';
+import { mobileNumberProblem } from '@core/mobile-phone';
+import { sendsTexts } from '@contracts/text-messages';
+
+const steps = nlPublicSteps.booking;
 
 /** A public booking request, free or paid, without the payment intent. */
 export type BookingRequest = Omit<PublicBookingBody, 'stripePaymentIntentId'>;
@@ -101,6 +105,7 @@ export async function draftBooking(
     throw badRequest(message, { seats: message });
   }
   const customer = await checkedCustomer(db, event.id, body, known.fields);
+  const text = textConsentOf(event, customer.customerPhone, body.textConsent, now);
   await refuseUnwelcome(db, event.userId, customer, {
     policy: Boolean(event.policyText),
     accepted: body.acceptedPolicy,
@@ -124,11 +129,33 @@ export async function draftBooking(
     endsAt,
     ...buffers,
     ...sealed,
+    ...text,
     agendaChosen: Boolean(body.agendaId),
     createdAt: now,
     updatedAt: now,
   } satisfies Omit<BookingInsert, 'status' | 'paymentStatus' | 'agendaId'>;
   return { token, values, claim };
+}
+
+/**
+ * The customer's 'Stuur mij een herinnering per sms' (docs/PRODUCT.md#text-messages), kept with when
+ * it was given; only for a service that sends texts, and only with a number a text can reach (core's
+ * rule, the one the form applies), else a Dutch 400 under the choice.
+ */
+export function textConsentOf(
+  event: Pick<EventRow, 'textMessages'>,
+  phone: string | null,
+  asked: boolean | undefined,
+  now: Date,
+): { textConsent?: true; textConsentAt?: Date } {
+  // Nothing written without it: the columns' defaults (no consent) stay.
+  if (!asked || !sendsTexts(event.textMessages)) return {};
+  const problem = phone ? mobileNumberProblem(phone) : 'missing';
+  if (problem) {
+    const message = problem === 'missing' ? steps.textConsentNeedsPhone : steps.textConsentNotMobile;
+    throw badRequest(message, { textConsent: message });
+  }
+  return { textConsent: true, textConsentAt: now };
 }
 
 /** What the public event read already knows of the owner (eventsRepo.findPublic): reads it lets skip. */
@@ -204,5 +231,6 @@ export function toPublicBooking(row: BookingRow): PublicBooking {
     agendaChosen: row.agendaChosen,
     amountPaid: row.amountPaid,
     amountDue: row.amountDue,
+    textConsent: row.textConsent,
   };
 }

@@ -61,11 +61,12 @@ import { segmentInput, withNeighbours, type PublicEventRow } from './availabilit
 import type { ManagedVisit } from '@contracts/visit-segments';
 import { managedVisit } from '../visits/visit-segments';
 import type { VisitManage } from '../visits/visit-manage';
+import { sendsTexts } from '@contracts/text-messages';
 
 const b = nl.booking;
 
 export function toPublicEvent(
-  { event, timeZone, category, agendas, paymentKeys, business }: PublicEventRow,
+  { event, timeZone, category, agendas, paymentKeys, business, textConnected }: PublicEventRow,
   box: SecretBox,
 ): PublicEvent {
   return {
@@ -104,6 +105,7 @@ export function toPublicEvent(
     maxSeatsPerBooking: event.maxSeatsPerBooking,
     waitlistEnabled: event.waitlistEnabled,
     seriesOptions: event.seriesOptions,
+    textChannel: textConnected && sendsTexts(event.textMessages) ? event.textMessages!.channel : null,
     business: toPublicBusiness(business),
   };
 }

@@ -58,6 +58,7 @@ const storedEvent: EventDto = {
   waitlistEnabled: false,
   waitlistOfferMinutes: 120,
   seriesOptions: [],
+  textMessages: null,
   approval: 'none',
   ...NO_RULES,
   dateOverrides: [],
