@@ -264,7 +264,7 @@ describe.each(dbKinds())('the owner’s SMS and WhatsApp provider on %s', (kind)
       account: accessKey,
       to: '+32470123456',
       from: 'Kapper',
-      statusUrl: `${APP_URL}/api/messaging/messagebird/status/${token}`,
+      statusUrl: `${APP_URL}/api/messaging/messagebird/report/${token}`,
     });
     // No business profile name: the business's handle.
     expect(sent.body).toMatch(/^Dit is een testbericht van eigenaar\d+: uw sms-koppeling werkt\.$/);
