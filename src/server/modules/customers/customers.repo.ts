@@ -148,7 +148,9 @@ export const customersRepo = {
     }
     if (f.tag) conditions.push(sql`${f.tag} = any(customers.tags)`);
     if (page.after)
-      conditions.push(sql`(lower(customers.name), customers.id) > (${page.after.sortName}, ${page.after.id}::uuid)`);
+      conditions.push(
+        sql`(lower(customers.name), customers.id) > (${page.after.sortName}, ${page.after.id}::uuid)`,
+      );
     const scope_ = scoped(scope);
     if (scope_) conditions.push(scope_);
     const where = sql.join(
