@@ -23,6 +23,11 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   MAIL_FAILED: 422,
+  /**
+   * An `Idempotency-Key` of the versioned API sent again with another body within its 24 hours
+   * (the IETF idempotency-key draft's 422): the first request's answer stays the key's.
+   */
+  IDEMPOTENCY_KEY_REUSED: 422,
   /** The card-payment provider refused or could not be reached; never a 5xx, the request was fine. */
   PAYMENT_FAILED: 422,
   /**

@@ -1593,6 +1593,8 @@ export const nl = {
     readOnly: 'Deze API-sleutel mag alleen lezen.',
     invalidCursor: 'Deze pagina bestaat niet (meer). Begin opnieuw zonder cursor.',
     invalidPeriod: 'De begindatum ligt na de einddatum.',
+    invalidMonth: 'Geef een maand als jjjj-mm, bijvoorbeeld 2026-12.',
+    invalidAgenda: 'Deze agenda bestaat niet (meer).',
     title: 'API-sleutels',
     text: 'Met een API-sleutel leest uw eigen systeem (boekhouding, CRM) uw afspraken, diensten en agenda’s via de API. Een sleutel handelt met de rechten van een beheerder.',
     loading: 'API-sleutels laden...',

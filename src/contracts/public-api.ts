@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { OWNER_BOOKING_WARNINGS } from '@core/index';
+import { createBookingBody } from './bookings';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
 import { nl } from './messages';
-import { dateString } from './schedule';
+import { dateString, timeString } from './schedule';
 
 /**
  * The versioned API under /api/v1 (docs/PRODUCT.md#public-api), authenticated by an API key
@@ -121,3 +123,152 @@ export const publicNoShowBody = z
   .object({ noShow: z.boolean({ error: nl.ownerBookings.invalidFilter }).optional() })
   .nullish()
   .transform((body) => ({ noShow: body?.noShow ?? true }));
+
+/**
+ * POST /api/v1/bookings: a booking the business writes down, the body and rules of the owner's own
+ * `POST /api/bookings` (docs/PRODUCT.md#bookings-page): without `agendaId` a free agenda of the service
+ * takes it; `notifyCustomer` (with an address) sends the confirmation with the manage link.
+ */
+export const publicCreateBookingBody = createBookingBody.meta({
+  example: {
+    eventId: '6f1c2a52-8a4e-4c59-9d0b-2f6f2d6f9b11',
+    bookingDate: '2026-12-02',
+    bookingTime: '14:00',
+    customerName: 'Noor de Vries',
+    customerEmail: 'noor@example.nl',
+    notifyCustomer: true,
+  },
+});
+export type PublicCreateBookingBody = z.input<typeof publicCreateBookingBody>;
+
+/** The new booking, with the owner's rules it overrules (a closure, outside working hours, …). */
+export const publicCreatedBooking = publicBooking.extend({
+  warnings: z
+    .array(z.enum(OWNER_BOOKING_WARNINGS))
+    .describe('Rules the business may overrule that this booking does (the owner’s dialog warns of them)'),
+});
+export type PublicCreatedBooking = z.infer<typeof publicCreatedBooking>;
+
+/** PATCH /api/v1/bookings/{id}: a move, by the owner's move rules (another agenda of the service too). */
+export const publicMoveBody = z
+  .object({
+    bookingDate: dateString.describe('The new day (yyyy-MM-dd, the business’s calendar)'),
+    bookingTime: timeString.describe('The new start (HH:mm, the business’s clock)'),
+    agendaId: z.uuid({ error: nl.agendas.unknown }).optional().describe('Another agenda of the service'),
+  })
+  .meta({ example: { bookingDate: '2026-12-03', bookingTime: '10:30' } });
+export type PublicMoveBody = z.input<typeof publicMoveBody>;
+
+/** POST /api/v1/bookings/{id}/cancel: the customer hears of it only with `notifyCustomer: true`. */
+export const publicCancelBody = z
+  .object({ notifyCustomer: z.boolean({ error: nl.ownerBookings.invalidFilter }).optional() })
+  .nullish()
+  .transform((body) => ({ notifyCustomer: body?.notifyCustomer === true }))
+  .meta({ example: { notifyCustomer: true } });
+
+const month = z
+  .string({ error: m.invalidMonth })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.invalidMonth)
+  .describe('yyyy-MM, the business’s calendar');
+
+/** GET /api/v1/services/{id}/availability?month=&agendaId=: the free times of a month. */
+export const publicAvailabilityQuery = z.object({
+  month,
+  agendaId: z
+    .uuid({ error: m.invalidAgenda })
+    .optional()
+    .describe('Only this agenda of the service; without it any of them'),
+});
+export type PublicAvailabilityQuery = z.input<typeof publicAvailabilityQuery>;
+
+export const publicAvailability = z
+  .object({
+    serviceId: z.string(),
+    month: z.string(),
+    timeZone: z.string(),
+    /** The month's days with at least one free time, in order; a day without one is left out. */
+    days: z.array(
+      z.object({
+        date: z.string().describe('yyyy-MM-dd'),
+        slots: z.array(
+          z.object({
+            time: z.string().describe('HH:mm on the business’s clock'),
+            startsAt: offsetDateTime,
+            /** A class service only: its places left at that time. */
+            seatsLeft: z.number().int().optional(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({
+    example: {
+      serviceId: '6f1c2a52-8a4e-4c59-9d0b-2f6f2d6f9b11',
+      month: '2026-12',
+      timeZone: 'Europe/Amsterdam',
+      days: [{ date: '2026-12-02', slots: [{ time: '14:00', startsAt: '2026-12-02T14:00:00+01:00' }] }],
+    },
+  });
+export type PublicAvailability = z.infer<typeof publicAvailability>;
+
+/** GET /api/v1/customers: a search (name, e-mail from its start, phone) and a cursor. */
+export const publicCustomersQuery = z.object({
+  q: z.string().trim().max(200, nl.customers.queryTooLong).optional().describe('Name, e-mail or phone'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: nl.ownerBookings.invalidFilter })
+    .int(nl.ownerBookings.invalidFilter)
+    .min(1, nl.ownerBookings.invalidFilter)
+    .max(PUBLIC_API_PAGE_MAX, nl.ownerBookings.invalidFilter)
+    .default(PUBLIC_API_PAGE_DEFAULT),
+});
+export type PublicCustomersQuery = z.input<typeof publicCustomersQuery>;
+
+export const publicCustomer = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable().describe('E.164'),
+    birthDate: z.string().nullable().describe('yyyy-MM-dd'),
+    tags: z.array(z.string()),
+    marketingConsent: z.boolean(),
+    /** Blocked from booking online (the business still can book them). */
+    blocked: z.boolean(),
+    /** Confirmed bookings that started and were not marked not shown. */
+    visits: z.number().int(),
+    noShows: z.number().int(),
+    lastVisitAt: offsetDateTime.nullable(),
+    nextVisitAt: offsetDateTime.nullable(),
+    /** Paid online minus refunds, in cents of the services' currency. */
+    totalPaidCents: z.number().int(),
+    createdAt: offsetDateTime,
+    updatedAt: offsetDateTime,
+  })
+  .meta({
+    example: {
+      id: '0b8f5a8e-3d2c-4a6b-9f1e-7c5d4b3a2e10',
+      name: 'Noor de Vries',
+      email: 'noor@example.nl',
+      phone: '+31612345678',
+      birthDate: null,
+      tags: ['vaste klant'],
+      marketingConsent: false,
+      blocked: false,
+      visits: 4,
+      noShows: 0,
+      lastVisitAt: '2026-11-18T10:00:00+01:00',
+      nextVisitAt: '2026-12-02T14:00:00+01:00',
+      totalPaidCents: 0,
+      createdAt: '2026-01-05T09:12:00+01:00',
+      updatedAt: '2026-11-18T10:31:00+01:00',
+    },
+  });
+export type PublicCustomer = z.infer<typeof publicCustomer>;
+
+export const publicCustomerPage = z.object({
+  data: z.array(publicCustomer),
+  /** The next page's cursor; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type PublicCustomerPage = z.infer<typeof publicCustomerPage>;

@@ -144,6 +144,7 @@ export function createServices(
     availabilityCache,
   });
   const ownerBookings = createOwnerBookingsService(db, { notifier, now: clock, refunds: payments.refunds });
+  const manualBookings = createManualBookingsService(db, { notifier, now: clock, box });
   return {
     clock,
     availabilityCache,
@@ -184,8 +185,8 @@ export function createServices(
     seriesFollowing,
     ownerBookings,
     apiKeys: createApiKeysService(db, { now: clock }),
-    publicApi: createPublicApiService(db, { ownerBookings }),
-    manualBookings: createManualBookingsService(db, { notifier, now: clock, box }),
+    publicApi: createPublicApiService(db, { ownerBookings, manualBookings, publicBooking, now: clock }),
+    manualBookings,
     series: createSeriesService(db, { notifier, now: clock, box, following: seriesFollowing }),
     classSessions: createClassSessionsService(db, { jobs, appUrl: config.appUrl }),
     bookingDetails: createBookingDetailsService(db),

@@ -374,9 +374,14 @@ const PUBLIC_PARAM_ROUTES = [
   'GET /api/public/invitations/:token',
   'POST /api/public/invitations/:token/accept',
   // The versioned API: a business's key is the credential, not the session, and another business's
-  // booking is not found with it (modules/public-api/public-api.api.test.ts).
+  // booking, service or customer is not found with it (modules/public-api/public-api.api.test.ts,
+  // public-api-writes.api.test.ts, public-api-customers.api.test.ts).
   'GET /api/v1/bookings/:id',
+  'PATCH /api/v1/bookings/:id',
+  'POST /api/v1/bookings/:id/cancel',
   'POST /api/v1/bookings/:id/no-show',
+  'GET /api/v1/services/:id/availability',
+  'GET /api/v1/customers/:id',
 ];
 
 const label = (c: OwnerRouteCase) =>

@@ -63,7 +63,8 @@ export async function writeOwnerBooking(
   };
   const change = await deps.notifier.createdChange(w, booking, {
     by: 'owner',
-    member: { id: input.member.id, name: input.member.name },
+    // An API key's (id null, `apiKey`) makes the history's actor `api_key`.
+    member: { id: input.member.id, name: input.member.name, apiKey: input.member.apiKey },
     notifyCustomer: input.notifyCustomer,
     ...(series ? { laterOccurrence: series.laterOccurrence } : {}),
   });

@@ -129,9 +129,13 @@ export const customersRepo = {
     businessId: string,
     scope: CustomerScope,
     f: CustomerFilter,
-    page: { offset: number; limit: number },
+    /**
+     * `after`: the page after this row of the name order (`sort: 'name'`), which an insert never
+     * shifts (the versioned API's cursor); the list's own `offset` does not hold under inserts.
+     */
+    page: { offset: number; limit: number; after?: { sortName: string; id: string } },
     now: Date,
-  ): Promise<CustomerWithFigures[]> {
+  ): Promise<Array<CustomerWithFigures & { sortName: string }>> {
     const conditions: SQL[] = [sql`customers.business_id = ${businessId}`];
     if (f.q?.includes('@')) {
       // An address is typed from its start: a prefix of the stored one, a range of the byte-order
@@ -144,6 +148,10 @@ export const customersRepo = {
       conditions.push(sql`(${sql.join(patterns, sql` or `)})`);
     }
     if (f.tag) conditions.push(sql`${f.tag} = any(customers.tags)`);
+    if (page.after)
+      conditions.push(
+        sql`(lower(customers.name), customers.id) > (${page.after.sortName}, ${page.after.id}::uuid)`,
+      );
     const scope_ = scoped(scope);
     if (scope_) conditions.push(scope_);
     const where = sql.join(
@@ -164,7 +172,8 @@ export const customersRepo = {
       ) customers
       cross join lateral (${figures(now)}) f
       order by ${ORDER[f.sort]}`)) as unknown as { rows: RawCustomer[] };
-    return result.rows.map(fromRaw);
+    // The database's own lower-cased name: a cursor after it compares as the order does.
+    return result.rows.map((r) => ({ ...fromRaw(r), sortName: r.sort_name as string }));
   },
 
   /** Every tag the business's customers carry, for the list's filter. */

@@ -10,8 +10,12 @@ import { idempotencyKeysRepo } from './idempotency-keys.repo';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route answers a repeated `Idempotency-Key` with its first answer (idempotency.plugin.ts). */
-    idempotent?: boolean;
+    /**
+     * The route answers a repeated `Idempotency-Key` with its first answer (idempotency.plugin.ts):
+     * `true` for the public writes (keys per route), `'api-key'` for the versioned API's writes (keys
+     * per route and per API key, so two integrations never see each other's answers).
+     */
+    idempotent?: boolean | 'api-key';
   }
   interface FastifyRequest {
     idempotency?: { scope: string; key: string; createdAt: Date };
@@ -30,7 +34,9 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 const refuse = (reply: FastifyReply, status: number, body: ErrorBody) => reply.status(status).send(body);
 
 /**
- * `Idempotency-Key` on the public writes (booking, payment hold, manage changes): the first request
+ * `Idempotency-Key` on the public writes (booking, payment hold, manage changes) and on every write of
+ * the versioned API (keyed per API key; another body is 422 `IDEMPOTENCY_KEY_REUSED` there, the
+ * public writes keep their 409 `CONFLICT`): the first request
  * with a key claims it in the database (so every instance agrees), and its answer is stored sealed
  * (it holds the manage token); a retry with the same key and body within 24 hours gets that answer
  * with `Idempotent-Replayed: true` and changes nothing. A retry that arrives while the first still
@@ -48,7 +54,16 @@ export const idempotency = fp<{ db: Db; box: SecretBox; now: () => Date }>(
       if (header === undefined) return;
       if (typeof header !== 'string' || !KEY.test(header))
         return refuse(reply, 400, { code: 'BAD_REQUEST', message: nl.errors.idempotencyKeyInvalid });
-      const scope = sha256(`${request.method} ${request.url}`);
+      const mode = request.routeOptions.config.idempotent;
+      // Keyed by the calling API key as well: the same key chosen by two integrations is two keys.
+      // Without a caller (not authenticated) there is nothing to key by, and nothing may be replayed.
+      const apiKeyId = request.apiKey?.key.id;
+      if (mode === 'api-key' && !apiKeyId) return;
+      const scope = sha256(
+        mode === 'api-key'
+          ? `api-key:${apiKeyId} ${request.method} ${request.url}`
+          : `${request.method} ${request.url}`,
+      );
       const fingerprint = sha256(JSON.stringify(request.body ?? null));
       const at = now();
       if (at.getTime() - lastCleanup > CLEANUP_EVERY_MS) {
@@ -74,7 +89,9 @@ export const idempotency = fp<{ db: Db; box: SecretBox; now: () => Date }>(
           continue;
         }
         if (row.fingerprint !== fingerprint)
-          return refuse(reply, 409, { code: 'CONFLICT', message: nl.errors.idempotencyKeyReused });
+          return mode === 'api-key'
+            ? refuse(reply, 422, { code: 'IDEMPOTENCY_KEY_REUSED', message: nl.errors.idempotencyKeyReused })
+            : refuse(reply, 409, { code: 'CONFLICT', message: nl.errors.idempotencyKeyReused });
         if (row.statusCode !== null && row.body !== null) {
           return reply
             .status(row.statusCode)

@@ -69,6 +69,9 @@ export const apiKeyAuth = fp(async (app) => {
     const methods = [route.method].flat();
     if (methods.every((m) => m === 'OPTIONS' || m === 'HEAD')) return;
     if (!route.config?.apiAction) throw new Error(`versioned route ${route.url} names no apiAction`);
+    // Every write answers a retried `Idempotency-Key` with its first answer, keyed per API key
+    // (modules/idempotency/idempotency.plugin.ts): no write route can forget it.
+    if (methods.some((m) => !SAFE_METHODS.has(m))) route.config = { ...route.config, idempotent: 'api-key' };
   });
 
   app.addHook('onSend', async (_request, reply, payload) => {

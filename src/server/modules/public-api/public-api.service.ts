@@ -2,20 +2,32 @@ import type { z } from 'zod';
 import { nl } from '@contracts/messages';
 import type {
   PublicAgenda,
+  PublicAvailability,
   PublicBooking,
   PublicBookingPage,
+  PublicCreatedBooking,
+  PublicCustomer,
+  PublicCustomerPage,
   PublicService,
+  publicAvailabilityQuery,
   publicBookingsQuery,
+  publicCreateBookingBody,
+  publicCustomersQuery,
+  publicMoveBody,
 } from '@contracts/public-api';
-import { amountToCentsRounded, toOffsetDateTime } from '@core/index';
+import { amountToCentsRounded, toOffsetDateTime, zonedTimeToUtc } from '@core/index';
+import { phoneSearchVariants } from '@core/phone';
 import type { Db } from '../../db/client';
 import type { AgendaRow, BookingRow, EventRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { agendasRepo } from '../agendas/agendas.repo';
-import type { BookingViewer } from '../bookings/booking-viewer';
+import { actingMember, type BookingViewer } from '../bookings/booking-viewer';
+import type { createManualBookingsService } from '../bookings/manual-bookings.service';
 import { ownerBookingsRepo } from '../bookings/owner-bookings.repo';
 import type { createOwnerBookingsService } from '../bookings/owner-bookings.service';
+import { customersRepo, type CustomerWithFigures } from '../customers/customers.repo';
 import { eventsRepo } from '../events/events.repo';
+import type { createPublicBookingService } from '../public/public-booking.service';
 
 const m = nl.apiKeys;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,6 +104,45 @@ function serviceOf(e: EventRow, timeZone: string): PublicService {
   };
 }
 
+/** The customers' cursor: base64url of the page's last [lower(name), id], the order of the page. */
+const encodeCustomerCursor = (c: { sortName: string; id: string }) =>
+  Buffer.from(JSON.stringify([c.sortName, c.id])).toString('base64url');
+
+function decodeCustomerCursor(cursor: string): { sortName: string; id: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2) {
+      const [sortName, id] = value as unknown[];
+      if (typeof sortName === 'string' && typeof id === 'string' && UUID.test(id)) return { sortName, id };
+    }
+  } catch {
+    // Not base64url JSON: refused below like any other bad cursor.
+  }
+  throw badRequest(m.invalidCursor, { cursor: m.invalidCursor });
+}
+
+const offsetOrNull = (d: Date | null, timeZone: string) => (d ? toOffsetDateTime(d, timeZone) : null);
+
+function customerOf(c: CustomerWithFigures, timeZone: string): PublicCustomer {
+  return {
+    id: c.id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    birthDate: c.birthDate,
+    tags: c.tags,
+    marketingConsent: c.marketingConsent,
+    blocked: c.blockedAt !== null,
+    visits: c.visits,
+    noShows: c.noShows,
+    lastVisitAt: offsetOrNull(c.lastVisitAt, timeZone),
+    nextVisitAt: offsetOrNull(c.nextVisitAt, timeZone),
+    totalPaidCents: c.totalPaidCents,
+    createdAt: toOffsetDateTime(c.createdAt, timeZone),
+    updatedAt: toOffsetDateTime(c.updatedAt, timeZone),
+  };
+}
+
 const agendaOf = (a: AgendaRow, timeZone: string): PublicAgenda => ({
   id: a.id,
   name: a.name,
@@ -106,7 +157,12 @@ const agendaOf = (a: AgendaRow, timeZone: string): PublicAgenda => ({
  */
 export function createPublicApiService(
   db: Db,
-  deps: { ownerBookings: ReturnType<typeof createOwnerBookingsService> },
+  deps: {
+    ownerBookings: ReturnType<typeof createOwnerBookingsService>;
+    manualBookings: ReturnType<typeof createManualBookingsService>;
+    publicBooking: Pick<ReturnType<typeof createPublicBookingService>, 'month'>;
+    now: () => Date;
+  },
 ) {
   return {
     /** A page in appointment order (then id): a booking inserted meanwhile never shifts the pages. */
@@ -152,6 +208,86 @@ export function createPublicApiService(
     async noShow(user: UserRow, id: string, noShow: boolean, viewer: BookingViewer): Promise<PublicBooking> {
       await deps.ownerBookings.update(user, id, { noShow }, viewer);
       return this.booking(user, id);
+    },
+
+    /** A booking the business writes down: the owner's manual booking, its rules and its warnings. */
+    async create(
+      user: UserRow,
+      body: z.output<typeof publicCreateBookingBody>,
+      viewer: BookingViewer,
+    ): Promise<PublicCreatedBooking> {
+      const created = await deps.manualBookings.create(user, body, actingMember(viewer));
+      return { ...(await this.booking(user, created.id)), warnings: created.warnings };
+    },
+
+    /** A move by the owner's move rules (the grid, the past and overlaps bind; closures do not). */
+    async move(
+      user: UserRow,
+      id: string,
+      body: z.output<typeof publicMoveBody>,
+      viewer: BookingViewer,
+    ): Promise<PublicBooking> {
+      await deps.ownerBookings.update(user, id, body, viewer);
+      return this.booking(user, id);
+    },
+
+    /** The owner's cancel: the customer hears of it only with `notifyCustomer`; nothing is refunded. */
+    async cancel(user: UserRow, id: string, notifyCustomer: boolean, viewer: BookingViewer) {
+      await deps.ownerBookings.update(user, id, { status: 'cancelled', notifyCustomer }, viewer);
+      return this.booking(user, id);
+    },
+
+    /**
+     * The free times of a month as the booking page computes them (its cached availability), for one
+     * of the business's own services; another business's is not found.
+     */
+    async availability(
+      user: UserRow,
+      serviceId: string,
+      q: z.output<typeof publicAvailabilityQuery>,
+    ): Promise<PublicAvailability> {
+      const event = await eventsRepo.findOwned(db, user.id, serviceId);
+      if (!event) throw notFound(nl.eventRules.eventNotFound);
+      if (q.agendaId && !event.agendaIds.includes(q.agendaId))
+        throw badRequest(m.invalidAgenda, { agendaId: m.invalidAgenda });
+      const month = await deps.publicBooking.month(event.id, q.month, q.agendaId);
+      const tz = month.timeZone;
+      const days = month.days.flatMap((d) => {
+        const slots = d.slots
+          .filter((s) => !s.busy)
+          .map((s) => ({
+            time: s.time,
+            startsAt: toOffsetDateTime(zonedTimeToUtc(d.date, s.time, tz), tz),
+            ...(s.seatsLeft === undefined ? {} : { seatsLeft: s.seatsLeft }),
+          }));
+        return slots.length ? [{ date: d.date, slots }] : [];
+      });
+      return { serviceId: event.id, month: month.month, timeZone: tz, days };
+    },
+
+    /** A page of the customers in name order (then id): a customer added meanwhile never shifts it. */
+    async customers(user: UserRow, q: z.output<typeof publicCustomersQuery>): Promise<PublicCustomerPage> {
+      const rows = await customersRepo.page(
+        db,
+        user.id,
+        // A key has a beheerder's rights: every customer and their contact details.
+        { all: true },
+        { q: q.q || undefined, phoneVariants: q.q ? phoneSearchVariants(q.q) : [], sort: 'name' },
+        { offset: 0, limit: q.limit + 1, after: q.cursor ? decodeCustomerCursor(q.cursor) : undefined },
+        deps.now(),
+      );
+      const page = rows.slice(0, q.limit);
+      const last = page.at(-1);
+      return {
+        data: page.map((c) => customerOf(c, user.timeZone)),
+        nextCursor: rows.length > q.limit && last ? encodeCustomerCursor(last) : null,
+      };
+    },
+
+    async customer(user: UserRow, id: string): Promise<PublicCustomer> {
+      const row = await customersRepo.withFigures(db, user.id, id, deps.now());
+      if (!row) throw notFound(nl.customers.notFound);
+      return customerOf(row, user.timeZone);
     },
   };
 }
