@@ -13,7 +13,7 @@ export const customerAddress = (n: number) => `127.0.${1 + Math.floor(n / 254)}.
 
 /** One call to the server at `url`, timed, from the loopback address `from` (default 127.0.0.1). */
 export async function request(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   opts: { cookie?: string; from?: string } = {},

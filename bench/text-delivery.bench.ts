@@ -1,5 +1,5 @@
 /**
- * B14: from a booking's commit to its SMS confirmation handed to the owner's provider (a fake Twilio
+ * B15: from a booking's commit to its SMS confirmation handed to the owner's provider (a fake Twilio
  * on loopback that keeps every message it accepted), at a steady rate; then nothing is lost, and
  * nothing sent twice, when the server is killed with SIGKILL mid-delivery and started again on the
  * same database (like B7 for e-mail and webhooks). The clock is fixed at 10:00 in Amsterdam so the
@@ -94,7 +94,7 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
     const p99 = percentile(lags, 99) / 1000;
     figures.push(
       {
-        id: 'B14',
+        id: 'B15',
         name: `${label}: commit → SMS handed to the provider p50`,
         value: p50,
         unit: 's',
@@ -102,7 +102,7 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
         pass: p50 <= 2,
       },
       {
-        id: 'B14',
+        id: 'B15',
         name: `${label}: commit → SMS handed to the provider p99`,
         value: p99,
         unit: 's',
@@ -127,7 +127,7 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
     }
     figures.push(
       {
-        id: 'B14',
+        id: 'B15',
         name: `${label}: SIGKILL mid-delivery, SMS lost of ${KILLED}`,
         value: lost,
         unit: '',
@@ -135,7 +135,7 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
         pass: lost === 0,
       },
       {
-        id: 'B14',
+        id: 'B15',
         name: `${label}: SIGKILL mid-delivery, SMS sent twice of ${KILLED}`,
         value: twice,
         unit: '',
@@ -143,7 +143,7 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
         pass: true,
       },
       {
-        id: 'B14',
+        id: 'B15',
         name: `${label}: SIGKILL mid-delivery, all handed over after restart within`,
         value: (Date.now() - restartedAt) / 1000,
         unit: 's',
@@ -162,6 +162,6 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
 
 const figures: Figure[] = [];
 for (const label of benchTargets()) figures.push(...(await run(label)));
-report('b14-text-delivery', figures);
+report('b15-text-delivery', figures);
 // The verdicts are the runner's (scripts/bench.mjs); exit 0 means the figures were measured.
 process.exit(0);

@@ -62,6 +62,8 @@ export const createVisitBody = z.object({
   agendaId: agendaChoice,
   /** The customer ticked the policies of the services that have one. */
   acceptedPolicy: z.optional(z.boolean()),
+  /** 'Stuur mij een herinnering per sms' for the first service's messages (docs/PRODUCT.md#text-messages). */
+  textConsent: publicBookingBody.shape.textConsent,
 });
 export type CreateVisitBody = z.infer<typeof createVisitBody>;
 

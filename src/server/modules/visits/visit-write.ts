@@ -7,7 +7,7 @@ import { bookingsRepo } from '../bookings/bookings.repo';
 import { issueManagementToken } from '../bookings/management-token';
 import { claimIn, guardOverlap, type SlotClaim } from '../bookings/slot-rules';
 import type { BookingNotifier, NewBooking } from '../notifications/booking-notifier';
-import { checkedCustomer, managementUrl, refuseUnwelcome } from '../public/booking-draft';
+import { checkedCustomer, managementUrl, refuseUnwelcome, textConsentOf } from '../public/booking-draft';
 import { visitAmounts, type VisitAmounts } from './visit-amounts';
 import { placeVisit } from './visit-placement';
 import { toVisitSegments, toVisitTotals } from './visit-segments';
@@ -26,6 +26,8 @@ export interface VisitDraft {
   body: CreateVisitBody;
   services: VisitServiceRow[];
   customer: Awaited<ReturnType<typeof checkedCustomer>>;
+  /** The customer's consent to texts, kept on every segment (the first one's messages tell the visit). */
+  text: ReturnType<typeof textConsentOf>;
   claims: Array<SlotClaim & { time: string }>;
   amounts: VisitAmounts;
   at: Date;
@@ -64,10 +66,11 @@ export async function draftVisit(db: Db, deps: VisitWriteDeps, body: CreateVisit
     accepted: body.acceptedPolicy,
   });
   const at = deps.now();
+  const text = textConsentOf(first.event, customer.customerPhone, body.textConsent, at);
   const claims = await placeVisit(db, services, body.date, body.time, at);
   const events = services.map((s) => s.found.event);
   const amounts = await visitAmounts(db, events, customer.customerEmail, at);
-  return { body, services, customer, claims, amounts, at };
+  return { body, services, customer, text, claims, amounts, at };
 }
 
 /**
@@ -81,7 +84,7 @@ export async function writeVisit(
   d: VisitDraft,
   hold: { holdExpiresAt: Date } | null,
 ): Promise<WrittenVisit> {
-  const { services, customer, claims, amounts, at, body } = d;
+  const { services, customer, text, claims, amounts, at, body } = d;
   const visitId = crypto.randomUUID();
   const { token, ...sealed } = issueManagementToken(deps.box);
   const rows = await guardOverlap(() =>
@@ -100,6 +103,7 @@ export async function writeVisit(
               customerName: customer.customerName,
               customerEmail: customer.customerEmail,
               customerPhone: customer.customerPhone,
+              ...text,
               customFieldResponses: keepFieldAnswers(found.fields, customer.customFieldResponses),
               bookingDate: body.date,
               bookingTime: claim.time,
