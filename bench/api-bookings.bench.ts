@@ -70,7 +70,7 @@ async function run(label: 'embedded' | 'postgres') {
   const perPage: number[] = [];
   const walks = await timeRuns(
     async () => {
-      for (let cursor: string | null | undefined; cursor !== null; ) {
+      for (let cursor: string | null | undefined; cursor !== null;) {
         const start = performance.now();
         cursor = (await page(cursor)).nextCursor;
         perPage.push(performance.now() - start);

@@ -7,7 +7,7 @@ import type {
   PublicService,
   publicBookingsQuery,
 } from '@contracts/public-api';
-import { amountToCentsRounded, toOffsetDateTime } from '@core/index';
+import { addDays, amountToCentsRounded, toOffsetDateTime, zonedDayToUtc } from '@core/index';
 import type { Db } from '../../db/client';
 import type { AgendaRow, BookingRow, EventRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
@@ -116,8 +116,10 @@ export function createPublicApiService(
         eventId: q.eventId,
         agendaId: q.agendaId,
         customerId: q.customerId,
-        from: q.from,
-        to: q.to,
+        // The business's days as instants (a booking's date is its start's day on the business's
+        // clock): the page is then read along the keyset index from the period's first booking.
+        startsFrom: q.from ? new Date(zonedDayToUtc(q.from, user.timeZone)(0)) : undefined,
+        startsBefore: q.to ? new Date(zonedDayToUtc(addDays(q.to, 1), user.timeZone)(0)) : undefined,
         updatedSince: q.updatedSince ? new Date(q.updatedSince) : undefined,
         order: 'asc',
         // One more than the page: whether there is a next page is known, not guessed.
