@@ -1,6 +1,6 @@
 /**
- * The 100,000 bookings of B6 and B8: one owner with 20 events × 5,000 bookings written directly in
- * SQL (each event books into an agenda of its own, so none overlap).
+ * The 100,000 bookings of B6, B8 and B14: one owner with 20 events × 5,000 bookings written directly
+ * in SQL (each event books into an agenda of its own, so none overlap).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ export async function seededApp(
   label: 'embedded' | 'postgres',
   bookings: number,
   username: string,
-  opts: { customers?: number } = {},
+  opts: { customers?: number; perDay?: number } = {},
 ) {
   const target = await freshDatabase(label);
   const config = loadConfig({
@@ -39,7 +39,7 @@ export async function seededApp(
     payload: { username, password: BENCH_PASSWORD },
   });
   const cookie = String(reg.headers['set-cookie']).split(';')[0]!;
-  await seedBookings(app, database, cookie, bookings, label, opts.customers);
+  await seedBookings(app, database, cookie, bookings, label, opts.customers, opts.perDay);
   await database.db.execute(sql`vacuum analyze`);
   return { target, app, database, cookie };
 }
@@ -51,6 +51,8 @@ const EVENTS = 20;
  * database's trigger as any booking is. With it, that many customer records are written first and
  * the bookings spread over them (booking g of event e belongs to customer (e × perEvent + g) mod
  * customers), linked in the same statement, as an import followed by years of bookings would be.
+ * Each event books `perDay` consecutive half hours a day from 08:00 UTC (24 by default, about seven
+ * months; 7 spreads 100,000 bookings over about two years, some 4,200 in a month).
  */
 export async function seedBookings(
   app: FastifyInstance,
@@ -59,6 +61,7 @@ export async function seedBookings(
   bookings: number,
   label: string,
   customers?: number,
+  perDay = 24,
 ) {
   const workingDays = Object.fromEntries(
     ['0', '1', '2', '3', '4', '5', '6'].map((k) => [
@@ -109,22 +112,23 @@ export async function seedBookings(
       },
     });
     const eventId = res.json().id as string;
-    // Consecutive 30-minute slots from 2026-01-01 08:00 UTC, 24 per day, never overlapping; each
-    // written the day before its appointment.
+    // Consecutive 30-minute slots from 2026-01-01 08:00 UTC, `perDay` per day, never overlapping;
+    // each written the day before its appointment.
+    const per = sql.raw(String(Math.trunc(perDay)));
     const who = customers ? sql`((${e * perEvent} + g) % ${customers})` : sql`g`;
     await database.db.execute(sql`
       insert into bookings (event_id, customer_id, customer_name, customer_email, customer_phone, booking_date, booking_time, starts_at, ends_at, status, payment_status, management_token_hash, custom_field_responses, created_at, updated_at)
       select ${eventId}::uuid,
              ${customers ? sql`(select c.id from customers c where c.business_id = ${owner!.id}::uuid and c.email_key = 'klant' || ${who} || '@example.nl')` : sql`null`},
              'Klant ' || ${who}, 'klant' || ${who} || '@example.nl', '+3161234' || lpad((g % 10000)::text, 4, '0'),
-             (timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes')::date,
-             to_char(timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes', 'HH24:MI'),
-             timestamptz '2026-01-01 08:00+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes',
-             timestamptz '2026-01-01 08:30+00' + (g / 24) * interval '1 day' + (g % 24) * interval '30 minutes',
+             (timestamptz '2026-01-01 08:00+00' + (g / ${per}) * interval '1 day' + (g % ${per}) * interval '30 minutes')::date,
+             to_char(timestamptz '2026-01-01 08:00+00' + (g / ${per}) * interval '1 day' + (g % ${per}) * interval '30 minutes', 'HH24:MI'),
+             timestamptz '2026-01-01 08:00+00' + (g / ${per}) * interval '1 day' + (g % ${per}) * interval '30 minutes',
+             timestamptz '2026-01-01 08:30+00' + (g / ${per}) * interval '1 day' + (g % ${per}) * interval '30 minutes',
              case when g % 17 = 0 then 'cancelled' else 'confirmed' end,
              case when g % 3 = 0 then 'paid' else 'not_required' end,
              ${eventId} || '-' || g, jsonb_build_object('Naam', 'Klant ' || ${who}),
-             timestamptz '2025-12-31 08:00+00' + (g / 24) * interval '1 day',
+             timestamptz '2025-12-31 08:00+00' + (g / ${per}) * interval '1 day',
              timestamptz '2025-12-31 08:00+00' + (g / 24) * interval '1 day'
       from generate_series(0, ${perEvent - 1}) g`);
   }

@@ -199,7 +199,10 @@ export function toOffsetDateTime(instant: Date, timeZone: string = DEFAULT_TIME_
   const ms = Math.floor(instant.getTime() / 1000) * 1000;
   if (Number.isNaN(ms)) throw new RangeError('Invalid instant');
   if (!isValidTimeZone(timeZone)) throw new RangeError(`Invalid time zone: ${timeZone}`);
-  const offsetMinutes = Math.round(offsetAt(ms, timeZone) / MS_PER_MINUTE);
+  // The offsets around the instant's UTC day (cached): a page of 200 bookings formats 800 instants,
+  // and an Intl call each would be most of the page's time.
+  const { before, after, transition } = offsetsOfDay(Math.floor(ms / MS_PER_DAY), timeZone);
+  const offsetMinutes = Math.round((ms < transition ? before : after) / MS_PER_MINUTE);
   const wall = new Date(ms + offsetMinutes * MS_PER_MINUTE).toISOString().slice(0, 19);
   const abs = Math.abs(offsetMinutes);
   const sign = offsetMinutes < 0 ? '-' : '+';

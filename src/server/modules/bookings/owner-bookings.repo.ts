@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agendas, bookings, events } from '../../db/schema';
 import type { BookingStatus } from '@contracts/enums';
@@ -8,8 +8,17 @@ export interface ListFilter {
   eventId?: string;
   agendaId?: string;
   q?: string;
+  /** The first and last booking_date, both included. */
   from?: string;
   to?: string;
+  /**
+   * Only appointments starting in [startsFrom, startsBefore): a period of the business's days as
+   * instants. Unlike `from`/`to` this is the keyset index's own column (bookings_owner_starts_idx),
+   * so a page of a period reads its own rows only: a date filter beside the order by starts_at makes
+   * the planner either walk the index from the owner's first booking or sort the whole period.
+   */
+  startsFrom?: Date;
+  startsBefore?: Date;
   order: 'asc' | 'desc';
   limit: number;
   after?: { startsAt: Date; id: string };
@@ -77,6 +86,8 @@ function listWhere(userId: string, f: Omit<ListFilter, 'limit'>): SQL | undefine
   if (f.agendaId) where.push(eq(bookings.agendaId, f.agendaId));
   if (f.from) where.push(gte(bookings.bookingDate, f.from));
   if (f.to) where.push(lte(bookings.bookingDate, f.to));
+  if (f.startsFrom) where.push(gte(bookings.startsAt, f.startsFrom));
+  if (f.startsBefore) where.push(lt(bookings.startsAt, f.startsBefore));
   if (f.noShow !== undefined) where.push(eq(bookings.noShow, f.noShow));
   if (f.seriesId) where.push(eq(bookings.seriesId, f.seriesId));
   if (f.customerId) where.push(eq(bookings.customerId, f.customerId));

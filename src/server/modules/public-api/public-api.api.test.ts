@@ -259,6 +259,24 @@ describe.each(dbKinds())('public API on %s', (kind) => {
     expect(badCursor.json()).toMatchObject({ code: 'VALIDATION', message: m.invalidCursor });
   });
 
+  it('reads a period as the business’s own days, from the first midnight to the last on its clock', async () => {
+    const a = await business('periode');
+    // Amsterdam is UTC+1 in December: the first two start on the 30th and the 2nd in UTC.
+    for (const [day, time] of [
+      ['2026-11-30', '23:30'],
+      ['2026-12-01', '00:00'],
+      ['2026-12-02', '23:30'],
+      ['2026-12-03', '00:00'],
+    ] as const)
+      await insertBooking(t, a.eventId, day, time);
+    const key = await makeKey(a);
+    const res = await v1('/bookings?from=2026-12-01&to=2026-12-02', key.key);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as PublicBookingPage;
+    expect(page.data.map((b) => `${b.date} ${b.time}`)).toEqual(['2026-12-01 00:00', '2026-12-02 23:30']);
+    expect(page.data[0]!.startsAt).toBe('2026-12-01T00:00:00+01:00');
+  });
+
   it('answers a CORS preflight for any origin without credentials', async () => {
     const res = await v1('/bookings', undefined, 'OPTIONS', {
       origin: 'https://crm.example.com',

@@ -15,7 +15,7 @@ import type {
   publicCustomersQuery,
   publicMoveBody,
 } from '@contracts/public-api';
-import { amountToCentsRounded, toOffsetDateTime, zonedTimeToUtc } from '@core/index';
+import { addDays, amountToCentsRounded, toOffsetDateTime, zonedDayToUtc, zonedTimeToUtc } from '@core/index';
 import { phoneSearchVariants } from '@core/phone';
 import type { Db } from '../../db/client';
 import type { AgendaRow, BookingRow, EventRow, UserRow } from '../../db/schema';
@@ -172,8 +172,10 @@ export function createPublicApiService(
         eventId: q.eventId,
         agendaId: q.agendaId,
         customerId: q.customerId,
-        from: q.from,
-        to: q.to,
+        // The business's days as instants (a booking's date is its start's day on the business's
+        // clock): the page is then read along the keyset index from the period's first booking.
+        startsFrom: q.from ? new Date(zonedDayToUtc(q.from, user.timeZone)(0)) : undefined,
+        startsBefore: q.to ? new Date(zonedDayToUtc(addDays(q.to, 1), user.timeZone)(0)) : undefined,
         updatedSince: q.updatedSince ? new Date(q.updatedSince) : undefined,
         order: 'asc',
         // One more than the page: whether there is a next page is known, not guessed.
