@@ -42,6 +42,13 @@ const ERROR_TEXT: Record<number, string> = {
   429: 'Over the key’s limit per minute; see Retry-After',
 };
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
+/** Codes only a signed-in browser meets: no API key call answers them. */
+const SESSION_ONLY = new Set<ErrorCode>([
+  'INVALID_CREDENTIALS',
+  'INVALID_CODE',
+  'CROSS_SITE',
+  'TWO_FACTOR_SETUP_REQUIRED',
+]);
 
 /** Collects the /api/v1 routes of one app as they are registered. */
 export function createV1Registry() {
@@ -86,7 +93,9 @@ const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType
 
 /** `{ code, message }` of a refusal with the codes of the error table that answer this status. */
 export function errorSchema(status: number): JsonSchema {
-  const codes = (Object.keys(errorStatus) as ErrorCode[]).filter((c) => errorStatus[c] === status);
+  const codes = (Object.keys(errorStatus) as ErrorCode[]).filter(
+    (c) => errorStatus[c] === status && !SESSION_ONLY.has(c),
+  );
   return {
     type: 'object',
     properties: {
