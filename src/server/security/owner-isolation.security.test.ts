@@ -377,6 +377,8 @@ const PUBLIC_PARAM_ROUTES = [
   // booking is not found with it (modules/public-api/public-api.api.test.ts).
   'GET /api/v1/bookings/:id',
   'POST /api/v1/bookings/:id/no-show',
+  // Another business's hook is not found with a key (modules/public-api/hooks.api.test.ts).
+  'DELETE /api/v1/hooks/:id',
 ];
 
 const label = (c: OwnerRouteCase) =>
