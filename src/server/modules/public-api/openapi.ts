@@ -7,7 +7,7 @@ import { errorStatus, type ErrorCode } from '@contracts/errors';
  * zod schemas the /api/v1 routes declare in `schema:` (one source: what a route validates and
  * serializes is what the document says). The routes are collected as they are registered (an
  * onRoute hook of the /api/v1 context) and converted with zod's own z.toJSONSchema (JSON Schema
- * 2020-12, the dialect of OpenAPI 3.1); docs/decisions/0021-openapi-from-route-schemas.md says why not
+ * 2020-12, the dialect of OpenAPI 3.1); docs/decisions/021-openapi-from-route-schemas.md says why not
  * @fastify/swagger.
  */
 
