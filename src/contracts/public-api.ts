@@ -130,15 +130,18 @@ export const MAX_PUBLIC_HOOKS = 50;
  * POST /api/v1/hooks: a REST-hook subscription as Zapier and Make make them. The URL has the rules of
  * the owner's webhooks; the events are the webhook triggers.
  */
-export const publicHookBody = z.object({
-  url: webhookUrl,
-  events: z
-    .array(z.enum(WEBHOOK_TRIGGERS, { error: nl.webhooksUi.triggerInvalid }), {
-      error: nl.webhooksUi.triggerRequired,
-    })
-    .min(1, nl.webhooksUi.triggerRequired)
-    .transform((events) => [...new Set(events)]),
-});
+export const publicHookBody = z
+  .object({
+    url: webhookUrl,
+    events: z
+      .array(z.enum(WEBHOOK_TRIGGERS, { error: nl.webhooksUi.triggerInvalid }), {
+        error: nl.webhooksUi.triggerRequired,
+      })
+      .min(1, nl.webhooksUi.triggerRequired),
+  })
+  .meta({
+    examples: [{ url: 'https://hooks.zapier.com/hooks/standard/123/abc', events: ['booking.created'] }],
+  });
 export type PublicHookBody = z.input<typeof publicHookBody>;
 
 export const publicHook = z.object({

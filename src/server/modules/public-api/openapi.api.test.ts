@@ -102,7 +102,12 @@ describe.each(dbKinds())('OpenAPI document of the public API on %s', (kind) => {
     ]);
     // A no-show without a body is allowed; a hook subscription needs one.
     expect(doc.paths['/bookings/{id}/no-show']!.post!.requestBody).toMatchObject({ required: false });
-    expect(doc.paths['/hooks']!.post!.requestBody).toMatchObject({ required: true });
+    expect(doc.paths['/hooks']!.post!.requestBody).toMatchObject({
+      required: true,
+      content: {
+        'application/json': { schema: { examples: [expect.objectContaining({ url: expect.any(String) })] } },
+      },
+    });
   });
 
   it('makes the shared test client refuse an answer the document does not describe', async () => {
