@@ -32,6 +32,11 @@ function typeOf(schema: Json | undefined): string {
 /** The fields of an object schema as a table, and the whole schema as JSON below it. */
 function schemaBlock(schema: Json | undefined, caption: string): string {
   if (!schema) return '';
+  return `${fieldTable(schema, caption, true)}<details><summary>${m.schema} (JSON)</summary><pre>${e(JSON.stringify(schema, null, 2))}</pre></details>`;
+}
+
+/** An object's fields; with `nested`, also the fields of a list of objects in it (a page's `data`). */
+function fieldTable(schema: Json, caption: string, nested: boolean): string {
   const object = Array.isArray(schema.anyOf)
     ? ((schema.anyOf as Json[]).find((s) => s.type === 'object') ?? schema)
     : schema;
@@ -46,7 +51,13 @@ function schemaBlock(schema: Json | undefined, caption: string): string {
   const table = rows
     ? `<table><caption>${e(caption)}</caption><thead><tr><th scope="col">${m.parameter}</th><th scope="col">${m.schema}</th><th scope="col">${m.required}</th><th scope="col">${m.description}</th></tr></thead><tbody>${rows}</tbody></table>`
     : '';
-  return `${table}<details><summary>${m.schema} (JSON)</summary><pre>${e(JSON.stringify(schema, null, 2))}</pre></details>`;
+  const lists = nested
+    ? Object.entries(props)
+        .filter(([, s]) => s.type === 'array' && (s.items as Json | undefined)?.type === 'object')
+        .map(([name, s]) => fieldTable(s.items as Json, `${caption}: ${name}[]`, false))
+        .join('')
+    : '';
+  return table + lists;
 }
 
 function operation(method: string, path: string, op: Json): string {

@@ -153,6 +153,8 @@ describe.each(dbKinds())('OpenAPI document of the public API on %s', (kind) => {
         expect(html).toContain(`${method.toUpperCase()}</span> <code>${path}</code>`);
       }
     expect(html).toContain('<caption>Parameters</caption>');
+    // A list's items have their own table.
+    expect(html).toContain('<caption>Status 200: data[]</caption>');
     expect(html).toContain('UNAUTHORIZED');
     expect(html).toContain('href="/api/v1/openapi.json"');
     // No script, and nothing loaded from elsewhere (the CSP would refuse it anyway).
