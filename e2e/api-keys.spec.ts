@@ -84,3 +84,32 @@ test('an eigenaar makes an API key, sees it once, uses it and revokes it', async
   await expect(card.getByText('Nog geen API-sleutels.')).toBeVisible();
   expect((await call()).status()).toBe(401);
 });
+
+test('the API-sleutels card links the API reference page, drawn from the OpenAPI document', async ({
+  page,
+}) => {
+  const owner = `docssalon${Date.now()}`;
+  await page.goto('/auth');
+  await page.getByText('Nog geen account? Registreer hier').click();
+  await page.getByLabel('Gebruikersnaam').fill(owner);
+  await page.getByLabel('Wachtwoord').fill('geheim123');
+  await page.getByRole('button', { name: 'Registreren' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/settings');
+  const card = page.locator('[data-slot="card"]', {
+    has: page.getByText('API-sleutels', { exact: true }),
+  });
+  await card.getByRole('link', { name: 'API-documentatie' }).click();
+  await expect(page).toHaveURL(/\/api\/docs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'API-documentatie' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'POST /hooks' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'GET /bookings/{id}' })).toBeVisible();
+  await page.getByRole('link', { name: /^GET \/bookings\/\{id\}/ }).click();
+  await expect(page).toHaveURL(/#get-bookings-id$/);
+  await atBothWidths(page, 'api-docs', page.locator('main'));
+
+  const doc = await page.request.get('/api/v1/openapi.json');
+  expect(doc.status()).toBe(200);
+  expect(((await doc.json()) as { openapi: string }).openapi).toBe('3.1.0');
+});

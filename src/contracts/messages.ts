@@ -1634,6 +1634,34 @@ export const nl = {
     revokeConfirm: 'Intrekken',
     revoked: 'API-sleutel ingetrokken.',
     failed: 'Er ging iets mis. Probeer het opnieuw.',
+    /** The link to the API's reference page (/api/docs). */
+    docsLink: 'API-documentatie',
+    docsHint: 'Alle aanroepen, velden en foutcodes van de API, en het OpenAPI-document voor uw eigen tools.',
+    hookNotFound: 'Deze hook bestaat niet (meer).',
+    tooManyHooks: 'Een bedrijf kan maximaal 50 hooks hebben. Verwijder eerst een hook.',
+  },
+  /** The API's reference page (/api/docs), drawn by the server from the OpenAPI document. */
+  apiDocs: {
+    title: 'API-documentatie',
+    intro:
+      'De API onder /api/v1 voor uw eigen systemen. Stuur bij elke aanroep uw API-sleutel mee als Authorization: Bearer {sleutel}. Tijden zijn RFC 3339 met de tijdzone van uw bedrijf; bedragen zijn in centen.',
+    document: 'OpenAPI-document (JSON)',
+    contents: 'Inhoud',
+    parameters: 'Parameters',
+    parameter: 'Naam',
+    location: 'Plaats',
+    required: 'Verplicht',
+    yes: 'ja',
+    no: 'nee',
+    schema: 'Schema',
+    body: 'Verzoek',
+    responses: 'Antwoorden',
+    status: 'Status',
+    description: 'Beschrijving',
+    noKey: 'Geen API-sleutel nodig.',
+    errors: 'Fouten',
+    errorsText: 'Elke fout is { code, message } met een Nederlandse message; de code komt uit de fouttabel.',
+    backToSettings: 'Terug naar Instellingen',
   },
   /** Payment keys checked with the provider when saved, and the warnings while they do not work. */
   paymentKeys: {

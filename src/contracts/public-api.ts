@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OWNER_BOOKING_WARNINGS } from '@core/index';
 import { createBookingBody } from './bookings';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './enums';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, WEBHOOK_TRIGGERS } from './enums';
+import { webhookUrl } from './events';
 import { nl } from './messages';
 import { dateString, timeString } from './schedule';
 
@@ -272,3 +273,42 @@ export const publicCustomerPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type PublicCustomerPage = z.infer<typeof publicCustomerPage>;
+/** At most this many business-wide hooks (REST-hook subscriptions) per business. */
+export const MAX_PUBLIC_HOOKS = 50;
+
+/**
+ * POST /api/v1/hooks: a REST-hook subscription as Zapier and Make make them. The URL has the rules of
+ * the owner's webhooks; the events are the webhook triggers.
+ */
+export const publicHookBody = z
+  .object({
+    url: webhookUrl,
+    events: z
+      .array(z.enum(WEBHOOK_TRIGGERS, { error: nl.webhooksUi.triggerInvalid }), {
+        error: nl.webhooksUi.triggerRequired,
+      })
+      .min(1, nl.webhooksUi.triggerRequired),
+  })
+  .meta({
+    examples: [{ url: 'https://hooks.zapier.com/hooks/standard/123/abc', events: ['booking.created'] }],
+  });
+export type PublicHookBody = z.input<typeof publicHookBody>;
+
+export const publicHook = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_TRIGGERS)),
+  createdAt: offsetDateTime,
+});
+export type PublicHook = z.infer<typeof publicHook>;
+
+/** The answer of POST /api/v1/hooks, the only one that holds the signing secret. */
+export const publicCreatedHook = publicHook.extend({
+  /** Standard Webhooks signing secret (`whsec_…`) of every delivery to this hook. */
+  secret: z.string(),
+});
+export type PublicCreatedHook = z.infer<typeof publicCreatedHook>;
+export const publicHookList = z.object({ data: z.array(publicHook), nextCursor: z.null() });
+
+/** An answer without a body (204). */
+export const publicNoContent = z.undefined();

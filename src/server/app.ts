@@ -21,7 +21,7 @@ import { spa } from './http/spa';
 import { unstorableText } from './http/unstorable-text';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
-import { publicApiRoutes } from './modules/public-api/public-api.routes';
+import { versionedApi } from './modules/public-api/versioned-api.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { ownerBookingsRoutes } from './modules/bookings/owner-bookings.routes';
@@ -219,8 +219,9 @@ export async function buildApp({
   await app.register(teamRoutes);
   await app.register(invitationsRoutes);
   await app.register(apiKeysRoutes);
-  // The versioned API: its own door (API keys, open CORS) in its own context (modules/public-api/api-key-auth.ts).
-  await app.register(publicApiRoutes, { prefix: '/api/v1' });
+  // The versioned API: its own door (API keys, open CORS) in its own context (modules/public-api/api-key-auth.ts),
+  // with its OpenAPI document and reference page generated from its routes (modules/public-api/versioned-api.routes.ts).
+  await app.register(versionedApi);
 
   await app.register(spa, {
     root: clientRoot,

@@ -898,9 +898,12 @@ export const eventWebhooks = pgTable(
   'event_webhooks',
   {
     id: id(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    // A service's webhook (the owner's, per service) or, with owner_id instead, a business-wide hook
+    // an API key subscribed (docs/PRODUCT.md#public-api); exactly one of the two (migration 0039).
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The key that subscribed it; the hook stays with the business when that key is revoked.
+    createdByApiKeyId: uuid('created_by_api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     url: text('url').notNull(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -915,6 +918,8 @@ export const eventWebhooks = pgTable(
   },
   (t) => [
     index('event_webhooks_event_id_idx').on(t.eventId),
+    index('event_webhooks_owner_id_idx').on(t.ownerId),
+    check('event_webhooks_scope_check', sql`(${t.eventId} is null) <> (${t.ownerId} is null)`),
     check(
       'event_webhooks_triggers_check',
       sql`${t.triggers} <@ array[${sql.raw(WEBHOOK_TRIGGERS.map((v) => `'${v}'`).join(', '))}]::text[]`,

@@ -198,6 +198,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'GET /api/api-keys': needs('settings'),
   'POST /api/api-keys': needs('settings'),
   'DELETE /api/api-keys/:id': needs('settings'),
+  // The versioned API's reference page, drawn from its OpenAPI document: nothing of a business.
+  'GET /api/docs': 'public',
 };
 
 /**

@@ -205,6 +205,8 @@ const EXPECTED: Record<string, readonly MemberRole[] | 'public'> = {
   'GET /api/api-keys': MANAGERS,
   'POST /api/api-keys': MANAGERS,
   'DELETE /api/api-keys/:id': MANAGERS,
+  // The versioned API's reference page: drawn from its OpenAPI document, nothing of a business.
+  'GET /api/docs': 'public',
 };
 
 /**

@@ -71,7 +71,8 @@ const publicEventColumns = {
 
 /**
  * What the booking notifier plans a change's messages from besides the event: whom they are for,
- * whether Google Calendar follows, the active reminder templates and the event's active webhooks.
+ * whether Google Calendar follows, the active reminder templates and the active webhooks: the event's
+ * and the business-wide hooks of the versioned API (docs/PRODUCT.md#public-api).
  */
 const notifierColumns = {
   owner: {
@@ -91,7 +92,8 @@ const notifierColumns = {
   )`,
   webhooks: sql<Array<{ id: string; triggers: WebhookTrigger[] }>>`(
     select coalesce(json_agg(json_build_object('id', w.id, 'triggers', w.triggers) order by w.id), '[]'::json)
-    from ${eventWebhooks} w where w.event_id = ${events.id} and w.is_active
+    from ${eventWebhooks} w
+    where (w.event_id = ${events.id} or w.owner_id = ${events.userId}) and w.is_active
   )`,
   // Webhook bodies leave these answers out (docs/PRODUCT.md#sensitive-answers).
   sensitiveFields: customFieldsRepo.sensitiveNamesOf(events.id),

@@ -8,6 +8,7 @@ import { sha256 } from '../../lib/crypto';
 import { dbKinds } from '../../test/databases';
 import { eventPayload, insertBooking, owner } from '../../test/fixtures';
 import { createTestApp, type Agent, type TestApp } from '../../test/test-app';
+import { v1Client } from '../../test/v1-client';
 
 const NOW = new Date('2026-12-01T08:00:00Z');
 const m = nl.apiKeys;
@@ -20,9 +21,9 @@ describe.each(dbKinds())('public API on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+  // Through the shared client: every answer is checked against the OpenAPI document too.
   const v1 = (url: string, key?: string, method: 'GET' | 'POST' | 'OPTIONS' = 'GET', extra = {}) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers: { ...(key ? bearer(key) : {}), ...extra } });
+    v1Client(t).request(method, url, { key, headers: extra });
 
   async function makeKey(a: Agent, body: Record<string, unknown> = { name: 'Boekhouding', access: 'read' }) {
     const res = await a.post('/api/api-keys', body);
@@ -303,8 +304,7 @@ describe.each(dbKinds())('public API rate limit on %s', (kind) => {
     const a = await owner(t, `limiet-${kind}`);
     const first = (await a.post('/api/api-keys', { name: 'Een', access: 'read' })).json() as CreatedApiKey;
     const second = (await a.post('/api/api-keys', { name: 'Twee', access: 'read' })).json() as CreatedApiKey;
-    const call = (key: string) =>
-      t.app.inject({ method: 'GET', url: '/api/v1/agendas', headers: { authorization: `Bearer ${key}` } });
+    const call = (key: string) => v1Client(t).get('/agendas', { key });
     for (let i = 0; i < 3; i++) expect((await call(first.key)).statusCode).toBe(200);
     const limited = await call(first.key);
     expect(limited.statusCode).toBe(429);

@@ -18,6 +18,7 @@ import {
   publicServiceList,
 } from '@contracts/public-api';
 import { apiCaller, apiKeyAuth, apiKeyRoute, apiViewer } from './api-key-auth';
+import { publicHooksRoutes } from './hooks.routes';
 
 /**
  * The versioned API (docs/PRODUCT.md#public-api), registered under /api/v1: thin routes over the
@@ -28,12 +29,18 @@ import { apiCaller, apiKeyAuth, apiKeyRoute, apiViewer } from './api-key-auth';
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(apiKeyAuth);
   const api = app.services.publicApi;
+  await app.register(publicHooksRoutes);
 
   app.get(
     '/bookings',
     {
       config: apiKeyRoute(app, 'bookings.allAgendas'),
-      schema: { querystring: publicBookingsQuery, response: { 200: publicBookingPage } },
+      schema: {
+        summary: 'List bookings, filtered and paged by cursor',
+        tags: ['Bookings'],
+        querystring: publicBookingsQuery,
+        response: { 200: publicBookingPage },
+      },
     },
     (req) => api.bookings(apiCaller(req).user, req.query),
   );
@@ -41,7 +48,12 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id',
     {
       config: apiKeyRoute(app, 'bookings.allAgendas'),
-      schema: { params: publicIdParams, response: { 200: publicBooking } },
+      schema: {
+        summary: 'One booking',
+        tags: ['Bookings'],
+        params: publicIdParams,
+        response: { 200: publicBooking },
+      },
     },
     (req) => api.booking(apiCaller(req).user, req.params.id),
   );
@@ -82,7 +94,13 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/no-show',
     {
       config: apiKeyRoute(app, 'bookings.allAgendas'),
-      schema: { params: publicIdParams, body: publicNoShowBody, response: { 200: publicBooking } },
+      schema: {
+        summary: 'Mark a booking not shown, or clear the mark',
+        tags: ['Bookings'],
+        params: publicIdParams,
+        body: publicNoShowBody,
+        response: { 200: publicBooking },
+      },
     },
     (req) => {
       const caller = apiCaller(req);
@@ -91,7 +109,10 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/services',
-    { config: apiKeyRoute(app, 'services.read'), schema: { response: { 200: publicServiceList } } },
+    {
+      config: apiKeyRoute(app, 'services.read'),
+      schema: { summary: 'The services', tags: ['Services'], response: { 200: publicServiceList } },
+    },
     (req) => api.services(apiCaller(req).user),
   );
   app.get(
@@ -124,7 +145,14 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/agendas',
-    { config: apiKeyRoute(app, 'services.read'), schema: { response: { 200: publicAgendaList } } },
+    {
+      config: apiKeyRoute(app, 'services.read'),
+      schema: {
+        summary: 'The agendas, the default first',
+        tags: ['Agendas'],
+        response: { 200: publicAgendaList },
+      },
+    },
     (req) => api.agendas(apiCaller(req).user),
   );
 };

@@ -22,6 +22,29 @@ export const webhooksRepo = {
       .where(and(eq(eventWebhooks.id, id), eq(events.userId, userId)));
     return row?.webhook;
   },
+  /** The business-wide hooks (REST-hook subscriptions of API keys), oldest first. */
+  listByOwner(db: Db, ownerId: string) {
+    return db
+      .select()
+      .from(eventWebhooks)
+      .where(eq(eventWebhooks.ownerId, ownerId))
+      .orderBy(asc(eventWebhooks.createdAt), asc(eventWebhooks.id));
+  },
+  /** A business-wide hook only if it is this business's. */
+  async findBusinessHook(db: Db, ownerId: string, id: string): Promise<WebhookRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(eventWebhooks)
+      .where(and(eq(eventWebhooks.id, id), eq(eventWebhooks.ownerId, ownerId)));
+    return row;
+  },
+  async countByOwner(db: Db, ownerId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(eventWebhooks)
+      .where(eq(eventWebhooks.ownerId, ownerId));
+    return row?.n ?? 0;
+  },
   async findById(db: Db, id: string): Promise<WebhookRow | undefined> {
     const [row] = await db.select().from(eventWebhooks).where(eq(eventWebhooks.id, id));
     return row;

@@ -6,9 +6,10 @@ import {
   type WebhookDto,
 } from '@contracts/events';
 import type { z } from 'zod';
+import { toOffsetDateTime } from '@core/index';
 import { nl } from '@contracts/messages';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { ApiKeyRow, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/app-error';
 import { activityDiff, activityFields } from '../activity/activity-diff';
 import { usersRepo } from '../users/users.repo';
@@ -17,6 +18,13 @@ import { eventsRepo } from '../events/events.repo';
 import { webhooksRepo, type WebhookRow } from './webhooks.repo';
 import { activityRepo, type ActivityBy } from '../activity/activity.repo';
 import { logUpdate } from '../activity/activity-entry';
+import {
+  MAX_PUBLIC_HOOKS,
+  type PublicCreatedHook,
+  type PublicHook,
+  type publicHookBody,
+} from '@contracts/public-api';
+import { apiKeyActorName, byApiKey } from '../api-keys/api-keys.service';
 
 /** Standard Webhooks secret format: "whsec_" + base64 of 24 random bytes. */
 /** What a webhook's entries show: never its secret. */
@@ -28,13 +36,20 @@ export function createWebhooksService(db: Db, box: SecretBox, deps: { now: () =>
   const m = nl.eventRules;
   const toDto = (row: WebhookRow): WebhookDto => ({
     id: row.id,
-    eventId: row.eventId,
+    // The owner's webhooks are a service's; business-wide hooks are never listed here.
+    eventId: row.eventId!,
     name: row.name,
     url: row.url,
     isActive: row.isActive,
     triggers: row.triggers as WebhookDto['triggers'],
     secret: box.decrypt(row.secret),
     createdAt: row.createdAt.toISOString(),
+  });
+  const toHook = (row: WebhookRow, timeZone: string): PublicHook => ({
+    id: row.id,
+    url: row.url,
+    events: row.triggers,
+    createdAt: toOffsetDateTime(row.createdAt, timeZone),
   });
   async function ownedEvent(user: UserRow, eventId: string) {
     if (!(await eventsRepo.findOwned(db, user.id, eventId))) throw notFound(m.eventNotFound);
@@ -85,6 +100,59 @@ export function createWebhooksService(db: Db, box: SecretBox, deps: { now: () =>
           activityDiff(current, row, SHOWN),
         );
         return toDto(row);
+      });
+    },
+    /**
+     * REST-hook subscriptions of the versioned API (docs/PRODUCT.md#public-api): rows of the same
+     * table with the business instead of a service, so the notifier plans them for every service and
+     * they are signed, retried, logged and address-checked like every webhook. A hook belongs to the
+     * business, not to the key that made it: it stays when that key is revoked, and any read-write
+     * key of the business may delete it.
+     */
+    async listBusinessHooks(user: UserRow): Promise<PublicHook[]> {
+      return (await webhooksRepo.listByOwner(db, user.id)).map((row) => toHook(row, user.timeZone));
+    },
+    async subscribe(
+      user: UserRow,
+      key: ApiKeyRow,
+      body: z.output<typeof publicHookBody>,
+    ): Promise<PublicCreatedHook> {
+      const secret = newWebhookSecret();
+      const row = await db.transaction(async (tx) => {
+        await usersRepo.lockOwner(tx, user.id);
+        if ((await webhooksRepo.countByOwner(tx, user.id)) >= MAX_PUBLIC_HOOKS)
+          throw badRequest(nl.apiKeys.tooManyHooks);
+        const row = await webhooksRepo.insert(tx, {
+          ownerId: user.id,
+          createdByApiKeyId: key.id,
+          name: apiKeyActorName(key),
+          url: body.url,
+          // An event named twice is heard once. (No transform in the schema: zod would drop its examples.)
+          triggers: [...new Set(body.events)],
+          secret: box.encrypt(secret),
+          createdAt: deps.now(),
+        });
+        await activityRepo.record(tx, byApiKey(key), deps.now(), {
+          kind: 'webhook.created',
+          subjectId: row.id,
+          subjectName: row.name,
+          after: activityFields(row, SHOWN),
+        });
+        return row;
+      });
+      return { ...toHook(row, user.timeZone), secret };
+    },
+    async unsubscribe(user: UserRow, key: ApiKeyRow, id: string) {
+      const current = await webhooksRepo.findBusinessHook(db, user.id, id);
+      if (!current) throw notFound(nl.apiKeys.hookNotFound);
+      await db.transaction(async (tx) => {
+        await webhooksRepo.delete(tx, id);
+        await activityRepo.record(tx, byApiKey(key), deps.now(), {
+          kind: 'webhook.deleted',
+          subjectId: id,
+          subjectName: current.name,
+          before: activityFields(current, SHOWN),
+        });
       });
     },
     async remove(user: UserRow, id: string, by: ActivityBy) {

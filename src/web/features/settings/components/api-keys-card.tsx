@@ -71,6 +71,13 @@ export function ApiKeysCard({ user }: { user: PublicUser }) {
     <Card>
       <SettingsCardHeader icon={KeyRound} title={t.title} description={t.text} />
       <CardContent className="grid gap-4">
+        <p className="text-sm text-muted-foreground">
+          {t.docsHint}{' '}
+          {/* A page of the server (drawn from the OpenAPI document), not of the app: a full load. */}
+          <a href="/api/docs" className="font-medium text-primary underline-offset-4 hover:underline">
+            {t.docsLink}
+          </a>
+        </p>
         {keys.isPending ? (
           <div role="status" aria-live="polite" className="grid gap-2">
             <span className="sr-only">{t.loading}</span>
