@@ -151,6 +151,7 @@ test('the owner turns on SMS for a service and a customer who asks for it gets t
   const request = (await booked).request().postDataJSON() as { textConsent?: boolean };
   expect(request.textConsent).toBe(true);
   await expect(page.getByRole('heading', { name: 'Afspraak Bevestigd!' })).toBeVisible();
+  await expect(page.getByText(nlPublicSteps.paymentPages.alsoText.sms)).toBeVisible();
 
   const mine = () =>
     twilioControl<{ account: string; to: string; from: string; body: string }[]>('/messages').then((all) =>

@@ -233,6 +233,8 @@ export const nlPublicSteps = {
   paymentPages: {
     successTitle: 'Afspraak Bevestigd!',
     successText: 'Uw afspraak is vastgelegd. U ontvangt een bevestiging per e-mail.',
+    /** docs/PRODUCT.md#text-messages: after successText, when the customer asked for texts. */
+    alsoText: { sms: 'U krijgt ook een sms.', whatsapp: 'U krijgt ook een WhatsApp-bericht.' },
     /** docs/PRODUCT.md#approval: a request, not yet an appointment. */
     requestedTitle: 'Aanvraag ontvangen',
     requestedText:

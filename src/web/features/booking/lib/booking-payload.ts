@@ -87,6 +87,7 @@ export function pendingBooking(
     business: event.business,
     bookingPath,
     agendas: choosableAgendas(event),
+    textChannel: event.textChannel,
   };
 }
 
@@ -130,6 +131,8 @@ export function bookingSummary(
     // A redirect method the bank still processes: booked now, paid later (docs/PRODUCT.md#paid-flow).
     paymentPending: booking.status === 'confirmed' && booking.paymentStatus === 'pending',
     requested: booking.status === 'requested',
+    // docs/PRODUCT.md#text-messages: 'U krijgt ook een sms.' when the customer asked and it was kept.
+    ...(booking.textConsent && pending.textChannel ? { textChannel: pending.textChannel } : {}),
     // docs/PRODUCT.md#series: every date booked, listed on the success page.
     ...('series' in created && created.series
       ? { series: created.series.map((b) => ({ date: b.bookingDate, time: b.bookingTime })) }
