@@ -4,7 +4,7 @@
  * confirmation text whose counter shows its SMS parts (a long one warns); a customer books on a
  * phone, ticks 'Stuur mij een herinnering per sms' (a landline is refused first, in the server's
  * words) and the fake Twilio receives the confirmation in the owner's text. Axe on the new section
- * and the consent at 390 and 1280 px (with TEXT_SHOTS, screenshots of both).
+ * at 390 and 1280 px and on the consent at 390 px (with TEXT_SHOTS, screenshots of both at both).
  *
  * Nothing is texted between 21:00 and 08:00 (core/quiet-hours.ts): run in the day, or with a
  * daytime TEST_TODAY (e.g. TEST_TODAY=2027-01-12T10:00); in the quiet hours the spec checks that
