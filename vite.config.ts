@@ -128,6 +128,14 @@ export default defineConfig({
             { name: 'paid-flow', test: paidFlowStart, priority: 5 },
             // Without its imports (zod, the booking contracts): other pages load those from their own chunks.
             { name: 'waitlist', test: waitlistShared, priority: 5, includeDependenciesRecursively: false },
+            // The form step's rules on the customer's answers, its mobile-number rule with them
+            // (docs/PRODUCT.md#text-messages): one name in the booking page's preload lists, not two.
+            {
+              name: 'customer',
+              test: /\/src\/core\/(customer|mobile-phone)\.ts$/,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

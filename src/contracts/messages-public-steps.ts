@@ -31,6 +31,15 @@ export const nlPublicSteps = {
   /** Refusals only the server words (the pages show the message it sends). */
   errors: {
     ...nlPublic.errors,
+    badRequest: 'Ongeldige aanvraag.',
+    noChanges: 'Geen wijzigingen opgegeven.',
+    forbiddenCrossSite: 'Verzoek geweigerd: afkomstig van een andere website',
+    notFound: 'Niet gevonden',
+    conflict: 'Dit conflicteert met bestaande gegevens',
+    tooManyRequests: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
+    payloadTooLarge: 'Het verzoek is te groot.',
+    unsupportedMediaType: 'Dit type inhoud wordt niet ondersteund.',
+    unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
     /** A NUL or half a UTF-16 pair in a query or body: text no one types, which cannot be stored. */
     invalidCharacter: 'De invoer bevat een ongeldig teken. Haal het weg en probeer het opnieuw.',
     idempotencyKeyInvalid: 'De Idempotency-Key moet 1 tot 200 zichtbare tekens zijn.',
@@ -224,6 +233,8 @@ export const nlPublicSteps = {
   paymentPages: {
     successTitle: 'Afspraak Bevestigd!',
     successText: 'Uw afspraak is vastgelegd. U ontvangt een bevestiging per e-mail.',
+    /** docs/PRODUCT.md#text-messages: after successText, when the customer asked for texts. */
+    alsoText: { sms: 'U krijgt ook een sms.', whatsapp: 'U krijgt ook een WhatsApp-bericht.' },
     /** docs/PRODUCT.md#approval: a request, not yet an appointment. */
     requestedTitle: 'Aanvraag ontvangen',
     requestedText:

@@ -17,16 +17,7 @@ export const nlPublic = {
   },
   /** What every page may show of a refusal; the owner account's own refusals are in messages.ts. */
   errors: {
-    badRequest: 'Ongeldige aanvraag.',
-    noChanges: 'Geen wijzigingen opgegeven.',
-    forbiddenCrossSite: 'Verzoek geweigerd: afkomstig van een andere website',
-    notFound: 'Niet gevonden',
-    conflict: 'Dit conflicteert met bestaande gegevens',
-    tooManyRequests: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
-    payloadTooLarge: 'Het verzoek is te groot.',
-    unsupportedMediaType: 'Dit type inhoud wordt niet ondersteund.',
     internal: 'Er is een interne fout opgetreden. Probeer het later opnieuw.',
-    unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het zo opnieuw.',
     genericTitle: 'Fout',
   },
   clientErrors: {

@@ -1492,6 +1492,36 @@ export const nl = {
       reminder:
         'Herinnering: {{eventTitle}} op {{eventDate}} om {{eventTime}} bij {{fromName}}. Wijzigen of annuleren: {beheerlink}',
     },
+    /** The event form's section 'Sms en WhatsApp' (Webhooks tab). */
+    form: {
+      title: 'Sms en WhatsApp',
+      description: 'Stuur klanten die dat willen hun bevestiging en herinnering ook per sms of WhatsApp.',
+      enabled: 'Berichten per sms of WhatsApp sturen',
+      enabledHint:
+        'Het boekingsformulier vraagt de klant dan of die berichten per sms of WhatsApp wil; alleen wie dat aanvinkt, krijgt ze.',
+      noProvider: 'Om sms of WhatsApp te sturen koppelt u eerst uw eigen aanbieder (Twilio of MessageBird).',
+      toSettings: 'Instellingen › SMS en WhatsApp',
+      loadFailed: 'De sms-koppeling kon niet worden geladen.',
+      channel: 'Kanaal',
+      channels: { sms: 'Sms', whatsapp: 'WhatsApp' },
+      channelHint: 'WhatsApp kan met Twilio en een goedgekeurd WhatsApp-nummer.',
+      send: 'Welke berichten',
+      kinds: {
+        confirmation: 'Bevestiging',
+        modification: 'Wijziging',
+        cancellation: 'Annulering',
+        reminder: 'Herinnering',
+      },
+      reminderHours: 'Herinnering, uren voor de afspraak',
+      reminderHoursHint: 'Van 1 tot 168 uur (een week). Tussen 21:00 en 08:00 wordt niets verstuurd.',
+      template: 'Eigen tekst: {kind}',
+      templateHint: 'Leeg: de standaardtekst wordt verstuurd.',
+      variables: 'Variabelen: {variables}',
+      counter: '{n} tekens · {parts} sms',
+      counterChars: '{n} tekens',
+      partsWarning: "Let op: dit bericht wordt als {parts} sms'jes verstuurd en ook zo gerekend.",
+      unicode: 'Met tekens buiten het sms-alfabet (zoals emoji) past er minder in één sms.',
+    },
     /** Why a planned text message was not sent (the booking's history). */
     skipped: {
       noConnection: 'geen sms-koppeling',
@@ -2462,6 +2492,15 @@ export const nl = {
       failed: 'Mislukt',
       skipped: 'Niet verstuurd',
     },
+    /** A text message's status as its provider last reported it (docs/PRODUCT.md#text-messages). */
+    providerStatuses: {
+      queued: 'In wachtrij',
+      sent: 'Verstuurd',
+      delivered: 'Afgeleverd',
+      undelivered: 'Niet afgeleverd',
+      failed: 'Mislukt',
+    },
+    providerStatus: 'Aanbieder: {status}',
     sentAt: 'verstuurd op {when}',
     dueAt: 'gepland voor {when}',
     attempts: '{n} pogingen',

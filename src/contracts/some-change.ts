@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { nlPublic as nl } from './messages-public';
+import { nlPublicSteps as nl } from './messages-public-steps';
 
 /**
  * A change request (PATCH) whose fields are all optional must name at least one of them: `{}`, or a

@@ -12,6 +12,7 @@ import { EventForm } from '@web/features/events/components/event-form';
 import { FormSkeleton } from '@web/features/events/components/form-skeleton';
 import { NewEventWebhooks } from '@web/features/events/components/new-event-webhooks';
 import { defaultEventValues, eventToValues } from '@web/features/events/lib/event-form-model';
+import { useMessaging } from '@web/features/settings/api/messaging';
 import { useTemplates } from '@web/features/templates/api/get-templates';
 import { SaveAsTemplateAction } from '@web/features/templates/components/save-as-template-dialog';
 import { TemplatePickerDialog } from '@web/features/templates/components/template-picker-dialog';
@@ -25,7 +26,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 /**
  * /events/new creates, /events/:id/edit edits (docs/PRODUCT.md#event-form): the mode follows the presence of an id.
  * The page composes the event form with what other features own: categories, templates (the picker,
- * "Opslaan als template") and webhooks.
+ * "Opslaan als template"), webhooks and the SMS provider the 'Sms en WhatsApp' section offers.
  */
 export default function EventFormPage() {
   const { id } = useParams<{ id?: string }>();
@@ -37,6 +38,7 @@ export default function EventFormPage() {
 function NewEvent() {
   const templates = useTemplates();
   const categories = useCategories();
+  const messaging = useMessaging();
   // undefined until the owner chose in the picker (null: from scratch).
   const [template, setTemplate] = useState<TemplateDto | null>();
   // Wait for the templates so their dialog opens before the owner starts typing; without them, start blank.
@@ -62,6 +64,7 @@ function NewEvent() {
         }
         categories={categories}
         webhooks={<NewEventWebhooks webhooks={webhooks} />}
+        textProvider={messaging.data}
         headerActions={(getValues) => <SaveAsTemplateAction getSchedule={getValues} webhooks={webhooks} />}
         // The template's webhooks are created once the event exists (docs/PRODUCT.md#event-form).
         onCreated={(event) => createTemplateWebhooks(event.id, webhooks)}
@@ -81,6 +84,7 @@ function EditEvent({ id }: { id: string }) {
   const fields = useEventFields(id);
   const categories = useCategories();
   const webhooks = useWebhooks(id);
+  const messaging = useMessaging();
   // Once loaded the form stays: a failed background refresh must not throw away what is being typed.
   if (event.data && fields.data) {
     const [loadedEvent, loadedFields] = [event.data, fields.data];
@@ -92,6 +96,7 @@ function EditEvent({ id }: { id: string }) {
         initial={() => eventToValues(loadedEvent, loadedFields)}
         categories={categories}
         webhooks={<WebhooksManager eventId={id} />}
+        textProvider={messaging.data}
         headerActions={(getValues) => (
           <SaveAsTemplateAction getSchedule={getValues} webhooks={templateWebhooks} />
         )}

@@ -56,6 +56,7 @@ export default function SuccessPage() {
               focusTitle
             >
               {requested ? p.requestedText : p.successText}
+              {!requested && summary.textChannel && ` ${p.alsoText[summary.textChannel]}`}
             </StatusPanel>
             {summary.paymentPending && (
               <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">

@@ -47,7 +47,8 @@ interface FieldInputProps {
 export const isChoiceGroup = (field: PublicField) =>
   field.fieldType === 'multiselect' || field.fieldType === 'yesno';
 
-const BOX = 'size-5 shrink-0 cursor-pointer accent-primary';
+/** A native check box or radio of the public form (the consent of form-step.tsx too). */
+export const CHECKBOX = 'size-5 shrink-0 cursor-pointer accent-primary';
 
 /**
  * One control per custom field: email, phone (country + digits), text, textarea, a native select,
@@ -112,7 +113,7 @@ export function FieldInput({
                       : o,
                   )
                 }
-                className={BOX}
+                className={CHECKBOX}
               />
               {multi ? o : o === YES ? nl.wizard.yes : nl.wizard.no}
             </label>
@@ -128,7 +129,7 @@ export function FieldInput({
             type="checkbox"
             checked={value === YES}
             onChange={(e) => onChange(e.target.checked ? YES : '')}
-            className={BOX}
+            className={CHECKBOX}
           />
           <span>{caption}</span>
         </label>

@@ -9,9 +9,10 @@ import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { TEXT_CONSENT, textConsentError } from '../lib/text-consent';
 import { ACCENT_TEXT } from '../lib/theme-color';
 import type { PhoneValue, WizardAction, WizardState } from '../lib/wizard-state';
-import { FieldInput, isChoiceGroup } from './field-input';
+import { CHECKBOX, FieldInput, isChoiceGroup } from './field-input';
 import { SeatsField } from './seats-field';
 import { StepHeading } from './step-heading';
 
@@ -43,23 +44,43 @@ export function FormStep({
   const fieldId = (i: number) => `${baseId}-f${i}`;
   const { errors, answers } = state;
 
-  /** Once a field shows an error, it is re-checked as the visitor types. */
-  const recheck = (field: string, nextAnswers: Record<string, string>) => {
-    if (!errors[field] || !fields) return;
+  // docs/PRODUCT.md#text-messages: asked only when the service sends texts; a visit never asks.
+  const textChannel = event?.textChannel;
+  const consentId = `${baseId}-text-consent`;
+  const consentError = errors[TEXT_CONSENT];
+  /** Every problem of these answers: the fields', and the ticked consent's (its number must be mobile). */
+  const problems = (
+    list: PublicField[],
+    nextAnswers: Record<string, string>,
+    consent = state.textConsent,
+  ) => {
+    const found = answerErrors(list, nextAnswers);
+    const consentProblem = textChannel && consent ? textConsentError(list, nextAnswers) : undefined;
+    if (consentProblem) found[TEXT_CONSENT] = consentProblem;
+    return found;
+  };
+
+  /** Once a field (or the consent) shows an error, it is re-checked as the visitor types. */
+  const recheck = (field: string, nextAnswers: Record<string, string>, consent = state.textConsent) => {
+    if (!fields || (!errors[field] && !consentError)) return;
     const next = { ...errors };
-    const message = answerErrors(fields, nextAnswers)[field];
-    if (message) next[field] = message;
-    else delete next[field];
+    const found = problems(fields, nextAnswers, consent);
+    for (const key of [field, TEXT_CONSENT]) {
+      if (!errors[key]) continue;
+      if (found[key]) next[key] = found[key];
+      else delete next[key];
+    }
     dispatch({ type: 'errors', errors: next });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!fields) return;
-    const found = answerErrors(fields, answers);
+    const found = problems(fields, answers);
     dispatch({ type: 'errors', errors: found });
     const firstBad = fields.findIndex((f) => found[f.fieldName]);
     if (firstBad >= 0) document.getElementById(fieldId(firstBad))?.focus();
+    else if (found[TEXT_CONSENT]) document.getElementById(consentId)?.focus();
     else dispatch({ type: 'goto', step: 'review' });
   };
 
@@ -139,6 +160,30 @@ export function FormStep({
               </Box>
             );
           })}
+          {textChannel && (
+            <div className="grid gap-2">
+              <label className="flex cursor-pointer items-start gap-2.5 text-sm font-medium">
+                <input
+                  id={consentId}
+                  type="checkbox"
+                  checked={state.textConsent === true}
+                  onChange={(e) => {
+                    dispatch({ type: 'textConsent', on: e.target.checked });
+                    recheck(TEXT_CONSENT, answers, e.target.checked);
+                  }}
+                  aria-invalid={!!consentError || undefined}
+                  aria-describedby={consentError ? `${consentId}-error` : undefined}
+                  className={CHECKBOX}
+                />
+                <span>{nl.booking.textConsent[textChannel]}</span>
+              </label>
+              {consentError && (
+                <p id={`${consentId}-error`} className="text-sm font-medium text-destructive-text">
+                  {consentError}
+                </p>
+              )}
+            </div>
+          )}
           {privacyUrl && /^https?:\/\//i.test(privacyUrl) && (
             // Only an http(s) address becomes a link (the server allows no other; a javascript: one never runs).
             <p className="text-sm text-muted-foreground">

@@ -41,4 +41,12 @@ describe('bookingBody', () => {
       bookingBody(classEvent, fields, answers, '2026-12-07', '10:00', null, false, 1),
     ).not.toHaveProperty('seats');
   });
+
+  it('carries textConsent only when the service asks and the customer ticked it (free and paid alike)', () => {
+    const texting = { ...event(null), textChannel: 'sms' } as PublicEvent;
+    const at = [fields, answers, '2026-12-07', '10:00', null, false, 1, null] as const;
+    expect(bookingBody(texting, ...at, true)).toMatchObject({ textConsent: true });
+    expect(bookingBody(texting, ...at, false)).not.toHaveProperty('textConsent');
+    expect(bookingBody({ ...texting, textChannel: null }, ...at, true)).not.toHaveProperty('textConsent');
+  });
 });

@@ -1,18 +1,23 @@
 /** Turning the wizard's answers into the booking request and the stored summary, with the core rules. */
-import type { CreatedBooking, PublicEvent, PublicField } from '@contracts/public-booking';
+import type { CreatedBooking, PublicBookingBody, PublicEvent, PublicField } from '@contracts/public-booking';
 import type { CreatedSeriesBooking, PublicSeriesBookingBody } from '@contracts/public-series';
 import { deriveCustomer, keepFieldAnswers, nameFieldOf } from '@core/customer';
 import { agendaNameOf, choosableAgendas } from './agenda-choice';
 import type { BookingSummary, PendingBooking } from './booking-storage';
 import { hasDue, paysOnline, type Split } from './payment-split';
 
-/** Server field errors come keyed 'customFieldResponses.<field name>'. */
+/**
+ * The form step's errors in a server refusal: the answers' come keyed 'customFieldResponses.<field
+ * name>', the text-message consent's (a number that is not mobile) under its own name, the key the
+ * form step shows it by (text-consent.ts TEXT_CONSENT).
+ */
 export function serverFieldErrors(fields: Record<string, string> | undefined): Record<string, string> {
   const prefix = 'customFieldResponses.';
+  const TEXT_CONSENT = 'textConsent' satisfies keyof PublicBookingBody;
   return Object.fromEntries(
     Object.entries(fields ?? {})
-      .filter(([key]) => key.startsWith(prefix))
-      .map(([key, message]) => [key.slice(prefix.length), message]),
+      .filter(([key]) => key.startsWith(prefix) || key === TEXT_CONSENT)
+      .map(([key, message]) => [key === TEXT_CONSENT ? key : key.slice(prefix.length), message]),
   );
 }
 
@@ -28,6 +33,8 @@ export function bookingBody(
   seats = 1,
   /** Weekly times of a series (docs/PRODUCT.md#series); null: one booking. */
   series: number | null = null,
+  /** 'Stuur mij een herinnering per sms' ticked (docs/PRODUCT.md#text-messages). */
+  textConsent = false,
 ): PublicSeriesBookingBody {
   const responses = keepFieldAnswers(fields, answers);
   const customer = deriveCustomer(fields, responses);
@@ -46,6 +53,8 @@ export function bookingBody(
     ...(seats > 1 ? { seats } : {}),
     // The same field on the free booking, the paid flow's payment intent and its confirmation.
     ...(series ? { series: { every: '1w' as const, count: series } } : {}),
+    // Only when the service asks (the form step shows the choice then); left out it is a no.
+    ...(event.textChannel && textConsent ? { textConsent: true } : {}),
   };
 }
 
@@ -78,6 +87,7 @@ export function pendingBooking(
     business: event.business,
     bookingPath,
     agendas: choosableAgendas(event),
+    textChannel: event.textChannel,
   };
 }
 
@@ -121,6 +131,8 @@ export function bookingSummary(
     // A redirect method the bank still processes: booked now, paid later (docs/PRODUCT.md#paid-flow).
     paymentPending: booking.status === 'confirmed' && booking.paymentStatus === 'pending',
     requested: booking.status === 'requested',
+    // docs/PRODUCT.md#text-messages: 'U krijgt ook een sms.' when the customer asked and it was kept.
+    ...(booking.textConsent && pending.textChannel ? { textChannel: pending.textChannel } : {}),
     // docs/PRODUCT.md#series: every date booked, listed on the success page.
     ...('series' in created && created.series
       ? { series: created.series.map((b) => ({ date: b.bookingDate, time: b.bookingTime })) }

@@ -5,6 +5,7 @@
  */
 import type { PublicSeriesBookingBody } from '@contracts/public-series';
 import type { PublicBusiness } from '@contracts/public-business';
+import type { TextChannel } from '@contracts/enums';
 
 export const BOOKING_SUMMARY_KEY = 'bookingSummary';
 export const PENDING_BOOKING_KEY = 'pendingBooking';
@@ -52,6 +53,8 @@ export interface BookingSummary {
   requested?: boolean;
   /** Every date of a series booked at once (docs/PRODUCT.md#series), the first one included. */
   series?: { date: string; time: string }[];
+  /** The customer asked for its messages by text too (docs/PRODUCT.md#text-messages): by which. */
+  textChannel?: TextChannel;
 }
 
 /** docs/PRODUCT.md#paid-flow: the booking payload plus what the success page needs. */
@@ -82,6 +85,8 @@ export interface PendingBooking {
    * whole visit's, so the summary keeps them rather than that one segment's.
    */
   visit?: boolean;
+  /** How the service texts the customer who asked (docs/PRODUCT.md#text-messages); null: it does not. */
+  textChannel?: TextChannel | null;
 }
 
 /**

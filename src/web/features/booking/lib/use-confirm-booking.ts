@@ -122,6 +122,7 @@ export function useConfirmBooking({
       state.policyAccepted,
       state.seats,
       series,
+      state.textConsent,
     );
     // The split is known before the confirm is offered (the review step waits for it).
     if (event.requiresPayment && !split) return;

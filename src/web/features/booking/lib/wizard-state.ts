@@ -40,6 +40,11 @@ export interface WizardState {
   slotNotice: string | null;
   /** The places a booking of a class takes (docs/PRODUCT.md#classes); one for other services. */
   seats: number;
+  /**
+   * 'Stuur mij een herinnering per sms' ticked (docs/PRODUCT.md#text-messages); absent: not ticked.
+   * Left out of the initial state: the booking page's first load has no bytes to spare (decision 012).
+   */
+  textConsent?: boolean;
 }
 
 /** A started card payment (docs/PRODUCT.md#paid-flow): the slot is held on the server while the visitor pays. */
@@ -83,7 +88,8 @@ export type WizardAction =
   | { type: 'acceptPolicy'; accepted: boolean }
   | { type: 'policyError'; message: string }
   | { type: 'paymentStarted'; payment: PaymentSession }
-  | { type: 'seats'; seats: number };
+  | { type: 'seats'; seats: number }
+  | { type: 'textConsent'; on: boolean };
 
 export const initialWizardState: WizardState = {
   step: 'date',
@@ -150,5 +156,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, moved: true, step: 'payment', payment: action.payment };
     case 'seats':
       return { ...state, seats: action.seats };
+    case 'textConsent':
+      return { ...state, textConsent: action.on };
   }
 }

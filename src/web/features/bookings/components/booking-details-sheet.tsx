@@ -1,4 +1,13 @@
-import { ArrowRight, Download, Link2, Mail, Phone, Webhook } from 'lucide-react';
+import {
+  ArrowRight,
+  Download,
+  Link2,
+  Mail,
+  MessageCircle,
+  MessageSquareText,
+  Phone,
+  Webhook,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type {
@@ -25,7 +34,7 @@ import { fill } from '@web/lib/fill-message';
 import { cn } from '@web/lib/utils';
 import { useBookingDetails } from '../api/get-booking-details';
 import { timeRangeText } from '../lib/booking-text';
-import { headlineText, messageText, momentText, slotText } from '../lib/history-text';
+import { headlineText, messageText, momentText, providerStatusText, slotText } from '../lib/history-text';
 import { agendaTint, visitColor } from './agenda-booking';
 import { BookingActions, type BookingAction } from './booking-actions';
 import { BookingMoney } from './booking-money';
@@ -425,9 +434,14 @@ const DELIVERY_STYLES: Record<DeliveryStatus, string> = {
   skipped: 'border-transparent bg-muted text-muted-foreground',
 };
 
+const CHANNEL_ICONS = { email: Mail, webhook: Webhook, sms: MessageSquareText, whatsapp: MessageCircle };
+
 function Message({ message: m, timeZone }: { message: HistoryMessageDto; timeZone: string }) {
-  const Icon = m.channel === 'email' ? Mail : Webhook;
+  const Icon = CHANNEL_ICONS[m.channel];
+  const provider = providerStatusText(m);
   const note = [
+    // docs/PRODUCT.md#text-messages: what the SMS provider last reported (delivered to the phone or not).
+    provider,
     m.sentAt && fill(t.sentAt, { when: momentText(m.sentAt, timeZone) }),
     // A reminder or follow-up waits for its moment: say when, not just that it waits.
     m.status === 'pending' &&

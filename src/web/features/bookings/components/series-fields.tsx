@@ -5,12 +5,12 @@ import { nl } from '@contracts/messages';
 import { SERIES_EVERY } from '@contracts/enums';
 import type { SeriesOccurrenceDto } from '@contracts/series';
 import { formatLongDutchDate } from '@core/index';
+import { ChoiceSelect } from '@web/components/choice-select';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { describeError } from '@web/lib/api-client';
 import { fill } from '@web/lib/fill-message';
 import { messageAt } from '@web/lib/form-errors';
@@ -315,39 +315,5 @@ function MoveEditor({
         {t.unmove}
       </Button>
     </div>
-  );
-}
-
-/** One labelled choice of a fixed list (how often, how it ends), as the dialog's other selects are. */
-function ChoiceSelect<V extends string>({
-  label,
-  error,
-  value,
-  onChange,
-  choices,
-}: {
-  label: string;
-  error?: string;
-  value: V;
-  onChange: (value: V) => void;
-  choices: ReadonlyArray<readonly [V, string]>;
-}) {
-  return (
-    <FormField label={label} error={error} className="content-start">
-      {(props) => (
-        <Select value={value} onValueChange={(v) => onChange(v as V)}>
-          <SelectTrigger {...props} className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {choices.map(([v, text]) => (
-              <SelectItem key={v} value={v}>
-                {text}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headlineText, messageText, momentText, slotText } from './history-text';
+import { headlineText, messageText, momentText, providerStatusText, slotText } from './history-text';
 
 describe('momentText', () => {
   it('reads an instant in the owner’s zone, across the change to winter time', () => {
@@ -51,5 +51,26 @@ describe('messageText', () => {
     expect(messageText({ channel: 'webhook', kind: 'booking_created', recipient: null })).toBe(
       'Webhook · booking.created',
     );
+  });
+});
+
+describe('text messages in the history (docs/PRODUCT.md#text-messages)', () => {
+  it('names the channel of an SMS or WhatsApp', () => {
+    expect(messageText({ channel: 'sms', kind: 'reminder', recipient: '+31612345678' })).toBe(
+      'Sms · Herinnering aan +31612345678',
+    );
+    expect(messageText({ channel: 'whatsapp', kind: 'confirmation', recipient: '+31612345678' })).toBe(
+      'WhatsApp · Bevestiging aan +31612345678',
+    );
+  });
+
+  it("says the provider's last status of a text only", () => {
+    expect(providerStatusText({ channel: 'sms', providerStatus: 'delivered' })).toBe('Aanbieder: Afgeleverd');
+    expect(providerStatusText({ channel: 'whatsapp', providerStatus: 'undelivered' })).toBe(
+      'Aanbieder: Niet afgeleverd',
+    );
+    expect(providerStatusText({ channel: 'sms', providerStatus: null })).toBeNull();
+    expect(providerStatusText({ channel: 'sms' })).toBeNull();
+    expect(providerStatusText({ channel: 'email', providerStatus: 'sent' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { BookingHistoryEntryDto, HistoryMessageDto } from '@contracts/bookings';
+import type { TextDeliveryStatus } from '@contracts/enums';
 import { nl } from '@contracts/messages';
 import { formatShortDutchDate, instantParts } from '@core/index';
 import { fill } from '@web/lib/fill-message';
@@ -49,4 +50,15 @@ export function slotText(slot: NonNullable<BookingHistoryEntryDto['from']>, with
 export function messageText(m: Pick<HistoryMessageDto, 'channel' | 'kind' | 'recipient'>): string {
   const vars = { channel: t.channels[m.channel], kind: t.messageKinds[m.kind], recipient: m.recipient ?? '' };
   return fill(m.recipient ? t.messageTo : t.messageNoRecipient, vars);
+}
+
+/**
+ * A text message's status as its provider last reported it (docs/PRODUCT.md#text-messages):
+ * 'Aanbieder: Afgeleverd'; null for e-mails, webhooks and a text the provider has not reported on.
+ */
+export function providerStatusText(
+  m: Pick<HistoryMessageDto, 'channel'> & { providerStatus?: TextDeliveryStatus | null },
+): string | null {
+  if (m.channel !== 'sms' && m.channel !== 'whatsapp') return null;
+  return m.providerStatus ? fill(t.providerStatus, { status: t.providerStatuses[m.providerStatus] }) : null;
 }

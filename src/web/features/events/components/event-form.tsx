@@ -25,6 +25,7 @@ import {
 import type { CategoryChoices } from './basis-tab';
 import { EventFormHeader } from './event-form-header';
 import { EventFormTabs } from './event-form-tabs';
+import type { TextProvider } from './text-messages-section';
 import { useUnsavedChangesGuard } from '@web/lib/unsaved-changes';
 
 const t = nl.eventForm;
@@ -40,6 +41,7 @@ export function EventForm({
   initial,
   categories,
   webhooks,
+  textProvider,
   headerActions,
   onCreated,
 }: {
@@ -47,6 +49,8 @@ export function EventForm({
   initial: () => EventFormValues;
   categories: CategoryChoices;
   webhooks: ReactNode;
+  /** The owner's SMS provider (GET /api/messaging): the 'Sms en WhatsApp' section's choices. */
+  textProvider: TextProvider | undefined;
   /** Header actions, given the form's current values when they act. */
   headerActions?: (getValues: () => EventFormValues) => ReactNode;
   /** Runs once a new event is stored, before the owner goes back to the overview. */
@@ -104,7 +108,12 @@ export function EventForm({
           <FormAlert message={form.formState.errors.root?.message} />
           <Tabs value={tab} onValueChange={(v) => setTab(v as EventTab)}>
             <FormTabsList tabs={EVENT_TABS} labels={t.tabs} errorTabs={errorTabs} />
-            <EventFormTabs today={today} categories={categories} webhooks={webhooks} />
+            <EventFormTabs
+              today={today}
+              categories={categories}
+              webhooks={webhooks}
+              textProvider={textProvider}
+            />
           </Tabs>
           <FormFooter
             cancelHref="/events"

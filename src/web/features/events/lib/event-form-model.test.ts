@@ -21,6 +21,10 @@ import {
   eventToValues,
   EVENT_TABS,
   type EventFormValues,
+  DEFAULT_REMINDER_HOURS,
+  defaultTextMessagesValues,
+  textMessagesPayload,
+  type TextMessagesValues,
 } from './event-form-model';
 
 const valid = (): EventFormValues => ({
@@ -294,6 +298,59 @@ describe('event form model', () => {
         eventTabOf,
       );
       expect(ordered[0]).toMatchObject({ path: 'bufferAfterMinutes', tab: 'tijd' });
+    });
+  });
+
+  describe('text messages (docs/PRODUCT.md#text-messages)', () => {
+    it('keeps an untouched service at null, as for an owner without a provider', () => {
+      expect(eventPayload(valid()).textMessages).toBeNull();
+      expect(eventPayload(eventToValues(storedEvent, [])).textMessages).toBeNull();
+      expect(eventToValues(storedEvent, []).textMessages).toEqual(defaultTextMessagesValues());
+    });
+
+    it('maps the stored settings to the form and back, in the stored order, blank texts left out', () => {
+      const stored: EventDto = {
+        ...storedEvent,
+        textMessages: {
+          channel: 'whatsapp',
+          send: ['reminder', 'confirmation'],
+          reminderHours: 3,
+          templates: { confirmation: 'Tot {{eventDate}}!' },
+        },
+      };
+      const values = eventToValues(stored, []).textMessages;
+      expect(values).toEqual({
+        enabled: true,
+        channel: 'whatsapp',
+        send: ['confirmation', 'reminder'],
+        reminderHours: 3,
+        templates: { confirmation: 'Tot {{eventDate}}!', modification: '', cancellation: '', reminder: '' },
+      });
+      expect(textMessagesPayload({ ...values, templates: { ...values.templates, reminder: '  ' } })).toEqual({
+        channel: 'whatsapp',
+        send: ['confirmation', 'reminder'],
+        reminderHours: 3,
+        templates: { confirmation: 'Tot {{eventDate}}!' },
+      });
+      // Switched off: nothing is sent by text any more.
+      expect(textMessagesPayload({ ...values, enabled: false })).toBeNull();
+    });
+
+    it("checks the reminder's hours only when the reminder is sent, on the Webhooks tab", async () => {
+      const on = (patch: Partial<TextMessagesValues>) => ({
+        ...valid(),
+        textMessages: { ...defaultTextMessagesValues(), enabled: true, ...patch },
+      });
+      expect(await validateEvent(on({ reminderHours: 200 }))).toEqual({
+        'textMessages.reminderHours': nl.textMessages.reminderHoursInvalid,
+      });
+      expect(await validateEvent(on({ reminderHours: Number.NaN }))).toEqual({
+        'textMessages.reminderHours': nl.textMessages.reminderHoursInvalid,
+      });
+      const hidden = on({ send: ['confirmation'], reminderHours: Number.NaN });
+      expect(await validateEvent(hidden)).toEqual({});
+      expect(eventPayload(hidden).textMessages).toMatchObject({ reminderHours: DEFAULT_REMINDER_HOURS });
+      expect(eventTabOf('textMessages.templates.confirmation')).toBe('webhooks');
     });
   });
 });

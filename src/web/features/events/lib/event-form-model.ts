@@ -1,5 +1,7 @@
 /** Values, payload and client-side checks of the event form (docs/PRODUCT.md#event-form, #validation-events). */
 import { createEventBody, type CreateEventBody, type CustomFieldDto, type EventDto } from '@contracts/events';
+import { TEXT_KINDS, type TextChannel, type TextKind } from '@contracts/enums';
+import type { TextMessagesInput } from '@contracts/text-messages';
 import type { ApprovalMode, DateRangeType } from '@core/index';
 import { RULE_FIELDS, rulesToValues } from '@web/lib/booking-rules-form';
 import { DEPOSIT_FIELDS, depositToValues } from '@web/lib/deposit-form';
@@ -46,6 +48,65 @@ export interface EventFormValues extends ScheduleValues {
   seriesOptions: number[];
   /** 'Goedkeuring' (docs/PRODUCT.md#approval): whose bookings wait for the owner's decision. */
   approval: ApprovalMode;
+  /** 'Sms en WhatsApp' (docs/PRODUCT.md#text-messages), on the Webhooks tab. */
+  textMessages: TextMessagesValues;
+}
+
+/**
+ * The service's text messages as the form edits them: off is stored as null; the channel, hours and
+ * texts are kept while the switch is off, so switching back on shows what was there.
+ */
+export interface TextMessagesValues {
+  enabled: boolean;
+  channel: TextChannel;
+  send: TextKind[];
+  reminderHours: number;
+  /** The owner's own text per message; '' sends the built-in one. */
+  templates: Record<TextKind, string>;
+}
+
+/** The reminder's hours before the appointment when the owner has not chosen (PRODUCT.md#text-messages). */
+export const DEFAULT_REMINDER_HOURS = 24;
+
+const noTemplates = (): Record<TextKind, string> =>
+  Object.fromEntries(TEXT_KINDS.map((kind) => [kind, ''])) as Record<TextKind, string>;
+
+export const defaultTextMessagesValues = (): TextMessagesValues => ({
+  enabled: false,
+  channel: 'sms',
+  send: ['confirmation', 'reminder'],
+  reminderHours: DEFAULT_REMINDER_HOURS,
+  templates: noTemplates(),
+});
+
+export function textMessagesToValues(stored: EventDto['textMessages']): TextMessagesValues {
+  if (!stored) return defaultTextMessagesValues();
+  return {
+    enabled: stored.send.length > 0,
+    channel: stored.channel,
+    send: TEXT_KINDS.filter((kind) => stored.send.includes(kind)),
+    reminderHours: stored.reminderHours,
+    templates: { ...noTemplates(), ...stored.templates },
+  };
+}
+
+/**
+ * Off: null, as for an owner who never touched it. On: every own text that is not blank (a text
+ * of a message not chosen now is kept for when it is chosen again); the reminder's hours only
+ * matter when the reminder is sent, so a blank hidden field falls back to the default.
+ */
+export function textMessagesPayload(v: TextMessagesValues): TextMessagesInput | null {
+  if (!v.enabled) return null;
+  const templates: Partial<Record<TextKind, string>> = {};
+  for (const kind of TEXT_KINDS) if (v.templates[kind].trim()) templates[kind] = v.templates[kind];
+  const hoursShown = v.send.includes('reminder');
+  const hoursValid = Number.isInteger(v.reminderHours) && v.reminderHours >= 1 && v.reminderHours <= 168;
+  return {
+    channel: v.channel,
+    send: TEXT_KINDS.filter((kind) => v.send.includes(kind)),
+    reminderHours: hoursShown || hoursValid ? v.reminderHours : DEFAULT_REMINDER_HOURS,
+    templates,
+  };
 }
 
 export const EVENT_TABS = ['basis', 'tijd', 'pauzes', 'velden', 'betaling', 'calendar', 'webhooks'] as const;
@@ -70,6 +131,7 @@ export function defaultEventValues(): EventFormValues {
     waitlistOfferMinutes: 120,
     seriesOptions: [],
     approval: 'none',
+    textMessages: defaultTextMessagesValues(),
   };
 }
 
@@ -101,6 +163,7 @@ export function eventToValues(event: EventDto, fields: readonly CustomFieldDto[]
     waitlistOfferMinutes: event.waitlistOfferMinutes,
     seriesOptions: [...event.seriesOptions],
     approval: event.approval,
+    textMessages: textMessagesToValues(event.textMessages),
     ...rulesToValues(event),
     ...depositToValues(event),
   };
@@ -132,6 +195,7 @@ export function eventPayload(v: EventFormValues): CreateEventBody {
     waitlistOfferMinutes: v.waitlistOfferMinutes,
     seriesOptions: v.seriesOptions,
     approval: v.approval,
+    textMessages: textMessagesPayload(v.textMessages),
   };
 }
 
@@ -173,6 +237,7 @@ const TAB_OF_FIELD: Record<string, EventTab> = {
   currency: 'betaling',
   ...Object.fromEntries(DEPOSIT_FIELDS.map((field) => [field, 'betaling'])),
   googleCalendarId: 'calendar',
+  textMessages: 'webhooks',
   // Section "Boekingsregels" of the Tijd tab.
   ...Object.fromEntries(RULE_FIELDS.map((field) => [field, 'tijd'])),
 };
