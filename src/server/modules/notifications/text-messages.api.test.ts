@@ -29,7 +29,9 @@ describe.each(dbKinds())('text messages on %s', (kind) => {
   });
 
   /** An owner 'Salon Anna' on Twilio with a service that sends the confirmation and a 24 h reminder by SMS. */
-  async function textingService(): Promise<{ a: Agent; eventId: string; account: string }> {
+  async function textingService(
+    extra: Parameters<typeof eventPayload>[0] = {},
+  ): Promise<{ a: Agent; eventId: string; account: string }> {
     const a = await owner(t);
     expect((await a.patch('/api/business-profile', { name: 'Salon Anna' })).statusCode).toBe(200);
     const keys = twilio.newAccount();
@@ -44,6 +46,7 @@ describe.each(dbKinds())('text messages on %s', (kind) => {
         dateRangeStart: '2026-12-01',
         dateRangeEnd: '2026-12-31',
         textMessages: { channel: 'sms', send: ['confirmation', 'reminder'], reminderHours: 24 },
+        ...extra,
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -116,5 +119,38 @@ describe.each(dbKinds())('text messages on %s', (kind) => {
     const res = await book(eventId, '+31101234567', true);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: steps.textConsentNotMobile });
+  });
+
+  it('sends a visit’s confirmation once, for its first service, when the customer asked', async () => {
+    const { a, eventId, account } = await textingService({ allowCombinations: true });
+    const fohnen = await a.post(
+      '/api/events',
+      eventPayload({
+        title: 'Föhnen',
+        durationMinutes: 15,
+        workingDays: everyDay,
+        dailyPauseTimes: {},
+        dateRangeStart: '2026-12-01',
+        dateRangeEnd: '2026-12-31',
+        allowCombinations: true,
+      }),
+    );
+    expect(fohnen.statusCode, fohnen.body).toBe(201);
+    const res = await agent(t.app).post('/api/public/visits', {
+      services: [{ eventId }, { eventId: (fohnen.json() as { id: string }).id }],
+      date: '2026-12-03',
+      time: '10:00',
+      answers: { Naam: 'Eva Jansen', 'E-mail': 'eva@example.nl', Telefoon: '+31687654321' },
+      textConsent: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sent = await eventually(() => {
+      const mine = twilio.messages().filter((m) => m.account === account);
+      return mine.length ? mine : undefined;
+    });
+    expect(sent.map((m) => m.to)).toEqual(['+31687654321']);
+    expect(sent[0]!.body).toMatch(
+      /^Bevestigd: Knippen op donderdag 3 december 2026 om 10:00 bij Salon Anna\./,
+    );
   });
 });

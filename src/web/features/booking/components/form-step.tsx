@@ -44,7 +44,7 @@ export function FormStep({
   const fieldId = (i: number) => `${baseId}-f${i}`;
   const { errors, answers } = state;
 
-  // docs/PRODUCT.md#text-messages: asked only when the service sends texts; a visit never asks.
+  // docs/PRODUCT.md#text-messages: asked only when the service (a visit's first) sends texts.
   const textChannel = event?.textChannel;
   const consentId = `${baseId}-text-consent`;
   const consentError = errors[TEXT_CONSENT];

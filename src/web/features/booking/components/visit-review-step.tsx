@@ -157,7 +157,16 @@ export function VisitReviewStep({
       policyBox.current?.focus();
       return;
     }
-    const body = visitBody(events, fields, answers, date, time, state.agendaId, state.policyAccepted);
+    const body = visitBody(
+      events,
+      fields,
+      answers,
+      date,
+      time,
+      state.agendaId,
+      state.policyAccepted,
+      state.textConsent,
+    );
     // The quote is there before the confirm is offered (the button waits for it).
     if (paid && !split) return;
     if (split && online) return payment.start(body, visitPendingBooking(events, fields, body, split, paths));

@@ -116,6 +116,8 @@ export function VisitWizard({
         <Suspense fallback={<StepSkeleton />}>
           {state.step === 'form' && (
             <FormStep
+              // The first service's messages tell the visit: its texts are the ones the customer may ask for.
+              event={events[0]}
               fields={fields}
               fieldsError={fieldsError}
               onRetry={onRetryFields}

@@ -133,8 +133,8 @@ describe('visitBody', () => {
   it('sends the services in order, one start, the answers and the customer', () => {
     const body = visitBody(
       [
-        { id: 'e1', policyText: null },
-        { id: 'e2', policyText: 'Annuleren kan tot 24 uur vooraf.' },
+        { id: 'e1', policyText: null, textChannel: null },
+        { id: 'e2', policyText: 'Annuleren kan tot 24 uur vooraf.', textChannel: null },
       ],
       fields,
       { Naam: ' Eva Jansen ', 'E-mail': 'eva@example.nl', Oud: 'x' },
@@ -156,7 +156,7 @@ describe('visitBody', () => {
   });
   it('sends a chosen person, and no policy tick without a policy', () => {
     const body = visitBody(
-      [{ id: 'e1', policyText: null }],
+      [{ id: 'e1', policyText: null, textChannel: null }],
       fields,
       { Naam: 'Eva' },
       '2026-12-07',
@@ -166,6 +166,14 @@ describe('visitBody', () => {
     );
     expect(body.agendaId).toBe('a');
     expect(body).not.toHaveProperty('acceptedPolicy');
+  });
+  it('sends the consent to texts only when the first service sends them', () => {
+    const first = (textChannel: 'sms' | null) => [{ id: 'e1', policyText: null, textChannel }];
+    const ask = (textChannel: 'sms' | null, consent: boolean) =>
+      visitBody(first(textChannel), fields, { Naam: 'Eva' }, '2026-12-07', '10:00', null, false, consent);
+    expect(ask('sms', true).textConsent).toBe(true);
+    expect(ask(null, true)).not.toHaveProperty('textConsent');
+    expect(ask('sms', false)).not.toHaveProperty('textConsent');
   });
 });
 

@@ -97,13 +97,14 @@ export function visitPlan(
 
 /** The request of the visit: the services in order, one start, one set of answers and the customer. */
 export function visitBody(
-  events: ReadonlyArray<Pick<PublicEvent, 'id' | 'policyText'>>,
+  events: ReadonlyArray<Pick<PublicEvent, 'id' | 'policyText' | 'textChannel'>>,
   fields: readonly PublicField[],
   answers: Record<string, string>,
   date: string,
   time: string,
   agendaId: string | null,
   acceptedPolicy: boolean,
+  textConsent = false,
 ): CreateVisitBody {
   const responses = keepFieldAnswers(fields, answers);
   const customer = deriveCustomer(fields, responses);
@@ -118,6 +119,8 @@ export function visitBody(
     // Only a chosen person is sent: without one the server may use any agenda of each service.
     ...(agendaId ? { agendaId } : {}),
     ...(acceptedPolicy && events.some((e) => e.policyText) ? { acceptedPolicy: true } : {}),
+    // The first service's texts tell the visit (docs/PRODUCT.md#text-messages).
+    ...(textConsent && events[0]?.textChannel ? { textConsent: true } : {}),
   };
 }
 

@@ -32,6 +32,7 @@ export function firstSegmentBody(body: CreateVisitBody): PublicBookingBody {
     customFieldResponses: body.answers,
     ...(agendaId ? { agendaId } : {}),
     ...(body.acceptedPolicy ? { acceptedPolicy: true } : {}),
+    ...(body.textConsent ? { textConsent: true } : {}),
   };
 }
 
