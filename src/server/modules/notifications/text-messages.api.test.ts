@@ -20,7 +20,7 @@ describe.each(dbKinds())('text messages on %s', (kind) => {
     t = await createTestApp(kind, {
       now: () => NOW,
       workers: true,
-      env: { APP_URL, TWILIO_API_BASE: twilio.url, MESSAGING_TIMEOUT_MS: '400', LOG_LEVEL: 'error' },
+      env: { APP_URL, TWILIO_API_BASE: twilio.url, MESSAGING_TIMEOUT_MS: '5000', LOG_LEVEL: 'error' },
     });
   });
   afterAll(async () => {
