@@ -1128,6 +1128,18 @@ export const nl = {
     mailCapReached: 'Niet verstuurd: al {max} e-mails voor deze afspraak in het afgelopen uur.',
     /** lastError of a move's e-mail still unsent when the booking moved again: the later one tells both. */
     mailMerged: 'Niet verstuurd: samengevoegd met de e-mail over de volgende wijziging.',
+    /** A text message's status as its provider last reported it (historyMessageDto.providerStatus). */
+    providerStatus: {
+      queued: 'In de wachtrij bij de aanbieder',
+      sent: 'Verstuurd naar het netwerk',
+      delivered: 'Afgeleverd',
+      undelivered: 'Niet afgeleverd',
+      failed: 'Mislukt',
+    },
+    /** A message's channel, as the history names it. */
+    channel: { email: 'E-mail', webhook: 'Webhook', sms: 'Sms', whatsapp: 'WhatsApp' },
+    /** lastError-like note of the e-mail that stands in for a failed text confirmation. */
+    fallbackFor: 'In plaats van de mislukte sms of WhatsApp',
   },
   /** Agendas: who or what a booking occupies (docs/PRODUCT.md#agendas). */
   agendas: {
@@ -1498,6 +1510,11 @@ export const nl = {
       noWhatsapp: 'deze aanbieder verstuurt geen WhatsApp',
       noConsent: 'klant wil geen sms of WhatsApp (meer)',
       quietHours: 'niet verstuurd: te kort voor de afspraak na de nachtrust (21:00–08:00)',
+    },
+    /** The providers' callbacks (status reports, replies): what a refused one answers. */
+    callbacks: {
+      unknownToken: 'Dit adres voor meldingen van de sms-aanbieder bestaat niet (meer).',
+      badSignature: 'Deze melding is niet ondertekend door de sms-aanbieder.',
     },
   },
   /**
