@@ -165,6 +165,8 @@ const ALPHANUMERIC = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/;
 export async function startFakeTwilio(opts: { port?: number } = {}) {
   const accounts = new Map<string, string>();
   const messages: FakeTextMessage[] = [];
+  /** Numbers Twilio refuses as it does one that cannot get a text (error 21211). */
+  const refused = new Set<string>();
   const newAccount = () => {
     const accountSid = `AC${hex(16)}`;
     const authToken = hex(16);
@@ -218,7 +220,7 @@ export async function startFakeTwilio(opts: { port?: number } = {}) {
       const form = new URLSearchParams(req.body);
       const [to, from, body] = [form.get('To') ?? '', form.get('From') ?? '', form.get('Body') ?? ''];
       const whatsapp = to.startsWith('whatsapp:');
-      if (!E164.test(to.replace(/^whatsapp:/, '')))
+      if (!E164.test(to.replace(/^whatsapp:/, '')) || refused.has(to.replace(/^whatsapp:/, '')))
         return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
       if (
         whatsapp !== from.startsWith('whatsapp:') ||
@@ -261,7 +263,12 @@ export async function startFakeTwilio(opts: { port?: number } = {}) {
   const sign = (accountSid: string, url: string, params: Record<string, string>) => {
     const token = accounts.get(accountSid);
     if (!token) throw new Error(`fake-twilio: no account ${accountSid}`);
-    const data = url + Object.keys(params).sort().map((k) => k + params[k]).join('');
+    const data =
+      url +
+      Object.keys(params)
+        .sort()
+        .map((k) => k + params[k])
+        .join('');
     return createHmac('sha1', token).update(data).digest('base64');
   };
   /** The status callback Twilio would post now for the message: its address, form and signature. */
@@ -296,6 +303,8 @@ export async function startFakeTwilio(opts: { port?: number } = {}) {
     ...fake,
     newAccount,
     revoke: (sid: string) => void accounts.delete(sid),
+    /** Messages to this number are refused from now on, as an invalid one is (400, code 21211). */
+    refuse: (e164: string) => void refused.add(e164),
     sign,
     statusCallback,
   };

@@ -321,14 +321,12 @@ export const notificationsRepo = {
       .set({
         providerStatus: status,
         providerStatusAt: at,
-        ...(providerId ? { providerMessageId: sql`coalesce(${notifications.providerMessageId}, ${providerId})` } : {}),
+        ...(providerId
+          ? { providerMessageId: sql`coalesce(${notifications.providerMessageId}, ${providerId})` }
+          : {}),
       })
       .where(
-        and(
-          texts,
-          which,
-          sql`${rank(sql`${notifications.providerStatus}`)} < ${rank(sql`${status}::text`)}`,
-        ),
+        and(texts, which, sql`${rank(sql`${notifications.providerStatus}`)} < ${rank(sql`${status}::text`)}`),
       )
       .returning();
     if (changed) return { row: changed, changed: true };

@@ -23,7 +23,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookingLimit = { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true };
 
   // A text message's short manage link (text-content.ts shortManageUrl): the manage page, its token
-  // checked there; here by its shape only, so a mangled link is a 400 and not a redirect elsewhere.
+  // checked there; here by its shape only, so a mangled link redirects nowhere.
   app.get('/m/:token', { schema: { params: tokenParams } }, (req, reply) =>
     reply.redirect(`/booking/manage/${req.params.token}`, 302),
   );
