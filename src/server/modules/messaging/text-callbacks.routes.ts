@@ -11,9 +11,9 @@ const reportQuery = z.object({
   status: z.string().max(40).optional(),
   ref: z.string().max(100).optional(),
 });
-/** A form's field, as Twilio posts them: one value each (a repeated one keeps the last). */
+/** A form's fields as the parser below read them (a repeated one keeps the last value). */
 const formOf = (body: unknown): Record<string, string> =>
-  body instanceof URLSearchParams ? Object.fromEntries(body) : {};
+  body && typeof body === 'object' ? (body as Record<string, string>) : {};
 
 /** Twilio's answer to a reply: empty TwiML, nothing sent back to the customer. */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -30,7 +30,8 @@ export const textCallbacksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_req, body, done) => done(null, new URLSearchParams(String(body))),
+    // A plain object, so the app's check of unstorable text (http/unstorable-text.ts) reads it too.
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   const limit = { rateLimit: { max: 600, timeWindow: '1 minute' } };
   const signed = (req: { url: string; body: unknown; headers: Record<string, unknown> }) => {
