@@ -17,7 +17,7 @@ export interface HttpAnswer {
  */
 export function call(
   port: number,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   opts: { body?: unknown; cookie?: string; from?: string; headers?: Record<string, string> } = {},
 ): Promise<HttpAnswer> {
