@@ -162,6 +162,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
     if (!ctx) throw new Skip('afspraak bestaat niet meer');
     const { booking, owner } = ctx;
     if (n.payload.fallbackFor) {
+      if (booking.status === 'cancelled') throw new Skip('afspraak geannuleerd');
       // Instead of a failed text confirmation: not when the booking's own e-mail confirmation went
       // out meanwhile, and after it when that one may still go (retried until it has).
       const own = await notificationsRepo.emailConfirmation(db, booking.id, n.id);
