@@ -5,6 +5,7 @@ import {
   BOOKING_STATUSES,
   DELIVERY_STATUSES,
   NOTIFICATION_CHANNELS,
+  TEXT_DELIVERY_STATUSES,
   NOTIFICATION_KINDS,
   PAYMENT_STATUSES,
   REFUND_CHOICES,
@@ -300,6 +301,11 @@ export const historyMessageDto = z.object({
   dueAt: z.string(),
   sentAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  /**
+   * A text message (SMS, WhatsApp): its status as the provider last reported it
+   * (nl.bookingDetails.providerStatuses); null for other channels and before the provider answered.
+   */
+  providerStatus: z.enum(TEXT_DELIVERY_STATUSES).nullable(),
 });
 export type HistoryMessageDto = z.infer<typeof historyMessageDto>;
 

@@ -1529,6 +1529,11 @@ export const nl = {
       noConsent: 'klant wil geen sms of WhatsApp (meer)',
       quietHours: 'niet verstuurd: te kort voor de afspraak na de nachtrust (21:00–08:00)',
     },
+    /** The providers' callbacks (status reports, replies): what a refused one answers. */
+    callbacks: {
+      unknownToken: 'Dit adres voor meldingen van de sms-aanbieder bestaat niet (meer).',
+      badSignature: 'Deze melding is niet ondertekend door de sms-aanbieder.',
+    },
   },
   /**
    * The owner's own SMS and WhatsApp provider (docs/PRODUCT.md#messaging): what the checks of the

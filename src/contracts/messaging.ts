@@ -86,6 +86,11 @@ export const messagingDto = z.object({
   sender: z.string().nullable(),
   whatsappSender: z.string().nullable(),
   status: z.enum(MESSAGING_STATUSES),
+  /**
+   * Twilio only: the address the owner sets as the number's webhook for incoming messages, so a
+   * customer's STOP reply ends their texts (docs/PRODUCT.md#text-messages); null otherwise.
+   */
+  replyUrl: z.string().nullable(),
 });
 export type MessagingDto = z.infer<typeof messagingDto>;
 

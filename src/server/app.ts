@@ -57,6 +57,7 @@ import { teamRoutes } from './modules/team/team.routes';
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { textCallbacksRoutes } from './modules/messaging/text-callbacks.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { createJobQueue, DEFAULT_JOB_OPTIONS, type JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { createServices, type Services } from './services';
@@ -209,6 +210,7 @@ export async function buildApp({
   await app.register(insightsRoutes);
   await app.register(settingsRoutes);
   await app.register(messagingRoutes);
+  await app.register(textCallbacksRoutes);
   await app.register(businessProfileRoutes);
   await app.register(emailTemplatesRoutes);
   await app.register(googleRoutes);

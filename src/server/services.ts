@@ -44,6 +44,8 @@ import { createWaitlistService } from './modules/waitlist/waitlist.service';
 import { createClassSessionsService } from './modules/bookings/class-sessions.service';
 import { createMailHealth } from './modules/notifications/mail-health';
 import { createNotificationDelivery } from './modules/notifications/notification-delivery';
+import { createTextFallback } from './modules/notifications/text-fallback';
+import { createTextCallbacks } from './modules/messaging/text-callbacks.service';
 import { createWebhookDeliveriesService } from './modules/notifications/webhook-deliveries.service';
 import { paymentKeysStatus } from './modules/payments/payment-keys';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -91,6 +93,7 @@ export function createServices(
   // Listens for the availability triggers (migration 0017) from here on; closed with the app.
   const availabilityCache = createAvailabilityCache(database);
   const mailHealth = createMailHealth({ db, jobs, mailer, appUrl: config.appUrl, log, now: clock });
+  const textFallback = createTextFallback({ db, jobs, now: clock });
   const googleCalendar = createGoogleCalendar({
     db,
     google,
@@ -202,6 +205,14 @@ export function createServices(
       appUrl: config.appUrl,
       now: clock,
     }),
+    textCallbacks: createTextCallbacks(db, {
+      box,
+      providers: config.messaging,
+      appUrl: config.appUrl,
+      fallBack: textFallback,
+      log,
+      now: clock,
+    }),
     /** Whether an owner's payment keys work, for the current user's answer (`toPublicUser`). */
     paymentKeys: { status: (row: UserRow) => paymentKeysStatus(row, box) },
     webhookDeliveries: createWebhookDeliveriesService(db),
@@ -233,6 +244,7 @@ export function createServices(
       appUrl: config.appUrl,
       allowPrivateWebhooks: config.webhookAllowPrivate,
       providers: config.messaging,
+      fallBack: textFallback,
       mailHealth,
       log,
       now: clock,

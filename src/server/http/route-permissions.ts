@@ -57,6 +57,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RoutePermission | 'publi
   'POST /api/create-payment-intent': 'public',
   'POST /api/google/notifications': 'public',
   'GET /feed/:file': 'public',
+  // The text-message providers' callbacks: the owner's path token (and Twilio's signature) is the proof.
+  'POST /api/messaging/twilio/status/:token': 'public',
+  'POST /api/messaging/twilio/inbound/:token': 'public',
+  'GET /api/messaging/messagebird/report/:token': 'public',
+  // A text message's short manage link: a redirect to the manage page, whose token is the credential.
+  'GET /m/:token': 'public',
 
   // The member's own account.
   'GET /api/user': setup,

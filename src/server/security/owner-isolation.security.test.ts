@@ -363,6 +363,11 @@ const PUBLIC_PARAM_ROUTES = [
   'POST /api/public/payment-holds/:token/extend',
   // The provider's webhook: the owner's endpoint secret signs it (payment-webhook.api.test.ts).
   'POST /api/payments/webhook/:ownerId',
+  // The text-message providers' callbacks: the owner's path token is the credential, Twilio's signed
+  // as well, and a message of another owner is not found with it (text-callbacks.api.test.ts).
+  'POST /api/messaging/twilio/status/:token',
+  'POST /api/messaging/twilio/inbound/:token',
+  'GET /api/messaging/messagebird/report/:token',
   // A password reset link: its token is the credential (password-reset.api.test.ts).
   'GET /api/password-reset/:token',
   'POST /api/password-reset/:token',

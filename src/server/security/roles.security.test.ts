@@ -75,6 +75,10 @@ const EXPECTED: Record<string, readonly MemberRole[] | 'public'> = {
   'POST /api/create-payment-intent': 'public',
   'POST /api/google/notifications': 'public',
   'GET /feed/:file': 'public',
+  'POST /api/messaging/twilio/status/:token': 'public',
+  'POST /api/messaging/twilio/inbound/:token': 'public',
+  'GET /api/messaging/messagebird/report/:token': 'public',
+  'GET /m/:token': 'public',
 
   // Everyone's own account; deleting the business is the eigenaar's alone.
   'GET /api/user': ALL,

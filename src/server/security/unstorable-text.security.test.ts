@@ -89,13 +89,16 @@ describe.each(dbKinds())('NUL and half surrogates on every route on %s', (kind) 
   const routes = () => appRoutes(t.app).filter((r) => r.path !== '*');
   /**
    * Routes whose body is bytes, not JSON text: the logo upload, the customer import's multipart form
-   * (its file drops U+0000 when read), and the card provider's signed notice (read raw for its
-   * signature; a JSON body there is refused as unsigned). Their query is still checked.
+   * (its file drops U+0000 when read), the card provider's signed notice (read raw for its
+   * signature; a JSON body there is refused as unsigned) and Twilio's signed form posts (a JSON body
+   * there is refused as no form; their form is checked like a JSON body). Their query is still checked.
    */
   const BYTES = new Set([
     'PUT /api/business-profile/logo',
     'POST /api/customers/import',
     'POST /api/payments/webhook/:param',
+    'POST /api/messaging/twilio/status/:param',
+    'POST /api/messaging/twilio/inbound/:param',
   ]);
   const withBody = () =>
     routes().filter((r) => ['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method) && !BYTES.has(routeKey(r)));

@@ -46,5 +46,14 @@ export function messagebirdProvider(keys: ProviderKeys, opts: ProviderCallOption
       );
       return { providerId: sent.id, status: sent.recipients?.items?.[0]?.status ?? 'sent' };
     },
+    /** MessageBird lists messages by our reference: the earlier send, if it took it. */
+    async find(message: TextMessage): Promise<SentText | null> {
+      const query = new URLSearchParams({ reference: message.reference });
+      const list = await callProvider<{
+        items?: { id: string; reference?: string | null; recipients?: { items?: { status?: string }[] } }[];
+      }>(`${opts.apiBase}/messages?${query}`, { headers }, call);
+      const found = list.items?.find((m) => m.reference === message.reference);
+      return found ? { providerId: found.id, status: found.recipients?.items?.[0]?.status ?? 'sent' } : null;
+    },
   };
 }

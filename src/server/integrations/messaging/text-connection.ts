@@ -48,8 +48,15 @@ export function textConnection(box: SecretBox, providers: ProviderSettings, appU
     return ref ? `${url}?ref=${encodeURIComponent(ref)}` : url;
   }
 
+  /** Where Twilio posts the customers' replies to the owner's number (STOP), or null for MessageBird. */
+  function replyUrl(row: MessagingConnectionRow): string | null {
+    if (row.provider !== 'twilio') return null;
+    return `${appUrl}/api/messaging/twilio/inbound/${box.decrypt(row.ownerToken)}`;
+  }
+
   return {
     storedKeys,
+    replyUrl,
     providerFor,
     statusUrl,
     /** The row's provider ready to send, or null when its keys cannot be opened. */

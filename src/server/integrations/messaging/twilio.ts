@@ -47,5 +47,23 @@ export function twilioProvider(keys: ProviderKeys, opts: ProviderCallOptions): T
       );
       return { providerId: sent.sid, status: sent.status };
     },
+    /**
+     * Twilio keeps no reference of ours: the account's messages to the number since the day it was
+     * planned, the one with exactly this body and sender is the earlier send.
+     */
+    async find(message: TextMessage, since: Date): Promise<SentText | null> {
+      const query = new URLSearchParams({ To: message.to, 'DateSent>': since.toISOString().slice(0, 10) });
+      const list = await callProvider<{
+        messages?: { sid: string; status: string; body?: string; from?: string }[];
+      }>(
+        `${account}/Messages.json?${query}`,
+        { headers: { authorization, accept: 'application/json' } },
+        { ...call, notFound: undefined },
+      );
+      const found = list.messages?.find(
+        (m) => m.body === message.body && (!m.from || m.from === message.from),
+      );
+      return found ? { providerId: found.sid, status: found.status } : null;
+    },
   };
 }

@@ -62,6 +62,8 @@ export function createBookingDetailsService(db: Db) {
       const recipient = (n: (typeof messages)[number]): string | null => {
         if (n.notification.channel === 'webhook') return n.webhookName;
         if (n.notification.kind === 'owner_notice') return user.email;
+        if (n.notification.channel === 'sms' || n.notification.channel === 'whatsapp')
+          return contact ? booking.customerPhone : null;
         // The customer's address is contact data: without `customers.contact` the mail is unnamed.
         return contact ? booking.customerEmail : null;
       };
@@ -79,6 +81,7 @@ export function createBookingDetailsService(db: Db) {
           dueAt: n.dueAt.toISOString(),
           sentAt: n.sentAt?.toISOString() ?? null,
           lastError: n.lastError,
+          providerStatus: n.providerStatus ?? null,
         });
         byEntry.set(n.historyId!, list);
       }

@@ -311,6 +311,14 @@ export const customersRepo = {
   },
 
   /** The customer's bookings of every service and agenda, newest first. */
+  /** The customer gave consent to text messages with a booking at `at` (the latest one is kept). */
+  async textConsentGiven(db: Db, customerId: string, at: Date): Promise<void> {
+    await db
+      .update(customers)
+      .set({ textConsentAt: sql`greatest(${customers.textConsentAt}, ${at.toISOString()}::timestamptz)` })
+      .where(eq(customers.id, customerId));
+  },
+
   async bookingsOf(db: Db, customerId: string) {
     return db
       .select({

@@ -81,6 +81,7 @@ describe.each(dbKinds())('the owner’s SMS and WhatsApp provider on %s', (kind)
       sender: null,
       whatsappSender: null,
       status: 'missing',
+      replyUrl: null,
     });
     const keys = twilio.newAccount();
     const res = await a.put('/api/messaging', {
@@ -90,7 +91,14 @@ describe.each(dbKinds())('the owner’s SMS and WhatsApp provider on %s', (kind)
       whatsappSender: '06 12345678',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const dto = { provider: 'twilio', sender: 'SalonAnna', whatsappSender: '+31612345678', status: 'ok' };
+    const dto = {
+      provider: 'twilio',
+      sender: 'SalonAnna',
+      whatsappSender: '+31612345678',
+      status: 'ok',
+      // Where the owner points the number's incoming messages, so a STOP reply reaches us.
+      replyUrl: expect.stringMatching(/\/api\/messaging\/twilio\/inbound\/[A-Za-z0-9_-]{43}$/),
+    };
     expect(res.json()).toEqual(dto);
     const read = await a.get('/api/messaging');
     expect(read.json()).toEqual(dto);
@@ -108,6 +116,9 @@ describe.each(dbKinds())('the owner’s SMS and WhatsApp provider on %s', (kind)
     const token = box().decrypt(row.ownerToken);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(row.ownerTokenHash).toBe(sha256(token));
+    expect(res.json<{ replyUrl: string }>().replyUrl).toBe(
+      `${t.config.appUrl}/api/messaging/twilio/inbound/${token}`,
+    );
 
     // A new save with the token left blank keeps the stored one (checked again) and the callback token.
     const again = await a.put('/api/messaging', {
@@ -131,6 +142,7 @@ describe.each(dbKinds())('the owner’s SMS and WhatsApp provider on %s', (kind)
       sender: '+31612345678',
       whatsappSender: null,
       status: 'ok',
+      replyUrl: null,
     });
     expect(res.body).not.toContain(accessKey);
     expect(bird.requests()).toContainEqual({ method: 'GET', path: '/balance' });
@@ -323,6 +335,7 @@ describe.each(dbKinds())('the owner’s SMS and WhatsApp provider on %s', (kind)
       sender: null,
       whatsappSender: null,
       status: 'missing',
+      replyUrl: null,
     });
     expect((await a.delete('/api/messaging')).statusCode).toBe(204);
   });

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messagingConnections, textOptOuts, type MessagingConnectionRow } from '../../db/schema';
+import { bookings, messagingConnections, textOptOuts, type MessagingConnectionRow } from '../../db/schema';
 
 export type MessagingConnectionValues = typeof messagingConnections.$inferInsert;
 
@@ -49,5 +49,42 @@ export const messagingRepo = {
       .from(textOptOuts)
       .where(and(eq(textOptOuts.ownerId, ownerId), eq(textOptOuts.phone, phone)));
     return Boolean(row);
+  },
+
+  /** The connection whose callbacks carry the token of this hash (the providers' reports). */
+  async findByTokenHash(db: Db, hash: string): Promise<MessagingConnectionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(messagingConnections)
+      .where(eq(messagingConnections.ownerTokenHash, hash));
+    return row;
+  },
+
+  /**
+   * The number replied STOP: kept (once), and the consent of its coming bookings with this business
+   * cleared in the same transaction. Answers how many bookings lost it.
+   */
+  async optOut(db: Db, ownerId: string, phone: string, at: Date): Promise<number> {
+    return db.transaction(async (tx) => {
+      await tx.insert(textOptOuts).values({ ownerId, phone, at }).onConflictDoNothing();
+      const cleared = await tx
+        .update(bookings)
+        .set({ textConsent: false })
+        .where(
+          and(
+            eq(bookings.ownerId, ownerId),
+            eq(bookings.customerPhone, phone),
+            eq(bookings.textConsent, true),
+            gt(bookings.startsAt, at),
+          ),
+        )
+        .returning({ id: bookings.id });
+      return cleared.length;
+    });
+  },
+
+  /** The number replied START: a later booking's consent counts again (earlier ones stay cleared). */
+  async optIn(db: Db, ownerId: string, phone: string): Promise<void> {
+    await db.delete(textOptOuts).where(and(eq(textOptOuts.ownerId, ownerId), eq(textOptOuts.phone, phone)));
   },
 };

@@ -56,6 +56,7 @@ export function createMessagingService(db: Db, deps: MessagingDeps) {
     sender: row?.sender ?? null,
     whatsappSender: row?.whatsappSender ?? null,
     status: statusOf(row),
+    replyUrl: row && storedKeys(row) ? connection.replyUrl(row) : null,
   });
 
   /**

@@ -30,6 +30,7 @@ import { deliveryStatusOf, TEXT_PROVIDERS } from '../../integrations/messaging/t
 import { messagingRepo } from '../messaging/messaging.repo';
 import { textConnection, type ProviderSettings } from '../../integrations/messaging/text-connection';
 import { composeText, shortManageUrl } from './text-content';
+import type { TextFallback } from './text-fallback';
 
 export interface DeliveryDeps {
   db: Db;
@@ -40,6 +41,8 @@ export interface DeliveryDeps {
   mailHealth: MailHealth;
   /** The text-message providers' API origins and deadline (config.ts `messaging`). */
   providers: ProviderSettings;
+  /** A text confirmation that failed for good, by e-mail instead (text-fallback.ts). */
+  fallBack: TextFallback;
   log: FastifyBaseLogger;
   now: () => Date;
 }
@@ -149,7 +152,8 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   function templateFor(n: NotificationRow, own: OwnTemplate | null): MessageTemplate | null {
     // A reminder's template deleted or switched off since it was planned: no reminder.
     if (n.kind === 'reminder') return own?.isActive ? own : null;
-    if (own) return own.isActive ? own : null;
+    // The e-mail standing in for a failed text confirmation goes even with the owner's switched off.
+    if (own) return own.isActive ? own : n.payload.fallbackFor ? builtInTemplate(n) : null;
     return builtInTemplate(n);
   }
 
@@ -157,6 +161,14 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
   async function email({ notification: n, context: ctx, template }: Delivery, probe: boolean): Promise<Sent> {
     if (!ctx) throw new Skip('afspraak bestaat niet meer');
     const { booking, owner } = ctx;
+    if (n.payload.fallbackFor) {
+      if (booking.status === 'cancelled') throw new Skip('afspraak geannuleerd');
+      // Instead of a failed text confirmation: not when the booking's own e-mail confirmation went
+      // out meanwhile, and after it when that one may still go (retried until it has).
+      const own = await notificationsRepo.emailConfirmation(db, booking.id, n.id);
+      if (own === 'sent') throw new Skip('al per e-mail bevestigd');
+      if (own === 'pending') throw new Error('wacht op de e-mailbevestiging van de afspraak');
+    }
     if (n.kind === 'reminder' || n.kind === 'follow_up') {
       // Planned for a slot the booking no longer has, or for a booking that was cancelled.
       if (booking.status !== 'confirmed' || n.payload.startsAt !== booking.startsAt.toISOString())
@@ -337,6 +349,7 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
           now(),
         );
         log.warn({ notificationId: n.id, channel: n.channel, kind: n.kind }, 'text message refused');
+        await deps.fallBack(n);
         return;
       }
       if (err instanceof Held) {
@@ -354,14 +367,15 @@ export function createNotificationDelivery(deps: DeliveryDeps) {
         }
         return;
       }
-      if (attempt.last)
+      if (attempt.last) {
         await notificationsRepo.settle(
           db,
           [n.id],
           { status: 'failed', responseStatus, lastError: shortError(err) },
           now(),
         );
-      else
+        await deps.fallBack(n);
+      } else
         await notificationsRepo.recordAttempt(db, n.id, {
           responseStatus,
           lastError: shortError(err),

@@ -11,6 +11,7 @@ import {
   events,
   notifications,
   users,
+  type NotificationRow,
 } from '../../db/schema';
 
 export type NewNotification = Pick<
@@ -283,6 +284,105 @@ export const notificationsRepo = {
   },
 
   /** Records a failed attempt that will be retried. */
+  /**
+   * A text message's status as its provider reported it (docs/PRODUCT.md#text-messages), found by our
+   * id (`ref`) or the provider's, within the owner's messages. Never backwards: a report of a lower
+   * rank than the stored one (a late 'sent' after 'delivered') leaves it. Answers the row as it is
+   * after the report, with whether this report changed it, or null for a message the owner has not.
+   */
+  async reportStatus(
+    db: Db,
+    ownerId: string,
+    { ref, providerId }: { ref: string | null; providerId: string | null },
+    status: TextDeliveryStatus,
+    at: Date,
+  ): Promise<{ row: NotificationRow; changed: boolean } | null> {
+    const texts = and(
+      eq(notifications.ownerId, ownerId),
+      inArray(notifications.channel, ['sms', 'whatsapp']),
+    );
+    // Our id names the message even before its send was recorded; the provider's id must agree once it was.
+    const which = ref
+      ? and(
+          eq(notifications.id, ref),
+          or(
+            sql`${notifications.providerMessageId} is null`,
+            providerId ? eq(notifications.providerMessageId, providerId) : undefined,
+          ),
+        )
+      : providerId
+        ? eq(notifications.providerMessageId, providerId)
+        : undefined;
+    if (!which) return null;
+    const rank = (v: SQL | TextDeliveryStatus) =>
+      sql`(case ${v} when 'queued' then 1 when 'sent' then 2 when 'delivered' then 3 when 'undelivered' then 3 when 'failed' then 3 else 0 end)`;
+    const [changed] = await db
+      .update(notifications)
+      .set({
+        providerStatus: status,
+        providerStatusAt: at,
+        ...(providerId
+          ? { providerMessageId: sql`coalesce(${notifications.providerMessageId}, ${providerId})` }
+          : {}),
+      })
+      .where(
+        and(texts, which, sql`${rank(sql`${notifications.providerStatus}`)} < ${rank(sql`${status}::text`)}`),
+      )
+      .returning();
+    if (changed) return { row: changed, changed: true };
+    const [row] = await db.select().from(notifications).where(and(texts, which));
+    return row ? { row, changed: false } : null;
+  },
+
+  /**
+   * The e-mail that stands in for a text confirmation that failed for good, unless one is planned for
+   * it already or the booking's e-mail confirmation went out: planned under the text row's lock, so
+   * a report and the last retry arriving together plan it once. Answers its id, or null.
+   */
+  async planFallback(tx: Db, text: NotificationRow, at: Date): Promise<string | null> {
+    // The lock first, on its own: the insert's check then reads what a report or retry that held it
+    // committed (one statement's snapshot would be taken before the wait).
+    await tx.execute(sql`select 1 from ${notifications} where id = ${text.id} for update`);
+    const result = await tx.execute(sql`
+      insert into ${notifications}
+        (id, owner_id, booking_id, channel, kind, payload, due_at, history_id, created_at)
+      select gen_random_uuid(), ${text.ownerId}, ${text.bookingId}, 'email', 'confirmation',
+        ${JSON.stringify({ fallbackFor: text.id })}::jsonb, ${at.toISOString()}::timestamptz,
+        ${text.historyId}, ${at.toISOString()}::timestamptz
+      where exists (
+        select 1 from ${bookings} b where b.id = ${text.bookingId} and coalesce(b.customer_email, '') <> ''
+      )
+      and not exists (
+        select 1 from ${notifications} e
+        where e.booking_id = ${text.bookingId} and e.channel = 'email' and e.kind = 'confirmation'
+          and (e.payload->>'fallbackFor' = ${text.id} or e.status = 'sent')
+      )
+      returning id`);
+    const rows = (result as unknown as { rows: Array<{ id: string }> }).rows;
+    return rows[0]?.id ?? null;
+  },
+
+  /**
+   * What became of the booking's own e-mail confirmation, for its fallback (`exceptId`): 'sent' when
+   * one went out, 'pending' while one may still go, else null.
+   */
+  async emailConfirmation(db: Db, bookingId: string, exceptId: string): Promise<'sent' | 'pending' | null> {
+    const rows = await db
+      .select({ status: notifications.status })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.bookingId, bookingId),
+          eq(notifications.channel, 'email'),
+          eq(notifications.kind, 'confirmation'),
+          ne(notifications.id, exceptId),
+          inArray(notifications.status, ['sent', 'pending']),
+        ),
+      );
+    if (rows.some((r) => r.status === 'sent')) return 'sent';
+    return rows.length ? 'pending' : null;
+  },
+
   async recordAttempt(
     db: Db,
     id: string,

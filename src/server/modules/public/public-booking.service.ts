@@ -62,6 +62,7 @@ import type { ManagedVisit } from '@contracts/visit-segments';
 import { managedVisit } from '../visits/visit-segments';
 import type { VisitManage } from '../visits/visit-manage';
 import { sendsTexts } from '@contracts/text-messages';
+import { customersRepo } from '../customers/customers.repo';
 
 const b = nl.booking;
 
@@ -416,7 +417,12 @@ export function createPublicBookingService(db: Db, deps: PublicBookingDeps) {
               approvalBox: request.approvalBox,
             })
           : await deps.notifier.createdChange(tx, booking, { context: found });
-        return bookingsRepo.insertWithChange(tx, booking, change);
+        const inserted = await bookingsRepo.insertWithChange(tx, booking, change);
+        // The customer record keeps when its last consent to text messages was given (the trigger
+        // found or made it for this booking); one statement more only with the consent.
+        if (inserted.textConsent && inserted.customerId)
+          await customersRepo.textConsentGiven(tx, inserted.customerId, inserted.textConsentAt ?? at);
+        return inserted;
       },
       { oneStatement: true },
     );

@@ -22,6 +22,12 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   // A retried write with the same Idempotency-Key gets the first answer (modules/idempotency/idempotency.plugin.ts).
   const bookingLimit = { rateLimit: { max: 30, timeWindow: '1 minute' }, idempotent: true };
 
+  // A text message's short manage link (text-content.ts shortManageUrl): the manage page, its token
+  // checked there; here by its shape only, so a mangled link redirects nowhere.
+  app.get('/m/:token', { schema: { params: tokenParams } }, (req, reply) =>
+    reply.redirect(`/booking/manage/${req.params.token}`, 302),
+  );
+
   app.get(
     '/api/public/events/:slug',
     { schema: { params: slugParams, response: { 200: publicEvent } } },
