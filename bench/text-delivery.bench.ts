@@ -117,7 +117,10 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
     await until(() => seenAt.has(phoneOf(first)) || [...seenAt.keys()].length > first, 30_000);
     await server.kill('SIGKILL');
     const restartedAt = Date.now();
-    server = await startServer(db, env);
+    // The same address as before: the texts carry it (the manage link), and a lookup after the kill
+    // matches a message by its text, as in production where APP_URL does not change on a restart.
+    const { port } = new URL(server.url);
+    server = await startServer(db, { ...env, PORT: port, APP_URL: server.url });
     await until(all(first, first + KILLED), 6 * 60_000);
     let lost = 0;
     let twice = 0;
@@ -139,8 +142,8 @@ async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
         name: `${label}: SIGKILL mid-delivery, SMS sent twice of ${KILLED}`,
         value: twice,
         unit: '',
-        target: 'informative (the provider has no idempotency key; see PRODUCT.md#text-messages)',
-        pass: true,
+        target: '0',
+        pass: twice === 0,
       },
       {
         id: 'B15',
