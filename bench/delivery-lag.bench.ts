@@ -6,7 +6,7 @@
 import { startSmtp } from '../src/server/test/smtp';
 import { startReceiver } from '../src/server/test/webhook-receiver';
 import { amsterdamDay, book, ownerWithEvent, request } from './client';
-import { percentile, report, type Figure } from './lib';
+import { percentile, report, until, type Figure } from './lib';
 import { benchTargets, freshDatabase, startServer, type BenchDatabase } from './server';
 
 const BOOKINGS = Number(process.env.BENCH_LAG_BOOKINGS ?? 100);
@@ -20,15 +20,6 @@ const slotOf = (n: number) => ({
   date: amsterdamDay(2 + Math.floor(n / TIMES.length)),
   time: TIMES[n % TIMES.length]!,
 });
-
-async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
-}
 
 async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
   const smtp = await startSmtp();

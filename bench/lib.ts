@@ -44,3 +44,13 @@ export function report(file: string, figures: Figure[]): void {
     })),
   );
 }
+
+/** Polls `check` every `everyMs` until it holds or `timeoutMs` has passed; answers whether it held. */
+export async function until(check: () => boolean, timeoutMs: number, everyMs = 100): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  return true;
+}

@@ -8,7 +8,7 @@
 import { todayInZone } from '../src/core/index';
 import { startFakeTwilio } from '../src/server/test/fake-messaging';
 import { amsterdamDay, book, ownerWithEvent, request } from './client';
-import { percentile, report, type Figure } from './lib';
+import { percentile, report, until, type Figure } from './lib';
 import { benchTargets, freshDatabase, startServer, type BenchDatabase } from './server';
 
 const BOOKINGS = Number(process.env.BENCH_TEXT_BOOKINGS ?? 80);
@@ -22,15 +22,6 @@ const slotOf = (n: number) => ({
   date: amsterdamDay(2 + Math.floor(n / TIMES.length)),
   time: TIMES[n % TIMES.length]!,
 });
-
-async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return true;
-}
 
 async function run(label: 'embedded' | 'postgres'): Promise<Figure[]> {
   const twilio = await startFakeTwilio();

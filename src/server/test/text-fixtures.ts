@@ -18,7 +18,8 @@ export async function textingService(
   {
     send = ['confirmation', 'reminder'],
     reminderHours = 24,
-  }: { send?: TextKind[]; reminderHours?: number } = {},
+    event = {},
+  }: { send?: TextKind[]; reminderHours?: number; event?: Parameters<typeof eventPayload>[0] } = {},
 ): Promise<{ a: Agent; eventId: string; account: string; provider: MessagingProvider }> {
   const a = await owner(t);
   expect((await a.patch('/api/business-profile', { name: 'Salon Anna' })).statusCode).toBe(200);
@@ -33,6 +34,7 @@ export async function textingService(
       dateRangeStart: '2026-12-01',
       dateRangeEnd: '2026-12-31',
       textMessages: { channel: 'sms', send, reminderHours },
+      ...event,
     }),
   );
   expect(res.statusCode, res.body).toBe(201);

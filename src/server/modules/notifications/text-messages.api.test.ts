@@ -3,8 +3,9 @@ import { nlPublicSteps } from '@contracts/messages-public-steps';
 import { dbKinds } from '../../test/databases';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-messaging';
 import { everyDay, makeDue, notificationsOf } from '../../test/notification-fixtures';
-import { eventPayload, owner } from '../../test/fixtures';
-import { agent, createTestApp, type Agent, type TestApp } from '../../test/test-app';
+import { eventPayload } from '../../test/fixtures';
+import { agent, createTestApp, type TestApp } from '../../test/test-app';
+import { textingService } from '../../test/text-fixtures';
 import { eventually } from '../../test/wait';
 
 // A Tuesday at 10:00 in Amsterdam: nothing here falls in the quiet hours unless a test says so.
@@ -29,29 +30,8 @@ describe.each(dbKinds())('text messages on %s', (kind) => {
   });
 
   /** An owner 'Salon Anna' on Twilio with a service that sends the confirmation and a 24 h reminder by SMS. */
-  async function textingService(
-    extra: Parameters<typeof eventPayload>[0] = {},
-  ): Promise<{ a: Agent; eventId: string; account: string }> {
-    const a = await owner(t);
-    expect((await a.patch('/api/business-profile', { name: 'Salon Anna' })).statusCode).toBe(200);
-    const keys = twilio.newAccount();
-    expect(
-      (await a.put('/api/messaging', { provider: 'twilio', ...keys, sender: 'SalonAnna' })).statusCode,
-    ).toBe(200);
-    const res = await a.post(
-      '/api/events',
-      eventPayload({
-        workingDays: everyDay,
-        dailyPauseTimes: {},
-        dateRangeStart: '2026-12-01',
-        dateRangeEnd: '2026-12-31',
-        textMessages: { channel: 'sms', send: ['confirmation', 'reminder'], reminderHours: 24 },
-        ...extra,
-      }),
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    return { a, eventId: (res.json() as { id: string }).id, account: keys.accountSid };
-  }
+  const textingOwner = (event: Parameters<typeof eventPayload>[0] = {}) =>
+    textingService(t, { provider: 'twilio', twilio }, { event });
 
   const book = (eventId: string, phone: string, textConsent?: boolean) =>
     agent(t.app).post('/api/public/bookings', {
@@ -63,7 +43,7 @@ describe.each(dbKinds())('text messages on %s', (kind) => {
     });
 
   it('sends the confirmation by SMS once, from the sender, with the short manage link', async () => {
-    const { eventId, account } = await textingService();
+    const { eventId, account } = await textingOwner();
     const res = await book(eventId, '+31612345678', true);
     expect(res.statusCode, res.body).toBe(201);
     const { booking, managementToken } = res.json() as {
@@ -104,7 +84,7 @@ describe.each(dbKinds())('text messages on %s', (kind) => {
   });
 
   it('sends nothing by text without the customer’s consent', async () => {
-    const { eventId, account } = await textingService();
+    const { eventId, account } = await textingOwner();
     const res = await book(eventId, '+31612345678');
     expect(res.statusCode, res.body).toBe(201);
     const { booking } = res.json() as { booking: { id: string; textConsent: boolean } };
@@ -115,14 +95,14 @@ describe.each(dbKinds())('text messages on %s', (kind) => {
   });
 
   it('refuses the consent for a landline with a Dutch message, and stores nothing', async () => {
-    const { eventId } = await textingService();
+    const { eventId } = await textingOwner();
     const res = await book(eventId, '+31101234567', true);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: steps.textConsentNotMobile });
   });
 
   it('sends a visit’s confirmation once, for its first service, when the customer asked', async () => {
-    const { a, eventId, account } = await textingService({ allowCombinations: true });
+    const { a, eventId, account } = await textingOwner({ allowCombinations: true });
     const fohnen = await a.post(
       '/api/events',
       eventPayload({
