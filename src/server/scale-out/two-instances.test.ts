@@ -126,6 +126,7 @@ describe.skipIf(!adminUrl)(title, () => {
       'mail-recovery',
       'payments-reconcile',
       'privacy-retention',
+      'text',
       'webhook',
     ]);
     const constraint = await rows(`select 1 from pg_constraint where conname = 'bookings_no_overlap'`);
