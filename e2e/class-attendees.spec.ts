@@ -31,11 +31,17 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, animations: 'disabled' });
 }
 
-/** Today's 5-minute slot under way (it started at most 5 minutes ago), in the owner's zone. */
+/** The class's length: it must end on the day it starts, or the day view cuts its block short. */
+const CLASS_MINUTES = 30;
+
+/**
+ * Today's 5-minute slot under way (it started at most 5 minutes ago), in the owner's zone; in the
+ * last half hour of the day the last start that still ends that day (started all the same).
+ */
 function currentSlot() {
   const now = utcToZoned(testNow(), ZONE);
   const [h, m] = now.time.split(':').map(Number) as [number, number];
-  const start = h * 60 + Math.floor(m / 5) * 5;
+  const start = Math.min(h * 60 + Math.floor(m / 5) * 5, 24 * 60 - CLASS_MINUTES - 5);
   const time = `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`;
   return { date: now.date, time };
 }
@@ -58,7 +64,7 @@ test.beforeAll(async ({ baseURL }) => {
       title: 'Yogales',
       workingDays: allDay,
       ...upcomingRange(60),
-      durationMinutes: 30,
+      durationMinutes: CLASS_MINUTES,
       slotIntervalMinutes: 5,
       dailyPauseTimes: {},
       seats: 8,
