@@ -1,3 +1,4 @@
+import { TEXT_CHANNELS, type NotificationChannel, type TextChannel } from '@contracts/enums';
 import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -10,9 +11,12 @@ import { notificationsRepo } from './notifications.repo';
  * mail queue, planned once per text message and not when the booking's e-mail confirmation went out.
  * It goes even when the owner switched the e-mail confirmation off: the customer must hear of it.
  */
+const isTextChannel = (channel: NotificationChannel): channel is TextChannel =>
+  (TEXT_CHANNELS as readonly string[]).includes(channel);
+
 export function createTextFallback({ db, jobs, now }: { db: Db; jobs: JobQueue; now: () => Date }) {
   return async function fallBack(text: NotificationRow): Promise<string | null> {
-    if (text.kind !== 'confirmation' || text.channel === 'email' || text.channel === 'webhook') return null;
+    if (text.kind !== 'confirmation' || !isTextChannel(text.channel)) return null;
     if (!text.bookingId) return null;
     return db.transaction(async (tx) => {
       const id = await notificationsRepo.planFallback(tx, text, now());
